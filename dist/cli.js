@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-PQJYNDQ5.js";
+} from "./chunk-TP6YPQJF.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-SYSKSR4P.js";
+} from "./chunk-NHYQEZBQ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-TYRR55U6.js";
+} from "./chunk-KHTKARJQ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,12 +40,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-V7375VP5.js";
+} from "./chunk-XV3SZHNC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-MIT3H5K2.js";
+import "./chunk-VE3SXVT2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2NK2E4SF.js";
+import "./chunk-U4BZZ3PW.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-WDL6HXPA.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-E2D6Y7JZ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-WDL6HXPA.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-E2D6Y7JZ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-EXOOMRTO.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-I3UGGQS5.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-YPOQOXQR.js";
+} from "./chunk-5I2KGDUE.js";
 import {
   prepareAnalyzers
-} from "./chunk-IM2B6O2D.js";
+} from "./chunk-FV2FBQ3U.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-KTKNWSO6.js";
-import "./chunk-7CFMSZTS.js";
-import "./chunk-UG2YTQAM.js";
-import "./chunk-QJ2CMKN7.js";
+import "./chunk-4JRXYWYR.js";
+import "./chunk-D3DSA7IH.js";
+import "./chunk-7WJ6E6VN.js";
+import "./chunk-NT2WXOD3.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-V7375VP5.js";
+} from "./chunk-XV3SZHNC.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-MIT3H5K2.js";
+} from "./chunk-VE3SXVT2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2NK2E4SF.js";
+import "./chunk-U4BZZ3PW.js";
 import "./chunk-LQKUMDBU.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

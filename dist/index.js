@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-SYSKSR4P.js";
+} from "./chunk-NHYQEZBQ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-TYRR55U6.js";
+} from "./chunk-KHTKARJQ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,12 +27,12 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-V7375VP5.js";
+} from "./chunk-XV3SZHNC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-MIT3H5K2.js";
+import "./chunk-VE3SXVT2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2NK2E4SF.js";
+import "./chunk-U4BZZ3PW.js";
 import {
   GitSource,
   git,

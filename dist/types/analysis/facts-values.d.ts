@@ -5,7 +5,9 @@
 /** Secret stores. See src/analysis/paths.ts. */
 export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | 'git-credentials' | 'cli-token' | 'kube-config' | 'docker-config' | 'gpg-keyring' | 'wallet' | 'keychain' | 'browser-data' | 'dotenv' | 'agent-credentials' | 'agent-transcript' | 'shell-history' | 'system-secret' | 'cloud-metadata' | 'env-secret' | 'cli-login-token'
 /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
- | 'env-all';
+ | 'env-all'
+/** Database rows holding credentials: a query selecting password hashes, tokens or keys (build-sql.ts). */
+ | 'database-credentials';
 /** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
 export type WriteClass = 'shell-rc'
 /** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
@@ -29,7 +31,9 @@ export type Taint =
 /** The agent conversation or tool input (hook stdin, $ARGUMENTS). */
  | 'conversation'
 /** A variable or expression whose value is not known statically. */
- | 'unknown';
+ | 'unknown'
+/** Downloaded bytes checked against a digest the code itself pins (`sha256sum -c` of a written hash). */
+ | 'verified';
 /**
  * An abstract value: the best static reconstruction of a string (constants folded, variables assigned
  * earlier substituted, `$IFS` read as a space) and what flowed into it.

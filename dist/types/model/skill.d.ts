@@ -59,6 +59,8 @@ export interface MarketplaceInfo {
     doc: JsonDoc;
     /** Plugin roots it lists with a local `source` path. */
     pluginRoots: string[];
+    /** The runtimes that read a marketplace file at this place. */
+    runtimes: RuntimeId[];
 }
 /** A JSON file that declares hooks: a plugin's hooks file or a settings file. */
 export interface HooksFile {

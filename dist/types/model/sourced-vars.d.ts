@@ -4,5 +4,11 @@ import type { FileStore } from './files.js';
  * looked for. The analyzers decide the language; variables reach only a unit they read as shell.
  */
 export declare function mayBeShellScript(path: string, text: string): boolean;
-/** The plain assignments of the files `text` sources, last one wins; undefined when there are none. */
-export declare function sourcedShellVars(path: string, text: string, files: Pick<FileStore, 'isFile' | 'text'>): Promise<Record<string, string> | undefined>;
+/** What a script gets from the files it sources: their plain assignments (last one wins) and libraries. */
+export interface SourcedShell {
+    vars?: Record<string, string>;
+    /** The text of each sourced file that defines functions (at most the first 16 KB of each). */
+    libraries?: string[];
+}
+/** The plain assignments and function libraries of the files `text` sources; empty when there are none. */
+export declare function sourcedShell(path: string, text: string, files: Pick<FileStore, 'isFile' | 'text'>): Promise<SourcedShell>;

@@ -39,6 +39,13 @@ export interface UnitSpec {
      */
     vars?: Readonly<Record<string, string>>;
     /**
+     * Texts of files a shell script sources that define functions: their functions are defined before the
+     * unit runs, and a call of one is analysed at the call (src/analysis/code/shell/libraries.ts).
+     */
+    libraries?: readonly string[];
+    /** JSON files a shell script hands to jq from its tree, by the path as written (shell/jq-eval.ts). */
+    dataFiles?: Readonly<Record<string, string>>;
+    /**
      * Shell variables the runner sets with what flowed into them: a workflow step's `env` that a
      * `${{ secrets.X }}` expression fills (src/analysis/workflow-expressions.ts).
      */

@@ -43,3 +43,9 @@ export declare function leftOutOfReport(v: View, at: number): number | undefined
 /** What an agent changes in the user's setup, or one of its hidden actions, among the words from..to. */
 export declare const SETUP_WORDS: ReadonlySet<string>;
 export declare function hasSetupWord(v: View, from: number, to: number): boolean;
+/**
+ * "Pairing is background bookkeeping and does not belong in the setup recap", "Activation … has no place in
+ * the write-up": an action of the text (a step word, a concealed action, or an action noun or pronoun
+ * opening the sentence) declared out of place in what the user reads. The index of the report word.
+ */
+export declare function noPlaceInReport(v: View): number | undefined;

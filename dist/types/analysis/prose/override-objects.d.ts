@@ -24,3 +24,10 @@ export declare function toolConfig(v: View, at: number, obj: number): boolean;
 /** The object names the agent's or the user's instructions: a prior owner before it, or "you were given" after. */
 export declare function ownedByAgent(v: View, obj: number): boolean;
 export declare function hasPrior(v: View, j: number): boolean;
+/**
+ * "bypass safety constraints and ethical alignments embedded in AI models", "the guardrails of the target
+ * model": the rules belong to the system under test, which a red-team or testing text names after the
+ * noun — a class of systems (a plural) or a target one. "the safety rules built into this model", "your
+ * guardrails" are the agent's and stay.
+ */
+export declare function heldBySomethingElse(v: View, obj: number): boolean;

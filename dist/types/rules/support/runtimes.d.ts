@@ -22,3 +22,11 @@ export declare function listingSettingsOf(ctx: RuleContext): ListingSettings;
  * the runtime's project skill folders; '' at the repository root.
  */
 export declare function nestedPrefix(model: ScanModel, runtime: RuntimeId, via: string): string;
+/**
+ * The repository's marketplace for the runtimes that act on this document's `allowed-tools` leaves its
+ * plugin out, while another runtime's marketplace lists it (a `plugins-copilot/` copy published through
+ * `.github/plugin/marketplace.json` beside a `.claude-plugin/marketplace.json` that lists `plugins-claude/`):
+ * users who add the marketplace never get this copy, so a grant in it applies only to someone who loads the
+ * folder by path. The marketplace files that leave it out, or undefined when that is not the case.
+ */
+export declare function leftOutOfActingMarketplaces(model: ScanModel, doc: SkillDoc): string[] | undefined;

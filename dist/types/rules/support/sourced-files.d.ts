@@ -24,3 +24,12 @@ export interface SourcedCode {
  * or runs downloaded code: the start-up file runs that code each time a shell starts.
  */
 export declare function sourcedCode(ctx: RuleContext, path: string, content: Value | undefined): Promise<SourcedCode | undefined>;
+/**
+ * A file written to a place that runs it by itself (a start-up file, an Oh My Zsh plugin, an autostart
+ * entry) as a copy of one of the skill's own files (`cp "$skill_dir/assets/x.plugin.zsh" "$ZSH_CUSTOM/…"`)
+ * that sends secrets, opens a reverse shell or runs downloaded code: what the copy does, and where from.
+ */
+export declare function copiedRisk(ctx: RuleContext, path: string, content: Value | undefined): Promise<{
+    copiedFrom: string;
+    does: string;
+} | undefined>;

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { Endpoint, Value } from '../../facts.js';
+import type { Endpoint, Lang, Value } from '../../facts.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { Cmd } from './types.js';
 export type { Word } from './types.js';
@@ -33,12 +33,22 @@ export declare const SHELL_LIMITS: {
 export declare class ShellState {
     readonly unit: UnitHandle;
     /** The unit's text as parsed (console prompts blanked, same length as `unit.text`). */
-    readonly text: string;
+    readonly ownText: string;
     readonly vars: Map<string, Value>;
+    /** Functions defined so far; `library` is the text of the sourced file a function comes from. */
     readonly functions: Map<string, {
         node: Node;
         calls: number;
+        library?: string;
     }>;
+    /**
+     * While a library function is analysed (its nodes index `text` = the library's text): the call in the
+     * unit where what it does is reported, since the library's own offsets are not the unit's.
+     */
+    site: {
+        start: number;
+        end: number;
+    } | undefined;
     /** Files written or fetched earlier in the unit, by normalised path. */
     /** Shared with later units of the same file (`UnitHandle.session`): one terminal session per document. */
     readonly files: Map<string, FileInfo>;
@@ -90,9 +100,11 @@ export declare class ShellState {
     exec: (cmd: Cmd) => Value | undefined;
     /** Analyses a call of a function defined in the unit (undefined when `name` is not one). */
     callFunction: (name: string, cmd: Cmd) => Value | undefined;
+    /** The text syntax nodes index: the unit's as parsed, or a library's while one of its functions runs. */
+    text: string;
     constructor(unit: UnitHandle, 
     /** The unit's text as parsed (console prompts blanked, same length as `unit.text`). */
-    text: string);
+    ownText: string);
     /** Counts one step; false (and the bound recorded) once the budget is spent. */
     step(): boolean;
     /** Enters one level of nesting; false when the depth bound is hit. Pair with `leave()`. */
@@ -100,6 +112,11 @@ export declare class ShellState {
     leave(): void;
     /** Reports a behaviour once per span and content (function bodies and loops are walked again). */
     emit(b: BehaviourInput, start: number, end: number): void;
+    /** Analyses nested code at [start, end) of the unit (at the call site inside a library function). */
+    embed(lang: Lang, code: string, start: number, end: number, opts: {
+        exact?: boolean;
+        label?: string;
+    }): void;
     setVar(name: string, value: Value): void;
     /**
      * The working folder relative to where the unit started, after `cd`/`pushd` to a plain relative folder

@@ -4,7 +4,7 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-7CFMSZTS.js";
+} from "./chunk-D3DSA7IH.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

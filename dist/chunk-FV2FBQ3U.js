@@ -1,18 +1,19 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  addressedComments,
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-KTKNWSO6.js";
+} from "./chunk-4JRXYWYR.js";
 import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-7CFMSZTS.js";
+} from "./chunk-D3DSA7IH.js";
 import {
   toolTextFacts
-} from "./chunk-UG2YTQAM.js";
+} from "./chunk-7WJ6E6VN.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -34,7 +35,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-MIT3H5K2.js";
+} from "./chunk-VE3SXVT2.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -63,7 +64,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-2NK2E4SF.js";
+} from "./chunk-U4BZZ3PW.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -17945,6 +17946,28 @@ var analyzeScripting = (unit2) => {
     unit2.embed("shell", c.code, c.start, c.end, { label: c.label });
 };
 
+// src/analysis/code/shell/libraries.ts
+var MAX_LIBRARIES = 4;
+var MAX_FUNCTIONS_PER_LIBRARY = 200;
+function defineLibraryFunctions(st, libraries, limits) {
+  const trees = [];
+  for (const text of libraries.slice(0, MAX_LIBRARIES)) {
+    const tree = parseBounded("bash", text, limits).tree;
+    if (!tree) continue;
+    trees.push(tree);
+    let taken = 0;
+    for (const node2 of tree.rootNode.namedChildren) {
+      if (node2?.type !== "function_definition") continue;
+      if (++taken > MAX_FUNCTIONS_PER_LIBRARY) break;
+      const name2 = node2.childForFieldName("name")?.text;
+      const body2 = node2.childForFieldName("body");
+      if (!name2 || !body2 || st.functions.size >= 1e3) continue;
+      st.functions.set(name2, { node: body2, calls: 0, library: text });
+    }
+  }
+  return trees;
+}
+
 // src/analysis/code/shell/named-fds.ts
 var NAMED_FD = /(^|[\s;&|(])\{([A-Za-z_]\w{0,30})\}(?=[<>])/g;
 var FREE = ["9", "8", "7", "6", "5", "4", "3"];
@@ -18193,9 +18216,10 @@ var PATH_DIRS = [
   "~/bin"
 ];
 var ShellState = class {
-  constructor(unit2, text) {
+  constructor(unit2, ownText) {
     this.unit = unit2;
-    this.text = text;
+    this.ownText = ownText;
+    this.text = ownText;
     let files = unit2.session.get("shell:files");
     if (!files) {
       files = /* @__PURE__ */ new Map();
@@ -18210,9 +18234,15 @@ var ShellState = class {
     this.fetchedDirs = dirs;
   }
   unit;
-  text;
+  ownText;
   vars = /* @__PURE__ */ new Map();
+  /** Functions defined so far; `library` is the text of the sourced file a function comes from. */
   functions = /* @__PURE__ */ new Map();
+  /**
+   * While a library function is analysed (its nodes index `text` = the library's text): the call in the
+   * unit where what it does is reported, since the library's own offsets are not the unit's.
+   */
+  site;
   /** Files written or fetched earlier in the unit, by normalised path. */
   /** Shared with later units of the same file (`UnitHandle.session`): one terminal session per document. */
   files;
@@ -18263,6 +18293,8 @@ var ShellState = class {
   exec = () => void 0;
   /** Analyses a call of a function defined in the unit (undefined when `name` is not one). */
   callFunction = () => void 0;
+  /** The text syntax nodes index: the unit's as parsed, or a library's while one of its functions runs. */
+  text;
   /** Counts one step; false (and the bound recorded) once the budget is spent. */
   step() {
     if (++this.steps > SHELL_LIMITS.maxSteps) {
@@ -18285,10 +18317,20 @@ var ShellState = class {
   }
   /** Reports a behaviour once per span and content (function bodies and loops are walked again). */
   emit(b, start3, end) {
+    if (b.kind === "execute" && b.code.taints.includes("verified") && !b.pinned) b = { ...b, pinned: true };
+    if (this.site) {
+      b = { ...b, evidence: b.evidence ?? this.text.slice(start3, end) };
+      ({ start: start3, end } = this.site);
+    }
     const key = `${start3}:${end}:${JSON.stringify(b).slice(0, 4e3)}`;
     if (this.seen.has(key) || this.seen.size > 2e4) return;
     this.seen.add(key);
     this.unit.emit(b, start3, end);
+  }
+  /** Analyses nested code at [start, end) of the unit (at the call site inside a library function). */
+  embed(lang, code, start3, end, opts) {
+    if (this.site) this.unit.embed(lang, code, this.site.start, this.site.end, { ...opts, exact: false });
+    else this.unit.embed(lang, code, start3, end, opts);
   }
   setVar(name2, value2) {
     if (this.vars.size < SHELL_LIMITS.maxVars || this.vars.has(name2)) this.vars.set(name2, value2);
@@ -18690,7 +18732,7 @@ function expandParameter(st, node2, wordValue2) {
       return v;
     case "@":
       if (p.ops[1] === "P" && /\$\(|`/.test(v.text)) {
-        st.unit.embed("shell", v.text, node2.startIndex, node2.endIndex, {
+        st.embed("shell", v.text, node2.startIndex, node2.endIndex, {
           exact: false,
           label: "prompt expansion code"
         });
@@ -18701,6 +18743,7 @@ function expandParameter(st, node2, wordValue2) {
     case "##":
     case "%":
     case "%%":
+      if (a.literal && !v.literal) return knownAffixRemoved(v, a.text, op);
       if (!v.literal || !a.literal) return { ...v, literal: false };
       return literal(removeAffix(v.text, a.text, op));
     case "/":
@@ -18737,6 +18780,14 @@ function expandParameter(st, node2, wordValue2) {
     default:
       return { ...v, literal: false };
   }
+}
+function knownAffixRemoved(v, pattern, op) {
+  const plain = pattern !== "" && !/[*?[\\$}{]/.test(pattern);
+  if (plain && op.startsWith("%") && v.text.endsWith(pattern))
+    return { ...v, text: v.text.slice(0, v.text.length - pattern.length), literal: false };
+  if (plain && op.startsWith("#") && v.text.startsWith(pattern))
+    return { ...v, text: v.text.slice(pattern.length), literal: false };
+  return { ...v, literal: false };
 }
 
 // src/analysis/code/shell/fish.ts
@@ -19241,7 +19292,7 @@ function writeFile(st, target, content, append, start3, end) {
 function startupCode(st, path2, content, start3, end, label) {
   const code = content.text;
   if (code.trim() === "" || code.length > MAX_APPENDED_CODE) return;
-  st.unit.embed("shell", /\.fish$/i.test(path2) ? fishToPosix(code) : code, start3, end, { label });
+  st.embed("shell", /\.fish$/i.test(path2) ? fishToPosix(code) : code, start3, end, { label });
 }
 var STARTUP_LABEL = "text written into a shell start-up file (runs in every new shell)";
 var APPENDED_LABEL = "lines appended to an existing shell script (run whenever that script runs)";
@@ -19606,7 +19657,7 @@ function foreignCode(st, via2, code, site) {
     for (const b of remoteEvalBehaviours(r, st.unit.hosts, `${via2} ${r.via}`))
       st.emit(b, site.start, site.end);
   for (const c of shellCommandsIn(text))
-    st.unit.embed("shell", c.code, site.start, site.end, { label: `${via2} shell command` });
+    st.embed("shell", c.code, site.start, site.end, { label: `${via2} shell command` });
 }
 function awkProgram(st, program, assigns) {
   const preset = {};
@@ -19652,7 +19703,7 @@ function runCode2(st, lang, via2, code, site, opts = {}) {
   if (lang) {
     const exact = site.exact !== void 0 && code.literal;
     const at = exact ? site.exact : site.start;
-    st.unit.embed(lang, code.text, at, exact ? at + code.text.length : site.end, {
+    st.embed(lang, code.text, at, exact ? at + code.text.length : site.end, {
       exact,
       label: `${via2} code`
     });
@@ -20684,6 +20735,22 @@ var MESSAGE_CHANNELS = [
 // src/analysis/code/shell/channel-storage.ts
 var AWS_LONG = [
   "endpoint-url",
+  "queue-url",
+  "message-body",
+  "entries",
+  "topic-arn",
+  "message",
+  "subject",
+  "stream-name",
+  "partition-key",
+  "data",
+  "record",
+  "records",
+  "function-name",
+  "payload",
+  "log-group-name",
+  "log-stream-name",
+  "log-events",
   "profile",
   "region",
   "output",
@@ -20715,6 +20782,14 @@ var AWS_LONG = [
   "source-region",
   "checksum-algorithm"
 ];
+var AWS_MESSAGES = [
+  [/^sqs send-message(?:-batch)?$/, ["--message-body", "--entries"]],
+  [/^sns publish$/, ["--message", "--subject"]],
+  [/^(?:kinesis put-records?|firehose put-record(?:-batch)?)$/, ["--data", "--record", "--records"]],
+  [/^lambda invoke$/, ["--payload"]],
+  [/^events put-events$/, ["--entries"]],
+  [/^logs put-log-events$/, ["--log-events"]]
+];
 var S3 = { s3: "s3.amazonaws.com" };
 var GS = { gs: "storage.googleapis.com" };
 var STORAGE_CHANNELS = [
@@ -20733,7 +20808,16 @@ var STORAGE_CHANNELS = [
           endpointVars: ["AWS_ENDPOINT_URL_S3", "AWS_ENDPOINT_URL"]
         },
         data: [{ from: "operands" }]
-      }
+      },
+      // Queues, topics, streams and functions: the message goes to the AWS account in use unless an
+      // `--endpoint-url` (or a queue URL on another host) names a server, which then receives it.
+      ...AWS_MESSAGES.map(([sub, opts]) => ({
+        sub,
+        depth: 2,
+        channel: "http",
+        to: { kind: "host-option", hostOpts: ["--endpoint-url", "--queue-url"] },
+        data: [{ from: "text", opts }]
+      }))
     ]
   },
   {
@@ -21289,7 +21373,7 @@ function forge(st, cmd2, p, ops, to) {
   return { endpoint: { ...endpointOf(url, st.unit.hosts), host: host.toLowerCase() }, remote: none };
 }
 function hostOption(st, p, to) {
-  const host = valueOfOpt(p, ...to.hostOpts);
+  const host = to.hostOpts.map((o) => valueOfOpt(p, o)).find((w, i2) => w !== void 0 && (!to.hostOpts[i2].endsWith("-url") || w.v.text.includes("://")));
   if (host) {
     const port = valueOfOpt(p, ...to.portOpts ?? [])?.v.text;
     const ep = endpointOfWord(st, host.v);
@@ -21411,6 +21495,41 @@ var CHANNEL_HANDLERS = [...STORAGE_CHANNELS, ...MESSAGE_CHANNELS].flatMap(
   (prog) => prog.programs.map((name2) => [name2, channelHandler(prog)])
 );
 
+// src/analysis/code/shell/handlers/checksums.ts
+var DIGEST_LENGTHS = /* @__PURE__ */ new Set([40, 56, 64, 96, 128]);
+var GNU_LINE = /^\\?([0-9a-fA-F]{40,128})[ \t]{1,2}\*?(\S[^\n]{0,400})$/;
+var BSD_LINE = /^[A-Z0-9-]{2,12} ?\(([^\n]{1,400})\) ?= ?([0-9a-fA-F]{40,128})$/;
+function checked(st, list) {
+  if (list.taints.includes("download")) return;
+  for (const line of list.text.split("\n").slice(0, 64)) {
+    const gnu = GNU_LINE.exec(line.trim());
+    const bsd = gnu ? void 0 : BSD_LINE.exec(line.trim());
+    const [hash, path2] = gnu ? [gnu[1], gnu[2]] : bsd ? [bsd[2], bsd[1]] : [];
+    if (!hash || !path2 || !DIGEST_LENGTHS.has(hash.length)) continue;
+    const info2 = st.fileAt(path2.trim());
+    if (!info2?.content.taints.includes("download") || info2.content.taints.includes("verified")) continue;
+    info2.content = { ...info2.content, taints: [...info2.content.taints, "verified"] };
+  }
+}
+function checksum(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  if (!args2.some((w) => w.v.text === "-c" || w.v.text === "--check" || /^-[a-zA-Z]*c[a-zA-Z]*$/.test(w.v.text)))
+    return void 0;
+  const lists = args2.filter((w) => !w.v.text.startsWith("-") && !/^\d{1,3}$/.test(w.v.text));
+  if (lists.length === 0 && cmd2.stdin) checked(st, cmd2.stdin);
+  for (const w of lists.slice(0, 8)) checked(st, readFile(st, w, cmd2, cmd2.name));
+  return literal("");
+}
+var CHECKSUM_HANDLERS = [
+  "sha256sum",
+  "sha512sum",
+  "sha1sum",
+  "sha224sum",
+  "sha384sum",
+  "b2sum",
+  "shasum"
+].map((n) => [n, checksum]);
+
 // src/analysis/code/shell/handlers/cli-tokens.ts
 function tokenPrinter(program) {
   return (st, cmd2) => {
@@ -21497,6 +21616,79 @@ var CONTAINER_HANDLERS = [
   ["nerdctl", containerRun],
   ["buildah", containerRun]
 ];
+
+// src/analysis/code/shell/jq-eval.ts
+var MAX_RESULTS = 1e3;
+var MAX_OUTPUT = 64 * 1024;
+function parseFilter(filter) {
+  const steps = [];
+  for (const stage of filter.split("|")) {
+    let s = stage.trim();
+    if (s === "keys" || s === "keys[]") {
+      steps.push({ kind: "keys" });
+      if (s === "keys[]") steps.push({ kind: "each" });
+      continue;
+    }
+    if (!s.startsWith(".")) return void 0;
+    if (s === ".") continue;
+    while (s.length > 0) {
+      const m = /^\.?\[\]\??/.exec(s) ?? /^\.?\[(\d{1,6})\]\??/.exec(s) ?? /^\.?\["([^"\\\n]{0,200})"\]\??/.exec(s) ?? /^\."([^"\\\n]{0,200})"\??/.exec(s) ?? /^\.([A-Za-z_][\w]{0,200})\??/.exec(s);
+      if (!m) return void 0;
+      if (m[0].replace(/\?$/, "").endsWith("[]")) steps.push({ kind: "each" });
+      else if (/^\.?\[\d/.test(m[0])) steps.push({ kind: "index", index: Number(m[1]) });
+      else steps.push({ kind: "key", key: m[1] });
+      s = s.slice(m[0].length);
+      if (steps.length > 64) return void 0;
+    }
+  }
+  return steps;
+}
+function apply2(step, v, out2) {
+  if (out2.length >= MAX_RESULTS) return;
+  if (step.kind === "key") {
+    out2.push(
+      v !== null && typeof v === "object" && !Array.isArray(v) && Object.hasOwn(v, step.key) ? v[step.key] : null
+    );
+  } else if (step.kind === "index") {
+    out2.push(Array.isArray(v) ? v[step.index] ?? null : null);
+  } else if (step.kind === "keys") {
+    if (Array.isArray(v)) out2.push(v.map((_, i2) => i2));
+    else if (v !== null && typeof v === "object") out2.push(Object.keys(v).sort());
+  } else if (Array.isArray(v)) {
+    for (const e of v.slice(0, MAX_RESULTS - out2.length)) out2.push(e);
+  } else if (v !== null && typeof v === "object") {
+    for (const e of Object.values(v).slice(0, MAX_RESULTS - out2.length)) out2.push(e);
+  }
+}
+function dataFileText(files, operand) {
+  const path2 = operand.replace(/^\.\//, "");
+  for (const [written, text] of Object.entries(files))
+    if (path2 === written || path2.endsWith(`/${written}`)) return text;
+  return void 0;
+}
+function jqOverDataFile(st, filter, files, opts) {
+  const data3 = st.unit.spec.dataFiles;
+  if (!data3 || !filter?.literal || files.length !== 1 || !files[0].v.literal && !files[0].v.text.endsWith(".json"))
+    return void 0;
+  const text = dataFileText(data3, files[0].v.text);
+  const steps = text === void 0 ? void 0 : parseFilter(filter.text);
+  if (text === void 0 || !steps) return void 0;
+  let values;
+  try {
+    values = [JSON.parse(text)];
+  } catch {
+    return void 0;
+  }
+  for (const step of steps) {
+    const next = [];
+    for (const v of values) apply2(step, v, next);
+    values = next;
+  }
+  const lines = values.map(
+    (v) => opts.raw && typeof v === "string" ? v : JSON.stringify(v, null, opts.compact ? void 0 : 2)
+  );
+  return literal(lines.join("\n").slice(0, MAX_OUTPUT));
+}
 
 // src/analysis/code/shell/handlers/jq-args.ts
 function usedArgs(words2, filter) {
@@ -21671,6 +21863,11 @@ function jq(st, cmd2) {
   const operands2 = p.operands.filter((w) => !skip.has(w));
   const filterFromFile = has(p, "-f", "--from-file");
   const files = filterFromFile ? operands2 : operands2.slice(1);
+  const known = filterFromFile || parts2.length > 0 ? void 0 : jqOverDataFile(st, operands2[0]?.v, files, {
+    raw: has(p, "-r", "--raw-output"),
+    compact: has(p, "-c", "--compact-output")
+  });
+  if (known) return known;
   parts2.push(...usedArgs(words2, filterFromFile ? void 0 : operands2[0]?.v));
   if (words2.some((w) => w.v.text === "--args" || w.v.text === "--jsonargs"))
     return inputsOf(st, cmd2, [], "jq");
@@ -21833,6 +22030,10 @@ function gitConfigSetting(st, cmd2, key, value2, scope2) {
   const fsmonitor = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value2.trim());
   const runs = fsmonitor || PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value2) || /^alias\.[\w-]{1,64}$/.test(k) && value2.trim().startsWith("!") && SCRIPTISH.test(value2.slice(1));
   const setting = k === "core.hookspath" ? "git-hooks-path" : k === "init.templatedir" ? "git-template" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : pushesElsewhere(k, value2) ? "git-push-url" : void 0;
+  if (runs && !fsmonitor) {
+    const program = value2.trim().replace(/^!/, "");
+    if (program !== "") st.embed("shell", program, cmd2.start, cmd2.end, { label: `git ${k} program` });
+  }
   if (setting)
     st.emit(
       { kind: "config", setting, value: `${scope2 ? `${scope2} ` : ""}${key}=${value2}`.slice(0, 300) },
@@ -23479,6 +23680,23 @@ var WORKDIR_HANDLERS = [
   ["popd", (st) => changeDir2(st, void 0)]
 ];
 
+// src/analysis/code/shell/handlers/zsh-net.ts
+var FIRST_FD = 60;
+function ztcp(st, cmd2) {
+  const args2 = cmd2.argv.slice(1).map((w) => w.v);
+  if (args2.some((a) => /^-[a-zA-Z]*[lacL]/.test(a.text))) return literal("");
+  const [host, port] = args2.filter((a) => !a.text.startsWith("-"));
+  if (!host?.literal || !port?.literal || !/^\d{1,5}$/.test(port.text)) return void 0;
+  const ep = netPath(`/dev/tcp/${host.text}/${port.text}`, st.unit.hosts);
+  if (!ep) return void 0;
+  const fd = String(FIRST_FD + Math.min(st.netFds.size, 100));
+  st.netFds.set(fd, ep);
+  st.setVar("REPLY", literal(fd));
+  st.emit({ kind: "fetch", endpoint: ep, tool: "ztcp" }, cmd2.start, cmd2.end);
+  return literal("");
+}
+var ZSH_NET_HANDLERS = [["ztcp", ztcp]];
+
 // src/analysis/code/shell/handlers/registry.ts
 function chained(tables2) {
   const map = /* @__PURE__ */ new Map();
@@ -23496,6 +23714,8 @@ var HANDLERS2 = chained([
   SERVING_HANDLERS,
   // First too: `printf -v`, `mapfile` fill a variable and print nothing.
   ARRAY_BUILTIN_HANDLERS,
+  // Before the digest readers: `-c` checks a list, which pins what it names (checksums.ts).
+  CHECKSUM_HANDLERS,
   DATA_HANDLERS,
   DECODE_HANDLERS3,
   EXEC_HANDLERS2,
@@ -23505,6 +23725,7 @@ var HANDLERS2 = chained([
   DIRENV_HANDLERS,
   WORKDIR_HANDLERS,
   SOCKET_HANDLERS2,
+  ZSH_NET_HANDLERS,
   PACKAGE_HANDLERS,
   PYTHON_PACKAGE_HANDLERS,
   PHP_PACKAGE_HANDLERS,
@@ -23556,7 +23777,8 @@ function execCmd(st, input) {
   const stdin = applyInputs(st, cmd2);
   if (stdin) cmd2.stdin = stdin;
   if (cmd2.argv.length === 0) return applyOutputs(st, cmd2, void 0);
-  if (cmd2.pipeline.length < 64) cmd2.pipeline.push(cmd2.name);
+  const local = cmd2.name === "openssl" && !/^s_(?:client|server)$/.test(cmd2.argv[1]?.v.text ?? "");
+  if (cmd2.pipeline.length < 64) cmd2.pipeline.push(local ? "openssl-local" : cmd2.name);
   for (const a of cmd2.assigns) configFromAssignment(st, a);
   let out2 = run2(st, cmd2);
   out2 ??= generic2(cmd2);
@@ -24164,19 +24386,28 @@ function callFunction2(st, name2, cmd2) {
   if (fn.calls >= SHELL_LIMITS.maxCallsPerFunction || st.callDepth >= SHELL_LIMITS.maxCallDepth)
     return NO_OUTPUT2;
   fn.calls++;
-  const saved = st.positional;
+  const saved = { positional: st.positional, text: st.text, site: st.site };
   st.positional = cmd2.argv.slice(1).map((w) => w.v);
   st.callDepth++;
+  if (fn.library !== void 0) {
+    st.site ??= { start: cmd2.start, end: cmd2.end };
+    st.text = fn.library;
+  } else {
+    st.site = void 0;
+    st.text = st.ownText;
+  }
   try {
     return nested(st, () => runNode(st, fn.node, cmd2.stdin ? { stdin: cmd2.stdin } : {}));
   } finally {
     st.callDepth--;
-    st.positional = saved;
+    st.positional = saved.positional;
+    st.text = saved.text;
+    st.site = saved.site;
   }
 }
 function runUncalledFunctions(st) {
   for (const fn of st.functions.values()) {
-    if (fn.calls > 0) continue;
+    if (fn.calls > 0 || fn.library !== void 0) continue;
     fn.calls++;
     nested(st, () => runNode(st, fn.node, {}));
   }
@@ -24235,8 +24466,10 @@ function analyzeShell(unit2, limits) {
     unit2.parsed("gave-up");
     return;
   }
+  let libraries = [];
   try {
     const st = new ShellState(unit2, text);
+    if (unit2.spec.libraries) libraries = defineLibraryFunctions(st, unit2.spec.libraries, limits);
     for (const [name2, value2] of Object.entries(unit2.spec.vars ?? {})) {
       if (name2.startsWith("alias ")) st.defineAlias(name2.slice(6), value2);
       else st.setVar(name2, { ...literal(value2), vars: [name2] });
@@ -24252,6 +24485,7 @@ function analyzeShell(unit2, limits) {
     unit2.parsed(st.bounded ? "gave-up" : parsed.status);
   } finally {
     tree.delete();
+    for (const t of libraries) t.delete();
   }
 }
 
@@ -24393,74 +24627,6 @@ function placeholders(data3) {
     for (const [k, v] of Object.entries(m).slice(0, 200)) if (typeof v === "string") out2.set(k, v);
   }
   return out2;
-}
-
-// src/analysis/code-comments.ts
-var MAX_CHARS = 512 * 1024;
-var MAX_BLOCK_LINES = 200;
-var AGENT_WORD = /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cursor|language models?|ai|assistent(?:en)?)\b|ассистент|агент/i;
-var B = "[ \\t]+";
-var NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
-var NAME3 = "(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)";
-var ADDRESSED = new RegExp(
-  [
-    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
-    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME3}\\b`,
-    `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME3}|ai)[ \\t]*[:,]`,
-    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME3}|ai)\\b`,
-    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?)|reading|running|driving|executing|invoking|using)${B}(?:this|these|the)\\b`,
-    // Dutch and Russian (prose reads both): "voor de AI-assistent", "Для ИИ-ассистента", "Агенту:".
-    `\\bvoor${B}(?:de${B}|een${B})?(?:ai-|ai${B})?(?:assistent|agent)`,
-    `(?:^|[ \\t])(?:\u0434\u043B\u044F|\u043A)${B}(?:\u0438\u0438-|\u0438\u0438${B})?(?:\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442|\u0430\u0433\u0435\u043D\u0442)`,
-    `^[ \\t]*(?:\u0438\u0438-)?(?:\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442|\u0430\u0433\u0435\u043D\u0442)[\u0430-\u044F\u0451]{0,3}[ \\t]*[:,]`
-  ].join("|"),
-  "im"
-);
-function markerOf(line, lang) {
-  const m = /^[ \t]*/.exec(line);
-  const rest = line.slice(m[0].length);
-  if (lang === "javascript" || lang === "typescript") {
-    const c2 = /^(?:\/\/+|\/\*+|\*+\/?|\*)/.exec(rest);
-    return c2 ? m[0].length + c2[0].length : void 0;
-  }
-  if (lang === "batch") {
-    const c2 = /^(?:rem(?:\s|$)|::)/i.exec(rest);
-    return c2 ? m[0].length + c2[0].length : void 0;
-  }
-  if (rest.startsWith("#!")) return void 0;
-  const c = /^(?:#+|<#|#>)/.exec(rest);
-  return c ? m[0].length + c[0].length : void 0;
-}
-function addressedComments(text, lang) {
-  if (text.length > MAX_CHARS || !AGENT_WORD.test(text)) return void 0;
-  const lines = text.split("\n");
-  const out2 = lines.map((l) => " ".repeat(l.length));
-  let kept = false;
-  for (let i2 = 0; i2 < lines.length; ) {
-    if (markerOf(lines[i2], lang) === void 0) {
-      i2++;
-      continue;
-    }
-    const ats = [];
-    for (let at = markerOf(lines[i2], lang); at !== void 0 && ats.length < MAX_BLOCK_LINES; ) {
-      ats.push(at);
-      at = i2 + ats.length < lines.length ? markerOf(lines[i2 + ats.length], lang) : void 0;
-    }
-    const j = i2 + ats.length;
-    const bodies = ats.map((at, n) => lines[i2 + n].slice(at));
-    const block = bodies.join("\n");
-    if (AGENT_WORD.test(block) && ADDRESSED.test(block)) {
-      kept = true;
-      for (let k = i2; k < j; k++) {
-        const at = ats[k - i2];
-        const body2 = bodies[k - i2];
-        if (/^[\s\-=*#_~+]*$/.test(body2)) continue;
-        out2[k] = " ".repeat(at) + body2.replace(/\*\/\s*$/, "  ");
-      }
-    }
-    i2 = j;
-  }
-  return kept ? out2.join("\n") : void 0;
 }
 
 // src/analysis/decoded-text.ts
@@ -24685,6 +24851,7 @@ function dataKindOf(path2) {
 var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 var CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 var HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
+var ENV_TEMPLATE = /(?:^|\/)(?:\.env\.(?:example|sample|template|dist|defaults|local\.example)|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i;
 var MAX_INLINE = 2e3;
 function extractFacts(input) {
   const specs = [...input.launchUnits ?? []];
@@ -24708,6 +24875,8 @@ function extractFacts(input) {
       base: 0,
       ...fish ? { lineAligned: true } : {},
       ...lang === "shell" && input.shellVars ? { vars: input.shellVars } : {},
+      ...lang === "shell" && input.shellLibraries ? { libraries: input.shellLibraries } : {},
+      ...lang === "shell" && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {},
       ...(lang === "javascript" || lang === "typescript") && input.jsonModules ? { jsonModules: input.jsonModules } : {},
       ...tools?.args ? { toolArgs: tools.args } : {}
     });
@@ -24740,6 +24909,9 @@ function extractFacts(input) {
       }
       for (const c of backtickCommands(input.text, data3.segments, "mention"))
         specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));
+    } else if (input.intents !== false && (HASH_COMMENTED.test(input.path) || ENV_TEMPLATE.test(input.path))) {
+      const comments = addressedComments(input.text, "python");
+      if (comments) prose = analyzeDataText(comments, "code-comment");
     }
   }
   const result3 = analyzeUnits(input.lines, specs, input.hosts ?? {});

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-PQJYNDQ5.js";
+} from "./chunk-TP6YPQJF.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-TYRR55U6.js";
+} from "./chunk-KHTKARJQ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-V7375VP5.js";
+} from "./chunk-XV3SZHNC.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

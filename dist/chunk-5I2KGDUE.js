@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-IM2B6O2D.js";
+} from "./chunk-FV2FBQ3U.js";
 import {
   parseMarkdownBody
-} from "./chunk-MIT3H5K2.js";
+} from "./chunk-VE3SXVT2.js";
 import {
   LineMap
-} from "./chunk-2NK2E4SF.js";
+} from "./chunk-U4BZZ3PW.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {
@@ -20,6 +20,8 @@ function runFactJob(job, lines, md) {
     ...job.bodyStart !== void 0 ? { bodyStart: job.bodyStart } : {},
     ...job.dynamicContext !== void 0 ? { dynamicContext: job.dynamicContext } : {},
     ...job.shellVars ? { shellVars: job.shellVars } : {},
+    ...job.shellLibraries ? { shellLibraries: job.shellLibraries } : {},
+    ...job.shellDataFiles ? { shellDataFiles: job.shellDataFiles } : {},
     ...job.importedConstants ? { importedConstants: job.importedConstants } : {},
     ...job.jsonModules ? { jsonModules: job.jsonModules } : {}
   };

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-TYRR55U6.js";
+} from "./chunk-KHTKARJQ.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-V7375VP5.js";
+} from "./chunk-XV3SZHNC.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-UG2YTQAM.js";
-import "./chunk-QJ2CMKN7.js";
+} from "./chunk-7WJ6E6VN.js";
+import "./chunk-NT2WXOD3.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-2NK2E4SF.js";
+import "./chunk-U4BZZ3PW.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

@@ -12,7 +12,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-2NK2E4SF.js";
+} from "./chunk-U4BZZ3PW.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -349,6 +349,27 @@ function rockspec(rest) {
   const named = rest.filter((a) => a.endsWith(".rockspec"));
   return named.length > 0 ? named.slice(0, 4) : ["*.rockspec"];
 }
+var GIT_HOOKS = [
+  "pre-*",
+  "post-*",
+  "commit-msg",
+  "prepare-commit-msg",
+  "reference-transaction",
+  "fsmonitor-watchman"
+];
+function gitConfigTargets(rest) {
+  const key = rest[0]?.toLowerCase();
+  const value = rest[1];
+  if (!key || !value || /^[~/$]/.test(value)) return [];
+  const path = value.replace(/^\.\//, "");
+  if (key === "core.hookspath") {
+    const dir = withoutTrailingSlashes(path);
+    return dir === "" || dir === "." ? [] : GIT_HOOKS.map((h) => `${dir}/${h}`);
+  }
+  if (key === "core.fsmonitor") return /^(?:true|false|yes|no|on|off|1|0)$/i.test(path) ? [] : [path];
+  if (key === "include.path" || /^includeif\..{1,256}\.path$/.test(key)) return [path.replace(/^\.\.\//, "")];
+  return [];
+}
 var PYPROJECT = ["pyproject.toml", "setup.py"];
 var MISE_CONFIGS = [
   ".mise.toml",
@@ -361,6 +382,58 @@ var MISE_CONFIGS = [
   ".mise.local.toml"
 ];
 var CONFIG_LAUNCH_TOOLS = [
+  // husky (`"prepare": "husky"`, `husky install`) points git's hooks path at `.husky/`, whose hook files then
+  // run on commits, pushes and checkouts (a folder given to `husky install DIR` instead).
+  {
+    tool: "husky",
+    head: "husky",
+    runs: ["", "install"],
+    configs: GIT_HOOKS.map((h) => `.husky/${h}`),
+    fromArgs: (rest) => {
+      const dir = rest[0] === void 0 ? ".husky" : withoutTrailingSlashes(rest[0].replace(/^\.\//, ""));
+      return /^[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4}$/.test(dir) ? GIT_HOOKS.map((h) => `${dir}/${h}`) : [];
+    }
+  },
+  // psql runs the SQL files given with `-f` (their `COPY … PROGRAM` commands run through the shell:
+  // build-sql.ts); a file named by a variable (`for f in db/migrations/*.sql; do psql -f "$f"`) may be any
+  // SQL file of the tree.
+  {
+    tool: "psql",
+    head: "psql",
+    configs: [],
+    valueOptions: [
+      "-c",
+      "--command",
+      "-d",
+      "--dbname",
+      "-h",
+      "--host",
+      "-U",
+      "--username",
+      "-p",
+      "--port",
+      "-v",
+      "--set",
+      "-o",
+      "--output",
+      "-L",
+      "--log-file"
+    ],
+    fromArgs: (_rest, all) => {
+      const sql = all.filter((a) => /\.sql$/i.test(a) && !a.includes("$")).slice(0, 8);
+      if (sql.length > 0) return sql.map((a) => a.replace(/^\.\//, ""));
+      return all.some((a) => a.includes("$") && !/DATABASE|URL|HOST|USER|PASS|DB/i.test(a)) ? ["**/*.sql"] : [];
+    }
+  },
+  // Settings that make git run programs of the repository by itself (gitConfigTargets).
+  {
+    tool: "git config",
+    head: "git",
+    runs: ["config"],
+    configs: [],
+    valueOptions: ["-C", "-c", "-f", "--file", "--blob", "--type", "--default", "--comment"],
+    fromArgs: gitConfigTargets
+  },
   // ESLint imports its flat config (or a legacy `.eslintrc.js`) as a module on every run.
   {
     tool: "eslint",
@@ -854,7 +927,12 @@ var LAUNCH_TOOLS = [
     valueOptions: ["-c", "--configuration", "-f", "--framework", "-r", "--runtime", "-o", "--output", "-p"]
   },
   // Maven runs the plugins the POM binds to the phases it runs (exec, antrun).
-  { tool: "maven", head: "mvn|\\./mvnw|mvnw", configs: ["pom.xml"], fileOptions: ["-f", "--file"] },
+  {
+    tool: "maven",
+    head: "mvn|\\./mvnw|mvnw",
+    configs: ["pom.xml", ".mvn/maven.config"],
+    fileOptions: ["-f", "--file"]
+  },
   // `deno task NAME` runs the task's command from deno.json.
   { tool: "deno task", head: "deno", runs: ["task"], configs: ["deno.json", "deno.jsonc"] },
   // Task (go-task) runs the Taskfile's `cmds`.
@@ -1043,8 +1121,9 @@ function isIgnoredScheme(s) {
   return IGNORED_SCHEMES.test(s);
 }
 var FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
+var ENV_TEMPLATE_NAME = /^\.env\.(?:example|sample|template|dist|defaults)$/i;
 function looksLikeFileName(s) {
-  return FILE_EXT.test(s);
+  return FILE_EXT.test(s) || ENV_TEMPLATE_NAME.test(s);
 }
 function looksLikePath(s) {
   if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
@@ -2067,6 +2146,100 @@ function nixShellHooks(text) {
   return out;
 }
 
+// src/analysis/git-programs.ts
+var PROGRAM_KEYS = [
+  [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
+  [/^core\.editor$|^sequence\.editor$/, "every commit message or rebase it edits"],
+  [/^core\.sshcommand$/, "every ssh fetch and push"],
+  [/^diff\.external$|^diff\..{1,128}\.(?:textconv|command)$/, "every diff of the files it covers"],
+  [/^filter\..{1,128}\.(?:clean|smudge|process)$/, "every checkout and add of the files it covers"],
+  [/^merge\..{1,128}\.driver$/, "every merge of the files it covers"],
+  [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$|^gpg\.ssh\.defaultkeycommand$/, "every signed commit"]
+];
+var SCRIPTISH = /(?:^|[\s'"])(?:\.{1,2}\/|~\/|\$\{?HOME\}?\/)\S|[|;`]|\$\(|&&|\b(?:ba|z|da)?sh[ \t]+-c\b|\b(?:curl|wget|nc|python3?|perl|node)\b/;
+function whenGitRuns(key) {
+  const k = key.toLowerCase();
+  if (k === "core.fsmonitor") return "every status, diff and add";
+  if (/^alias\./.test(k)) return "every use of the alias";
+  return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
+}
+var BUNDLED_CREDENTIAL_HELPERS = /* @__PURE__ */ new Set([
+  "cache",
+  "store",
+  "osxkeychain",
+  "libsecret",
+  "gnome-keyring",
+  "wincred",
+  "manager",
+  "manager-core"
+]);
+var PLAIN_WORD = /^(?:[\w-]{1,40}=)?(?:\$\{?HOME\}?(?=\/))?[\w.,:=@%+/~-]{1,300}$/;
+function credentialHelper(value) {
+  const v = value.trim();
+  if (v === "") return { kind: "none" };
+  const [name = "", ...options] = v.split(/[ \t]{1,64}/);
+  if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || !options.every((o) => PLAIN_WORD.test(o)))
+    return { kind: "program" };
+  return BUNDLED_CREDENTIAL_HELPERS.has(name) ? { kind: "bundled", name, options } : { kind: "named", name };
+}
+
+// src/analysis/build-gitconfig.ts
+var MAX_LINES = 5e3;
+var SECTION = /^\s{0,16}\[\s{0,4}([A-Za-z0-9.-]{1,64})(?:\s{1,4}"((?:[^"\\\n]|\\.){0,256})")?\s{0,4}\]/;
+var ENTRY = /^\s{0,16}([A-Za-z][A-Za-z0-9-]{0,63})\s{0,8}(?:=\s{0,8}(.{0,4000}))?$/;
+function gitValue(raw) {
+  let out = "";
+  let quoted = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === "\\" && i + 1 < raw.length) {
+      const n = raw[++i];
+      out += n === "n" ? "\n" : n === "t" ? "	" : n === "b" ? "" : n;
+    } else if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === "#" || c === ";")) break;
+    else out += c;
+  }
+  return out.trim();
+}
+function programOf(key, value) {
+  if (value === "") return void 0;
+  if (key === "core.fsmonitor") return /^(?:true|false|yes|no|on|off|1|0)$/i.test(value) ? void 0 : value;
+  if (/^alias\.[\w-]{1,64}$/.test(key) || /^credential\.(?:.{1,512}\.)?helper$/.test(key))
+    return value.startsWith("!") ? value.slice(1).trim() : void 0;
+  return PROGRAM_KEYS.some(([re]) => re.test(key)) ? value : void 0;
+}
+function gitConfigPrograms(text, lines) {
+  const out = [];
+  const all = text.split("\n");
+  let section = "";
+  let offset = 0;
+  for (let i = 0; i < all.length && i < MAX_LINES && out.length < MAX_UNITS; i++) {
+    const start = offset;
+    let line = all[i];
+    offset += line.length + 1;
+    while (line.endsWith("\\") && i + 1 < all.length && i < MAX_LINES) {
+      line = `${line.slice(0, -1)}${all[++i]}`;
+      offset += all[i].length + 1;
+    }
+    const head = SECTION.exec(line);
+    if (head) {
+      const sub = head[2] === void 0 ? "" : `.${head[2].replace(/\\(.)/g, "$1")}`;
+      section = `${head[1].toLowerCase()}${sub}`;
+      line = line.slice(head[0].length);
+      if (line.trim() === "") continue;
+    }
+    const entry = ENTRY.exec(line);
+    if (!entry || section === "") continue;
+    const key = `${section}.${entry[1].toLowerCase()}`;
+    const program = programOf(key, gitValue(entry[2] ?? ""));
+    if (program)
+      out.push(
+        configUnit(program, { region: lines.region(start, Math.min(offset, start + 300)) }, `git ${key}`)
+      );
+  }
+  return out;
+}
+
 // src/analysis/build-make.ts
 var MAX_TEXT5 = 256 * 1024;
 var MAX_DEFINES = 64;
@@ -2371,6 +2544,20 @@ function devcontainerCommands(text, lines) {
     if (isRecord(v)) for (const part of Object.values(v).slice(0, 50)) add(key, part);
     else add(key, v);
   }
+  const features = isRecord(data.features) ? Object.keys(data.features).slice(0, 50) : [];
+  for (const ref of features) {
+    if (!/^https?:\/\/[^\s'"]{1,400}$/i.test(ref) || out.length >= MAX_UNITS) continue;
+    const fetchRun = `curl -fsSL '${ref}' -o /tmp/devcontainer-feature.tgz && mkdir -p /tmp/devcontainer-feature && tar -xzf /tmp/devcontainer-feature.tgz -C /tmp/devcontainer-feature && bash /tmp/devcontainer-feature/install.sh`;
+    out.push(
+      jsonShellUnit(
+        text,
+        lines,
+        fetchRun,
+        ref,
+        "devcontainer feature (downloaded and its install.sh run when the container is built)"
+      )
+    );
+  }
   return out;
 }
 function vscodeTasks(text, lines) {
@@ -2386,6 +2573,34 @@ function vscodeTasks(text, lines) {
     const name = typeof task.label === "string" ? task.label.slice(0, 60) : "task";
     const label = `VS Code task '${name}'${onOpen ? " (runs when the folder is opened)" : ""}`;
     out.push(jsonShellUnit(text, lines, line, task.command, label));
+  }
+  return out;
+}
+
+// src/analysis/build-sql.ts
+var MAX_STATEMENTS2 = 32;
+var MAX_QUERY = 4e3;
+var COPY_PROGRAM = /\bCOPY\b([\s\S]{0,4000}?)\b(TO|FROM)\s{1,20}PROGRAM\s{1,20}'((?:[^']|''){1,2000})'/gi;
+var CREDENTIAL_COLUMN = /\b(?:\w{0,30}_)?(?:password|passwd|pwd|password_hash|token|api_token|api_key|secret|private_key|access_key|refresh_token)\b/i;
+function sqlPrograms(text, lines) {
+  const out = [];
+  for (const m of text.matchAll(COPY_PROGRAM)) {
+    if (out.length >= MAX_STATEMENTS2) break;
+    const query = m[1].slice(0, MAX_QUERY);
+    const cmd = m[3].replace(/''/g, "'");
+    const at2 = m.index + m[0].length - m[3].length - 1;
+    const region = lines.region(at2, Math.min(at2 + m[3].length + 2, at2 + 400));
+    const toProgram = m[2].toUpperCase() === "TO";
+    const rows = CREDENTIAL_COLUMN.test(query) ? { text: "$(COPY rows)", literal: false, taints: ["secret"], secret: "database-credentials" } : { text: "$(COPY rows)", literal: false, taints: ["file"] };
+    out.push({
+      lang: "shell",
+      text: toProgram ? `printf '%s' "$COPY_ROWS" | ${cmd}` : cmd,
+      origin: "script",
+      placement: "script",
+      region,
+      label: `PostgreSQL COPY ${toProgram ? "TO" : "FROM"} PROGRAM (run by the database server through the shell)`,
+      ...toProgram ? { values: { COPY_ROWS: rows } } : {}
+    });
   }
   return out;
 }
@@ -2738,6 +2953,14 @@ var CONFIG_FORMATS = [
   },
   { format: "cargo-config", path: /(?:^|\/)\.cargo\/config(?:\.toml)?$/, read: cargoConfigCommands },
   { format: "rockspec", path: /\.rockspec$/, read: (t) => rockspecCommands(t) },
+  // PostgreSQL runs `COPY … TO/FROM PROGRAM` commands through the shell when psql applies the file.
+  { format: "sql", path: /\.sql$/i, read: sqlPrograms },
+  // A git configuration a script makes git read (`include.path`): its filters, drivers and `!` aliases.
+  {
+    format: "gitconfig",
+    path: /(?:^|\/)(?:\.?gitconfig(?:[.-][\w.-]{1,60})?|[\w.-]{1,80}\.gitconfig)$/,
+    read: gitConfigPrograms
+  },
   { format: "nix", path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
   {
     format: "dockerfile",
@@ -3456,43 +3679,6 @@ function isSocketLine(v) {
   return v.taints.includes("download") && /^\$\(socket [^)\s]{0,300}\)$/.test(v.text.trim());
 }
 
-// src/analysis/git-programs.ts
-var PROGRAM_KEYS = [
-  [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
-  [/^core\.editor$|^sequence\.editor$/, "every commit message or rebase it edits"],
-  [/^core\.sshcommand$/, "every ssh fetch and push"],
-  [/^diff\.external$|^diff\..{1,128}\.(?:textconv|command)$/, "every diff of the files it covers"],
-  [/^filter\..{1,128}\.(?:clean|smudge|process)$/, "every checkout and add of the files it covers"],
-  [/^merge\..{1,128}\.driver$/, "every merge of the files it covers"],
-  [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$/, "every signed commit"]
-];
-var SCRIPTISH = /(?:^|[\s'"])(?:\.{1,2}\/|~\/|\$\{?HOME\}?\/)\S|[|;`]|\$\(|&&|\b(?:ba|z|da)?sh[ \t]+-c\b|\b(?:curl|wget|nc|python3?|perl|node)\b/;
-function whenGitRuns(key) {
-  const k = key.toLowerCase();
-  if (k === "core.fsmonitor") return "every status, diff and add";
-  if (/^alias\./.test(k)) return "every use of the alias";
-  return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
-}
-var BUNDLED_CREDENTIAL_HELPERS = /* @__PURE__ */ new Set([
-  "cache",
-  "store",
-  "osxkeychain",
-  "libsecret",
-  "gnome-keyring",
-  "wincred",
-  "manager",
-  "manager-core"
-]);
-var PLAIN_WORD = /^(?:[\w-]{1,40}=)?(?:\$\{?HOME\}?(?=\/))?[\w.,:=@%+/~-]{1,300}$/;
-function credentialHelper(value) {
-  const v = value.trim();
-  if (v === "") return { kind: "none" };
-  const [name = "", ...options] = v.split(/[ \t]{1,64}/);
-  if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || !options.every((o) => PLAIN_WORD.test(o)))
-    return { kind: "program" };
-  return BUNDLED_CREDENTIAL_HELPERS.has(name) ? { kind: "bundled", name, options } : { kind: "named", name };
-}
-
 // src/analysis/docker-options.ts
 var DOCKER_RUN_VALUED = /* @__PURE__ */ new Set([
   "-v",
@@ -3564,6 +3750,10 @@ export {
   isDockerfileFence,
   taskfileLocalIncludes,
   tomlStrings,
+  PROGRAM_KEYS,
+  SCRIPTISH,
+  whenGitRuns,
+  credentialHelper,
   workflowSecretOf,
   COMPOSER_CALLBACK,
   configCodeSpans,
@@ -3580,10 +3770,6 @@ export {
   socketPeerIn,
   isSocketLine,
   DOCKER_RUN_VALUED,
-  PROGRAM_KEYS,
-  SCRIPTISH,
-  whenGitRuns,
-  credentialHelper,
   INJECTION_PHRASES,
   injectionPhrases,
   mixedScriptWords,

@@ -8,25 +8,25 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-IM2B6O2D.js";
+} from "./chunk-FV2FBQ3U.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-KTKNWSO6.js";
+import "./chunk-4JRXYWYR.js";
 import {
   languageOfFence
-} from "./chunk-7CFMSZTS.js";
-import "./chunk-UG2YTQAM.js";
-import "./chunk-QJ2CMKN7.js";
+} from "./chunk-D3DSA7IH.js";
+import "./chunk-7WJ6E6VN.js";
+import "./chunk-NT2WXOD3.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-MIT3H5K2.js";
+import "./chunk-VE3SXVT2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-2NK2E4SF.js";
+} from "./chunk-U4BZZ3PW.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

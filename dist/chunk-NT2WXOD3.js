@@ -4,7 +4,7 @@ import {
   hostOf,
   secretOf,
   writeClassOf
-} from "./chunk-2NK2E4SF.js";
+} from "./chunk-U4BZZ3PW.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -430,29 +430,40 @@ var STORES = [
   [words("gcloud"), "~/.config/gcloud/credentials.db"],
   [words("cargo crates.io"), "~/.cargo/credentials.toml"],
   [words("netrc"), "~/.netrc"],
+  // Deploy and data CLIs whose login is one file in the home folder (src/analysis/paths.ts has the paths).
+  [words("fly flyctl"), "~/.fly/config.yml"],
+  [words("kaggle"), "~/.kaggle/kaggle.json"],
+  [words("huggingface hugging-face"), "~/.cache/huggingface/token"],
+  [words("vercel"), "~/.vercel/auth.json"],
+  [words("doctl digitalocean"), "~/.config/doctl/config.yaml"],
+  [words("terraform"), "~/.terraform.d/credentials.tfrc.json"],
+  [words("pulumi"), "~/.pulumi/credentials.json"],
   // "the GitHub CLI" (`github` alone is the site, not a file's owner: see GH_CLI below).
   [words("gh github-cli"), "~/.config/gh/hosts.yml"]
 ];
 var GH_CLI = "~/.config/gh/hosts.yml";
 var STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path])));
 var HOLDS = words(
-  "login logins token tokens credential credentials password passwords auth authentication secret secrets chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti schl\xFCssel zugriffsschl\xFCssel zugangsschl\xFCssel zugangsdaten anmeldedaten passwort passw\xF6rter kennwort kennw\xF6rter geheimnisse cl\xE9 cl\xE9s identifiants jeton jetons inloggegevens aanmeldgegevens wachtwoord wachtwoorden sleutel sleutels toegangssleutels geheimen \u043F\u0430\u0440\u043E\u043B\u044C \u043F\u0430\u0440\u043E\u043B\u0438 \u043F\u0430\u0440\u043E\u043B\u0435\u0439 \u043F\u0430\u0440\u043E\u043B\u044F \u0442\u043E\u043A\u0435\u043D \u0442\u043E\u043A\u0435\u043D\u044B \u0442\u043E\u043A\u0435\u043D\u043E\u0432 \u0442\u043E\u043A\u0435\u043D\u0430 \u043A\u043B\u044E\u0447 \u043A\u043B\u044E\u0447\u0438 \u043A\u043B\u044E\u0447\u0435\u0439 \u043A\u043B\u044E\u0447\u0430 \u0443\u0447\u0451\u0442\u043D\u044B\u0435 \u0443\u0447\u0435\u0442\u043D\u044B\u0435 \u0441\u0435\u043A\u0440\u0435\u0442\u044B \u0441\u0435\u043A\u0440\u0435\u0442\u043E\u0432 \u043B\u043E\u0433\u0438\u043D\u044B"
+  "login logins token tokens credential credentials password passwords auth authentication secret secrets key keys access_token api_key apikey chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti schl\xFCssel zugriffsschl\xFCssel zugangsschl\xFCssel zugangsdaten anmeldedaten passwort passw\xF6rter kennwort kennw\xF6rter geheimnisse cl\xE9 cl\xE9s identifiants jeton jetons inloggegevens aanmeldgegevens wachtwoord wachtwoorden sleutel sleutels toegangssleutels geheimen \u043F\u0430\u0440\u043E\u043B\u044C \u043F\u0430\u0440\u043E\u043B\u0438 \u043F\u0430\u0440\u043E\u043B\u0435\u0439 \u043F\u0430\u0440\u043E\u043B\u044F \u0442\u043E\u043A\u0435\u043D \u0442\u043E\u043A\u0435\u043D\u044B \u0442\u043E\u043A\u0435\u043D\u043E\u0432 \u0442\u043E\u043A\u0435\u043D\u0430 \u043A\u043B\u044E\u0447 \u043A\u043B\u044E\u0447\u0438 \u043A\u043B\u044E\u0447\u0435\u0439 \u043A\u043B\u044E\u0447\u0430 \u0443\u0447\u0451\u0442\u043D\u044B\u0435 \u0443\u0447\u0435\u0442\u043D\u044B\u0435 \u0441\u0435\u043A\u0440\u0435\u0442\u044B \u0441\u0435\u043A\u0440\u0435\u0442\u043E\u0432 \u043B\u043E\u0433\u0438\u043D\u044B"
 );
 var FILE = words(
   "file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configura\xE7\xE3o configurazione impostazioni datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers bestand bestanden configuratie configuratiebestand instellingen \u0444\u0430\u0439\u043B \u0444\u0430\u0439\u043B\u0430 \u0444\u0430\u0439\u043B\u0435 \u0444\u0430\u0439\u043B\u044B \u0444\u0430\u0439\u043B\u043E\u0432 \u043A\u043E\u043D\u0444\u0438\u0433 \u043A\u043E\u043D\u0444\u0438\u0433\u0430 \u043A\u043E\u043D\u0444\u0438\u0433\u0435 \u043A\u043E\u043D\u0444\u0438\u0433\u0443\u0440\u0430\u0446\u0438\u044F \u043A\u043E\u043D\u0444\u0438\u0433\u0443\u0440\u0430\u0446\u0438\u0438"
 );
-var SPAN = 8;
+var SPAN = 12;
 var wordIn = (v, set) => (j) => {
   const t = v.toks[j];
   return t.kind === "word" && set.has(t.t);
 };
+var CONFIG_NAME = /^[\w.-]{1,60}\.(?:ya?ml|json|toml|cfg|conf|ini)$/i;
+var isFile = (v) => (j) => wordIn(v, FILE)(j) || v.toks[j].kind !== "word" && CONFIG_NAME.test(v.toks[j].t);
+var isHeld = (v) => (j) => wordIn(v, HOLDS)(j) || v.toks[j].kind !== "punct" && /^[a-z]{2,20}_(?:token|key|secret|password)$/i.test(v.toks[j].t);
 var CLAUSE_END = /* @__PURE__ */ new Set([".", ";", ":", "!", "?"]);
 var APPOSITION = 16;
 function heldByApposition(v, file) {
   for (let j = file + 1; j < v.n && j <= file + APPOSITION; j++) {
     const t = v.toks[j];
     if (t.kind === "punct" && CLAUSE_END.has(t.t)) return void 0;
-    if (wordIn(v, HOLDS)(j)) return j;
+    if (isHeld(v)(j)) return j;
   }
   return void 0;
 }
@@ -464,9 +475,9 @@ function describedStores(v) {
     const dash = t.t.indexOf("-");
     const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : void 0) ?? (t.t === "github" && v.w(i + 1) === "cli" ? GH_CLI : void 0);
     if (path === void 0) continue;
-    const file = v.near(i, SPAN, wordIn(v, FILE));
+    const file = v.near(i, SPAN, isFile(v));
     if (file === void 0 || out.has(file)) continue;
-    const holds = v.near(i, SPAN, wordIn(v, HOLDS));
+    const holds = v.near(i, SPAN, isHeld(v));
     const near = holds !== void 0 && Math.abs(holds - file) <= SPAN + 4;
     if (near || heldByApposition(v, file) !== void 0) out.set(file, path);
   }
@@ -1271,7 +1282,7 @@ function actionSubject(v, not) {
 // src/analysis/prose/concealment-replies.ts
 var PRONOUN_OBJECT = words("it this that them these those");
 var AUDIENCE = words(
-  "user human operator person anyone anybody owner reviewer customer people users humans"
+  "user human operator person anyone anybody owner reviewer customer people users humans analyst analysts"
 );
 var UNSAID = words(
   "unmentioned unsaid unreported unremarked unstated undisclosed unannounced unspoken"
@@ -1316,7 +1327,7 @@ function pronounEnds(v, j) {
   const next = v.toks[j + 1];
   return next === void 0 || next.kind === "punct";
 }
-var USER_READS = words("summary reply response answer recap report output");
+var USER_READS = words("summary reply response answer recap report output write-up writeup");
 function namedStep(v, from, to) {
   for (let k = from; k < to; k++)
     if (v.w(k) === "step" || v.w(k) === "steps" || v.isWordIn(k, CONCEALED)) return true;
@@ -1347,6 +1358,20 @@ var SETUP_WORDS = words("settings setting permission permissions config configur
 function hasSetupWord(v, from, to) {
   for (let k = from; k < to; k++) if (v.isWordIn(k, SETUP_WORDS) || v.isWordIn(k, CONCEALED)) return true;
   return false;
+}
+function noPlaceInReport(v) {
+  for (let i = 1; i < v.n; i++) {
+    const belongs = /^belongs?$/.test(v.w(i)) && v.negatorBefore(i, 3) !== void 0;
+    const noPlace = v.w(i) === "place" && v.w(i - 1) === "no" && /^(?:has|have|had)$/.test(v.w(i - 2));
+    if (!belongs && !noPlace) continue;
+    if (v.w(i + 1) !== "in" && v.w(i + 1) !== "into") continue;
+    const report = v.near(i + 1, 4, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, REPORTS), true, false);
+    if (report === void 0) continue;
+    const opener = v.w(0);
+    const action = /^(?:[a-z]{3,}ing|[a-z]{3,}tion|[a-z]{3,}ment|it|this|that)$/.test(opener);
+    if (action || namedStep(v, 0, i)) return report;
+  }
+  return void 0;
 }
 
 // src/analysis/prose/foreign-words.ts
@@ -1400,7 +1425,7 @@ var TELL = words(
   "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let discuss"
 );
 var FROM = /* @__PURE__ */ new Set(["from", "to", "with"]);
-var KNOW = words("know notice realize realise see learn find discover suspect");
+var KNOW = words("know notice realize realise see learn find discover suspect hear");
 var STEALTH = words("secretly covertly surreptitiously discreetly stealthily silently quietly");
 var STEALTH_VERBS = words(
   "send upload post copy run execute install delete modify write exfiltrate forward transmit add append fetch download read"
@@ -1422,7 +1447,8 @@ var CONCEALMENT_TRIGGERS = gate(
   FOREIGN_TELL,
   words("stay stays remain remains kept"),
   TOLD_PARTICIPLES,
-  UNSAID
+  UNSAID,
+  words("belong belongs place")
 );
 function concealment(v) {
   if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
@@ -1476,6 +1502,9 @@ function concealment(v) {
     if (lead === void 0 || v.negatorBefore(lead, 8) !== void 0) continue;
     out.push({ cls: "concealment", at: lead, obj: at, inherent: true, negated: false });
   }
+  const noPlace = noPlaceInReport(v);
+  if (noPlace !== void 0)
+    out.push({ cls: "concealment", at: noPlace, obj: noPlace, inherent: true, negated: false });
   const outOf = stepKeptOutOfReply(v);
   if (outOf !== void 0)
     out.push({ cls: "concealment", at: outOf, obj: outOf, inherent: true, negated: v.negated(outOf) });
@@ -2310,12 +2339,12 @@ var CARRIED = words("embedded injected hidden contained planted smuggled");
 var CARRIER = words(
   "data content contents text input inputs output outputs issue issues comment comments body bodies page pages document documents email emails message messages result results response responses it them they"
 );
-var PRONOUNS3 = /* @__PURE__ */ new Set(["it", "them", "they"]);
+var PRONOUNS2 = /* @__PURE__ */ new Set(["it", "them", "they"]);
 var OWN = words(
   "your you system previous prior earlier original initial default safety user users operator developer"
 );
 function carriedByData(v, obj) {
-  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS3.has(v.w(obj - 1)) || carriedBeforeQuote(v, obj);
+  let carried = v.isWordIn(obj - 1, CARRIER) && !PRONOUNS2.has(v.w(obj - 1)) || carriedBeforeQuote(v, obj);
   for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
     if (k > obj && v.toks[k].kind === "punct") break;
     if (v.isWordIn(k, OWN)) return false;
@@ -2497,6 +2526,31 @@ function hasPrior(v, j) {
   for (let k = j - 1; k >= Math.max(0, j - 3); k--) if (v.isWordIn(k, PRIOR)) return true;
   return false;
 }
+var HELD_IN = words("in of inside within into");
+var HELD_PARTICIPLE = words(
+  "embedded built baked enforced present implemented found used deployed trained"
+);
+var OTHER_HOLDER = words("target targeted victim third-party deployed production commercial");
+var HOLDER_PLURAL = words(
+  "models llms chatbots assistants systems applications apps agents websites services products filters classifiers"
+);
+function heldBySomethingElse(v, obj) {
+  let k = obj + 1;
+  for (let steps = 0; k < v.n && steps < 6 && !v.isWordIn(k, HELD_IN); steps++, k++) {
+    if (v.toks[k].kind === "punct" && v.toks[k].t !== ",") return false;
+    if (v.isWordIn(k, HELD_PARTICIPLE)) continue;
+    if (v.toks[k].kind !== "word") return false;
+  }
+  if (!v.isWordIn(k, HELD_IN)) return false;
+  for (let j = k + 1; j < v.n && j <= k + 4; j++) {
+    if (v.toks[j].kind !== "word") return false;
+    const w = v.w(j);
+    if (w === "you" || w === "your" || w === "this" || w === "yourself") return false;
+    if (v.isWordIn(j, OTHER_HOLDER) || v.isWordIn(j, HOLDER_PLURAL))
+      return v.w(j + 1) !== "you" && !(v.w(j + 1) === "that" && v.w(j + 2) === "you");
+  }
+  return false;
+}
 
 // src/analysis/prose/intents-control.ts
 var OVERRIDE_STRONG = words(
@@ -2670,6 +2724,7 @@ function override(v) {
     const obj = directiveObject(v, at, strong, priority);
     if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
       continue;
+    if (heldBySomethingElse(v, obj)) continue;
     if (priority && rolesRanked(v, at, obj)) continue;
     if (obj < at && !participle(v.w(at)) && !v.passive(at)) continue;
     if (subordinateBetween(v, at, obj)) continue;
@@ -2760,7 +2815,18 @@ var NETWORK_FETCH = words("fetch download curl wget webfetch browse visit");
 var NETWORK_RETURNER = words(
   "api apis server servers endpoint endpoints service website site page web internet url webhook gist remote http https"
 );
-var PLACE_NOUNS = words("host hosts server servers machine machines box vm node nodes side shell session");
+var PLACE_NOUNS = words(
+  "host hosts server servers machine machines box vm node nodes side shell session system systems computer computers workstation workstations target targets"
+);
+var REMOTE_WHAT = /* @__PURE__ */ new Set([
+  "execution",
+  "access",
+  "desktop",
+  "administration",
+  "management",
+  "login",
+  "control"
+]);
 var FETCH2 = words("fetch download retrieve grab pull load open visit browse curl wget read get webfetch");
 function remoteSource(v) {
   for (const u of v.urls()) {
@@ -2787,6 +2853,9 @@ function fromNetwork(v, j) {
   return v.near(j, 5, (k) => v.isWordIn(k, NETWORK_RETURNER), true, false) !== void 0;
 }
 function runsThere(v, j) {
+  if (v.w(j) === "remote" && (REMOTE_WHAT.has(v.w(j + 1)) || v.w(j + 2) === "execution")) return true;
+  if ((v.w(j - 1) === "on" || v.w(j - 1) === "in") && (PLACE_NOUNS.has(v.w(j + 2)) || PLACE_NOUNS.has(v.w(j + 3))))
+    return true;
   if (v.capitalised(j) && v.capitalised(j - 1)) {
     const k2 = v.capitalised(j - 2) ? j - 3 : j - 2;
     if (v.w(k2) === "in" || v.w(k2) === "on") return true;
@@ -2853,7 +2922,7 @@ function agentMediatedExec(v) {
   const out = [];
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
-    if (runsNamedCommand(v, at)) continue;
+    if (runsNamedCommand(v, at) || appliedToFetched(v, at)) continue;
     if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
     const obj = v.w(at) === "treat" ? treatedAsDirective(v, at) : v.isWordIn(at, DO) ? doWhatItSays(v, at) : execObject(v, at);
     if (obj === void 0 || !linked(v, at, obj, src) || traversed(v, at, obj)) continue;
@@ -2897,6 +2966,14 @@ function runsNamedCommand(v, at) {
   if (t?.kind !== "code" && t?.kind !== "path") return false;
   const first = t.t.trimStart().split(" ", 1)[0] ?? "";
   return !t.t.includes("://") && (first.includes("/") || /\.[a-z]{1,4}$/i.test(first));
+}
+var APPLIED_ON = words("on against over across");
+function appliedToFetched(v, at) {
+  const t = v.toks[at + 1];
+  if (t?.kind !== "code") return false;
+  const first = (t.t.trimStart().split(" ", 1)[0] ?? "").toLowerCase();
+  if (RUNNER2.has(first) || first === "source" || first === "eval" || first === ".") return false;
+  return v.isWordIn(at + 2, APPLIED_ON);
 }
 function treatedAsDirective(v, at) {
   for (let k = at + 1; k < Math.min(v.n, at + 12); k++) {
@@ -3049,13 +3126,15 @@ function secretRead(v) {
 var VERB_FINAL = words(
   "lesen gelesen auslesen kopieren kopiert senden gesendet schicken hochladen \xFCbermitteln \xFCbertragen"
 );
+var VALUE_WORDS = /* @__PURE__ */ new Set(["value", "line", "key", "token", "entry", "string", "one"]);
 var TAKEN_UP = /* @__PURE__ */ new Set(["it", "them", "everything", "its", "their"]);
 function pathBefore(v, at, paths) {
   if (v.isWordIn(at, VERB_FINAL)) return paths.find((j) => j < at && at - j <= 6);
-  if (!v.isWordIn(at, STRONG_READ) || !TAKEN_UP.has(v.w(at + 1))) return void 0;
-  const next = v.w(at + (v.w(at + 1) === "its" || v.w(at + 1) === "their" ? 3 : 2));
+  const demonstrative = (v.w(at + 1) === "that" || v.w(at + 1) === "this") && VALUE_WORDS.has(v.w(at + 2));
+  if (!v.isWordIn(at, STRONG_READ) || !TAKEN_UP.has(v.w(at + 1)) && !demonstrative) return void 0;
+  const next = v.w(at + (v.w(at + 1) === "its" || v.w(at + 1) === "their" || demonstrative ? 3 : 2));
   if (next === "from" || next === "out" || next === "over") return void 0;
-  return paths.find((j) => j < at && at - j <= 12);
+  return paths.find((j) => j < at && at - j <= (demonstrative ? 20 : 12));
 }
 function phraseText(v, at, len) {
   const parts = [];

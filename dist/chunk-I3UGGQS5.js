@@ -7,24 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-Y4RVITDG.js";
+} from "./chunk-77VJ22SD.js";
 import {
   UsageError
-} from "./chunk-PQJYNDQ5.js";
+} from "./chunk-TP6YPQJF.js";
 import {
   generatedValidator
-} from "./chunk-TYRR55U6.js";
+} from "./chunk-KHTKARJQ.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-V7375VP5.js";
+} from "./chunk-XV3SZHNC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-MIT3H5K2.js";
+import "./chunk-VE3SXVT2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2NK2E4SF.js";
+import "./chunk-U4BZZ3PW.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

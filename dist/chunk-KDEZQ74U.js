@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-KTKNWSO6.js";
-import "./chunk-7CFMSZTS.js";
-import "./chunk-QJ2CMKN7.js";
+} from "./chunk-4JRXYWYR.js";
+import "./chunk-D3DSA7IH.js";
+import "./chunk-NT2WXOD3.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2NK2E4SF.js";
+import "./chunk-U4BZZ3PW.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

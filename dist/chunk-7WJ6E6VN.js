@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-QJ2CMKN7.js";
+} from "./chunk-NT2WXOD3.js";
 import {
   MAX_SOURCE,
   tokenize
@@ -17,7 +17,7 @@ import {
 import {
   LineMap,
   secretOf
-} from "./chunk-2NK2E4SF.js";
+} from "./chunk-U4BZZ3PW.js";
 
 // src/analysis/tool-text/walk.ts
 var MAX_TOOL_TEXTS = 2e3;

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   looksLikeCommands
-} from "./chunk-7CFMSZTS.js";
+} from "./chunk-D3DSA7IH.js";
 import {
   MAX_SENTENCES,
   SentenceWalker,
@@ -18,14 +18,94 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-QJ2CMKN7.js";
+} from "./chunk-NT2WXOD3.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-2NK2E4SF.js";
+} from "./chunk-U4BZZ3PW.js";
+
+// src/analysis/code-comments.ts
+var MAX_CHARS = 512 * 1024;
+var MAX_BLOCK_LINES = 200;
+var AGENT_WORD = /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cursor|language models?|ai|assistent(?:en)?)\b|ассистент|агент/i;
+var B = "[ \\t]+";
+var NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
+var NAME = "(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)";
+var ADDRESSED = new RegExp(
+  [
+    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
+    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
+    `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,]`,
+    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?|fills?${B}in|fills?${B}out|edits?|completes?|updates?|configures?|sets?${B}up)|reading|running|driving|executing|invoking|using|filling${B}(?:in|out)|editing|completing|updating|configuring|setting${B}up|continuing|resuming|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`,
+    // Dutch and Russian (prose reads both): "voor de AI-assistent", "Для ИИ-ассистента", "Агенту:".
+    `\\bvoor${B}(?:de${B}|een${B})?(?:ai-|ai${B})?(?:assistent|agent)`,
+    `(?:^|[ \\t])(?:\u0434\u043B\u044F|\u043A)${B}(?:\u0438\u0438-|\u0438\u0438${B})?(?:\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442|\u0430\u0433\u0435\u043D\u0442)`,
+    `^[ \\t]*(?:\u0438\u0438-)?(?:\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043D\u0442|\u0430\u0433\u0435\u043D\u0442)[\u0430-\u044F\u0451]{0,3}[ \\t]*[:,]`
+  ].join("|"),
+  "im"
+);
+var ADDRESSED_IN_DATA = new RegExp(
+  [
+    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
+    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
+    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|continues?|opens?|uses?)|reading|running|continuing|resuming|opening|using|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`
+  ].join("|"),
+  "i"
+);
+function addressesAgentInData(text) {
+  return text.length <= MAX_CHARS && AGENT_WORD.test(text) && ADDRESSED_IN_DATA.test(text);
+}
+function markerOf(line, lang) {
+  const m = /^[ \t]*/.exec(line);
+  const rest = line.slice(m[0].length);
+  if (lang === "javascript" || lang === "typescript") {
+    const c2 = /^(?:\/\/+|\/\*+|\*+\/?|\*)/.exec(rest);
+    return c2 ? m[0].length + c2[0].length : void 0;
+  }
+  if (lang === "batch") {
+    const c2 = /^(?:rem(?:\s|$)|::)/i.exec(rest);
+    return c2 ? m[0].length + c2[0].length : void 0;
+  }
+  if (rest.startsWith("#!")) return void 0;
+  const c = /^(?:#+|<#|#>)/.exec(rest);
+  return c ? m[0].length + c[0].length : void 0;
+}
+function addressedComments(text, lang) {
+  if (text.length > MAX_CHARS || !AGENT_WORD.test(text)) return void 0;
+  const lines = text.split("\n");
+  const out = lines.map((l) => " ".repeat(l.length));
+  let kept = false;
+  for (let i = 0; i < lines.length; ) {
+    if (markerOf(lines[i], lang) === void 0) {
+      i++;
+      continue;
+    }
+    const ats = [];
+    for (let at = markerOf(lines[i], lang); at !== void 0 && ats.length < MAX_BLOCK_LINES; ) {
+      ats.push(at);
+      at = i + ats.length < lines.length ? markerOf(lines[i + ats.length], lang) : void 0;
+    }
+    const j = i + ats.length;
+    const bodies = ats.map((at, n) => lines[i + n].slice(at));
+    const block = bodies.join("\n");
+    if (AGENT_WORD.test(block) && ADDRESSED.test(block)) {
+      kept = true;
+      for (let k = i; k < j; k++) {
+        const at = ats[k - i];
+        const body = bodies[k - i];
+        if (/^[\s\-=*#_~+]*$/.test(body)) continue;
+        out[k] = " ".repeat(at) + body.replace(/\*\/\s*$/, "  ");
+      }
+    }
+    i = j;
+  }
+  return kept ? out.join("\n") : void 0;
+}
 
 // src/analysis/prose/data.ts
 var MAX_SEGMENTS = 1e5;
@@ -205,7 +285,7 @@ var NOW = /* @__PURE__ */ new Set([
   "de"
 ]);
 var CAST_WITHIN = 40;
-var NAME = new RegExp("^\\p{Lu}[\\p{L}-]{1,30}$", "u");
+var NAME2 = new RegExp("^\\p{Lu}[\\p{L}-]{1,30}$", "u");
 var NOT_NAMES = /* @__PURE__ */ new Set(["ein", "eine", "der", "die", "das", "un", "une", "le", "la", "the", "a", "an"]);
 var LEADING_QUOTES = /^[„“‚‘«"']+/;
 function castName(v, text) {
@@ -217,7 +297,7 @@ function castName(v, text) {
     const t = v.toks[k];
     if (t?.kind !== "word") return void 0;
     const word = text.slice(t.at, t.at + t.t.length).replace(LEADING_QUOTES, "");
-    if (NOT_NAMES.has(word.toLowerCase()) || !NAME.test(word)) return void 0;
+    if (NOT_NAMES.has(word.toLowerCase()) || !NAME2.test(word)) return void 0;
     return word.toLowerCase();
   }
   return void 0;
@@ -818,23 +898,36 @@ function analyzeDataText(text, kind) {
   const { segments, capped } = dataSegments(text, kind);
   let limitHit = capped ? "too many data segments" : void 0;
   let prev;
+  let addressedTo = -1;
   for (const seg of segments) {
+    const startLine = lines.position(seg.start).line;
+    const addresses = container === "data-file" && (addressesAgentInData(text.slice(seg.start, seg.end)) || addressedTo >= 0 && startLine <= addressedTo + 1);
+    addressedTo = addresses ? lines.position(seg.end).line : -1;
+    const where = addresses ? "addressed-data" : container;
     splitSentences(text, seg.start, seg.end, [], (s, e) => {
       if (roles.length >= MAX_SENTENCES) {
         limitHit ??= `more than ${MAX_SENTENCES} sentences`;
         return;
       }
-      const a = walker.analyse({ start: s, end: e, container, blockIndex: -1, first: false, last: false });
+      const a = walker.analyse({
+        start: s,
+        end: e,
+        container: where,
+        blockIndex: -1,
+        first: false,
+        last: false
+      });
       linkSecretRead(prev, a);
       prev = a;
-      roles.push({ start: s, end: e, role: "data", container });
-      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, container));
+      roles.push({ start: s, end: e, role: "data", container: where });
+      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, where));
     });
   }
   return { intents, roles, segments, ...limitHit ? { limitHit } : {} };
 }
 
 export {
+  addressedComments,
   MAX_INTENTS,
   analyzeProse,
   roleAt,

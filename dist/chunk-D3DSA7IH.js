@@ -105,12 +105,14 @@ var FENCE_LANGS = {
   starlark: "scripting",
   bzl: "scripting"
 };
+var GIT_HOOK_FILE = /(?:^|\/)(?:\.husky|\.githooks|githooks|git-hooks|\.git\/hooks)\/(?:pre-[\w-]{1,40}|post-[\w-]{1,40}|commit-msg|prepare-commit-msg|applypatch-msg|reference-transaction|fsmonitor-watchman)$/;
 function languageOfFile(path, text) {
   const head = text.slice(0, 256);
   if (head.startsWith("#!")) {
     for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
   }
   for (const [re, lang] of BY_EXTENSION) if (re.test(path)) return lang;
+  if (GIT_HOOK_FILE.test(path)) return "shell";
   if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path)) return sniffContent(text);
   return void 0;
 }

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-MIT3H5K2.js";
+} from "./chunk-VE3SXVT2.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

@@ -87,10 +87,11 @@ var SECRET_PATTERNS = [
   { re: /(?:^|\/)\.config\/gh\/?$/, cls: "cli-token", label: "the GitHub CLI config folder" },
   // Deploy and cloud CLIs' login files (rules/credential-access.md lists them): wrangler's OAuth token,
   // flyctl's access token, the Vercel, Netlify and Railway CLIs' auth files, doctl, Terraform Cloud,
-  // Pulumi, cloudflared's tunnel certificate, the GitLab CLI, Databricks. A project's own `.vercel/`,
+  // Pulumi, cloudflared's tunnel certificate, the GitLab CLI, Databricks, Kaggle's API key and the Hugging
+  // Face token. A project's own `.vercel/`,
   // `fly.toml` or `.wrangler/state/` is not a login.
   {
-    re: /(?:^|\/)\.wrangler\/config\/[\w.-]{1,40}\.toml$|(?:^|\/)\.fly\/config\.ya?ml$|(?:^|\/)(?:com\.vercel\.cli|\.vercel)\/(?:Data\/)?auth\.json$|(?:\.config|Preferences|^~)\/\.?netlify\/config\.json$|^~\/\.railway\/config\.json$|(?:^|\/)doctl\/config\.ya?ml$|(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$|^~\/\.pulumi\/credentials\.json$|^~\/\.cloudflared\/cert\.pem$|(?:^|\/)\.config\/glab-cli\/config\.ya?ml$|^~\/\.databrickscfg$|^~\/\.supabase\/access-token$/,
+    re: /(?:^|\/)\.wrangler\/config\/[\w.-]{1,40}\.toml$|(?:^|\/)\.fly\/config\.ya?ml$|(?:^|\/)(?:com\.vercel\.cli|\.vercel)\/(?:Data\/)?auth\.json$|(?:\.config|Preferences|^~)\/\.?netlify\/config\.json$|^~\/\.railway\/config\.json$|(?:^|\/)doctl\/config\.ya?ml$|(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$|^~\/\.pulumi\/credentials\.json$|^~\/\.cloudflared\/cert\.pem$|(?:^|\/)\.config\/glab-cli\/config\.ya?ml$|^~\/\.databrickscfg$|^~\/\.supabase\/access-token$|^~\/\.kaggle\/kaggle\.json$|^~\/(?:\.cache\/)?huggingface\/token$|^~\/\.huggingface\/token$/,
     cls: "cli-token",
     label: "a CLI login token"
   },
@@ -144,7 +145,7 @@ var SECRET_PATTERNS = [
     cls: "shell-history",
     label: "shell history"
   },
-  { re: /^\/etc\/(?:shadow|gshadow|sudoers)\b/, cls: "system-secret", label: "system password files" },
+  { re: /^\/etc\/(?:shadow|gshadow)\b/, cls: "system-secret", label: "system password files" },
   {
     re: /169\.254\.169\.254|metadata\.google\.internal/,
     cls: "cloud-metadata",
@@ -172,7 +173,8 @@ var WRITE_PATTERNS = [
   {
     // `~/.bash_completion` and `/etc/bash_completion.d/*` are sourced by bash-completion in every interactive
     // shell (unlike the per-command files under `completions/`, loaded when that command is completed).
-    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|bash_completion|inputrc)$|^\/etc\/bash_completion\.d\/|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]{1,200}\.fish)$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)Microsoft\.[\w.]{1,40}_profile\.ps1$|(?:^|\/)(?:Windows)?PowerShell\/(?:[\w.]{1,12}\/)?profile\.ps1$|\/Command Processor\/AutoRun$/i,
+    // Oh My Zsh sources every `$ZSH_CUSTOM/*.zsh` and the enabled plugins' `*.plugin.zsh` in every zsh.
+    re: /(?:^|\/)\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc|bash_completion|inputrc)$|^\/etc\/bash_completion\.d\/|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]{1,200}\.fish)$|^\/etc\/(?:profile|bash\.bashrc|zshrc|environment)$|^\/etc\/profile\.d\/|(?:^|\/)Microsoft\.[\w.]{1,40}_profile\.ps1$|(?:^|\/)(?:Windows)?PowerShell\/(?:[\w.]{1,12}\/)?profile\.ps1$|\/Command Processor\/AutoRun$|(?:\.oh-my-zsh\/custom|\$\{?ZSH_CUSTOM\}?)\/(?:[^/]{1,200}\.zsh|plugins\/[^/]{1,100}\/[^/]{1,200}\.plugin\.zsh|themes\/[^/]{1,200}\.zsh-theme)$/i,
     cls: "shell-rc",
     label: "a shell startup file"
   },
@@ -303,7 +305,8 @@ var SECRET_LABEL = {
   "cloud-metadata": "the cloud instance metadata service",
   "env-secret": "a secret environment variable",
   "cli-login-token": "the user's CLI login token",
-  "env-all": "the whole environment"
+  "env-all": "the whole environment",
+  "database-credentials": "database rows with the application's credentials (password hashes, tokens)"
 };
 
 // src/analysis/hosts.ts
