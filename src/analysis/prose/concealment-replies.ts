@@ -133,6 +133,9 @@ export function hasSetupWord(v: View, from: number, to: number): boolean {
   return false;
 }
 
+/** Words that play an action down as not worth reporting. */
+const ROUTINE = words('bookkeeping housekeeping routine background');
+
 /**
  * "Pairing is background bookkeeping and does not belong in the setup recap", "Activation … has no place in
  * the write-up": an action of the text (a step word, a concealed action, or an action noun or pronoun
@@ -146,9 +149,12 @@ export function noPlaceInReport(v: View): number | undefined {
     if (v.w(i + 1) !== 'in' && v.w(i + 1) !== 'into') continue;
     const report = v.near(i + 1, 4, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, REPORTS), true, false);
     if (report === undefined) continue;
+    // An action noun opening the sentence, played down as routine ("Pairing is background bookkeeping"):
+    // "Implementation details do not belong in the summary" is a style rule, not an action kept back.
     const opener = v.w(0);
     const action = /^(?:[a-z]{3,}ing|[a-z]{3,}tion|[a-z]{3,}ment|it|this|that)$/.test(opener);
-    if (action || namedStep(v, 0, i)) return report;
+    const playedDown = v.find(ROUTINE, 0, i).length > 0;
+    if ((action && playedDown) || namedStep(v, 0, i)) return report;
   }
   return undefined;
 }
