@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-TP6YPQJF.js";
+} from "./chunk-KHLFWVO4.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-NHYQEZBQ.js";
+} from "./chunk-H7EU7M3Q.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-KHTKARJQ.js";
+} from "./chunk-32ASKMWW.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-E2D6Y7JZ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-5YBRDD3W.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-E2D6Y7JZ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-5YBRDD3W.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-I3UGGQS5.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-DYP3TOTK.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

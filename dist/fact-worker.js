@@ -1,15 +1,15 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-5I2KGDUE.js";
+} from "./chunk-NDPPXRCO.js";
 import {
   prepareAnalyzers
-} from "./chunk-FV2FBQ3U.js";
+} from "./chunk-EBIUITH4.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-4JRXYWYR.js";
+import "./chunk-LBXX3EOR.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-7WJ6E6VN.js";
-import "./chunk-NT2WXOD3.js";
+import "./chunk-HX2NHKVH.js";
+import "./chunk-BWVGQRAI.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";

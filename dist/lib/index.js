@@ -16199,11 +16199,12 @@ function noPlaceInReport(v) {
     if (report4 === void 0) continue;
     const opener = v.w(0);
     const action = /^(?:[a-z]{3,}ing|[a-z]{3,}tion|[a-z]{3,}ment|it|this|that)$/.test(opener);
-    if (action || namedStep(v, 0, i)) return report4;
+    const playedDown = v.find(ROUTINE, 0, i).length > 0;
+    if (action && playedDown || namedStep(v, 0, i)) return report4;
   }
   return void 0;
 }
-var PRONOUN_OBJECT, AUDIENCE, UNSAID, LEAVE_KEEP, GO_STAY, MODAL2, STAY, USER_READS, REPORTS, PRONOUNS, SETUP_WORDS;
+var PRONOUN_OBJECT, AUDIENCE, UNSAID, LEAVE_KEEP, GO_STAY, MODAL2, STAY, USER_READS, REPORTS, PRONOUNS, SETUP_WORDS, ROUTINE;
 var init_concealment_replies = __esm({
   "src/analysis/prose/concealment-replies.ts"() {
     "use strict";
@@ -16226,6 +16227,7 @@ var init_concealment_replies = __esm({
     );
     PRONOUNS = /* @__PURE__ */ new Set(["it", "this", "that", "them", "these", "those"]);
     SETUP_WORDS = words3("settings setting permission permissions config configuration allowlist");
+    ROUTINE = words3("bookkeeping housekeeping routine background");
   }
 });
 

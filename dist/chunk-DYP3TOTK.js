@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-77VJ22SD.js";
+} from "./chunk-CV5O6WR4.js";
 import {
   UsageError
-} from "./chunk-TP6YPQJF.js";
+} from "./chunk-KHLFWVO4.js";
 import {
   generatedValidator
-} from "./chunk-KHTKARJQ.js";
+} from "./chunk-32ASKMWW.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

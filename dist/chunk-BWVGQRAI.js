@@ -1359,6 +1359,7 @@ function hasSetupWord(v, from, to) {
   for (let k = from; k < to; k++) if (v.isWordIn(k, SETUP_WORDS) || v.isWordIn(k, CONCEALED)) return true;
   return false;
 }
+var ROUTINE = words("bookkeeping housekeeping routine background");
 function noPlaceInReport(v) {
   for (let i = 1; i < v.n; i++) {
     const belongs = /^belongs?$/.test(v.w(i)) && v.negatorBefore(i, 3) !== void 0;
@@ -1369,7 +1370,8 @@ function noPlaceInReport(v) {
     if (report === void 0) continue;
     const opener = v.w(0);
     const action = /^(?:[a-z]{3,}ing|[a-z]{3,}tion|[a-z]{3,}ment|it|this|that)$/.test(opener);
-    if (action || namedStep(v, 0, i)) return report;
+    const playedDown = v.find(ROUTINE, 0, i).length > 0;
+    if (action && playedDown || namedStep(v, 0, i)) return report;
   }
   return void 0;
 }

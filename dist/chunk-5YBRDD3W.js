@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-77VJ22SD.js";
-import "./chunk-TP6YPQJF.js";
-import "./chunk-KHTKARJQ.js";
+} from "./chunk-CV5O6WR4.js";
+import "./chunk-KHLFWVO4.js";
+import "./chunk-32ASKMWW.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

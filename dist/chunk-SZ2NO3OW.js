@@ -8,14 +8,14 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-FV2FBQ3U.js";
+} from "./chunk-EBIUITH4.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-4JRXYWYR.js";
+import "./chunk-LBXX3EOR.js";
 import {
   languageOfFence
 } from "./chunk-D3DSA7IH.js";
-import "./chunk-7WJ6E6VN.js";
-import "./chunk-NT2WXOD3.js";
+import "./chunk-HX2NHKVH.js";
+import "./chunk-BWVGQRAI.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {

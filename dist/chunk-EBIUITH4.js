@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-4JRXYWYR.js";
+} from "./chunk-LBXX3EOR.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-D3DSA7IH.js";
 import {
   toolTextFacts
-} from "./chunk-7WJ6E6VN.js";
+} from "./chunk-HX2NHKVH.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,

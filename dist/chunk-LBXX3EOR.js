@@ -18,7 +18,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-NT2WXOD3.js";
+} from "./chunk-BWVGQRAI.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";

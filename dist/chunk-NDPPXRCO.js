@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-FV2FBQ3U.js";
+} from "./chunk-EBIUITH4.js";
 import {
   parseMarkdownBody
 } from "./chunk-VE3SXVT2.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-KHTKARJQ.js";
+} from "./chunk-32ASKMWW.js";
 import {
   SEVERITIES,
   atLeast,

@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-NT2WXOD3.js";
+} from "./chunk-BWVGQRAI.js";
 import {
   MAX_SOURCE,
   tokenize

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-TP6YPQJF.js";
+} from "./chunk-KHLFWVO4.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-KHTKARJQ.js";
+} from "./chunk-32ASKMWW.js";
 import {
   CATEGORIES,
   CONFIDENCES,

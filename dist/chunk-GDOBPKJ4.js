@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-7WJ6E6VN.js";
-import "./chunk-NT2WXOD3.js";
+} from "./chunk-HX2NHKVH.js";
+import "./chunk-BWVGQRAI.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-U4BZZ3PW.js";

@@ -5,9 +5,9 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-4JRXYWYR.js";
+} from "./chunk-LBXX3EOR.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-NT2WXOD3.js";
+import "./chunk-BWVGQRAI.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-U4BZZ3PW.js";
 import "./chunk-DTSIC6IR.js";
