@@ -1,6 +1,6 @@
 import { configUnit, MAX_UNITS } from './build-json.js';
 import type { UnitSpec } from './code/collector.js';
-import { PROGRAM_KEYS } from './git-programs.js';
+import { gitProgramOf } from './git-programs.js';
 import type { LineMap } from './lines.js';
 
 /**
@@ -35,15 +35,6 @@ function gitValue(raw: string): string {
   return out.trim();
 }
 
-/** The shell command git runs for `key = value`, or undefined when the key names no program. */
-function programOf(key: string, value: string): string | undefined {
-  if (value === '') return undefined;
-  if (key === 'core.fsmonitor') return /^(?:true|false|yes|no|on|off|1|0)$/i.test(value) ? undefined : value;
-  if (/^alias\.[\w-]{1,64}$/.test(key) || /^credential\.(?:.{1,512}\.)?helper$/.test(key))
-    return value.startsWith('!') ? value.slice(1).trim() : undefined;
-  return PROGRAM_KEYS.some(([re]) => re.test(key)) ? value : undefined;
-}
-
 export function gitConfigPrograms(text: string, lines: LineMap): UnitSpec[] {
   const out: UnitSpec[] = [];
   const all = text.split('\n');
@@ -68,7 +59,7 @@ export function gitConfigPrograms(text: string, lines: LineMap): UnitSpec[] {
     const entry = ENTRY.exec(line);
     if (!entry || section === '') continue;
     const key = `${section}.${entry[1]!.toLowerCase()}`;
-    const program = programOf(key, gitValue(entry[2] ?? ''));
+    const program = gitProgramOf(key, gitValue(entry[2] ?? ''));
     if (program)
       out.push(
         configUnit(program, { region: lines.region(start, Math.min(offset, start + 300)) }, `git ${key}`),

@@ -18,6 +18,11 @@ const AGENT_WORD =
 const B = '[ \\t]+';
 const NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
 const NAME = '(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)';
+/** Address forms a comment block and a data value share: "for coding assistants", "Note to Claude", "if you are an AI". */
+const WRITTEN_FOR = `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`;
+const NOTE_TO = `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`;
+const IF_YOU_ARE = `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`;
+
 /**
  * A comment that speaks to an agent, not one that mentions one ("Claude would see a preview stub",
  * "while Gemini streams the plan" are the maintainer's notes): written for it ("for coding assistants",
@@ -26,10 +31,10 @@ const NAME = '(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)';
  */
 const ADDRESSED = new RegExp(
   [
-    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
-    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
+    WRITTEN_FOR,
+    NOTE_TO,
     `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,]`,
-    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    IF_YOU_ARE,
     `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?|fills?${B}in|fills?${B}out|edits?|completes?|updates?|configures?|sets?${B}up)|reading|running|driving|executing|invoking|using|filling${B}(?:in|out)|editing|completing|updating|configuring|setting${B}up|continuing|resuming|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`,
     // Dutch and Russian (prose reads both): "voor de AI-assistent", "Для ИИ-ассистента", "Агенту:".
     `\\bvoor${B}(?:de${B}|een${B})?(?:ai-|ai${B})?(?:assistent|agent)`,
@@ -46,9 +51,9 @@ const ADDRESSED = new RegExp(
  */
 const ADDRESSED_IN_DATA = new RegExp(
   [
-    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
-    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
-    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    WRITTEN_FOR,
+    NOTE_TO,
+    IF_YOU_ARE,
     `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|continues?|opens?|uses?)|reading|running|continuing|resuming|opening|using|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`,
   ].join('|'),
   'i',

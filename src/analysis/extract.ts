@@ -17,7 +17,7 @@ import { normalizeText } from './normalize.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse, type DataKind } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
-import { extractMarkdownRefs, type RawRef } from './references.js';
+import { extractMarkdownRefs, isEnvFileName, type RawRef } from './references.js';
 import { rot13Intents } from './rot13-text.js';
 import { type ToolTextFacts, toolTextFacts } from './tool-text/index.js';
 
@@ -136,9 +136,6 @@ const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 const CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 /** Data files whose comments start with `#`. */
 const HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
-/** Environment templates a developer (or the agent) copies to `.env` and fills in: `#` comments. */
-const ENV_TEMPLATE =
-  /(?:^|\/)(?:\.env\.(?:example|sample|template|dist|defaults|local\.example)|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i;
 /** Inline code worth parsing: it reads as a command (a path or a word is not). */
 const MAX_INLINE = 2_000;
 
@@ -196,33 +193,28 @@ export function extractFacts(input: ExtractInput): FileFacts {
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
     const kind = input.intents === false ? undefined : dataKindOf(input.path);
+    // `#` comments of a YAML or TOML file, or of an environment template the agent fills in, that speak to
+    // the agent ("for the assistant running this train: …", "assistants filling in this file: …") are text
+    // it reads when the skill sends it to the file, like a script's.
+    const hashCommented =
+      input.intents !== false &&
+      (HASH_COMMENTED.test(input.path) || isEnvFileName(input.path.slice(input.path.lastIndexOf('/') + 1)));
+    const comments = hashCommented ? addressedComments(input.text, 'python') : undefined;
+    const said = comments ? analyzeDataText(comments, 'code-comment') : undefined;
     if (kind) {
       const data = analyzeDataText(build ? withoutCode(input.path, input.text) : input.text, kind);
-      prose = data;
-      // `#` comments of a YAML or TOML file that speak to the agent ("for the assistant running this
-      // train: …") are text it reads when the skill sends it to the file, like a script's.
-      const comments = HASH_COMMENTED.test(input.path) ? addressedComments(input.text, 'python') : undefined;
-      if (comments) {
-        const said = analyzeDataText(comments, 'code-comment');
-        prose = {
-          ...data,
-          intents: [...data.intents, ...said.intents],
-          // Sorted: role lookups search them by offset (the comments' spans and the values' never overlap).
-          roles: [...data.roles, ...said.roles].sort((a, b) => a.start - b.start),
-        };
-      }
+      prose = said
+        ? {
+            ...data,
+            intents: [...data.intents, ...said.intents],
+            // Sorted: role lookups search them by offset (the comments' spans and the values' never overlap).
+            roles: [...data.roles, ...said.roles].sort((a, b) => a.start - b.start),
+          }
+        : data;
       // A value that asks the agent to run a backtick command is read like the same sentence in Markdown.
       for (const c of backtickCommands(input.text, data.segments, 'mention'))
         specs.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, `${kind} value`));
-    } else if (
-      input.intents !== false &&
-      (HASH_COMMENTED.test(input.path) || ENV_TEMPLATE.test(input.path))
-    ) {
-      // A TOML file or an environment template (`.env.example`) the agent fills in: only its `#` comment
-      // blocks addressed to the agent ("assistants filling in this file: …") are sentences it reads.
-      const comments = addressedComments(input.text, 'python');
-      if (comments) prose = analyzeDataText(comments, 'code-comment');
-    }
+    } else if (said) prose = said;
   }
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result.lang = lang;

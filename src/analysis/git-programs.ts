@@ -77,3 +77,23 @@ export function credentialHelper(value: string): CredentialHelper {
     return { kind: 'program' };
   return BUNDLED_CREDENTIAL_HELPERS.has(name) ? { kind: 'bundled', name, options } : { kind: 'named', name };
 }
+
+/** A boolean setting (`core.fsmonitor = true` selects git's own daemon, not a program). */
+export function isGitBoolean(value: string): boolean {
+  return /^(?:true|false|yes|no|on|off|1|0)$/i.test(value.trim());
+}
+
+/**
+ * The shell command git runs for `key = value` (key lower-cased), or undefined when the key names no
+ * program: `core.fsmonitor` unless boolean, the program keys above, and `!`-aliases and `!`-credential
+ * helpers (the command after the `!`). Shared by the `git config` handler of the shell analyzer and the
+ * git-config file reader (build-gitconfig.ts).
+ */
+export function gitProgramOf(key: string, value: string): string | undefined {
+  const v = value.trim();
+  if (v === '') return undefined;
+  if (key === 'core.fsmonitor') return isGitBoolean(v) ? undefined : v;
+  if (/^alias\.[\w-]{1,64}$/.test(key) || /^credential\.(?:.{1,512}\.)?helper$/.test(key))
+    return v.startsWith('!') ? v.slice(1).trim() : undefined;
+  return PROGRAM_KEYS.some(([re]) => re.test(key)) ? v : undefined;
+}

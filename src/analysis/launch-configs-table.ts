@@ -1,3 +1,4 @@
+import { isGitBoolean } from './git-programs.js';
 import type { LaunchTool } from './launch-tool-type.js';
 import { withoutTrailingSlashes } from './repo-paths.js';
 
@@ -43,6 +44,9 @@ const GIT_HOOKS = [
   'fsmonitor-watchman',
 ];
 
+/** The hook files git runs from a hooks folder. */
+const hooksIn = (dir: string): string[] => GIT_HOOKS.map((h) => `${dir}/${h}`);
+
 /**
  * `git config KEY VALUE` (`--local` by default: `.git/config`): `core.hooksPath DIR` makes git run DIR's
  * hooks on commits, checkouts, merges and pushes; `core.fsmonitor PROGRAM` runs PROGRAM on every status;
@@ -57,9 +61,9 @@ function gitConfigTargets(rest: readonly string[]): string[] {
   const path = value.replace(/^\.\//, '');
   if (key === 'core.hookspath') {
     const dir = withoutTrailingSlashes(path);
-    return dir === '' || dir === '.' ? [] : GIT_HOOKS.map((h) => `${dir}/${h}`);
+    return dir === '' || dir === '.' ? [] : hooksIn(dir);
   }
-  if (key === 'core.fsmonitor') return /^(?:true|false|yes|no|on|off|1|0)$/i.test(path) ? [] : [path];
+  if (key === 'core.fsmonitor') return isGitBoolean(path) ? [] : [path];
   if (key === 'include.path' || /^includeif\..{1,256}\.path$/.test(key)) return [path.replace(/^\.\.\//, '')];
   return [];
 }
@@ -83,10 +87,10 @@ export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
     tool: 'husky',
     head: 'husky',
     runs: ['', 'install'],
-    configs: GIT_HOOKS.map((h) => `.husky/${h}`),
+    configs: hooksIn('.husky'),
     fromArgs: (rest) => {
       const dir = rest[0] === undefined ? '.husky' : withoutTrailingSlashes(rest[0].replace(/^\.\//, ''));
-      return /^[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4}$/.test(dir) ? GIT_HOOKS.map((h) => `${dir}/${h}`) : [];
+      return /^[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4}$/.test(dir) ? hooksIn(dir) : [];
     },
   },
   // psql runs the SQL files given with `-f` (their `COPY … PROGRAM` commands run through the shell:

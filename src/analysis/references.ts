@@ -73,11 +73,24 @@ export function isIgnoredScheme(s: string): boolean {
 const FILE_EXT =
   /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
 
-/** Environment templates named without a slash (`.env.example`): the file the text asks to copy and fill. */
-const ENV_TEMPLATE_NAME = /^\.env\.(?:example|sample|template|dist|defaults)$/i;
+/**
+ * An environment template (`.env.example`, `.env.sample` …) the text asks to copy to `.env` and fill in:
+ * the repository's own file, named without a slash. `.env` itself is the user's.
+ */
+export function isEnvTemplateName(name: string): boolean {
+  return /^\.env\.(?:example|sample|template|dist|defaults)$/i.test(name);
+}
+
+/** An environment file whose `#` comments the agent reads when it fills it in: `.env` or a template of it. */
+export function isEnvFileName(name: string): boolean {
+  return (
+    isEnvTemplateName(name) ||
+    /^(?:\.env\.local\.example|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i.test(name)
+  );
+}
 
 export function looksLikeFileName(s: string): boolean {
-  return FILE_EXT.test(s) || ENV_TEMPLATE_NAME.test(s);
+  return FILE_EXT.test(s) || isEnvTemplateName(s);
 }
 
 /** Path-ish token: at least one slash or a known extension, no spaces, bounded length. */

@@ -1,4 +1,4 @@
-import type { RawRef } from '../analysis/references.js';
+import { isEnvTemplateName, type RawRef } from '../analysis/references.js';
 
 /**
  * Where a file's references may resolve: its skill folder, its plugin, and whether the repository's root
@@ -49,5 +49,5 @@ export function rootFallback(r: RawRef, target: string, ctx: FileContext): boole
   if (ctx.inCollection) return false;
   // A project's environment template (`.env.example`, which the text asks to copy and fill) is this
   // repository's own; other dot-names in prose (`.env`, `.npmrc`) are the user's files.
-  return !target.startsWith('.') || /^\.env\.(?:example|sample|template|dist|defaults)$/i.test(target);
+  return !target.startsWith('.') || isEnvTemplateName(target);
 }

@@ -1,5 +1,5 @@
-import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import type { FileStore } from './files.js';
+import { treeFileNear } from './sourced-vars.js';
 
 /**
  * The JSON files a shell script hands to `jq` from its own tree: `jq -r '.probes[]' "$HERE/probes.json"`,
@@ -32,9 +32,7 @@ export async function shellDataFiles(
     const written = m[1]!.replace(/^\.\//, '');
     if (Object.hasOwn(out, written)) continue;
     if (++tried > MAX_FILES) break;
-    const resolved = [resolveRelative(dirname(path), written), resolveRelative('', written)].find(
-      (p): p is string => p !== undefined && files.isFile(p),
-    );
+    const resolved = treeFileNear(path, written, files);
     if (!resolved) continue;
     const source = await files.text(resolved);
     if (!source || source.text.length > MAX_JSON_BYTES) continue;

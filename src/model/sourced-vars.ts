@@ -34,6 +34,20 @@ const FUNCTION_DEF =
 
 const ALIAS = /^[ \t]{0,16}alias[ \t]{1,8}([A-Za-z_][\w.:-]{0,63})=(.{1,600})$/gm;
 
+/**
+ * A file a script names by a relative path: against the script's folder, else the root (scripts are run
+ * from the repository root as often as from their own folder). Undefined when neither is a file.
+ */
+export function treeFileNear(
+  script: string,
+  ref: string,
+  files: Pick<FileStore, 'isFile'>,
+): string | undefined {
+  return [resolveRelative(dirname(script), ref), resolveRelative('', ref)].find(
+    (p): p is string => p !== undefined && files.isFile(p),
+  );
+}
+
 /** The files `text` sources that exist in the tree, resolved against the script's folder. */
 function sourcedPaths(path: string, text: string, files: Pick<FileStore, 'isFile'>): string[] {
   const out: string[] = [];
@@ -43,12 +57,8 @@ function sourcedPaths(path: string, text: string, files: Pick<FileStore, 'isFile
     if (/^"[^\n]*"$|^'[^\n]*'$/.test(target)) target = target.slice(1, -1);
     target = target.replace(OWN_DIR_PREFIX, '');
     if (target === '' || target.includes('$') || target.startsWith('/') || target.startsWith('~')) continue;
-    const resolved = resolveRelative(dirname(path), target);
-    if (resolved && files.isFile(resolved) && !out.includes(resolved)) out.push(resolved);
-    else {
-      const fromRoot = resolveRelative('', target);
-      if (fromRoot && files.isFile(fromRoot) && !out.includes(fromRoot)) out.push(fromRoot);
-    }
+    const found = treeFileNear(path, target, files);
+    if (found && !out.includes(found)) out.push(found);
   }
   return out;
 }

@@ -267,11 +267,11 @@ export function analyzeDataText(
   // lines are one string each), are read as addressed text, not as data (code-comments.ts).
   let addressedTo = -1;
   for (const seg of segments) {
-    const startLine = lines.position(seg.start).line;
+    // Line positions only while a block is open or starts: most data values address nobody.
     const addresses =
       container === 'data-file' &&
-      (addressesAgentInData(text.slice(seg.start, seg.end)) ||
-        (addressedTo >= 0 && startLine <= addressedTo + 1));
+      ((addressedTo >= 0 && lines.position(seg.start).line <= addressedTo + 1) ||
+        addressesAgentInData(text.slice(seg.start, seg.end)));
     addressedTo = addresses ? lines.position(seg.end).line : -1;
     const where: TextContainer = addresses ? 'addressed-data' : container;
     splitSentences(text, seg.start, seg.end, [], (s, e) => {

@@ -1,4 +1,4 @@
-import { classifyHost, endpointOf } from '../../analysis/hosts.js';
+import { classifyHost } from '../../analysis/hosts.js';
 import { inert } from '../../analysis/payloads.js';
 import { isRecord } from '../../analysis/records.js';
 import type { RuleContext } from '../types.js';
@@ -21,9 +21,8 @@ export function reportMarketplaceSources(ctx: RuleContext): void {
       const source = isRecord(entry) && isRecord(entry.source) ? entry.source : undefined;
       const url = typeof source?.url === 'string' ? source.url.trim() : undefined;
       if (!url || !/^[a-z][\w+.-]{0,20}:\/\//i.test(url)) continue;
-      const host = endpointOf(url).host ?? '';
       const plain = /^(?:http|git):\/\//i.test(url);
-      const rawIp = classifyHost(host) === 'raw-ip';
+      const rawIp = classifyHost(url) === 'raw-ip';
       if (!plain && !rawIp) continue;
       const turnedOn = enabled.filter((p) => p.endsWith(`@${name}`)).slice(0, 5);
       const region = f.doc.regionAt(['extraKnownMarketplaces', name, 'source', 'url']);

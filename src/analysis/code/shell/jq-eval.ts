@@ -86,13 +86,7 @@ export function jqOverDataFile(
   opts: { raw: boolean; compact: boolean },
 ): Value | undefined {
   const data = st.unit.spec.dataFiles;
-  if (
-    !data ||
-    !filter?.literal ||
-    files.length !== 1 ||
-    (!files[0]!.v.literal && !files[0]!.v.text.endsWith('.json'))
-  )
-    return undefined;
+  if (!data || !filter?.literal || files.length !== 1) return undefined;
   const text = dataFileText(data, files[0]!.v.text);
   const steps = text === undefined ? undefined : parseFilter(filter.text);
   if (text === undefined || !steps) return undefined;

@@ -1,4 +1,4 @@
-import { PROGRAM_KEYS, SCRIPTISH } from '../../../git-programs.js';
+import { gitProgramOf, PROGRAM_KEYS, SCRIPTISH } from '../../../git-programs.js';
 import type { Cmd } from '../cmd.js';
 import type { ShellState } from '../state.js';
 
@@ -12,11 +12,11 @@ import type { ShellState } from '../state.js';
 export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: string, scope?: string): void {
   const k = key.toLowerCase();
   // `core.fsmonitor=true` (or false) selects git's own daemon; any other value is a program git runs.
-  const fsmonitor = k === 'core.fsmonitor' && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value.trim());
+  // A credential helper is its own setting below, whatever it runs.
+  const program = gitProgramOf(k, value);
+  const fsmonitor = k === 'core.fsmonitor' && program !== undefined;
   const runs =
-    fsmonitor ||
-    (PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value)) ||
-    (/^alias\.[\w-]{1,64}$/.test(k) && value.trim().startsWith('!') && SCRIPTISH.test(value.slice(1)));
+    fsmonitor || (program !== undefined && !k.startsWith('credential.') && SCRIPTISH.test(program));
   const setting =
     k === 'core.hookspath'
       ? 'git-hooks-path'
@@ -39,10 +39,8 @@ export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: s
                       : undefined;
   // Git runs the value through the shell when the event comes (`filter.x.clean`, `!`-aliases): what it
   // does is read as code of this command.
-  if (runs && !fsmonitor) {
-    const program = value.trim().replace(/^!/, '');
-    if (program !== '') st.embed('shell', program, cmd.start, cmd.end, { label: `git ${k} program` });
-  }
+  if (runs && !fsmonitor && program)
+    st.embed('shell', program, cmd.start, cmd.end, { label: `git ${k} program` });
   if (setting)
     st.emit(
       { kind: 'config', setting, value: `${scope ? `${scope} ` : ''}${key}=${value}`.slice(0, 300) },
