@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-KHLFWVO4.js";
+} from "./chunk-ZYBKHB5P.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-H7EU7M3Q.js";
+} from "./chunk-YGZJDJ7X.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-32ASKMWW.js";
+} from "./chunk-WOYFYSCD.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,9 +40,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-XV3SZHNC.js";
+} from "./chunk-SPARWOGB.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-VE3SXVT2.js";
+import "./chunk-QKBDFY5F.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-U4BZZ3PW.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-5YBRDD3W.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-K6JBQRPD.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-5YBRDD3W.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-K6JBQRPD.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-DYP3TOTK.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-G3RKV7QI.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,12 +1,12 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-NDPPXRCO.js";
+} from "./chunk-YAOVPSS5.js";
 import {
   prepareAnalyzers
-} from "./chunk-EBIUITH4.js";
+} from "./chunk-2KSL52VO.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-LBXX3EOR.js";
+import "./chunk-PKEONJOU.js";
 import "./chunk-D3DSA7IH.js";
 import "./chunk-HX2NHKVH.js";
 import "./chunk-BWVGQRAI.js";
@@ -16,12 +16,12 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-XV3SZHNC.js";
+} from "./chunk-SPARWOGB.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-VE3SXVT2.js";
+} from "./chunk-QKBDFY5F.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-U4BZZ3PW.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-H7EU7M3Q.js";
+} from "./chunk-YGZJDJ7X.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-32ASKMWW.js";
+} from "./chunk-WOYFYSCD.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,9 +27,9 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-XV3SZHNC.js";
+} from "./chunk-SPARWOGB.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-VE3SXVT2.js";
+import "./chunk-QKBDFY5F.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-U4BZZ3PW.js";

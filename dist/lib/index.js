@@ -1469,6 +1469,60 @@ var init_launch_cwd = __esm({
   }
 });
 
+// src/analysis/git-programs.ts
+function whenGitRuns(key) {
+  const k = key.toLowerCase();
+  if (k === "core.fsmonitor") return "every status, diff and add";
+  if (/^alias\./.test(k)) return "every use of the alias";
+  return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
+}
+function credentialHelper(value2) {
+  const v = value2.trim();
+  if (v === "") return { kind: "none" };
+  const [name = "", ...options2] = v.split(/[ \t]{1,64}/);
+  if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || !options2.every((o) => PLAIN_WORD.test(o)))
+    return { kind: "program" };
+  return BUNDLED_CREDENTIAL_HELPERS.has(name) ? { kind: "bundled", name, options: options2 } : { kind: "named", name };
+}
+function isGitBoolean(value2) {
+  return /^(?:true|false|yes|no|on|off|1|0)$/i.test(value2.trim());
+}
+function gitProgramOf(key, value2) {
+  const v = value2.trim();
+  if (v === "") return void 0;
+  if (key === "core.fsmonitor") return isGitBoolean(v) ? void 0 : v;
+  if (/^alias\.[\w-]{1,64}$/.test(key) || /^credential\.(?:.{1,512}\.)?helper$/.test(key))
+    return v.startsWith("!") ? v.slice(1).trim() : void 0;
+  return PROGRAM_KEYS.some(([re]) => re.test(key)) ? v : void 0;
+}
+var PROGRAM_KEYS, SCRIPTISH, BUNDLED_CREDENTIAL_HELPERS, PLAIN_WORD;
+var init_git_programs = __esm({
+  "src/analysis/git-programs.ts"() {
+    "use strict";
+    PROGRAM_KEYS = [
+      [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
+      [/^core\.editor$|^sequence\.editor$/, "every commit message or rebase it edits"],
+      [/^core\.sshcommand$/, "every ssh fetch and push"],
+      [/^diff\.external$|^diff\..{1,128}\.(?:textconv|command)$/, "every diff of the files it covers"],
+      [/^filter\..{1,128}\.(?:clean|smudge|process)$/, "every checkout and add of the files it covers"],
+      [/^merge\..{1,128}\.driver$/, "every merge of the files it covers"],
+      [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$|^gpg\.ssh\.defaultkeycommand$/, "every signed commit"]
+    ];
+    SCRIPTISH = /(?:^|[\s'"])(?:\.{1,2}\/|~\/|\$\{?HOME\}?\/)\S|[|;`]|\$\(|&&|\b(?:ba|z|da)?sh[ \t]+-c\b|\b(?:curl|wget|nc|python3?|perl|node)\b/;
+    BUNDLED_CREDENTIAL_HELPERS = /* @__PURE__ */ new Set([
+      "cache",
+      "store",
+      "osxkeychain",
+      "libsecret",
+      "gnome-keyring",
+      "wincred",
+      "manager",
+      "manager-core"
+    ]);
+    PLAIN_WORD = /^(?:[\w-]{1,40}=)?(?:\$\{?HOME\}?(?=\/))?[\w.,:=@%+/~-]{1,300}$/;
+  }
+});
+
 // src/analysis/launch-configs-table.ts
 function jsConfigs(...bases) {
   return bases.flatMap((b) => ["js", "mjs", "cjs", "ts", "mts", "cts"].map((e) => `${b}.${e}`));
@@ -1490,16 +1544,17 @@ function gitConfigTargets(rest) {
   const path2 = value2.replace(/^\.\//, "");
   if (key === "core.hookspath") {
     const dir = withoutTrailingSlashes(path2);
-    return dir === "" || dir === "." ? [] : GIT_HOOKS.map((h) => `${dir}/${h}`);
+    return dir === "" || dir === "." ? [] : hooksIn(dir);
   }
-  if (key === "core.fsmonitor") return /^(?:true|false|yes|no|on|off|1|0)$/i.test(path2) ? [] : [path2];
+  if (key === "core.fsmonitor") return isGitBoolean(path2) ? [] : [path2];
   if (key === "include.path" || /^includeif\..{1,256}\.path$/.test(key)) return [path2.replace(/^\.\.\//, "")];
   return [];
 }
-var GIT_HOOKS, PYPROJECT, MISE_CONFIGS, CONFIG_LAUNCH_TOOLS;
+var GIT_HOOKS, hooksIn, PYPROJECT, MISE_CONFIGS, CONFIG_LAUNCH_TOOLS;
 var init_launch_configs_table = __esm({
   "src/analysis/launch-configs-table.ts"() {
     "use strict";
+    init_git_programs();
     init_repo_paths();
     GIT_HOOKS = [
       "pre-*",
@@ -1509,6 +1564,7 @@ var init_launch_configs_table = __esm({
       "reference-transaction",
       "fsmonitor-watchman"
     ];
+    hooksIn = (dir) => GIT_HOOKS.map((h) => `${dir}/${h}`);
     PYPROJECT = ["pyproject.toml", "setup.py"];
     MISE_CONFIGS = [
       ".mise.toml",
@@ -1527,10 +1583,10 @@ var init_launch_configs_table = __esm({
         tool: "husky",
         head: "husky",
         runs: ["", "install"],
-        configs: GIT_HOOKS.map((h) => `.husky/${h}`),
+        configs: hooksIn(".husky"),
         fromArgs: (rest) => {
           const dir = rest[0] === void 0 ? ".husky" : withoutTrailingSlashes(rest[0].replace(/^\.\//, ""));
-          return /^[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4}$/.test(dir) ? GIT_HOOKS.map((h) => `${dir}/${h}`) : [];
+          return /^[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4}$/.test(dir) ? hooksIn(dir) : [];
         }
       },
       // psql runs the SQL files given with `-f` (their `COPY … PROGRAM` commands run through the shell:
@@ -2299,8 +2355,14 @@ function isUrl(s) {
 function isIgnoredScheme(s) {
   return IGNORED_SCHEMES.test(s);
 }
+function isEnvTemplateName(name) {
+  return /^\.env\.(?:example|sample|template|dist|defaults)$/i.test(name);
+}
+function isEnvFileName(name) {
+  return isEnvTemplateName(name) || /^(?:\.env\.local\.example|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i.test(name);
+}
 function looksLikeFileName(s) {
-  return FILE_EXT.test(s) || ENV_TEMPLATE_NAME.test(s);
+  return FILE_EXT.test(s) || isEnvTemplateName(s);
 }
 function looksLikePath(s) {
   if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
@@ -2523,7 +2585,7 @@ function extractSkillMentions(text, from, names) {
   }
   return refs;
 }
-var URL_SCHEME, IGNORED_SCHEMES, MAX_TOKEN, FILE_EXT, ENV_TEMPLATE_NAME, AT_IMPORT, BARE_PATH, CWD_OPTION, SCRIPT_EXT, SHELL_SOURCE, JS_IMPORT, PY_FROM, PY_DISPATCH, PY_MCP_SERVER, DATA_FILE_LITERAL, SHELL_RUN, NAME, GAP, SKILL_MENTION;
+var URL_SCHEME, IGNORED_SCHEMES, MAX_TOKEN, FILE_EXT, AT_IMPORT, BARE_PATH, CWD_OPTION, SCRIPT_EXT, SHELL_SOURCE, JS_IMPORT, PY_FROM, PY_DISPATCH, PY_MCP_SERVER, DATA_FILE_LITERAL, SHELL_RUN, NAME, GAP, SKILL_MENTION;
 var init_references = __esm({
   "src/analysis/references.ts"() {
     "use strict";
@@ -2537,7 +2599,6 @@ var init_references = __esm({
     IGNORED_SCHEMES = /^(?:mailto|tel|javascript|data|about|cid|urn|xmpp|sms):/i;
     MAX_TOKEN = 512;
     FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
-    ENV_TEMPLATE_NAME = /^\.env\.(?:example|sample|template|dist|defaults)$/i;
     AT_IMPORT = /(?<![^\s([])@([A-Za-z0-9_.~$/{}-][^\s`'"<>()[\]]{0,511})/g;
     BARE_PATH = /(?<![\w./@$~:-])(?=[\w./-]*[./])(?:\.{1,2}\/)?[A-Za-z0-9_][\w.-]{0,127}(?:\/[\w.-]{1,128}){0,16}/g;
     CWD_OPTION = /* @__PURE__ */ new Set(["--directory", "--cwd", "--prefix", "-C", "cd", "pushd"]);
@@ -4776,49 +4837,6 @@ var init_build_ecosystems = __esm({
   }
 });
 
-// src/analysis/git-programs.ts
-function whenGitRuns(key) {
-  const k = key.toLowerCase();
-  if (k === "core.fsmonitor") return "every status, diff and add";
-  if (/^alias\./.test(k)) return "every use of the alias";
-  return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
-}
-function credentialHelper(value2) {
-  const v = value2.trim();
-  if (v === "") return { kind: "none" };
-  const [name = "", ...options2] = v.split(/[ \t]{1,64}/);
-  if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || !options2.every((o) => PLAIN_WORD.test(o)))
-    return { kind: "program" };
-  return BUNDLED_CREDENTIAL_HELPERS.has(name) ? { kind: "bundled", name, options: options2 } : { kind: "named", name };
-}
-var PROGRAM_KEYS, SCRIPTISH, BUNDLED_CREDENTIAL_HELPERS, PLAIN_WORD;
-var init_git_programs = __esm({
-  "src/analysis/git-programs.ts"() {
-    "use strict";
-    PROGRAM_KEYS = [
-      [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
-      [/^core\.editor$|^sequence\.editor$/, "every commit message or rebase it edits"],
-      [/^core\.sshcommand$/, "every ssh fetch and push"],
-      [/^diff\.external$|^diff\..{1,128}\.(?:textconv|command)$/, "every diff of the files it covers"],
-      [/^filter\..{1,128}\.(?:clean|smudge|process)$/, "every checkout and add of the files it covers"],
-      [/^merge\..{1,128}\.driver$/, "every merge of the files it covers"],
-      [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$|^gpg\.ssh\.defaultkeycommand$/, "every signed commit"]
-    ];
-    SCRIPTISH = /(?:^|[\s'"])(?:\.{1,2}\/|~\/|\$\{?HOME\}?\/)\S|[|;`]|\$\(|&&|\b(?:ba|z|da)?sh[ \t]+-c\b|\b(?:curl|wget|nc|python3?|perl|node)\b/;
-    BUNDLED_CREDENTIAL_HELPERS = /* @__PURE__ */ new Set([
-      "cache",
-      "store",
-      "osxkeychain",
-      "libsecret",
-      "gnome-keyring",
-      "wincred",
-      "manager",
-      "manager-core"
-    ]);
-    PLAIN_WORD = /^(?:[\w-]{1,40}=)?(?:\$\{?HOME\}?(?=\/))?[\w.,:=@%+/~-]{1,300}$/;
-  }
-});
-
 // src/analysis/build-gitconfig.ts
 function gitValue(raw) {
   let out = "";
@@ -4833,13 +4851,6 @@ function gitValue(raw) {
     else out += c;
   }
   return out.trim();
-}
-function programOf(key, value2) {
-  if (value2 === "") return void 0;
-  if (key === "core.fsmonitor") return /^(?:true|false|yes|no|on|off|1|0)$/i.test(value2) ? void 0 : value2;
-  if (/^alias\.[\w-]{1,64}$/.test(key) || /^credential\.(?:.{1,512}\.)?helper$/.test(key))
-    return value2.startsWith("!") ? value2.slice(1).trim() : void 0;
-  return PROGRAM_KEYS.some(([re]) => re.test(key)) ? value2 : void 0;
 }
 function gitConfigPrograms(text, lines) {
   const out = [];
@@ -4864,7 +4875,7 @@ function gitConfigPrograms(text, lines) {
     const entry = ENTRY.exec(line);
     if (!entry || section === "") continue;
     const key = `${section}.${entry[1].toLowerCase()}`;
-    const program = programOf(key, gitValue(entry[2] ?? ""));
+    const program = gitProgramOf(key, gitValue(entry[2] ?? ""));
     if (program)
       out.push(
         configUnit(program, { region: lines.region(start2, Math.min(offset, start2 + 300)) }, `git ${key}`)
@@ -15728,7 +15739,7 @@ function addressedComments(text, lang) {
   }
   return kept ? out.join("\n") : void 0;
 }
-var MAX_CHARS, MAX_BLOCK_LINES, AGENT_WORD, B, NOUN, NAME2, ADDRESSED, ADDRESSED_IN_DATA;
+var MAX_CHARS, MAX_BLOCK_LINES, AGENT_WORD, B, NOUN, NAME2, WRITTEN_FOR, NOTE_TO, IF_YOU_ARE, ADDRESSED, ADDRESSED_IN_DATA;
 var init_code_comments = __esm({
   "src/analysis/code-comments.ts"() {
     "use strict";
@@ -15738,12 +15749,15 @@ var init_code_comments = __esm({
     B = "[ \\t]+";
     NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
     NAME2 = "(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)";
+    WRITTEN_FOR = `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`;
+    NOTE_TO = `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME2}\\b`;
+    IF_YOU_ARE = `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME2}|ai)\\b`;
     ADDRESSED = new RegExp(
       [
-        `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
-        `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME2}\\b`,
+        WRITTEN_FOR,
+        NOTE_TO,
         `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME2}|ai)[ \\t]*[:,]`,
-        `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME2}|ai)\\b`,
+        IF_YOU_ARE,
         `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?|fills?${B}in|fills?${B}out|edits?|completes?|updates?|configures?|sets?${B}up)|reading|running|driving|executing|invoking|using|filling${B}(?:in|out)|editing|completing|updating|configuring|setting${B}up|continuing|resuming|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`,
         // Dutch and Russian (prose reads both): "voor de AI-assistent", "Для ИИ-ассистента", "Агенту:".
         `\\bvoor${B}(?:de${B}|een${B})?(?:ai-|ai${B})?(?:assistent|agent)`,
@@ -15754,9 +15768,9 @@ var init_code_comments = __esm({
     );
     ADDRESSED_IN_DATA = new RegExp(
       [
-        `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
-        `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME2}\\b`,
-        `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME2}|ai)\\b`,
+        WRITTEN_FOR,
+        NOTE_TO,
+        IF_YOU_ARE,
         `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|continues?|opens?|uses?)|reading|running|continuing|resuming|opening|using|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`
       ].join("|"),
       "i"
@@ -21801,8 +21815,7 @@ function analyzeDataText(text, kind) {
   let prev;
   let addressedTo = -1;
   for (const seg of segments) {
-    const startLine = lines.position(seg.start).line;
-    const addresses = container === "data-file" && (addressesAgentInData(text.slice(seg.start, seg.end)) || addressedTo >= 0 && startLine <= addressedTo + 1);
+    const addresses = container === "data-file" && (addressedTo >= 0 && lines.position(seg.start).line <= addressedTo + 1 || addressesAgentInData(text.slice(seg.start, seg.end)));
     addressedTo = addresses ? lines.position(seg.end).line : -1;
     const where2 = addresses ? "addressed-data" : container;
     splitSentences(text, seg.start, seg.end, [], (s, e) => {
@@ -30869,8 +30882,7 @@ function dataFileText(files, operand) {
 }
 function jqOverDataFile(st, filter, files, opts) {
   const data3 = st.unit.spec.dataFiles;
-  if (!data3 || !filter?.literal || files.length !== 1 || !files[0].v.literal && !files[0].v.text.endsWith(".json"))
-    return void 0;
+  if (!data3 || !filter?.literal || files.length !== 1) return void 0;
   const text = dataFileText(data3, files[0].v.text);
   const steps = text === void 0 ? void 0 : parseFilter(filter.text);
   if (text === void 0 || !steps) return void 0;
@@ -31258,13 +31270,12 @@ var init_data2 = __esm({
 // src/analysis/code/shell/handlers/git-settings.ts
 function gitConfigSetting(st, cmd2, key, value2, scope2) {
   const k = key.toLowerCase();
-  const fsmonitor = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value2.trim());
-  const runs = fsmonitor || PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value2) || /^alias\.[\w-]{1,64}$/.test(k) && value2.trim().startsWith("!") && SCRIPTISH.test(value2.slice(1));
+  const program = gitProgramOf(k, value2);
+  const fsmonitor = k === "core.fsmonitor" && program !== void 0;
+  const runs = fsmonitor || program !== void 0 && !k.startsWith("credential.") && SCRIPTISH.test(program);
   const setting = k === "core.hookspath" ? "git-hooks-path" : k === "init.templatedir" ? "git-template" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : pushesElsewhere(k, value2) ? "git-push-url" : void 0;
-  if (runs && !fsmonitor) {
-    const program = value2.trim().replace(/^!/, "");
-    if (program !== "") st.embed("shell", program, cmd2.start, cmd2.end, { label: `git ${k} program` });
-  }
+  if (runs && !fsmonitor && program)
+    st.embed("shell", program, cmd2.start, cmd2.end, { label: `git ${k} program` });
   if (setting)
     st.emit(
       { kind: "config", setting, value: `${scope2 ? `${scope2} ` : ""}${key}=${value2}`.slice(0, 300) },
@@ -35545,25 +35556,20 @@ function extractFacts(input) {
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
     const kind = input.intents === false ? void 0 : dataKindOf(input.path);
+    const hashCommented = input.intents !== false && (HASH_COMMENTED.test(input.path) || isEnvFileName(input.path.slice(input.path.lastIndexOf("/") + 1)));
+    const comments = hashCommented ? addressedComments(input.text, "python") : void 0;
+    const said = comments ? analyzeDataText(comments, "code-comment") : void 0;
     if (kind) {
       const data3 = analyzeDataText(build3 ? withoutCode(input.path, input.text) : input.text, kind);
-      prose = data3;
-      const comments = HASH_COMMENTED.test(input.path) ? addressedComments(input.text, "python") : void 0;
-      if (comments) {
-        const said = analyzeDataText(comments, "code-comment");
-        prose = {
-          ...data3,
-          intents: [...data3.intents, ...said.intents],
-          // Sorted: role lookups search them by offset (the comments' spans and the values' never overlap).
-          roles: [...data3.roles, ...said.roles].sort((a, b) => a.start - b.start)
-        };
-      }
+      prose = said ? {
+        ...data3,
+        intents: [...data3.intents, ...said.intents],
+        // Sorted: role lookups search them by offset (the comments' spans and the values' never overlap).
+        roles: [...data3.roles, ...said.roles].sort((a, b) => a.start - b.start)
+      } : data3;
       for (const c of backtickCommands(input.text, data3.segments, "mention"))
         specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));
-    } else if (input.intents !== false && (HASH_COMMENTED.test(input.path) || ENV_TEMPLATE.test(input.path))) {
-      const comments = addressedComments(input.text, "python");
-      if (comments) prose = analyzeDataText(comments, "code-comment");
-    }
+    } else if (said) prose = said;
   }
   const result3 = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result3.lang = lang;
@@ -35685,7 +35691,7 @@ function blankPrompts2(content) {
     (m, ind) => ind + " ".repeat(m.length - ind.length)
   );
 }
-var MAX_PROSE_CHARS, MARKDOWN, CALL_TABLE_FILE, HASH_COMMENTED, ENV_TEMPLATE, MAX_INLINE, LEAD, SHOWN2, MAX_PROSE_LINE;
+var MAX_PROSE_CHARS, MARKDOWN, CALL_TABLE_FILE, HASH_COMMENTED, MAX_INLINE, LEAD, SHOWN2, MAX_PROSE_LINE;
 var init_extract = __esm({
   "src/analysis/extract.ts"() {
     "use strict";
@@ -35711,7 +35717,6 @@ var init_extract = __esm({
     MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
     CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
     HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
-    ENV_TEMPLATE = /(?:^|\/)(?:\.env\.(?:example|sample|template|dist|defaults|local\.example)|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i;
     MAX_INLINE = 2e3;
     LEAD = /^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:(?:[A-Za-z][\w ]{0,30}):[ \t]+|(?:then[ \t]+)?(?:run|execute|exec|type|paste|enter)[ \t]+)?(?:\$[ \t]+)?/i;
     SHOWN2 = /^(?:example|e\.g|output|returns?|result|note|for instance)\b/i;
@@ -45614,30 +45619,6 @@ function envFor(path2, envs) {
   return Object.assign({}, ...applying.map((e) => e.vars));
 }
 
-// src/model/shell-data-files.ts
-init_repo_paths();
-var MAX_FILES2 = 8;
-var MAX_JSON_BYTES2 = 64 * 1024;
-var JSON_WORD = /(?:^|[\s"'=(<])(?:\$\([^)\n]{0,80}\)\)?\/|\$\{[A-Za-z_][^}\n]{0,40}\}\/|\$[A-Za-z_]\w{0,40}\/)?((?:\.{1,2}\/)*[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\.json)(?=["'\s;)|&]|$)/gm;
-async function shellDataFiles(path2, text, files) {
-  if (!/\bjq\b/.test(text) || !text.includes(".json")) return void 0;
-  const out = {};
-  let tried = 0;
-  for (const m of text.matchAll(JSON_WORD)) {
-    const written = m[1].replace(/^\.\//, "");
-    if (Object.hasOwn(out, written)) continue;
-    if (++tried > MAX_FILES2) break;
-    const resolved = [resolveRelative(dirname(path2), written), resolveRelative("", written)].find(
-      (p) => p !== void 0 && files.isFile(p)
-    );
-    if (!resolved) continue;
-    const source2 = await files.text(resolved);
-    if (!source2 || source2.text.length > MAX_JSON_BYTES2) continue;
-    out[written] = source2.text;
-  }
-  return Object.keys(out).length > 0 ? out : void 0;
-}
-
 // src/model/sourced-vars.ts
 init_repo_paths();
 var MAX_SOURCED = 4;
@@ -45649,6 +45630,11 @@ var OWN_DIR_PREFIX = /^(?:\$\([^)]{0,120}\)\)?|\$\{[^}]{1,60}\}|\$[A-Za-z_]\w{0,
 var ASSIGNMENT2 = /^[ \t]{0,16}(?:export[ \t]{1,8}|readonly[ \t]{1,8}|declare(?:[ \t]{1,4}-[a-zA-Z]{1,4}){0,3}[ \t]{1,8})?([A-Za-z_][A-Za-z0-9_]{0,63})=(.{0,1000})$/gm;
 var FUNCTION_DEF = /^[ \t]{0,16}(?:function[ \t]{1,8}[\w.:-]{1,64}|[A-Za-z_][\w.:-]{0,63}[ \t]{0,8}\([ \t]{0,8}\))/m;
 var ALIAS = /^[ \t]{0,16}alias[ \t]{1,8}([A-Za-z_][\w.:-]{0,63})=(.{1,600})$/gm;
+function treeFileNear(script, ref2, files) {
+  return [resolveRelative(dirname(script), ref2), resolveRelative("", ref2)].find(
+    (p) => p !== void 0 && files.isFile(p)
+  );
+}
 function sourcedPaths(path2, text, files) {
   const out = [];
   for (const m of text.matchAll(SOURCE_LINE)) {
@@ -45657,12 +45643,8 @@ function sourcedPaths(path2, text, files) {
     if (/^"[^\n]*"$|^'[^\n]*'$/.test(target)) target = target.slice(1, -1);
     target = target.replace(OWN_DIR_PREFIX, "");
     if (target === "" || target.includes("$") || target.startsWith("/") || target.startsWith("~")) continue;
-    const resolved = resolveRelative(dirname(path2), target);
-    if (resolved && files.isFile(resolved) && !out.includes(resolved)) out.push(resolved);
-    else {
-      const fromRoot = resolveRelative("", target);
-      if (fromRoot && files.isFile(fromRoot) && !out.includes(fromRoot)) out.push(fromRoot);
-    }
+    const found = treeFileNear(path2, target, files);
+    if (found && !out.includes(found)) out.push(found);
   }
   return out;
 }
@@ -45710,6 +45692,27 @@ async function sourcedShell(path2, text, files) {
     }
   }
   return { ...count3 > 0 ? { vars } : {}, ...libraries.length > 0 ? { libraries } : {} };
+}
+
+// src/model/shell-data-files.ts
+var MAX_FILES2 = 8;
+var MAX_JSON_BYTES2 = 64 * 1024;
+var JSON_WORD = /(?:^|[\s"'=(<])(?:\$\([^)\n]{0,80}\)\)?\/|\$\{[A-Za-z_][^}\n]{0,40}\}\/|\$[A-Za-z_]\w{0,40}\/)?((?:\.{1,2}\/)*[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\.json)(?=["'\s;)|&]|$)/gm;
+async function shellDataFiles(path2, text, files) {
+  if (!/\bjq\b/.test(text) || !text.includes(".json")) return void 0;
+  const out = {};
+  let tried = 0;
+  for (const m of text.matchAll(JSON_WORD)) {
+    const written = m[1].replace(/^\.\//, "");
+    if (Object.hasOwn(out, written)) continue;
+    if (++tried > MAX_FILES2) break;
+    const resolved = treeFileNear(path2, written, files);
+    if (!resolved) continue;
+    const source2 = await files.text(resolved);
+    if (!source2 || source2.text.length > MAX_JSON_BYTES2) continue;
+    out[written] = source2.text;
+  }
+  return Object.keys(out).length > 0 ? out : void 0;
 }
 
 // src/model/facts.ts
@@ -46864,6 +46867,7 @@ async function resolvePattern(files, from, r, ctx) {
 }
 
 // src/model/reference-context.ts
+init_references();
 function projectConfigOf(path2, root) {
   const rest = root === "" ? path2 : path2.slice(root.length + 1);
   const slash = rest.indexOf("/");
@@ -46875,7 +46879,7 @@ function rootFallback(r, target, ctx) {
   if (r.certainty !== "candidate" || ctx.inPlugin) return false;
   if (r.kind === "tool-config") return true;
   if (ctx.inCollection) return false;
-  return !target.startsWith(".") || /^\.env\.(?:example|sample|template|dist|defaults)$/i.test(target);
+  return !target.startsWith(".") || isEnvTemplateName(target);
 }
 
 // src/model/file-references.ts
@@ -56867,9 +56871,8 @@ function reportMarketplaceSources(ctx) {
       const source2 = isRecord(entry) && isRecord(entry.source) ? entry.source : void 0;
       const url = typeof source2?.url === "string" ? source2.url.trim() : void 0;
       if (!url || !/^[a-z][\w+.-]{0,20}:\/\//i.test(url)) continue;
-      const host = endpointOf(url).host ?? "";
       const plain = /^(?:http|git):\/\//i.test(url);
-      const rawIp = classifyHost(host) === "raw-ip";
+      const rawIp = classifyHost(url) === "raw-ip";
       if (!plain && !rawIp) continue;
       const turnedOn = enabled.filter((p) => p.endsWith(`@${name}`)).slice(0, 5);
       const region2 = f.doc.regionAt(["extraKnownMarketplaces", name, "source", "url"]);

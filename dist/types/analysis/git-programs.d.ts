@@ -42,3 +42,12 @@ export type CredentialHelper = {
     kind: 'program';
 };
 export declare function credentialHelper(value: string): CredentialHelper;
+/** A boolean setting (`core.fsmonitor = true` selects git's own daemon, not a program). */
+export declare function isGitBoolean(value: string): boolean;
+/**
+ * The shell command git runs for `key = value` (key lower-cased), or undefined when the key names no
+ * program: `core.fsmonitor` unless boolean, the program keys above, and `!`-aliases and `!`-credential
+ * helpers (the command after the `!`). Shared by the `git config` handler of the shell analyzer and the
+ * git-config file reader (build-gitconfig.ts).
+ */
+export declare function gitProgramOf(key: string, value: string): string | undefined;

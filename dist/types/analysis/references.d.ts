@@ -39,6 +39,13 @@ export interface RawRef {
 export declare const MAX_TOKEN = 512;
 export declare function isUrl(s: string): boolean;
 export declare function isIgnoredScheme(s: string): boolean;
+/**
+ * An environment template (`.env.example`, `.env.sample` …) the text asks to copy to `.env` and fill in:
+ * the repository's own file, named without a slash. `.env` itself is the user's.
+ */
+export declare function isEnvTemplateName(name: string): boolean;
+/** An environment file whose `#` comments the agent reads when it fills it in: `.env` or a template of it. */
+export declare function isEnvFileName(name: string): boolean;
 export declare function looksLikeFileName(s: string): boolean;
 /** Path-ish token: at least one slash or a known extension, no spaces, bounded length. */
 export declare function looksLikePath(s: string): boolean;

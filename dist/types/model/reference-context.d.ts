@@ -1,4 +1,4 @@
-import type { RawRef } from '../analysis/references.js';
+import { type RawRef } from '../analysis/references.js';
 /**
  * Where a file's references may resolve: its skill folder, its plugin, and whether the repository's root
  * is the project the file runs in (src/model/file-references.ts `resolveRef`).

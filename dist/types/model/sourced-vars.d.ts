@@ -1,5 +1,10 @@
 import type { FileStore } from './files.js';
 /**
+ * A file a script names by a relative path: against the script's folder, else the root (scripts are run
+ * from the repository root as often as from their own folder). Undefined when neither is a file.
+ */
+export declare function treeFileNear(script: string, ref: string, files: Pick<FileStore, 'isFile'>): string | undefined;
+/**
  * Whether the file may be a shell script (extension or shebang): the cheap test before the sources are
  * looked for. The analyzers decide the language; variables reach only a unit they read as shell.
  */

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-VE3SXVT2.js";
+} from "./chunk-QKBDFY5F.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

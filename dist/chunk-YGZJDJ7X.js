@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-32ASKMWW.js";
+} from "./chunk-WOYFYSCD.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-XV3SZHNC.js";
+} from "./chunk-SPARWOGB.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-CV5O6WR4.js";
+} from "./chunk-UZM5TTJR.js";
 import {
   UsageError
-} from "./chunk-KHLFWVO4.js";
+} from "./chunk-ZYBKHB5P.js";
 import {
   generatedValidator
-} from "./chunk-32ASKMWW.js";
+} from "./chunk-WOYFYSCD.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-XV3SZHNC.js";
+} from "./chunk-SPARWOGB.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-VE3SXVT2.js";
+import "./chunk-QKBDFY5F.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-U4BZZ3PW.js";

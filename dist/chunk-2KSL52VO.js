@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-LBXX3EOR.js";
+} from "./chunk-PKEONJOU.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -24,9 +24,11 @@ import {
   configCodeSpans,
   extractMarkdownRefs,
   findEncodedBlobs,
+  gitProgramOf,
   importedSecrets,
   injectionPhrases,
   isDockerfileFence,
+  isEnvFileName,
   isMostlyPrintable,
   isRecord,
   normalizeText,
@@ -35,7 +37,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-VE3SXVT2.js";
+} from "./chunk-QKBDFY5F.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -21668,8 +21670,7 @@ function dataFileText(files, operand) {
 }
 function jqOverDataFile(st, filter, files, opts) {
   const data3 = st.unit.spec.dataFiles;
-  if (!data3 || !filter?.literal || files.length !== 1 || !files[0].v.literal && !files[0].v.text.endsWith(".json"))
-    return void 0;
+  if (!data3 || !filter?.literal || files.length !== 1) return void 0;
   const text = dataFileText(data3, files[0].v.text);
   const steps = text === void 0 ? void 0 : parseFilter(filter.text);
   if (text === void 0 || !steps) return void 0;
@@ -22027,13 +22028,12 @@ var DATA_HANDLERS = [
 // src/analysis/code/shell/handlers/git-settings.ts
 function gitConfigSetting(st, cmd2, key, value2, scope2) {
   const k = key.toLowerCase();
-  const fsmonitor = k === "core.fsmonitor" && !/^(?:true|false|yes|no|on|off|1|0)?$/i.test(value2.trim());
-  const runs = fsmonitor || PROGRAM_KEYS.some(([re]) => re.test(k)) && SCRIPTISH.test(value2) || /^alias\.[\w-]{1,64}$/.test(k) && value2.trim().startsWith("!") && SCRIPTISH.test(value2.slice(1));
+  const program = gitProgramOf(k, value2);
+  const fsmonitor = k === "core.fsmonitor" && program !== void 0;
+  const runs = fsmonitor || program !== void 0 && !k.startsWith("credential.") && SCRIPTISH.test(program);
   const setting = k === "core.hookspath" ? "git-hooks-path" : k === "init.templatedir" ? "git-template" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : pushesElsewhere(k, value2) ? "git-push-url" : void 0;
-  if (runs && !fsmonitor) {
-    const program = value2.trim().replace(/^!/, "");
-    if (program !== "") st.embed("shell", program, cmd2.start, cmd2.end, { label: `git ${k} program` });
-  }
+  if (runs && !fsmonitor && program)
+    st.embed("shell", program, cmd2.start, cmd2.end, { label: `git ${k} program` });
   if (setting)
     st.emit(
       { kind: "config", setting, value: `${scope2 ? `${scope2} ` : ""}${key}=${value2}`.slice(0, 300) },
@@ -24851,7 +24851,6 @@ function dataKindOf(path2) {
 var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 var CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 var HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
-var ENV_TEMPLATE = /(?:^|\/)(?:\.env\.(?:example|sample|template|dist|defaults|local\.example)|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i;
 var MAX_INLINE = 2e3;
 function extractFacts(input) {
   const specs = [...input.launchUnits ?? []];
@@ -24894,25 +24893,20 @@ function extractFacts(input) {
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
     const kind = input.intents === false ? void 0 : dataKindOf(input.path);
+    const hashCommented = input.intents !== false && (HASH_COMMENTED.test(input.path) || isEnvFileName(input.path.slice(input.path.lastIndexOf("/") + 1)));
+    const comments = hashCommented ? addressedComments(input.text, "python") : void 0;
+    const said = comments ? analyzeDataText(comments, "code-comment") : void 0;
     if (kind) {
       const data3 = analyzeDataText(build2 ? withoutCode(input.path, input.text) : input.text, kind);
-      prose = data3;
-      const comments = HASH_COMMENTED.test(input.path) ? addressedComments(input.text, "python") : void 0;
-      if (comments) {
-        const said = analyzeDataText(comments, "code-comment");
-        prose = {
-          ...data3,
-          intents: [...data3.intents, ...said.intents],
-          // Sorted: role lookups search them by offset (the comments' spans and the values' never overlap).
-          roles: [...data3.roles, ...said.roles].sort((a, b) => a.start - b.start)
-        };
-      }
+      prose = said ? {
+        ...data3,
+        intents: [...data3.intents, ...said.intents],
+        // Sorted: role lookups search them by offset (the comments' spans and the values' never overlap).
+        roles: [...data3.roles, ...said.roles].sort((a, b) => a.start - b.start)
+      } : data3;
       for (const c of backtickCommands(input.text, data3.segments, "mention"))
         specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));
-    } else if (input.intents !== false && (HASH_COMMENTED.test(input.path) || ENV_TEMPLATE.test(input.path))) {
-      const comments = addressedComments(input.text, "python");
-      if (comments) prose = analyzeDataText(comments, "code-comment");
-    }
+    } else if (said) prose = said;
   }
   const result3 = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result3.lang = lang;

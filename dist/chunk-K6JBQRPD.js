@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-CV5O6WR4.js";
-import "./chunk-KHLFWVO4.js";
-import "./chunk-32ASKMWW.js";
+} from "./chunk-UZM5TTJR.js";
+import "./chunk-ZYBKHB5P.js";
+import "./chunk-WOYFYSCD.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-XV3SZHNC.js";
+import "./chunk-SPARWOGB.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-VE3SXVT2.js";
+import "./chunk-QKBDFY5F.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-U4BZZ3PW.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-KHLFWVO4.js";
+} from "./chunk-ZYBKHB5P.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-32ASKMWW.js";
+} from "./chunk-WOYFYSCD.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-XV3SZHNC.js";
+} from "./chunk-SPARWOGB.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-LBXX3EOR.js";
+} from "./chunk-PKEONJOU.js";
 import "./chunk-D3DSA7IH.js";
 import "./chunk-BWVGQRAI.js";
 import "./chunk-6DYY3VZG.js";

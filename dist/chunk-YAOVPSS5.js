@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-EBIUITH4.js";
+} from "./chunk-2KSL52VO.js";
 import {
   parseMarkdownBody
-} from "./chunk-VE3SXVT2.js";
+} from "./chunk-QKBDFY5F.js";
 import {
   LineMap
 } from "./chunk-U4BZZ3PW.js";

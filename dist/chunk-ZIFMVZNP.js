@@ -8,9 +8,9 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-EBIUITH4.js";
+} from "./chunk-2KSL52VO.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-LBXX3EOR.js";
+import "./chunk-PKEONJOU.js";
 import {
   languageOfFence
 } from "./chunk-D3DSA7IH.js";
@@ -21,7 +21,7 @@ import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-VE3SXVT2.js";
+import "./chunk-QKBDFY5F.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {

@@ -34,12 +34,15 @@ var AGENT_WORD = /\b(?:assistants?|agents?|llms?|claude|copilot|codex|gemini|cur
 var B = "[ \\t]+";
 var NOUN = `(?:(?:ai|coding|automation|automated)[ \\t-]+)?(?:assistants?|agents?|llms?|language${B}models?)`;
 var NAME = "(?:claude(?:[ \\t]+code)?|copilot|codex|gemini|cursor)";
+var WRITTEN_FOR = `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`;
+var NOTE_TO = `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`;
+var IF_YOU_ARE = `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`;
 var ADDRESSED = new RegExp(
   [
-    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
-    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
+    WRITTEN_FOR,
+    NOTE_TO,
     `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,]`,
-    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    IF_YOU_ARE,
     `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?|fills?${B}in|fills?${B}out|edits?|completes?|updates?|configures?|sets?${B}up)|reading|running|driving|executing|invoking|using|filling${B}(?:in|out)|editing|completing|updating|configuring|setting${B}up|continuing|resuming|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`,
     // Dutch and Russian (prose reads both): "voor de AI-assistent", "Для ИИ-ассистента", "Агенту:".
     `\\bvoor${B}(?:de${B}|een${B})?(?:ai-|ai${B})?(?:assistent|agent)`,
@@ -50,9 +53,9 @@ var ADDRESSED = new RegExp(
 );
 var ADDRESSED_IN_DATA = new RegExp(
   [
-    `\\b(?:for|to)${B}(?:(?:the|any|all|an?)${B})?${NOUN}\\b`,
-    `\\b(?:notes?|instructions?|message|reminder|attention)${B}(?:for|to)${B}(?:the${B})?${NAME}\\b`,
-    `\\bif${B}you${B}are${B}(?:an?${B})?(?:${NOUN}|${NAME}|ai)\\b`,
+    WRITTEN_FOR,
+    NOTE_TO,
+    IF_YOU_ARE,
     `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|continues?|opens?|uses?)|reading|running|continuing|resuming|opening|using|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`
   ].join("|"),
   "i"
@@ -900,8 +903,7 @@ function analyzeDataText(text, kind) {
   let prev;
   let addressedTo = -1;
   for (const seg of segments) {
-    const startLine = lines.position(seg.start).line;
-    const addresses = container === "data-file" && (addressesAgentInData(text.slice(seg.start, seg.end)) || addressedTo >= 0 && startLine <= addressedTo + 1);
+    const addresses = container === "data-file" && (addressedTo >= 0 && lines.position(seg.start).line <= addressedTo + 1 || addressesAgentInData(text.slice(seg.start, seg.end)));
     addressedTo = addresses ? lines.position(seg.end).line : -1;
     const where = addresses ? "addressed-data" : container;
     splitSentences(text, seg.start, seg.end, [], (s, e) => {

@@ -335,6 +335,54 @@ function underCwd(target, cwd) {
   return `${cwd}/${target}`;
 }
 
+// src/analysis/git-programs.ts
+var PROGRAM_KEYS = [
+  [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
+  [/^core\.editor$|^sequence\.editor$/, "every commit message or rebase it edits"],
+  [/^core\.sshcommand$/, "every ssh fetch and push"],
+  [/^diff\.external$|^diff\..{1,128}\.(?:textconv|command)$/, "every diff of the files it covers"],
+  [/^filter\..{1,128}\.(?:clean|smudge|process)$/, "every checkout and add of the files it covers"],
+  [/^merge\..{1,128}\.driver$/, "every merge of the files it covers"],
+  [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$|^gpg\.ssh\.defaultkeycommand$/, "every signed commit"]
+];
+var SCRIPTISH = /(?:^|[\s'"])(?:\.{1,2}\/|~\/|\$\{?HOME\}?\/)\S|[|;`]|\$\(|&&|\b(?:ba|z|da)?sh[ \t]+-c\b|\b(?:curl|wget|nc|python3?|perl|node)\b/;
+function whenGitRuns(key) {
+  const k = key.toLowerCase();
+  if (k === "core.fsmonitor") return "every status, diff and add";
+  if (/^alias\./.test(k)) return "every use of the alias";
+  return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
+}
+var BUNDLED_CREDENTIAL_HELPERS = /* @__PURE__ */ new Set([
+  "cache",
+  "store",
+  "osxkeychain",
+  "libsecret",
+  "gnome-keyring",
+  "wincred",
+  "manager",
+  "manager-core"
+]);
+var PLAIN_WORD = /^(?:[\w-]{1,40}=)?(?:\$\{?HOME\}?(?=\/))?[\w.,:=@%+/~-]{1,300}$/;
+function credentialHelper(value) {
+  const v = value.trim();
+  if (v === "") return { kind: "none" };
+  const [name = "", ...options] = v.split(/[ \t]{1,64}/);
+  if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || !options.every((o) => PLAIN_WORD.test(o)))
+    return { kind: "program" };
+  return BUNDLED_CREDENTIAL_HELPERS.has(name) ? { kind: "bundled", name, options } : { kind: "named", name };
+}
+function isGitBoolean(value) {
+  return /^(?:true|false|yes|no|on|off|1|0)$/i.test(value.trim());
+}
+function gitProgramOf(key, value) {
+  const v = value.trim();
+  if (v === "") return void 0;
+  if (key === "core.fsmonitor") return isGitBoolean(v) ? void 0 : v;
+  if (/^alias\.[\w-]{1,64}$/.test(key) || /^credential\.(?:.{1,512}\.)?helper$/.test(key))
+    return v.startsWith("!") ? v.slice(1).trim() : void 0;
+  return PROGRAM_KEYS.some(([re]) => re.test(key)) ? v : void 0;
+}
+
 // src/analysis/launch-configs-table.ts
 function jsConfigs(...bases) {
   return bases.flatMap((b) => ["js", "mjs", "cjs", "ts", "mts", "cts"].map((e) => `${b}.${e}`));
@@ -357,6 +405,7 @@ var GIT_HOOKS = [
   "reference-transaction",
   "fsmonitor-watchman"
 ];
+var hooksIn = (dir) => GIT_HOOKS.map((h) => `${dir}/${h}`);
 function gitConfigTargets(rest) {
   const key = rest[0]?.toLowerCase();
   const value = rest[1];
@@ -364,9 +413,9 @@ function gitConfigTargets(rest) {
   const path = value.replace(/^\.\//, "");
   if (key === "core.hookspath") {
     const dir = withoutTrailingSlashes(path);
-    return dir === "" || dir === "." ? [] : GIT_HOOKS.map((h) => `${dir}/${h}`);
+    return dir === "" || dir === "." ? [] : hooksIn(dir);
   }
-  if (key === "core.fsmonitor") return /^(?:true|false|yes|no|on|off|1|0)$/i.test(path) ? [] : [path];
+  if (key === "core.fsmonitor") return isGitBoolean(path) ? [] : [path];
   if (key === "include.path" || /^includeif\..{1,256}\.path$/.test(key)) return [path.replace(/^\.\.\//, "")];
   return [];
 }
@@ -388,10 +437,10 @@ var CONFIG_LAUNCH_TOOLS = [
     tool: "husky",
     head: "husky",
     runs: ["", "install"],
-    configs: GIT_HOOKS.map((h) => `.husky/${h}`),
+    configs: hooksIn(".husky"),
     fromArgs: (rest) => {
       const dir = rest[0] === void 0 ? ".husky" : withoutTrailingSlashes(rest[0].replace(/^\.\//, ""));
-      return /^[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4}$/.test(dir) ? GIT_HOOKS.map((h) => `${dir}/${h}`) : [];
+      return /^[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4}$/.test(dir) ? hooksIn(dir) : [];
     }
   },
   // psql runs the SQL files given with `-f` (their `COPY … PROGRAM` commands run through the shell:
@@ -1121,9 +1170,14 @@ function isIgnoredScheme(s) {
   return IGNORED_SCHEMES.test(s);
 }
 var FILE_EXT = /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
-var ENV_TEMPLATE_NAME = /^\.env\.(?:example|sample|template|dist|defaults)$/i;
+function isEnvTemplateName(name) {
+  return /^\.env\.(?:example|sample|template|dist|defaults)$/i.test(name);
+}
+function isEnvFileName(name) {
+  return isEnvTemplateName(name) || /^(?:\.env\.local\.example|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i.test(name);
+}
 function looksLikeFileName(s) {
-  return FILE_EXT.test(s) || ENV_TEMPLATE_NAME.test(s);
+  return FILE_EXT.test(s) || isEnvTemplateName(s);
 }
 function looksLikePath(s) {
   if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
@@ -2146,43 +2200,6 @@ function nixShellHooks(text) {
   return out;
 }
 
-// src/analysis/git-programs.ts
-var PROGRAM_KEYS = [
-  [/^core\.pager$|^pager\.[\w-]{1,64}$/, "every page of output"],
-  [/^core\.editor$|^sequence\.editor$/, "every commit message or rebase it edits"],
-  [/^core\.sshcommand$/, "every ssh fetch and push"],
-  [/^diff\.external$|^diff\..{1,128}\.(?:textconv|command)$/, "every diff of the files it covers"],
-  [/^filter\..{1,128}\.(?:clean|smudge|process)$/, "every checkout and add of the files it covers"],
-  [/^merge\..{1,128}\.driver$/, "every merge of the files it covers"],
-  [/^gpg\.program$|^gpg\.[\w-]{1,32}\.program$|^gpg\.ssh\.defaultkeycommand$/, "every signed commit"]
-];
-var SCRIPTISH = /(?:^|[\s'"])(?:\.{1,2}\/|~\/|\$\{?HOME\}?\/)\S|[|;`]|\$\(|&&|\b(?:ba|z|da)?sh[ \t]+-c\b|\b(?:curl|wget|nc|python3?|perl|node)\b/;
-function whenGitRuns(key) {
-  const k = key.toLowerCase();
-  if (k === "core.fsmonitor") return "every status, diff and add";
-  if (/^alias\./.test(k)) return "every use of the alias";
-  return PROGRAM_KEYS.find(([re]) => re.test(k))?.[1];
-}
-var BUNDLED_CREDENTIAL_HELPERS = /* @__PURE__ */ new Set([
-  "cache",
-  "store",
-  "osxkeychain",
-  "libsecret",
-  "gnome-keyring",
-  "wincred",
-  "manager",
-  "manager-core"
-]);
-var PLAIN_WORD = /^(?:[\w-]{1,40}=)?(?:\$\{?HOME\}?(?=\/))?[\w.,:=@%+/~-]{1,300}$/;
-function credentialHelper(value) {
-  const v = value.trim();
-  if (v === "") return { kind: "none" };
-  const [name = "", ...options] = v.split(/[ \t]{1,64}/);
-  if (!/^[A-Za-z][\w-]{0,63}$/.test(name) || !options.every((o) => PLAIN_WORD.test(o)))
-    return { kind: "program" };
-  return BUNDLED_CREDENTIAL_HELPERS.has(name) ? { kind: "bundled", name, options } : { kind: "named", name };
-}
-
 // src/analysis/build-gitconfig.ts
 var MAX_LINES = 5e3;
 var SECTION = /^\s{0,16}\[\s{0,4}([A-Za-z0-9.-]{1,64})(?:\s{1,4}"((?:[^"\\\n]|\\.){0,256})")?\s{0,4}\]/;
@@ -2200,13 +2217,6 @@ function gitValue(raw) {
     else out += c;
   }
   return out.trim();
-}
-function programOf(key, value) {
-  if (value === "") return void 0;
-  if (key === "core.fsmonitor") return /^(?:true|false|yes|no|on|off|1|0)$/i.test(value) ? void 0 : value;
-  if (/^alias\.[\w-]{1,64}$/.test(key) || /^credential\.(?:.{1,512}\.)?helper$/.test(key))
-    return value.startsWith("!") ? value.slice(1).trim() : void 0;
-  return PROGRAM_KEYS.some(([re]) => re.test(key)) ? value : void 0;
 }
 function gitConfigPrograms(text, lines) {
   const out = [];
@@ -2231,7 +2241,7 @@ function gitConfigPrograms(text, lines) {
     const entry = ENTRY.exec(line);
     if (!entry || section === "") continue;
     const key = `${section}.${entry[1].toLowerCase()}`;
-    const program = programOf(key, gitValue(entry[2] ?? ""));
+    const program = gitProgramOf(key, gitValue(entry[2] ?? ""));
     if (program)
       out.push(
         configUnit(program, { region: lines.region(start, Math.min(offset, start + 300)) }, `git ${key}`)
@@ -3734,10 +3744,17 @@ export {
   unescapeMarkdown,
   parseMarkdownBody,
   isRecord,
+  PROGRAM_KEYS,
+  SCRIPTISH,
+  whenGitRuns,
+  credentialHelper,
+  gitProgramOf,
   toolConfigsRun,
   globRegex,
   isUrl,
   isIgnoredScheme,
+  isEnvTemplateName,
+  isEnvFileName,
   extractMarkdownRefs,
   commandPaths,
   isScriptPath,
@@ -3750,10 +3767,6 @@ export {
   isDockerfileFence,
   taskfileLocalIncludes,
   tomlStrings,
-  PROGRAM_KEYS,
-  SCRIPTISH,
-  whenGitRuns,
-  credentialHelper,
   workflowSecretOf,
   COMPOSER_CALLBACK,
   configCodeSpans,

@@ -27,7 +27,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-XV3SZHNC.js";
+} from "./chunk-SPARWOGB.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -48,6 +48,7 @@ import {
   inert,
   injectionPhrases,
   isBuildFile,
+  isEnvTemplateName,
   isIgnoredScheme,
   isMarkdownPath,
   isRecord,
@@ -71,7 +72,7 @@ import {
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-VE3SXVT2.js";
+} from "./chunk-QKBDFY5F.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-2ET6PONT.js";
@@ -9856,7 +9857,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-SZ2NO3OW.js");
+  loading ??= import("./chunk-ZIFMVZNP.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10296,29 +10297,6 @@ function envFor(path, envs) {
   return Object.assign({}, ...applying.map((e) => e.vars));
 }
 
-// src/model/shell-data-files.ts
-var MAX_FILES = 8;
-var MAX_JSON_BYTES2 = 64 * 1024;
-var JSON_WORD = /(?:^|[\s"'=(<])(?:\$\([^)\n]{0,80}\)\)?\/|\$\{[A-Za-z_][^}\n]{0,40}\}\/|\$[A-Za-z_]\w{0,40}\/)?((?:\.{1,2}\/)*[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\.json)(?=["'\s;)|&]|$)/gm;
-async function shellDataFiles(path, text, files) {
-  if (!/\bjq\b/.test(text) || !text.includes(".json")) return void 0;
-  const out = {};
-  let tried = 0;
-  for (const m of text.matchAll(JSON_WORD)) {
-    const written = m[1].replace(/^\.\//, "");
-    if (Object.hasOwn(out, written)) continue;
-    if (++tried > MAX_FILES) break;
-    const resolved = [resolveRelative(dirname(path), written), resolveRelative("", written)].find(
-      (p) => p !== void 0 && files.isFile(p)
-    );
-    if (!resolved) continue;
-    const source = await files.text(resolved);
-    if (!source || source.text.length > MAX_JSON_BYTES2) continue;
-    out[written] = source.text;
-  }
-  return Object.keys(out).length > 0 ? out : void 0;
-}
-
 // src/model/sourced-vars.ts
 var MAX_SOURCED = 4;
 var MAX_SOURCED_BYTES = 16384;
@@ -10329,6 +10307,11 @@ var OWN_DIR_PREFIX = /^(?:\$\([^)]{0,120}\)\)?|\$\{[^}]{1,60}\}|\$[A-Za-z_]\w{0,
 var ASSIGNMENT2 = /^[ \t]{0,16}(?:export[ \t]{1,8}|readonly[ \t]{1,8}|declare(?:[ \t]{1,4}-[a-zA-Z]{1,4}){0,3}[ \t]{1,8})?([A-Za-z_][A-Za-z0-9_]{0,63})=(.{0,1000})$/gm;
 var FUNCTION_DEF = /^[ \t]{0,16}(?:function[ \t]{1,8}[\w.:-]{1,64}|[A-Za-z_][\w.:-]{0,63}[ \t]{0,8}\([ \t]{0,8}\))/m;
 var ALIAS = /^[ \t]{0,16}alias[ \t]{1,8}([A-Za-z_][\w.:-]{0,63})=(.{1,600})$/gm;
+function treeFileNear(script, ref, files) {
+  return [resolveRelative(dirname(script), ref), resolveRelative("", ref)].find(
+    (p) => p !== void 0 && files.isFile(p)
+  );
+}
 function sourcedPaths(path, text, files) {
   const out = [];
   for (const m of text.matchAll(SOURCE_LINE)) {
@@ -10337,12 +10320,8 @@ function sourcedPaths(path, text, files) {
     if (/^"[^\n]*"$|^'[^\n]*'$/.test(target)) target = target.slice(1, -1);
     target = target.replace(OWN_DIR_PREFIX, "");
     if (target === "" || target.includes("$") || target.startsWith("/") || target.startsWith("~")) continue;
-    const resolved = resolveRelative(dirname(path), target);
-    if (resolved && files.isFile(resolved) && !out.includes(resolved)) out.push(resolved);
-    else {
-      const fromRoot = resolveRelative("", target);
-      if (fromRoot && files.isFile(fromRoot) && !out.includes(fromRoot)) out.push(fromRoot);
-    }
+    const found = treeFileNear(path, target, files);
+    if (found && !out.includes(found)) out.push(found);
   }
   return out;
 }
@@ -10390,6 +10369,27 @@ async function sourcedShell(path, text, files) {
     }
   }
   return { ...count > 0 ? { vars } : {}, ...libraries.length > 0 ? { libraries } : {} };
+}
+
+// src/model/shell-data-files.ts
+var MAX_FILES = 8;
+var MAX_JSON_BYTES2 = 64 * 1024;
+var JSON_WORD = /(?:^|[\s"'=(<])(?:\$\([^)\n]{0,80}\)\)?\/|\$\{[A-Za-z_][^}\n]{0,40}\}\/|\$[A-Za-z_]\w{0,40}\/)?((?:\.{1,2}\/)*[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\.json)(?=["'\s;)|&]|$)/gm;
+async function shellDataFiles(path, text, files) {
+  if (!/\bjq\b/.test(text) || !text.includes(".json")) return void 0;
+  const out = {};
+  let tried = 0;
+  for (const m of text.matchAll(JSON_WORD)) {
+    const written = m[1].replace(/^\.\//, "");
+    if (Object.hasOwn(out, written)) continue;
+    if (++tried > MAX_FILES) break;
+    const resolved = treeFileNear(path, written, files);
+    if (!resolved) continue;
+    const source = await files.text(resolved);
+    if (!source || source.text.length > MAX_JSON_BYTES2) continue;
+    out[written] = source.text;
+  }
+  return Object.keys(out).length > 0 ? out : void 0;
 }
 
 // src/model/facts.ts
@@ -10489,7 +10489,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-TFGODLIS.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-K3OUS2DI.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -11520,7 +11520,7 @@ function rootFallback(r, target, ctx) {
   if (r.certainty !== "candidate" || ctx.inPlugin) return false;
   if (r.kind === "tool-config") return true;
   if (ctx.inCollection) return false;
-  return !target.startsWith(".") || /^\.env\.(?:example|sample|template|dist|defaults)$/i.test(target);
+  return !target.startsWith(".") || isEnvTemplateName(target);
 }
 
 // src/model/file-references.ts
@@ -18670,7 +18670,7 @@ async function projectNotes(loc) {
   if (cls !== "agent-memory" || inHome(target)) return false;
   if (!content || !content.literal && loc.unit.origin !== "asked") return true;
   if (importedSecret(content)) return false;
-  const { analyzeDataText } = await import("./chunk-XYYHNW2U.js");
+  const { analyzeDataText } = await import("./chunk-2HPGTI3C.js");
   return !analyzeDataText(content.text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var CONFIG_WORDS = {
@@ -19453,7 +19453,7 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-XYYHNW2U.js");
+  const prose = await import("./chunk-2HPGTI3C.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";
@@ -21133,9 +21133,8 @@ function reportMarketplaceSources(ctx) {
       const source = isRecord(entry) && isRecord(entry.source) ? entry.source : void 0;
       const url = typeof source?.url === "string" ? source.url.trim() : void 0;
       if (!url || !/^[a-z][\w+.-]{0,20}:\/\//i.test(url)) continue;
-      const host = endpointOf(url).host ?? "";
       const plain = /^(?:http|git):\/\//i.test(url);
-      const rawIp = classifyHost(host) === "raw-ip";
+      const rawIp = classifyHost(url) === "raw-ip";
       if (!plain && !rawIp) continue;
       const turnedOn = enabled.filter((p) => p.endsWith(`@${name}`)).slice(0, 5);
       const region2 = f.doc.regionAt(["extraKnownMarketplaces", name, "source", "url"]);
