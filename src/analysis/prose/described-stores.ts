@@ -43,6 +43,12 @@ const STORES: ReadonlyArray<readonly [ReadonlySet<string>, string]> = [
 ];
 /** "GitHub CLI" written as two words names the gh tool; "GitHub" alone does not. */
 const GH_CLI = '~/.config/gh/hosts.yml';
+/** Tools whose name is two words, by the pair ("Hugging Face", "Digital Ocean"). */
+const TWO_WORD_TOOLS = new Map([
+  ['hugging face', '~/.cache/huggingface/token'],
+  ['digital ocean', '~/.config/doctl/config.yaml'],
+  ['github cli', GH_CLI],
+]);
 /** Each tool word to its store's path: one lookup per word of every sentence. */
 const STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path] as const)));
 const HOLDS = words(
@@ -112,7 +118,7 @@ export function describedStores(v: Sentence): Map<number, string> {
     const path =
       STORE_BY_TOOL.get(t.t) ??
       (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : undefined) ??
-      (t.t === 'github' && v.w(i + 1) === 'cli' ? GH_CLI : undefined);
+      TWO_WORD_TOOLS.get(`${t.t} ${v.w(i + 1)}`);
     if (path === undefined) continue;
     // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
     const file = v.near(i, SPAN, isFile(v));

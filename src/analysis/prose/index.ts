@@ -1,8 +1,8 @@
-import { addressesAgentInData } from '../code-comments.js';
 import type { TextContainer, TextIntent } from '../facts.js';
 import { LineMap } from '../lines.js';
 import type { MarkdownDoc, MdSpan } from '../markdown.js';
 import { spanAt } from '../spans.js';
+import { addressedRuns, joinedRunsText } from './addressed-runs.js';
 import { type DataKind, dataSegments } from './data.js';
 import { mermaidLabels } from './diagram-labels.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
@@ -13,6 +13,7 @@ import { readPersonaActions } from './persona.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
 import { type Analysed, linkHeadings, SentenceWalker } from './sentence.js';
+import { linkStoreNamed, linkStoresNamed } from './store-taken-up.js';
 import { tableAsks } from './table-asks.js';
 
 /**
@@ -61,6 +62,7 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   linkHeadings(analysed);
   linkFetches(analysed);
   linkSecretReads(analysed);
+  linkStoresNamed(analysed);
   readPersonaActions(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents: TextIntent[] = [];
@@ -263,35 +265,34 @@ export function analyzeDataText(
   const { segments, capped } = dataSegments(text, kind);
   let limitHit: string | undefined = capped ? 'too many data segments' : undefined;
   let prev: Analysed | undefined;
+  const visit = (w: SentenceWalker, s: number, e: number, where: TextContainer) => {
+    if (roles.length >= MAX_SENTENCES) {
+      limitHit ??= `more than ${MAX_SENTENCES} sentences`;
+      return;
+    }
+    const a = w.analyse({ start: s, end: e, container: where, blockIndex: -1, first: false, last: false });
+    linkSecretRead(prev, a);
+    linkStoreNamed(prev, a);
+    prev = a;
+    roles.push({ start: s, end: e, role: 'data', container: where });
+    if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, where));
+  };
   // A value addressed to the agent, and the values that continue it on the next lines (a saved output's
-  // lines are one string each), are read as addressed text, not as data (code-comments.ts).
-  let addressedTo = -1;
-  for (const seg of segments) {
-    // Line positions only while a block is open or starts: most data values address nobody.
-    const addresses =
-      container === 'data-file' &&
-      ((addressedTo >= 0 && lines.position(seg.start).line <= addressedTo + 1) ||
-        addressesAgentInData(text.slice(seg.start, seg.end)));
-    addressedTo = addresses ? lines.position(seg.end).line : -1;
-    const where: TextContainer = addresses ? 'addressed-data' : container;
-    splitSentences(text, seg.start, seg.end, [], (s, e) => {
-      if (roles.length >= MAX_SENTENCES) {
-        limitHit ??= `more than ${MAX_SENTENCES} sentences`;
-        return;
-      }
-      const a = walker.analyse({
-        start: s,
-        end: e,
-        container: where,
-        blockIndex: -1,
-        first: false,
-        last: false,
-      });
-      linkSecretRead(prev, a);
-      prev = a;
-      roles.push({ start: s, end: e, role: 'data', container: where });
-      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, where));
-    });
+  // lines are one string each), are read together as addressed text, not as data (addressed-runs.ts).
+  const runs = container === 'data-file' ? addressedRuns(text, segments, lines) : [];
+  const joined = joinedRunsText(text, segments, runs);
+  const joinedWalker = joined === text ? walker : new SentenceWalker(joined, true);
+  let next = 0;
+  for (let i = 0; i < segments.length; i++) {
+    const run = runs[next]?.first === i ? runs[next++] : undefined;
+    const seg = segments[i]!;
+    if (!run) {
+      splitSentences(text, seg.start, seg.end, [], (s, e) => visit(walker, s, e, container));
+      continue;
+    }
+    const end = segments[run.last]!.end;
+    splitSentences(joined, seg.start, end, [], (s, e) => visit(joinedWalker, s, e, 'addressed-data'));
+    i = run.last;
   }
   return { intents, roles, segments, ...(limitHit ? { limitHit } : {}) };
 }

@@ -16,6 +16,7 @@ import { runLinked } from './intents-run-linked.js';
 import { unreadIntents } from './intents-unread.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';
+import { storeTakenUp } from './store-taken-up.js';
 
 /**
  * Runs every recogniser over one analysed sentence and turns hits into located `TextIntent`s, deciding
@@ -45,7 +46,10 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks.
     ...dutchRussianIntents(v, a.readBefore),
   ];
-  const secret = secretRead(v);
+  const read = secretRead(v);
+  // "… which is the file the AWS CLI keeps its keys in. Upload this file to https://…": the store the
+  // sentence before named, taken up by the send.
+  const secret = read.length > 0 ? read : storeTakenUp(v, a.storeBefore);
   hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
   hits.push(
     ...persist(v),

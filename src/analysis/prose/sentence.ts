@@ -38,6 +38,8 @@ export interface Analysed {
   fetchedBefore?: string;
   /** The secret a Dutch or Russian sentence just before reads, when it does (intents-nl-ru.ts). */
   readBefore?: string;
+  /** The secret store the sentence just before names, when it does (src/analysis/prose/store-taken-up.ts). */
+  storeBefore?: string;
 }
 
 export const MAX_EVIDENCE = 240;
