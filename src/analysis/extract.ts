@@ -17,6 +17,7 @@ import { normalizeText } from './normalize.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse, type DataKind } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
+import { doctestUnit } from './pytest-doctests.js';
 import { extractMarkdownRefs, isEnvFileName, type RawRef } from './references.js';
 import { rot13Intents } from './rot13-text.js';
 import { type ToolTextFacts, toolTextFacts } from './tool-text/index.js';
@@ -61,6 +62,8 @@ export interface ExtractInput {
   };
   /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
   jsonModules?: Readonly<Record<string, string>>;
+  /** pytest runs the module's docstring examples after its code (src/analysis/pytest-doctests.ts). */
+  doctests?: boolean;
 }
 
 export interface FileFacts extends AnalyzeCodeResult {
@@ -160,12 +163,14 @@ export function extractFacts(input: ExtractInput): FileFacts {
     if (comments) prose = analyzeDataText(comments, 'code-comment');
     // A fish script is walked as the POSIX shell it means, line for line (src/analysis/code/shell/fish.ts).
     const fish = lang === 'shell' && (/\.fish$/i.test(input.path) || hasFishShebang(input.text));
+    // A module pytest collects with `--doctest-modules` runs its examples after its own code.
+    const doctests = lang === 'python' && input.doctests ? doctestUnit(input.text) : undefined;
     specs.push({
       lang,
-      text: fish ? fishToPosix(input.text) : input.text,
+      text: doctests?.text ?? (fish ? fishToPosix(input.text) : input.text),
       origin: 'script',
       placement: 'script',
-      base: 0,
+      ...(doctests ? { lineRegions: doctests.lineRegions } : { base: 0 }),
       ...(fish ? { lineAligned: true } : {}),
       ...(lang === 'shell' && input.shellVars ? { vars: input.shellVars } : {}),
       ...(lang === 'shell' && input.shellLibraries ? { libraries: input.shellLibraries } : {}),

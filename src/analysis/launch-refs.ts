@@ -4,6 +4,7 @@ import { COMPOSER_CALLBACK } from './build-tools.js';
 import { isMoreLaunchConfig, moreConfigRefs } from './launch-configs-refs.js';
 import { toolConfigsRun } from './launch-tools.js';
 import type { LineMap } from './lines.js';
+import { doctestRefs } from './pytest-doctests.js';
 import { isRecord } from './records.js';
 import { commandPaths, type RawRef } from './references.js';
 import { pythonModuleFiles, withoutTrailingSlashes } from './repo-paths.js';
@@ -48,7 +49,7 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
     if (out.length < MAX_REFS) out.push(r);
   };
   if (/(?:^|\/)composer\.json$/.test(path)) for (const r of composerCallbacks(text)) add(r);
-  if (PYTEST_CONFIG.test(path)) for (const r of pytestPlugins(text)) add(r);
+  if (PYTEST_CONFIG.test(path)) for (const r of [...pytestPlugins(text), ...doctestRefs(text)]) add(r);
   for (const r of moreConfigRefs(path, text)) add(r);
   for (const u of buildFileUnits(path, text, lines) ?? []) {
     const start = u.base ?? (u.region ? lines.offsetOf(u.region.startLine, u.region.startColumn) : 0);

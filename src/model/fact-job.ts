@@ -29,6 +29,8 @@ export interface FactJob {
   importedConstants?: { texts: Record<string, string>; from: Record<string, string> };
   /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (src/model/json-modules.ts). */
   jsonModules?: Record<string, string>;
+  /** pytest runs this module's docstring examples (`--doctest-modules`, src/model/doctest-run.ts). */
+  doctests?: boolean;
 }
 
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
@@ -46,6 +48,7 @@ export function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): Fil
     ...(job.shellDataFiles ? { shellDataFiles: job.shellDataFiles } : {}),
     ...(job.importedConstants ? { importedConstants: job.importedConstants } : {}),
     ...(job.jsonModules ? { jsonModules: job.jsonModules } : {}),
+    ...(job.doctests ? { doctests: true } : {}),
   };
   if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
   return extractFacts(input);
