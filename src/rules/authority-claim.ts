@@ -1,6 +1,7 @@
 import type { Severity } from '../findings.js';
 import { isAsked, quoteIntent } from './support/intents.js';
 import { type LinkedSource, linkedForeignSource } from './support/linked-sources.js';
+import { installsFromInsecureMarketplaces } from './support/marketplace-sources.js';
 import { foreignSources, packageSourcesOf, type SourceHit } from './support/package-sources.js';
 import { reportReached } from './support/reach.js';
 import {
@@ -116,7 +117,12 @@ export default defineRule('authority-claim', async (ctx) => {
       claims.length === 0
         ? t.norm.text
         : t.norm.text.replace(/[*_]{1,3}(?=\w)|(?<=\w)[*_]{1,3}/g, (m) => ' '.repeat(m.length));
-    const foreign = foreignSources(t.file.text, packageSourcesOf(ctx, t));
+    // A plugin install whose marketplace the project's settings add over http or from a raw IP fetches
+    // from that address, though the install line names no URL.
+    const foreign = [
+      ...foreignSources(t.file.text, packageSourcesOf(ctx, t)),
+      ...installsFromInsecureMarketplaces(ctx, t.file.text),
+    ];
     const lines = new Set<number>();
     for (const claim of claims) {
       for (const m of matchAll(claim.re, text, 20)) {
@@ -154,13 +160,23 @@ export default defineRule('authority-claim', async (ctx) => {
           confidence: severity === 'high' ? 'medium' : 'low',
           message: `'${said}' — ${why}`,
           fingerprintKey: `${claim.id}|${said.toLowerCase()}|${(steer ?? linked?.source)?.target ?? ''}`,
-          ...(linked ? { related: [linkedLocation(linked)] } : {}),
+          ...relatedOf(steer, linked),
         });
       }
     }
     await claimsByMeaning(ctx, t, foreign, lines, byPath);
   }
 });
+
+/**
+ * The related location of a claim's source: the linked file that installs, or where a source the text
+ * names without its URL is defined (a marketplace in project settings).
+ */
+function relatedOf(steer: SourceHit | undefined, linked: LinkedSource | undefined) {
+  if (linked) return { related: [linkedLocation(linked)] };
+  const d = steer?.definedAt;
+  return d ? { related: [{ path: d.path, ...(d.region ? { region: d.region } : {}), message: d.what }] } : {};
+}
 
 /** Why a claim whose foreign source sits in the file it links to is high. */
 function linkedWhy(l: LinkedSource): string {
@@ -260,7 +276,7 @@ async function claimsByMeaning(
       confidence: 'medium',
       message: `'${quoteIntent(intent)}' — an authority claim, ${why}`,
       fingerprintKey: `intent|${intent.key}|${(steer ?? linked?.source)?.target}`,
-      ...(linked ? { related: [linkedLocation(linked)] } : {}),
+      ...relatedOf(steer, linked),
     });
   }
 }

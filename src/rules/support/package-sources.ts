@@ -1,5 +1,6 @@
 import { pythonIndexTables } from '../../analysis/python-index-tables.js';
 import { trimEndChars } from '../../analysis/strings.js';
+import type { Region } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
 import { classifyHost, type HostClass, hostOf, placeholderTenant, redirectTarget } from './package-hosts.js';
@@ -32,6 +33,8 @@ export interface SourceHit {
   extra?: boolean;
   /** The placeholder tenant of a hosted private-registry service the target names (`my-project`). */
   tenant?: string;
+  /** Where the source is defined, when not in the text itself (the settings adding a marketplace). */
+  definedAt?: { path: string; region?: Region; what: string };
 }
 
 /** Where hook and tool projects are published: a pre-commit repo there is the normal case. */
