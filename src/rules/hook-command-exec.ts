@@ -82,6 +82,7 @@ function judge(b: Behaviour): Verdict | undefined {
     case 'write':
       return [
         'shell-rc',
+        'editor-startup',
         'python-startup',
         'autostart',
         'agent-settings',

@@ -49,6 +49,7 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   'agent-skill': 'high',
   'agent-settings': 'medium',
   'shell-rc': 'medium',
+  'editor-startup': 'medium',
   'python-startup': 'high',
   'site-packages': 'medium',
 };
@@ -56,6 +57,7 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
 /** Places whose files run by themselves (a shell start-up file, an autostart entry, a git hook). */
 const RUNS_WHERE_WRITTEN: ReadonlySet<WriteClass> = new Set([
   'shell-rc',
+  'editor-startup',
   'autostart',
   'git-hooks',
   'agent-hooks',
@@ -367,6 +369,7 @@ async function installedTool(
 
 const LABELS: Partial<Record<WriteClass, string>> = {
   'shell-rc': 'a shell start-up file',
+  'editor-startup': 'an editor start-up file, run whenever the user opens the editor',
   'python-startup': 'a Python start-up file, read by every interpreter that starts',
   'site-packages': 'a Python package folder, importable by every interpreter that uses it',
   autostart: 'an autostart location',

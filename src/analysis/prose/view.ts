@@ -380,6 +380,7 @@ export class View {
 
 const PERSIST_CLASSES = new Set([
   'shell-rc',
+  'editor-startup',
   'python-startup',
   'site-packages',
   'autostart',
