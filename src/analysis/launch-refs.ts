@@ -73,16 +73,31 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
 /**
  * The release file a Yarn configuration names (`yarnPath: .yarn/releases/yarn-4.5.3.cjs`, Yarn 1's
  * `yarn-path "./x.js"`): every `yarn` command in the project runs that file with node instead of the
- * installed Yarn, so it is code the command runs.
+ * installed Yarn, so it is code the command runs. Berry also loads every plugin its `plugins:` list names
+ * (`- path: .yarn/plugins/x.cjs`, or the path alone) into every command, and runs the plugin's hooks
+ * (`afterAllInstalled`, `wrapScriptExecution` …) in the same process.
  */
 function yarnPathRefs(text: string): RawRef[] {
-  const m = /^[ \t]{0,8}(?:yarnPath[ \t]{0,8}:|yarn-path)[ \t]{0,8}["']?([^\s"'#]{1,300})/m.exec(
-    text.slice(0, 64 * 1024),
-  );
-  if (!m) return [];
-  const start = m.index + m[0].indexOf(m[1]!);
-  return [{ kind: 'script-source', target: m[1]!, start, end: start + m[1]!.length, certainty: 'candidate' }];
+  const head = text.slice(0, 64 * 1024);
+  const out: RawRef[] = [];
+  const ref = (target: string, start: number) =>
+    out.push({ kind: 'script-source', target, start, end: start + target.length, certainty: 'candidate' });
+  const release = /^[ \t]{0,8}(?:yarnPath[ \t]{0,8}:|yarn-path)[ \t]{0,8}["']?([^\s"'#]{1,300})/m.exec(head);
+  if (release) ref(release[1]!, release.index + release[0].indexOf(release[1]!));
+  const list = /^plugins[ \t]{0,8}:[ \t]*\n((?:[ \t]{1,16}[^\n]{0,400}\n?){0,200})/m.exec(head);
+  if (!list) return out;
+  const base = list.index + list[0].indexOf(list[1]!);
+  for (const m of list[1]!.matchAll(YARN_PLUGIN_ENTRY)) {
+    if (out.length > MAX_YARN_PLUGINS) break;
+    ref(m[1]!, base + m.index + m[0].indexOf(m[1]!));
+  }
+  return out;
 }
+
+/** A `plugins:` entry of `.yarnrc.yml`: `- path: .yarn/plugins/x.cjs` (with `spec:` beside it) or the path alone. */
+const YARN_PLUGIN_ENTRY =
+  /^[ \t]{0,16}-?[ \t]{0,8}(?:path[ \t]{0,8}:[ \t]{0,8})?["']?([^\s"'#:]{1,300}\.[cm]?js)["']?[ \t]*$/gm;
+const MAX_YARN_PLUGINS = 32;
 
 /**
  * Plugin modules pytest's `addopts` loads with `-p NAME` (`-p no:NAME` disables one): each is imported

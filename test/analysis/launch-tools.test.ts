@@ -123,6 +123,17 @@ describe('what a configuration runs besides its commands', () => {
     expect(refs('.yarnrc.yml', 'npmRegistryServer: "https://registry.yarnpkg.com"\n')).toEqual([]);
   });
 
+  it("Berry's plugins list is code every yarn command loads, in either entry form", () => {
+    const yml =
+      'plugins:\n  - path: .yarn/plugins/@yarnpkg/plugin-version.cjs\n    spec: "@yarnpkg/plugin-version"\n  - ./tools/yarn-plugin-env.js\nnodeLinker: pnp\n';
+    expect(refs('.yarnrc.yml', yml)).toEqual([
+      ['script-source', '.yarn/plugins/@yarnpkg/plugin-version.cjs'],
+      ['script-source', './tools/yarn-plugin-env.js'],
+    ]);
+    // A spec alone (fetched from the registry on `yarn plugin import`) names no file of the tree.
+    expect(refs('.yarnrc.yml', 'plugins:\n  - spec: "@yarnpkg/plugin-exec"\n')).toEqual([]);
+  });
+
   it("bunfig.toml's preload modules run before every bun run, and [test] preload before bun test", () => {
     const toml =
       'preload = ["./tools/env.ts"]\n[test]\npreload = ["./tests/setup/db.ts"]\ntimeout = 5000\n[install]\nexact = true\n';

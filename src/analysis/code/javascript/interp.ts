@@ -175,7 +175,9 @@ export class Interp extends BoundedWalk implements Ctx {
   lookup(name: string): JsVal {
     for (let f: Frame | undefined = this.frame; f; f = f.parent) {
       const v = f.vars.get(name);
-      if (v) return v;
+      // A parameter named `require` is the module loader a host hands in (a Yarn plugin's
+      // `factory(require)`, webpack and AMD module wrappers): calling it loads the module it names.
+      if (v) return name === 'require' && v.k !== 'fn' && v.k !== 'ref' ? (globalRef(name) ?? v) : v;
     }
     return globalRef(name) ?? opaque(name);
   }
