@@ -254,6 +254,24 @@ export type Behaviour = BehaviourBase &
         catchAll?: string;
         /** Data files the code names (`policy.toml`): where its entries may come from, resolved beside it. */
         lists?: string[];
+        /** The function whose body prints the answer (`hook_allow`): callers approve by calling it. */
+        fn?: string;
+      }
+    | {
+        /**
+         * A test of a hook's command (or its first word) against a literal prefix whose branch approves,
+         * directly or by calling a function (src/analysis/code/hook-prefix-gates.ts): what follows the
+         * prefix is not looked at.
+         */
+        kind: 'approve-gate';
+        /** The literal the command must begin with (`${CLAUDE_PLUGIN_ROOT}/scripts/`, `uv run `). */
+        prefix: string;
+        /** The branch prints the approving answer itself. */
+        direct: boolean;
+        /** Names the branch calls: one of them may print the answer (an `approve` fact's `fn`). */
+        calls: string[];
+        /** The code rejects command separators (`;`, `&&`, `|`, `$(`) or splits the command first. */
+        guarded: boolean;
       }
   );
 
