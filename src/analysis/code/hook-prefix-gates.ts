@@ -14,7 +14,7 @@ import type { UnitHandle } from './collector.js';
  */
 
 const MAX_TEXT = 128 * 1024;
-const MAX_GATES = 16;
+const MAX_GATES = 48;
 const MAX_VARS = 64;
 const MAX_BRANCH = 600;
 const GATE_LANGS: ReadonlySet<Lang> = new Set<Lang>(['python', 'javascript', 'typescript', 'shell']);
@@ -27,7 +27,7 @@ const ASSIGN =
   /^[ \t]*(?:(?:local|export|declare|readonly|const|let|var)\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)[ \t]*=(?!=)[ \t]*([^\n]{0,300})/gm;
 /** `first, rest = …`, `const [prog, ...args] = …`: the first name takes the first element. */
 const TUPLE =
-  /^[ \t]*(?:(?:const|let|var)\s+)?\[?[ \t]*([A-Za-z_]\w*)[ \t]*,[^=\n]{0,80}?\]?[ \t]*=(?!=)[ \t]*([^\n]{0,300})/gm;
+  /^[ \t]*(?:(?:const|let|var)\s+)?(?:\[[ \t]*([A-Za-z_]\w*)[ \t]*(?:,[^\]\n]{0,80})?\]|([A-Za-z_]\w*)[ \t]*,[^=\n]{0,80}?)[ \t]*=(?!=)[ \t]*([^\n]{0,300})/gm;
 /** `read -r first rest <<<"$cmd"` (with `-a`: an array whose `[0]` is the first word). */
 const READ = /\bread\s+((?:-[A-Za-z]+\s+)*)([A-Za-z_]\w*)[^\n<]{0,80}<<<\s*["']?\$\{?([A-Za-z_]\w*)/g;
 
@@ -75,26 +75,19 @@ export function addPrefixGates(unit: UnitHandle): void {
     const first = isFirstWord(t.subject, vars);
     if (!first && !isCommand(t.subject, vars)) continue;
     const prefixes = t.prefix !== undefined ? [t.prefix] : first ? (t.exact ?? []).map((e) => `${e} `) : [];
-    const prefix = prefixes.find((p) => p.trim() !== '');
-    if (prefix === undefined) continue;
+    const wanted = prefixes.filter((p) => p.trim() !== '');
+    if (wanted.length === 0) continue;
     const branch = branchText(text, t);
     const direct = APPROVES.test(branch);
     const calls = direct ? [] : callNames(branch);
     if (!direct && calls.length === 0) continue;
     const guarded = SEGMENT_PARSER.test(text) || guardedBefore(text, t.start);
-    unit.emit(
-      {
-        kind: 'approve-gate',
-        prefix: prefix.slice(0, 120),
-        direct,
-        calls,
-        guarded,
-        key: `approve-gate:${prefix}`,
-      },
-      t.start,
-      t.end,
-    );
-    emitted++;
+    // One fact per literal: each is judged on its own (`just ` narrow, `uv run ` a shell by another name).
+    for (const prefix of wanted.slice(0, MAX_GATES - emitted)) {
+      const b = { prefix: prefix.slice(0, 120), direct, calls, guarded };
+      unit.emit({ kind: 'approve-gate', ...b, key: `approve-gate:${prefix}` }, t.start, t.end);
+      emitted++;
+    }
   }
 }
 
@@ -113,7 +106,7 @@ function commandVars(text: string): Vars {
     .slice(0, 400)
     .map((m) => ({ name: m[1]!, rhs: m[2]!, tuple: false }));
   for (const m of [...text.matchAll(TUPLE)].slice(0, 100))
-    assigns.push({ name: m[1]!, rhs: m[2]!, tuple: true });
+    assigns.push({ name: (m[1] ?? m[2])!, rhs: m[3]!, tuple: true });
   const reads = [...text.matchAll(READ)].slice(0, 100);
   for (let pass = 0; pass < 4; pass++) {
     for (const a of assigns) {
@@ -255,7 +248,7 @@ function codeTests(text: string): Test[] {
         ...extra,
       });
   };
-  for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\.start[sS]with\(\s*(\(?[^()\n]{0,300}\)?)\s*\)/g))
+  for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\.starts[wW]ith\(\s*(\(?[^()\n]{0,300}\)?)\s*\)/g))
     for (const lit of literals(m[2]!)) push(m[1]!, m, { prefix: lit });
   for (const m of text.matchAll(/\bre\.(match|search)\(\s*[rb]?(["'])(.*?)\2\s*,\s*([\w.[\]"']{1,80})/g)) {
     const p = anchoredPrefix(m[1] === 'match' && !m[3]!.startsWith('^') ? `^${m[3]}` : m[3]!);
