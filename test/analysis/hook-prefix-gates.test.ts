@@ -58,6 +58,19 @@ describe('hook scripts that approve a command by its prefix', () => {
     expect(await gates('shell', code)).toEqual([{ prefix: 'git log ', direct: true, guarded: true }]);
   });
 
+  it('shell: a separator check inside the branch, before the answer, marks it guarded too', async () => {
+    const code = [
+      'cmd=$(jq -r .tool_input.command)',
+      'if [[ "$cmd" == "pytest "* ]]; then',
+      '  case "$cmd" in',
+      `    *[';&|\`$']*) exit 0 ;;`,
+      '  esac',
+      `  echo ${ALLOW}`,
+      'fi',
+    ].join('\n');
+    expect(await gates('shell', code)).toEqual([{ prefix: 'pytest ', direct: true, guarded: true }]);
+  });
+
   it('python: startswith with a tuple, re.match without an end anchor, split()[0] in a list', async () => {
     const code = [
       'import json, re, sys',

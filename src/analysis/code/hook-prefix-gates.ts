@@ -81,7 +81,8 @@ export function addPrefixGates(unit: UnitHandle): void {
     const direct = APPROVES.test(branch);
     const calls = direct ? [] : callNames(branch);
     if (!direct && calls.length === 0) continue;
-    const guarded = SEGMENT_PARSER.test(text) || guardedBefore(text, t.start);
+    // A separator check before the test, or inside its branch before the answer, narrows the approval.
+    const guarded = SEGMENT_PARSER.test(text) || guardedBefore(text, t.branchFrom + branch.length);
     // One fact per literal: each is judged on its own (`just ` narrow, `uv run ` a shell by another name).
     for (const prefix of wanted.slice(0, MAX_GATES - emitted)) {
       const b = { prefix: prefix.slice(0, 120), direct, calls, guarded };
@@ -320,7 +321,7 @@ function branchText(text: string, t: Test): string {
     }
     end = next;
   }
-  return text.slice(t.branchFrom, Math.min(end, limit)).split(/;;|\belse\b|\belif\b/)[0]!;
+  return text.slice(t.branchFrom, Math.min(end, limit)).split(/\belse\b|\belif\b/)[0]!;
 }
 
 /** Names the branch calls (shell words in command position, `name(` elsewhere). */
