@@ -273,6 +273,17 @@ export type Behaviour = BehaviourBase &
         /** The code rejects command separators (`;`, `&&`, `|`, `$(`) or splits the command first. */
         guarded: boolean;
       }
+    | {
+        /**
+         * A function whose body calls the named functions: when one of them prints the approving answer,
+         * calling this one approves too (`allow()` → `hook_allow()`: src/analysis/code/hook-relays.ts).
+         */
+        kind: 'approve-relay';
+        fn: string;
+        calls: string[];
+      }
+    /** Code that splits a shell command into its simple commands (`shfmt --tojson`, bashlex) before deciding. */
+    | { kind: 'command-split' }
   );
 
 export interface BehaviourBase {

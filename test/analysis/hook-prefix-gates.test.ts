@@ -124,3 +124,42 @@ describe('hook scripts that approve a command by its prefix', () => {
     expect(ofKind(top, 'approve').map((b) => b.fn)).toEqual([undefined]);
   });
 });
+
+describe('layered decision helpers', () => {
+  it('a function that calls another is a relay; a segment parser is a command split', async () => {
+    const facts = await factsOf(
+      'shell',
+      [
+        'parts=$(printf "%s" "$cmd" | shfmt --tojson | jq -r .)',
+        'allow() {',
+        '  if [[ "$MODE" -eq 1 ]]; then RESULT=0; return 0; fi',
+        '  hook_allow "$1"',
+        '  exit 0',
+        '}',
+        'ask() {',
+        '  hook_ask "$1"',
+        '}',
+      ].join('\n'),
+    );
+    expect(ofKind(facts, 'approve-relay').map((r) => [r.fn, r.calls.includes('hook_allow')])).toEqual([
+      ['allow', true],
+      ['ask', false],
+    ]);
+    expect(ofKind(facts, 'command-split')).toHaveLength(1);
+  });
+
+  it('a branch that tests the command again (node, then only node --version) is no gate', async () => {
+    const code = [
+      'first_token=$(echo "$command" | awk \'{print $1}\')',
+      'case "$first_token" in',
+      '  node)',
+      '    if echo "$command" | grep -qE "^node --version$"; then',
+      `      echo ${ALLOW}`,
+      '    fi',
+      '    ;;',
+      `  cat | ls) echo ${ALLOW} ;;`,
+      'esac',
+    ].join('\n');
+    expect((await gates('shell', code)).map((g) => g.prefix)).toEqual(['cat ', 'ls ']);
+  });
+});

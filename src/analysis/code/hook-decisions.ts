@@ -67,7 +67,7 @@ export function addHookDecisions(unit: UnitHandle): void {
 }
 
 /** A function header: shell `name() {` / `function name`, Python `def name(`, JS `function name(` or `const name = (…) =>`. */
-const FN_HEADER =
+export const FN_HEADER =
   /(?:^|\n)([ \t]*)(?:function\s+([A-Za-z_][\w-]*)|([A-Za-z_][\w-]*)\s*\(\s*\)\s*\{|(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|\w+)\s*=>)/g;
 
 /**

@@ -42,7 +42,7 @@ const META_SET = /\[[^\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
 const SEPARATOR_LITERAL =
   /\*["']?(?:;|&&|\\?\|\\?\|?)["']?\*|(["'])(?:;|&&|\|\|?|\$\()\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\|)\2/;
 /** Code that splits a command into its simple commands before deciding (each is judged alone). */
-const SEGMENT_PARSER =
+export const SEGMENT_PARSER =
   /\bshfmt\b[^\n]{0,60}--tojson|\bbashlex\b|\bpunctuation_chars\b|tree-sitter-bash|\bmvdan\.cc\/sh\b/;
 /** What a guard does on a hit: leave without answering (or deny). */
 const GUARD_EXIT = /\b(?:exit|return|sys\.exit|process\.exit|continue|raise|throw|deny)\b/;
@@ -78,9 +78,13 @@ export function addPrefixGates(unit: UnitHandle): void {
     const wanted = prefixes.filter((p) => p.trim() !== '');
     if (wanted.length === 0) continue;
     const branch = branchText(text, t);
-    const direct = APPROVES.test(branch);
+    const answer = APPROVES.exec(branch);
+    const direct = answer !== null;
     const calls = direct ? [] : callNames(branch);
     if (!direct && calls.length === 0) continue;
+    // A further test of the command inside the branch (`node)` then `node --version` only) narrows it
+    // in ways read here only as "more than the prefix": not an open approval.
+    if (testsCommandAgain(direct ? branch.slice(0, answer.index) : branch, vars)) continue;
     // A separator check before the test, or inside its branch before the answer, narrows the approval.
     const guarded = SEGMENT_PARSER.test(text) || guardedBefore(text, t.branchFrom + branch.length);
     // One fact per literal: each is judged on its own (`just ` narrow, `uv run ` a shell by another name).
@@ -90,6 +94,21 @@ export function addPrefixGates(unit: UnitHandle): void {
       emitted++;
     }
   }
+}
+
+/** A condition (`if`, `[[ ]]`, `case`, a regex or `startswith` call) that reads the command again. */
+const NESTED_TEST =
+  /(?:^|[\s;(])(?:if|elif|case|while)\b|\[\[|\[\s|\.(?:match|search|test|starts[wW]ith|includes)\(|\bperl\b|\bgrep\b/;
+
+function testsCommandAgain(branchHead: string, v: Vars): boolean {
+  // A separator check there is a guard (guardedBefore), not a narrower test of what runs.
+  const before = branchHead
+    .replace(/\bcase\b[\s\S]{0,400}?\besac\b/g, (blk) => (separatorCheck(blk) ? '' : blk))
+    .split('\n')
+    .filter((l) => !separatorCheck(l))
+    .join('\n');
+  if (!NESTED_TEST.test(before)) return false;
+  return mentionsCommand(before, v) || [...v.first].some((n) => new RegExp(`\\b${n}\\b`).test(before));
 }
 
 interface Vars {
@@ -178,7 +197,7 @@ function shellTests(text: string): Test[] {
     const arms = stop < 0 ? body : body.slice(0, stop);
     const base = c.index! + c[0].length;
     for (const a of arms.matchAll(
-      /(?:^|\n|;;)[ \t]*\(?((?:"[^"\n]*"|'[^'\n]*'|[^\s()"';]|[ \t]*\|[ \t]*)+)\)/g,
+      /(?:^|\n|;;)[ \t]*\(?((?:"[^"\n]*"|'[^'\n]*'|[^\s()"';\\]|[ \t]*\|[ \t]*|\\\n[ \t]*)+)\)/g,
     )) {
       if (out.length > 80) break;
       const armEnd = arms.indexOf(';;', a.index! + a[0].length);
@@ -203,7 +222,8 @@ function alternatives(label: string): string[] {
   const out: string[] = [];
   let cur = '';
   let quote = '';
-  for (const ch of label) {
+  // A label continued on the next line (`a | b | \` newline `c)`) is one label.
+  for (const ch of label.replace(/\\\n[ \t]*/g, ' ')) {
     if (quote) quote = ch === quote ? '' : quote;
     else if (ch === '"' || ch === "'") quote = ch;
     else if (ch === '|') {
@@ -325,7 +345,7 @@ function branchText(text: string, t: Test): string {
 }
 
 /** Names the branch calls (shell words in command position, `name(` elsewhere). */
-function callNames(branch: string): string[] {
+export function callNames(branch: string): string[] {
   const names = new Set<string>();
   for (const m of branch.matchAll(
     /(?:^|[\n;&|{(]|\bthen|\bdo)\s*([A-Za-z_][\w-]{0,60})\b|\b([A-Za-z_]\w{0,60})\s*\(/g,
@@ -336,6 +356,12 @@ function callNames(branch: string): string[] {
     if (names.size >= 16) break;
   }
   return [...names];
+}
+
+/** Whether the text holds a character class or string of separators, or a glob for one. */
+function separatorCheck(text: string): boolean {
+  for (const m of text.matchAll(META_SET)) if (m[0].includes(';') && /[&|]/.test(m[0])) return true;
+  return SEPARATOR_LITERAL.test(text);
 }
 
 /** A separator check before the test that leaves (or denies) on a hit. */

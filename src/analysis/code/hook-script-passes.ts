@@ -4,6 +4,7 @@ import { addSdkLaunches } from './agent-sdk-launches.js';
 import type { UnitAnalyzer, UnitHandle, UnitSpec } from './collector.js';
 import { addHookDecisions } from './hook-decisions.js';
 import { addPrefixGates } from './hook-prefix-gates.js';
+import { addHookRelays } from './hook-relays.js';
 import { callsName, pythonBlockAt } from './python-blocks.js';
 
 /**
@@ -92,6 +93,7 @@ export function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAn
     embedRewrites(unit);
     addHookDecisions(unit);
     addPrefixGates(unit);
+    addHookRelays(unit);
     addSdkLaunches(unit);
   };
 }

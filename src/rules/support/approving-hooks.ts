@@ -114,9 +114,13 @@ async function wideAnswer(
 ): Promise<Answer | undefined> {
   const approves: Array<Found<Approve>> = [];
   const gates: Array<Found<Gate>> = [];
+  const relays: Array<BehaviourOf<'approve-relay'>> = [];
+  let splits = false;
   const collect = (path: string, b: Behaviour) => {
     if (b.kind === 'approve') approves.push({ path, b });
     else if (b.kind === 'approve-gate') gates.push({ path, b });
+    else if (b.kind === 'approve-relay') relays.push(b);
+    else if (b.kind === 'command-split') splits = true;
   };
   const own = await ctx.model.facts(p.path);
   if (own) {
@@ -145,7 +149,21 @@ async function wideAnswer(
     const wide = await covering(ctx, a.path, a.b);
     if (wide) return wide;
   }
-  return prefixAnswer(approves, gates, judge);
+  return prefixAnswer(approves, gates, { approvers: approvers(approves, relays), splits }, judge);
+}
+
+/** Functions that print the approving answer, and those that call one of them (a few layers deep). */
+function approvers(
+  approves: ReadonlyArray<Found<Approve>>,
+  relays: ReadonlyArray<BehaviourOf<'approve-relay'>>,
+): Set<string> {
+  const names = new Set(approves.flatMap((a) => (a.b.fn ? [a.b.fn] : [])));
+  for (let depth = 0; depth < 3 && names.size > 0; depth++) {
+    const before = names.size;
+    for (const r of relays) if (r.calls.some((c) => names.has(c))) names.add(r.fn);
+    if (names.size === before) break;
+  }
+  return names;
 }
 
 const RANK = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
@@ -159,15 +177,18 @@ const RANK = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
 function prefixAnswer(
   approves: ReadonlyArray<Found<Approve>>,
   gates: ReadonlyArray<Found<Gate>>,
+  reached: { approvers: ReadonlySet<string>; splits: boolean },
   judge: (rule: string) => Judged | undefined,
 ): Answer | undefined {
   let best: Answer | undefined;
   for (const g of gates) {
-    const helper = g.b.direct ? undefined : approves.find((a) => a.b.fn && g.b.calls.includes(a.b.fn));
-    if (!g.b.direct && !helper) continue;
+    if (!g.b.direct && !g.b.calls.some((c) => reached.approvers.has(c))) continue;
+    const helper = g.b.direct ? undefined : approves.find((a) => a.b.fn && reached.approvers.has(a.b.fn));
+    // A script the hook runs that splits the command first compares each simple command's first word.
+    const guarded = g.b.guarded || reached.splits;
     const shown = inert(g.b.prefix, 40);
     const base = { path: g.path, b: g.b, ...(helper ? { helper } : {}) };
-    if (!g.b.guarded)
+    if (!guarded)
       return {
         ...base,
         why: `every command that begins with '${shown}': nothing after the prefix is checked, so '${shown}… ; <any command>' is approved whole`,
@@ -177,7 +198,7 @@ function prefixAnswer(
     if (j && (!best?.judged || RANK[j.severity] > RANK[best.judged.severity]))
       best = {
         ...base,
-        why: `every command that begins with '${shown}' (chained commands are rejected, the rest of that one is not checked)`,
+        why: `every command that begins with '${shown}' (chained commands are checked one by one, but the rest of each is not)`,
         judged: j,
         like,
       };
