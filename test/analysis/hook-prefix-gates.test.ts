@@ -163,3 +163,39 @@ describe('layered decision helpers', () => {
     expect((await gates('shell', code)).map((g) => g.prefix)).toEqual(['cat ', 'ls ']);
   });
 });
+
+describe('negated prefix tests that leave, then approve', () => {
+  it('python, shell and javascript forms', async () => {
+    const py = [
+      'import json, sys',
+      'cmd = json.load(sys.stdin)["tool_input"]["command"]',
+      'if not cmd.startswith("make "):',
+      '    sys.exit(0)',
+      `print(${ALLOW})`,
+    ].join('\n');
+    expect(await gates('python', py)).toEqual([{ prefix: 'make ', direct: true, guarded: false }]);
+    const sh = [
+      'cmd=$(jq -r .tool_input.command)',
+      'first="${cmd%% *}"',
+      '[[ "$first" == just ]] || exit 0',
+      `echo ${ALLOW}`,
+    ].join('\n');
+    expect(await gates('shell', sh)).toEqual([{ prefix: 'just ', direct: true, guarded: false }]);
+    const js = [
+      "const c = JSON.parse(require('fs').readFileSync(0, 'utf8')).tool_input.command;",
+      "if (!c.startsWith('npm ')) process.exit(0);",
+      `console.log(${ALLOW});`,
+    ].join('\n');
+    expect(await gates('javascript', js)).toEqual([{ prefix: 'npm ', direct: true, guarded: false }]);
+  });
+
+  it('a negated test whose own branch approves (everything but the prefix) is no prefix gate', async () => {
+    const py = [
+      'import json, sys',
+      'cmd = json.load(sys.stdin)["tool_input"]["command"]',
+      'if not cmd.startswith("rm "):',
+      `    print(${ALLOW})`,
+    ].join('\n');
+    expect(await gates('python', py)).toEqual([]);
+  });
+});

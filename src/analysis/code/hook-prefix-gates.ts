@@ -61,7 +61,12 @@ interface Test {
   /** Where the approving branch starts and how far it may reach. */
   branchFrom: number;
   branchTo?: number;
+  /** `!=`, `not x.startswith`, `!c.startsWith`, `[[ … ]] || exit`: the branch leaves, what follows approves. */
+  negated?: boolean;
 }
+
+/** How far past a negated test's leaving branch the approval is looked for. */
+const MAX_TAIL = 1500;
 
 export function addPrefixGates(unit: UnitHandle): void {
   if (!GATE_LANGS.has(unit.spec.lang)) return;
@@ -77,16 +82,18 @@ export function addPrefixGates(unit: UnitHandle): void {
     const prefixes = t.prefix !== undefined ? [t.prefix] : first ? (t.exact ?? []).map((e) => `${e} `) : [];
     const wanted = prefixes.filter((p) => p.trim() !== '');
     if (wanted.length === 0) continue;
-    const branch = branchText(text, t);
-    const answer = APPROVES.exec(branch);
+    const region = approvingRegion(text, t);
+    if (!region) continue;
+    const answer = APPROVES.exec(region.body);
     const direct = answer !== null;
-    const calls = direct ? [] : callNames(branch);
+    const calls = direct ? [] : callNames(region.body);
     if (!direct && calls.length === 0) continue;
+    const head = direct ? region.body.slice(0, answer.index) : region.body;
     // A further test of the command inside the branch (`node)` then `node --version` only) narrows it
     // in ways read here only as "more than the prefix": not an open approval.
-    if (testsCommandAgain(direct ? branch.slice(0, answer.index) : branch, vars)) continue;
-    // A separator check before the test, or inside its branch before the answer, narrows the approval.
-    const guarded = SEGMENT_PARSER.test(text) || guardedBefore(text, t.branchFrom + branch.length);
+    if (testsCommandAgain(head, vars)) continue;
+    // A separator check before the test, or in the branch before the answer, narrows the approval.
+    const guarded = SEGMENT_PARSER.test(text) || guardedBefore(text, region.from + head.length);
     // One fact per literal: each is judged on its own (`just ` narrow, `uv run ` a shell by another name).
     for (const prefix of wanted.slice(0, MAX_GATES - emitted)) {
       const b = { prefix: prefix.slice(0, 120), direct, calls, guarded };
@@ -94,6 +101,18 @@ export function addPrefixGates(unit: UnitHandle): void {
       emitted++;
     }
   }
+}
+
+/**
+ * Where the approval for a passing test is: its branch, or — for a negated test whose branch only
+ * leaves (`if not c.startswith("make "): sys.exit(0)`) — the code after that branch.
+ */
+function approvingRegion(text: string, t: Test): { from: number; body: string } | undefined {
+  const branch = branchText(text, t);
+  if (!t.negated) return { from: t.branchFrom, body: branch };
+  if (APPROVES.test(branch) || !GUARD_EXIT.test(branch)) return undefined;
+  const from = t.branchFrom + branch.length;
+  return { from, body: text.slice(from, from + MAX_TAIL) };
 }
 
 /** A condition (`if`, `[[ ]]`, `case`, a regex or `startswith` call) that reads the command again. */
@@ -174,18 +193,15 @@ function isCommand(subject: string, v: Vars): boolean {
 function shellTests(text: string): Test[] {
   const out: Test[] = [];
   const cmp =
-    /(\$\{?[\w[\]]+\}?|"\$\{?[\w[\]]+\}?")[ \t]*(==?|=~)[ \t]*((?:"[^"\n]*"|'[^'\n]*'|[^\s"'\]);|&])+)/g;
+    /(\$\{?[\w[\]]+\}?|"\$\{?[\w[\]]+\}?")[ \t]*(==?|!=|=~)[ \t]*((?:"[^"\n]*"|'[^'\n]*'|[^\s"'\]);|&])+)/g;
   for (const m of text.matchAll(cmp)) {
     if (out.length > 40) break;
     const line = lineAt(text, m.index!);
     if (!/\[\[|\[\s|\btest\s/.test(line)) continue;
     const pat = m[3]!;
-    const t = {
-      subject: m[1]!,
-      start: m.index!,
-      end: m.index! + m[0].length,
-      branchFrom: m.index! + m[0].length,
-    };
+    const end = m.index! + m[0].length;
+    const orLeaves = /^[^\n]{0,40}?\]\]?\s*\|\|/.test(text.slice(end, end + 60));
+    const t = { subject: m[1]!, start: m.index!, end, branchFrom: end, negated: m[2] === '!=' || orLeaves };
     if (m[2] === '=~') {
       const p = anchoredPrefix(unquote(pat));
       if (p !== undefined) out.push({ ...t, prefix: p });
@@ -260,14 +276,10 @@ function globTest(pat: string): { prefix?: string; exact?: string[] } {
 function codeTests(text: string): Test[] {
   const out: Test[] = [];
   const push = (subject: string, m: RegExpMatchArray, extra: Partial<Test>) => {
-    if (out.length < 60)
-      out.push({
-        subject,
-        start: m.index!,
-        end: m.index! + m[0].length,
-        branchFrom: m.index! + m[0].length,
-        ...extra,
-      });
+    if (out.length >= 60) return;
+    const negated = /(?:\bnot\s+|!\s*)$/.test(text.slice(Math.max(0, m.index! - 6), m.index!));
+    const end = m.index! + m[0].length;
+    out.push({ subject, start: m.index!, end, branchFrom: end, negated, ...extra });
   };
   for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\.starts[wW]ith\(\s*(\(?[^()\n]{0,300}\)?)\s*\)/g))
     for (const lit of literals(m[2]!)) push(m[1]!, m, { prefix: lit });
