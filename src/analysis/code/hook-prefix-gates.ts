@@ -210,11 +210,11 @@ function shellTests(text: string): Test[] {
   for (const c of text.matchAll(/\bcase\s+("?\$\{?[\w[\]]+\}?"?)\s+in\b/g)) {
     const body = text.slice(c.index! + c[0].length, c.index! + c[0].length + 4000);
     const stop = body.search(/\besac\b/);
-    const arms = stop < 0 ? body : body.slice(0, stop);
+    // A label continued on the next line (`a | b | \` newline `c)`) is one line, at the same offsets.
+    const arms = (stop < 0 ? body : body.slice(0, stop)).replace(/\\\n[ \t]*/g, (m) => ' '.repeat(m.length));
     const base = c.index! + c[0].length;
-    for (const a of arms.matchAll(
-      /(?:^|\n|;;)[ \t]*\(?((?:"[^"\n]*"|'[^'\n]*'|[^\s()"';\\]|[ \t]*\|[ \t]*|\\\n[ \t]*)+)\)/g,
-    )) {
+    // Each character has one way to match (quoted, plain, blank), and no label crosses a line: linear.
+    for (const a of arms.matchAll(/(?:^|\n|;;)((?:"[^"\n]*"|'[^'\n]*'|[^\s()"';\\]|[ \t])+)\)/g)) {
       if (out.length > 80) break;
       const armEnd = arms.indexOf(';;', a.index! + a[0].length);
       for (const alt of alternatives(a[1]!)) {
@@ -238,8 +238,7 @@ function alternatives(label: string): string[] {
   const out: string[] = [];
   let cur = '';
   let quote = '';
-  // A label continued on the next line (`a | b | \` newline `c)`) is one label.
-  for (const ch of label.replace(/\\\n[ \t]*/g, ' ')) {
+  for (const ch of label.trim().replace(/^\(/, '')) {
     if (quote) quote = ch === quote ? '' : quote;
     else if (ch === '"' || ch === "'") quote = ch;
     else if (ch === '|') {
@@ -360,7 +359,7 @@ function branchText(text: string, t: Test): string {
 export function callNames(branch: string): string[] {
   const names = new Set<string>();
   for (const m of branch.matchAll(
-    /(?:^|[\n;&|{(]|\bthen|\bdo)\s*([A-Za-z_][\w-]{0,60})\b|\b([A-Za-z_]\w{0,60})\s*\(/g,
+    /(?:^|[\n;&|{(]|\bthen|\bdo)[ \t]*([A-Za-z_][\w-]{0,60})\b|\b([A-Za-z_]\w{0,60})[ \t]*\(/g,
   )) {
     const n = m[1] ?? m[2]!;
     if (!/^(?:if|then|fi|do|done|echo|printf|exit|return|print|console|log|true|false)$/.test(n))
