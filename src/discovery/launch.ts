@@ -12,6 +12,7 @@ import { findLspServers } from './lsp-files.js';
 import { findMcpFiles, serversOf } from './mcp-files.js';
 import { headerSecrets } from './mcp-headers.js';
 import { pluginBinPoints } from './plugin-bin.js';
+import { pluginMonitorPoints } from './plugin-monitors.js';
 import { pluginSettingsPoints } from './plugin-settings.js';
 import { RUNTIMES } from './runtimes/index.js';
 import { argvField, commandLineOf, loaderLine, settingsPoints } from './settings-launch.js';
@@ -19,7 +20,7 @@ import { argvField, commandLineOf, loaderLine, settingsPoints } from './settings
 /**
  * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
  * docs/skills.md §2.4 (hooks, settings helpers), §2.6 (subagent mcpServers/permissionMode, ignored for
- * plugin subagents), §2.7 (plugin .mcp.json, plugin.json `hooks`/`mcpServers`). MCP config files other
+ * plugin subagents), §2.7 (plugin .mcp.json, plugin.json `hooks`/`mcpServers`, monitors). MCP config files other
  * runtimes read (.cursor/mcp.json, .vscode/mcp.json, .gemini/settings.json) are included: a skill
  * collection is installed into all of them.
  */
@@ -119,6 +120,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
   for (const d of input.skills) if (d.kind === 'agent') subagentPoints(d, push);
   for (const p of pluginBinPoints(input.files, input.plugins)) push(p);
   for (const p of await pluginSettingsPoints(input.files, input.plugins)) push(p);
+  for (const p of await pluginMonitorPoints(input.files, input.plugins)) push(p);
   return { launchPoints: out, mcpFiles };
 }
 

@@ -266,6 +266,8 @@ const ORIGIN: Record<LaunchPoint['kind'], UnitSpec['origin'] | undefined> = {
   hook: 'hook',
   'mcp-server': 'mcp',
   'lsp-server': 'mcp',
+  // A monitor runs by itself like a status line or a SessionStart hook: its command is launched code.
+  monitor: 'status-line',
   'status-line': 'status-line',
   helper: 'status-line',
   permission: undefined,
@@ -282,7 +284,12 @@ function launchUnit(l: LaunchPoint): UnitSpec[] {
       origin,
       placement: l.ignored ? 'runnable' : 'auto',
       ...(l.region ? { region: l.region } : { base: 0 }),
-      label: l.kind === 'lsp-server' ? `language server '${l.name ?? ''}'` : (l.event ?? l.name ?? l.kind),
+      label:
+        l.kind === 'lsp-server'
+          ? `language server '${l.name ?? ''}'`
+          : l.kind === 'monitor'
+            ? `monitor '${l.name ?? ''}'`
+            : (l.event ?? l.name ?? l.kind),
       // The launch point's `env` (an MCP server's): the command runs with it set (`GOPRIVATE`, `GOPROXY`).
       ...(l.env ? { vars: l.env } : {}),
     },

@@ -251,6 +251,8 @@ const WHEN = (p: LaunchPoint): string => {
     return `language server '${inert(p.name ?? '', 40)}' is started by the runtime when the agent works on a matching file`;
   if (p.kind === 'mcp-server')
     return `MCP server '${inert(p.name ?? '', 40)}' is started by the runtime for every session`;
+  if (p.kind === 'monitor')
+    return `plugin monitor '${inert(p.name ?? '', 40)}' is started by the runtime and kept running for the session; every line it prints reaches the model`;
   if (p.kind === 'status-line') return 'the status line command runs on every prompt render';
   // Codex runs `notify` after every agent turn; the settings helpers run when the runtime needs them.
   if (p.kind === 'helper' && p.name === 'notify')

@@ -44,8 +44,10 @@ export function addHookDecisions(unit: UnitHandle): void {
   if (!m) return;
   const start = m.index;
   const end = start + m[0].length;
+  const fn = enclosingFunction(text, start);
+  const within = fn ? { fn } : {};
   if (!READS_INPUT.test(text)) {
-    unit.emit({ kind: 'approve', when: 'always', key: 'approve:always' }, start, end);
+    unit.emit({ kind: 'approve', when: 'always', ...within, key: 'approve:always' }, start, end);
     return;
   }
   const catchAll = caseDefaultApproves(text) ?? catchAllListEntry(text);
@@ -56,11 +58,33 @@ export function addHookDecisions(unit: UnitHandle): void {
       when: 'listed',
       ...(catchAll ? { catchAll } : {}),
       ...(lists.length ? { lists } : {}),
+      ...within,
       key: `approve:listed:${catchAll ?? ''}`,
     },
     start,
     end,
   );
+}
+
+/** A function header: shell `name() {` / `function name`, Python `def name(`, JS `function name(` or `const name = (…) =>`. */
+export const FN_HEADER =
+  /(?:^|\n)([ \t]*)(?:function\s+([A-Za-z_][\w-]*)|([A-Za-z_][\w-]*)\s*\(\s*\)\s*\{|(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|\w+)\s*=>)/g;
+
+/**
+ * The function whose body holds the answer, so that callers that call it approve (a sourced helper's
+ * `hook_allow`): the nearest header before it, unless a line at or left of the header's indentation
+ * (its closing `}` or the next top-level statement) comes between.
+ */
+function enclosingFunction(text: string, at: number): string | undefined {
+  let last: RegExpMatchArray | undefined;
+  FN_HEADER.lastIndex = 0;
+  for (const h of text.slice(Math.max(0, at - 4000), at).matchAll(FN_HEADER)) last = h;
+  if (!last) return undefined;
+  const indent = last[1]!.length;
+  const between = text.slice(Math.max(0, at - 4000) + last.index! + last[0].length, at);
+  for (const line of between.split('\n').slice(1))
+    if (line.trim() !== '' && /^[ \t]*/.exec(line)![0].length <= indent) return undefined;
+  return last[2] ?? last[3] ?? last[4] ?? last[5];
 }
 
 /** `*)` whose branch prints the approving answer: every input not matched before is approved. */

@@ -3,6 +3,8 @@ import type { LineMap } from '../lines.js';
 import { addSdkLaunches } from './agent-sdk-launches.js';
 import type { UnitAnalyzer, UnitHandle, UnitSpec } from './collector.js';
 import { addHookDecisions } from './hook-decisions.js';
+import { addPrefixGates } from './hook-prefix-gates.js';
+import { addHookRelays } from './hook-relays.js';
 import { callsName, pythonBlockAt } from './python-blocks.js';
 
 /**
@@ -90,6 +92,8 @@ export function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAn
     analyze(unit, limits);
     embedRewrites(unit);
     addHookDecisions(unit);
+    addPrefixGates(unit);
+    addHookRelays(unit);
     addSdkLaunches(unit);
   };
 }

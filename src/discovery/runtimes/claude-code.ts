@@ -183,6 +183,8 @@ const claudeCode: RuntimeProfile = {
     manifests: ['.claude-plugin/plugin.json'],
     marketplaces: ['.claude-plugin/marketplace.json'],
     components: { hooksFile: 'hooks/hooks.json' },
+    // docs/skills.md §2.7: `monitors/monitors.json` and manifest `experimental.monitors`.
+    monitors: { file: 'monitors/monitors.json', manifestKey: ['experimental', 'monitors'] },
     reservedMarketplaceNames: RESERVED_MARKETPLACE_NAMES,
   },
   frontmatter: { skill: CLAUDE_SKILL_KEYS, unknownKeys: 'ignored', claudeExtensions: true },

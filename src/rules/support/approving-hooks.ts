@@ -1,5 +1,5 @@
 import { catchAllListEntry } from '../../analysis/catch-all-patterns.js';
-import type { BehaviourOf } from '../../analysis/facts.js';
+import type { Behaviour, BehaviourOf } from '../../analysis/facts.js';
 import { inert } from '../../analysis/payloads.js';
 import type { Location, Region } from '../../findings.js';
 import type { LaunchPoint } from '../../model/launch.js';
@@ -19,13 +19,25 @@ const DECIDING_EVENTS: ReadonlySet<string> = new Set(['PreToolUse', 'PermissionR
 const MAX_DEPTH = 3;
 
 type Approve = BehaviourOf<'approve'>;
+type Gate = BehaviourOf<'approve-gate'>;
 
 interface Answer {
   path: string;
-  b: Approve;
+  b: Approve | Gate;
   /** Why the answer covers every call the hook sees. */
   why: string;
   list?: string;
+  /** The helper that prints the answer a prefix test's branch calls. */
+  helper?: { path: string; b: Approve };
+  /** What the approval grants when narrower than the matcher (a prefix behind a separator check). */
+  judged?: Judged;
+  /** The rule it is like (`Bash(uv run:*)`). */
+  like?: string;
+}
+
+interface Found<B> {
+  path: string;
+  b: B;
 }
 
 /**
@@ -60,39 +72,60 @@ export async function reportApprovingHooks(
       .filter((x): x is { t: string; j: Judged } => x.j !== undefined);
     const worst = judged.find((x) => x.j.severity === 'high') ?? judged[0];
     if (!worst) continue;
-    const answer = await wideAnswer(ctx, p);
+    const answer = await wideAnswer(ctx, p, judge);
     if (!answer) continue;
     const related: Location[] = [
       {
         path: answer.path,
         region: answer.b.at,
-        message: `prints the approving answer: ${inert(answer.b.evidence, 80)}`,
+        message: `${answer.b.kind === 'approve' ? 'prints the approving answer' : "approves by the command's prefix"}: ${inert(answer.b.evidence, 80)}`,
       },
     ];
+    if (answer.helper)
+      related.push({
+        path: answer.helper.path,
+        region: answer.helper.b.at,
+        message: `prints the approving answer: ${inert(answer.helper.b.evidence, 80)}`,
+      });
     if (answer.list) related.push({ path: answer.list, message: 'list of entries the hook approves' });
     const scope = p.condition
       ? `its if rule '${inert(p.condition, 40)}'`
       : `matcher '${inert(p.matcher ?? '*', 40)}'`;
+    const graded = answer.judged ?? worst.j;
+    const like = answer.like ?? (worst.t === '*' ? 'Bash(*)' : worst.t);
     ctx.report({
-      message: `${p.event} hook answers "allow" for ${answer.why} (${scope}: ${worst.j.what}): tool calls run without the user's permission prompt, like a pre-approved '${worst.t === '*' ? 'Bash(*)' : worst.t}'`,
+      message: `${p.event} hook answers "allow" for ${answer.why} (${scope}: ${graded.what}): tool calls run without the user's permission prompt, like a pre-approved '${inert(like, 60)}'`,
       location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
-      severity: worst.j.severity,
+      severity: graded.severity,
       related,
       fingerprintKey: `approving-hook|${p.event}|${p.matcher ?? ''}|${p.commandLine ?? ''}`,
     });
   }
 }
 
-/** The first approving answer, in the hook's own command or the scripts it runs, that covers every call. */
-async function wideAnswer(ctx: RuleContext, p: LaunchPoint): Promise<Answer | undefined> {
+/**
+ * The first approving answer, in the hook's own command or the scripts it runs, that covers every call;
+ * else a prefix test whose branch approves (itself, or by calling the function that prints the answer).
+ */
+async function wideAnswer(
+  ctx: RuleContext,
+  p: LaunchPoint,
+  judge: (rule: string) => Judged | undefined,
+): Promise<Answer | undefined> {
+  const approves: Array<Found<Approve>> = [];
+  const gates: Array<Found<Gate>> = [];
+  const relays: Array<BehaviourOf<'approve-relay'>> = [];
+  let splits = false;
+  const collect = (path: string, b: Behaviour) => {
+    if (b.kind === 'approve') approves.push({ path, b });
+    else if (b.kind === 'approve-gate') gates.push({ path, b });
+    else if (b.kind === 'approve-relay') relays.push(b);
+    else if (b.kind === 'command-split') splits = true;
+  };
   const own = await ctx.model.facts(p.path);
   if (own) {
     const inside = unitsAt(own.units, p.region);
-    for (const b of own.behaviours)
-      if (b.kind === 'approve' && inside.has(b.unit)) {
-        const a = await covering(ctx, p.path, b);
-        if (a) return a;
-      }
+    for (const b of own.behaviours) if (inside.has(b.unit)) collect(p.path, b);
   }
   const graph = await ctx.model.graph();
   const seen = new Set<string>();
@@ -106,17 +139,71 @@ async function wideAnswer(ctx: RuleContext, p: LaunchPoint): Promise<Answer | un
       if (seen.has(f)) continue;
       seen.add(f);
       const facts = await ctx.model.facts(f);
-      for (const b of facts?.behaviours ?? []) {
-        if (b.kind !== 'approve') continue;
-        const a = await covering(ctx, f, b);
-        if (a) return a;
-      }
+      for (const b of facts?.behaviours ?? []) collect(f, b);
       for (const e of graph.edgesFrom(f))
         if (e.status === 'ok' && e.to && e.kind !== 'skill-folder') next.push(e.to);
     }
     frontier = next;
   }
-  return undefined;
+  for (const a of approves) {
+    const wide = await covering(ctx, a.path, a.b);
+    if (wide) return wide;
+  }
+  return prefixAnswer(approves, gates, { approvers: approvers(approves, relays), splits }, judge);
+}
+
+/** Functions that print the approving answer, and those that call one of them (a few layers deep). */
+function approvers(
+  approves: ReadonlyArray<Found<Approve>>,
+  relays: ReadonlyArray<BehaviourOf<'approve-relay'>>,
+): Set<string> {
+  const names = new Set(approves.flatMap((a) => (a.b.fn ? [a.b.fn] : [])));
+  for (let depth = 0; depth < 3 && names.size > 0; depth++) {
+    const before = names.size;
+    for (const r of relays) if (r.calls.some((c) => names.has(c))) names.add(r.fn);
+    if (names.size === before) break;
+  }
+  return names;
+}
+
+const RANK = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
+
+/**
+ * A prefix test whose branch approves. With no separator check, `<prefix> ; <any command>` passes it: the
+ * grant is the matcher's (for `Bash`, an unrestricted shell). Behind a check, only the prefix's own
+ * program is open, judged like `Bash(<prefix>:*)` (`uv run ` is a shell under another name; a named
+ * script folder or `git log ` is narrow and stays quiet).
+ */
+function prefixAnswer(
+  approves: ReadonlyArray<Found<Approve>>,
+  gates: ReadonlyArray<Found<Gate>>,
+  reached: { approvers: ReadonlySet<string>; splits: boolean },
+  judge: (rule: string) => Judged | undefined,
+): Answer | undefined {
+  let best: Answer | undefined;
+  for (const g of gates) {
+    if (!g.b.direct && !g.b.calls.some((c) => reached.approvers.has(c))) continue;
+    const helper = g.b.direct ? undefined : approves.find((a) => a.b.fn && reached.approvers.has(a.b.fn));
+    // A script the hook runs that splits the command first compares each simple command's first word.
+    const guarded = g.b.guarded || reached.splits;
+    const shown = inert(g.b.prefix, 40);
+    const base = { path: g.path, b: g.b, ...(helper ? { helper } : {}) };
+    if (!guarded)
+      return {
+        ...base,
+        why: `every command that begins with '${shown}': nothing after the prefix is checked, so '${shown}… ; <any command>' is approved whole`,
+      };
+    const like = `Bash(${g.b.prefix.trim()}:*)`;
+    const j = judge(like);
+    if (j && (!best?.judged || RANK[j.severity] > RANK[best.judged.severity]))
+      best = {
+        ...base,
+        why: `every command that begins with '${shown}' (chained commands are checked one by one, but the rest of each is not)`,
+        judged: j,
+        like,
+      };
+  }
+  return best;
 }
 
 async function covering(ctx: RuleContext, path: string, b: Approve): Promise<Answer | undefined> {

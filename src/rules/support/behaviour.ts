@@ -146,7 +146,9 @@ export function whereItRuns(unit: CodeUnit): string {
         : unit.origin === 'dynamic' || unit.origin === 'dynamic-block'
           ? 'in dynamic context, run when the skill is rendered, before the model sees it'
           : unit.origin === 'status-line'
-            ? 'in a status line or settings helper command the runtime runs by itself'
+            ? unit.label?.startsWith('monitor ')
+              ? `in the plugin's ${unit.label}, which the runtime starts by itself and keeps running, its output read by the model`
+              : 'in a status line or settings helper command the runtime runs by itself'
             : `in a hook${unit.label ? ` (${unit.label})` : ''} that runs with no one typing it`;
     case 'script':
       return unit.runner === 'dispatch'
