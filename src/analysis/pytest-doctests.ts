@@ -1,5 +1,6 @@
 import type { Region } from '../findings.js';
 import type { RawRef } from './references.js';
+import { withoutTrailingSlashes } from './repo-paths.js';
 
 /**
  * pytest's `--doctest-modules`: with it in a configuration's `addopts`, `pytest` imports every Python
@@ -31,7 +32,7 @@ export function doctestOptions(text: string): DoctestOptions | undefined {
   if (addopts === undefined || !/(?:^|[\s"',[])--doctest-modules\b/.test(addopts)) return undefined;
   const listed = TESTPATHS.exec(head)?.[1] ?? '';
   const testpaths = [...listed.matchAll(/[\w./-]{1,200}/g)]
-    .map((m) => m[0].replace(/^\.\//, '').replace(/\/+$/, ''))
+    .map((m) => withoutTrailingSlashes(m[0].replace(/^\.\//, '')))
     .filter((p) => p !== '' && p !== '.' && !p.split('/').includes('..'))
     .slice(0, MAX_TESTPATHS);
   return { testpaths: testpaths.length > 0 ? testpaths : [''] };

@@ -24,7 +24,8 @@ const DECISION_LANGS: ReadonlySet<Lang> = new Set<Lang>([
 ]);
 
 /** An approving answer: the key, up to 16 quote/colon/space characters, then the approving value. */
-const APPROVES = /\bpermissionDecision\W{1,16}allow\b|\bbehavior\W{1,16}allow\b|\bdecision\W{1,16}approve\b/;
+export const APPROVES =
+  /\bpermissionDecision\W{1,16}allow\b|\bbehavior\W{1,16}allow\b|\bdecision\W{1,16}approve\b/;
 
 /** Reads the hook event (stdin) or names its fields: the answer can depend on the call. */
 const READS_INPUT =

@@ -1,5 +1,6 @@
 import type { Lang } from '../facts.js';
 import type { UnitHandle } from './collector.js';
+import { APPROVES } from './hook-decisions.js';
 
 /**
  * A hook script that approves a command because it BEGINS with something: a string prefix test
@@ -46,9 +47,6 @@ export const SEGMENT_PARSER =
   /\bshfmt\b[^\n]{0,60}--tojson|\bbashlex\b|\bpunctuation_chars\b|tree-sitter-bash|\bmvdan\.cc\/sh\b/;
 /** What a guard does on a hit: leave without answering (or deny). */
 const GUARD_EXIT = /\b(?:exit|return|sys\.exit|process\.exit|continue|raise|throw|deny)\b/;
-
-/** The answer a hook prints to approve (same forms as hook-decisions.ts). */
-const APPROVES = /\bpermissionDecision\W{1,16}allow\b|\bbehavior\W{1,16}allow\b|\bdecision\W{1,16}approve\b/;
 
 interface Test {
   subject: string;
