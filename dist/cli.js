@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-ZYBKHB5P.js";
+} from "./chunk-25PEUX4M.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-YGZJDJ7X.js";
+} from "./chunk-RT6VUV6Z.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-WOYFYSCD.js";
+} from "./chunk-XKIFXXP3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,12 +40,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-SPARWOGB.js";
+} from "./chunk-4S6XV6B5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-QKBDFY5F.js";
+import "./chunk-RSGV7NJU.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-U4BZZ3PW.js";
+import "./chunk-HKBPGAVC.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-K6JBQRPD.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-OLEKISMW.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-K6JBQRPD.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-OLEKISMW.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-G3RKV7QI.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-CCYOPM5V.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-YGZJDJ7X.js";
+} from "./chunk-RT6VUV6Z.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-WOYFYSCD.js";
+} from "./chunk-XKIFXXP3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -27,12 +27,12 @@ import {
   SEVERITIES,
   compareFindings,
   severityRank
-} from "./chunk-SPARWOGB.js";
+} from "./chunk-4S6XV6B5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-QKBDFY5F.js";
+import "./chunk-RSGV7NJU.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-U4BZZ3PW.js";
+import "./chunk-HKBPGAVC.js";
 import {
   GitSource,
   git,

@@ -46,6 +46,8 @@ export interface ExtractInput {
     };
     /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
     jsonModules?: Readonly<Record<string, string>>;
+    /** pytest runs the module's docstring examples after its code (src/analysis/pytest-doctests.ts). */
+    doctests?: boolean;
 }
 export interface FileFacts extends AnalyzeCodeResult {
     /** The language the whole file is written in, when it is a script. */

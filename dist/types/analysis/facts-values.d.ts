@@ -10,6 +10,8 @@ export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | '
  | 'database-credentials';
 /** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
 export type WriteClass = 'shell-rc'
+/** A file an editor runs at every start: Neovim's init and `plugin/` files, `.vimrc`, Emacs's init. */
+ | 'editor-startup'
 /** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
  | 'python-startup'
 /** Any other file put straight into a Python package folder (site-packages), outside pip. */

@@ -219,6 +219,35 @@ export type Behaviour = BehaviourBase & ({
     catchAll?: string;
     /** Data files the code names (`policy.toml`): where its entries may come from, resolved beside it. */
     lists?: string[];
+    /** The function whose body prints the answer (`hook_allow`): callers approve by calling it. */
+    fn?: string;
+} | {
+    /**
+     * A test of a hook's command (or its first word) against a literal prefix whose branch approves,
+     * directly or by calling a function (src/analysis/code/hook-prefix-gates.ts): what follows the
+     * prefix is not looked at.
+     */
+    kind: 'approve-gate';
+    /** The literal the command must begin with (`${CLAUDE_PLUGIN_ROOT}/scripts/`, `uv run `). */
+    prefix: string;
+    /** The branch prints the approving answer itself. */
+    direct: boolean;
+    /** Names the branch calls: one of them may print the answer (an `approve` fact's `fn`). */
+    calls: string[];
+    /** The code rejects command separators (`;`, `&&`, `|`, `$(`) or splits the command first. */
+    guarded: boolean;
+} | {
+    /**
+     * A function whose body calls the named functions: when one of them prints the approving answer,
+     * calling this one approves too (`allow()` → `hook_allow()`: src/analysis/code/hook-relays.ts).
+     */
+    kind: 'approve-relay';
+    fn: string;
+    calls: string[];
+}
+/** Code that splits a shell command into its simple commands (`shfmt --tojson`, bashlex) before deciding. */
+ | {
+    kind: 'command-split';
 });
 export interface BehaviourBase {
     /** The unit the behaviour sits in (index into the file's units). */

@@ -4,7 +4,7 @@ import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
 /**
  * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
  * docs/skills.md §2.4 (hooks, settings helpers), §2.6 (subagent mcpServers/permissionMode, ignored for
- * plugin subagents), §2.7 (plugin .mcp.json, plugin.json `hooks`/`mcpServers`). MCP config files other
+ * plugin subagents), §2.7 (plugin .mcp.json, plugin.json `hooks`/`mcpServers`, monitors). MCP config files other
  * runtimes read (.cursor/mcp.json, .vscode/mcp.json, .gemini/settings.json) are included: a skill
  * collection is installed into all of them.
  */

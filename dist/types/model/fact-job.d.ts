@@ -31,6 +31,8 @@ export interface FactJob {
     };
     /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (src/model/json-modules.ts). */
     jsonModules?: Record<string, string>;
+    /** pytest runs this module's docstring examples (`--doctest-modules`, src/model/doctest-run.ts). */
+    doctests?: boolean;
 }
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
 export declare function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): FileFacts;

@@ -3,7 +3,7 @@ import type { Region } from '../findings.js';
  * Launch points: everything a runtime starts or grants without the user typing it (docs/facts.md). They
  * are built once in discovery from every origin — hooks in skill, command and subagent frontmatter,
  * plugin hooks files, hooks inline in plugin.json, settings files; MCP servers in .mcp.json files, in
- * plugin.json and in subagent frontmatter; plugins' language servers; status lines; settings helpers and
+ * plugin.json and in subagent frontmatter; plugins' language servers and monitors; status lines; settings helpers and
  * the settings `env` variables that make every shell or Node process load a file; permission settings —
  * and each is an entry point
  * of the reference graph: the script a hook runs is in the hook's closure, and the hook's severity
@@ -16,13 +16,15 @@ export type LaunchKind =
  | 'mcp-server'
 /** A language server a plugin declares (`.lsp.json`, plugin.json `lspServers`), started for matching files. */
  | 'lsp-server'
+/** A plugin monitor (`monitors/monitors.json`): started by the runtime, kept running, its output lines fed to the model. */
+ | 'monitor'
 /** A status line command, run on every prompt render. */
  | 'status-line'
 /** A settings helper the runtime runs for credentials or telemetry (apiKeyHelper, awsAuthRefresh …). */
  | 'helper'
 /** A permission grant: defaultMode, allow rules, enableAllProjectMcpServers, a subagent permissionMode. */
  | 'permission';
-export type LaunchOrigin = 'skill' | 'command' | 'agent' | 'plugin-agent' | 'plugin-hooks' | 'plugin-manifest' | 'plugin-mcp' | 'plugin-lsp' | 'settings' | 'mcp-config';
+export type LaunchOrigin = 'skill' | 'command' | 'agent' | 'plugin-agent' | 'plugin-hooks' | 'plugin-manifest' | 'plugin-mcp' | 'plugin-lsp' | 'plugin-monitor' | 'settings' | 'mcp-config';
 export interface LaunchPoint {
     kind: LaunchKind;
     origin: LaunchOrigin;

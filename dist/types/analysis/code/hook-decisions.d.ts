@@ -1,2 +1,6 @@
 import type { UnitHandle } from './collector.js';
+/** An approving answer: the key, up to 16 quote/colon/space characters, then the approving value. */
+export declare const APPROVES: RegExp;
 export declare function addHookDecisions(unit: UnitHandle): void;
+/** A function header: shell `name() {` / `function name`, Python `def name(`, JS `function name(` or `const name = (…) =>`. */
+export declare const FN_HEADER: RegExp;

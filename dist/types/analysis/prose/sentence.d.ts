@@ -28,6 +28,8 @@ export interface Analysed {
     fetchedBefore?: string;
     /** The secret a Dutch or Russian sentence just before reads, when it does (intents-nl-ru.ts). */
     readBefore?: string;
+    /** The secret store the sentence just before names, when it does (src/analysis/prose/store-taken-up.ts). */
+    storeBefore?: string;
 }
 export declare const MAX_EVIDENCE = 240;
 export declare function evidenceOf(s: string): string;

@@ -105,6 +105,14 @@ export interface PluginFormat {
     readonly components: {
         readonly hooksFile: string;
     } | null;
+    /**
+     * Background monitors the runtime starts and keeps running, whose output lines reach the model: the
+     * standard file relative to the plugin root, and the manifest key (a path) that names more.
+     */
+    readonly monitors?: {
+        readonly file: string;
+        readonly manifestKey: readonly string[];
+    };
     /** Names reserved for the runtime vendor's own marketplaces. */
     readonly reservedMarketplaceNames: readonly string[];
 }

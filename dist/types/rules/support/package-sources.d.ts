@@ -1,3 +1,4 @@
+import type { Region } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { type HostClass } from './package-hosts.js';
 import type { TextTarget } from './text-context.js';
@@ -26,6 +27,12 @@ export interface SourceHit {
     extra?: boolean;
     /** The placeholder tenant of a hosted private-registry service the target names (`my-project`). */
     tenant?: string;
+    /** Where the source is defined, when not in the text itself (the settings adding a marketplace). */
+    definedAt?: {
+        path: string;
+        region?: Region;
+        what: string;
+    };
 }
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export declare function findPackageSources(text: string): SourceHit[];

@@ -145,6 +145,28 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     when: 'always' | 'listed';
     catchAll?: string;
     lists?: string[];
+    fn?: string;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'approve-gate';
+    prefix: string;
+    direct: boolean;
+    calls: string[];
+    guarded: boolean;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'approve-relay';
+    fn: string;
+    calls: string[];
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'command-split';
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-PKEONJOU.js";
+} from "./chunk-Q73WM6MT.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-D3DSA7IH.js";
 import {
   toolTextFacts
-} from "./chunk-HX2NHKVH.js";
+} from "./chunk-QJ52ALFM.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -22,6 +22,7 @@ import {
   buildFileUnits,
   catchAllListEntry,
   configCodeSpans,
+  doctestUnit,
   extractMarkdownRefs,
   findEncodedBlobs,
   gitProgramOf,
@@ -37,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-QKBDFY5F.js";
+} from "./chunk-RSGV7NJU.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -66,7 +67,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-U4BZZ3PW.js";
+} from "./chunk-HKBPGAVC.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -5609,8 +5610,10 @@ function addHookDecisions(unit2) {
   if (!m) return;
   const start3 = m.index;
   const end = start3 + m[0].length;
+  const fn = enclosingFunction(text, start3);
+  const within = fn ? { fn } : {};
   if (!READS_INPUT.test(text)) {
-    unit2.emit({ kind: "approve", when: "always", key: "approve:always" }, start3, end);
+    unit2.emit({ kind: "approve", when: "always", ...within, key: "approve:always" }, start3, end);
     return;
   }
   const catchAll = caseDefaultApproves(text) ?? catchAllListEntry(text);
@@ -5621,15 +5624,354 @@ function addHookDecisions(unit2) {
       when: "listed",
       ...catchAll ? { catchAll } : {},
       ...lists.length ? { lists } : {},
+      ...within,
       key: `approve:listed:${catchAll ?? ""}`
     },
     start3,
     end
   );
 }
+var FN_HEADER = /(?:^|\n)([ \t]*)(?:function\s+([A-Za-z_][\w-]*)|([A-Za-z_][\w-]*)\s*\(\s*\)\s*\{|(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|\w+)\s*=>)/g;
+function enclosingFunction(text, at) {
+  let last;
+  FN_HEADER.lastIndex = 0;
+  for (const h of text.slice(Math.max(0, at - 4e3), at).matchAll(FN_HEADER)) last = h;
+  if (!last) return void 0;
+  const indent = last[1].length;
+  const between = text.slice(Math.max(0, at - 4e3) + last.index + last[0].length, at);
+  for (const line of between.split("\n").slice(1))
+    if (line.trim() !== "" && /^[ \t]*/.exec(line)[0].length <= indent) return void 0;
+  return last[2] ?? last[3] ?? last[4] ?? last[5];
+}
 function caseDefaultApproves(text) {
   for (const c of text.matchAll(CASE_DEFAULT)) if (APPROVES.test(c[1])) return "*)";
   return void 0;
+}
+
+// src/analysis/code/hook-prefix-gates.ts
+var MAX_TEXT2 = 128 * 1024;
+var MAX_GATES = 48;
+var MAX_VARS = 64;
+var MAX_BRANCH = 600;
+var GATE_LANGS = /* @__PURE__ */ new Set(["python", "javascript", "typescript", "shell"]);
+var COMMAND_WORD = /command|\bcmd\b/i;
+var ASSIGN = /^[ \t]*(?:(?:local|export|declare|readonly|const|let|var)\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)[ \t]*=(?!=)[ \t]*([^\n]{0,300})/gm;
+var TUPLE = /^[ \t]*(?:(?:const|let|var)\s+)?(?:\[[ \t]*([A-Za-z_]\w*)[ \t]*(?:,[^\]\n]{0,80})?\]|([A-Za-z_]\w*)[ \t]*,[^=\n]{0,80}?)[ \t]*=(?!=)[ \t]*([^\n]{0,300})/gm;
+var READ = /\bread\s+((?:-[A-Za-z]+\s+)*)([A-Za-z_]\w*)[^\n<]{0,80}<<<\s*["']?\$\{?([A-Za-z_]\w*)/g;
+var FIRST_WORD = /\$\{\w+%%(?: |\\ |\[\[:space:\]\]|\[ \\t\])\*\}|\bcut\b[^|\n]{0,24}-f\s?1\b|\bawk\s+(?:-\w+\s+)*['"]\{\s*print\s+\$1\s*;?\s*\}|split\([^()\n]{0,60}\)\s*\[\s*0\s*\]|\.partition\([^()\n]{0,10}\)\s*\[\s*0\s*\]/;
+var INDEX_ZERO = /\$?\{?\b([A-Za-z_]\w*)\s*\[\s*0\s*\]/;
+var META_SET = /\[[^\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
+var SEPARATOR_LITERAL = /\*["']?(?:;|&&|\\?\|\\?\|?)["']?\*|(["'])(?:;|&&|\|\|?|\$\()\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\|)\2/;
+var SEGMENT_PARSER = /\bshfmt\b[^\n]{0,60}--tojson|\bbashlex\b|\bpunctuation_chars\b|tree-sitter-bash|\bmvdan\.cc\/sh\b/;
+var GUARD_EXIT = /\b(?:exit|return|sys\.exit|process\.exit|continue|raise|throw|deny)\b/;
+var MAX_TAIL = 1500;
+function addPrefixGates(unit2) {
+  if (!GATE_LANGS.has(unit2.spec.lang)) return;
+  const text = unit2.text.slice(0, MAX_TEXT2);
+  if (!COMMAND_WORD.test(text)) return;
+  const vars = commandVars(text);
+  const tests = unit2.spec.lang === "shell" ? shellTests(text) : codeTests(text);
+  let emitted = 0;
+  for (const t of tests) {
+    if (emitted >= MAX_GATES) break;
+    const first3 = isFirstWord(t.subject, vars);
+    if (!first3 && !isCommand(t.subject, vars)) continue;
+    const prefixes = t.prefix !== void 0 ? [t.prefix] : first3 ? (t.exact ?? []).map((e) => `${e} `) : [];
+    const wanted = prefixes.filter((p) => p.trim() !== "");
+    if (wanted.length === 0) continue;
+    const region = approvingRegion(text, t);
+    if (!region) continue;
+    const answer = APPROVES.exec(region.body);
+    const direct = answer !== null;
+    const calls = direct ? [] : callNames(region.body);
+    if (!direct && calls.length === 0) continue;
+    const head = direct ? region.body.slice(0, answer.index) : region.body;
+    if (testsCommandAgain(head, vars)) continue;
+    const guarded = SEGMENT_PARSER.test(text) || guardedBefore(text, region.from + head.length);
+    for (const prefix of wanted.slice(0, MAX_GATES - emitted)) {
+      const b = { prefix: prefix.slice(0, 120), direct, calls, guarded };
+      unit2.emit({ kind: "approve-gate", ...b, key: `approve-gate:${prefix}` }, t.start, t.end);
+      emitted++;
+    }
+  }
+}
+function approvingRegion(text, t) {
+  const branch = branchText(text, t);
+  if (!t.negated) return { from: t.branchFrom, body: branch };
+  if (APPROVES.test(branch) || !GUARD_EXIT.test(branch)) return void 0;
+  const from = t.branchFrom + branch.length;
+  return { from, body: text.slice(from, from + MAX_TAIL) };
+}
+var NESTED_TEST = /(?:^|[\s;(])(?:if|elif|case|while)\b|\[\[|\[\s|\.(?:match|search|test|starts[wW]ith|includes)\(|\bperl\b|\bgrep\b/;
+function testsCommandAgain(branchHead, v) {
+  const before = branchHead.replace(/\bcase\b[\s\S]{0,400}?\besac\b/g, (blk) => separatorCheck(blk) ? "" : blk).split("\n").filter((l) => !separatorCheck(l)).join("\n");
+  if (!NESTED_TEST.test(before)) return false;
+  return mentionsCommand(before, v) || [...v.first].some((n) => new RegExp(`\\b${n}\\b`).test(before));
+}
+function commandVars(text) {
+  const v = { command: /* @__PURE__ */ new Set(), first: /* @__PURE__ */ new Set(), arrays: /* @__PURE__ */ new Set() };
+  const assigns = [...text.matchAll(ASSIGN)].slice(0, 400).map((m) => ({ name: m[1], rhs: m[2], tuple: false }));
+  for (const m of [...text.matchAll(TUPLE)].slice(0, 100))
+    assigns.push({ name: m[1] ?? m[2], rhs: m[3], tuple: true });
+  const reads = [...text.matchAll(READ)].slice(0, 100);
+  for (let pass = 0; pass < 4; pass++) {
+    for (const a of assigns) {
+      if (v.command.size + v.first.size > MAX_VARS) return v;
+      if (!mentionsCommand(a.rhs, v)) continue;
+      const z = INDEX_ZERO.exec(a.rhs);
+      if (FIRST_WORD.test(a.rhs) || a.tuple && /split\(/.test(a.rhs) || z && v.arrays.has(z[1]))
+        v.first.add(a.name);
+      else if (/split\(/.test(a.rhs)) v.arrays.add(a.name);
+      else v.command.add(a.name);
+    }
+    for (const r of reads) {
+      if (!v.command.has(r[3]) && !COMMAND_WORD.test(r[3])) continue;
+      if (/a/.test(r[1])) v.arrays.add(r[2]);
+      else v.first.add(r[2]);
+    }
+  }
+  return v;
+}
+function mentionsCommand(expr, v) {
+  if (COMMAND_WORD.test(expr)) return true;
+  for (const w of expr.matchAll(/[A-Za-z_]\w*/g)) if (v.command.has(w[0]) || v.arrays.has(w[0])) return true;
+  return false;
+}
+function subjectName(subject) {
+  const m = /^["'(]*\$?\{?([A-Za-z_]\w*)(\s*\[\s*0\s*\])?/.exec(subject.trim());
+  return { name: m?.[1] ?? "", zero: Boolean(m?.[2]) };
+}
+function isFirstWord(subject, v) {
+  if (FIRST_WORD.test(subject)) return true;
+  const s = subjectName(subject);
+  return v.first.has(s.name) || s.zero && v.arrays.has(s.name);
+}
+function isCommand(subject, v) {
+  const s = subjectName(subject);
+  return v.command.has(s.name) || COMMAND_WORD.test(subject.replace(/["'$\s{}]/g, ""));
+}
+function shellTests(text) {
+  const out2 = [];
+  const cmp = /(\$\{?[\w[\]]+\}?|"\$\{?[\w[\]]+\}?")[ \t]*(==?|!=|=~)[ \t]*((?:"[^"\n]*"|'[^'\n]*'|[^\s"'\]);|&])+)/g;
+  for (const m of text.matchAll(cmp)) {
+    if (out2.length > 40) break;
+    const line = lineAt(text, m.index);
+    if (!/\[\[|\[\s|\btest\s/.test(line)) continue;
+    const pat = m[3];
+    const end = m.index + m[0].length;
+    const orLeaves = /^[^\n]{0,40}?\]\]?\s*\|\|/.test(text.slice(end, end + 60));
+    const t = { subject: m[1], start: m.index, end, branchFrom: end, negated: m[2] === "!=" || orLeaves };
+    if (m[2] === "=~") {
+      const p = anchoredPrefix(unquote(pat));
+      if (p !== void 0) out2.push({ ...t, prefix: p });
+    } else out2.push({ ...t, ...globTest(pat) });
+  }
+  for (const c of text.matchAll(/\bcase\s+("?\$\{?[\w[\]]+\}?"?)\s+in\b/g)) {
+    const body2 = text.slice(c.index + c[0].length, c.index + c[0].length + 4e3);
+    const stop2 = body2.search(/\besac\b/);
+    const arms = (stop2 < 0 ? body2 : body2.slice(0, stop2)).replace(/\\\n[ \t]*/g, (m) => " ".repeat(m.length));
+    const base = c.index + c[0].length;
+    for (const a of arms.matchAll(/(?:^|\n|;;)((?:"[^"\n]*"|'[^'\n]*'|[^\s()"';\\]|[ \t])+)\)/g)) {
+      if (out2.length > 80) break;
+      const armEnd = arms.indexOf(";;", a.index + a[0].length);
+      for (const alt of alternatives(a[1])) {
+        const g = globTest(alt);
+        out2.push({
+          subject: c[1],
+          ...g,
+          start: base + a.index,
+          end: base + a.index + a[0].length,
+          branchFrom: base + a.index + a[0].length,
+          branchTo: armEnd < 0 ? void 0 : base + armEnd
+        });
+      }
+    }
+  }
+  return out2;
+}
+function alternatives(label) {
+  const out2 = [];
+  let cur = "";
+  let quote = "";
+  for (const ch of label.trim().replace(/^\(/, "")) {
+    if (quote) quote = ch === quote ? "" : quote;
+    else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === "|") {
+      out2.push(cur.trim());
+      cur = "";
+      continue;
+    }
+    cur += ch;
+  }
+  out2.push(cur.trim());
+  return out2.slice(0, 16);
+}
+function globTest(pat) {
+  let lit3 = "";
+  let i2 = 0;
+  for (; i2 < pat.length; i2++) {
+    const ch = pat[i2];
+    if (ch === '"' || ch === "'") {
+      const close = pat.indexOf(ch, i2 + 1);
+      if (close < 0) return {};
+      lit3 += pat.slice(i2 + 1, close);
+      i2 = close;
+    } else if (ch === "*" || ch === "?" || ch === "[") break;
+    else lit3 += ch === "\\" ? pat[++i2] ?? "" : ch;
+  }
+  if (i2 === pat.length) return { exact: [lit3] };
+  if (pat[i2] === "*" && i2 === pat.length - 1 && lit3 !== "") return { prefix: lit3 };
+  return {};
+}
+function codeTests(text) {
+  const out2 = [];
+  const push = (subject, m, extra) => {
+    if (out2.length >= 60) return;
+    const negated = /(?:\bnot\s+|!\s*)$/.test(text.slice(Math.max(0, m.index - 6), m.index));
+    const end = m.index + m[0].length;
+    out2.push({ subject, start: m.index, end, branchFrom: end, negated, ...extra });
+  };
+  for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\.starts[wW]ith\(\s*(\(?[^()\n]{0,300}\)?)\s*\)/g))
+    for (const lit3 of literals(m[2])) push(m[1], m, { prefix: lit3 });
+  for (const m of text.matchAll(/\bre\.(match|search)\(\s*[rb]?(["'])(.*?)\2\s*,\s*([\w.[\]"']{1,80})/g)) {
+    const p = anchoredPrefix(m[1] === "match" && !m[3].startsWith("^") ? `^${m[3]}` : m[3]);
+    if (p !== void 0) push(m[4], m, { prefix: p });
+  }
+  for (const m of text.matchAll(/\/\^((?:\\.|[^/\\\n])*)\/[dgimsuy]*\.test\(\s*([\w.[\]"'?]{1,80})\s*\)/g)) {
+    const p = anchoredPrefix(`^${m[1]}`);
+    if (p !== void 0) push(m[2], m, { prefix: p });
+  }
+  for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\s*===?\s*(["'`])([^"'`\n]{1,80})\2/g))
+    push(m[1], m, { exact: [m[3]] });
+  for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\s+in\s+[([{]([^)\]}]{0,400})[)\]}]/g))
+    push(m[1], m, { exact: literals(m[2]) });
+  for (const m of text.matchAll(/\[([^\]]{0,400})\]\.includes\(\s*([\w.[\]]{1,80})\s*\)/g))
+    push(m[2], m, { exact: literals(m[1]) });
+  return out2;
+}
+function literals(s) {
+  return [...s.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n]){0,200})\1/g)].slice(0, 32).map((l) => l[2]);
+}
+function anchoredPrefix(re) {
+  if (!re.startsWith("^") || /(?:^|[^\\])(?:\$|\\Z|\\z)$/.test(re)) return void 0;
+  let lit3 = "";
+  for (let i2 = 1; i2 < re.length && lit3.length < 120; i2++) {
+    const ch = re[i2];
+    if (ch === "\\") {
+      const nx = re[i2 + 1] ?? "";
+      if (nx === "s") return `${lit3} `;
+      if (/\w/.test(nx)) break;
+      lit3 += nx;
+      i2++;
+    } else if ("()[]{}|?*+.^$".includes(ch)) {
+      if ("?*{".includes(ch)) lit3 = lit3.slice(0, -1);
+      break;
+    } else lit3 += ch;
+  }
+  return lit3 === "" ? void 0 : lit3;
+}
+function unquote(s) {
+  return s.replace(/^(["'])(.*)\1$/, "$2");
+}
+function lineAt(text, at) {
+  const s = text.lastIndexOf("\n", at) + 1;
+  const e = text.indexOf("\n", at);
+  return text.slice(s, e < 0 ? text.length : e);
+}
+function branchText(text, t) {
+  const limit = Math.min(t.branchTo ?? text.length, t.branchFrom + MAX_BRANCH);
+  const lineStart = text.lastIndexOf("\n", t.start) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))[0].length;
+  let end = text.indexOf("\n", t.branchFrom);
+  if (end < 0 || end > limit) return text.slice(t.branchFrom, limit);
+  for (; ; ) {
+    const next = text.indexOf("\n", end + 1);
+    const line = text.slice(end + 1, next < 0 ? text.length : next);
+    if (line.trim() !== "" && /^[ \t]*/.exec(line)[0].length <= indent && !/^\s*(?:then|do)\b/.test(line))
+      break;
+    if (next < 0 || next > limit) {
+      end = limit;
+      break;
+    }
+    end = next;
+  }
+  return text.slice(t.branchFrom, Math.min(end, limit)).split(/\belse\b|\belif\b/)[0];
+}
+function callNames(branch) {
+  const names = /* @__PURE__ */ new Set();
+  for (const m of branch.matchAll(
+    /(?:^|[\n;&|{(]|\bthen|\bdo)[ \t]*([A-Za-z_][\w-]{0,60})\b|\b([A-Za-z_]\w{0,60})[ \t]*\(/g
+  )) {
+    const n = m[1] ?? m[2];
+    if (!/^(?:if|then|fi|do|done|echo|printf|exit|return|print|console|log|true|false)$/.test(n))
+      names.add(n);
+    if (names.size >= 16) break;
+  }
+  return [...names];
+}
+function separatorCheck(text) {
+  for (const m of text.matchAll(META_SET)) if (m[0].includes(";") && /[&|]/.test(m[0])) return true;
+  return SEPARATOR_LITERAL.test(text);
+}
+function guardedBefore(text, before) {
+  const head = text.slice(0, before);
+  const hits = [];
+  for (const m of head.matchAll(META_SET)) {
+    const s = m[0];
+    if (s.includes(";") && (s.includes("&") || s.includes("|"))) hits.push(m.index + s.length);
+    if (hits.length > 8) break;
+  }
+  const lit3 = SEPARATOR_LITERAL.exec(head);
+  if (lit3) hits.push(lit3.index + lit3[0].length);
+  return hits.some((h) => GUARD_EXIT.test(text.slice(h, h + 200)));
+}
+
+// src/analysis/code/hook-relays.ts
+var MAX_TEXT3 = 128 * 1024;
+var MAX_RELAYS = 48;
+var MAX_BODY = 1500;
+var RELAY_LANGS = /* @__PURE__ */ new Set(["python", "javascript", "typescript", "shell"]);
+var DECIDING = /allow|approve|permission/i;
+function addHookRelays(unit2) {
+  if (!RELAY_LANGS.has(unit2.spec.lang)) return;
+  const text = unit2.text.slice(0, MAX_TEXT3);
+  if (!DECIDING.test(text)) return;
+  const split = SEGMENT_PARSER.exec(text);
+  if (split)
+    unit2.emit({ kind: "command-split", key: "command-split" }, split.index, split.index + split[0].length);
+  let emitted = 0;
+  for (const h of text.matchAll(FN_HEADER)) {
+    if (emitted >= MAX_RELAYS) break;
+    const fn = h[2] ?? h[3] ?? h[4] ?? h[5];
+    if (!fn) continue;
+    const start3 = h.index + h[0].length;
+    const body2 = bodyOf(text, start3, h[1].length);
+    const calls = callNames(body2).filter((c) => c !== fn);
+    if (calls.length === 0) continue;
+    const headStart = h.index + (h[0].startsWith("\n") ? 1 : 0);
+    unit2.emit(
+      { kind: "approve-relay", fn, calls: calls.slice(0, 8), key: `approve-relay:${fn}` },
+      headStart,
+      start3
+    );
+    emitted++;
+  }
+}
+function bodyOf(text, from, indent) {
+  const limit = Math.min(text.length, from + MAX_BODY);
+  let end = text.indexOf("\n", from);
+  if (end < 0 || end > limit) return text.slice(from, limit);
+  for (; ; ) {
+    const next = text.indexOf("\n", end + 1);
+    const line = text.slice(end + 1, next < 0 ? text.length : next);
+    if (line.trim() !== "" && /^[ \t]*/.exec(line)[0].length <= indent) break;
+    if (next < 0 || next > limit) {
+      end = limit;
+      break;
+    }
+    end = next;
+  }
+  return text.slice(from, end);
 }
 
 // src/analysis/code/python-blocks.ts
@@ -5677,7 +6019,7 @@ function callsName(text, name2) {
 }
 
 // src/analysis/code/hook-script-passes.ts
-var MAX_TEXT2 = 256 * 1024;
+var MAX_TEXT4 = 256 * 1024;
 var MAX_LITERALS = 2e3;
 var MAX_FRAGMENTS = 16;
 var REWRITES_INPUT = /\bupdatedInput\b/;
@@ -5689,7 +6031,7 @@ function unescapeLiteral(s) {
 function joinedLiterals(text) {
   const out2 = [];
   let prev;
-  for (const m of text.slice(0, MAX_TEXT2).matchAll(STRING)) {
+  for (const m of text.slice(0, MAX_TEXT4).matchAll(STRING)) {
     if (out2.length >= MAX_LITERALS) break;
     const lit3 = {
       text: unescapeLiteral(m[1] ?? m[2] ?? m[3] ?? ""),
@@ -5720,6 +6062,8 @@ function withToolInputRewrites(analyze) {
     analyze(unit2, limits);
     embedRewrites(unit2);
     addHookDecisions(unit2);
+    addPrefixGates(unit2);
+    addHookRelays(unit2);
     addSdkLaunches(unit2);
   };
 }
@@ -5760,7 +6104,7 @@ function jsonValue(raw) {
 }
 function keyEditsIn(text) {
   const out2 = [];
-  for (const m of text.slice(0, MAX_TEXT2).matchAll(KEY_EDIT)) {
+  for (const m of text.slice(0, MAX_TEXT4).matchAll(KEY_EDIT)) {
     if (out2.length >= MAX_EDITS) break;
     const key = m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11];
     const value2 = jsonValue(m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? "");
@@ -5803,7 +6147,7 @@ function addSettingsKeyEdits(facts, units, lines) {
       edits ??= keyEditsIn(spec.text);
       if (edits.length === 0) break;
       if (spec.lang === "python" && spec.base !== void 0 && !spec.region) {
-        unitLines ??= spec.text.slice(0, MAX_TEXT2).split("\n");
+        unitLines ??= spec.text.slice(0, MAX_TEXT4).split("\n");
         const first3 = lines.position(spec.base).line;
         const scope2 = { lines: unitLines, write: b.at.startLine - first3, evidence: b.evidence };
         const reaching = edits.filter((e) => editReaches(scope2, e));
@@ -8032,14 +8376,14 @@ function authOf(opts) {
   const a = propOf(opts, "auth") ?? propOf(opts, "password");
   return a ? { auth: a } : {};
 }
-var bodyOf = (opts) => propOf(opts, "body") ?? propOf(opts, "json") ?? propOf(opts, "data") ?? propOf(opts, "form") ?? propOf(opts, "formData");
+var bodyOf2 = (opts) => propOf(opts, "body") ?? propOf(opts, "json") ?? propOf(opts, "data") ?? propOf(opts, "form") ?? propOf(opts, "formData");
 var fetchLike = (ix, args2, node2, name2) => {
   const first3 = args2.vals[0];
   const url = first3?.k === "obj" ? propOf(first3, "url") ?? propOf(first3, "uri") : first3;
   const opts = first3?.k === "obj" ? first3 : args2.vals[1];
   const method = staticText(propOf(opts, "method")) ?? (/\.(?:post|put|patch)$/.test(name2) ? "POST" : void 0);
   const out2 = httpRequest(ix, node2, name2, url, {
-    body: bodyOf(opts),
+    body: bodyOf2(opts),
     query: propOf(opts, "searchParams") ?? propOf(opts, "qs"),
     headers: propOf(opts, "headers"),
     ...authOf(opts),
@@ -9213,7 +9557,7 @@ var Interp = class extends BoundedWalk {
   lookup(name2) {
     for (let f = this.frame; f; f = f.parent) {
       const v = f.vars.get(name2);
-      if (v) return v;
+      if (v) return name2 === "require" && v.k !== "fn" && v.k !== "ref" ? globalRef(name2) ?? v : v;
     }
     return globalRef(name2) ?? opaque(name2);
   }
@@ -15282,10 +15626,10 @@ var analyzePython = (unit2, limits) => {
 };
 
 // src/analysis/code/awk-program.ts
-var MAX_TEXT3 = 64 * 1024;
+var MAX_TEXT5 = 64 * 1024;
 var MAX_ITEMS3 = 256;
 var INET_LITERAL = /"\/inet[46]?\/(?:tcp|udp)\/[^"\n]{0,200}"/;
-var ASSIGN = /(?<![\w$=!<>~+*/%^-])([A-Za-z_]\w{0,63})[ \t]*=(?!=)[ \t]*([^\n;{}]{1,400})/g;
+var ASSIGN2 = /(?<![\w$=!<>~+*/%^-])([A-Za-z_]\w{0,63})[ \t]*=(?!=)[ \t]*([^\n;{}]{1,400})/g;
 var COPROC_GETLINE = /([A-Za-z_]\w{0,63}|"[^"\n]{0,300}")[ \t]*\|&[ \t]*getline\b(?:[ \t]*(\$?[A-Za-z_]\w{0,63}|\$\d{1,3}))?/g;
 var FILE_GETLINE = /\bgetline\b[ \t]*(\$?[A-Za-z_]\w{0,63})?[ \t]*<[ \t]*([A-Za-z_]\w{0,63}|"[^"\n]{0,300}"|\([^()\n]{1,300}\))/g;
 var CMD_GETLINE = /([^\n;{}()|]{1,300})\|(?!&)[ \t]*getline\b(?:[ \t]*(\$?[A-Za-z_]\w{0,63}))?/g;
@@ -15391,7 +15735,7 @@ function fieldsOf(state, expr) {
 }
 function propagate(state, src) {
   const events = [];
-  for (const m of src.matchAll(ASSIGN)) {
+  for (const m of src.matchAll(ASSIGN2)) {
     if (events.length >= MAX_ITEMS3) break;
     const [, name2, expr] = m;
     events.push({ at: m.index, run: () => state.set(name2, fieldsOf(state, expr)) });
@@ -15469,7 +15813,7 @@ function endpointFor2(host, hosts) {
   return endpointOf(host, hosts);
 }
 function awkNetworkFacts(text, hosts, preset = {}) {
-  const src = withoutComments(text.slice(0, MAX_TEXT3));
+  const src = withoutComments(text.slice(0, MAX_TEXT5));
   if (!/\/inet[46]?\/(?:tcp|udp)\//.test(src)) return [];
   const state = new AwkState(preset);
   for (const m of src.matchAll(SOCKET_FUNCTION)) state.set(m[1], { socket: true, network: false });
@@ -15517,7 +15861,7 @@ function sentData(state, printed, envAll) {
 }
 
 // src/analysis/code/foreign-loads.ts
-var MAX_TEXT4 = 256 * 1024;
+var MAX_TEXT6 = 256 * 1024;
 var MAX_LOADS = 64;
 var URL2 = `https?://[^\\s"'\`)]{1,300}`;
 var ONE_CALL = [
@@ -15545,12 +15889,12 @@ var DOWNLOADS = [
   /\bfile\s*\(\s*DOWNLOAD\s+("[^"\n]{1,300}"|[^\s)]{1,300})\s+("[^"\n]{1,300}"|[^\s)]{1,300})/g
 ];
 var LOADS = /\b(?:source|sys\.source|include|dofile|loadfile|require|evalfile)\s*\(([^,()\n]{1,300})[,)]/g;
-var ASSIGN2 = /^[ \t]{0,32}(?:(?:local|val|var|const|let)[ \t]+)?([A-Za-z_][\w.]{0,63})[ \t]*(?:<-|:?=)[ \t]*["']([^"'\n]{1,300})["']/gm;
+var ASSIGN3 = /^[ \t]{0,32}(?:(?:local|val|var|const|let)[ \t]+)?([A-Za-z_][\w.]{0,63})[ \t]*(?:<-|:?=)[ \t]*["']([^"'\n]{1,300})["']/gm;
 var CMAKE_SET = /\bset\s*\(\s*([A-Za-z_]\w{0,63})\s+(?:"([^"\n]{1,300})"|([^")\s]{1,300}))/g;
 function assignments(text) {
-  const src = text.slice(0, MAX_TEXT4);
+  const src = text.slice(0, MAX_TEXT6);
   const vars = /* @__PURE__ */ new Map();
-  for (const re of [ASSIGN2, CMAKE_SET])
+  for (const re of [ASSIGN3, CMAKE_SET])
     for (const m of src.matchAll(re)) {
       if (vars.size >= 256) break;
       vars.set(m[1], m[2] ?? m[3]);
@@ -15566,7 +15910,7 @@ function literalValue(expr, vars) {
   return raw.replace(/\$\{([A-Za-z_]\w{0,63})\}/g, (whole, name2) => vars.get(name2) ?? whole);
 }
 function foreignLoads(text, vars = assignments(text)) {
-  const src = text.slice(0, MAX_TEXT4);
+  const src = text.slice(0, MAX_TEXT6);
   const out2 = [];
   for (const { via: via2, re } of ONE_CALL)
     for (const m of src.matchAll(re)) {
@@ -15633,7 +15977,7 @@ var SOURCES = [
   }
 ];
 function loadedSiblings(text) {
-  const src = text.slice(0, MAX_TEXT4);
+  const src = text.slice(0, MAX_TEXT6);
   const out2 = [];
   for (const { re, target } of SOURCES)
     for (const m of src.matchAll(re)) {
@@ -15644,12 +15988,12 @@ function loadedSiblings(text) {
 }
 
 // src/analysis/code/foreign-calls.ts
-var MAX_TEXT5 = 256 * 1024;
+var MAX_TEXT7 = 256 * 1024;
 var MAX_LITERALS2 = 8192;
 var MAX_COMMANDS = 64;
 var MAX_LITERAL = 2e3;
 function literalsIn(text) {
-  const src = text.slice(0, MAX_TEXT5);
+  const src = text.slice(0, MAX_TEXT7);
   const out2 = [];
   for (let i2 = 0; i2 < src.length && out2.length < MAX_LITERALS2; i2++) {
     const q = src[i2];
@@ -15780,7 +16124,7 @@ function stringCommands(src, lits, out2) {
   }
 }
 function foreignCommands(text, opts) {
-  const src = text.slice(0, MAX_TEXT5);
+  const src = text.slice(0, MAX_TEXT7);
   const lits = literalsIn(src);
   const out2 = [];
   argvCommands(src, lits, opts.vars ?? assignments(src), out2);
@@ -16299,7 +16643,7 @@ var EVAL_CALL = /(?:(?<![\w.])(?:Kernel\.|binding\.|TOPLEVEL_BINDING\.)?(eval)|(
 var ISEQ = /\bRubyVM::InstructionSequence\.(?:compile|new|load_from_binary|compile_option)\b/g;
 var LOAD = /(?<![\w.])(load|require|require_relative)\b/g;
 var FILE_WRITE = /\b(?:File|IO)\.(?:write|binwrite)\b|\bIO\.copy_stream\b/g;
-var ASSIGN3 = /^(@{0,2}[A-Za-z_]\w{0,63})\s*(?:\|\||&&|\+)?=(?![=~>])\s*/;
+var ASSIGN4 = /^(@{0,2}[A-Za-z_]\w{0,63})\s*(?:\|\||&&|\+)?=(?![=~>])\s*/;
 var ATTR_SET = /^([a-z_]\w{0,63})(?:\.(body|form_data)\s*=(?!=)|\.set_form_data\s*\(?|\[\s*(["'][\w-]{1,60}["'])\s*\]\s*=(?!=))\s*/;
 function rubyStatement(st) {
   const s = st.stmt.text;
@@ -16370,7 +16714,7 @@ function http(st) {
       rest = [];
     }
     const method = /^(?:post|post_form|put|patch)$/.test(verb) ? "POST" : "GET";
-    const { data: data3, credentials } = bodyOf2(st, rest, s, a.end);
+    const { data: data3, credentials } = bodyOf3(st, rest, s, a.end);
     st.addSpan(
       m.index,
       a.end,
@@ -16404,7 +16748,7 @@ function http(st) {
     if (!base) continue;
     const path2 = st.text(args2[0] ?? "");
     const url = /^https?:/.test(path2.text) ? path2 : { ...path2, text: `${base.text.replace(/\/$/, "")}/${path2.text.replace(/^\//, "")}` };
-    const { data: data3, credentials } = bodyOf2(st, args2.slice(1), s, a.end);
+    const { data: data3, credentials } = bodyOf3(st, args2.slice(1), s, a.end);
     st.addSpan(
       m.index,
       a.end,
@@ -16415,7 +16759,7 @@ function http(st) {
     );
   }
 }
-function bodyOf2(st, rest, s, from) {
+function bodyOf3(st, rest, s, from) {
   const data3 = [];
   const credentials = [];
   for (const r of rest) {
@@ -16465,7 +16809,7 @@ function assignment2(st) {
   }
   const block = BLOCK_CLIENT.exec(s);
   if (block) clientFrom(st, block[2], s, block.index + block[1].length);
-  const m = ASSIGN3.exec(s);
+  const m = ASSIGN4.exec(s);
   if (!m) return;
   const name2 = m[1];
   const rhs = s.slice(m[0].length);
@@ -16522,7 +16866,7 @@ var DATA_SECTION = {
 var EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q]|[A-Za-z_][\w:]{0,60}\s{0,4}\()/g;
 var DO_FILE = /(?<![\w$>])(do|require)\s{0,8}\(?\s{0,8}(?=[$"'])/g;
 var PRINT_TO2 = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
-var ASSIGN4 = /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
+var ASSIGN5 = /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
 function perlStatement(st, usesLwpSimple) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(ENV_READ2)))
@@ -16652,7 +16996,7 @@ function assignment3(st, handle2) {
   if (handle2 && !handle2.value.literal) st.env.set(handle2.name, handle2.value);
   const fill = st.spans.find((x) => x.value.secret === "git-credentials");
   if (fill) for (const d of upTo(s.matchAll(/\bmy\s+\$(\w{1,64})/g))) st.env.set(d[1], fill.value);
-  const m = ASSIGN4.exec(s);
+  const m = ASSIGN5.exec(s);
   if (!m) return;
   const rhs = s.slice(m[0].length);
   if (CLIENT.test(rhs) && !HAS_VERB.test(rhs)) {
@@ -16968,7 +17312,7 @@ function urlHost(st, v) {
 }
 
 // src/analysis/code/scripting/lib-lang.ts
-var MAX_TEXT6 = 256 * 1024;
+var MAX_TEXT8 = 256 * 1024;
 var MAX_STATEMENT_CHARS2 = 6e3;
 var MAX_STATEMENT_LINES2 = 60;
 function libLanguage(text) {
@@ -17025,7 +17369,7 @@ function lineEnd(src, i2) {
 }
 var CONTINUES = /(?:[,+.=(|&]|\.\.|->|\band|\bor|=>)\s*$/;
 function libStatements(text, lang) {
-  const src = blankComments(text.slice(0, MAX_TEXT6), lang);
+  const src = blankComments(text.slice(0, MAX_TEXT8), lang);
   const out2 = [];
   let start3 = 0;
   let depth2 = 0;
@@ -17756,7 +18100,7 @@ function command(st, m, first3, via2) {
   if (assigned && (!code || /^["'`]-s["'`]$/.test(code)) && st.shells.size < 16)
     st.shells.set(assigned[1], name2);
 }
-var ASSIGN5 = {
+var ASSIGN6 = {
   php: /^\$(\w{1,64})(\[[^\]\n]{0,200}\])?\s*(\.?=)(?![=>])\s*/,
   lua: /^(?:local\s+)?([A-Za-z_][\w, ]{0,200}?)\s*=(?!=)\s*/,
   go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
@@ -17765,7 +18109,7 @@ var ASSIGN5 = {
 function assignment4(st) {
   const s = st.stmt.text;
   loops(st, s);
-  const m = ASSIGN5[st.libLang].exec(s);
+  const m = ASSIGN6[st.libLang].exec(s);
   if (!m) return;
   const names = m[1].split(",").map((n) => n.trim()).filter((n) => n && n !== "_");
   const name2 = names[0];
@@ -17822,14 +18166,14 @@ function loops(st, s) {
 }
 
 // src/analysis/code/scripting/socket-commands.ts
-var MAX_TEXT7 = 256 * 1024;
+var MAX_TEXT9 = 256 * 1024;
 var WINDOW_LINES2 = 40;
 var CONNECT2 = /(?:(\$?[A-Za-z_]\w{0,63})\s*(?:,\s*\w+\s*)?(?::=|=)\s*(?:[A-Za-z_:]{0,40}\s*)?)?(?:IO::Socket::(?:INET6?|IP|SSL)->new|TCPSocket\.(?:new|open)|Socket\.tcp|OpenSSL::SSL::SSLSocket\.new|fsockopen|stream_socket_client|socket\.connect|net\.Dial(?:Timeout)?|tls\.Dial|(?:std::net::)?TcpStream::connect)\b/g;
 var LUA_CONNECT = /\b([A-Za-z_]\w{0,63})\s*:\s*connect\s*\(/g;
 var RUNNER = /\bqx\s*[({[/]|`|\b(?:system|exec|shell_exec|passthru|popen|proc_open|spawn|IO\.popen|Open3\.\w{1,20}|os\.execute|io\.popen|exec\.Command(?:Context)?|Command::new|eval|load|loadstring)\s*\(?/g;
 var READ_VERB = /<\s*\$?\w+\s*>|\b(?:gets|getline|readline|read_line|receive|recv|sysread|readpartial|fgets|fread|stream_get_line|socket_read|ReadString|ReadLine|ReadBytes|Text|lines)\b/;
 function socketCommandLoops(text) {
-  const src = text.slice(0, MAX_TEXT7);
+  const src = text.slice(0, MAX_TEXT9);
   const out2 = [];
   const connects = [];
   for (const m of src.matchAll(CONNECT2)) {
@@ -24528,13 +24872,13 @@ var COLON_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){0,9}:[A-Za-z_]\w{0,9
 var DOTTED_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){1,12}$/;
 var HAS_CALL = /(?:^|[\s"'])[A-Za-z_][\w.]{0,200}:[A-Za-z_]\w{0,99}(?:$|[\s"',}\]])|_target_["']?[ \t]*:/m;
 var VAR_KEYS = ["vars", "variables", "context", "defaults", "env"];
-var MAX_TEXT8 = 1 << 20;
+var MAX_TEXT10 = 1 << 20;
 var MAX_CALLS = 200;
 var MAX_DEPTH4 = 8;
 var MAX_NODES2 = 5e4;
 var MAX_LITERAL2 = 4e3;
 function callTableUnits(text, lines) {
-  if (text.length > MAX_TEXT8 || !HAS_CALL.test(text)) return [];
+  if (text.length > MAX_TEXT10 || !HAS_CALL.test(text)) return [];
   const parsed = yamlData(text);
   if (!parsed || !isRecord(parsed.data) && !Array.isArray(parsed.data)) return [];
   const vars = placeholders(parsed.data);
@@ -24866,12 +25210,13 @@ function extractFacts(input) {
     const comments = input.intents === false ? void 0 : addressedComments(input.text, lang);
     if (comments) prose = analyzeDataText(comments, "code-comment");
     const fish = lang === "shell" && (/\.fish$/i.test(input.path) || hasFishShebang(input.text));
+    const doctests = lang === "python" && input.doctests ? doctestUnit(input.text) : void 0;
     specs.push({
       lang,
-      text: fish ? fishToPosix(input.text) : input.text,
+      text: doctests?.text ?? (fish ? fishToPosix(input.text) : input.text),
       origin: "script",
       placement: "script",
-      base: 0,
+      ...doctests ? { lineRegions: doctests.lineRegions } : { base: 0 },
       ...fish ? { lineAligned: true } : {},
       ...lang === "shell" && input.shellVars ? { vars: input.shellVars } : {},
       ...lang === "shell" && input.shellLibraries ? { libraries: input.shellLibraries } : {},

@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-BWVGQRAI.js";
+} from "./chunk-2PVDPCF3.js";
 import {
   MAX_SOURCE,
   tokenize
@@ -17,7 +17,7 @@ import {
 import {
   LineMap,
   secretOf
-} from "./chunk-U4BZZ3PW.js";
+} from "./chunk-HKBPGAVC.js";
 
 // src/analysis/tool-text/walk.ts
 var MAX_TOOL_TEXTS = 2e3;

@@ -4,7 +4,7 @@ import {
   hostOf,
   secretOf,
   writeClassOf
-} from "./chunk-U4BZZ3PW.js";
+} from "./chunk-HKBPGAVC.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -442,6 +442,11 @@ var STORES = [
   [words("gh github-cli"), "~/.config/gh/hosts.yml"]
 ];
 var GH_CLI = "~/.config/gh/hosts.yml";
+var TWO_WORD_TOOLS = /* @__PURE__ */ new Map([
+  ["hugging face", "~/.cache/huggingface/token"],
+  ["digital ocean", "~/.config/doctl/config.yaml"],
+  ["github cli", GH_CLI]
+]);
 var STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path])));
 var HOLDS = words(
   "login logins token tokens credential credentials password passwords auth authentication secret secrets key keys access_token api_key apikey chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti schl\xFCssel zugriffsschl\xFCssel zugangsschl\xFCssel zugangsdaten anmeldedaten passwort passw\xF6rter kennwort kennw\xF6rter geheimnisse cl\xE9 cl\xE9s identifiants jeton jetons inloggegevens aanmeldgegevens wachtwoord wachtwoorden sleutel sleutels toegangssleutels geheimen \u043F\u0430\u0440\u043E\u043B\u044C \u043F\u0430\u0440\u043E\u043B\u0438 \u043F\u0430\u0440\u043E\u043B\u0435\u0439 \u043F\u0430\u0440\u043E\u043B\u044F \u0442\u043E\u043A\u0435\u043D \u0442\u043E\u043A\u0435\u043D\u044B \u0442\u043E\u043A\u0435\u043D\u043E\u0432 \u0442\u043E\u043A\u0435\u043D\u0430 \u043A\u043B\u044E\u0447 \u043A\u043B\u044E\u0447\u0438 \u043A\u043B\u044E\u0447\u0435\u0439 \u043A\u043B\u044E\u0447\u0430 \u0443\u0447\u0451\u0442\u043D\u044B\u0435 \u0443\u0447\u0435\u0442\u043D\u044B\u0435 \u0441\u0435\u043A\u0440\u0435\u0442\u044B \u0441\u0435\u043A\u0440\u0435\u0442\u043E\u0432 \u043B\u043E\u0433\u0438\u043D\u044B"
@@ -473,7 +478,7 @@ function describedStores(v) {
     const t = v.toks[i];
     if (t.kind !== "word") continue;
     const dash = t.t.indexOf("-");
-    const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : void 0) ?? (t.t === "github" && v.w(i + 1) === "cli" ? GH_CLI : void 0);
+    const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : void 0) ?? TWO_WORD_TOOLS.get(`${t.t} ${v.w(i + 1)}`);
     if (path === void 0) continue;
     const file = v.near(i, SPAN, isFile(v));
     if (file === void 0 || out.has(file)) continue;
@@ -852,6 +857,7 @@ var View = class {
 };
 var PERSIST_CLASSES = /* @__PURE__ */ new Set([
   "shell-rc",
+  "editor-startup",
   "python-startup",
   "site-packages",
   "autostart",
@@ -1245,6 +1251,35 @@ function linkSecretRead(prev, a) {
   if (hasWord(a.view) && languageOf(a.view) === void 0) return;
   const read = readOf(prev.view, languageOf(prev.view) === "ru" ? RU : NL);
   if (read && !read.negated && read.object !== void 0) a.readBefore = read.object;
+}
+
+// src/analysis/prose/store-taken-up.ts
+var MAX_GAP3 = 40;
+var SEND_OUT = words("send post upload submit forward transmit paste attach email mail share");
+var DEMONSTRATIVE = /* @__PURE__ */ new Set(["this", "that"]);
+var FILE_WORDS = words("file file\u2019s file's files login logins config credentials store");
+var POSSESSIVE = /* @__PURE__ */ new Set(["its", "their"]);
+var TEXT_WORDS = words("contents content text body data");
+function linkStoreNamed(prev, a) {
+  if (prev === void 0 || a.start - prev.end > MAX_GAP3) return;
+  if (prev.container === "heading" || a.container === "heading") return;
+  const paths = prev.view.secretPaths();
+  const last = paths[paths.length - 1];
+  if (last === void 0 || prev.view.negated(last, 8)) return;
+  a.storeBefore = prev.view.secretPathAt(last);
+}
+function linkStoresNamed(sents) {
+  for (let i = 1; i < sents.length; i++) linkStoreNamed(sents[i - 1], sents[i]);
+}
+function storeTakenUp(v, store) {
+  if (store === void 0 || v.secretPaths().length > 0) return [];
+  for (const at of v.find(SEND_OUT)) {
+    const next = v.w(at + 1);
+    const pointsBack2 = next === "it" || DEMONSTRATIVE.has(next) && v.isWordIn(at + 2, FILE_WORDS) || POSSESSIVE.has(next) && v.isWordIn(at + 2, TEXT_WORDS);
+    if (!pointsBack2) continue;
+    return [{ cls: "secret-read", at, obj: at + 1, object: store, negated: v.negated(at, 6) }];
+  }
+  return [];
 }
 
 // src/analysis/prose/concealed-actions.ts
@@ -3655,7 +3690,7 @@ function changedInPlace(v, targets) {
   }
   return void 0;
 }
-var FILE_WORDS = /* @__PURE__ */ new Set(["file", "disk", "it", "same", "place"]);
+var FILE_WORDS2 = /* @__PURE__ */ new Set(["file", "disk", "it", "same", "place"]);
 function putsBack(v, at) {
   for (let k = at + 1; k <= at + 3; k++) {
     if (v.w(k) !== "back") continue;
@@ -3663,7 +3698,7 @@ function putsBack(v, at) {
     let j = k + 2;
     while (j < v.n && DETERMINERS.has(v.w(j))) j++;
     const t = v.toks[j];
-    return t?.kind === "path" || t?.kind === "code" || FILE_WORDS.has(v.w(j));
+    return t?.kind === "path" || t?.kind === "code" || FILE_WORDS2.has(v.w(j));
   }
   return false;
 }
@@ -3819,7 +3854,8 @@ function hitsOf(a, description) {
     // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks.
     ...dutchRussianIntents(v, a.readBefore)
   ];
-  const secret = secretRead(v);
+  const read = secretRead(v);
+  const secret = read.length > 0 ? read : storeTakenUp(v, a.storeBefore);
   hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
   hits.push(
     ...persist(v),
@@ -4750,6 +4786,8 @@ export {
   View,
   linkSecretReads,
   linkSecretRead,
+  linkStoreNamed,
+  linkStoresNamed,
   keyOf,
   intentsOf,
   sectionFraming,

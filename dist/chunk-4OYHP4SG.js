@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-ZYBKHB5P.js";
+} from "./chunk-25PEUX4M.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-WOYFYSCD.js";
+} from "./chunk-XKIFXXP3.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-SPARWOGB.js";
+} from "./chunk-4S6XV6B5.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

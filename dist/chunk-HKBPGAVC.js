@@ -179,6 +179,14 @@ var WRITE_PATTERNS = [
     label: "a shell startup file"
   },
   {
+    // Neovim sources `init.lua`/`init.vim` and every file of the `plugin/` and `after/plugin/` folders of
+    // its config (and of each package under `pack/*/start/`) at every start; Vim the same under `~/.vim`,
+    // plus `.vimrc`; Emacs loads its init file. Code there runs whenever the user opens the editor.
+    re: /(?:^|\/)(?:\.config\/nvim|nvim|\.vim|vimfiles)\/(?:init\.(?:lua|vim)|(?:after\/)?plugin\/|(?:site\/)?pack\/[^/]{1,100}\/start\/[^/]{1,200}\/(?:after\/)?plugin\/)|(?:^|\/)\.(?:vimrc|gvimrc|exrc|emacs)$|(?:^|\/)(?:\.emacs\.d|\.config\/emacs)\/(?:early-)?init\.el$|(?:^|\/)\$\{?XDG_CONFIG_HOME[^/]{0,40}\/nvim\/(?:init\.(?:lua|vim)|(?:after\/)?plugin\/)/i,
+    cls: "editor-startup",
+    label: "an editor start-up file"
+  },
+  {
     // Every `.pth` file in a site folder is read when any Python interpreter starts (its `import` lines
     // run), and `sitecustomize`/`usercustomize` are imported then. The folder is often named only by the
     // call that finds it (`$(python3 -m site --user-site)`, `site.getusersitepackages()`, `purelib`).

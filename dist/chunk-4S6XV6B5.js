@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-QKBDFY5F.js";
+} from "./chunk-RSGV7NJU.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

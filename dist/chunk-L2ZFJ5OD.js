@@ -8,25 +8,25 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-2KSL52VO.js";
+} from "./chunk-V75UCC36.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-PKEONJOU.js";
+import "./chunk-Q73WM6MT.js";
 import {
   languageOfFence
 } from "./chunk-D3DSA7IH.js";
-import "./chunk-HX2NHKVH.js";
-import "./chunk-BWVGQRAI.js";
+import "./chunk-QJ52ALFM.js";
+import "./chunk-2PVDPCF3.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-QKBDFY5F.js";
+import "./chunk-RSGV7NJU.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-U4BZZ3PW.js";
+} from "./chunk-HKBPGAVC.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

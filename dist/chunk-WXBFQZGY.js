@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-PKEONJOU.js";
+} from "./chunk-Q73WM6MT.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-BWVGQRAI.js";
+import "./chunk-2PVDPCF3.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-U4BZZ3PW.js";
+import "./chunk-HKBPGAVC.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -14,18 +14,20 @@ import {
   linkHeadings,
   linkSecretRead,
   linkSecretReads,
+  linkStoreNamed,
+  linkStoresNamed,
   sectionFraming,
   splitSentences,
   tokenize,
   words
-} from "./chunk-BWVGQRAI.js";
+} from "./chunk-2PVDPCF3.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-U4BZZ3PW.js";
+} from "./chunk-HKBPGAVC.js";
 
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;
@@ -108,6 +110,54 @@ function addressedComments(text, lang) {
     i = j;
   }
   return kept ? out.join("\n") : void 0;
+}
+
+// src/analysis/prose/addressed-runs.ts
+function addressedRuns(text, segments, lines) {
+  const runs = [];
+  let open;
+  let lastLine = -1;
+  segments.forEach((seg, i) => {
+    const continues = open !== void 0 && lines.position(seg.start).line <= lastLine + 1 && joinsAsText(text, segments[i - 1].end, seg);
+    if (!continues && !addressesAgentInData(text.slice(seg.start, seg.end))) {
+      open = void 0;
+      return;
+    }
+    if (continues) open.last = i;
+    else {
+      open = { first: i, last: i };
+      runs.push(open);
+    }
+    lastLine = lines.position(seg.end).line;
+  });
+  return runs;
+}
+var TEXT_GAP = /^[\s"',-]{0,200}$/;
+var KEY_AFTER = /^"?[ \t]*:/;
+function joinsAsText(text, prevEnd, seg) {
+  if (!TEXT_GAP.test(text.slice(prevEnd, Math.min(seg.start, prevEnd + 201)))) return false;
+  return !KEY_AFTER.test(text.slice(seg.end, seg.end + 8));
+}
+var LINE_ESCAPE = /\\[nrt]/g;
+function joinedRunsText(text, segments, runs) {
+  const pieces = [];
+  let at = 0;
+  for (const run of runs) {
+    if (run.last === run.first) continue;
+    for (let i = run.first; i <= run.last; i++) {
+      const seg = segments[i];
+      pieces.push(text.slice(at, seg.start), text.slice(seg.start, seg.end).replace(LINE_ESCAPE, "  "));
+      at = seg.end;
+      const next = i < run.last ? segments[i + 1] : void 0;
+      if (next) {
+        pieces.push(text.slice(at, next.start).replace(/[^\n]/g, " "));
+        at = next.start;
+      }
+    }
+  }
+  if (at === 0) return text;
+  pieces.push(text.slice(at));
+  return pieces.join("");
 }
 
 // src/analysis/prose/data.ts
@@ -741,6 +791,7 @@ function analyzeProse(input) {
   linkHeadings(analysed);
   linkFetches(analysed);
   linkSecretReads(analysed);
+  linkStoresNamed(analysed);
   readPersonaActions(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents = [];
@@ -901,29 +952,32 @@ function analyzeDataText(text, kind) {
   const { segments, capped } = dataSegments(text, kind);
   let limitHit = capped ? "too many data segments" : void 0;
   let prev;
-  let addressedTo = -1;
-  for (const seg of segments) {
-    const addresses = container === "data-file" && (addressedTo >= 0 && lines.position(seg.start).line <= addressedTo + 1 || addressesAgentInData(text.slice(seg.start, seg.end)));
-    addressedTo = addresses ? lines.position(seg.end).line : -1;
-    const where = addresses ? "addressed-data" : container;
-    splitSentences(text, seg.start, seg.end, [], (s, e) => {
-      if (roles.length >= MAX_SENTENCES) {
-        limitHit ??= `more than ${MAX_SENTENCES} sentences`;
-        return;
-      }
-      const a = walker.analyse({
-        start: s,
-        end: e,
-        container: where,
-        blockIndex: -1,
-        first: false,
-        last: false
-      });
-      linkSecretRead(prev, a);
-      prev = a;
-      roles.push({ start: s, end: e, role: "data", container: where });
-      if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, where));
-    });
+  const visit = (w, s, e, where) => {
+    if (roles.length >= MAX_SENTENCES) {
+      limitHit ??= `more than ${MAX_SENTENCES} sentences`;
+      return;
+    }
+    const a = w.analyse({ start: s, end: e, container: where, blockIndex: -1, first: false, last: false });
+    linkSecretRead(prev, a);
+    linkStoreNamed(prev, a);
+    prev = a;
+    roles.push({ start: s, end: e, role: "data", container: where });
+    if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, where));
+  };
+  const runs = container === "data-file" ? addressedRuns(text, segments, lines) : [];
+  const joined = joinedRunsText(text, segments, runs);
+  const joinedWalker = joined === text ? walker : new SentenceWalker(joined, true);
+  let next = 0;
+  for (let i = 0; i < segments.length; i++) {
+    const run = runs[next]?.first === i ? runs[next++] : void 0;
+    const seg = segments[i];
+    if (!run) {
+      splitSentences(text, seg.start, seg.end, [], (s, e) => visit(walker, s, e, container));
+      continue;
+    }
+    const end = segments[run.last].end;
+    splitSentences(joined, seg.start, end, [], (s, e) => visit(joinedWalker, s, e, "addressed-data"));
+    i = run.last;
   }
   return { intents, roles, segments, ...limitHit ? { limitHit } : {} };
 }

@@ -12,7 +12,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-U4BZZ3PW.js";
+} from "./chunk-HKBPGAVC.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -3470,6 +3470,72 @@ function showHidden(s, max = 80) {
   return clean.length > max ? `${clean.slice(0, max)}\u2026` : clean;
 }
 
+// src/analysis/pytest-doctests.ts
+var PYTEST_SECTION = /^[ \t]*\[(?:pytest|tool:pytest|tool\.pytest\.ini_options)\][ \t]*$/m;
+var optionLine = (name) => new RegExp(`^[ \\t]{0,16}${name}[ \\t]{0,8}=([^\\n]{0,2000}(?:\\n[ \\t]{1,64}[^\\n]{0,2000}){0,32})`, "m");
+var ADDOPTS = optionLine("addopts");
+var TESTPATHS = optionLine("testpaths");
+var MAX_TESTPATHS = 8;
+function doctestOptions(text) {
+  const head = text.slice(0, 256 * 1024);
+  if (!PYTEST_SECTION.test(head)) return void 0;
+  const addopts = ADDOPTS.exec(head)?.[1];
+  if (addopts === void 0 || !/(?:^|[\s"',[])--doctest-modules\b/.test(addopts)) return void 0;
+  const listed = TESTPATHS.exec(head)?.[1] ?? "";
+  const testpaths = [...listed.matchAll(/[\w./-]{1,200}/g)].map((m) => withoutTrailingSlashes(m[0].replace(/^\.\//, ""))).filter((p) => p !== "" && p !== "." && !p.split("/").includes("..")).slice(0, MAX_TESTPATHS);
+  return { testpaths: testpaths.length > 0 ? testpaths : [""] };
+}
+function collectsModule(options, rel) {
+  if (!rel.endsWith(".py") || rel.split("/").includes("..")) return false;
+  return options.testpaths.some((p) => p === "" || rel === p || rel.startsWith(`${p}/`));
+}
+function doctestRefs(text) {
+  const options = doctestOptions(text);
+  if (!options) return [];
+  const at2 = Math.max(0, text.search(/--doctest-modules/));
+  return options.testpaths.map((p) => ({
+    kind: "tool-config",
+    target: p === "" ? "**/*.py" : `${p}/**/*.py`,
+    start: at2,
+    end: at2 + "--doctest-modules".length,
+    certainty: "candidate",
+    contains: ">>>"
+  }));
+}
+var EXAMPLE_LINE = /^([ \t]*)(>>>|\.\.\.)(?: |$)(.*)$/;
+var MAX_EXAMPLE_LINES = 2e3;
+var SKIP = /#[ \t]*doctest:[^\n]*\+SKIP\b/;
+function doctestUnit(text) {
+  if (!text.includes(">>>")) return void 0;
+  const source = text.split("\n");
+  const examples = [];
+  let open;
+  let count = 0;
+  for (let i = 0; i < source.length && count < MAX_EXAMPLE_LINES; i++) {
+    const m = EXAMPLE_LINE.exec(source[i]);
+    if (m?.[2] === ">>>") {
+      open = [];
+      examples.push(open);
+    } else if (!m) open = void 0;
+    if (!m || !open) continue;
+    open.push({ code: m[3], line: i + 1 });
+    count++;
+  }
+  const run = examples.filter((e) => !e.some((l) => SKIP.test(l.code))).flat();
+  if (run.length === 0) return void 0;
+  const regionOf = (line) => ({
+    startLine: line,
+    startColumn: 1,
+    endLine: line,
+    endColumn: Math.max(1, (source[line - 1] ?? "").length + 1)
+  });
+  return {
+    text: `${source.join("\n")}
+${run.map((l) => l.code).join("\n")}`,
+    lineRegions: [...source.map((_, i) => regionOf(i + 1)), ...run.map((l) => regionOf(l.line))]
+  };
+}
+
 // src/analysis/payloads.ts
 var PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
 var HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
@@ -3790,5 +3856,10 @@ export {
   showHidden,
   importedSecrets,
   importedSecret,
-  settingsLoosening
+  settingsLoosening,
+  PYTEST_SECTION,
+  doctestOptions,
+  collectsModule,
+  doctestRefs,
+  doctestUnit
 };

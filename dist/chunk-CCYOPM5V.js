@@ -7,24 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-UZM5TTJR.js";
+} from "./chunk-4OYHP4SG.js";
 import {
   UsageError
-} from "./chunk-ZYBKHB5P.js";
+} from "./chunk-25PEUX4M.js";
 import {
   generatedValidator
-} from "./chunk-WOYFYSCD.js";
+} from "./chunk-XKIFXXP3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-SPARWOGB.js";
+} from "./chunk-4S6XV6B5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-QKBDFY5F.js";
+import "./chunk-RSGV7NJU.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-U4BZZ3PW.js";
+import "./chunk-HKBPGAVC.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-4WL26H5A.js";
 import "./chunk-LQKUMDBU.js";

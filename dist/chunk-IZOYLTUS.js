@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-HX2NHKVH.js";
-import "./chunk-BWVGQRAI.js";
+} from "./chunk-QJ52ALFM.js";
+import "./chunk-2PVDPCF3.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-U4BZZ3PW.js";
+import "./chunk-HKBPGAVC.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-2KSL52VO.js";
+} from "./chunk-V75UCC36.js";
 import {
   parseMarkdownBody
-} from "./chunk-QKBDFY5F.js";
+} from "./chunk-RSGV7NJU.js";
 import {
   LineMap
-} from "./chunk-U4BZZ3PW.js";
+} from "./chunk-HKBPGAVC.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {
@@ -23,7 +23,8 @@ function runFactJob(job, lines, md) {
     ...job.shellLibraries ? { shellLibraries: job.shellLibraries } : {},
     ...job.shellDataFiles ? { shellDataFiles: job.shellDataFiles } : {},
     ...job.importedConstants ? { importedConstants: job.importedConstants } : {},
-    ...job.jsonModules ? { jsonModules: job.jsonModules } : {}
+    ...job.jsonModules ? { jsonModules: job.jsonModules } : {},
+    ...job.doctests ? { doctests: true } : {}
   };
   if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
   return extractFacts(input);
