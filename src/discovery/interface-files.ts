@@ -1,3 +1,4 @@
+import { valueAt } from '../analysis/records.js';
 import { joinPath } from '../analysis/repo-paths.js';
 import { yamlLib } from '../analysis/yaml-lib.js';
 import type { FileStore } from '../model/files.js';
@@ -5,16 +6,6 @@ import type { RuntimeId, SkillDoc } from '../model/skill.js';
 import type { RuntimeProfile } from './runtimes/index.js';
 
 const MAX_INTERFACE_FILE = 256 * 1024;
-
-/** The value at a YAML path of plain mappings, or undefined. */
-function at(data: unknown, path: readonly string[]): unknown {
-  let v = data;
-  for (const key of path) {
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
-    v = (v as Record<string, unknown>)[key];
-  }
-  return v;
-}
 
 /**
  * Per runtime with an interface file (Codex `agents/openai.yaml`, docs/skills.md §3), the skills whose
@@ -40,7 +31,7 @@ export async function explicitOnlySkills(
       if (!file || file.text.length > MAX_INTERFACE_FILE) continue;
       const yaml = yamlLib();
       try {
-        if (at(yaml.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
+        if (valueAt(yaml.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
           off.add(doc);
       } catch {
         // Ignored, as the runtime does.

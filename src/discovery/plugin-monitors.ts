@@ -1,4 +1,4 @@
-import { isRecord } from '../analysis/records.js';
+import { isRecord, valueAt } from '../analysis/records.js';
 import { joinPath, resolveRelative } from '../analysis/repo-paths.js';
 import type { FileStore } from '../model/files.js';
 import type { LaunchPoint } from '../model/launch.js';
@@ -74,12 +74,6 @@ export async function pluginMonitorPoints(
     }
   }
   return out;
-}
-
-function valueAt(data: unknown, key: readonly string[]): unknown {
-  let v = data;
-  for (const k of key) v = isRecord(v) ? v[k] : undefined;
-  return v;
 }
 
 function entryPoints(

@@ -1,7 +1,7 @@
 import { classifyHost } from '../hosts.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
-import type { Analysed } from './sentence.js';
+import { type Analysed, followsClosely } from './sentence.js';
 import type { View } from './view.js';
 
 /**
@@ -19,15 +19,13 @@ const RUN_VERB = words('execute run source launch start invoke');
 const PRONOUN = new Set(['it', 'that']);
 const DET = new Set(['the', 'that']);
 const FETCHED_THING = words('file script helper installer binary program download payload');
-/** How much text may separate the two sentences: a list marker, a line break, not another paragraph. */
-const MAX_GAP = 40;
 
 /** Marks each sentence that follows, in the same text, a sentence fetching from a remote URL. */
 export function linkFetches(sents: Analysed[]): void {
   for (let i = 1; i < sents.length; i++) {
     const prev = sents[i - 1]!;
     const a = sents[i]!;
-    if (a.start - prev.end > MAX_GAP || prev.container === 'heading' || a.container === 'heading') continue;
+    if (!followsClosely(prev, a)) continue;
     const url = fetchedUrl(prev.view);
     if (url !== undefined) a.fetchedBefore = url;
   }

@@ -30,7 +30,7 @@ import {
 } from './dutch-russian-words.js';
 import type { ClassHit } from './intents-control.js';
 import { sameClause } from './intents-romance.js';
-import type { Analysed } from './sentence.js';
+import { type Analysed, followsClosely } from './sentence.js';
 import type { View } from './view.js';
 
 /**
@@ -61,8 +61,6 @@ const READ_SPAN = 8;
 const NEG_SPAN = 8;
 /** How far the user or the reply may sit from a telling verb. */
 const AUDIENCE_SPAN = 10;
-/** How much text may separate a read and the send that points back at it (a list marker, a line break). */
-const MAX_GAP = 40;
 const EXFIL_DEST = new Set(['webhook', 'pastebin', 'requestbin', 'ngrok', 'discord', 'telegram']);
 
 /** The language of a sentence, by its words: Cyrillic letters, or a Dutch word. */
@@ -314,8 +312,7 @@ export function linkSecretReads(sents: Analysed[]): void {
 
 /** Marks `a` when `prev`, just before it, reads a secret (data text walks its sentences one at a time). */
 export function linkSecretRead(prev: Analysed | undefined, a: Analysed): void {
-  if (prev === undefined || a.start - prev.end > MAX_GAP) return;
-  if (prev.container === 'heading' || a.container === 'heading') return;
+  if (!followsClosely(prev, a)) return;
   // A list marker split off as a sentence of its own ("2." in a comment block) passes the read on.
   if (!hasWord(prev.view)) {
     if (prev.readBefore !== undefined) a.readBefore = prev.readBefore;

@@ -42,6 +42,22 @@ export interface Analysed {
   storeBefore?: string;
 }
 
+/** How much text may separate a sentence from the one before it that it continues (a list marker, a line break). */
+const FOLLOW_GAP = 40;
+
+/**
+ * Whether `a` follows `prev` closely enough to take something up from it (a fetched URL, a secret read or
+ * named there): the next sentence or list item, neither of them a heading.
+ */
+export function followsClosely(prev: Analysed | undefined, a: Analysed): prev is Analysed {
+  return (
+    prev !== undefined &&
+    a.start - prev.end <= FOLLOW_GAP &&
+    prev.container !== 'heading' &&
+    a.container !== 'heading'
+  );
+}
+
 export const MAX_EVIDENCE = 240;
 
 export function evidenceOf(s: string): string {

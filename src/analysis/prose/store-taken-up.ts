@@ -1,6 +1,6 @@
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
-import type { Analysed } from './sentence.js';
+import { type Analysed, followsClosely } from './sentence.js';
 import type { View } from './view.js';
 
 /**
@@ -13,9 +13,6 @@ import type { View } from './view.js';
  * "it"), never "the file", which as often starts a new noun ("the file you generated").
  */
 
-/** How far after the naming sentence the pointing-back one may start (characters): the next sentence. */
-const MAX_GAP = 40;
-
 /** Verbs that move a file's text out of the machine (the send itself is judged by `sendData`). */
 const SEND_OUT = words('send post upload submit forward transmit paste attach email mail share');
 const DEMONSTRATIVE = new Set(['this', 'that']);
@@ -25,8 +22,7 @@ const TEXT_WORDS = words('contents content text body data');
 
 /** Marks `a` with the secret store the sentence just before it names, when it names one. */
 export function linkStoreNamed(prev: Analysed | undefined, a: Analysed): void {
-  if (prev === undefined || a.start - prev.end > MAX_GAP) return;
-  if (prev.container === 'heading' || a.container === 'heading') return;
+  if (!followsClosely(prev, a)) return;
   const paths = prev.view.secretPaths();
   const last = paths[paths.length - 1];
   if (last === undefined || prev.view.negated(last, 8)) return;

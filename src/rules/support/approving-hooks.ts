@@ -1,7 +1,7 @@
 import { catchAllListEntry } from '../../analysis/catch-all-patterns.js';
 import type { Behaviour, BehaviourOf } from '../../analysis/facts.js';
 import { inert } from '../../analysis/payloads.js';
-import type { Location, Region } from '../../findings.js';
+import { type Location, type Region, severityRank } from '../../findings.js';
 import type { LaunchPoint } from '../../model/launch.js';
 import type { RuleContext } from '../types.js';
 import type { Judged } from './command-runners.js';
@@ -166,8 +166,6 @@ function approvers(
   return names;
 }
 
-const RANK = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
-
 /**
  * A prefix test whose branch approves. With no separator check, `<prefix> ; <any command>` passes it: the
  * grant is the matcher's (for `Bash`, an unrestricted shell). Behind a check, only the prefix's own
@@ -195,7 +193,7 @@ function prefixAnswer(
       };
     const like = `Bash(${g.b.prefix.trim()}:*)`;
     const j = judge(like);
-    if (j && (!best?.judged || RANK[j.severity] > RANK[best.judged.severity]))
+    if (j && (!best?.judged || severityRank(j.severity) > severityRank(best.judged.severity)))
       best = {
         ...base,
         why: `every command that begins with '${shown}' (chained commands are checked one by one, but the rest of each is not)`,
