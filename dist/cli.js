@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-25PEUX4M.js";
+} from "./chunk-URAS5BPI.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-RT6VUV6Z.js";
+} from "./chunk-Q76TK6RD.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-XKIFXXP3.js";
+} from "./chunk-DLICRKAX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -40,9 +40,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-4S6XV6B5.js";
+} from "./chunk-IXBZNLV2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-RSGV7NJU.js";
+import "./chunk-QZHH533L.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-HKBPGAVC.js";
@@ -549,15 +549,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-OLEKISMW.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-AYRIHHWC.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-OLEKISMW.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-AYRIHHWC.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-CCYOPM5V.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-7ZS6AQQU.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

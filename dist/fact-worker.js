@@ -1,27 +1,27 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-MUVXFUTC.js";
+} from "./chunk-PKZCGC74.js";
 import {
   prepareAnalyzers
-} from "./chunk-V75UCC36.js";
+} from "./chunk-WFXDDI6A.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-Q73WM6MT.js";
+import "./chunk-OQMWNOCP.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-QJ52ALFM.js";
-import "./chunk-2PVDPCF3.js";
+import "./chunk-QGN6ZWAE.js";
+import "./chunk-AR5MUQMT.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-4S6XV6B5.js";
+} from "./chunk-IXBZNLV2.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-RSGV7NJU.js";
+} from "./chunk-QZHH533L.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-HKBPGAVC.js";

@@ -141,8 +141,8 @@ function scanDegradedLinks(text, spans, links) {
   for (const span of spans) {
     re.lastIndex = span.start;
     for (let m = re.exec(text); m && m.index < span.end; m = re.exec(text)) {
-      const at4 = m.index;
-      if (links.some((l) => l.start <= at4 && at4 < l.end)) continue;
+      const at3 = m.index;
+      if (links.some((l) => l.start <= at3 && at3 < l.end)) continue;
       if (m[1]) {
         links.push({ start: m.index, end: m.index + m[0].length, kind: "inline", url: m[1], text: "" });
       } else if (m[2]) {
@@ -343,19 +343,19 @@ function contentMapper(text, starts, firstLine, content, cursor2) {
     const le = lineEnd(text, starts, line);
     const src = text.slice(ls, le);
     const piece = lines[j];
-    let at4;
+    let at3;
     if (lines.length === 1) {
       const from = Math.max(0, (cursor2.get(line) ?? ls) - ls);
       const k = src.indexOf(piece, from);
-      at4 = k >= 0 ? ls + k : ls;
+      at3 = k >= 0 ? ls + k : ls;
       if (k >= 0) cursor2.set(line, ls + k + piece.length);
-    } else if (src.endsWith(piece)) at4 = le - piece.length;
-    else if (src.trimEnd().endsWith(piece)) at4 = ls + src.trimEnd().length - piece.length;
+    } else if (src.endsWith(piece)) at3 = le - piece.length;
+    else if (src.trimEnd().endsWith(piece)) at3 = ls + src.trimEnd().length - piece.length;
     else {
       const k = src.indexOf(piece);
-      at4 = k >= 0 ? ls + k : ls;
+      at3 = k >= 0 ? ls + k : ls;
     }
-    offsets.push(at4);
+    offsets.push(at3);
   }
   const lineOfs = [0];
   for (let j = 0; j < lines.length - 1; j++) lineOfs.push(lineOfs[j] + lines[j].length + 1);
@@ -384,7 +384,7 @@ function collect(parseText, text, doc) {
   const starts = lineStarts(text);
   const cursor2 = /* @__PURE__ */ new Map();
   const lineStartAt = (line) => starts[line] ?? text.length;
-  const tracker = new BlockTracker(lineStartAt, (at4) => indentWidth(text, at4));
+  const tracker = new BlockTracker(lineStartAt, (at3) => indentWidth(text, at3));
   const blocks = doc.blocks ?? [];
   for (const tok of tokens2) {
     tracker.visit(tok);
@@ -510,11 +510,11 @@ function collectInline(children, toSource, text, after, blockEnd2, doc) {
     }
   }
 }
-function indentWidth(text, at4) {
-  let i = at4;
-  while (i < text.length && i - at4 < 4 && text[i] === " ") i++;
-  if (i === at4 && text[i] === "	") return 1;
-  return i - at4;
+function indentWidth(text, at3) {
+  let i = at3;
+  while (i < text.length && i - at3 < 4 && text[i] === " ") i++;
+  if (i === at3 && text[i] === "	") return 1;
+  return i - at3;
 }
 var parser;
 var init_markdown_parser = __esm({
@@ -563,12 +563,12 @@ function parseUncached(text) {
 function complement(length, covered) {
   const sorted = [...covered].sort(bySpan);
   const out = [];
-  let at4 = 0;
+  let at3 = 0;
   for (const s of sorted) {
-    if (s.start > at4) out.push({ start: at4, end: s.start });
-    at4 = Math.max(at4, s.end);
+    if (s.start > at3) out.push({ start: at3, end: s.start });
+    at3 = Math.max(at3, s.end);
   }
-  if (at4 < length) out.push({ start: at4, end: length });
+  if (at3 < length) out.push({ start: at3, end: length });
   return out;
 }
 function parseMarkdownBody(text, bodyStart) {
@@ -784,6 +784,11 @@ var init_lines = __esm({
 });
 
 // src/analysis/records.ts
+function valueAt(data3, path2) {
+  let v = data3;
+  for (const key of path2) v = isRecord(v) ? v[key] : void 0;
+  return v;
+}
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -1333,11 +1338,11 @@ function decodeBytes(bytes) {
     text = utf8Fatal.decode(body);
   } catch {
     text = utf8Lossy.decode(body);
-    const at4 = text.indexOf("\uFFFD");
+    const at3 = text.indexOf("\uFFFD");
     anomalies.push({
       kind: "invalid-utf8",
       detail: "file is not valid UTF-8; invalid bytes were replaced with U+FFFD",
-      line: lineOf(text, at4)
+      line: lineOf(text, at3)
     });
   }
   const nul = text.indexOf("\0");
@@ -3694,7 +3699,7 @@ var init_module_summary = __esm({
         return s;
       }
       /** What a function returns, when it carries taints or an imported function's result. */
-      returns(fn, v, at4) {
+      returns(fn, v, at3) {
         const { value: value2, markers } = unmarked(v);
         const real = value2.taints.filter((t) => t !== "unknown");
         const from = [];
@@ -3710,9 +3715,9 @@ var init_module_summary = __esm({
           s.returns = { ...rest, taints: real, text: rest.text.slice(0, 200) };
         }
         if (from.length) s.returnsFrom = from;
-        if (at4) s.at = at4;
+        if (at3) s.at = at3;
       }
-      call(name, args, unit2, at4, argsFn = []) {
+      call(name, args, unit2, at3, argsFn = []) {
         if (this.out.calls.length >= MAX_RECORDS) return;
         const argsFrom = [];
         const kept = args.slice(0, MAX_ARGS).map((a, arg4) => {
@@ -3727,18 +3732,18 @@ var init_module_summary = __esm({
         this.out.calls.push({
           ...name,
           unit: unit2,
-          at: at4,
+          at: at3,
           args: kept,
           ...argsFrom.length ? { argsFrom } : {},
           ...argsFn.length ? { argsFn: argsFn.slice(0, 8).map(bareFnArg) } : {}
         });
       }
       /** A module-level name bound to the interpreter's code runner (`exec`, `eval`) under another name. */
-      runner(name, via2, at4) {
+      runner(name, via2, at3) {
         const s = this.summary(name);
         if (!s) return;
         s.runs = via2;
-        if (at4) s.at = at4;
+        if (at3) s.at = at3;
       }
       reexport(as, name) {
         if (this.out.reexports.length < MAX_RECORDS) this.out.reexports.push({ ...name, as });
@@ -3837,13 +3842,13 @@ var init_collector = __esm({
           if (!spec.lineAligned) return lines.region(spec.base + start2, spec.base + Math.max(start2 + 1, end));
           own2 ??= new LineMap(spec.text);
           const origin = lines.position(spec.base);
-          const at4 = (p) => {
+          const at3 = (p) => {
             const line = origin.line - 1 + p.line;
             const column = p.line === 1 ? origin.column - 1 + p.column : p.column;
             return { line, column: Math.min(column, lines.lineText(line).length + 1) };
           };
-          const a = at4(own2.position(start2));
-          const b = at4(own2.position(Math.max(start2 + 1, end)));
+          const a = at3(own2.position(start2));
+          const b = at3(own2.position(Math.max(start2 + 1, end)));
           return { startLine: a.line, startColumn: a.column, endLine: b.line, endColumn: b.column };
         };
         return {
@@ -3898,8 +3903,8 @@ var init_collector = __esm({
 });
 
 // src/analysis/build-json.ts
-function configUnit(code, at4, label, lang = "shell", vars) {
-  const place2 = "base" in at4 ? { base: at4.base } : at4.region ? { region: at4.region } : {};
+function configUnit(code, at3, label, lang = "shell", vars) {
+  const place2 = "base" in at3 ? { base: at3.base } : at3.region ? { region: at3.region } : {};
   return {
     lang,
     text: code,
@@ -3955,9 +3960,9 @@ function blankOutsideStrings(text, what) {
 }
 function regionOfJsonString(text, value2, lines) {
   const encoded2 = JSON.stringify(value2).slice(1, -1);
-  const at4 = text.indexOf(encoded2);
-  if (at4 < 0) return void 0;
-  return lines.region(at4, at4 + encoded2.length);
+  const at3 = text.indexOf(encoded2);
+  if (at3 < 0) return void 0;
+  return lines.region(at3, at3 + encoded2.length);
 }
 function parseJson(text) {
   try {
@@ -4003,12 +4008,12 @@ function composeCommands(text, lines) {
     if (!isRecord(svc) || out.length >= MAX_UNITS) continue;
     const vars = environmentOf(svc.environment);
     const mounts = bindMounts(svc.volumes);
-    const at4 = (key) => ({ region: yamlRegion(parsed.doc, ["services", name, key], lines) });
+    const at3 = (key) => ({ region: yamlRegion(parsed.doc, ["services", name, key], lines) });
     const script = serviceScript(svc.entrypoint, svc.command);
     if (script) {
       const key = svc.command !== void 0 ? "command" : "entrypoint";
       const code = hostPaths(unescapeDollars(script), mounts);
-      out.push(configUnit(code, at4(key), `compose service '${name.slice(0, 60)}' ${key}`, "shell", vars));
+      out.push(configUnit(code, at3(key), `compose service '${name.slice(0, 60)}' ${key}`, "shell", vars));
     }
     const test = isRecord(svc.healthcheck) ? healthScript(svc.healthcheck.test) : void 0;
     if (test) {
@@ -4016,7 +4021,7 @@ function composeCommands(text, lines) {
       out.push(
         configUnit(
           code,
-          at4("healthcheck"),
+          at3("healthcheck"),
           `compose service '${name.slice(0, 60)}' healthcheck`,
           "shell",
           vars
@@ -4257,27 +4262,27 @@ var init_build_call_tables = __esm({
 function instructions(text) {
   const continuation = /^#[ \t]*escape[ \t]*=[ \t]*`/im.test(text.slice(0, 512)) ? "`" : "\\";
   const out = [];
-  let at4 = 0;
-  while (at4 < text.length && out.length < MAX_INSTRUCTIONS) {
-    let end = text.indexOf("\n", at4);
+  let at3 = 0;
+  while (at3 < text.length && out.length < MAX_INSTRUCTIONS) {
+    let end = text.indexOf("\n", at3);
     if (end < 0) end = text.length;
-    const head = /^[ \t]*([A-Za-z]{2,12})[ \t]+/.exec(text.slice(at4, Math.min(end, at4 + 40)));
-    if (!head || text[at4] === "#") {
-      at4 = end + 1;
+    const head = /^[ \t]*([A-Za-z]{2,12})[ \t]+/.exec(text.slice(at3, Math.min(end, at3 + 40)));
+    if (!head || text[at3] === "#") {
+      at3 = end + 1;
       continue;
     }
-    while (end < text.length && text.slice(at4, end).trimEnd().endsWith(continuation)) {
+    while (end < text.length && text.slice(at3, end).trimEnd().endsWith(continuation)) {
       const next = text.indexOf("\n", end + 1);
       end = next < 0 ? text.length : next;
     }
-    const doc = /<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?/.exec(text.slice(at4, end));
+    const doc = /<<-?[ \t]*["']?([A-Za-z_]\w{0,30})["']?/.exec(text.slice(at3, end));
     if (doc) {
       const close2 = new RegExp(`^[ \\t]*${doc[1]}[ \\t]*$`, "m").exec(text.slice(end));
       if (close2) end = Math.min(text.length, end + close2.index + close2[0].length);
     }
-    const start2 = at4 + head[0].length;
+    const start2 = at3 + head[0].length;
     out.push({ keyword: head[1].toUpperCase(), text: text.slice(start2, end), start: start2, end });
-    at4 = end + 1;
+    at3 = end + 1;
   }
   return out;
 }
@@ -4362,8 +4367,8 @@ function dockerfileRuns(text, lines) {
       continue;
     }
     const mapped = secretPaths(code, secrets);
-    const at4 = mapped === code ? { base: ins.start } : region2;
-    out.push({ ...configUnit(mapped, at4, "Dockerfile RUN", "shell", v), ...contained });
+    const at3 = mapped === code ? { base: ins.start } : region2;
+    out.push({ ...configUnit(mapped, at3, "Dockerfile RUN", "shell", v), ...contained });
   }
   return out;
 }
@@ -4442,20 +4447,20 @@ function makeParseTime(source2, lines) {
   const statements = [];
   let first3 = -1;
   let last = 0;
-  let at4 = 0;
-  while (at4 < text.length && statements.length < MAX_STATEMENTS) {
-    let end = text.indexOf("\n", at4);
+  let at3 = 0;
+  while (at3 < text.length && statements.length < MAX_STATEMENTS) {
+    let end = text.indexOf("\n", at3);
     if (end < 0) end = text.length;
-    const line = text.slice(at4, end);
+    const line = text.slice(at3, end);
     if (!line.startsWith("	") && !/^[ \t]*#/.test(line)) {
       const found = parseTimeStatements(line, vars);
       if (found.length > 0) {
-        if (first3 < 0) first3 = at4;
+        if (first3 < 0) first3 = at3;
         last = end;
         statements.push(...found);
       }
     }
-    at4 = end + 1;
+    at3 = end + 1;
   }
   if (statements.length === 0) return [];
   const region2 = lines.region(first3, last);
@@ -4548,19 +4553,19 @@ function keyParts(key) {
     out.push(m[1] ?? m[2] ?? m[3]);
   return out;
 }
-function stringAt(text, at4) {
-  const q = text[at4];
+function stringAt(text, at3) {
+  const q = text[at3];
   if (q !== '"' && q !== "'") return void 0;
-  const triple = text.startsWith(q.repeat(3), at4);
+  const triple = text.startsWith(q.repeat(3), at3);
   if (triple) {
-    const close2 = text.indexOf(q.repeat(3), at4 + 3);
+    const close2 = text.indexOf(q.repeat(3), at3 + 3);
     if (close2 < 0) return void 0;
-    const start2 = text[at4 + 3] === "\n" ? at4 + 4 : at4 + 3;
+    const start2 = text[at3 + 3] === "\n" ? at3 + 4 : at3 + 3;
     const raw = text.slice(start2, close2);
     const value3 = q === '"' ? raw.replace(/\\\r?\n[ \t\r\n]*/g, "").replace(/\\(.)/g, (_, c) => ESCAPES2[c] ?? c) : raw;
     return { value: value3, start: start2, end: close2 + 3, exact: value3 === raw };
   }
-  let i = at4 + 1;
+  let i = at3 + 1;
   let value2 = "";
   while (i < text.length && text[i] !== q && text[i] !== "\n") {
     if (q === '"' && text[i] === "\\" && i + 1 < text.length) {
@@ -4569,47 +4574,47 @@ function stringAt(text, at4) {
     } else value2 += text[i++];
   }
   if (text[i] !== q) return void 0;
-  return { value: value2, start: at4 + 1, end: i + 1, exact: value2 === text.slice(at4 + 1, i) };
+  return { value: value2, start: at3 + 1, end: i + 1, exact: value2 === text.slice(at3 + 1, i) };
 }
 function tomlStrings(source2) {
   const text = source2.slice(0, MAX_TEXT7);
   const out = [];
   let table2 = [];
-  let at4 = 0;
-  while (at4 < text.length && out.length < MAX_VALUES) {
-    let end = text.indexOf("\n", at4);
+  let at3 = 0;
+  while (at3 < text.length && out.length < MAX_VALUES) {
+    let end = text.indexOf("\n", at3);
     if (end < 0) end = text.length;
-    const line = text.slice(at4, end);
+    const line = text.slice(at3, end);
     const header = /^[ \t]{0,16}\[\[?[ \t]{0,4}([^\]\n]{1,300}?)[ \t]{0,4}\]\]?[ \t]*(?:#.*)?$/.exec(line);
     if (header) {
       table2 = keyParts(header[1]);
-      at4 = end + 1;
+      at3 = end + 1;
       continue;
     }
     const kv = /^[ \t]{0,16}((?:[A-Za-z0-9_-]{1,200}|"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]{0,4}\.[ \t]{0,4}(?:[A-Za-z0-9_-]{1,200}|"[^"\n]{0,200}"|'[^'\n]{0,200}')){0,16})[ \t]{0,8}=[ \t]{0,8}/.exec(
       line
     );
     if (!kv) {
-      at4 = end + 1;
+      at3 = end + 1;
       continue;
     }
     const key = [...table2, ...keyParts(kv[1])];
-    at4 = readValue(text, at4 + kv[0].length, key, out);
+    at3 = readValue(text, at3 + kv[0].length, key, out);
   }
   return out;
 }
-function readValue(text, at4, key, out) {
-  const c = text[at4];
+function readValue(text, at3, key, out) {
+  const c = text[at3];
   if (c === '"' || c === "'") {
-    const s = stringAt(text, at4);
-    if (!s) return nextLine(text, at4);
+    const s = stringAt(text, at3);
+    if (!s) return nextLine(text, at3);
     out.push({ key, value: s.value, start: s.start, exact: s.exact });
     return nextLine(text, s.end);
   }
   if (c === "[") {
-    let i = at4 + 1;
+    let i = at3 + 1;
     let depth2 = 1;
-    while (i < text.length && depth2 > 0 && i - at4 < 64 * 1024 && out.length < MAX_VALUES) {
+    while (i < text.length && depth2 > 0 && i - at3 < 64 * 1024 && out.length < MAX_VALUES) {
       const ch = text[i];
       if (ch === '"' || ch === "'") {
         const s = stringAt(text, i);
@@ -4626,21 +4631,21 @@ function readValue(text, at4, key, out) {
     return nextLine(text, i);
   }
   if (c === "{") {
-    const close2 = text.indexOf("\n", at4);
-    const body = text.slice(at4 + 1, close2 < 0 ? text.length : close2);
+    const close2 = text.indexOf("\n", at3);
+    const body = text.slice(at3 + 1, close2 < 0 ? text.length : close2);
     for (const m of body.matchAll(
       /(?<![A-Za-z0-9_-])([A-Za-z0-9_-]{1,100})[ \t]{0,4}=[ \t]{0,4}(?=["'[])/g
     )) {
-      const from = at4 + 1 + m.index + m[0].length;
+      const from = at3 + 1 + m.index + m[0].length;
       if (text[from] === "[") readValue(text, from, [...key, m[1]], out);
       else {
         const s = stringAt(text, from);
         if (s) out.push({ key: [...key, m[1]], value: s.value, start: s.start, exact: s.exact });
       }
     }
-    return nextLine(text, at4);
+    return nextLine(text, at3);
   }
-  return nextLine(text, at4);
+  return nextLine(text, at3);
 }
 function nextLine(text, from) {
   const n2 = text.indexOf("\n", from);
@@ -4737,7 +4742,7 @@ function xmlText(s) {
     return XML_ENTITIES[String(name).toLowerCase()] ?? whole2;
   });
 }
-function at3(lines, start2, end) {
+function at2(lines, start2, end) {
   return { region: lines.region(start2, end) };
 }
 function msbuildExecs(text, lines) {
@@ -4746,7 +4751,7 @@ function msbuildExecs(text, lines) {
     if (out.length >= MAX_UNITS) break;
     const code = xmlText(m[1]);
     if (code.trim())
-      out.push(configUnit(code, at3(lines, m.index, m.index + m[0].length), "MSBuild Exec task"));
+      out.push(configUnit(code, at2(lines, m.index, m.index + m[0].length), "MSBuild Exec task"));
   }
   return out;
 }
@@ -4759,7 +4764,7 @@ function mavenExecs(text, lines) {
     const scope2 = end < 0 ? rest : rest.slice(0, end);
     const args = [...scope2.matchAll(/<argument>([^<]{0,2000})<\/argument>/g)].map((a) => xmlText(a[1]));
     const line = argvLine([xmlText(m[1].trim()), ...args]);
-    if (line) out.push(configUnit(line, at3(lines, m.index, m.index + m[0].length), "Maven exec plugin"));
+    if (line) out.push(configUnit(line, at2(lines, m.index, m.index + m[0].length), "Maven exec plugin"));
   }
   for (const m of text.matchAll(/<exec\b[^>]{0,400}?\bexecutable[ \t]{0,4}=[ \t]{0,4}"([^"]{1,400})"/g)) {
     if (out.length >= MAX_UNITS) break;
@@ -4770,7 +4775,7 @@ function mavenExecs(text, lines) {
     for (const a of scope2.matchAll(/<arg\b[^>]{0,100}?\b(value|line)[ \t]{0,4}=[ \t]{0,4}"([^"]{0,2000})"/g))
       words5.push(...a[1] === "line" ? xmlText(a[2]).split(/[ \t]+/) : [xmlText(a[2])]);
     const line = argvLine(words5);
-    if (line) out.push(configUnit(line, at3(lines, m.index, m.index + m[0].length), "Ant exec task"));
+    if (line) out.push(configUnit(line, at2(lines, m.index, m.index + m[0].length), "Ant exec task"));
   }
   return out;
 }
@@ -4912,26 +4917,26 @@ function makeRecipes(source2, lines) {
   for (const [name, d] of defines) vars.set(name, d.body);
   const called = /* @__PURE__ */ new Set();
   const out = [];
-  let at4 = 0;
-  while (at4 < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at4);
+  let at3 = 0;
+  while (at3 < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at3);
     if (end < 0) end = text.length;
-    const inDefine = spans.some(([s, e]) => at4 >= s && at4 < e);
-    if (text[at4] !== "	" || inDefine) {
-      at4 = end + 1;
+    const inDefine = spans.some(([s, e]) => at3 >= s && at3 < e);
+    if (text[at3] !== "	" || inDefine) {
+      at3 = end + 1;
       continue;
     }
     while (end < text.length && text[end - 1] === "\\") {
       const next = text.indexOf("\n", end + 1);
       end = next < 0 ? text.length : next;
     }
-    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at4, end))[0].length;
-    const cmd2 = text.slice(at4 + lead, end);
+    const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at3, end))[0].length;
+    const cmd2 = text.slice(at3 + lead, end);
     if (cmd2.trim() !== "" && !cmd2.startsWith("#")) {
       const expanded = expandMake(expandCalls(cmd2, vars, defines, called), vars);
-      out.push(recipeUnit(expanded, placeExpanded(cmd2, expanded, at4 + lead, end, lines), "make recipe"));
+      out.push(recipeUnit(expanded, placeExpanded(cmd2, expanded, at3 + lead, end, lines), "make recipe"));
     }
-    at4 = end + 1;
+    at3 = end + 1;
   }
   for (const [name, d] of defines) {
     if (called.has(name) || !/\$[({]\d[)}]/.test(d.body) || out.length >= MAX_UNITS) continue;
@@ -4945,8 +4950,8 @@ function placeExpanded(written, expanded, start2, end, lines) {
   if (expanded.split("\n").length === written.split("\n").length) return { base: start2, lineAligned: true };
   return { region: lines.region(start2, end) };
 }
-function recipeUnit(code, at4, label) {
-  return { lang: "shell", text: code, origin: "script", placement: "script", ...at4, label };
+function recipeUnit(code, at3, label) {
+  return { lang: "shell", text: code, origin: "script", placement: "script", ...at3, label };
 }
 function makeDefines(text) {
   const defines = /* @__PURE__ */ new Map();
@@ -4972,23 +4977,23 @@ function recipeLines(body) {
 function expandCalls(cmd2, vars, defines, called, depth2 = 0) {
   if (depth2 > 4 || cmd2.length > MAX_EXPANDED) return cmd2;
   let out = "";
-  let at4 = 0;
-  for (let i = cmd2.indexOf("$(call "); i >= 0; i = cmd2.indexOf("$(call ", at4)) {
+  let at3 = 0;
+  for (let i = cmd2.indexOf("$(call "); i >= 0; i = cmd2.indexOf("$(call ", at3)) {
     const close2 = closing(cmd2, i + 1);
     if (close2 < 0) break;
     const [name, ...args] = topLevelArgs(cmd2.slice(i + 7, close2 - 1));
     const macro = name ? defines.get(name.trim())?.body ?? vars.get(name.trim()) : void 0;
-    out += cmd2.slice(at4, i);
+    out += cmd2.slice(at3, i);
     if (macro === void 0) out += cmd2.slice(i, close2);
     else {
       called.add(name.trim());
       const bound = macro.replace(/\$\((\d)\)|\$\{(\d)\}/g, (_w, a, b) => args[Number(a ?? b) - 1] ?? "");
       out += recipeLines(expandCalls(bound, vars, defines, called, depth2 + 1));
     }
-    at4 = close2;
+    at3 = close2;
     if (out.length > MAX_EXPANDED) return cmd2;
   }
-  return out + cmd2.slice(at4);
+  return out + cmd2.slice(at3);
 }
 function topLevelArgs(s) {
   const parts = [];
@@ -5027,28 +5032,28 @@ function justRecipes(text, lines) {
   const evaluate2 = justEvaluator(exprs);
   const out = [];
   let inRecipe = false;
-  let at4 = 0;
-  while (at4 < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at4);
+  let at3 = 0;
+  while (at3 < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at3);
     if (end < 0) end = text.length;
-    const line = text.slice(at4, end);
+    const line = text.slice(at3, end);
     const body = /^[ \t]+[@-]{0,2}/.exec(line);
     if (inRecipe && body && line.trim() !== "" && !line.trim().startsWith("#")) {
       const code = line.slice(body[0].length);
       const pasted = interpolate(code, evaluate2);
-      out.push(justUnit(pasted, placeExpanded(code, pasted, at4 + body[0].length, end, lines), "just recipe"));
+      out.push(justUnit(pasted, placeExpanded(code, pasted, at3 + body[0].length, end, lines), "just recipe"));
     } else if (!body) {
       inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
       const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
       if (tick)
-        out.push(justUnit(tick[1], { base: at4 + line.indexOf("`") + 1 }, "justfile backtick assignment"));
+        out.push(justUnit(tick[1], { base: at3 + line.indexOf("`") + 1 }, "justfile backtick assignment"));
     }
-    at4 = end + 1;
+    at3 = end + 1;
   }
   return out;
 }
-function justUnit(code, at4, label) {
-  return { lang: "shell", text: code, origin: "script", placement: "script", ...at4, label };
+function justUnit(code, at3, label) {
+  return { lang: "shell", text: code, origin: "script", placement: "script", ...at3, label };
 }
 function justAssignments(text) {
   const exprs = /* @__PURE__ */ new Map();
@@ -5063,39 +5068,39 @@ function justAssignments(text) {
 function interpolate(code, evaluate2) {
   if (!code.includes("{{")) return code;
   let out = "";
-  let at4 = 0;
-  while (at4 < code.length) {
-    const open2 = code.indexOf("{{", at4);
+  let at3 = 0;
+  while (at3 < code.length) {
+    const open2 = code.indexOf("{{", at3);
     if (open2 < 0) break;
     if (code.startsWith("{{{{", open2)) {
-      out += `${code.slice(at4, open2)}{{`;
-      at4 = open2 + 4;
+      out += `${code.slice(at3, open2)}{{`;
+      at3 = open2 + 4;
       continue;
     }
     const close2 = code.indexOf("}}", open2 + 2);
     if (close2 < 0) break;
     const value2 = evaluate2(code.slice(open2 + 2, close2));
-    out += code.slice(at4, open2) + (value2 ?? code.slice(open2, close2 + 2));
-    at4 = close2 + 2;
+    out += code.slice(at3, open2) + (value2 ?? code.slice(open2, close2 + 2));
+    at3 = close2 + 2;
   }
-  return out + code.slice(at4);
+  return out + code.slice(at3);
 }
 function tokens(expr) {
   const out = [];
   const re = /\s+|'([^'\n]{0,2000})'|"((?:[^"\\\n]|\\.){0,2000})"|`([^`\n]{0,2000})`|([A-Za-z_][\w-]{0,80})|([+/(),])/y;
-  let at4 = 0;
-  while (at4 < expr.length && out.length < 200) {
-    re.lastIndex = at4;
+  let at3 = 0;
+  while (at3 < expr.length && out.length < 200) {
+    re.lastIndex = at3;
     const m = re.exec(expr);
     if (!m) return void 0;
-    at4 = re.lastIndex;
+    at3 = re.lastIndex;
     if (m[1] !== void 0) out.push({ t: "str", v: m[1] });
     else if (m[2] !== void 0) out.push({ t: "str", v: unescapeJust(m[2]) });
     else if (m[3] !== void 0) out.push({ t: "tick", v: m[3] });
     else if (m[4] !== void 0) out.push({ t: "name", v: m[4] });
     else if (m[5] !== void 0) out.push({ t: "op", v: m[5] });
   }
-  return at4 >= expr.length ? out : void 0;
+  return at3 >= expr.length ? out : void 0;
 }
 function unescapeJust(s) {
   return s.replace(/\\(.)/g, (_w, c) => ({ n: "\n", t: "	", r: "\r" })[c] ?? c);
@@ -5271,8 +5276,8 @@ function sqlPrograms(text, lines) {
     if (out.length >= MAX_STATEMENTS2) break;
     const query = m[1].slice(0, MAX_QUERY);
     const cmd2 = m[3].replace(/''/g, "'");
-    const at4 = m.index + m[0].length - m[3].length - 1;
-    const region2 = lines.region(at4, Math.min(at4 + m[3].length + 2, at4 + 400));
+    const at3 = m.index + m[0].length - m[3].length - 1;
+    const region2 = lines.region(at3, Math.min(at3 + m[3].length + 2, at3 + 400));
     const toProgram = m[2].toUpperCase() === "TO";
     const rows = CREDENTIAL_COLUMN.test(query) ? { text: "$(COPY rows)", literal: false, taints: ["secret"], secret: "database-credentials" } : { text: "$(COPY rows)", literal: false, taints: ["file"] };
     out.push({
@@ -5419,13 +5424,13 @@ function expressionSecret(expression) {
 }
 function expressionsOf(text) {
   const out = [];
-  let at4 = text.indexOf("${{");
-  while (at4 >= 0 && out.length < MAX_EXPRESSIONS) {
-    const close2 = text.slice(at4 + 3, at4 + 3 + MAX_EXPRESSION + 2).indexOf("}}");
+  let at3 = text.indexOf("${{");
+  while (at3 >= 0 && out.length < MAX_EXPRESSIONS) {
+    const close2 = text.slice(at3 + 3, at3 + 3 + MAX_EXPRESSION + 2).indexOf("}}");
     if (close2 < 0) break;
-    const end = at4 + 3 + close2 + 2;
-    out.push({ start: at4, end, inner: text.slice(at4 + 3, end - 2) });
-    at4 = text.indexOf("${{", end);
+    const end = at3 + 3 + close2 + 2;
+    out.push({ start: at3, end, inner: text.slice(at3 + 3, end - 2) });
+    at3 = text.indexOf("${{", end);
   }
   return out;
 }
@@ -5452,17 +5457,17 @@ function workflowEnv(levels) {
 function envValue(text, known) {
   const parts = [];
   let secret = false;
-  let at4 = 0;
+  let at3 = 0;
   for (const x of expressionsOf(text)) {
-    if (x.start > at4) parts.push(literal2(text.slice(at4, x.start)));
+    if (x.start > at3) parts.push(literal2(text.slice(at3, x.start)));
     const ref2 = ENV_REF2.exec(x.inner)?.[1];
     const v = expressionSecret(x.inner) ?? (ref2 !== void 0 ? known[ref2] : void 0);
     secret ||= v !== void 0;
     parts.push(v ?? { text: OPAQUE, literal: false, taints: ["unknown"], vars: ["__workflow_expression"] });
-    at4 = x.end;
+    at3 = x.end;
   }
   if (!secret) return void 0;
-  if (at4 < text.length) parts.push(literal2(text.slice(at4)));
+  if (at3 < text.length) parts.push(literal2(text.slice(at3)));
   return concat(parts);
 }
 function workflowScript(run2) {
@@ -5474,10 +5479,10 @@ function workflowScript(run2) {
     found.map((x) => x.start)
   );
   let code = "";
-  let at4 = 0;
+  let at3 = 0;
   found.forEach((x, i) => {
-    code += run2.slice(at4, x.start);
-    at4 = x.end;
+    code += run2.slice(at3, x.start);
+    at3 = x.end;
     const secret = expressionSecret(x.inner);
     const ref2 = ENV_REF2.exec(x.inner)?.[1];
     if (!secret && ref2 === void 0) {
@@ -5488,7 +5493,7 @@ function workflowScript(run2) {
     if (secret) values[name] = secret;
     code += quoted5[i] ? `'"\${${name}}"'` : `\${${name}}`;
   });
-  return { code: code + run2.slice(at4), values };
+  return { code: code + run2.slice(at3), values };
 }
 function variableFor(inner, n2) {
   const e = inner.trim();
@@ -5539,17 +5544,17 @@ function singleQuoted(code, offsets) {
   return out;
 }
 function afterHereDocs(code, from, docs) {
-  let at4 = from;
+  let at3 = from;
   for (const d of docs) {
-    while (at4 < code.length) {
-      const nl = code.indexOf("\n", at4);
+    while (at3 < code.length) {
+      const nl = code.indexOf("\n", at3);
       const end = nl < 0 ? code.length : nl;
-      const line = code.slice(at4, end);
-      at4 = end + 1;
+      const line = code.slice(at3, end);
+      at3 = end + 1;
       if ((d.strip ? line.replace(/^\t{1,200}/, "") : line) === d.delim) break;
     }
   }
-  return Math.min(at4, code.length);
+  return Math.min(at3, code.length);
 }
 var OPAQUE, MAX_EXPRESSION, MAX_EXPRESSIONS, MAX_ENV, secretValue, OPAQUE_CALL, TOJSON_SECRETS, TOJSON_GITHUB, GITHUB_TOKEN, SECRET_INPUT, SECRET_REF, ENV_REF2;
 var init_workflow_expressions = __esm({
@@ -5654,11 +5659,11 @@ function toxCommands(text) {
   const out = [];
   let inEnv = false;
   let inCommands = false;
-  let at4 = 0;
-  while (at4 < text.length && out.length < MAX_UNITS) {
-    let end = text.indexOf("\n", at4);
+  let at3 = 0;
+  while (at3 < text.length && out.length < MAX_UNITS) {
+    let end = text.indexOf("\n", at3);
     if (end < 0) end = text.length;
-    const line = text.slice(at4, end);
+    const line = text.slice(at3, end);
     const section = /^\[([^\]\n]{1,200})\]/.exec(line);
     if (section) {
       inEnv = /^testenv\b/.test(section[1]);
@@ -5666,12 +5671,12 @@ function toxCommands(text) {
     } else if (/^[A-Za-z_]/.test(line)) {
       const key = /^(commands(?:_pre|_post)?)[ \t]*=[ \t]*(.*)$/.exec(line);
       inCommands = inEnv && key !== null;
-      if (inCommands && key[2].trim() !== "") pushTox(out, key[2], at4 + line.length - key[2].length);
+      if (inCommands && key[2].trim() !== "") pushTox(out, key[2], at3 + line.length - key[2].length);
     } else if (inCommands && /^[ \t]+\S/.test(line)) {
       const lead = /^[ \t]+/.exec(line)[0].length;
-      if (!line.trim().startsWith("#")) pushTox(out, line.slice(lead), at4 + lead);
+      if (!line.trim().startsWith("#")) pushTox(out, line.slice(lead), at3 + lead);
     } else if (line.trim() !== "" && !/^[ \t]/.test(line)) inCommands = false;
-    at4 = end + 1;
+    at3 = end + 1;
   }
   return out;
 }
@@ -5766,7 +5771,7 @@ function notebookCells(text, lines) {
     if (typeof src !== "string" || src.trim() === "") continue;
     const first3 = src.split("\n", 1)[0];
     const region2 = regionOfJsonString(text, first3, lines);
-    const at4 = region2 ? { region: region2 } : {};
+    const at3 = region2 ? { region: region2 } : {};
     if (/^%%(?:bash|sh|script\s+(?:ba)?sh)\b/.test(src)) {
       const body = src.slice(first3.length + 1);
       out.push({
@@ -5774,7 +5779,7 @@ function notebookCells(text, lines) {
         text: body,
         origin: "script",
         placement: "script",
-        ...at4,
+        ...at3,
         label: "notebook cell"
       });
       continue;
@@ -5792,7 +5797,7 @@ function notebookCells(text, lines) {
         text: cmd2,
         origin: "script",
         placement: "script",
-        ...at4,
+        ...at3,
         label: "notebook shell line"
       });
   }
@@ -5896,9 +5901,9 @@ var init_build_files = __esm({
         for (const line of cellLines) {
           if (this.text.length >= MAX_KERNEL_LINES) return;
           const encoded2 = JSON.stringify(line).slice(1, -1);
-          const at4 = encoded2.trim() === "" ? -1 : this.json.indexOf(encoded2, this.cursor);
-          if (at4 >= 0) this.cursor = at4 + encoded2.length;
-          const region2 = at4 >= 0 ? this.lines.region(at4, at4 + encoded2.length) : cellRegion;
+          const at3 = encoded2.trim() === "" ? -1 : this.json.indexOf(encoded2, this.cursor);
+          if (at3 >= 0) this.cursor = at3 + encoded2.length;
+          const region2 = at3 >= 0 ? this.lines.region(at3, at3 + encoded2.length) : cellRegion;
           this.text.push(line);
           this.regions.push(region2 ?? this.regions[this.regions.length - 1] ?? this.lines.region(0, 1));
         }
@@ -6456,9 +6461,9 @@ function curl(st, cmd2) {
   return void 0;
 }
 function readData(st, cmd2, v) {
-  const at4 = v.text.indexOf("@");
-  if (at4 < 0 || at4 > 0 && !/^[\w.-]{1,64}=@/.test(v.text)) return v;
-  return readPath(st, cmd2, v.text.slice(at4 + 1));
+  const at3 = v.text.indexOf("@");
+  if (at3 < 0 || at3 > 0 && !/^[\w.-]{1,64}=@/.test(v.text)) return v;
+  return readPath(st, cmd2, v.text.slice(at3 + 1));
 }
 function readPath(st, cmd2, path2) {
   const p = normalizeHome(path2);
@@ -6540,8 +6545,8 @@ function bitsadmin(st, cmd2) {
   const flags = cmd2.words.slice(1).map(flag);
   if (!flags.includes("-transfer") && !flags.includes("-addfile")) return void 0;
   const words5 = cmd2.words.slice(1);
-  const at4 = words5.findIndex((w) => isUrl2(w.v.text));
-  if (at4 >= 0) fetched(st, cmd2, "bitsadmin", words5[at4], words5[at4 + 1]?.v.text);
+  const at3 = words5.findIndex((w) => isUrl2(w.v.text));
+  if (at3 >= 0) fetched(st, cmd2, "bitsadmin", words5[at3], words5[at3 + 1]?.v.text);
   return void 0;
 }
 function start(st, cmd2) {
@@ -6561,17 +6566,17 @@ function call2(st, cmd2) {
   return st.run({ ...cmd2, name: programName(rest[0].v.text), words: rest });
 }
 function cmdExe(st, cmd2) {
-  const at4 = cmd2.words.findIndex((w) => /^\/[ck]$/i.test(w.v.text));
-  if (at4 < 0) return void 0;
-  const words5 = cmd2.words.slice(at4 + 1);
+  const at3 = cmd2.words.findIndex((w) => /^\/[ck]$/i.test(w.v.text));
+  if (at3 < 0) return void 0;
+  const words5 = cmd2.words.slice(at3 + 1);
   if (words5.length === 0) return void 0;
   const code = words5.map((w) => w.v.text).join(" ");
   st.unit.embed("batch", code, words5[0].start, words5[words5.length - 1].end, { label: "cmd /c" });
   return void 0;
 }
 function optValue(cmd2, name) {
-  const at4 = cmd2.words.findIndex((w) => w.v.text.toLowerCase() === name);
-  return at4 >= 0 ? cmd2.words[at4 + 1] : void 0;
+  const at3 = cmd2.words.findIndex((w) => w.v.text.toLowerCase() === name);
+  return at3 >= 0 ? cmd2.words[at3 + 1] : void 0;
 }
 function proxyExec(st, cmd2) {
   for (const w of cmd2.words.slice(1)) {
@@ -6663,16 +6668,16 @@ function modify(v, op) {
   const to = op.slice(eq + 1);
   if (from === "") return v;
   if (from.startsWith("*")) {
-    const at4 = v.text.toLowerCase().indexOf(from.slice(1).toLowerCase());
-    return at4 < 0 ? v : literal2(to + v.text.slice(at4 + from.length - 1));
+    const at3 = v.text.toLowerCase().indexOf(from.slice(1).toLowerCase());
+    return at3 < 0 ? v : literal2(to + v.text.slice(at3 + from.length - 1));
   }
   const lower2 = v.text.toLowerCase();
   const f = from.toLowerCase();
   let out = "";
   let i = 0;
-  for (let at4 = lower2.indexOf(f); at4 >= 0 && out.length < 8192; at4 = lower2.indexOf(f, i)) {
-    out += v.text.slice(i, at4) + to;
-    i = at4 + f.length;
+  for (let at3 = lower2.indexOf(f); at3 >= 0 && out.length < 8192; at3 = lower2.indexOf(f, i)) {
+    out += v.text.slice(i, at3) + to;
+    i = at3 + f.length;
   }
   return literal2(out + v.text.slice(i));
 }
@@ -7197,9 +7202,9 @@ ${h.flag}`;
       l.end
     );
 }
-function commentedOut(text, at4) {
-  const start2 = text.lastIndexOf("\n", at4 - 1) + 1;
-  return /^\s*(?:\/\/|#|\*|\/\*)/.test(text.slice(start2, at4));
+function commentedOut(text, at3) {
+  const start2 = text.lastIndexOf("\n", at3 - 1) + 1;
+  return /^\s*(?:\/\/|#|\*|\/\*)/.test(text.slice(start2, at3));
 }
 var SDK_IMPORT, Q, CLAUDE, CODEX, OPTIONS, SDK_LANGS, MAX_LAUNCHES, MAX_HITS, SAME_CALL;
 var init_agent_sdk_launches = __esm({
@@ -7316,13 +7321,13 @@ function addHookDecisions(unit2) {
     end
   );
 }
-function enclosingFunction(text, at4) {
+function enclosingFunction(text, at3) {
   let last;
   FN_HEADER.lastIndex = 0;
-  for (const h of text.slice(Math.max(0, at4 - 4e3), at4).matchAll(FN_HEADER)) last = h;
+  for (const h of text.slice(Math.max(0, at3 - 4e3), at3).matchAll(FN_HEADER)) last = h;
   if (!last) return void 0;
   const indent = last[1].length;
-  const between = text.slice(Math.max(0, at4 - 4e3) + last.index + last[0].length, at4);
+  const between = text.slice(Math.max(0, at3 - 4e3) + last.index + last[0].length, at3);
   for (const line of between.split("\n").slice(1))
     if (line.trim() !== "" && /^[ \t]*/.exec(line)[0].length <= indent) return void 0;
   return last[2] ?? last[3] ?? last[4] ?? last[5];
@@ -7562,9 +7567,9 @@ function anchoredPrefix(re) {
 function unquote2(s) {
   return s.replace(/^(["'])(.*)\1$/, "$2");
 }
-function lineAt(text, at4) {
-  const s = text.lastIndexOf("\n", at4) + 1;
-  const e = text.indexOf("\n", at4);
+function lineAt(text, at3) {
+  const s = text.lastIndexOf("\n", at3) + 1;
+  const e = text.indexOf("\n", at3);
   return text.slice(s, e < 0 ? text.length : e);
 }
 function branchText(text, t) {
@@ -7705,10 +7710,10 @@ function neutral(line) {
   const t = line.trimStart();
   return t === "" || t.startsWith("#");
 }
-function pythonBlockAt(lines, at4) {
-  if (at4 < 0 || at4 >= lines.length) return void 0;
-  let bound = neutral(lines[at4]) ? Number.POSITIVE_INFINITY : indentOf(lines[at4]);
-  for (let k = at4 - 1; k >= 0; k--) {
+function pythonBlockAt(lines, at3) {
+  if (at3 < 0 || at3 >= lines.length) return void 0;
+  let bound = neutral(lines[at3]) ? Number.POSITIVE_INFINITY : indentOf(lines[at3]);
+  for (let k = at3 - 1; k >= 0; k--) {
     const line = lines[k];
     if (neutral(line)) continue;
     const indent = indentOf(line);
@@ -7876,11 +7881,11 @@ function editReaches(scope2, e) {
   const body = scope2.lines.slice(writeBlock.start + 1, writeBlock.end).join("\n");
   return callsName(body, editBlock.name);
 }
-function lineOf2(lines, at4) {
+function lineOf2(lines, at3) {
   let off = 0;
   for (let k = 0; k < lines.length; k++) {
     off += lines[k].length + 1;
-    if (off > at4) return k;
+    if (off > at3) return k;
   }
   return lines.length - 1;
 }
@@ -8243,9 +8248,9 @@ var init_support = __esm({
 
 // src/analysis/code/javascript/publish.ts
 function publishArgs(words5) {
-  const at4 = words5.findIndex((w) => w.text === "publish");
-  if (at4 < 0 || at4 > 1 || at4 === 1 && words5[0]?.text !== "npm") return void 0;
-  return words5.slice(at4 + 1, at4 + 33);
+  const at3 = words5.findIndex((w) => w.text === "publish");
+  if (at3 < 0 || at3 > 1 || at3 === 1 && words5[0]?.text !== "npm") return void 0;
+  return words5.slice(at3 + 1, at3 + 33);
 }
 function folderAndRegistry(args) {
   const out = {};
@@ -8332,16 +8337,16 @@ function commandOutput(_ix, cmd2) {
 function writtenInCommand(ix, commandLine2) {
   for (const [path2, content] of ix.written) {
     if (path2.length < 3) continue;
-    let at4 = commandLine2.indexOf(path2);
-    for (let n2 = 0; at4 >= 0 && n2 < 64; n2++, at4 = commandLine2.indexOf(path2, at4 + 1))
-      if (runsWordAt(commandLine2, at4)) return content;
+    let at3 = commandLine2.indexOf(path2);
+    for (let n2 = 0; at3 >= 0 && n2 < 64; n2++, at3 = commandLine2.indexOf(path2, at3 + 1))
+      if (runsWordAt(commandLine2, at3)) return content;
   }
   return void 0;
 }
-function runsWordAt(line, at4) {
-  let start2 = at4;
+function runsWordAt(line, at3) {
+  let start2 = at3;
   while (start2 > 0 && !/[\s'"]/.test(line[start2 - 1])) start2--;
-  if (!["", "./"].includes(line.slice(start2, at4))) return false;
+  if (!["", "./"].includes(line.slice(start2, at3))) return false;
   let cmdStart = start2;
   while (cmdStart > 0 && !";&|\n(`".includes(line[cmdStart - 1])) cmdStart--;
   const words5 = line.slice(cmdStart, start2).replace(/['"]/g, " ").split(/\s+/, 64).filter((w) => w !== "");
@@ -8511,12 +8516,12 @@ function loaderParams(params, body) {
 function callsWithModule(body, name) {
   let from = 0;
   for (let hits = 0; hits < 64; hits++) {
-    const at4 = body.indexOf(`${name}(`, from);
-    if (at4 < 0) return false;
-    const before = at4 > 0 ? body[at4 - 1] : " ";
-    if (!/[\w$.]/.test(before) && NODE_MODULE_ARG.test(body.slice(at4 + name.length, at4 + name.length + 40)))
+    const at3 = body.indexOf(`${name}(`, from);
+    if (at3 < 0) return false;
+    const before = at3 > 0 ? body[at3 - 1] : " ";
+    if (!/[\w$.]/.test(before) && NODE_MODULE_ARG.test(body.slice(at3 + name.length, at3 + name.length + 40)))
       return true;
-    from = at4 + name.length;
+    from = at3 + name.length;
   }
   return false;
 }
@@ -9727,7 +9732,7 @@ var init_builtins = __esm({
     RESOLVE = "%resolve";
     RESOLVING = [];
     MAX_SETTLED = 16;
-    asArgs = (vals, at4) => ({ vals, nodes: vals.map(() => at4) });
+    asArgs = (vals, at3) => ({ vals, nodes: vals.map(() => at3) });
     FUNCTION_VALUES = /* @__PURE__ */ new Set(["eval", "Function", "require", "setTimeout", "fetch"]);
     BUILTIN_HANDLERS = {
       "JSON.stringify": serialiser,
@@ -10736,8 +10741,8 @@ function callMethod(ix, recv2, prop, args, node2) {
     if (prop === "call") return callValue(ix, recv2, shift(args, 1), node2);
     const list = args.vals[1];
     const items = list?.k === "arr" ? list.items : list ? [elementOf(list)] : [];
-    const at4 = args.nodes[1] ?? node2;
-    return callValue(ix, recv2, { vals: items, nodes: items.map(() => at4) }, node2);
+    const at3 = args.nodes[1] ?? node2;
+    return callValue(ix, recv2, { vals: items, nodes: items.map(() => at3) }, node2);
   }
   if (recv2.k === "data" && importedBinding(recv2.v))
     return callValue(ix, member(ix, recv2, prop, node2), args, node2);
@@ -11552,12 +11557,12 @@ var init_interp = __esm({
         for (const fn of this.defined) {
           const ret = this.returned.get(fn.node.id);
           const name = ret ? exportedName(fn.node) : void 0;
-          const at4 = fn.node.childForFieldName("name") ?? fn.node;
+          const at3 = fn.node.childForFieldName("name") ?? fn.node;
           if (ret && name)
             modules.returns(
               name,
               toValue(ret),
-              this.unit.region(at4.startIndex, Math.min(at4.endIndex, at4.startIndex + 1))
+              this.unit.region(at3.startIndex, Math.min(at3.endIndex, at3.startIndex + 1))
             );
         }
         for (const a of exportAliases(root)) modules.reexport(a.as, { module: "", name: a.local });
@@ -11644,10 +11649,10 @@ var init_interp = __esm({
       construct(ctor, args, node2) {
         return construct(this, ctor, args, node2);
       }
-      declare(name, v, at4) {
+      declare(name, v, at3) {
         this.frame.vars.set(name, v);
         if (this.frame === this.global && v.k === "data" && (v.v.literal || realTaints(v.v).length))
-          this.unit.assign(name, v.v, at4.startIndex, at4.endIndex);
+          this.unit.assign(name, v.v, at3.startIndex, at3.endIndex);
       }
       // ---------------------------------------------------------------------------------------------
       // Functions
@@ -12030,8 +12035,8 @@ function persistedContent(ix, content, node2) {
 function encodedCommandOf(line) {
   if (!PS_HOST.test(line)) return void 0;
   const words5 = line.trim().split(/\s+/, 64);
-  const at4 = words5.findIndex((w, k) => k > 0 && ENCODED_FLAG.test(w));
-  const blob = at4 > 0 ? words5[at4 + 1]?.replace(/^["']|["']$/g, "") : void 0;
+  const at3 = words5.findIndex((w, k) => k > 0 && ENCODED_FLAG.test(w));
+  const blob = at3 > 0 ? words5[at3 + 1]?.replace(/^["']|["']$/g, "") : void 0;
   if (!blob || !BASE64_WORD.test(blob)) return void 0;
   const text = Buffer.from(blob.slice(0, 65536), "base64").toString("utf16le").slice(0, 16384);
   return isMostlyPrintable(text) ? text : void 0;
@@ -12782,7 +12787,7 @@ function decompress(ix, inner, gzip, node2) {
 }
 function newObject(ix, typeName3, args, node2) {
   const type2 = strip(typeName3);
-  const at4 = [node2.startIndex, node2.endIndex];
+  const at3 = [node2.startIndex, node2.endIndex];
   switch (type2) {
     case "net.webclient":
       return obj("webclient");
@@ -12790,15 +12795,15 @@ function newObject(ix, typeName3, args, node2) {
       return obj("httpclient");
     case "net.sockets.tcpclient": {
       const url = socketUrl(args[0], args[1]);
-      return obj("tcpclient", { ...url ? { url, endpoint: endpointOf3(ix, url.text) } : {}, at: at4 });
+      return obj("tcpclient", { ...url ? { url, endpoint: endpointOf3(ix, url.text) } : {}, at: at3 });
     }
     case "net.sockets.tcplistener": {
       const port = args.length > 1 ? args[1] : args[0];
       const url = concat([literal2("tcp://0.0.0.0:"), toValue2(port)]);
-      return obj("tcplistener", { url, endpoint: endpointOf3(ix, url.text), at: at4 });
+      return obj("tcplistener", { url, endpoint: endpointOf3(ix, url.text), at: at3 });
     }
     case "net.sockets.udpclient":
-      return obj("udpclient", { at: at4 });
+      return obj("udpclient", { at: at3 });
     case "io.streamreader":
     case "io.binaryreader": {
       const s = args[0];
@@ -12841,7 +12846,7 @@ function newObject(ix, typeName3, args, node2) {
     case "microsoft.xmlhttp":
     case "msxml2.serverxmlhttp":
     case "winhttp.winhttprequest.5.1":
-      return obj("xmlhttp", { at: at4 });
+      return obj("xmlhttp", { at: at3 });
     default:
       return opaque2(type2);
   }
@@ -13536,7 +13541,7 @@ function isSwitch(name) {
   return n2 === "r" || n2.length >= 2 && SWITCHES.some((s) => s.startsWith(n2));
 }
 function parseElements(ix, elements, call4) {
-  const at4 = call4.node;
+  const at3 = call4.node;
   const redirections = [];
   if (!elements) return redirections;
   const nodes = elements.type === "command_elements" ? elements.namedChildren : [elements];
@@ -13581,7 +13586,7 @@ function parseElements(ix, elements, call4) {
             normalizeName(name.text),
             args.vals,
             false,
-            at4,
+            at3,
             args.nodes
           );
           continue;
@@ -13591,7 +13596,7 @@ function parseElements(ix, elements, call4) {
     if (memberName3 !== void 0) {
       const last = call4.positional[call4.positional.length - 1];
       const args = e.type === "argument_list" ? argumentsOf(ix, e) : void 0;
-      last.v = args ? callMethod2(ix, last.v, memberName3, args.vals, false, at4, args.nodes) : memberOf(ix, last.v, memberName3, false, at4);
+      last.v = args ? callMethod2(ix, last.v, memberName3, args.vals, false, at3, args.nodes) : memberOf(ix, last.v, memberName3, false, at3);
       memberName3 = void 0;
       if (args) continue;
     }
@@ -13993,9 +13998,9 @@ function spliced(ix, node2, body, offset, quote) {
   if (pos < body.length) parts.push(literal2(unescapeRun(body.slice(pos), quote)));
   return data2(parts.length ? concat(parts) : literal2(""));
 }
-function escapedAt(body, at4) {
+function escapedAt(body, at3) {
   let n2 = 0;
-  for (let i = at4 - 1; i >= 0 && body[i] === "`" && n2 < 64; i--) n2++;
+  for (let i = at3 - 1; i >= 0 && body[i] === "`" && n2 < 64; i--) n2++;
   return n2 % 2 === 1;
 }
 function hashLiteral(ix, node2) {
@@ -15058,8 +15063,8 @@ var init_context = __esm({
        * Buffers a behaviour at a node. The same site (kind, span, discriminator) seen again keeps whichever
        * version carries more information (a call-site analysis with known arguments beats the unknowns).
        */
-      emit(b, at4, discriminator = "") {
-        const [start2, end] = Array.isArray(at4) ? at4 : [at4.startIndex, at4.endIndex];
+      emit(b, at3, discriminator = "") {
+        const [start2, end] = Array.isArray(at3) ? at3 : [at3.startIndex, at3.endIndex];
         const key = `${b.kind}@${start2}:${end}:${discriminator}`;
         const prior = this.pending.get(key);
         if (prior && score(prior.b) >= score(b)) return prior.b;
@@ -15067,14 +15072,14 @@ var init_context = __esm({
         return b;
       }
       /** Nested code (a shell command, decoded Python) analysed after this unit, deduplicated by site. */
-      embed(lang, code, at4) {
+      embed(lang, code, at3) {
         if (code.trim() === "") return;
-        const site = `${at4.startIndex}:${at4.endIndex}`;
+        const site = `${at3.startIndex}:${at3.endIndex}`;
         const key = `${lang}@${site}:${code}`;
         if (this.embeds.has(key)) return;
         const atSite = [...this.embeds.keys()].filter((k) => k.startsWith(`${lang}@${site}:`)).length;
         if (atSite >= LIMITS.maxEmbedsPerSite) return;
-        this.embeds.set(key, { lang, code, start: at4.startIndex, end: at4.endIndex });
+        this.embeds.set(key, { lang, code, start: at3.startIndex, end: at3.endIndex });
       }
       /** Emits everything buffered, in source order, then the nested units. */
       flush() {
@@ -15276,7 +15281,7 @@ var init_format = __esm({
 });
 
 // src/analysis/code/python/files.ts
-function envValue3(ctx, name, at4) {
+function envValue3(ctx, name, at3) {
   if (!name) return { v: ENV_ALL3, ref: "os.environ" };
   const key = knownText2(name);
   if (key === void 0) return taint(derive(slot("env"), [name]), "env");
@@ -15289,7 +15294,7 @@ function envValue3(ctx, name, at4) {
     vars: [key.slice(0, 64)]
   };
   if (SECRET_ENV_NAME.test(key)) {
-    if (at4) ctx.emit({ kind: "read", target: literal2(key), secret: "env-secret" }, at4, key);
+    if (at3) ctx.emit({ kind: "read", target: literal2(key), secret: "env-secret" }, at3, key);
     return { v: { ...v, taints: ["env", "secret"], secret: "env-secret" } };
   }
   return { v };
@@ -15301,18 +15306,18 @@ function serialised(ctx, call4, value2) {
   const out = derive(value2.v.text, [value2]);
   return value2.v.literal ? value2 : out;
 }
-function readSecret(ctx, at4, path2) {
+function readSecret(ctx, at3, path2) {
   let first3;
   const options2 = path2.alts ?? [path2];
   for (const p of options2) {
     const hit = secretOf(normalizeHome(p.v.text));
     if (!hit) continue;
     first3 ??= hit;
-    ctx.emit({ kind: "read", target: p.v, secret: hit.cls }, at4, `${hit.cls}:${p.v.text.slice(0, 80)}`);
+    ctx.emit({ kind: "read", target: p.v, secret: hit.cls }, at3, `${hit.cls}:${p.v.text.slice(0, 80)}`);
   }
   return first3;
 }
-function writeTo2(ctx, at4, path2, content, append) {
+function writeTo2(ctx, at3, path2, content, append) {
   const out = [];
   for (const p of path2.alts ?? [path2]) {
     const hit = writeClassOf(normalizeHome(p.v.text));
@@ -15324,7 +15329,7 @@ function writeTo2(ctx, at4, path2, content, append) {
       append,
       ...content ? { content: content.v } : {}
     };
-    out.push(ctx.emit(b, at4, `${hit.cls}:${p.v.text.slice(0, 80)}`));
+    out.push(ctx.emit(b, at3, `${hit.cls}:${p.v.text.slice(0, 80)}`));
   }
   if (content && path2.v.text && content.v.taints.includes("download")) {
     for (const t of textsOf(path2)) ctx.downloaded.set(t, content.v.from ?? "");
@@ -15339,21 +15344,21 @@ function contentsOf(ctx, path2, secret) {
   if (url !== void 0) out = taint(out, "download", { from: url });
   return out;
 }
-function openFile(ctx, at4, path2, modeArg) {
+function openFile(ctx, at3, path2, modeArg) {
   const mode = knownText2(modeArg) ?? "r";
   const writes2 = /[wax]/.test(mode);
-  const secret = writes2 && !mode.includes("+") ? void 0 : readSecret(ctx, at4, path2);
+  const secret = writes2 && !mode.includes("+") ? void 0 : readSecret(ctx, at3, path2);
   const state = { path: path2, mode };
-  const behaviours = writes2 ? writeTo2(ctx, at4, path2, void 0, mode.includes("a")) : [];
+  const behaviours = writes2 ? writeTo2(ctx, at3, path2, void 0, mode.includes("a")) : [];
   handles.set(state, behaviours);
   return { ...contentsOf(ctx, path2, secret), ref: "open()", state };
 }
-function appendedCode(ctx, path2, content, at4) {
+function appendedCode(ctx, path2, content, at3) {
   const code = appendedShellCode(
     (path2.alts ?? [path2]).map((p) => p.v.text),
     content.v.text
   );
-  if (code !== void 0) ctx.embed("shell", code, at4);
+  if (code !== void 0) ctx.embed("shell", code, at3);
 }
 function intoFolder(src, dst) {
   const name = /(?:^|\/)([\w.-]{1,200}\.\w{1,8})$/.exec(src.v.text.trim())?.[1];
@@ -15486,20 +15491,20 @@ function downloadedUrl(ctx, dir, code = false) {
   }
   return isTainted(dir, "download") ? dir.v.from ?? "" : void 0;
 }
-function runDownloaded(ctx, at4, via2, what, url) {
+function runDownloaded(ctx, at3, via2, what, url) {
   const code = {
     text: `\${${what.slice(0, 120)}}`,
     literal: false,
     taints: ["download"],
     from: url
   };
-  ctx.emit({ kind: "execute", via: via2, code, ...url ? { endpoint: endpointOf(url, ctx.unit.hosts) } : {} }, at4);
+  ctx.emit({ kind: "execute", via: via2, code, ...url ? { endpoint: endpointOf(url, ctx.unit.hosts) } : {} }, at3);
 }
-function importAfterDownload(ctx, at4, name) {
+function importAfterDownload(ctx, at3, name) {
   if (ctx.importRoots.size === 0) return;
   if (name !== void 0 && (name.startsWith(".") || STDLIB.has(name.split(".")[0]))) return;
   const [root, url] = [...ctx.importRoots][0];
-  runDownloaded(ctx, at4, "import", `module ${name ?? "\u2026"} from ${root}`, url);
+  runDownloaded(ctx, at3, "import", `module ${name ?? "\u2026"} from ${root}`, url);
 }
 function archiveCode(ctx, self) {
   const path2 = self?.state?.path ?? str2("");
@@ -16087,20 +16092,20 @@ function addressedComments(text, lang) {
       continue;
     }
     const ats = [];
-    for (let at4 = markerOf(lines[i], lang); at4 !== void 0 && ats.length < MAX_BLOCK_LINES; ) {
-      ats.push(at4);
-      at4 = i + ats.length < lines.length ? markerOf(lines[i + ats.length], lang) : void 0;
+    for (let at3 = markerOf(lines[i], lang); at3 !== void 0 && ats.length < MAX_BLOCK_LINES; ) {
+      ats.push(at3);
+      at3 = i + ats.length < lines.length ? markerOf(lines[i + ats.length], lang) : void 0;
     }
     const j = i + ats.length;
-    const bodies = ats.map((at4, n2) => lines[i + n2].slice(at4));
+    const bodies = ats.map((at3, n2) => lines[i + n2].slice(at3));
     const block = bodies.join("\n");
     if (AGENT_WORD.test(block) && ADDRESSED.test(block)) {
       kept = true;
       for (let k = i; k < j; k++) {
-        const at4 = ats[k - i];
+        const at3 = ats[k - i];
         const body = bodies[k - i];
         if (/^[\s\-=*#_~+]*$/.test(body)) continue;
-        out[k] = " ".repeat(at4) + body.replace(/\*\/\s*$/, "  ");
+        out[k] = " ".repeat(at3) + body.replace(/\*\/\s*$/, "  ");
       }
     }
     i = j;
@@ -16172,22 +16177,22 @@ function joinsAsText(text, prevEnd, seg) {
 }
 function joinedRunsText(text, segments, runs) {
   const pieces2 = [];
-  let at4 = 0;
+  let at3 = 0;
   for (const run2 of runs) {
     if (run2.last === run2.first) continue;
     for (let i = run2.first; i <= run2.last; i++) {
       const seg = segments[i];
-      pieces2.push(text.slice(at4, seg.start), text.slice(seg.start, seg.end).replace(LINE_ESCAPE, "  "));
-      at4 = seg.end;
+      pieces2.push(text.slice(at3, seg.start), text.slice(seg.start, seg.end).replace(LINE_ESCAPE, "  "));
+      at3 = seg.end;
       const next = i < run2.last ? segments[i + 1] : void 0;
       if (next) {
-        pieces2.push(text.slice(at4, next.start).replace(/[^\n]/g, " "));
-        at4 = next.start;
+        pieces2.push(text.slice(at3, next.start).replace(/[^\n]/g, " "));
+        at3 = next.start;
       }
     }
   }
-  if (at4 === 0) return text;
-  pieces2.push(text.slice(at4));
+  if (at3 === 0) return text;
+  pieces2.push(text.slice(at3));
   return pieces2.join("");
 }
 var TEXT_GAP, KEY_AFTER, LINE_ESCAPE;
@@ -16306,22 +16311,22 @@ function indentOf2(text, ls) {
 function blockScalarEnd(text, ls, keyIndent) {
   let contentStart = -1;
   let contentEnd = -1;
-  let at4 = ls;
-  while (at4 < text.length) {
-    const nl = text.indexOf("\n", at4);
+  let at3 = ls;
+  while (at3 < text.length) {
+    const nl = text.indexOf("\n", at3);
     const le = nl < 0 ? text.length : nl;
-    const indent = indentOf2(text, at4);
-    const blank = text.slice(at4 + indent, le).trim() === "";
+    const indent = indentOf2(text, at3);
+    const blank = text.slice(at3 + indent, le).trim() === "";
     if (!blank && indent <= keyIndent) break;
     if (!blank) {
-      if (contentStart < 0) contentStart = at4 + indent;
+      if (contentStart < 0) contentStart = at3 + indent;
       contentEnd = le;
       while (contentEnd > contentStart && /[ \t\r]/.test(text[contentEnd - 1])) contentEnd--;
     }
     if (nl < 0) return { contentStart, contentEnd, next: text.length };
-    at4 = nl + 1;
+    at3 = nl + 1;
   }
-  return { contentStart, contentEnd, next: at4 };
+  return { contentStart, contentEnd, next: at3 };
 }
 var MAX_SEGMENTS, GRADER_TYPE, BLOCK_SCALAR;
 var init_data = __esm({
@@ -16342,8 +16347,8 @@ function mermaidLabels(text, start2, end) {
     const group = m.slice(1).findIndex((g) => g !== void 0);
     const label = m[group + 1];
     if (!/[a-z]{2}/i.test(label)) continue;
-    const at4 = start2 + m.index + m[0].indexOf(label);
-    out.push({ start: at4, end: at4 + label.length });
+    const at3 = start2 + m.index + m[0].indexOf(label);
+    out.push({ start: at3, end: at3 + label.length });
   }
   return out;
 }
@@ -16472,226 +16477,496 @@ var init_lexicon = __esm({
   }
 });
 
-// src/analysis/prose/fetch-then-run.ts
-function linkFetches(sents) {
-  for (let i = 1; i < sents.length; i++) {
-    const prev = sents[i - 1];
-    const a = sents[i];
-    if (a.start - prev.end > MAX_GAP || prev.container === "heading" || a.container === "heading") continue;
-    const url = fetchedUrl(prev.view);
-    if (url !== void 0) a.fetchedBefore = url;
-  }
-}
-function fetchedUrl(v) {
-  const verbs = v.find(FETCH_VERB);
-  if (verbs.length === 0) return void 0;
-  for (const u of v.urls()) {
-    const t = v.toks[u];
-    if (t.kind === "placeholder") continue;
-    const cls = classifyHost(t.t);
-    if (cls === "local" || cls === "registry" || cls === "vendor-installer") continue;
-    if (verbs.some((f) => f < u && u - f <= 10 && !v.negated(f))) return t.t;
-  }
-  return void 0;
-}
-function runOfFetched(v, fetched2) {
-  if (fetched2 === void 0 || v.urls().length > 0) return [];
-  for (const at4 of v.find(RUN_VERB)) {
-    const obj2 = fetchedObject(v, at4);
-    if (obj2 === void 0) continue;
-    return [{ cls: "agent-mediated-exec", at: at4, obj: obj2, object: fetched2.slice(0, 300), negated: v.negated(at4) }];
-  }
-  return [];
-}
-function fetchedObject(v, at4) {
-  if (PRONOUN.has(v.w(at4 + 1)) && !v.isWordIn(at4 + 2, FETCHED_THING)) return at4 + 1;
-  if (!DET.has(v.w(at4 + 1))) return void 0;
-  const k = v.w(at4 + 2) === "downloaded" || v.w(at4 + 2) === "fetched" ? at4 + 3 : at4 + 2;
-  return v.isWordIn(k, FETCHED_THING) ? k : void 0;
-}
-var FETCH_VERB, RUN_VERB, PRONOUN, DET, FETCHED_THING, MAX_GAP;
-var init_fetch_then_run = __esm({
-  "src/analysis/prose/fetch-then-run.ts"() {
-    "use strict";
-    init_hosts();
-    init_lexicon();
-    FETCH_VERB = words3("download fetch retrieve grab pull get curl wget save");
-    RUN_VERB = words3("execute run source launch start invoke");
-    PRONOUN = /* @__PURE__ */ new Set(["it", "that"]);
-    DET = /* @__PURE__ */ new Set(["the", "that"]);
-    FETCHED_THING = words3("file script helper installer binary program download payload");
-    MAX_GAP = 40;
-  }
-});
-
-// src/analysis/prose/concealed-actions.ts
-function actionsNotToBeTold(v) {
-  for (let at4 = 2; at4 < v.n; at4++) {
-    if (!v.isWordIn(at4, TOLD_PARTICIPLES) || v.w(at4 - 1) !== "be") continue;
-    const rule = v.w(at4 - 2) === "to" && v.w(at4 - 3) === "not" || v.w(at4 - 2) === "not" && v.isWordIn(at4 - 3, MODAL);
-    if (!rule) continue;
-    const not = v.w(at4 - 2) === "not" ? at4 - 2 : at4 - 3;
-    const subject = actionSubject(v, not);
-    if (subject !== void 0)
-      return [{ cls: "concealment", at: at4, obj: subject, absorbed: true, inherent: true, negated: false }];
-  }
-  return [];
-}
-function actionSubject(v, not) {
-  for (let k = not - 1; k >= Math.max(0, not - 8); k--) {
-    if (v.toks[k]?.kind === "punct") return void 0;
-    if (v.isWordIn(k, CONCEALED)) return k;
-    if (!PRONOUN2.has(v.w(k))) continue;
-    for (let j = k - 1; j >= 0 && j >= k - 60; j--) if (v.isWordIn(j, CONCEALED)) return j;
-    return void 0;
-  }
-  return void 0;
-}
-var CONCEALED, TOLD_PARTICIPLES, MODAL, PRONOUN2;
-var init_concealed_actions = __esm({
-  "src/analysis/prose/concealed-actions.ts"() {
-    "use strict";
-    init_lexicon();
-    CONCEALED = words3(
-      "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending"
-    );
-    TOLD_PARTICIPLES = words3(
-      "mentioned itemised itemized listed reported disclosed surfaced shown raised brought noted summarised summarized narrated announced"
-    );
-    MODAL = words3("should must shall need");
-    PRONOUN2 = /* @__PURE__ */ new Set(["these", "they", "them", "those", "it", "this", "that"]);
-  }
-});
-
-// src/analysis/prose/concealment-replies.ts
-function askedToLeaveUnsaid(v, at4) {
-  const go2 = v.near(at4, 2, (j) => v.isWordIn(j, GO_STAY), false, true);
-  if (go2 !== void 0 && v.isWordIn(go2 - 1, MODAL2)) return go2;
-  const lead = v.near(at4, 6, (j) => v.isWordIn(j, LEAVE_KEEP), false, true);
-  if (lead === void 0) return void 0;
-  const first3 = v.toks[lead - 1];
-  const imperative = lead === 0 || first3?.kind === "punct" || v.w(lead - 1) === "please" || v.w(lead - 1) === "and";
-  const object = v.isWordIn(lead + 1, PRONOUN_OBJECT) || v.w(lead + 1) === "the";
-  return imperative && object ? lead : void 0;
-}
-function stepKeptOutOfReply(v) {
-  for (const at4 of v.find(STAY)) {
-    if (v.w(at4 + 1) !== "out" || v.w(at4 + 2) !== "of") continue;
-    const det = v.w(at4 + 3) === "the" || v.w(at4 + 3) === "your" ? at4 + 4 : at4 + 3;
-    const reads = v.isWordIn(det, USER_READS) || pronounEnds(v, at4 + 3) && v.near(at4, 30, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, AUDIENCE), false, true) !== void 0;
-    if (!reads || !namedStep(v, Math.max(0, at4 - (reads && !v.isWordIn(det, USER_READS) ? 20 : 12)), at4))
+// src/analysis/prose/roles.ts
+function headOf(tokens2) {
+  let h = 0;
+  while (h < tokens2.length) {
+    const t = tokens2[h];
+    if (t.kind === "punct" || t.kind === "placeholder") {
+      h++;
       continue;
-    return at4;
+    }
+    if (t.kind !== "word") break;
+    if (/^\d+$/.test(t.t) || t.t === "step" && /^\d+$/.test(tokens2[h + 1]?.t ?? "")) {
+      h++;
+      continue;
+    }
+    if (IMPERATIVE_LEADS.has(t.t) && t.t !== "always") {
+      h++;
+      continue;
+    }
+    break;
+  }
+  return Math.min(h, tokens2.length);
+}
+function directiveOf(tokens2, head) {
+  const w = (i) => tokens2[i]?.kind === "word" ? tokens2[i].t : "";
+  const first3 = w(head);
+  if (!first3) return { directive: false, negative: false };
+  if (first3 === "do" && (w(head + 1) === "not" || w(head + 1) === "never"))
+    return { directive: true, negative: true };
+  if (NEGATIVE_HEADS.has(first3) && first3 !== "no") return { directive: true, negative: true };
+  if (FOREIGN_NEGATIVE_HEADS.has(first3) && (first3 !== "no" || CLITICS.has(w(head + 1)) || FOREIGN_TELL.has(w(head + 1)))) {
+    for (let k = head + 1; k <= head + 3; k++)
+      if (IMPERATIVE_VERBS.has(w(k))) return { directive: true, negative: true };
+  }
+  if (first3 === "always" || first3 === "please" || first3 === "kindly")
+    return { directive: true, negative: false };
+  if (first3 === "make" && (w(head + 1) === "sure" || w(head + 1) === "certain"))
+    return { directive: true, negative: false };
+  if (first3 === "be" && w(head + 1) === "sure" || first3 === "remember" && w(head + 1) === "to")
+    return { directive: true, negative: false };
+  if (IMPERATIVE_VERBS.has(first3) && !BE_AUX.has(w(head + 1)) && !BE_AUX.has(w(head + 2)) && w(head + 1) !== "of")
+    return { directive: true, negative: false };
+  for (let i = head; i < Math.min(tokens2.length, head + 10); i++) {
+    const t = w(i);
+    if (STRONG_MODALS.has(t) || t === "have" && w(i + 1) === "to" || t === "has" && w(i + 1) === "to") {
+      const neg = w(i + 1) === "not" || w(i - 1) === "not" || w(i + 1) === "never" || w(i + 2) === "nicht";
+      return { directive: true, negative: neg && t !== "need" };
+    }
+    if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === "not" };
+    if (t === "please" || t === "kindly") return { directive: true, negative: false };
+    if (t === "it" && w(i + 1) === "is" && /^(?:important|essential|required|mandatory|necessary|critical|vital)$/.test(w(i + 2)))
+      return { directive: true, negative: false };
+  }
+  return { directive: false, negative: false };
+}
+function sectionFraming(headingTokens) {
+  let hit;
+  for (const t of headingTokens) {
+    if (t.kind !== "word") continue;
+    if (/^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
+      t.t
+    ))
+      return "negated";
+    if (MENTION_SECTION_WORDS.has(t.t)) hit = "illustrative";
+  }
+  return hit;
+}
+function isCatalogueLead(tokens2, text) {
+  const end = text.trimEnd();
+  let z = end.length;
+  while (z > 0 && (end[z - 1] === "*" || end[z - 1] === "_")) z--;
+  if (end[z - 1] !== ":") return false;
+  let from = 0;
+  if (tokens2[0]?.kind === "word" && (tokens2[0].t === "to" || tokens2[0].t === "so")) {
+    const comma = tokens2.findIndex((t) => t.kind === "punct" && t.t === ",");
+    if (comma > 0) from = comma + 1;
+  }
+  const lead = tokens2.slice(from).filter((t) => t.kind === "word" && new RegExp("\\p{L}", "u").test(t.t));
+  if (lead.length === 2 && lead[0].t === "do" && lead[1].t === "not") return true;
+  return lead.some((t) => CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t));
+}
+function quoted(tokens2, head) {
+  const a = tokens2[head > 0 && tokens2[head - 1]?.kind === "quote" ? head - 1 : head];
+  const z = tokens2.at(-1);
+  const zz = z?.kind === "punct" ? tokens2.at(-2) : z;
+  return (a?.kind === "quote" || tokens2[0]?.kind === "quote") && zz?.kind === "quote";
+}
+function isLogLine(tokens2, head, text) {
+  if (/^(?:[-*+] )?\[?\d{4}-\d{2}-\d{2}/.test(text.trimStart())) return true;
+  const first3 = tokens2[head];
+  return first3?.kind === "word" && LOG_OPENERS.has(first3.t) && first3.t !== "we" && first3.t !== "i" ? true : first3?.kind === "word" && (first3.t === "we" || first3.t === "i") && /^(?:tried|attempted|ran|used|added|found|saw)$/.test(tokens2[head + 1]?.t ?? "");
+}
+function isTitle(tokens2, text) {
+  if (/\barxiv\b|\bdoi:|\bet al\b|\(\s?(?:19|20)\d{2}\s?\)/i.test(text)) return true;
+  if (/[.!?]$/.test(text.trimEnd())) return false;
+  let words5 = 0;
+  let caps = 0;
+  for (const m of text.matchAll(/(?<!\S)[A-Za-z]/g)) {
+    words5++;
+    if (m[0] <= "Z") caps++;
+  }
+  if (words5 < 4) return false;
+  return caps / words5 >= 0.75 && !tokens2.some((t) => t.t === "you" || t.t === "your");
+}
+function warningFraming(tokens2, head, text) {
+  const w = (i) => tokens2[i]?.kind === "word" ? tokens2[i].t : "";
+  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘|BAD\b|Bad\b|Wrong\b|WRONG\b|Avoid\b|AVOID\b)/u.test(
+    text.trimStart()
+  ))
+    return "negated";
+  const first3 = w(head);
+  if (first3 === "watch" && w(head + 1) === "out" || first3 === "beware" || first3 === "be" && /^(?:careful|wary|cautious|aware)$/.test(w(head + 1)))
+    return "negated";
+  if (first3 === "look" && w(head + 1) === "for") return "illustrative";
+  if (first3 === "flag" || first3 === "detect" || first3 === "report" || first3 === "check" || first3 === "scan") {
+    if (tokens2.some((t) => t.t === "that" || t.t === "which" || t.t === "like" || t.t === "such"))
+      return "illustrative";
+  }
+  for (let i = 0; i < tokens2.length && i < head + 6; i++) {
+    const t = w(i);
+    if (/^(?:attackers?|attacks?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
+      t
+    ))
+      return "illustrative";
   }
   return void 0;
 }
-function actionNeedsNoMention(v, neg, at4) {
-  if (v.w(neg) !== "no" || !/^(?:needs?|deserves?|warrants?|requires?|gets?)$/.test(v.w(neg - 1)))
-    return void 0;
-  const reply = v.near(at4, 4, (j) => v.isWordIn(j, USER_READS), true, false);
-  if (reply === void 0) return void 0;
-  for (let k = Math.max(0, neg - 7); k < neg - 1; k++)
-    if (v.toks[k]?.kind === "word" && /^[a-z]{3,}ing$/.test(v.w(k)) || v.isWordIn(k, CONCEALED))
-      return reply;
-  return void 0;
+function afterSubordinate(tokens2, head) {
+  const t = tokens2[head];
+  if (t?.kind !== "word" || !SUBORDINATE_LEADS.has(t.t)) return head;
+  const comma = tokens2.findIndex((x, k) => k > head && x.kind === "punct" && x.t === ",");
+  if (comma < 0 || comma - head > 40) return head;
+  return comma + 1 + headOf(tokens2.slice(comma + 1, comma + 12));
 }
-function pronounEnds(v, j) {
-  if (v.w(j) !== "it" && v.w(j) !== "there") return false;
-  const next = v.toks[j + 1];
-  return next === void 0 || next.kind === "punct";
+function roleOf(tokens2, text, ctx) {
+  const head = headOf(tokens2);
+  let { directive, negative } = directiveOf(tokens2, head);
+  for (let k = head, seen = 0; !directive && k < tokens2.length && seen < 4; k++) {
+    const t = tokens2[k];
+    if (t.kind !== "punct") continue;
+    const next = tokens2[k + 1];
+    const consequence = t.t === "," && next?.kind === "word" && (next.t === "so" || next.t === "then");
+    if (!CLAUSE_OPENERS.has(t.t) && !consequence) continue;
+    seen++;
+    const h = k + 1 + headOf(tokens2.slice(k + 1, k + 12));
+    ({ directive, negative } = directiveOf(tokens2, afterSubordinate(tokens2, h)));
+  }
+  if (!directive) {
+    let h = afterSubordinate(tokens2, head);
+    const first3 = tokens2.findIndex((t) => t.kind === "word");
+    if (h === head && first3 >= 0 && first3 < head) {
+      const after = afterSubordinate(tokens2, first3);
+      if (after !== first3) h = after;
+    }
+    if (h !== head) ({ directive, negative } = directiveOf(tokens2, h));
+  }
+  const mention = (why, framing) => ({
+    role: ctx.data ? "data" : "mention",
+    directive,
+    negative,
+    why,
+    head,
+    ...framing ? { framing } : {}
+  });
+  if (ctx.container === "heading") return mention("heading");
+  if (ctx.container === "link-text") return mention("link text");
+  if (ctx.container === "table") return mention("table cell");
+  if (ctx.catalogue) return mention("catalogue item", "illustrative");
+  if (quoted(tokens2, head)) return mention("quoted");
+  if (isLogLine(tokens2, head, text)) return mention("log line");
+  const warn = warningFraming(tokens2, head, text);
+  if (warn === "negated") return mention("warning", "negated");
+  if (negative) return mention("negated", "negated");
+  if (warn === "illustrative" && !directive) return mention("describes an attack", "illustrative");
+  if (ctx.section && !(ctx.section === "illustrative" && directive && ctx.container === "body"))
+    return mention("section", ctx.section);
+  if (warn === "illustrative") return mention("describes what to look for", "illustrative");
+  if (isTitle(tokens2, text)) return mention("title");
+  if (ctx.data) return { role: "data", directive, negative, head };
+  if (directive) return { role: "instruction", directive, negative, head };
+  return mention("descriptive");
 }
-function namedStep(v, from, to) {
-  for (let k = from; k < to; k++)
-    if (v.w(k) === "step" || v.w(k) === "steps" || v.isWordIn(k, CONCEALED)) return true;
+var BE_AUX, STRONG_MODALS, FOREIGN_NEGATIVE_HEADS, CLITICS, CLAUSE_OPENERS, NEGATIVE_HEADS, SUBORDINATE_LEADS;
+var init_roles = __esm({
+  "src/analysis/prose/roles.ts"() {
+    "use strict";
+    init_lexicon();
+    BE_AUX = /* @__PURE__ */ new Set([
+      "is",
+      "are",
+      "was",
+      "were",
+      "has",
+      "have",
+      "had",
+      "will",
+      "would",
+      "can",
+      "could",
+      "'s"
+    ]);
+    STRONG_MODALS = /* @__PURE__ */ new Set([
+      "must",
+      "should",
+      "shall",
+      "need",
+      "needs",
+      "ought",
+      "required",
+      "mandatory",
+      // The same obligation in the languages whose imperatives the lexicon lists ("du musst … lesen", "vous
+      // devez …", "debes …", "você deve …", "devi …"): attackers translate the sentence everybody blocks.
+      "musst",
+      "muss",
+      "m\xFCssen",
+      "sollst",
+      "sollen",
+      "solltest",
+      "dois",
+      "doit",
+      "devez",
+      "debes",
+      "debe",
+      "deben",
+      "deves",
+      "deve",
+      "devem",
+      "devi",
+      "dovete"
+    ]);
+    FOREIGN_NEGATIVE_HEADS = /* @__PURE__ */ new Set(["ne", "n'", "no", "n\xE3o", "non"]);
+    CLITICS = /* @__PURE__ */ new Set(["se", "lo", "la", "le", "les", "me", "te", "nos", "os", "lhe", "o", "a", "lo"]);
+    CLAUSE_OPENERS = /* @__PURE__ */ new Set([":", ";", "\u2014", "\u2013"]);
+    NEGATIVE_HEADS = /* @__PURE__ */ new Set(["never", "avoid", "stop", "refrain", "no"]);
+    SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
+      "to",
+      "if",
+      "when",
+      "whenever",
+      // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
+      "whatever",
+      "whichever",
+      "wherever",
+      "since",
+      "because",
+      "although",
+      "though",
+      "until",
+      // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
+      ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
+        " "
+      ),
+      "before",
+      "after",
+      "once",
+      "unless",
+      "while",
+      // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
+      "at",
+      "as",
+      "during",
+      "for",
+      "in",
+      "on",
+      "with"
+    ]);
+  }
+});
+
+// src/analysis/prose/tokens.ts
+function isWordChar2(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 45 || c === 39 || c === 8217 || c > 127 && !isPunctOrSpace(c);
+}
+function isPunctOrSpace(c) {
+  return c === 8212 || c === 8211 || c === 8230 || c === 8220 || c === 8221 || c === 8216 || c === 171 || c === 187 || c === 160 || c === 12288 || c === 8232 || c === 8233 || c >= 8192 && c <= 8203;
+}
+function isSpace3(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c >= 8192 && c <= 8203;
+}
+function runEnd(s, i, end) {
+  let j = i;
+  end = Math.min(end, i + MAX_RUN + 1);
+  while (j < end && !isSpace3(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
+  return j;
+}
+function trimTrail(s, i, j) {
+  let k = j;
+  while (k > i + 1 && TRAIL.includes(s[k - 1])) k--;
+  return k;
+}
+function pathLike(run2) {
+  if (run2.length < 2) return false;
+  if (run2.includes("/") || run2.startsWith("~")) return /[A-Za-z0-9]/.test(run2);
+  if (run2.startsWith(".")) return /^\.[A-Za-z]/.test(run2) && run2.length > 2;
+  const dot = run2.lastIndexOf(".");
+  if (dot <= 0 || dot === run2.length - 1) return false;
+  return FILE_EXT2.has(run2.slice(dot + 1).toLowerCase()) && /^[\w.-]+$/.test(run2);
+}
+function roleTag(inner) {
+  let a = 0;
+  let b = inner.length;
+  while (a < b && "/!|".includes(inner[a])) a++;
+  while (b > a && "/|".includes(inner[b - 1])) b--;
+  const sp = inner.indexOf(" ", a);
+  const name = inner.slice(a, sp >= 0 && sp < b ? sp : b).toLowerCase();
+  return ROLE_TAGS.has(name) ? name : void 0;
+}
+function special(s, i, j) {
+  const c0 = s.charCodeAt(i);
+  if (c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36) return true;
+  for (let k = i; k < j; k++) {
+    const c = s.charCodeAt(k);
+    if (c === 47 || c === 46 || c === 58 || c === 64) return true;
+  }
   return false;
 }
-function leftOutOfReport(v, at4) {
-  let end = at4 + 2;
-  if (!PRONOUNS.has(v.w(at4 + 1))) {
-    end = -1;
-    for (let k = at4 + 1; k <= at4 + 5 && k < v.n && v.toks[k]?.kind !== "punct"; k++) {
-      if (v.w(k) === "out" || v.w(k) === "from") {
-        end = k;
-        break;
+function tokenize(s, max = MAX_TOKENS) {
+  const out = [];
+  const n2 = s.length;
+  let i = 0;
+  const unclosed = /* @__PURE__ */ new Set();
+  let noRunBefore = 0;
+  while (i < n2 && out.length < max) {
+    const c = s.charCodeAt(i);
+    if (isSpace3(c) || c === 42 || c === 95) {
+      i++;
+      continue;
+    }
+    if (c === 96) {
+      let j = i;
+      while (j < n2 && s.charCodeAt(j) === 96) j++;
+      const len = j - i;
+      const close2 = unclosed.has(len) ? -1 : s.indexOf("`".repeat(len), j);
+      if (close2 < 0) {
+        unclosed.add(len);
+        i = j;
+        continue;
+      }
+      out.push({ kind: "code", t: s.slice(j, close2).trim(), at: i });
+      i = close2 + len;
+      continue;
+    }
+    if (c === 60) {
+      const close2 = s.indexOf(">", i + 1);
+      if (close2 > i && close2 - i <= 64) {
+        const inner = s.slice(i + 1, close2);
+        if (inner.length > 0 && !inner.includes("\n") && !inner.includes("  ")) {
+          const lower2 = inner.toLowerCase();
+          const isUrl3 = lower2.startsWith("http://") || lower2.startsWith("https://");
+          if (isUrl3) out.push({ kind: "url", t: inner, at: i });
+          else if (roleTag(inner) !== void 0) out.push({ kind: "tag", t: `<${lower2}>`, at: i });
+          else out.push({ kind: "placeholder", t: inner, at: i });
+          i = close2 + 1;
+          continue;
+        }
       }
     }
-    if (end < 0 || !hasSetupWord(v, at4 + 1, end)) return void 0;
+    if (c === 91 && (s.startsWith("[INST]", i) || s.startsWith("[/INST]", i) || s.startsWith("[SYSTEM]", i))) {
+      const close2 = s.indexOf("]", i);
+      out.push({ kind: "tag", t: s.slice(i, close2 + 1).toLowerCase(), at: i });
+      i = close2 + 1;
+      continue;
+    }
+    if (i >= noRunBefore && (c === 104 || c === 119 || c === 126 || c === 47 || c === 46 || c === 36 || isWordChar2(c))) {
+      const j0 = runEnd(s, i, n2);
+      noRunBefore = j0;
+      if (!special(s, i, j0)) {
+      } else {
+        const j = trimTrail(s, i, j0);
+        const run2 = s.slice(i, j);
+        const lower2 = run2.toLowerCase();
+        const atSign = run2.indexOf("@");
+        const email = atSign > 0 && run2.indexOf(".", atSign) > atSign + 1 && !run2.includes("/");
+        if (lower2.startsWith("http://") || lower2.startsWith("https://") || lower2.startsWith("www.") || email) {
+          out.push({ kind: "url", t: run2, at: i });
+          i = j;
+          continue;
+        }
+        if (run2.length <= 512 && (pathLike(run2) || c === 36 && run2.length > 1)) {
+          out.push({ kind: "path", t: run2, at: i });
+          i = j;
+          continue;
+        }
+      }
+    }
+    if (isWordChar2(c)) {
+      let j = i;
+      while (j < n2 && isWordChar2(s.charCodeAt(j))) j++;
+      let w = s.slice(i, j).toLowerCase();
+      if (w.includes("\u2019")) w = w.replace(/’/g, "'");
+      while (w.startsWith("'") || w.startsWith("-")) w = w.slice(1);
+      while (w.endsWith("'") || w.endsWith("-")) w = w.slice(0, -1);
+      if (w) pushWord(out, w, i);
+      i = j;
+      continue;
+    }
+    const ch = s[i];
+    if (QUOTES.has(ch)) out.push({ kind: "quote", t: '"', at: i });
+    else if (PUNCT.has(ch)) out.push({ kind: "punct", t: ch, at: i });
+    i++;
   }
-  const from = v.w(end) === "out" && v.w(end + 1) === "of" ? end + 2 : v.w(end) === "from" ? end + 1 : -1;
-  if (from < 0) return void 0;
-  for (let j = from; j < from + 4 && j < v.n; j++) if (v.isWordIn(j, REPORTS)) return j;
-  return void 0;
+  return out;
 }
-function hasSetupWord(v, from, to) {
-  for (let k = from; k < to; k++) if (v.isWordIn(k, SETUP_WORDS) || v.isWordIn(k, CONCEALED)) return true;
-  return false;
-}
-function noPlaceInReport(v) {
-  for (let i = 1; i < v.n; i++) {
-    const belongs = /^belongs?$/.test(v.w(i)) && v.negatorBefore(i, 3) !== void 0;
-    const noPlace = v.w(i) === "place" && v.w(i - 1) === "no" && /^(?:has|have|had)$/.test(v.w(i - 2));
-    if (!belongs && !noPlace) continue;
-    if (v.w(i + 1) !== "in" && v.w(i + 1) !== "into") continue;
-    const report4 = v.near(i + 1, 4, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, REPORTS), true, false);
-    if (report4 === void 0) continue;
-    const opener = v.w(0);
-    const action = /^(?:[a-z]{3,}ing|[a-z]{3,}tion|[a-z]{3,}ment|it|this|that)$/.test(opener);
-    const playedDown = v.find(ROUTINE, 0, i).length > 0;
-    if (action && playedDown || namedStep(v, 0, i)) return report4;
+function pushWord(out, w, at3) {
+  const expanded = CONTRACTIONS.get(w);
+  if (expanded) {
+    for (const e of expanded) out.push({ kind: "word", t: e, at: at3 });
+    return;
   }
-  return void 0;
+  if (!w.includes("'")) {
+    out.push({ kind: "word", t: w, at: at3 });
+    return;
+  }
+  if (w.endsWith("n't")) {
+    out.push({ kind: "word", t: w.slice(0, -3), at: at3 }, { kind: "word", t: "not", at: at3 });
+    return;
+  }
+  if (w.endsWith("'s")) {
+    out.push({ kind: "word", t: w.slice(0, -2), at: at3 }, { kind: "word", t: "'s", at: at3 });
+    return;
+  }
+  for (const [suffix, full] of CONTRACTED_SUFFIXES) {
+    if (w.endsWith(suffix)) {
+      out.push({ kind: "word", t: w.slice(0, -suffix.length), at: at3 }, { kind: "word", t: full, at: at3 });
+      return;
+    }
+  }
+  out.push({ kind: "word", t: w, at: at3 });
 }
-var PRONOUN_OBJECT, AUDIENCE, UNSAID, LEAVE_KEEP, GO_STAY, MODAL2, STAY, USER_READS, REPORTS, PRONOUNS, SETUP_WORDS, ROUTINE;
-var init_concealment_replies = __esm({
-  "src/analysis/prose/concealment-replies.ts"() {
+var MAX_TOKENS, MAX_RUN, CONTRACTIONS, QUOTES, PUNCT, TRAIL, FILE_EXT2, ROLE_TAGS, CONTRACTED_SUFFIXES;
+var init_tokens = __esm({
+  "src/analysis/prose/tokens.ts"() {
     "use strict";
-    init_concealed_actions();
-    init_lexicon();
-    PRONOUN_OBJECT = words3("it this that them these those");
-    AUDIENCE = words3(
-      "user human operator person anyone anybody owner reviewer customer people users humans analyst analysts"
+    MAX_TOKENS = 160;
+    MAX_RUN = 512;
+    CONTRACTIONS = new Map(
+      Object.entries({
+        "don't": ["do", "not"],
+        "doesn't": ["does", "not"],
+        "didn't": ["did", "not"],
+        "can't": ["can", "not"],
+        cannot: ["can", "not"],
+        "won't": ["will", "not"],
+        "shouldn't": ["should", "not"],
+        "mustn't": ["must", "not"],
+        "isn't": ["is", "not"],
+        "aren't": ["are", "not"],
+        "wasn't": ["was", "not"],
+        "needn't": ["need", "not"],
+        "there's": ["there", "is"],
+        "it's": ["it", "is"],
+        "that's": ["that", "is"],
+        "what's": ["what", "is"],
+        "here's": ["here", "is"],
+        "let's": ["let", "us"]
+      })
     );
-    UNSAID = words3(
-      "unmentioned unsaid unreported unremarked unstated undisclosed unannounced unspoken"
+    QUOTES = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u2018", "\xAB", "\xBB", "\u201E"]);
+    PUNCT = /* @__PURE__ */ new Set([",", ";", ":", "(", ")", "\u2014", "\u2013", "\u2026", "!", "?", ".", "[", "]", "{", "}", "|", "/"]);
+    TRAIL = `.,;:!?)]}'"\u201D\u2019`;
+    FILE_EXT2 = new Set(
+      "md mdc json yaml yml toml sh bash zsh py js mjs cjs ts env txt rc ini cfg conf pem key ps1 plist db sqlite log".split(
+        " "
+      )
     );
-    LEAVE_KEEP = words3("leave keep let");
-    GO_STAY = words3("go stay remain");
-    MODAL2 = words3("can may should must will shall could");
-    STAY = words3("stay stays remain remains kept keep");
-    USER_READS = words3("summary reply response answer recap report output write-up writeup");
-    REPORTS = words3(
-      "summary summaries recap recaps reply replies response responses update updates handoff"
-    );
-    PRONOUNS = /* @__PURE__ */ new Set(["it", "this", "that", "them", "these", "those"]);
-    SETUP_WORDS = words3("settings setting permission permissions config configuration allowlist");
-    ROUTINE = words3("bookkeeping housekeeping routine background");
-  }
-});
-
-// src/analysis/prose/foreign-words.ts
-function foreignVoid(v) {
-  if (v.n > 120) return void 0;
-  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
-  const m = VOID.exec(text);
-  if (!m || !TOLD.test(text)) return void 0;
-  const words5 = text.slice(0, m.index).split(" ").filter(Boolean).length;
-  return Math.min(words5, v.n - 1);
-}
-var FOREIGN_SENSITIVE, FOREIGN_DATA, FOREIGN_REPLY, TOLD, VOID, FOREIGN_VOID_GATE;
-var init_foreign_words = __esm({
-  "src/analysis/prose/foreign-words.ts"() {
-    "use strict";
-    init_lexicon();
-    FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
-    FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
-    FOREIGN_REPLY = words3(
-      "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo"
-    );
-    TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
-    VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
-    FOREIGN_VOID_GATE = words3(
-      "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
-    );
+    ROLE_TAGS = /* @__PURE__ */ new Set([
+      "system",
+      "system-reminder",
+      "system_prompt",
+      "system-prompt",
+      "systemprompt",
+      "assistant",
+      "assistant_instructions",
+      "user",
+      "user_query",
+      "human",
+      "skill",
+      "im_start",
+      "im_end",
+      "endoftext",
+      "admin",
+      "developer",
+      "instructions",
+      "sys"
+    ]);
+    CONTRACTED_SUFFIXES = [
+      ["'re", "are"],
+      ["'ll", "will"],
+      ["'ve", "have"],
+      ["'d", "would"]
+    ];
   }
 });
 
@@ -17171,6 +17446,336 @@ var init_view = __esm({
   }
 });
 
+// src/analysis/prose/sentence.ts
+function followsClosely(prev, a) {
+  return prev !== void 0 && a.start - prev.end <= FOLLOW_GAP && prev.container !== "heading" && a.container !== "heading";
+}
+function evidenceOf(s) {
+  let out = "";
+  let space = false;
+  let i = 0;
+  while (i < s.length && out.length < MAX_EVIDENCE) {
+    if (isEvidenceBlank(s.charCodeAt(i))) {
+      space = out.length > 0;
+      i++;
+      continue;
+    }
+    if (space) out += " ";
+    space = false;
+    let j = i + 1;
+    const limit = i + MAX_EVIDENCE - out.length;
+    while (j < s.length && j < limit && !isEvidenceBlank(s.charCodeAt(j))) j++;
+    out += s.slice(i, j);
+    i = j;
+  }
+  return out;
+}
+function isEvidenceBlank(c) {
+  return c <= 32 || c >= 127 && c <= 159;
+}
+function linkHeadings(sents) {
+  let next = Number.POSITIVE_INFINITY;
+  for (let i = sents.length - 1; i >= 0; i--) {
+    sents[i].nextHeading = next;
+    if (sents[i].container === "heading") next = sents[i].start;
+  }
+}
+var FOLLOW_GAP, MAX_EVIDENCE, SentenceWalker;
+var init_sentence = __esm({
+  "src/analysis/prose/sentence.ts"() {
+    "use strict";
+    init_roles();
+    init_tokens();
+    init_view();
+    FOLLOW_GAP = 40;
+    MAX_EVIDENCE = 240;
+    SentenceWalker = class {
+      constructor(text, data3 = false) {
+        this.text = text;
+        this.data = data3;
+      }
+      text;
+      data;
+      /** Framing per heading level (index 1–6). */
+      sections = [];
+      catalogueNext = false;
+      inCatalogue = false;
+      lastListBlock = -1;
+      currentSection() {
+        for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
+        return void 0;
+      }
+      analyse(s) {
+        const raw = this.text.slice(s.start, s.end);
+        const toks = tokenize(raw);
+        const b = s.block;
+        const listDepth = b?.listDepth ?? 0;
+        if (s.container === "heading") {
+          const level = b?.level ?? 1;
+          this.sections.length = Math.min(this.sections.length, level);
+          this.sections[level] = sectionFraming(toks);
+          this.catalogueNext = false;
+          this.inCatalogue = false;
+        } else if (listDepth > 0) {
+          if (s.blockIndex !== this.lastListBlock && this.catalogueNext) {
+            this.inCatalogue = true;
+            this.catalogueNext = false;
+          }
+          this.lastListBlock = s.blockIndex;
+        } else if (s.container !== "comment") {
+          this.inCatalogue = false;
+        }
+        const ctx = {
+          container: s.container,
+          ...this.currentSection() ? { section: this.currentSection() } : {},
+          ...this.inCatalogue && listDepth > 0 ? { catalogue: true } : {},
+          ...this.data ? { data: true } : {}
+        };
+        const role = roleOf(toks, raw, ctx);
+        if (s.last && s.container !== "heading" && s.container !== "comment")
+          this.catalogueNext = isCatalogueLead(toks, raw);
+        return {
+          start: s.start,
+          end: s.end,
+          text: raw,
+          evidence: evidenceOf(raw),
+          container: s.container,
+          view: new View(toks, raw),
+          role,
+          ...ctx.section ? { section: ctx.section } : {},
+          catalogue: ctx.catalogue === true,
+          nextHeading: Number.POSITIVE_INFINITY,
+          last: s.last,
+          listDepth
+        };
+      }
+    };
+  }
+});
+
+// src/analysis/prose/fetch-then-run.ts
+function linkFetches(sents) {
+  for (let i = 1; i < sents.length; i++) {
+    const prev = sents[i - 1];
+    const a = sents[i];
+    if (!followsClosely(prev, a)) continue;
+    const url = fetchedUrl(prev.view);
+    if (url !== void 0) a.fetchedBefore = url;
+  }
+}
+function fetchedUrl(v) {
+  const verbs = v.find(FETCH_VERB);
+  if (verbs.length === 0) return void 0;
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") continue;
+    const cls = classifyHost(t.t);
+    if (cls === "local" || cls === "registry" || cls === "vendor-installer") continue;
+    if (verbs.some((f) => f < u && u - f <= 10 && !v.negated(f))) return t.t;
+  }
+  return void 0;
+}
+function runOfFetched(v, fetched2) {
+  if (fetched2 === void 0 || v.urls().length > 0) return [];
+  for (const at3 of v.find(RUN_VERB)) {
+    const obj2 = fetchedObject(v, at3);
+    if (obj2 === void 0) continue;
+    return [{ cls: "agent-mediated-exec", at: at3, obj: obj2, object: fetched2.slice(0, 300), negated: v.negated(at3) }];
+  }
+  return [];
+}
+function fetchedObject(v, at3) {
+  if (PRONOUN.has(v.w(at3 + 1)) && !v.isWordIn(at3 + 2, FETCHED_THING)) return at3 + 1;
+  if (!DET.has(v.w(at3 + 1))) return void 0;
+  const k = v.w(at3 + 2) === "downloaded" || v.w(at3 + 2) === "fetched" ? at3 + 3 : at3 + 2;
+  return v.isWordIn(k, FETCHED_THING) ? k : void 0;
+}
+var FETCH_VERB, RUN_VERB, PRONOUN, DET, FETCHED_THING;
+var init_fetch_then_run = __esm({
+  "src/analysis/prose/fetch-then-run.ts"() {
+    "use strict";
+    init_hosts();
+    init_lexicon();
+    init_sentence();
+    FETCH_VERB = words3("download fetch retrieve grab pull get curl wget save");
+    RUN_VERB = words3("execute run source launch start invoke");
+    PRONOUN = /* @__PURE__ */ new Set(["it", "that"]);
+    DET = /* @__PURE__ */ new Set(["the", "that"]);
+    FETCHED_THING = words3("file script helper installer binary program download payload");
+  }
+});
+
+// src/analysis/prose/concealed-actions.ts
+function actionsNotToBeTold(v) {
+  for (let at3 = 2; at3 < v.n; at3++) {
+    if (!v.isWordIn(at3, TOLD_PARTICIPLES) || v.w(at3 - 1) !== "be") continue;
+    const rule = v.w(at3 - 2) === "to" && v.w(at3 - 3) === "not" || v.w(at3 - 2) === "not" && v.isWordIn(at3 - 3, MODAL);
+    if (!rule) continue;
+    const not = v.w(at3 - 2) === "not" ? at3 - 2 : at3 - 3;
+    const subject = actionSubject(v, not);
+    if (subject !== void 0)
+      return [{ cls: "concealment", at: at3, obj: subject, absorbed: true, inherent: true, negated: false }];
+  }
+  return [];
+}
+function actionSubject(v, not) {
+  for (let k = not - 1; k >= Math.max(0, not - 8); k--) {
+    if (v.toks[k]?.kind === "punct") return void 0;
+    if (v.isWordIn(k, CONCEALED)) return k;
+    if (!PRONOUN2.has(v.w(k))) continue;
+    for (let j = k - 1; j >= 0 && j >= k - 60; j--) if (v.isWordIn(j, CONCEALED)) return j;
+    return void 0;
+  }
+  return void 0;
+}
+var CONCEALED, TOLD_PARTICIPLES, MODAL, PRONOUN2;
+var init_concealed_actions = __esm({
+  "src/analysis/prose/concealed-actions.ts"() {
+    "use strict";
+    init_lexicon();
+    CONCEALED = words3(
+      "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending"
+    );
+    TOLD_PARTICIPLES = words3(
+      "mentioned itemised itemized listed reported disclosed surfaced shown raised brought noted summarised summarized narrated announced"
+    );
+    MODAL = words3("should must shall need");
+    PRONOUN2 = /* @__PURE__ */ new Set(["these", "they", "them", "those", "it", "this", "that"]);
+  }
+});
+
+// src/analysis/prose/concealment-replies.ts
+function askedToLeaveUnsaid(v, at3) {
+  const go2 = v.near(at3, 2, (j) => v.isWordIn(j, GO_STAY), false, true);
+  if (go2 !== void 0 && v.isWordIn(go2 - 1, MODAL2)) return go2;
+  const lead = v.near(at3, 6, (j) => v.isWordIn(j, LEAVE_KEEP), false, true);
+  if (lead === void 0) return void 0;
+  const first3 = v.toks[lead - 1];
+  const imperative = lead === 0 || first3?.kind === "punct" || v.w(lead - 1) === "please" || v.w(lead - 1) === "and";
+  const object = v.isWordIn(lead + 1, PRONOUN_OBJECT) || v.w(lead + 1) === "the";
+  return imperative && object ? lead : void 0;
+}
+function stepKeptOutOfReply(v) {
+  for (const at3 of v.find(STAY)) {
+    if (v.w(at3 + 1) !== "out" || v.w(at3 + 2) !== "of") continue;
+    const det = v.w(at3 + 3) === "the" || v.w(at3 + 3) === "your" ? at3 + 4 : at3 + 3;
+    const reads = v.isWordIn(det, USER_READS) || pronounEnds(v, at3 + 3) && v.near(at3, 30, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, AUDIENCE), false, true) !== void 0;
+    if (!reads || !namedStep(v, Math.max(0, at3 - (reads && !v.isWordIn(det, USER_READS) ? 20 : 12)), at3))
+      continue;
+    return at3;
+  }
+  return void 0;
+}
+function actionNeedsNoMention(v, neg, at3) {
+  if (v.w(neg) !== "no" || !/^(?:needs?|deserves?|warrants?|requires?|gets?)$/.test(v.w(neg - 1)))
+    return void 0;
+  const reply = v.near(at3, 4, (j) => v.isWordIn(j, USER_READS), true, false);
+  if (reply === void 0) return void 0;
+  for (let k = Math.max(0, neg - 7); k < neg - 1; k++)
+    if (v.toks[k]?.kind === "word" && /^[a-z]{3,}ing$/.test(v.w(k)) || v.isWordIn(k, CONCEALED))
+      return reply;
+  return void 0;
+}
+function pronounEnds(v, j) {
+  if (v.w(j) !== "it" && v.w(j) !== "there") return false;
+  const next = v.toks[j + 1];
+  return next === void 0 || next.kind === "punct";
+}
+function namedStep(v, from, to) {
+  for (let k = from; k < to; k++)
+    if (v.w(k) === "step" || v.w(k) === "steps" || v.isWordIn(k, CONCEALED)) return true;
+  return false;
+}
+function leftOutOfReport(v, at3) {
+  let end = at3 + 2;
+  if (!PRONOUNS.has(v.w(at3 + 1))) {
+    end = -1;
+    for (let k = at3 + 1; k <= at3 + 5 && k < v.n && v.toks[k]?.kind !== "punct"; k++) {
+      if (v.w(k) === "out" || v.w(k) === "from") {
+        end = k;
+        break;
+      }
+    }
+    if (end < 0 || !hasSetupWord(v, at3 + 1, end)) return void 0;
+  }
+  const from = v.w(end) === "out" && v.w(end + 1) === "of" ? end + 2 : v.w(end) === "from" ? end + 1 : -1;
+  if (from < 0) return void 0;
+  for (let j = from; j < from + 4 && j < v.n; j++) if (v.isWordIn(j, REPORTS)) return j;
+  return void 0;
+}
+function hasSetupWord(v, from, to) {
+  for (let k = from; k < to; k++) if (v.isWordIn(k, SETUP_WORDS) || v.isWordIn(k, CONCEALED)) return true;
+  return false;
+}
+function noPlaceInReport(v) {
+  for (let i = 1; i < v.n; i++) {
+    const belongs = /^belongs?$/.test(v.w(i)) && v.negatorBefore(i, 3) !== void 0;
+    const noPlace = v.w(i) === "place" && v.w(i - 1) === "no" && /^(?:has|have|had)$/.test(v.w(i - 2));
+    if (!belongs && !noPlace) continue;
+    if (v.w(i + 1) !== "in" && v.w(i + 1) !== "into") continue;
+    const report4 = v.near(i + 1, 4, (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, REPORTS), true, false);
+    if (report4 === void 0) continue;
+    const opener = v.w(0);
+    const action = /^(?:[a-z]{3,}ing|[a-z]{3,}tion|[a-z]{3,}ment|it|this|that)$/.test(opener);
+    const playedDown = v.find(ROUTINE, 0, i).length > 0;
+    if (action && playedDown || namedStep(v, 0, i)) return report4;
+  }
+  return void 0;
+}
+var PRONOUN_OBJECT, AUDIENCE, UNSAID, LEAVE_KEEP, GO_STAY, MODAL2, STAY, USER_READS, REPORTS, PRONOUNS, SETUP_WORDS, ROUTINE;
+var init_concealment_replies = __esm({
+  "src/analysis/prose/concealment-replies.ts"() {
+    "use strict";
+    init_concealed_actions();
+    init_lexicon();
+    PRONOUN_OBJECT = words3("it this that them these those");
+    AUDIENCE = words3(
+      "user human operator person anyone anybody owner reviewer customer people users humans analyst analysts"
+    );
+    UNSAID = words3(
+      "unmentioned unsaid unreported unremarked unstated undisclosed unannounced unspoken"
+    );
+    LEAVE_KEEP = words3("leave keep let");
+    GO_STAY = words3("go stay remain");
+    MODAL2 = words3("can may should must will shall could");
+    STAY = words3("stay stays remain remains kept keep");
+    USER_READS = words3("summary reply response answer recap report output write-up writeup");
+    REPORTS = words3(
+      "summary summaries recap recaps reply replies response responses update updates handoff"
+    );
+    PRONOUNS = /* @__PURE__ */ new Set(["it", "this", "that", "them", "these", "those"]);
+    SETUP_WORDS = words3("settings setting permission permissions config configuration allowlist");
+    ROUTINE = words3("bookkeeping housekeeping routine background");
+  }
+});
+
+// src/analysis/prose/foreign-words.ts
+function foreignVoid(v) {
+  if (v.n > 120) return void 0;
+  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
+  const m = VOID.exec(text);
+  if (!m || !TOLD.test(text)) return void 0;
+  const words5 = text.slice(0, m.index).split(" ").filter(Boolean).length;
+  return Math.min(words5, v.n - 1);
+}
+var FOREIGN_SENSITIVE, FOREIGN_DATA, FOREIGN_REPLY, TOLD, VOID, FOREIGN_VOID_GATE;
+var init_foreign_words = __esm({
+  "src/analysis/prose/foreign-words.ts"() {
+    "use strict";
+    init_lexicon();
+    FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
+    FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
+    FOREIGN_REPLY = words3(
+      "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo"
+    );
+    TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
+    VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
+    FOREIGN_VOID_GATE = words3(
+      "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
+    );
+  }
+});
+
 // src/analysis/prose/intents-concealment.ts
 function betweenUs(v, j) {
   const a = v.w(j + 1);
@@ -17194,21 +17799,21 @@ function concealment(v) {
     ...v.findPhrases(HIDE_PHRASES).map((p) => p.at),
     ...v.findSplit(HIDE_SPLIT, 6)
   ];
-  for (const at4 of hides) {
-    const obj2 = audienceNear(at4) ?? whatYouShow(v, at4) ?? actionNear(at4) ?? leftOutOfReport(v, at4);
+  for (const at3 of hides) {
+    const obj2 = audienceNear(at3) ?? whatYouShow(v, at3) ?? actionNear(at3) ?? leftOutOfReport(v, at3);
     if (obj2 === void 0) continue;
-    out.push({ cls: "concealment", at: at4, obj: obj2, negated: v.negated(at4) });
+    out.push({ cls: "concealment", at: at3, obj: obj2, negated: v.negated(at3) });
   }
-  for (const at4 of v.find(TELL)) {
-    const neg = v.negatorBefore(at4, 5) ?? coordinatedNegator(v, at4);
+  for (const at3 of v.find(TELL)) {
+    const neg = v.negatorBefore(at3, 5) ?? coordinatedNegator(v, at3);
     if (neg === void 0) continue;
-    if (v.w(at4) === "let" && !v.isWordIn(at4 + 2, KNOW)) continue;
-    if (v.w(at4) === "bring" && v.w(at4 + 1) !== "up") {
-      const split = bringSplitUp(v, at4);
+    if (v.w(at3) === "let" && !v.isWordIn(at3 + 2, KNOW)) continue;
+    if (v.w(at3) === "bring" && v.w(at3 + 1) !== "up") {
+      const split = bringSplitUp(v, at3);
       if (split !== void 0)
         out.push({
           cls: "concealment",
-          at: at4,
+          at: at3,
           obj: split,
           absorbed: true,
           inherent: needless(v, neg),
@@ -17216,19 +17821,19 @@ function concealment(v) {
         });
       continue;
     }
-    const aud = v.near(at4, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at4);
-    const obj2 = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at4) ?? actionNeedsNoMention(v, neg, at4);
+    const aud = v.near(at3, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at3);
+    const obj2 = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at3) ?? actionNeedsNoMention(v, neg, at3);
     if (obj2 === void 0) continue;
-    out.push({ cls: "concealment", at: at4, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
+    out.push({ cls: "concealment", at: at3, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
   }
-  for (const at4 of v.find(FOREIGN_TELL)) {
-    const hit = foreignKeptFrom(v, at4);
-    if (hit !== void 0) out.push({ cls: "concealment", at: at4, obj: hit, absorbed: true, negated: false });
+  for (const at3 of v.find(FOREIGN_TELL)) {
+    const hit = foreignKeptFrom(v, at3);
+    if (hit !== void 0) out.push({ cls: "concealment", at: at3, obj: hit, absorbed: true, negated: false });
   }
-  for (const at4 of v.find(UNSAID)) {
-    const lead = askedToLeaveUnsaid(v, at4);
+  for (const at3 of v.find(UNSAID)) {
+    const lead = askedToLeaveUnsaid(v, at3);
     if (lead === void 0 || v.negatorBefore(lead, 8) !== void 0) continue;
-    out.push({ cls: "concealment", at: lead, obj: at4, inherent: true, negated: false });
+    out.push({ cls: "concealment", at: lead, obj: at3, inherent: true, negated: false });
   }
   const noPlace = noPlaceInReport(v);
   if (noPlace !== void 0)
@@ -17236,32 +17841,32 @@ function concealment(v) {
   const outOf = stepKeptOutOfReply(v);
   if (outOf !== void 0)
     out.push({ cls: "concealment", at: outOf, obj: outOf, inherent: true, negated: v.negated(outOf) });
-  for (const at4 of v.find(KNOW)) {
-    const aud = v.near(at4, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
-    const neg = v.negatorBefore(at4, 6);
+  for (const at3 of v.find(KNOW)) {
+    const aud = v.near(at3, 6, (j) => v.isWordIn(j, AUDIENCE), false, true);
+    const neg = v.negatorBefore(at3, 6);
     if (aud === void 0 || neg === void 0) continue;
-    if (v.w(neg) !== "without" && v.w(at4 - 2) !== "need" && v.w(at4 - 1) !== "need") continue;
-    out.push({ cls: "concealment", at: at4, obj: aud, absorbed: true, inherent: true, negated: false });
+    if (v.w(neg) !== "without" && v.w(at3 - 2) !== "need" && v.w(at3 - 1) !== "need") continue;
+    out.push({ cls: "concealment", at: at3, obj: aud, absorbed: true, inherent: true, negated: false });
   }
   out.push(...actionsNotToBeTold(v));
-  for (const at4 of v.find(KEEP_STAY)) {
-    const b = v.near(at4, 5, (j) => v.w(j) === "between" && betweenUs(v, j), true, false);
-    if (b !== void 0) out.push({ cls: "concealment", at: at4, obj: b, inherent: true, negated: v.negated(at4) });
+  for (const at3 of v.find(KEEP_STAY)) {
+    const b = v.near(at3, 5, (j) => v.w(j) === "between" && betweenUs(v, j), true, false);
+    if (b !== void 0) out.push({ cls: "concealment", at: at3, obj: b, inherent: true, negated: v.negated(at3) });
   }
-  for (const at4 of v.find(STEALTH)) {
-    const verb = v.near(at4, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
+  for (const at3 of v.find(STEALTH)) {
+    const verb = v.near(at3, 2, (j) => v.isWordIn(j, STEALTH_VERBS));
     if (verb === void 0) continue;
-    out.push({ cls: "concealment", at: at4, obj: verb, negated: v.negated(Math.min(at4, verb)) });
+    out.push({ cls: "concealment", at: at3, obj: verb, negated: v.negated(Math.min(at3, verb)) });
   }
   return out;
 }
-function foreignKeptFrom(v, at4) {
-  const neg = v.near(at4, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ?? v.near(at4, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
+function foreignKeptFrom(v, at3) {
+  const neg = v.near(at3, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ?? v.near(at3, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
   if (neg === void 0) return void 0;
-  return v.near(at4, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)), true, false);
+  return v.near(at3, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)), true, false);
 }
-function coordinatedNegator(v, at4) {
-  for (let k = at4 - 1; k >= 0 && k >= at4 - 12; k--) {
+function coordinatedNegator(v, at3) {
+  for (let k = at3 - 1; k >= 0 && k >= at3 - 12; k--) {
     const t = v.toks[k];
     if (t.kind === "punct") {
       if (t.t !== ",") return void 0;
@@ -17276,12 +17881,12 @@ function coordinatedNegator(v, at4) {
   }
   return void 0;
 }
-function bringSplitUp(v, at4) {
+function bringSplitUp(v, at3) {
   let up = -1;
-  for (let k = at4 + 2; k <= at4 + 4 && k < v.n; k++) if (v.w(k) === "up") up = k;
+  for (let k = at3 + 2; k <= at3 + 4 && k < v.n; k++) if (v.w(k) === "up") up = k;
   if (up < 0) return void 0;
   let named = false;
-  for (let k = at4 + 1; k < up; k++) {
+  for (let k = at3 + 1; k < up; k++) {
     const t = v.toks[k];
     if (t?.kind === "punct") return void 0;
     if (v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(v.w(k))) named = true;
@@ -17289,13 +17894,13 @@ function bringSplitUp(v, at4) {
   if (!named) return void 0;
   return v.near(up, 4, (j) => v.isWordIn(j, AUDIENCE), true, false);
 }
-function stepKeptFrom(v, at4) {
-  for (let k = at4 + 1; k <= at4 + 4 && k < v.n; k++) {
+function stepKeptFrom(v, at3) {
+  for (let k = at3 + 1; k <= at3 + 4 && k < v.n; k++) {
     const t = v.toks[k];
     if (t?.kind === "punct") return void 0;
     const w = v.w(k);
     if (w === "to" || w === "with") return v.near(k, 3, (j) => v.isWordIn(j, AUDIENCE), true, false);
-    if ((w === "in" || w === "from") && namedStep(v, at4 + 1, k))
+    if ((w === "in" || w === "from") && namedStep(v, at3 + 1, k))
       return v.near(k, 2, (j) => v.isWordIn(j, USER_READS) && v.w(j - 1) !== "the", true, false);
     const pointer = v.isWordIn(k, BROUGHT) || v.isWordIn(k, CONCEALED) || /^\d{1,3}$/.test(w) || w === "the";
     if (t?.kind === "word" && !pointer) return void 0;
@@ -17419,9 +18024,9 @@ function preApproval(v) {
   flagHits(v, out);
   if (v.opens(GRANT_TRIGGERS)) grantHits(v, out);
   if (!v.opens(PRE_APPROVAL_TRIGGERS)) return out;
-  for (const at4 of v.find(TREAT)) {
-    const adj = v.near(at4, 7, (j) => v.isWordIn(j, APPROVED), true, false);
-    if (adj !== void 0) out.push({ cls: "pre-approval", at: at4, obj: adj, negated: v.negated(at4) });
+  for (const at3 of v.find(TREAT)) {
+    const adj = v.near(at3, 7, (j) => v.isWordIn(j, APPROVED), true, false);
+    if (adj !== void 0) out.push({ cls: "pre-approval", at: at3, obj: adj, negated: v.negated(at3) });
   }
   for (let i = 0; i < v.n; i++) {
     const w = v.w(i);
@@ -17432,16 +18037,16 @@ function preApproval(v) {
         out.push({ cls: "pre-approval", at: i, obj: subj, inherent: true, negated: v.negated(i, 3) });
     }
   }
-  for (const at4 of v.find(APPROVE_VERBS)) {
-    const det = v.near(at4, 3, (j) => ["all", "every", "any", "each"].includes(v.w(j)), true, false);
+  for (const at3 of v.find(APPROVE_VERBS)) {
+    const det = v.near(at3, 3, (j) => ["all", "every", "any", "each"].includes(v.w(j)), true, false);
     const obj2 = det !== void 0 ? v.near(det, 3, (j) => v.isWordIn(j, ACTION_NOUN) && !v.punctBetween(det, j), true, false) : void 0;
-    if (obj2 !== void 0 || v.w(at4).startsWith("auto") && at4 === 0)
-      out.push({ cls: "pre-approval", at: at4, ...obj2 !== void 0 ? { obj: obj2 } : {}, negated: v.negated(at4) });
+    if (obj2 !== void 0 || v.w(at3).startsWith("auto") && at3 === 0)
+      out.push({ cls: "pre-approval", at: at3, ...obj2 !== void 0 ? { obj: obj2 } : {}, negated: v.negated(at3) });
   }
-  for (const at4 of v.find(SKIP)) {
-    const obj2 = v.near(at4, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
-    if (obj2 === void 0 || v.punctBetween(at4, obj2) || NOT_A_CHECK.has(v.w(obj2 + 1))) continue;
-    out.push({ cls: "pre-approval", at: at4, obj: obj2, negated: v.negated(at4) });
+  for (const at3 of v.find(SKIP)) {
+    const obj2 = v.near(at3, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
+    if (obj2 === void 0 || v.punctBetween(at3, obj2) || NOT_A_CHECK.has(v.w(obj2 + 1))) continue;
+    out.push({ cls: "pre-approval", at: at3, obj: obj2, negated: v.negated(at3) });
   }
   for (let i = 0; i < v.n; i++) {
     if (v.w(i) !== "without" || !v.isWordIn(i + 1, WITHOUT_WHAT) && !pausingToAsk(v, i + 1)) continue;
@@ -17450,30 +18055,30 @@ function preApproval(v) {
     const negated = v.negated(act, 4) || v.negatorBefore(i, 12) !== void 0;
     out.push({ cls: "pre-approval", at: act, obj: i + 1, absorbed: true, negated });
   }
-  for (const at4 of v.find(ASK)) {
-    const neg = v.negatorBefore(at4, 5);
+  for (const at3 of v.find(ASK)) {
+    const neg = v.negatorBefore(at3, 5);
     if (neg === void 0) continue;
-    const obj2 = v.near(at4, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ?? v.near(at4, 6, (j) => v.w(j) === "before" && v.isWordIn(j + 1, ACTION_VERBS), true, false);
+    const obj2 = v.near(at3, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ?? v.near(at3, 6, (j) => v.w(j) === "before" && v.isWordIn(j + 1, ACTION_VERBS), true, false);
     if (obj2 === void 0) continue;
-    out.push({ cls: "pre-approval", at: at4, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
+    out.push({ cls: "pre-approval", at: at3, obj: obj2, absorbed: true, inherent: needless(v, neg), negated: false });
   }
-  for (const at4 of v.find(INSTEAD)) {
-    const stop = insteadOfAsking(v, at4);
+  for (const at3 of v.find(INSTEAD)) {
+    const stop = insteadOfAsking(v, at3);
     if (stop === void 0) continue;
-    const act = v.near(at4, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
+    const act = v.near(at3, 10, (j) => v.isWordIn(j, ACTION_VERBS), false, true);
     if (act === void 0) continue;
     out.push({ cls: "pre-approval", at: act, obj: stop, absorbed: true, negated: v.negated(act, 4) });
   }
-  for (const at4 of v.find(ASSUME)) {
-    const obj2 = v.near(at4, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
-    if (obj2 !== void 0) out.push({ cls: "pre-approval", at: at4, obj: obj2, inherent: true, negated: v.negated(at4) });
+  for (const at3 of v.find(ASSUME)) {
+    const obj2 = v.near(at3, 7, (j) => v.isWordIn(j, CONSENTED), true, false);
+    if (obj2 !== void 0) out.push({ cls: "pre-approval", at: at3, obj: obj2, inherent: true, negated: v.negated(at3) });
   }
   return out;
 }
-function insteadOfAsking(v, at4) {
-  const link = v.w(at4) === "rather" ? "than" : "of";
-  if (v.w(at4 + 1) !== link || !v.isWordIn(at4 + 2, HALT)) return void 0;
-  return v.near(at4 + 2, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
+function insteadOfAsking(v, at3) {
+  const link = v.w(at3) === "rather" ? "than" : "of";
+  if (v.w(at3 + 1) !== link || !v.isWordIn(at3 + 2, HALT)) return void 0;
+  return v.near(at3 + 2, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
 }
 function pausingToAsk(v, i) {
   return v.isWordIn(i, PAUSE) && v.w(i + 1) === "to" && v.isWordIn(i + 2, TO_ASK);
@@ -17794,10 +18399,10 @@ function compact(text) {
 function findAll(s, family) {
   const out = [];
   for (const p of family) {
-    let at4 = s.indexOf(p);
-    for (let k = 0; at4 >= 0 && k < 8; k++) {
-      out.push(at4);
-      at4 = s.indexOf(p, at4 + p.length);
+    let at3 = s.indexOf(p);
+    for (let k = 0; at3 >= 0 && k < 8; k++) {
+      out.push(at3);
+      at3 = s.indexOf(p, at3 + p.length);
     }
   }
   return out.sort((a, b) => a - b);
@@ -17810,13 +18415,13 @@ function sameClause(s, a, b) {
   for (let k = Math.min(a, b); k < Math.max(a, b); k++) if (CLAUSE.includes(s[k])) return false;
   return true;
 }
-function negatedAt(s, at4, len) {
-  let from = at4;
-  while (from > 0 && at4 - from < 16 && !CLAUSE.includes(s[from - 1]) && s[from - 1] !== "\uFF0C" && s[from - 1] !== "\u3001")
+function negatedAt(s, at3, len) {
+  let from = at3;
+  while (from > 0 && at3 - from < 16 && !CLAUSE.includes(s[from - 1]) && s[from - 1] !== "\uFF0C" && s[from - 1] !== "\u3001")
     from--;
-  const before = s.slice(from, at4);
+  const before = s.slice(from, at3);
   if (NEG_BEFORE.some((n2) => before.includes(n2))) return true;
-  const after = s.slice(at4 + len, at4 + len + 8);
+  const after = s.slice(at3 + len, at3 + len + 8);
   return NEG_AFTER.some(
     (n2) => after.startsWith(n2) || after.startsWith(`\u3057${n2}`) || after.slice(0, 4).includes(n2)
   );
@@ -17835,11 +18440,11 @@ function cjkIntents(text, v) {
       const s = secrets.find((x) => Math.abs(x - p) <= SPAN2 && sameClause(t.s, x, p));
       if (s === void 0) continue;
       const negated = negatedAt(t.s, p, 2);
-      const at4 = tokenAt(p);
+      const at3 = tokenAt(p);
       const dest = urls[0]?.raw ?? "webhook";
       out.push(
-        { cls: "secret-read", at: at4, obj: tokenAt(s), object: secretName(t.s, s), negated, inherent },
-        { cls: "send-data", at: at4, obj: tokenAt(s), object: dest, negated, inherent }
+        { cls: "secret-read", at: at3, obj: tokenAt(s), object: secretName(t.s, s), negated, inherent },
+        { cls: "send-data", at: at3, obj: tokenAt(s), object: dest, negated, inherent }
       );
       break;
     }
@@ -17914,14 +18519,14 @@ function permissionHits(t, v, inherent, tokenAt) {
   );
   const config2 = findAll(t.s, CONFIG)[0] ?? (tokenConfig >= 0 ? compactPos(t, v.toks[tokenConfig].at) : void 0);
   const change = findAll(t.s, CHANGE).find((c) => config2 !== void 0 && Math.abs(c - config2) <= SPAN2);
-  const at4 = change ?? off ?? wide;
-  const negated = negatedAt(t.s, at4, 2);
+  const at3 = change ?? off ?? wide;
+  const negated = negatedAt(t.s, at3, 2);
   if (config2 !== void 0 && change !== void 0) {
     const what = wide !== void 0 ? "an unrestricted shell in the permission allow list" : "a permission mode that skips the permission checks";
     const where2 = tokenConfig >= 0 ? v.raw(tokenConfig).slice(0, 200) : "agent permission settings";
     return [
-      { cls: "pre-approval", at: tokenAt(at4), object: what, negated, inherent },
-      { cls: "persist", at: tokenAt(at4), object: where2, negated, inherent }
+      { cls: "pre-approval", at: tokenAt(at3), object: what, negated, inherent },
+      { cls: "persist", at: tokenAt(at3), object: where2, negated, inherent }
     ];
   }
   if (off !== void 0 && has(t.s, MODE))
@@ -17994,11 +18599,11 @@ function triggerHijack(v, description) {
   const always = v.find(USE).find(
     (i) => v.w(i - 1) === "always" || v.w(i + 1) === "first" || v.w(i + 2) === "first" || v.w(i + 3) === "first"
   );
-  const at4 = shadow?.at ?? uni ?? (description && always !== void 0 && v.w(always - 1) === "always" ? always : void 0);
-  if (at4 === void 0) return [];
+  const at3 = shadow?.at ?? uni ?? (description && always !== void 0 && v.w(always - 1) === "always" ? always : void 0);
+  if (at3 === void 0) return [];
   const verb = v.find(USE)[0];
   if (!description && verb === void 0) return [];
-  return [{ cls: "trigger-hijack", at: verb ?? at4, obj: at4, inherent: true, negated: false }];
+  return [{ cls: "trigger-hijack", at: verb ?? at3, obj: at3, inherent: true, negated: false }];
 }
 function selfRef(v) {
   for (let i = 0; i < v.n; i++)
@@ -18210,14 +18815,14 @@ function conditionClause(v, i) {
   }
   return false;
 }
-function nounBeforeVerb(v, at4) {
-  return v.toks[at4 + 1]?.kind === "word" && v.isWordIn(at4 + 1, FINITE_AFTER);
+function nounBeforeVerb(v, at3) {
+  return v.toks[at3 + 1]?.kind === "word" && v.isWordIn(at3 + 1, FINITE_AFTER);
 }
-function statedBySubject(v, at4) {
-  const t = v.toks[at4 - 1];
+function statedBySubject(v, at3) {
+  const t = v.toks[at3 - 1];
   if (t?.kind !== "word") return false;
   const w = t.t;
-  return /[^su]s$/.test(w) && w.length > 3 && !v.isWordIn(at4 - 1, IMPERATIVE_LEAD) && !/ly$/.test(w);
+  return /[^su]s$/.test(w) && w.length > 3 && !v.isWordIn(at3 - 1, IMPERATIVE_LEAD) && !/ly$/.test(w);
 }
 function subordinateBetween(v, a, b) {
   return v.find(SUBORDINATORS, Math.min(a, b) + 1, Math.max(a, b)).length > 0;
@@ -18231,14 +18836,14 @@ function namesRole(v, from, to) {
   }
   return false;
 }
-function rolesRanked(v, at4, obj2) {
-  return namesRole(v, Math.max(0, at4 - 10), at4) && namesRole(v, at4 + 1, obj2 + 8);
+function rolesRanked(v, at3, obj2) {
+  return namesRole(v, Math.max(0, at3 - 10), at3) && namesRole(v, at3 + 1, obj2 + 8);
 }
-function verbAsNoun(v, at4) {
-  if (v.isWordIn(at4 - 1, NOUN_MARK)) return true;
-  for (let k = at4 - 1; k >= Math.max(0, at4 - 4); k--) {
+function verbAsNoun(v, at3) {
+  if (v.isWordIn(at3 - 1, NOUN_MARK)) return true;
+  for (let k = at3 - 1; k >= Math.max(0, at3 - 4); k--) {
     if (v.toks[k]?.kind !== "word" || v.isWordIn(k, LINKS)) return false;
-    if (v.isWordIn(k, MAKING)) return k < at4 - 1;
+    if (v.isWordIn(k, MAKING)) return k < at3 - 1;
   }
   return false;
 }
@@ -18261,7 +18866,7 @@ function machineInstruction(v, j) {
   }
   return false;
 }
-function namedRequestKind(v, at4) {
+function namedRequestKind(v, at3) {
   let noun = 0;
   while (noun < 3 && v.toks[noun]?.kind === "word" && !v.isWordIn(noun, REQUEST_KINDS)) {
     const w = v.w(noun);
@@ -18270,12 +18875,12 @@ function namedRequestKind(v, at4) {
   }
   if (!v.isWordIn(noun, REQUEST_KINDS) || v.w(noun + 1) !== "to") return false;
   const first3 = noun + 2;
-  if (at4 < first3 || v.toks[first3]?.kind !== "word" || v.isWordIn(first3, NOT_INFINITIVE)) return false;
-  for (let k = first3; k < at4; k++) {
+  if (at3 < first3 || v.toks[first3]?.kind !== "word" || v.isWordIn(first3, NOT_INFINITIVE)) return false;
+  for (let k = first3; k < at3; k++) {
     const t = v.toks[k];
     if (t.kind === "punct" && t.t !== ",") return false;
   }
-  return v.toks[at4 + 1]?.kind !== "punct" || v.toks[at4 + 1].t !== ":";
+  return v.toks[at3 + 1]?.kind !== "punct" || v.toks[at3 + 1].t !== ":";
 }
 var SUBORDINATORS, FINITE_AFTER, IMPERATIVE_LEAD, ROLE_NAMES, NOUN_MARK, LINKS, MAKING, MACHINE_HEADS, MACHINE_QUALIFIERS, REQUEST_KINDS, KIND_QUALIFIERS, NOT_INFINITIVE;
 var init_clause_shape = __esm({
@@ -18327,10 +18932,10 @@ function describedItem(v, obj2) {
     if (v.isWordIn(j, OWNER) || v.isWordIn(j, PRIOR)) return false;
   return true;
 }
-function toolConfig(v, at4, obj2) {
+function toolConfig(v, at3, obj2) {
   if (!v.isWordIn(obj2, DIRECTIVE_WEAK) || hasPrior(v, obj2)) return false;
-  const coordinated = (v.w(at4 + 1) === "or" || v.w(at4 + 1) === "and") && v.isWordIn(at4 + 2, CONFIGURE);
-  const before = (v.w(at4 - 1) === "or" || v.w(at4 - 1) === "and") && v.isWordIn(at4 - 2, CONFIGURE);
+  const coordinated = (v.w(at3 + 1) === "or" || v.w(at3 + 1) === "and") && v.isWordIn(at3 + 2, CONFIGURE);
+  const before = (v.w(at3 - 1) === "or" || v.w(at3 - 1) === "and") && v.isWordIn(at3 - 2, CONFIGURE);
   if (coordinated || before) return true;
   const t = v.toks[obj2 + 2];
   if ((v.w(obj2 + 1) === "in" || v.w(obj2 + 1) === "from") && (t?.kind === "code" || t?.kind === "path")) {
@@ -18394,35 +18999,35 @@ var init_override_objects = __esm({
 });
 
 // src/analysis/prose/intents-control.ts
-function reportedOrCapability(v, at4) {
-  const w = v.w(at4);
-  for (let k = at4 - 1; k >= Math.max(0, at4 - 8); k--) {
+function reportedOrCapability(v, at3) {
+  const w = v.w(at3);
+  for (let k = at3 - 1; k >= Math.max(0, at3 - 8); k--) {
     if (v.toks[k]?.kind === "punct" && v.toks[k].t !== ",") break;
     if (v.w(k) === "whether" && v.w(k + 1) !== "to") return true;
   }
-  if (v.w(at4 - 1) === "to" && (REPORTING.has(v.w(at4 - 3)) || REPORTING.has(v.w(at4 - 4))) && ADDRESSED2.has(v.w(at4 - 2)))
+  if (v.w(at3 - 1) === "to" && (REPORTING.has(v.w(at3 - 3)) || REPORTING.has(v.w(at3 - 4))) && ADDRESSED2.has(v.w(at3 - 2)))
     return true;
-  if (v.w(at4 - 1) === "to" && v.near(at4 - 1, 6, (j) => REPORTING.has(v.w(j)) && v.w(j + 1) === "for", false, true))
+  if (v.w(at3 - 1) === "to" && v.near(at3 - 1, 6, (j) => REPORTING.has(v.w(j)) && v.w(j + 1) === "for", false, true))
     return true;
-  if (w.endsWith("ed") && at4 > 0 && v.toks[at4 - 1]?.kind === "word" && !v.isWordIn(at4 - 1, BE_FORMS)) {
-    const prev = v.w(at4 - 1);
+  if (w.endsWith("ed") && at3 > 0 && v.toks[at3 - 1]?.kind === "word" && !v.isWordIn(at3 - 1, BE_FORMS)) {
+    const prev = v.w(at3 - 1);
     if (prev !== "you" && prev !== "please" && prev !== "and" && prev !== "or") return true;
   }
-  for (let k = at4 - 1; k >= Math.max(0, at4 - 7); k--) {
+  for (let k = at3 - 1; k >= Math.max(0, at3 - 7); k--) {
     if (v.isWordIn(k, CAPABLE) && v.isWordIn(k - 1, RELATIVE)) return true;
     if (v.toks[k]?.kind === "punct" && v.toks[k].t !== ",") return false;
   }
   return false;
 }
 function treatedAsVoid(v) {
-  for (const at4 of v.find(TREAT2)) {
-    for (let k = at4 + 2; k < Math.min(v.n, at4 + 14); k++) {
+  for (const at3 of v.find(TREAT2)) {
+    for (let k = at3 + 2; k < Math.min(v.n, at3 + 14); k++) {
       if (v.w(k) !== "as") continue;
       const nothing = v.w(k + 1) === "not" && v.isWordIn(k + 2, NO_LONGER_VERBS);
       if (!nothing && !v.isWordIn(k + 1, VOID_ADJ)) break;
-      for (let j = at4 + 1; j < k; j++)
+      for (let j = at3 + 1; j < k; j++)
         if (v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK) && hasPrior(v, j))
-          return { at: at4, obj: j };
+          return { at: at3, obj: j };
       break;
     }
   }
@@ -18486,33 +19091,33 @@ function override(v) {
   if (!v.opens(OVERRIDE_TRIGGERS) || !v.opens(OVERRIDE_TRIGGERS_2)) return translated;
   const out = translated;
   const verbs = [
-    ...v.findSplit(OVERRIDE_SPLIT).map((at4) => ({ at: at4, strong: true })),
-    ...v.find(OVERRIDE_STRONG).map((at4) => ({ at: at4, strong: true })),
-    ...v.find(OVERRIDE_WEAK).map((at4) => ({ at: at4, strong: false })),
+    ...v.findSplit(OVERRIDE_SPLIT).map((at3) => ({ at: at3, strong: true })),
+    ...v.find(OVERRIDE_STRONG).map((at3) => ({ at: at3, strong: true })),
+    ...v.find(OVERRIDE_WEAK).map((at3) => ({ at: at3, strong: false })),
     ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true }))
   ];
-  for (const { at: at4, strong } of verbs) {
-    if (verbAsNoun(v, at4)) continue;
-    if (v.w(at4) === "trump" && v.capitalised(at4)) continue;
-    const priority = v.isWordIn(at4, PRIORITY) || v.w(at4 + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at4));
-    if (reportedOrCapability(v, at4) || nounBeforeVerb(v, at4)) continue;
-    const obj2 = directiveObject(v, at4, strong, priority);
-    if (obj2 === void 0 || carriedByData(v, obj2) || toolConfig(v, at4, obj2) || describedItem(v, obj2))
+  for (const { at: at3, strong } of verbs) {
+    if (verbAsNoun(v, at3)) continue;
+    if (v.w(at3) === "trump" && v.capitalised(at3)) continue;
+    const priority = v.isWordIn(at3, PRIORITY) || v.w(at3 + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at3));
+    if (reportedOrCapability(v, at3) || nounBeforeVerb(v, at3)) continue;
+    const obj2 = directiveObject(v, at3, strong, priority);
+    if (obj2 === void 0 || carriedByData(v, obj2) || toolConfig(v, at3, obj2) || describedItem(v, obj2))
       continue;
     if (heldBySomethingElse(v, obj2)) continue;
-    if (priority && rolesRanked(v, at4, obj2)) continue;
-    if (obj2 < at4 && !participle(v.w(at4)) && !v.passive(at4)) continue;
-    if (subordinateBetween(v, at4, obj2)) continue;
-    const stated = statedBySubject(v, at4);
+    if (priority && rolesRanked(v, at3, obj2)) continue;
+    if (obj2 < at3 && !participle(v.w(at3)) && !v.passive(at3)) continue;
+    if (subordinateBetween(v, at3, obj2)) continue;
+    const stated = statedBySubject(v, at3);
     if (stated && !ownedByAgent(v, obj2)) continue;
-    const phraseNeg = v.w(at4) === "do" || v.w(at4) === "no" || v.w(at4) === "stop";
+    const phraseNeg = v.w(at3) === "do" || v.w(at3) === "no" || v.w(at3) === "stop";
     if (phraseNeg && !hasPrior(v, obj2) && !v.near(obj2, 4, (j) => v.w(j) === "your", true, false)) continue;
-    const inherent = stated || v.isWordIn(at4, PRIORITY) || v.w(at4 + 1) === "precedence" || v.isWordIn(at4, FOREIGN_OVERRIDE);
+    const inherent = stated || v.isWordIn(at3, PRIORITY) || v.w(at3 + 1) === "precedence" || v.isWordIn(at3, FOREIGN_OVERRIDE);
     out.push({
       cls: "override",
-      at: at4,
+      at: at3,
       obj: obj2,
-      negated: !phraseNeg && v.negated(at4),
+      negated: !phraseNeg && v.negated(at3),
       ...inherent ? { inherent } : {},
       ...phraseNeg ? { absorbed: true } : {}
     });
@@ -18700,8 +19305,8 @@ function handedToRunner(v) {
     const t = v.toks[r];
     const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
     if (!RUNNER.has(name) || !receivedBy(v, r)) continue;
-    const at4 = v.near(r, 8, (j) => v.isWordIn(j, HAND), false, true);
-    if (at4 !== void 0) return { at: at4, obj: r };
+    const at3 = v.near(r, 8, (j) => v.isWordIn(j, HAND), false, true);
+    if (at3 !== void 0) return { at: at3, obj: r };
   }
   return void 0;
 }
@@ -18716,64 +19321,64 @@ function agentMediatedExec(v) {
     return [{ cls: "agent-mediated-exec", ...handed, ...object ? { object } : {}, negated: false }];
   }
   const out = [];
-  for (const at4 of v.find(FOLLOW)) {
-    if (at4 === src) continue;
-    if (runsNamedCommand(v, at4) || appliedToFetched(v, at4)) continue;
-    if (/ing$/.test(v.w(at4)) && ADJUNCT.has(v.w(at4 - 1))) continue;
-    const obj2 = v.w(at4) === "treat" ? treatedAsDirective(v, at4) : v.isWordIn(at4, DO) ? doWhatItSays(v, at4) : execObject(v, at4);
-    if (obj2 === void 0 || !linked(v, at4, obj2, src) || traversed(v, at4, obj2)) continue;
-    if (obj2 > at4 && v.find(ADJUNCT, at4 + 1, obj2).length > 0) continue;
-    if (v.find(FOLLOW, at4 + 1, obj2).length > 0) continue;
+  for (const at3 of v.find(FOLLOW)) {
+    if (at3 === src) continue;
+    if (runsNamedCommand(v, at3) || appliedToFetched(v, at3)) continue;
+    if (/ing$/.test(v.w(at3)) && ADJUNCT.has(v.w(at3 - 1))) continue;
+    const obj2 = v.w(at3) === "treat" ? treatedAsDirective(v, at3) : v.isWordIn(at3, DO) ? doWhatItSays(v, at3) : execObject(v, at3);
+    if (obj2 === void 0 || !linked(v, at3, obj2, src) || traversed(v, at3, obj2)) continue;
+    if (obj2 > at3 && v.find(ADJUNCT, at3 + 1, obj2).length > 0) continue;
+    if (v.find(FOLLOW, at3 + 1, obj2).length > 0) continue;
     const t = v.toks[src];
     const object = t.kind === "url" || t.kind === "placeholder" || t.kind === "code" ? t.t.slice(0, 300) : void 0;
-    out.push({ cls: "agent-mediated-exec", at: at4, obj: obj2, ...object ? { object } : {}, negated: v.negated(at4) });
+    out.push({ cls: "agent-mediated-exec", at: at3, obj: obj2, ...object ? { object } : {}, negated: v.negated(at3) });
     break;
   }
   return out;
 }
-function traversed(v, at4, obj2) {
-  if (!v.w(at4).startsWith("follow") || v.w(obj2) !== "it" && v.w(obj2) !== "them") return false;
-  for (let k = at4 - 1; k >= Math.max(0, at4 - 12); k--) {
+function traversed(v, at3, obj2) {
+  if (!v.w(at3).startsWith("follow") || v.w(obj2) !== "it" && v.w(obj2) !== "them") return false;
+  for (let k = at3 - 1; k >= Math.max(0, at3 - 12); k--) {
     if (v.isWordIn(k, RUNNABLE)) return false;
     if (v.isWordIn(k, POINTERS)) return v.find(OPEN_AT, Math.max(0, k - 3), k).length === 0;
   }
   return false;
 }
-function execObject(v, at4) {
-  const obj2 = v.near(at4, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
-  const subject = obj2 !== void 0 && obj2 < at4;
-  if (obj2 === void 0 || !subject || v.passive(at4)) return obj2;
-  const after = v.near(at4, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
+function execObject(v, at3) {
+  const obj2 = v.near(at3, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+  const subject = obj2 !== void 0 && obj2 < at3;
+  if (obj2 === void 0 || !subject || v.passive(at3)) return obj2;
+  const after = v.near(at3, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
   if (after === void 0) return void 0;
-  for (let k = at4 + 1; k < after; k++)
+  for (let k = at3 + 1; k < after; k++)
     if (v.toks[k].kind === "punct" && v.toks[k].t === ":") return void 0;
   return after;
 }
-function runsNamedCommand(v, at4) {
-  const t = v.toks[at4 + 1]?.kind === "word" && v.w(at4 + 1) === "the" ? v.toks[at4 + 2] : v.toks[at4 + 1];
+function runsNamedCommand(v, at3) {
+  const t = v.toks[at3 + 1]?.kind === "word" && v.w(at3 + 1) === "the" ? v.toks[at3 + 2] : v.toks[at3 + 1];
   if (t?.kind !== "code" && t?.kind !== "path") return false;
   const first3 = t.t.trimStart().split(" ", 1)[0] ?? "";
   return !t.t.includes("://") && (first3.includes("/") || /\.[a-z]{1,4}$/i.test(first3));
 }
-function appliedToFetched(v, at4) {
-  const t = v.toks[at4 + 1];
+function appliedToFetched(v, at3) {
+  const t = v.toks[at3 + 1];
   if (t?.kind !== "code") return false;
   const first3 = (t.t.trimStart().split(" ", 1)[0] ?? "").toLowerCase();
   if (RUNNER.has(first3) || first3 === "source" || first3 === "eval" || first3 === ".") return false;
-  return v.isWordIn(at4 + 2, APPLIED_ON);
+  return v.isWordIn(at3 + 2, APPLIED_ON);
 }
-function treatedAsDirective(v, at4) {
-  for (let k = at4 + 1; k < Math.min(v.n, at4 + 12); k++) {
+function treatedAsDirective(v, at3) {
+  for (let k = at3 + 1; k < Math.min(v.n, at3 + 12); k++) {
     if (v.w(k) !== "as" || v.negatorBefore(k, 1) !== void 0) continue;
     const noun = v.near(k, 4, (j) => v.isWordIn(j, AS_DIRECTIVE), true, false);
     if (noun !== void 0 && v.negatorBefore(noun, noun - k - 1) === void 0) return noun;
   }
   return void 0;
 }
-function doWhatItSays(v, at4) {
-  const what = v.w(at4 + 1);
+function doWhatItSays(v, at3) {
+  const what = v.w(at3 + 1);
   if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
-  return v.near(at4 + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
+  return v.near(at3 + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
 }
 var FOLLOW, SAYS, AS_DIRECTIVE, EXEC_OBJ, REMOTE_WORDS, CAME_BACK, NETWORK_FETCH, NETWORK_RETURNER, PLACE_NOUNS, REMOTE_WHAT, FETCH2, ADJUNCT, HAND, RUNNER, TO_RUNNER, RUNNER_DETERMINER, AGENT_MEDIATED_EXEC_TRIGGERS, DO, POINTERS, RUNNABLE, OPEN_AT, APPLIED_ON;
 var init_intents_exec = __esm({
@@ -18854,9 +19459,9 @@ var init_intents_exec = __esm({
 // src/analysis/prose/intents-supply.ts
 function suppliedSecret(v, paths) {
   if (paths.length === 0) return [];
-  for (const at4 of v.find(SUPPLY)) {
+  for (const at3 of v.find(SUPPLY)) {
     let best;
-    for (let k = at4 + 1; k < Math.min(v.n, at4 + WINDOW); k++) {
+    for (let k = at3 + 1; k < Math.min(v.n, at3 + WINDOW); k++) {
       const t = v.toks[k];
       if (t.kind === "punct" && STOP.has(t.t)) break;
       if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== "of") continue;
@@ -18864,16 +19469,16 @@ function suppliedSecret(v, paths) {
       if (p !== void 0 && (best === void 0 || isConfig(v, best))) best = p;
     }
     if (best === void 0) continue;
-    const prev = v.toks[at4 - 1];
-    const imperative = SUPPLY.has(v.w(at4)) && (prev === void 0 || prev.t === "," || OPENERS.has(v.w(at4 - 1)));
+    const prev = v.toks[at3 - 1];
+    const imperative = SUPPLY.has(v.w(at3)) && (prev === void 0 || prev.t === "," || OPENERS.has(v.w(at3 - 1)));
     return [
       {
         cls: "secret-read",
-        at: at4,
+        at: at3,
         obj: best,
         object: v.secretPathAt(best),
         ...imperative ? { inherent: true } : {},
-        negated: v.negated(at4, 6)
+        negated: v.negated(at3, 6)
       }
     ];
   }
@@ -18916,43 +19521,43 @@ function secretRead(v) {
   const out = [];
   const paths = v.secretPaths();
   const phrases = v.findPhrases(SECRET_PHRASES);
-  for (const at4 of v.find(READ2)) {
-    const p = paths.find((j) => j > at4 && j - at4 <= 8 && !v.isWordIn(j - 1, DESTINATION)) ?? (v.passive(at4) ? paths.find((j) => j < at4 && at4 - j <= 6) : void 0);
-    const q = p ?? pathBefore(v, at4, paths);
+  for (const at3 of v.find(READ2)) {
+    const p = paths.find((j) => j > at3 && j - at3 <= 8 && !v.isWordIn(j - 1, DESTINATION)) ?? (v.passive(at3) ? paths.find((j) => j < at3 && at3 - j <= 6) : void 0);
+    const q = p ?? pathBefore(v, at3, paths);
     if (q !== void 0) {
-      out.push({ cls: "secret-read", at: at4, obj: q, object: v.secretPathAt(q), negated: v.negated(at4, 6) });
+      out.push({ cls: "secret-read", at: at3, obj: q, object: v.secretPathAt(q), negated: v.negated(at3, 6) });
       return out;
     }
-    if (!v.isWordIn(at4, STRONG_READ)) continue;
-    const ph3 = phrases.find((q2) => q2.at > at4 && q2.at - at4 <= 6 && !v.isWordIn(q2.at - 1, DESTINATION));
+    if (!v.isWordIn(at3, STRONG_READ)) continue;
+    const ph3 = phrases.find((q2) => q2.at > at3 && q2.at - at3 <= 6 && !v.isWordIn(q2.at - 1, DESTINATION));
     if (ph3 === void 0) continue;
     if (VAGUE_SECRETS.has(v.w(ph3.at)) && !OWNED.has(v.w(ph3.at - 1))) continue;
     if (VAGUE_SECRETS.has(v.w(ph3.at)) && !/^(?:dump|harvest|exfiltrate|collect|gather|grab|cat|print|echo|paste|attach|include|upload|send)/.test(
-      v.w(at4)
+      v.w(at3)
     ))
       continue;
     out.push({
       cls: "secret-read",
-      at: at4,
+      at: at3,
       obj: ph3.at,
       object: phraseText(v, ph3.at, ph3.len),
-      negated: v.negated(at4, 6)
+      negated: v.negated(at3, 6)
     });
     return out;
   }
   return suppliedSecret(v, paths);
 }
-function pathBefore(v, at4, paths) {
-  if (v.isWordIn(at4, VERB_FINAL)) return paths.find((j) => j < at4 && at4 - j <= 6);
-  const demonstrative = (v.w(at4 + 1) === "that" || v.w(at4 + 1) === "this") && VALUE_WORDS.has(v.w(at4 + 2));
-  if (!v.isWordIn(at4, STRONG_READ) || !TAKEN_UP.has(v.w(at4 + 1)) && !demonstrative) return void 0;
-  const next = v.w(at4 + (v.w(at4 + 1) === "its" || v.w(at4 + 1) === "their" || demonstrative ? 3 : 2));
+function pathBefore(v, at3, paths) {
+  if (v.isWordIn(at3, VERB_FINAL)) return paths.find((j) => j < at3 && at3 - j <= 6);
+  const demonstrative = (v.w(at3 + 1) === "that" || v.w(at3 + 1) === "this") && VALUE_WORDS.has(v.w(at3 + 2));
+  if (!v.isWordIn(at3, STRONG_READ) || !TAKEN_UP.has(v.w(at3 + 1)) && !demonstrative) return void 0;
+  const next = v.w(at3 + (v.w(at3 + 1) === "its" || v.w(at3 + 1) === "their" || demonstrative ? 3 : 2));
   if (next === "from" || next === "out" || next === "over") return void 0;
-  return paths.find((j) => j < at4 && at4 - j <= (demonstrative ? 20 : 12));
+  return paths.find((j) => j < at3 && at3 - j <= (demonstrative ? 20 : 12));
 }
-function phraseText(v, at4, len) {
+function phraseText(v, at3, len) {
   const parts = [];
-  for (let k = at4; k < at4 + len; k++) parts.push(v.raw(k));
+  for (let k = at3; k < at3 + len; k++) parts.push(v.raw(k));
   return parts.join(" ");
 }
 function sendData2(v, secretInSentence) {
@@ -18964,47 +19569,47 @@ function sendData2(v, secretInSentence) {
     return c !== "local" && c !== "registry" && c !== "vendor-installer";
   });
   const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
-  for (const at4 of v.find(SEND2)) {
-    if (/ed$/.test(v.w(at4)) && !v.passive(at4)) continue;
-    if (THIRD_PARTY.has(v.w(at4 - 1)) && /s$/.test(v.w(at4)) && !/ss$/.test(v.w(at4))) continue;
-    if ((v.w(at4) === "email" || v.w(at4) === "mail") && !DETS.has(v.w(at4 + 1)) && v.toks[at4 + 1]?.kind !== "path")
+  for (const at3 of v.find(SEND2)) {
+    if (/ed$/.test(v.w(at3)) && !v.passive(at3)) continue;
+    if (THIRD_PARTY.has(v.w(at3 - 1)) && /s$/.test(v.w(at3)) && !/ss$/.test(v.w(at3))) continue;
+    if ((v.w(at3) === "email" || v.w(at3) === "mail") && !DETS.has(v.w(at3 + 1)) && v.toks[at3 + 1]?.kind !== "path")
       continue;
-    const secret = v.secretPaths().find((j) => Math.abs(j - at4) <= 8);
+    const secret = v.secretPaths().find((j) => Math.abs(j - at3) <= 8);
     const sens = secret ?? v.near(
-      at4,
+      at3,
       8,
       (j) => v.isWordIn(j, SENSITIVE2) && !v.isWordIn(j - 1, PLACE_PREP) && !v.isWordIn(j - 2, PLACE_PREP),
       true,
-      v.passive(at4)
+      v.passive(at3)
     );
-    const data3 = sens ?? (namedDest !== void 0 ? v.near(at4, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) ?? v.near(at4, 3, (j) => v.isWordIn(j, TAKEN), true, false) : void 0);
+    const data3 = sens ?? (namedDest !== void 0 ? v.near(at3, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) ?? v.near(at3, 3, (j) => v.isWordIn(j, TAKEN), true, false) : void 0);
     if (data3 === void 0) continue;
     if (sens === void 0 && namedDest === void 0) continue;
     if (sens !== void 0 && secret === void 0 && namedDest === void 0 && !secretInSentence && !strongSensitive(v, sens))
       continue;
     const object = namedDest !== void 0 ? v.raw(namedDest) : v.raw(data3);
-    return [{ cls: "send-data", at: at4, obj: data3, object: object.slice(0, 300), negated: v.negated(at4, 6) }];
+    return [{ cls: "send-data", at: at3, obj: data3, object: object.slice(0, 300), negated: v.negated(at3, 6) }];
   }
   if (dest !== void 0 && v.toks[dest]?.kind !== "placeholder") {
-    for (const at4 of v.find(COPY_OUT)) {
-      const secret = v.secretPaths().find((j) => j > at4 && j < dest && j - at4 <= 8);
+    for (const at3 of v.find(COPY_OUT)) {
+      const secret = v.secretPaths().find((j) => j > at3 && j < dest && j - at3 <= 8);
       if (secret !== void 0 && v.w(dest - 1) !== "from" && v.isWordIn(dest - 1, PLACE_PREP))
         return [
-          { cls: "send-data", at: at4, obj: secret, object: v.raw(dest).slice(0, 300), negated: v.negated(at4, 6) }
+          { cls: "send-data", at: at3, obj: secret, object: v.raw(dest).slice(0, 300), negated: v.negated(at3, 6) }
         ];
     }
   }
   if (secretInSentence) {
-    for (const at4 of v.find(INCLUDE)) {
+    for (const at3 of v.find(INCLUDE)) {
       const reply = v.near(
-        at4,
+        at3,
         8,
         (j) => v.isWordIn(j, REPLY) && ["in", "into", "to"].includes(v.w(j - 1)) || ["in", "into"].includes(v.w(j - 2)) && v.isWordIn(j, REPLY),
         true,
         false
       );
       if (reply !== void 0)
-        return [{ cls: "send-data", at: at4, obj: reply, object: v.raw(reply), negated: v.negated(at4, 6) }];
+        return [{ cls: "send-data", at: at3, obj: reply, object: v.raw(reply), negated: v.negated(at3, 6) }];
     }
   }
   return [];
@@ -19458,13 +20063,13 @@ function sameClause2(v, a, b) {
   }
   return true;
 }
-function negatedRo(v, at4) {
-  for (let j = at4 - 1; j >= 0 && j >= at4 - 4; j--) {
+function negatedRo(v, at3) {
+  for (let j = at3 - 1; j >= 0 && j >= at3 - 4; j--) {
     const t = v.toks[j];
     if (t.kind === "punct") return false;
     if (v.isWordIn(j, RO_NEG) || v.isWordIn(j, RO_WITHOUT)) return true;
   }
-  return v.negated(at4, 4);
+  return v.negated(at3, 4);
 }
 function sendVerbs(v) {
   const out = v.find(RO_SEND);
@@ -19492,17 +20097,17 @@ function sendHit(v, ask) {
   if (secrets.size === 0) return void 0;
   const dest = destinationOf(v);
   if (dest === void 0) return void 0;
-  for (const at4 of verbs) {
+  for (const at3 of verbs) {
     let secret;
     for (const s of secrets.keys())
-      if (Math.abs(s - at4) <= SECRET_SPAN && sameClause2(v, s, at4) && (secret === void 0 || s > secret))
+      if (Math.abs(s - at3) <= SECRET_SPAN && sameClause2(v, s, at3) && (secret === void 0 || s > secret))
         secret = s;
     if (secret === void 0) continue;
-    const negated = negatedRo(v, at4);
+    const negated = negatedRo(v, at3);
     const inherent = ask;
     return [
-      { cls: "secret-read", at: at4, obj: secret, object: secrets.get(secret), negated, inherent },
-      { cls: "send-data", at: at4, obj: secret, object: v.raw(dest).slice(0, 300), negated, inherent }
+      { cls: "secret-read", at: at3, obj: secret, object: secrets.get(secret), negated, inherent },
+      { cls: "send-data", at: at3, obj: secret, object: v.raw(dest).slice(0, 300), negated, inherent }
     ];
   }
   return void 0;
@@ -19523,9 +20128,9 @@ function execHit2(v, ask) {
       if (t.kind === "punct" && CLAUSE_END2.has(t.t)) break;
       const name = t.kind === "word" || t.kind === "code" ? t.t.toLowerCase() : "";
       if (!RUNNER2.has(name) || !v.isWordIn(r - 1, RO_TO_RUNNER)) continue;
-      const at4 = v.near(r, 6, (j) => v.isWordIn(j, RO_HAND) || v.isWordIn(j, RO_RUN), false, true);
-      if (at4 !== void 0)
-        return { cls: "agent-mediated-exec", at: at4, obj: r, object, negated: negatedRo(v, at4), inherent: ask };
+      const at3 = v.near(r, 6, (j) => v.isWordIn(j, RO_HAND) || v.isWordIn(j, RO_RUN), false, true);
+      if (at3 !== void 0)
+        return { cls: "agent-mediated-exec", at: at3, obj: r, object, negated: negatedRo(v, at3), inherent: ask };
     }
     const fetched2 = SCRIPT_URL.test(v.raw(u)) || v.near(u, 10, (j) => v.isWordIn(j, RO_FETCH), false, true) !== void 0 || v.near(u, 4, (j) => v.isWordIn(j, RO_FETCH), true, false) !== void 0;
     if (!fetched2) continue;
@@ -19643,13 +20248,13 @@ function destinationOf2(v) {
   for (let j = 0; j < v.n; j++) if (EXFIL_DEST3.has(v.w(j))) return j;
   return void 0;
 }
-function negatedBefore(v, lang, at4) {
-  for (let j = at4 - 1; j >= 0 && j >= at4 - 4; j--) {
+function negatedBefore(v, lang, at3) {
+  for (let j = at3 - 1; j >= 0 && j >= at3 - 4; j--) {
     if (v.toks[j].kind === "punct") break;
     if (lang.neg(v, j)) return true;
   }
   if (lang !== NL) return false;
-  for (let j = at4 + 1; j < v.n && j <= at4 + NL_NEG_AFTER; j++) {
+  for (let j = at3 + 1; j < v.n && j <= at3 + NL_NEG_AFTER; j++) {
     if (v.toks[j].kind === "punct" || v.toks[j].kind === "url") return false;
     if (lang.neg(v, j)) return true;
   }
@@ -19659,23 +20264,23 @@ function sendHits(v, lang, ask, before) {
   const dest = destinationOf2(v);
   if (dest === void 0) return [];
   const secrets = lang.secrets(v);
-  for (let at4 = 0; at4 < v.n; at4++) {
-    const imperative = lang.sendAsk(v, at4);
-    if (!imperative && !lang.sendOther(v, at4)) continue;
-    if (!sameClause2(v, at4, dest)) continue;
+  for (let at3 = 0; at3 < v.n; at3++) {
+    const imperative = lang.sendAsk(v, at3);
+    if (!imperative && !lang.sendOther(v, at3)) continue;
+    if (!sameClause2(v, at3, dest)) continue;
     let secret;
     for (const s of secrets.keys())
-      if (Math.abs(s - at4) <= SECRET_SPAN2 && sameClause2(v, s, at4) && (secret === void 0 || s > secret))
+      if (Math.abs(s - at3) <= SECRET_SPAN2 && sameClause2(v, s, at3) && (secret === void 0 || s > secret))
         secret = s;
     let object = secret !== void 0 ? secrets.get(secret) : void 0;
-    if (object === void 0 && before !== void 0 && within(v, at4, POINTER_SPAN, (j) => lang.pointer(v, j)))
+    if (object === void 0 && before !== void 0 && within(v, at3, POINTER_SPAN, (j) => lang.pointer(v, j)))
       object = before;
     if (object === void 0) continue;
-    const negated = negatedBefore(v, lang, at4);
+    const negated = negatedBefore(v, lang, at3);
     const inherent = imperative || ask;
     return [
-      { cls: "secret-read", at: at4, ...secret !== void 0 ? { obj: secret } : {}, object, negated, inherent },
-      { cls: "send-data", at: at4, obj: dest, object: v.raw(dest).slice(0, 300), negated, inherent }
+      { cls: "secret-read", at: at3, ...secret !== void 0 ? { obj: secret } : {}, object, negated, inherent },
+      { cls: "send-data", at: at3, obj: dest, object: v.raw(dest).slice(0, 300), negated, inherent }
     ];
   }
   return [];
@@ -19683,16 +20288,16 @@ function sendHits(v, lang, ask, before) {
 function readOf(v, lang) {
   const secrets = lang.secrets(v);
   if (secrets.size === 0) return void 0;
-  for (let at4 = 0; at4 < v.n; at4++) {
-    if (!lang.read(v, at4)) continue;
-    const s = within(v, at4, READ_SPAN, (j) => secrets.has(j));
+  for (let at3 = 0; at3 < v.n; at3++) {
+    if (!lang.read(v, at3)) continue;
+    const s = within(v, at3, READ_SPAN, (j) => secrets.has(j));
     if (s === void 0) continue;
     return {
       cls: "secret-read",
-      at: at4,
+      at: at3,
       obj: s,
       object: secrets.get(s),
-      negated: negatedBefore(v, lang, at4),
+      negated: negatedBefore(v, lang, at3),
       inherent: true
     };
   }
@@ -19702,22 +20307,22 @@ function undoneAt(v, j) {
   const w = wordAt(v, j);
   return NEG_UNDONE.has(w) || w.startsWith(FORGET) || w.startsWith(FORGET_PERFECTIVE);
 }
-function keepsBack(v, lang, j, at4) {
+function keepsBack(v, lang, j, at3) {
   if (!lang.neg(v, j) || undoneAt(v, j - 1) || undoneAt(v, j + 1)) return false;
-  for (let k = Math.min(j, at4) + 1; k < Math.max(j, at4); k++) if (v.toks[k].kind !== "word") return false;
+  for (let k = Math.min(j, at3) + 1; k < Math.max(j, at3); k++) if (v.toks[k].kind !== "word") return false;
   return true;
 }
 function concealOf(v, lang) {
   let secrets;
-  for (let at4 = 0; at4 < v.n; at4++) {
-    if (!lang.tell(v, at4)) continue;
-    if (within(v, at4, NEG_SPAN, (j) => keepsBack(v, lang, j, at4)) === void 0) continue;
-    const aud = within(v, at4, AUDIENCE_SPAN, (j) => lang.audience(v, j));
+  for (let at3 = 0; at3 < v.n; at3++) {
+    if (!lang.tell(v, at3)) continue;
+    if (within(v, at3, NEG_SPAN, (j) => keepsBack(v, lang, j, at3)) === void 0) continue;
+    const aud = within(v, at3, AUDIENCE_SPAN, (j) => lang.audience(v, j));
     if (aud === void 0) continue;
     secrets ??= lang.secrets(v);
     const named = secrets;
-    if (within(v, at4, AUDIENCE_SPAN, (j) => named.has(j)) !== void 0) continue;
-    return { cls: "concealment", at: at4, obj: aud, absorbed: true, inherent: true, negated: false };
+    if (within(v, at3, AUDIENCE_SPAN, (j) => named.has(j)) !== void 0) continue;
+    return { cls: "concealment", at: at3, obj: aud, absorbed: true, inherent: true, negated: false };
   }
   return void 0;
 }
@@ -19747,8 +20352,7 @@ function linkSecretReads(sents) {
   for (let i = 1; i < sents.length; i++) linkSecretRead(sents[i - 1], sents[i]);
 }
 function linkSecretRead(prev, a) {
-  if (prev === void 0 || a.start - prev.end > MAX_GAP2) return;
-  if (prev.container === "heading" || a.container === "heading") return;
+  if (!followsClosely(prev, a)) return;
   if (!hasWord(prev.view)) {
     if (prev.readBefore !== void 0) a.readBefore = prev.readBefore;
     return;
@@ -19757,19 +20361,19 @@ function linkSecretRead(prev, a) {
   const read2 = readOf(prev.view, languageOf(prev.view) === "ru" ? RU : NL);
   if (read2 && !read2.negated && read2.object !== void 0) a.readBefore = read2.object;
 }
-var SECRET_SPAN2, POINTER_SPAN, READ_SPAN, NEG_SPAN, AUDIENCE_SPAN, MAX_GAP2, EXFIL_DEST3, wordAt, inStems, NL, RU, SOURCE_PREP, NL_NEG_AFTER, NEG_UNDONE, FORGET, FORGET_PERFECTIVE;
+var SECRET_SPAN2, POINTER_SPAN, READ_SPAN, NEG_SPAN, AUDIENCE_SPAN, EXFIL_DEST3, wordAt, inStems, NL, RU, SOURCE_PREP, NL_NEG_AFTER, NEG_UNDONE, FORGET, FORGET_PERFECTIVE;
 var init_intents_nl_ru = __esm({
   "src/analysis/prose/intents-nl-ru.ts"() {
     "use strict";
     init_hosts();
     init_dutch_russian_words();
     init_intents_romance();
+    init_sentence();
     SECRET_SPAN2 = 30;
     POINTER_SPAN = 4;
     READ_SPAN = 8;
     NEG_SPAN = 8;
     AUDIENCE_SPAN = 10;
-    MAX_GAP2 = 40;
     EXFIL_DEST3 = /* @__PURE__ */ new Set(["webhook", "pastebin", "requestbin", "ngrok", "discord", "telegram"]);
     wordAt = (v, i) => foldYo(v.w(i));
     inStems = (v, i, s) => stemOf(wordAt(v, i), s) !== void 0;
@@ -19993,12 +20597,12 @@ function carrier(v) {
 }
 function foreignRenderExfil(v) {
   if (!v.opens(TRIGGERS3) || !v.opens(TRIGGERS_2)) return [];
-  for (const at4 of v.find(ADD)) {
-    const data3 = userData(v, at4 + 1, at4 + 20);
+  for (const at3 of v.find(ADD)) {
+    const data3 = userData(v, at3 + 1, at3 + 20);
     if (data3 === void 0 || !carrier(v)) continue;
     let negated = false;
-    for (let j = at4 - 1; j >= 0 && j >= at4 - 4; j--) if (v.isWordIn(j, RO_NEG)) negated = true;
-    return [{ cls: "render-exfil", at: at4, obj: data3, inherent: true, negated }];
+    for (let j = at3 - 1; j >= 0 && j >= at3 - 4; j--) if (v.isWordIn(j, RO_NEG)) negated = true;
+    return [{ cls: "render-exfil", at: at3, obj: data3, inherent: true, negated }];
   }
   return [];
 }
@@ -20032,15 +20636,15 @@ var init_intents_render_foreign = __esm({
 // src/analysis/prose/intents-run-linked.ts
 function runLinked(v) {
   if (!v.opens(RUN_LINKED_TRIGGERS)) return [];
-  for (const at4 of v.find(RUN2)) {
-    const block = v.near(at4, 8, (j) => v.isWordIn(j, BLOCK2), true, false);
+  for (const at3 of v.find(RUN2)) {
+    const block = v.near(at3, 8, (j) => v.isWordIn(j, BLOCK2), true, false);
     if (block === void 0) continue;
     for (let k = block + 1; k < v.n && k <= block + 12; k++) {
       const t = v.toks[k];
       if (t.kind !== "path") continue;
       const target = t.t.includes("](") ? t.t.slice(t.t.lastIndexOf("](") + 2) : t.t;
       if (!LOCAL_DOC.test(target)) continue;
-      return [{ cls: "run-linked", at: at4, obj: k, object: target.slice(0, 300), negated: v.negated(at4) }];
+      return [{ cls: "run-linked", at: at3, obj: k, object: target.slice(0, 300), negated: v.negated(at3) }];
     }
   }
   return [];
@@ -20059,8 +20663,8 @@ var init_intents_run_linked = __esm({
 });
 
 // src/analysis/prose/intents-unread.ts
-function negatedNear(text, at4, len) {
-  return NEGATION.test(text.slice(Math.max(0, at4 - 24), at4 + len + 24));
+function negatedNear(text, at3, len) {
+  return NEGATION.test(text.slice(Math.max(0, at3 - 24), at3 + len + 24));
 }
 function unread(text) {
   const script = text.match(UNREAD_SCRIPT)?.length ?? 0;
@@ -20157,21 +20761,21 @@ var init_intents_unread = __esm({
 function persist(v) {
   if (!v.opens(PERSIST_TRIGGERS)) return [];
   const targets = v.persistPaths();
-  for (const at4 of v.find(PERSIST_VERBS)) {
-    const first3 = v.firstPathAfter(at4, 10);
-    const p = first3 !== void 0 && targets.includes(first3) ? first3 : destinationAfter(v, first3 ?? at4, at4 + 14, targets) ?? (v.passive(at4) ? targets.find((j) => j < at4 && at4 - j <= 6) : void 0) ?? pointsBack(v, at4, targets);
+  for (const at3 of v.find(PERSIST_VERBS)) {
+    const first3 = v.firstPathAfter(at3, 10);
+    const p = first3 !== void 0 && targets.includes(first3) ? first3 : destinationAfter(v, first3 ?? at3, at3 + 14, targets) ?? (v.passive(at3) ? targets.find((j) => j < at3 && at3 - j <= 6) : void 0) ?? pointsBack(v, at3, targets);
     const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
     if (tracked) continue;
     if (p !== void 0)
       return [
-        { cls: "persist", at: at4, obj: p, object: v.persistPathAt(p).slice(0, 300), negated: v.negated(at4, 6) }
+        { cls: "persist", at: at3, obj: p, object: v.persistPathAt(p).slice(0, 300), negated: v.negated(at3, 6) }
       ];
     const ph3 = v.findPhrases(PERSIST_PHRASES).find(
-      (q) => q.at > at4 && q.at - at4 <= 8 || q.at < at4 && at4 - q.at <= 8 && SETTINGS.has(v.w(q.at + q.len - 1))
+      (q) => q.at > at3 && q.at - at3 <= 8 || q.at < at3 && at3 - q.at <= 8 && SETTINGS.has(v.w(q.at + q.len - 1))
     );
     if (ph3 !== void 0)
       return [
-        { cls: "persist", at: at4, obj: ph3.at, object: phraseText(v, ph3.at, ph3.len), negated: v.negated(at4, 6) }
+        { cls: "persist", at: at3, obj: ph3.at, object: phraseText(v, ph3.at, ph3.len), negated: v.negated(at3, 6) }
       ];
   }
   const changed = changedInPlace(v, targets);
@@ -20183,10 +20787,10 @@ function persist(v) {
   }
   return [];
 }
-function pointsBack(v, at4, targets) {
-  const before = targets.filter((j) => j < at4);
+function pointsBack(v, at3, targets) {
+  const before = targets.filter((j) => j < at3);
   if (before.length === 0) return void 0;
-  for (let k = at4 + 2; k < v.n && k <= at4 + 20; k++) {
+  for (let k = at3 + 2; k < v.n && k <= at3 + 20; k++) {
     if (!v.isWordIn(k - 1, PLACE_OF)) continue;
     if (v.w(k) === "it" || DEMONSTRATIVES.has(v.w(k)) && v.isWordIn(k + 1, FILE_NOUNS))
       return before[before.length - 1];
@@ -20209,8 +20813,8 @@ function changedInPlace(v, targets) {
   }
   return void 0;
 }
-function putsBack(v, at4) {
-  for (let k = at4 + 1; k <= at4 + 3; k++) {
+function putsBack(v, at3) {
+  for (let k = at3 + 1; k <= at3 + 3; k++) {
     if (v.w(k) !== "back") continue;
     if (!INTO.has(v.w(k + 1))) return true;
     let j = k + 2;
@@ -20220,11 +20824,11 @@ function putsBack(v, at4) {
   }
   return false;
 }
-function elsewhere(v, at4) {
-  const object = v.firstPathAfter(at4, 4);
+function elsewhere(v, at3) {
+  const object = v.firstPathAfter(at3, 4);
   const t = object === void 0 ? void 0 : v.toks[object];
   if (t?.kind === "path" || t?.kind === "code" && FILE_NAME.test(t.t)) return true;
-  for (let k = at4 + 1; k < Math.min(v.n, at4 + 10); k++) {
+  for (let k = at3 + 1; k < Math.min(v.n, at3 + 10); k++) {
     if (!INTO.has(v.w(k))) continue;
     let j = k + 1;
     while (j < v.n && DETERMINERS.has(v.w(j))) j++;
@@ -20249,32 +20853,32 @@ function destinationAfter(v, from, to, targets) {
 }
 function decodeAndFollow(v) {
   if (!v.opens(DECODE_AND_FOLLOW_TRIGGERS)) return [];
-  for (const at4 of v.find(DECODE)) {
-    if (v.negated(at4, 4)) continue;
-    const obey = v.find(OBEY, at4 + 1, at4 + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== void 0);
-    if (obey !== void 0) return [{ cls: "decode-and-follow", at: at4, obj: obey, negated: v.negated(obey, 4) }];
+  for (const at3 of v.find(DECODE)) {
+    if (v.negated(at3, 4)) continue;
+    const obey = v.find(OBEY, at3 + 1, at3 + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== void 0);
+    if (obey !== void 0) return [{ cls: "decode-and-follow", at: at3, obj: obey, negated: v.negated(obey, 4) }];
   }
   return [];
 }
 function assemble2(v) {
   if (!v.opens(ASSEMBLE_TRIGGERS)) return [];
   const joins = [...v.find(JOIN), ...v.findSplit(JOIN_PHRASES, 6)];
-  for (const at4 of joins) {
+  for (const at3 of joins) {
     const codes = v.toks.filter((t) => t.kind === "code").length;
-    const parts = v.near(at4, 10, (j) => v.isWordIn(j, PARTS), true, true);
+    const parts = v.near(at3, 10, (j) => v.isWordIn(j, PARTS), true, true);
     if (parts === void 0 && codes < 2) continue;
-    const run2 = v.find(EXEC, at4 + 1, at4 + 40).find(
+    const run2 = v.find(EXEC, at3 + 1, at3 + 40).find(
       (j) => v.near(j, 4, (k) => v.isWordIn(k, JOINED) || v.w(k) === "bash" || v.w(k) === "sh", true, true) !== void 0
     );
     if (run2 !== void 0)
-      return [{ cls: "assemble", at: at4, obj: run2, negated: v.negated(at4, 4) || v.negated(run2, 3) }];
+      return [{ cls: "assemble", at: at3, obj: run2, negated: v.negated(at3, 4) || v.negated(run2, 3) }];
   }
   return [];
 }
 function renderExfil(v) {
   if (!v.opens(RENDER_EXFIL_TRIGGERS) || !v.opens(RENDER_EXFIL_TRIGGERS_2)) return [];
-  for (const at4 of v.find(RENDER)) {
-    const data3 = v.near(at4, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
+  for (const at3 of v.find(RENDER)) {
+    const data3 = v.near(at3, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
     if (data3 === void 0) continue;
     const prep = v.near(data3, 5, (j) => v.isWordIn(j, PREP), true, false);
     if (prep === void 0) continue;
@@ -20294,7 +20898,7 @@ function renderExfil(v) {
       "querystring"
     ].some((w) => v.w(carrier2) === w || v.w(carrier2 + 1) === w);
     if (!urlish && !v.isWordIn(carrier2, IMAGE_WORDS)) continue;
-    return [{ cls: "render-exfil", at: at4, obj: data3, negated: v.negated(at4, 5) }];
+    return [{ cls: "render-exfil", at: at3, obj: data3, negated: v.negated(at3, 5) }];
   }
   for (let i = 0; i < v.n; i++) {
     if (!["contains", "carries", "encodes", "includes", "holds"].includes(v.w(i))) continue;
@@ -20408,8 +21012,7 @@ var init_intents_write = __esm({
 
 // src/analysis/prose/store-taken-up.ts
 function linkStoreNamed(prev, a) {
-  if (prev === void 0 || a.start - prev.end > MAX_GAP3) return;
-  if (prev.container === "heading" || a.container === "heading") return;
+  if (!followsClosely(prev, a)) return;
   const paths = prev.view.secretPaths();
   const last = paths[paths.length - 1];
   if (last === void 0 || prev.view.negated(last, 8)) return;
@@ -20420,20 +21023,20 @@ function linkStoresNamed(sents) {
 }
 function storeTakenUp(v, store) {
   if (store === void 0 || v.secretPaths().length > 0) return [];
-  for (const at4 of v.find(SEND_OUT)) {
-    const next = v.w(at4 + 1);
-    const pointsBack2 = next === "it" || DEMONSTRATIVE.has(next) && v.isWordIn(at4 + 2, FILE_WORDS2) || POSSESSIVE.has(next) && v.isWordIn(at4 + 2, TEXT_WORDS);
+  for (const at3 of v.find(SEND_OUT)) {
+    const next = v.w(at3 + 1);
+    const pointsBack2 = next === "it" || DEMONSTRATIVE.has(next) && v.isWordIn(at3 + 2, FILE_WORDS2) || POSSESSIVE.has(next) && v.isWordIn(at3 + 2, TEXT_WORDS);
     if (!pointsBack2) continue;
-    return [{ cls: "secret-read", at: at4, obj: at4 + 1, object: store, negated: v.negated(at4, 6) }];
+    return [{ cls: "secret-read", at: at3, obj: at3 + 1, object: store, negated: v.negated(at3, 6) }];
   }
   return [];
 }
-var MAX_GAP3, SEND_OUT, DEMONSTRATIVE, FILE_WORDS2, POSSESSIVE, TEXT_WORDS;
+var SEND_OUT, DEMONSTRATIVE, FILE_WORDS2, POSSESSIVE, TEXT_WORDS;
 var init_store_taken_up = __esm({
   "src/analysis/prose/store-taken-up.ts"() {
     "use strict";
     init_lexicon();
-    MAX_GAP3 = 40;
+    init_sentence();
     SEND_OUT = words3("send post upload submit forward transmit paste attach email mail share");
     DEMONSTRATIVE = /* @__PURE__ */ new Set(["this", "that"]);
     FILE_WORDS2 = words3("file file\u2019s file's files login logins config credentials store");
@@ -20482,8 +21085,8 @@ function inQuotes(a, i) {
   for (let k = i + 1; k < a.view.n; k++) if (a.view.toks[k].kind === "quote") return true;
   return false;
 }
-function afterCatalogueColon(a, at4) {
-  for (let k = at4 - 1; k >= 0; k--) {
+function afterCatalogueColon(a, at3) {
+  for (let k = at3 - 1; k >= 0; k--) {
     const t = a.view.toks[k];
     if (t.kind === "punct" && t.t === ":") {
       for (let j = k - 1; j >= Math.max(0, k - 3); j--) if (LIST_LEAD.has(a.view.toks[j].t)) return true;
@@ -20831,274 +21434,6 @@ var init_sniff2 = __esm({
   }
 });
 
-// src/analysis/prose/roles.ts
-function headOf(tokens2) {
-  let h = 0;
-  while (h < tokens2.length) {
-    const t = tokens2[h];
-    if (t.kind === "punct" || t.kind === "placeholder") {
-      h++;
-      continue;
-    }
-    if (t.kind !== "word") break;
-    if (/^\d+$/.test(t.t) || t.t === "step" && /^\d+$/.test(tokens2[h + 1]?.t ?? "")) {
-      h++;
-      continue;
-    }
-    if (IMPERATIVE_LEADS.has(t.t) && t.t !== "always") {
-      h++;
-      continue;
-    }
-    break;
-  }
-  return Math.min(h, tokens2.length);
-}
-function directiveOf(tokens2, head) {
-  const w = (i) => tokens2[i]?.kind === "word" ? tokens2[i].t : "";
-  const first3 = w(head);
-  if (!first3) return { directive: false, negative: false };
-  if (first3 === "do" && (w(head + 1) === "not" || w(head + 1) === "never"))
-    return { directive: true, negative: true };
-  if (NEGATIVE_HEADS.has(first3) && first3 !== "no") return { directive: true, negative: true };
-  if (FOREIGN_NEGATIVE_HEADS.has(first3) && (first3 !== "no" || CLITICS.has(w(head + 1)) || FOREIGN_TELL.has(w(head + 1)))) {
-    for (let k = head + 1; k <= head + 3; k++)
-      if (IMPERATIVE_VERBS.has(w(k))) return { directive: true, negative: true };
-  }
-  if (first3 === "always" || first3 === "please" || first3 === "kindly")
-    return { directive: true, negative: false };
-  if (first3 === "make" && (w(head + 1) === "sure" || w(head + 1) === "certain"))
-    return { directive: true, negative: false };
-  if (first3 === "be" && w(head + 1) === "sure" || first3 === "remember" && w(head + 1) === "to")
-    return { directive: true, negative: false };
-  if (IMPERATIVE_VERBS.has(first3) && !BE_AUX.has(w(head + 1)) && !BE_AUX.has(w(head + 2)) && w(head + 1) !== "of")
-    return { directive: true, negative: false };
-  for (let i = head; i < Math.min(tokens2.length, head + 10); i++) {
-    const t = w(i);
-    if (STRONG_MODALS.has(t) || t === "have" && w(i + 1) === "to" || t === "has" && w(i + 1) === "to") {
-      const neg = w(i + 1) === "not" || w(i - 1) === "not" || w(i + 1) === "never" || w(i + 2) === "nicht";
-      return { directive: true, negative: neg && t !== "need" };
-    }
-    if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === "not" };
-    if (t === "please" || t === "kindly") return { directive: true, negative: false };
-    if (t === "it" && w(i + 1) === "is" && /^(?:important|essential|required|mandatory|necessary|critical|vital)$/.test(w(i + 2)))
-      return { directive: true, negative: false };
-  }
-  return { directive: false, negative: false };
-}
-function sectionFraming(headingTokens) {
-  let hit;
-  for (const t of headingTokens) {
-    if (t.kind !== "word") continue;
-    if (/^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
-      t.t
-    ))
-      return "negated";
-    if (MENTION_SECTION_WORDS.has(t.t)) hit = "illustrative";
-  }
-  return hit;
-}
-function isCatalogueLead(tokens2, text) {
-  const end = text.trimEnd();
-  let z = end.length;
-  while (z > 0 && (end[z - 1] === "*" || end[z - 1] === "_")) z--;
-  if (end[z - 1] !== ":") return false;
-  let from = 0;
-  if (tokens2[0]?.kind === "word" && (tokens2[0].t === "to" || tokens2[0].t === "so")) {
-    const comma = tokens2.findIndex((t) => t.kind === "punct" && t.t === ",");
-    if (comma > 0) from = comma + 1;
-  }
-  const lead = tokens2.slice(from).filter((t) => t.kind === "word" && new RegExp("\\p{L}", "u").test(t.t));
-  if (lead.length === 2 && lead[0].t === "do" && lead[1].t === "not") return true;
-  return lead.some((t) => CATALOGUE_LEAD.has(t.t) || WARNING_WORDS.has(t.t));
-}
-function quoted(tokens2, head) {
-  const a = tokens2[head > 0 && tokens2[head - 1]?.kind === "quote" ? head - 1 : head];
-  const z = tokens2.at(-1);
-  const zz = z?.kind === "punct" ? tokens2.at(-2) : z;
-  return (a?.kind === "quote" || tokens2[0]?.kind === "quote") && zz?.kind === "quote";
-}
-function isLogLine(tokens2, head, text) {
-  if (/^(?:[-*+] )?\[?\d{4}-\d{2}-\d{2}/.test(text.trimStart())) return true;
-  const first3 = tokens2[head];
-  return first3?.kind === "word" && LOG_OPENERS.has(first3.t) && first3.t !== "we" && first3.t !== "i" ? true : first3?.kind === "word" && (first3.t === "we" || first3.t === "i") && /^(?:tried|attempted|ran|used|added|found|saw)$/.test(tokens2[head + 1]?.t ?? "");
-}
-function isTitle(tokens2, text) {
-  if (/\barxiv\b|\bdoi:|\bet al\b|\(\s?(?:19|20)\d{2}\s?\)/i.test(text)) return true;
-  if (/[.!?]$/.test(text.trimEnd())) return false;
-  let words5 = 0;
-  let caps = 0;
-  for (const m of text.matchAll(/(?<!\S)[A-Za-z]/g)) {
-    words5++;
-    if (m[0] <= "Z") caps++;
-  }
-  if (words5 < 4) return false;
-  return caps / words5 >= 0.75 && !tokens2.some((t) => t.t === "you" || t.t === "your");
-}
-function warningFraming(tokens2, head, text) {
-  const w = (i) => tokens2[i]?.kind === "word" ? tokens2[i].t : "";
-  if (/^(?:[-*+] )?(?:\*\*)?(?:❌|🚫|⛔|✗|✘|BAD\b|Bad\b|Wrong\b|WRONG\b|Avoid\b|AVOID\b)/u.test(
-    text.trimStart()
-  ))
-    return "negated";
-  const first3 = w(head);
-  if (first3 === "watch" && w(head + 1) === "out" || first3 === "beware" || first3 === "be" && /^(?:careful|wary|cautious|aware)$/.test(w(head + 1)))
-    return "negated";
-  if (first3 === "look" && w(head + 1) === "for") return "illustrative";
-  if (first3 === "flag" || first3 === "detect" || first3 === "report" || first3 === "check" || first3 === "scan") {
-    if (tokens2.some((t) => t.t === "that" || t.t === "which" || t.t === "like" || t.t === "such"))
-      return "illustrative";
-  }
-  for (let i = 0; i < tokens2.length && i < head + 6; i++) {
-    const t = w(i);
-    if (/^(?:attackers?|attacks?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
-      t
-    ))
-      return "illustrative";
-  }
-  return void 0;
-}
-function afterSubordinate(tokens2, head) {
-  const t = tokens2[head];
-  if (t?.kind !== "word" || !SUBORDINATE_LEADS.has(t.t)) return head;
-  const comma = tokens2.findIndex((x, k) => k > head && x.kind === "punct" && x.t === ",");
-  if (comma < 0 || comma - head > 40) return head;
-  return comma + 1 + headOf(tokens2.slice(comma + 1, comma + 12));
-}
-function roleOf(tokens2, text, ctx) {
-  const head = headOf(tokens2);
-  let { directive, negative } = directiveOf(tokens2, head);
-  for (let k = head, seen = 0; !directive && k < tokens2.length && seen < 4; k++) {
-    const t = tokens2[k];
-    if (t.kind !== "punct") continue;
-    const next = tokens2[k + 1];
-    const consequence = t.t === "," && next?.kind === "word" && (next.t === "so" || next.t === "then");
-    if (!CLAUSE_OPENERS.has(t.t) && !consequence) continue;
-    seen++;
-    const h = k + 1 + headOf(tokens2.slice(k + 1, k + 12));
-    ({ directive, negative } = directiveOf(tokens2, afterSubordinate(tokens2, h)));
-  }
-  if (!directive) {
-    let h = afterSubordinate(tokens2, head);
-    const first3 = tokens2.findIndex((t) => t.kind === "word");
-    if (h === head && first3 >= 0 && first3 < head) {
-      const after = afterSubordinate(tokens2, first3);
-      if (after !== first3) h = after;
-    }
-    if (h !== head) ({ directive, negative } = directiveOf(tokens2, h));
-  }
-  const mention = (why, framing) => ({
-    role: ctx.data ? "data" : "mention",
-    directive,
-    negative,
-    why,
-    head,
-    ...framing ? { framing } : {}
-  });
-  if (ctx.container === "heading") return mention("heading");
-  if (ctx.container === "link-text") return mention("link text");
-  if (ctx.container === "table") return mention("table cell");
-  if (ctx.catalogue) return mention("catalogue item", "illustrative");
-  if (quoted(tokens2, head)) return mention("quoted");
-  if (isLogLine(tokens2, head, text)) return mention("log line");
-  const warn = warningFraming(tokens2, head, text);
-  if (warn === "negated") return mention("warning", "negated");
-  if (negative) return mention("negated", "negated");
-  if (warn === "illustrative" && !directive) return mention("describes an attack", "illustrative");
-  if (ctx.section && !(ctx.section === "illustrative" && directive && ctx.container === "body"))
-    return mention("section", ctx.section);
-  if (warn === "illustrative") return mention("describes what to look for", "illustrative");
-  if (isTitle(tokens2, text)) return mention("title");
-  if (ctx.data) return { role: "data", directive, negative, head };
-  if (directive) return { role: "instruction", directive, negative, head };
-  return mention("descriptive");
-}
-var BE_AUX, STRONG_MODALS, FOREIGN_NEGATIVE_HEADS, CLITICS, CLAUSE_OPENERS, NEGATIVE_HEADS, SUBORDINATE_LEADS;
-var init_roles = __esm({
-  "src/analysis/prose/roles.ts"() {
-    "use strict";
-    init_lexicon();
-    BE_AUX = /* @__PURE__ */ new Set([
-      "is",
-      "are",
-      "was",
-      "were",
-      "has",
-      "have",
-      "had",
-      "will",
-      "would",
-      "can",
-      "could",
-      "'s"
-    ]);
-    STRONG_MODALS = /* @__PURE__ */ new Set([
-      "must",
-      "should",
-      "shall",
-      "need",
-      "needs",
-      "ought",
-      "required",
-      "mandatory",
-      // The same obligation in the languages whose imperatives the lexicon lists ("du musst … lesen", "vous
-      // devez …", "debes …", "você deve …", "devi …"): attackers translate the sentence everybody blocks.
-      "musst",
-      "muss",
-      "m\xFCssen",
-      "sollst",
-      "sollen",
-      "solltest",
-      "dois",
-      "doit",
-      "devez",
-      "debes",
-      "debe",
-      "deben",
-      "deves",
-      "deve",
-      "devem",
-      "devi",
-      "dovete"
-    ]);
-    FOREIGN_NEGATIVE_HEADS = /* @__PURE__ */ new Set(["ne", "n'", "no", "n\xE3o", "non"]);
-    CLITICS = /* @__PURE__ */ new Set(["se", "lo", "la", "le", "les", "me", "te", "nos", "os", "lhe", "o", "a", "lo"]);
-    CLAUSE_OPENERS = /* @__PURE__ */ new Set([":", ";", "\u2014", "\u2013"]);
-    NEGATIVE_HEADS = /* @__PURE__ */ new Set(["never", "avoid", "stop", "refrain", "no"]);
-    SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
-      "to",
-      "if",
-      "when",
-      "whenever",
-      // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
-      "whatever",
-      "whichever",
-      "wherever",
-      "since",
-      "because",
-      "although",
-      "though",
-      "until",
-      // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
-      ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
-        " "
-      ),
-      "before",
-      "after",
-      "once",
-      "unless",
-      "while",
-      // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
-      "at",
-      "as",
-      "during",
-      "for",
-      "in",
-      "on",
-      "with"
-    ]);
-  }
-});
-
 // src/analysis/prose/placement.ts
 function looksShell(content) {
   const first3 = content.trimStart().split("\n", 1)[0] ?? "";
@@ -21356,15 +21691,15 @@ var init_placement = __esm({
       /** For each sentence, the nearest earlier one outside a table (-1: none). */
       before = [];
       memo = /* @__PURE__ */ new Map();
-      cue(i, at4) {
+      cue(i, at3) {
         const from = this.before[i] ?? -1;
-        if (!this.memo.has(from)) this.memo.set(from, this.find(from, at4));
+        if (!this.memo.has(from)) this.memo.set(from, this.find(from, at3));
         return this.memo.get(from);
       }
-      find(from, at4) {
+      find(from, at3) {
         for (let l = from, seen = 0; l >= 0 && seen < TABLE_LEAD_WINDOW; l = this.before[l], seen++) {
           const s = this.sents[l];
-          if (s.nextHeading <= at4) return void 0;
+          if (s.nextHeading <= at3) return void 0;
           if (s.container !== "body" && s.container !== "list" || s.role.negative) continue;
           if (s.role.framing === "negated" || s.role.framing === "illustrative" || hasWord2(s, ILLUSTRATIVE))
             continue;
@@ -21410,8 +21745,8 @@ function htmlAttributeSpans(tag, start2) {
   for (const m of tag.matchAll(HOVER_ATTRIBUTE)) {
     const value2 = m[1] ?? m[2] ?? "";
     if (value2.trim().length < 12) continue;
-    const at4 = start2 + m.index + m[0].length - value2.length - 1;
-    out.push({ start: at4, end: at4 + value2.length });
+    const at3 = start2 + m.index + m[0].length - value2.length - 1;
+    out.push({ start: at3, end: at3 + value2.length });
     if (out.length >= 8) break;
   }
   return out;
@@ -21643,334 +21978,6 @@ var init_segment = __esm({
   }
 });
 
-// src/analysis/prose/tokens.ts
-function isWordChar2(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 45 || c === 39 || c === 8217 || c > 127 && !isPunctOrSpace(c);
-}
-function isPunctOrSpace(c) {
-  return c === 8212 || c === 8211 || c === 8230 || c === 8220 || c === 8221 || c === 8216 || c === 171 || c === 187 || c === 160 || c === 12288 || c === 8232 || c === 8233 || c >= 8192 && c <= 8203;
-}
-function isSpace3(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 160 || c >= 8192 && c <= 8203;
-}
-function runEnd(s, i, end) {
-  let j = i;
-  end = Math.min(end, i + MAX_RUN + 1);
-  while (j < end && !isSpace3(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
-  return j;
-}
-function trimTrail(s, i, j) {
-  let k = j;
-  while (k > i + 1 && TRAIL.includes(s[k - 1])) k--;
-  return k;
-}
-function pathLike(run2) {
-  if (run2.length < 2) return false;
-  if (run2.includes("/") || run2.startsWith("~")) return /[A-Za-z0-9]/.test(run2);
-  if (run2.startsWith(".")) return /^\.[A-Za-z]/.test(run2) && run2.length > 2;
-  const dot = run2.lastIndexOf(".");
-  if (dot <= 0 || dot === run2.length - 1) return false;
-  return FILE_EXT2.has(run2.slice(dot + 1).toLowerCase()) && /^[\w.-]+$/.test(run2);
-}
-function roleTag(inner) {
-  let a = 0;
-  let b = inner.length;
-  while (a < b && "/!|".includes(inner[a])) a++;
-  while (b > a && "/|".includes(inner[b - 1])) b--;
-  const sp = inner.indexOf(" ", a);
-  const name = inner.slice(a, sp >= 0 && sp < b ? sp : b).toLowerCase();
-  return ROLE_TAGS.has(name) ? name : void 0;
-}
-function special(s, i, j) {
-  const c0 = s.charCodeAt(i);
-  if (c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36) return true;
-  for (let k = i; k < j; k++) {
-    const c = s.charCodeAt(k);
-    if (c === 47 || c === 46 || c === 58 || c === 64) return true;
-  }
-  return false;
-}
-function tokenize(s, max = MAX_TOKENS) {
-  const out = [];
-  const n2 = s.length;
-  let i = 0;
-  const unclosed = /* @__PURE__ */ new Set();
-  let noRunBefore = 0;
-  while (i < n2 && out.length < max) {
-    const c = s.charCodeAt(i);
-    if (isSpace3(c) || c === 42 || c === 95) {
-      i++;
-      continue;
-    }
-    if (c === 96) {
-      let j = i;
-      while (j < n2 && s.charCodeAt(j) === 96) j++;
-      const len = j - i;
-      const close2 = unclosed.has(len) ? -1 : s.indexOf("`".repeat(len), j);
-      if (close2 < 0) {
-        unclosed.add(len);
-        i = j;
-        continue;
-      }
-      out.push({ kind: "code", t: s.slice(j, close2).trim(), at: i });
-      i = close2 + len;
-      continue;
-    }
-    if (c === 60) {
-      const close2 = s.indexOf(">", i + 1);
-      if (close2 > i && close2 - i <= 64) {
-        const inner = s.slice(i + 1, close2);
-        if (inner.length > 0 && !inner.includes("\n") && !inner.includes("  ")) {
-          const lower2 = inner.toLowerCase();
-          const isUrl3 = lower2.startsWith("http://") || lower2.startsWith("https://");
-          if (isUrl3) out.push({ kind: "url", t: inner, at: i });
-          else if (roleTag(inner) !== void 0) out.push({ kind: "tag", t: `<${lower2}>`, at: i });
-          else out.push({ kind: "placeholder", t: inner, at: i });
-          i = close2 + 1;
-          continue;
-        }
-      }
-    }
-    if (c === 91 && (s.startsWith("[INST]", i) || s.startsWith("[/INST]", i) || s.startsWith("[SYSTEM]", i))) {
-      const close2 = s.indexOf("]", i);
-      out.push({ kind: "tag", t: s.slice(i, close2 + 1).toLowerCase(), at: i });
-      i = close2 + 1;
-      continue;
-    }
-    if (i >= noRunBefore && (c === 104 || c === 119 || c === 126 || c === 47 || c === 46 || c === 36 || isWordChar2(c))) {
-      const j0 = runEnd(s, i, n2);
-      noRunBefore = j0;
-      if (!special(s, i, j0)) {
-      } else {
-        const j = trimTrail(s, i, j0);
-        const run2 = s.slice(i, j);
-        const lower2 = run2.toLowerCase();
-        const atSign = run2.indexOf("@");
-        const email = atSign > 0 && run2.indexOf(".", atSign) > atSign + 1 && !run2.includes("/");
-        if (lower2.startsWith("http://") || lower2.startsWith("https://") || lower2.startsWith("www.") || email) {
-          out.push({ kind: "url", t: run2, at: i });
-          i = j;
-          continue;
-        }
-        if (run2.length <= 512 && (pathLike(run2) || c === 36 && run2.length > 1)) {
-          out.push({ kind: "path", t: run2, at: i });
-          i = j;
-          continue;
-        }
-      }
-    }
-    if (isWordChar2(c)) {
-      let j = i;
-      while (j < n2 && isWordChar2(s.charCodeAt(j))) j++;
-      let w = s.slice(i, j).toLowerCase();
-      if (w.includes("\u2019")) w = w.replace(/’/g, "'");
-      while (w.startsWith("'") || w.startsWith("-")) w = w.slice(1);
-      while (w.endsWith("'") || w.endsWith("-")) w = w.slice(0, -1);
-      if (w) pushWord(out, w, i);
-      i = j;
-      continue;
-    }
-    const ch = s[i];
-    if (QUOTES.has(ch)) out.push({ kind: "quote", t: '"', at: i });
-    else if (PUNCT.has(ch)) out.push({ kind: "punct", t: ch, at: i });
-    i++;
-  }
-  return out;
-}
-function pushWord(out, w, at4) {
-  const expanded = CONTRACTIONS.get(w);
-  if (expanded) {
-    for (const e of expanded) out.push({ kind: "word", t: e, at: at4 });
-    return;
-  }
-  if (!w.includes("'")) {
-    out.push({ kind: "word", t: w, at: at4 });
-    return;
-  }
-  if (w.endsWith("n't")) {
-    out.push({ kind: "word", t: w.slice(0, -3), at: at4 }, { kind: "word", t: "not", at: at4 });
-    return;
-  }
-  if (w.endsWith("'s")) {
-    out.push({ kind: "word", t: w.slice(0, -2), at: at4 }, { kind: "word", t: "'s", at: at4 });
-    return;
-  }
-  for (const [suffix, full] of CONTRACTED_SUFFIXES) {
-    if (w.endsWith(suffix)) {
-      out.push({ kind: "word", t: w.slice(0, -suffix.length), at: at4 }, { kind: "word", t: full, at: at4 });
-      return;
-    }
-  }
-  out.push({ kind: "word", t: w, at: at4 });
-}
-var MAX_TOKENS, MAX_RUN, CONTRACTIONS, QUOTES, PUNCT, TRAIL, FILE_EXT2, ROLE_TAGS, CONTRACTED_SUFFIXES;
-var init_tokens = __esm({
-  "src/analysis/prose/tokens.ts"() {
-    "use strict";
-    MAX_TOKENS = 160;
-    MAX_RUN = 512;
-    CONTRACTIONS = new Map(
-      Object.entries({
-        "don't": ["do", "not"],
-        "doesn't": ["does", "not"],
-        "didn't": ["did", "not"],
-        "can't": ["can", "not"],
-        cannot: ["can", "not"],
-        "won't": ["will", "not"],
-        "shouldn't": ["should", "not"],
-        "mustn't": ["must", "not"],
-        "isn't": ["is", "not"],
-        "aren't": ["are", "not"],
-        "wasn't": ["was", "not"],
-        "needn't": ["need", "not"],
-        "there's": ["there", "is"],
-        "it's": ["it", "is"],
-        "that's": ["that", "is"],
-        "what's": ["what", "is"],
-        "here's": ["here", "is"],
-        "let's": ["let", "us"]
-      })
-    );
-    QUOTES = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u2018", "\xAB", "\xBB", "\u201E"]);
-    PUNCT = /* @__PURE__ */ new Set([",", ";", ":", "(", ")", "\u2014", "\u2013", "\u2026", "!", "?", ".", "[", "]", "{", "}", "|", "/"]);
-    TRAIL = `.,;:!?)]}'"\u201D\u2019`;
-    FILE_EXT2 = new Set(
-      "md mdc json yaml yml toml sh bash zsh py js mjs cjs ts env txt rc ini cfg conf pem key ps1 plist db sqlite log".split(
-        " "
-      )
-    );
-    ROLE_TAGS = /* @__PURE__ */ new Set([
-      "system",
-      "system-reminder",
-      "system_prompt",
-      "system-prompt",
-      "systemprompt",
-      "assistant",
-      "assistant_instructions",
-      "user",
-      "user_query",
-      "human",
-      "skill",
-      "im_start",
-      "im_end",
-      "endoftext",
-      "admin",
-      "developer",
-      "instructions",
-      "sys"
-    ]);
-    CONTRACTED_SUFFIXES = [
-      ["'re", "are"],
-      ["'ll", "will"],
-      ["'ve", "have"],
-      ["'d", "would"]
-    ];
-  }
-});
-
-// src/analysis/prose/sentence.ts
-function evidenceOf(s) {
-  let out = "";
-  let space = false;
-  let i = 0;
-  while (i < s.length && out.length < MAX_EVIDENCE) {
-    if (isEvidenceBlank(s.charCodeAt(i))) {
-      space = out.length > 0;
-      i++;
-      continue;
-    }
-    if (space) out += " ";
-    space = false;
-    let j = i + 1;
-    const limit = i + MAX_EVIDENCE - out.length;
-    while (j < s.length && j < limit && !isEvidenceBlank(s.charCodeAt(j))) j++;
-    out += s.slice(i, j);
-    i = j;
-  }
-  return out;
-}
-function isEvidenceBlank(c) {
-  return c <= 32 || c >= 127 && c <= 159;
-}
-function linkHeadings(sents) {
-  let next = Number.POSITIVE_INFINITY;
-  for (let i = sents.length - 1; i >= 0; i--) {
-    sents[i].nextHeading = next;
-    if (sents[i].container === "heading") next = sents[i].start;
-  }
-}
-var MAX_EVIDENCE, SentenceWalker;
-var init_sentence = __esm({
-  "src/analysis/prose/sentence.ts"() {
-    "use strict";
-    init_roles();
-    init_tokens();
-    init_view();
-    MAX_EVIDENCE = 240;
-    SentenceWalker = class {
-      constructor(text, data3 = false) {
-        this.text = text;
-        this.data = data3;
-      }
-      text;
-      data;
-      /** Framing per heading level (index 1–6). */
-      sections = [];
-      catalogueNext = false;
-      inCatalogue = false;
-      lastListBlock = -1;
-      currentSection() {
-        for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
-        return void 0;
-      }
-      analyse(s) {
-        const raw = this.text.slice(s.start, s.end);
-        const toks = tokenize(raw);
-        const b = s.block;
-        const listDepth = b?.listDepth ?? 0;
-        if (s.container === "heading") {
-          const level = b?.level ?? 1;
-          this.sections.length = Math.min(this.sections.length, level);
-          this.sections[level] = sectionFraming(toks);
-          this.catalogueNext = false;
-          this.inCatalogue = false;
-        } else if (listDepth > 0) {
-          if (s.blockIndex !== this.lastListBlock && this.catalogueNext) {
-            this.inCatalogue = true;
-            this.catalogueNext = false;
-          }
-          this.lastListBlock = s.blockIndex;
-        } else if (s.container !== "comment") {
-          this.inCatalogue = false;
-        }
-        const ctx = {
-          container: s.container,
-          ...this.currentSection() ? { section: this.currentSection() } : {},
-          ...this.inCatalogue && listDepth > 0 ? { catalogue: true } : {},
-          ...this.data ? { data: true } : {}
-        };
-        const role = roleOf(toks, raw, ctx);
-        if (s.last && s.container !== "heading" && s.container !== "comment")
-          this.catalogueNext = isCatalogueLead(toks, raw);
-        return {
-          start: s.start,
-          end: s.end,
-          text: raw,
-          evidence: evidenceOf(raw),
-          container: s.container,
-          view: new View(toks, raw),
-          role,
-          ...ctx.section ? { section: ctx.section } : {},
-          catalogue: ctx.catalogue === true,
-          nextHeading: Number.POSITIVE_INFINITY,
-          last: s.last,
-          listDepth
-        };
-      }
-    };
-  }
-});
-
 // src/analysis/prose/table-asks.ts
 function tableAsks(analysed, text, md, lines) {
   const asking = analysed.filter(asksForTable).slice(0, MAX_ASKED);
@@ -22062,8 +22069,8 @@ function rowIntents(rows, notes, a, lines) {
   }
   if (secret === void 0 || dest === void 0) return [];
   const evidence = evidenceOf(`${secret.text} \u2192 ${dest}; ${a.text}`);
-  const at4 = lines.region(secret.row.start, secret.row.end);
-  const base = { role: "instruction", at: at4, evidence, container: "table", negated: false };
+  const at3 = lines.region(secret.row.start, secret.row.end);
+  const base = { role: "instruction", at: at3, evidence, container: "table", negated: false };
   return [
     { cls: "secret-read", ...base, key: keyOf("secret-read", evidence), object: secret.path },
     { cls: "send-data", ...base, key: keyOf("send-data", evidence), object: dest.slice(0, 300) }
@@ -22227,11 +22234,11 @@ function flattenRoles(analysed, md, code, inline, zonesOf) {
       host.inner.push({ start: c.start, end: c.end, ...codeRole(inline[i]), container: host.container });
   });
   const out = [];
-  let at4 = 0;
+  let at3 = 0;
   for (const s of outers) {
     const { inner, ...outer } = s;
     inner.sort((x, y) => x.start - y.start);
-    let from = Math.max(at4, outer.start);
+    let from = Math.max(at3, outer.start);
     for (const r of inner) {
       if (r.start < from) continue;
       if (r.start > from) out.push({ ...outer, start: from, end: r.start });
@@ -22239,7 +22246,7 @@ function flattenRoles(analysed, md, code, inline, zonesOf) {
       from = r.end;
     }
     if (outer.end > from) out.push({ ...outer, start: from, end: outer.end });
-    at4 = Math.max(at4, outer.end);
+    at3 = Math.max(at3, outer.end);
   }
   return out;
 }
@@ -22376,7 +22383,7 @@ function runsInLine(text, from, to, out) {
       i++;
       continue;
     }
-    const at4 = i;
+    const at3 = i;
     let node2 = 0;
     while (i < to) {
       const c = text.charCodeAt(i);
@@ -22389,7 +22396,7 @@ function runsInLine(text, from, to, out) {
       if (start2 >= 0) close2();
       continue;
     }
-    if (start2 < 0) start2 = at4;
+    if (start2 < 0) start2 = at3;
     end = i;
     total++;
     if (cls === "rotated") rotated++;
@@ -22404,22 +22411,22 @@ function widened(text, r, from, to) {
 }
 function findRot13Runs(text) {
   const runs = [];
-  let at4 = 0;
-  for (let n2 = 0; n2 < LIMITS2.lines && at4 < text.length && runs.length < LIMITS2.runs; n2++) {
-    const nl = text.indexOf("\n", at4);
+  let at3 = 0;
+  for (let n2 = 0; n2 < LIMITS2.lines && at3 < text.length && runs.length < LIMITS2.runs; n2++) {
+    const nl = text.indexOf("\n", at3);
     const end = nl < 0 ? text.length : nl;
-    if (end - at4 <= LIMITS2.lineChars) {
+    if (end - at3 <= LIMITS2.lineChars) {
       const found = [];
-      runsInLine(text, at4, end, found);
+      runsInLine(text, at3, end, found);
       for (const r of found) {
-        const w = widened(text, r, at4, end);
+        const w = widened(text, r, at3, end);
         const prev = runs[runs.length - 1];
         if (prev && /^\s*$/.test(text.slice(prev.end, w.start)) && text.slice(prev.end, w.start).split("\n").length === 2)
           prev.end = w.end;
         else runs.push(w);
       }
     }
-    at4 = end + 1;
+    at3 = end + 1;
   }
   return runs;
 }
@@ -22431,12 +22438,12 @@ function rot13Intents(text, lines, roles = []) {
     const clear = decoded3.trim().slice(0, 24).toLowerCase();
     const near = text.slice(Math.max(0, r.start - 300), Math.min(text.length, r.end + 300)).toLowerCase();
     const shown4 = clear.length >= 8 && near.includes(clear) || roleAt(roles, Math.max(0, r.start - 2))?.framing !== void 0;
-    const at4 = lines.region(r.start, r.end);
+    const at3 = lines.region(r.start, r.end);
     for (const i of analyzeDescription(decoded3)) {
       out.push({
         ...i,
         ...shown4 ? { role: "mention" } : {},
-        at: at4,
+        at: at3,
         container: "decoded",
         evidence: `ROT13 ${raw.slice(0, 24).replace(/\s+/g, " ")}\u2026 decodes to: ${i.evidence}`,
         key: `rot13|${i.key}`
@@ -22670,12 +22677,12 @@ var init_decoders2 = __esm({
 });
 
 // src/analysis/code/python/dynamic.ts
-function executePython(ctx, at4, via2, code) {
+function executePython(ctx, at3, via2, code) {
   const from = code.v.taints.includes("download") ? code.v.from : void 0;
   const endpoint = from ? endpointOf(from, ctx.unit.hosts) : void 0;
-  ctx.emit({ kind: "execute", via: via2, code: code.v, ...endpoint ? { endpoint } : {} }, at4);
+  ctx.emit({ kind: "execute", via: via2, code: code.v, ...endpoint ? { endpoint } : {} }, at3);
   const text = fullText(code);
-  if (text !== void 0 && /[(=\n;]/.test(text)) ctx.embed("python", text, at4);
+  if (text !== void 0 && /[(=\n;]/.test(text)) ctx.embed("python", text, at3);
 }
 function followable(path2) {
   const v = path2.v;
@@ -22751,8 +22758,8 @@ var init_dynamic = __esm({
       );
       return { ...derive(slot("function"), [code]), ref: "types.FunctionType()" };
     };
-    shellcodeBuffer = (at4) => (ctx, call4) => {
-      const data3 = call4.args[at4];
+    shellcodeBuffer = (at3) => (ctx, call4) => {
+      const data3 = call4.args[at3];
       if (data3 && !data3.num) ctx.shellcode = data3;
       return { ...derive(slot("buffer"), data3 ? [data3] : []), ref: "ctypes.buffer()" };
     };
@@ -22836,7 +22843,7 @@ function splitEntries(p, credential) {
   }
   return out;
 }
-function request(ctx, at4, r) {
+function request(ctx, at3, r) {
   const url = r.url ?? str2("");
   const endpoint = endpointOf(url.v.text, ctx.unit.hosts);
   const headers = splitEntries(r.headers, CREDENTIAL_HEADER);
@@ -22854,12 +22861,12 @@ function request(ctx, at4, r) {
   if (body.length || writes2 || carries2) {
     const data3 = body.length ? concat(body.map((b) => b.v)) : concat(carries2 ? queryData : [str2("").v]);
     const all = body.length && carries2 ? concat([data3, ...queryData]) : data3;
-    ctx.emit({ kind: "send", endpoint, channel: "http", data: all, ...credentials }, at4);
+    ctx.emit({ kind: "send", endpoint, channel: "http", data: all, ...credentials }, at3);
     if (all.secret === "env-all")
-      ctx.emit({ kind: "read", target: str2("os.environ").v, secret: "env-all" }, at4, "env-all");
+      ctx.emit({ kind: "read", target: str2("os.environ").v, secret: "env-all" }, at3, "env-all");
   } else {
     const file = r.file ? { file: r.file.v.text } : {};
-    ctx.emit({ kind: "fetch", endpoint, tool: r.tool, ...file, ...credentials }, at4);
+    ctx.emit({ kind: "fetch", endpoint, tool: r.tool, ...file, ...credentials }, at3);
   }
   const response = taint(derive(slot("response"), []), "download", { from: url.v.text });
   return { ...response, ref: `${r.tool}.Response()` };
@@ -23129,11 +23136,11 @@ function underDownloaded(ctx, path2) {
   for (const [dir, url] of ctx.downloaded) if (dir !== "" && path2.startsWith(`${dir}/`)) return url;
   return void 0;
 }
-function reverseShell2(ctx, at4, how) {
+function reverseShell2(ctx, at3, how) {
   const endpoint = ctx.reverse.endpoint?.state?.endpoint ?? {
     cls: "unknown"
   };
-  ctx.emit({ kind: "reverse-shell", how, endpoint }, at4);
+  ctx.emit({ kind: "reverse-shell", how, endpoint }, at3);
 }
 function finishReverseShell(ctx) {
   const r = ctx.reverse;
@@ -24001,8 +24008,8 @@ function importedCall2(ctx, imported, call4) {
   if (modules && ctx.frames.length < 4 && (args.some(carriesFlow) || argsFn.length)) {
     const passed = [...self, ...call4.args.map((a) => a.v)];
     if (call4.kwargs.size || call4.rest.length) passed.push(derived("\u2026", args.slice(call4.args.length)));
-    const at4 = ctx.unit.region(call4.node.startIndex, call4.node.endIndex);
-    modules.call(imported, passed, ctx.unit.id, at4, argsFn);
+    const at3 = ctx.unit.region(call4.node.startIndex, call4.node.endIndex);
+    modules.call(imported, passed, ctx.unit.id, at3, argsFn);
   }
   const out = unknownCall(call4);
   return { ...out, v: marked(out.v, callMarker(imported.module, imported.name)) };
@@ -24638,10 +24645,10 @@ function awkNetworkFacts(text, hosts, preset = {}) {
     if (!state.eval(m[2]).socket) continue;
     const data3 = sentData(state, m[1], envAll);
     if (!data3) continue;
-    const at4 = { start: m.index, end: m.index + m[0].length };
+    const at3 = { start: m.index, end: m.index + m[0].length };
     if (data3.secret && data3.secret !== "env-all")
-      out.push({ b: { kind: "read", target: literal2(data3.from ?? data3.text), secret: data3.secret }, ...at4 });
-    out.push({ b: { kind: "send", endpoint, channel: "socket", data: data3 }, ...at4 });
+      out.push({ b: { kind: "read", target: literal2(data3.from ?? data3.text), secret: data3.secret }, ...at3 });
+    out.push({ b: { kind: "send", endpoint, channel: "socket", data: data3 }, ...at3 });
   }
   return out;
 }
@@ -24901,7 +24908,7 @@ function literalsIn(text) {
   return out;
 }
 function joined2(a, b, src) {
-  return b.start - a.end <= MAX_GAP4 && ARG_GAP.test(src.slice(a.end, b.start));
+  return b.start - a.end <= MAX_GAP && ARG_GAP.test(src.slice(a.end, b.start));
 }
 function quoted2(word) {
   if (word === "$ARG") return word;
@@ -24989,10 +24996,10 @@ function stringCommands(src, lits, out) {
   let k = 0;
   for (const m of src.matchAll(STRING_COMMAND)) {
     if (out.length >= MAX_COMMANDS) return;
-    const at4 = m.index + m[0].length;
-    while (k < lits.length && lits[k].start < at4) k++;
+    const at3 = m.index + m[0].length;
+    while (k < lits.length && lits[k].start < at3) k++;
     const lit3 = lits[k];
-    if (!lit3 || lit3.start !== at4 || lit3.value.trim() === "") continue;
+    if (!lit3 || lit3.start !== at3 || lit3.value.trim() === "") continue;
     out.push({ code: lit3.value, start: lit3.start, end: lit3.end, label: "shell command string" });
   }
 }
@@ -25008,7 +25015,7 @@ function foreignCommands(text, opts) {
   out.sort((a, b) => a.start - b.start);
   return out.slice(0, MAX_COMMANDS);
 }
-var MAX_TEXT17, MAX_LITERALS2, MAX_COMMANDS, MAX_LITERAL2, SHELL3, RUN_FLAG, ARG_GAP, MAX_GAP4, ARGV_HEAD, PROGRAM_FIRST, PROGRAM_AFTER_CONTEXT, CMAKE_COMMAND, CMAKE_KEYWORD, TCL_EXEC, STRING_COMMAND;
+var MAX_TEXT17, MAX_LITERALS2, MAX_COMMANDS, MAX_LITERAL2, SHELL3, RUN_FLAG, ARG_GAP, MAX_GAP, ARGV_HEAD, PROGRAM_FIRST, PROGRAM_AFTER_CONTEXT, CMAKE_COMMAND, CMAKE_KEYWORD, TCL_EXEC, STRING_COMMAND;
 var init_foreign_calls = __esm({
   "src/analysis/code/foreign-calls.ts"() {
     "use strict";
@@ -25020,7 +25027,7 @@ var init_foreign_calls = __esm({
     SHELL3 = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k|a)?sh$|^cmd(?:\.exe)?$|^(?:pwsh|powershell)(?:\.exe)?$/i;
     RUN_FLAG = /^(?:-[a-z]{0,3}c|\/[ck]|-command)$/i;
     ARG_GAP = /^[\s,()[\]{}.&!:<>]{0,24}(?:[A-Za-z_]{1,16}[\s,()[\]{}.&!:<>]{0,24}){0,3}$/;
-    MAX_GAP4 = 48;
+    MAX_GAP = 48;
     ARGV_HEAD = /\b(?:exec\.Command(?:Context)?|Command::new|ProcessBuilder|system2|processx::run|sys::exec_(?:wait|internal)|Process\.Start|ProcessStartInfo|System\.cmd|Cmd|run_command|Runtime\.getRuntime\(\)\.exec)\s*\(/g;
     PROGRAM_FIRST = /^\s*(?:new\s+String\s*\[\]\s*\{\s*|\[\s*|c\(\s*)?["']/;
     PROGRAM_AFTER_CONTEXT = /^\s*(?:[A-Za-z_]\w{0,40}\s*,\s*)?["']/;
@@ -25061,13 +25068,13 @@ function scriptSocketShell(text) {
   }
   return void 0;
 }
-function lineStartBefore(s, at4, lines) {
-  let i = at4;
+function lineStartBefore(s, at3, lines) {
+  let i = at3;
   for (let k = 0; k <= lines && i > 0; k++) i = s.lastIndexOf("\n", i - 1);
   return Math.max(0, i);
 }
-function lineEndAfter(s, at4, lines) {
-  let i = at4;
+function lineEndAfter(s, at3, lines) {
+  let i = at3;
   for (let k = 0; k <= lines && i >= 0 && i < s.length; k++) i = s.indexOf("\n", i + 1);
   return i < 0 ? s.length : i;
 }
@@ -25159,8 +25166,8 @@ function splitTop(s, sep2 = ",") {
   if (last !== "" || out.length) out.push(last);
   return out;
 }
-function argsAt(s, at4) {
-  let i = at4;
+function argsAt(s, at3) {
+  let i = at3;
   while (s[i] === " " || s[i] === "	") i++;
   if (s[i] === "(") {
     const close2 = matching(s, i);
@@ -25401,7 +25408,7 @@ var init_model = __esm({
         return { ...v, taints: ["env", "secret"], secret: "env-secret" };
       }
       /** A request: a `send` when it carries data or writes, else a `fetch`; returns the response. */
-      request(tool, method, url, data3, credentials, at4, file) {
+      request(tool, method, url, data3, credentials, at3, file) {
         const endpoint = endpointOf(url.text, this.unit.hosts);
         const cred = credentials.filter((c) => !c.literal);
         const creds = cred.length ? { credentials: concat(cred) } : {};
@@ -25410,11 +25417,11 @@ var init_model = __esm({
         if (body.length || carries2 || /^(?:POST|PUT|PATCH)$/i.test(method)) {
           const parts = body.length ? [...body, ...carries2 ? [url] : []] : [carries2 ? url : literal2("")];
           const all = parts.length > 1 ? derived(parts.map((p) => p.text).join(", "), parts) : parts[0];
-          this.emit({ kind: "send", endpoint, channel: "http", data: all, ...creds }, at4.start, at4.end);
+          this.emit({ kind: "send", endpoint, channel: "http", data: all, ...creds }, at3.start, at3.end);
           if (all.secret === "env-all")
-            this.emit({ kind: "read", target: literal2("ENV"), secret: "env-all" }, at4.start, at4.end);
+            this.emit({ kind: "read", target: literal2("ENV"), secret: "env-all" }, at3.start, at3.end);
         } else {
-          this.emit({ kind: "fetch", endpoint, tool, ...file ? { file } : {}, ...creds }, at4.start, at4.end);
+          this.emit({ kind: "fetch", endpoint, tool, ...file ? { file } : {}, ...creds }, at3.start, at3.end);
         }
         return tainted(derived(`response of ${url.text.slice(0, 200)}`, []), "download", { from: url.text });
       }
@@ -25484,12 +25491,12 @@ function erb(st, s) {
   for (const m of upTo(s.matchAll(/\b(?:ERB|Erubi::Engine|Erubis::Eruby)\.new\s*(?=\()/g), 4)) {
     const a = argsAt(s, m.index + m[0].length);
     const template = splitTop(a.text)[0] ?? "";
-    const at4 = s.indexOf(template, m.index);
+    const at3 = s.indexOf(template, m.index);
     const rendered = /^\s*\.\s*(?:result|result_with_hash|run|src)\b/.test(s.slice(a.end));
     const assigned = /^([a-z_]\w{0,63})\s*=\s*(?:ERB|Erubi::Engine|Erubis::Eruby)\.new/.exec(s);
-    if (rendered) st.execute("ERB", st.valueIn(at4, at4 + template.length), m.index, s.length);
+    if (rendered) st.execute("ERB", st.valueIn(at3, at3 + template.length), m.index, s.length);
     else if (assigned && st.templates.size < 32)
-      st.templates.set(assigned[1], st.valueIn(at4, at4 + template.length));
+      st.templates.set(assigned[1], st.valueIn(at3, at3 + template.length));
   }
   for (const [name, code] of st.templates)
     if (new RegExp(`\\b${name}\\.(?:result|result_with_hash|run)\\b`).test(s))
@@ -25519,9 +25526,9 @@ function rubyStores(st) {
       st.addSpan(m.index, m.index + m[0].length, st.readFile(path2, m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(DNS_LOOKUP))) dnsLookup2(st, m.index, m.index + m[0].length);
 }
-function dnsLookup2(st, start2, at4) {
+function dnsLookup2(st, start2, at3) {
   const s = st.stmt.text;
-  const a = s[at4] === "(" ? argsAt(s, at4) : bareArgs(s, at4);
+  const a = s[at3] === "(" ? argsAt(s, at3) : bareArgs(s, at3);
   const [nameExpr, type2] = splitTop(a.text);
   if (!nameExpr) return;
   const name = st.text(nameExpr);
@@ -25544,10 +25551,10 @@ function dnsLookup2(st, start2, at4) {
     a.end
   );
 }
-function bareArgs(s, at4) {
-  const rest = s.slice(at4, at4 + 400);
+function bareArgs(s, at3) {
+  const rest = s.slice(at3, at3 + 400);
   const stop = rest.search(/\}|\bdo\b/);
-  return { text: stop >= 0 ? rest.slice(0, stop) : rest, end: stop >= 0 ? at4 + stop : s.length };
+  return { text: stop >= 0 ? rest.slice(0, stop) : rest, end: stop >= 0 ? at3 + stop : s.length };
 }
 var NETRC_READ, LIBRARY_STORES, DNS_LOOKUP, DATA_TAINTS3;
 var init_ruby_stores = __esm({
@@ -25685,9 +25692,9 @@ function bodyOf4(st, rest, s, from) {
   const data3 = [];
   const credentials = [];
   for (const r of rest) {
-    const at4 = s.lastIndexOf(r, from);
-    if (at4 < 0) continue;
-    const v = st.valueIn(at4, at4 + r.length);
+    const at3 = s.lastIndexOf(r, from);
+    if (at3 < 0) continue;
+    const v = st.valueIn(at3, at3 + r.length);
     if (/^:?(?:headers|basic_auth|digest_auth|auth)\b\s*(?::|=>)/.test(r) || /^\{\s*["'](?:Authorization|[\w-]*(?:token|key))["']\s*=>/i.test(r))
       credentials.push(v);
     else if (/^:?(?:timeout|open_timeout|read_timeout|verify|use_ssl|format|follow_redirects)\b/.test(r))
@@ -25701,14 +25708,14 @@ function sinks(st) {
   for (const m of upTo(s.matchAll(EVAL_CALL))) {
     const a = argsAt(s, m.index + m[0].length);
     const first3 = splitTop(a.text)[0] ?? "";
-    const at4 = s.indexOf(first3, m.index + m[0].length);
-    if (first3) st.execute(m[1] ?? m[2], st.valueIn(at4, at4 + first3.length), m.index, a.end);
+    const at3 = s.indexOf(first3, m.index + m[0].length);
+    if (first3) st.execute(m[1] ?? m[2], st.valueIn(at3, at3 + first3.length), m.index, a.end);
   }
   for (const m of upTo(s.matchAll(ISEQ))) {
     const a = argsAt(s, m.index + m[0].length);
     const first3 = splitTop(a.text)[0] ?? "";
-    const at4 = s.indexOf(first3, m.index + m[0].length);
-    if (first3) st.execute("RubyVM::InstructionSequence", st.valueIn(at4, at4 + first3.length), m.index, a.end);
+    const at3 = s.indexOf(first3, m.index + m[0].length);
+    if (first3) st.execute("RubyVM::InstructionSequence", st.valueIn(at3, at3 + first3.length), m.index, a.end);
   }
   for (const m of upTo(s.matchAll(LOAD))) {
     const a = argsAt(s, m.index + m[0].length);
@@ -25890,8 +25897,8 @@ function http2(st, usesLwpSimple) {
     const data3 = [];
     const credentials = [];
     for (const r of rest) {
-      const at4 = s.indexOf(r, m.index);
-      const v = st.valueIn(at4, at4 + r.length);
+      const at3 = s.indexOf(r, m.index);
+      const v = st.valueIn(at3, at3 + r.length);
       if (/^\{?\s*headers\s*=>/.test(r) && !/content\s*=>/.test(r)) credentials.push(v);
       else if (verb === "mirror") st.wrote(r, tainted(literal2(""), "download", { from: url.text }));
       else data3.push(v);
@@ -26115,9 +26122,9 @@ function docBlockEnd(src, nl, lang) {
   if (src[nl + 1] !== "=" || !/[a-zA-Z]/.test(src[nl + 2] ?? "")) return void 0;
   const close2 = lang === "perl" ? "\n=cut" : "\n=end";
   if (lang === "ruby" && !src.startsWith("=begin", nl + 1)) return void 0;
-  const at4 = src.indexOf(close2, nl + 1);
-  if (at4 < 0) return src.length;
-  const eol = src.indexOf("\n", at4 + 1);
+  const at3 = src.indexOf(close2, nl + 1);
+  if (at3 < 0) return src.length;
+  const eol = src.indexOf("\n", at3 + 1);
   return eol < 0 ? src.length : eol;
 }
 function skipHeredocs(src, nl, tags) {
@@ -26255,27 +26262,27 @@ var init_flow = __esm({
 function literalWord(arg4) {
   return /^["'`]([^"'`\n]{0,200})["'`]$/.exec(arg4.trim())?.[1];
 }
-function programCall(st, name, argv, at4) {
+function programCall(st, name, argv, at3) {
   const program = name.replace(/^.*[\\/]/, "").toLowerCase();
   const words5 = argv.slice(1, 12).map(literalWord).filter((w) => w !== void 0).join(" ");
   const token = cliTokenOutput(program, words5);
   if (token) {
     st.emit(
       { kind: "read", target: literal2(token.command), secret: token.value.secret ?? "cli-login-token" },
-      at4.start,
-      at4.end
+      at3.start,
+      at3.end
     );
-    st.addSpan(at4.start, st.stmt.text.length, token.value);
+    st.addSpan(at3.start, st.stmt.text.length, token.value);
     return true;
   }
   if (program !== "git") return false;
   for (const arg4 of argv.slice(1, 24)) {
     if (literalWord(arg4) !== void 0) continue;
-    const from = st.stmt.text.indexOf(arg4, at4.start);
+    const from = st.stmt.text.indexOf(arg4, at3.start);
     const flow = st.valueIn(from, from + arg4.length);
     if (!flow.taints.includes("secret")) continue;
     const v = { ...flow, text: st.text(arg4).text };
-    st.emit({ kind: "send", endpoint: urlHost(st, v), channel: "git", data: v }, at4.start, at4.end);
+    st.emit({ kind: "send", endpoint: urlHost(st, v), channel: "git", data: v }, at3.start, at3.end);
     return true;
   }
   return false;
@@ -26425,8 +26432,8 @@ function libRequests(st) {
 }
 function valueAt3(st, expr) {
   const s = st.stmt.text;
-  const at4 = s.indexOf(expr);
-  return at4 < 0 ? st.text(expr) : st.valueIn(at4, at4 + expr.length);
+  const at3 = s.indexOf(expr);
+  return at3 < 0 ? st.text(expr) : st.valueIn(at3, at3 + expr.length);
 }
 function options(text) {
   const out = /* @__PURE__ */ new Map();
@@ -26779,9 +26786,9 @@ function libText(e0, st, depth2 = 0) {
   return st.env.get(name) ?? unknown(name);
 }
 function lastJoin(e) {
-  const at4 = e.lastIndexOf(".join(");
-  if (at4 <= 0 || matching(e, at4 + 5) !== e.length - 1) return void 0;
-  return { base: e.slice(0, at4), part: e.slice(at4 + 6, -1) };
+  const at3 = e.lastIndexOf(".join(");
+  if (at3 <= 0 || matching(e, at3 + 5) !== e.length - 1) return void 0;
+  return { base: e.slice(0, at3), part: e.slice(at3 + 6, -1) };
 }
 function joinPath5(parts) {
   const seq = [];
@@ -26998,8 +27005,8 @@ function statement2(st, fn) {
   assignment4(st);
 }
 function bodyValue(st, s, expr, from) {
-  const at4 = s.indexOf(expr, from);
-  return st.valueIn(at4, at4 + expr.length);
+  const at3 = s.indexOf(expr, from);
+  return st.valueIn(at3, at3 + expr.length);
 }
 function writes(st) {
   const s = st.stmt.text;
@@ -27263,8 +27270,8 @@ function wired(window, sock) {
 function hostIn(s) {
   return /\b\d{1,3}(?:\.\d{1,3}){3}\b/.exec(s)?.[0] ?? /["']((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})(?::\d{1,5})?["']/i.exec(s)?.[1];
 }
-function lineEndAfter2(s, at4, lines) {
-  let i = at4;
+function lineEndAfter2(s, at3, lines) {
+  let i = at3;
   for (let k = 0; k <= lines && i >= 0 && i < s.length; k++) i = s.indexOf("\n", i + 1);
   return i < 0 ? s.length : i;
 }
@@ -27328,9 +27335,9 @@ var init_scripting = __esm({
         for (const b of remoteEvalBehaviours(r, unit2.hosts)) unit2.emit(b, r.start, r.end);
       }
       for (const c of shellCommandsIn(text.slice(0, 256 * 1024), 64)) {
-        const at4 = text.indexOf(c.code, c.start);
-        const exact = at4 >= 0 && at4 < c.end;
-        unit2.embed("shell", c.code, exact ? at4 : c.start, exact ? at4 + c.code.length : c.end, {
+        const at3 = text.indexOf(c.code, c.start);
+        const exact = at3 >= 0 && at3 < c.end;
+        unit2.embed("shell", c.code, exact ? at3 : c.start, exact ? at3 + c.code.length : c.end, {
           ...exact ? { exact: true } : {},
           label: "script shell command"
         });
@@ -27430,8 +27437,8 @@ function coprocGroups(text) {
     const open2 = m.index + m[0].length - 1;
     const close2 = /[;\n][ \t]*\}/.exec(text.slice(open2, open2 + 4096));
     if (!close2) continue;
-    const at4 = open2 + close2.index + close2[0].length - 1;
-    out = `${out.slice(0, open2)}:${out.slice(open2 + 1, at4)} ${out.slice(at4 + 1)}`;
+    const at3 = open2 + close2.index + close2[0].length - 1;
+    out = `${out.slice(0, open2)}:${out.slice(open2 + 1, at3)} ${out.slice(at3 + 1)}`;
   }
   return out;
 }
@@ -29225,8 +29232,8 @@ function runCode2(st, lang, via2, code, site, opts = {}) {
   if (isSummary(code) || code.text.trim() === "" || opts.inline) return;
   if (lang) {
     const exact = site.exact !== void 0 && code.literal;
-    const at4 = exact ? site.exact : site.start;
-    st.embed(lang, code.text, at4, exact ? at4 + code.text.length : site.end, {
+    const at3 = exact ? site.exact : site.start;
+    st.embed(lang, code.text, at3, exact ? at3 + code.text.length : site.end, {
       exact,
       label: `${via2} code`
     });
@@ -29387,10 +29394,10 @@ function denoBun(st, cmd2) {
 function scripting(st, cmd2) {
   const flag2 = cmd2.name === "php" ? "-r" : "-e";
   const args = cmd2.argv.slice(1);
-  const at4 = args.findIndex(
+  const at3 = args.findIndex(
     (w) => w.v.text === flag2 || w.v.text === "-E" || w.v.text.startsWith("-") && w.v.text.endsWith(flag2.slice(1)) && w.v.text.length <= 4
   );
-  const code = at4 >= 0 ? args[at4 + 1] : void 0;
+  const code = at3 >= 0 ? args[at3 + 1] : void 0;
   if (code) runWord(st, void 0, cmd2.name, cmd2, code);
   else if (cmd2.stdin && !args.some((w) => !w.v.text.startsWith("-")))
     runStdin(st, void 0, cmd2.name, cmd2, cmd2.stdin);
@@ -29593,8 +29600,8 @@ function packageName(spec, eco) {
     return m ? pypiNormal(m[0]) : void 0;
   }
   if (s.includes(":")) return void 0;
-  const at4 = s.lastIndexOf("@");
-  const name = at4 > 0 ? s.slice(0, at4) : s;
+  const at3 = s.lastIndexOf("@");
+  const name = at3 > 0 ? s.slice(0, at3) : s;
   return NPM_NAME.test(name) ? name : void 0;
 }
 function tableOf2(eco) {
@@ -29684,8 +29691,8 @@ function substituted(c, known, i) {
 }
 function inserted(c, known, i) {
   if (SEPARATOR.test(c)) return `${SEPARATOR_WORDS[c]} added`;
-  const at4 = i < known.length && !SEPARATOR.test(known[i]) ? i : i - 1;
-  return at4 >= 0 && wordAt2(known, at4) >= MIN_EDITED_WORD ? `'${c}' inserted` : void 0;
+  const at3 = i < known.length && !SEPARATOR.test(known[i]) ? i : i - 1;
+  return at3 >= 0 && wordAt2(known, at3) >= MIN_EDITED_WORD ? `'${c}' inserted` : void 0;
 }
 function wordAt2(s, i) {
   if (i < 0 || i >= s.length || SEPARATOR.test(s[i])) return 0;
@@ -29756,8 +29763,8 @@ function npmSource(t, customIndex) {
 function npmSpec(w, customIndex) {
   const t = w.v.text;
   const source2 = npmSource(t, customIndex);
-  const at4 = t.lastIndexOf("@");
-  const version = at4 > 0 ? t.slice(at4 + 1) : "";
+  const at3 = t.lastIndexOf("@");
+  const version = at3 > 0 ? t.slice(at3 + 1) : "";
   return {
     word: w,
     spec: t,
@@ -30601,9 +30608,9 @@ function basename2(url) {
   const slash = path2.lastIndexOf("/");
   return slash >= 0 ? path2.slice(slash + 1) : path2;
 }
-function dataArg(st, cmd2, w, at4) {
+function dataArg(st, cmd2, w, at3) {
   const t = w.v.text;
-  const path2 = t.slice(at4);
+  const path2 = t.slice(at3);
   if (path2 === "-") return { ...w, v: cmd2.stdin ?? literal2("") };
   return { ...w, v: readFile(st, { ...w, v: { ...w.v, text: path2 } }, cmd2, "curl") };
 }
@@ -30615,8 +30622,8 @@ function curlData(st, cmd2, p) {
     const n2 = o.name;
     const t = o.value.v.text;
     if (n2 === "-d" || n2.startsWith("--data") || n2 === "--json") {
-      const at4 = n2 === "--data-raw" ? -1 : t.startsWith("@") ? 1 : n2 === "--data-urlencode" ? t.indexOf("@") + 1 : -1;
-      data3.push(at4 > 0 && (at4 === 1 || /^[\w.-]*@/.test(t)) ? dataArg(st, cmd2, o.value, at4) : o.value);
+      const at3 = n2 === "--data-raw" ? -1 : t.startsWith("@") ? 1 : n2 === "--data-urlencode" ? t.indexOf("@") + 1 : -1;
+      data3.push(at3 > 0 && (at3 === 1 || /^[\w.-]*@/.test(t)) ? dataArg(st, cmd2, o.value, at3) : o.value);
     } else if (n2 === "-F" || n2 === "--form") {
       const m = /^[^=]{0,128}=([@<])/.exec(t);
       data3.push(m ? dataArg(st, cmd2, o.value, m[0].length) : o.value);
@@ -31045,10 +31052,10 @@ function matchCommand(prog, ops) {
 }
 function rememberAlias(st, ops) {
   const words5 = ops.map((w) => w.v.text);
-  const at4 = words5[0] === "alias" && (words5[1] === "set" || words5[1] === "add") ? 2 : words5[0] === "config" && words5[1] === "host" && words5[2] === "add" ? 3 : -1;
-  const name = words5[at4];
-  const url = words5[at4 + 1];
-  if (at4 > 0 && name && url && st.aliases.size < 64) st.aliases.set(`mc:${name}`, url);
+  const at3 = words5[0] === "alias" && (words5[1] === "set" || words5[1] === "add") ? 2 : words5[0] === "config" && words5[1] === "host" && words5[2] === "add" ? 3 : -1;
+  const name = words5[at3];
+  const url = words5[at3 + 1];
+  if (at3 > 0 && name && url && st.aliases.size < 64) st.aliases.set(`mc:${name}`, url);
 }
 function channelHandler(prog) {
   return (st, cmd2) => {
@@ -31929,8 +31936,8 @@ function remoteHost(t) {
   const colon = t.indexOf(":");
   if (colon <= 0 || t.slice(0, colon).includes("/")) return void 0;
   const host = t.slice(0, colon);
-  const at4 = host.lastIndexOf("@");
-  return at4 >= 0 ? host.slice(at4 + 1) : host;
+  const at3 = host.lastIndexOf("@");
+  return at3 >= 0 ? host.slice(at3 + 1) : host;
 }
 function sftpBatch(st, cmd2) {
   const host = cmd2.argv.slice(1).find((w) => !w.v.text.startsWith("-") && w.v.text.includes("@"));
@@ -32017,8 +32024,8 @@ function ssh(st, cmd2) {
   if (data3.length === 0) return void 0;
   secretEnvReads(st, remote);
   const t = dest.v.text;
-  const at4 = t.lastIndexOf("@");
-  sendSocket2(st, cmd2, endpointOf(at4 >= 0 ? t.slice(at4 + 1) : t, st.unit.hosts), "other", joinValues(data3));
+  const at3 = t.lastIndexOf("@");
+  sendSocket2(st, cmd2, endpointOf(at3 >= 0 ? t.slice(at3 + 1) : t, st.unit.hosts), "other", joinValues(data3));
   return void 0;
 }
 function mail(st, cmd2) {
@@ -32595,8 +32602,8 @@ function security(st, cmd2) {
   const sub = cmd2.argv[1]?.v.text ?? "";
   if (!/^(?:find-(?:generic|internet)-password|dump-keychain|export)$/.test(sub)) return void 0;
   const args = cmd2.argv.slice(2).map((w) => w.v.text);
-  const at4 = args.findIndex((a) => a === "-s" || a === "-l");
-  const item = at4 >= 0 && args[at4 + 1] !== void 0 ? ` ${args[at4]} ${args[at4 + 1].slice(0, 80)}` : "";
+  const at3 = args.findIndex((a) => a === "-s" || a === "-l");
+  const item = at3 >= 0 && args[at3 + 1] !== void 0 ? ` ${args[at3]} ${args[at3 + 1].slice(0, 80)}` : "";
   st.emit(
     { kind: "read", target: literal2(`security ${sub}${item}`), secret: "keychain" },
     cmd2.start,
@@ -33216,14 +33223,14 @@ function python2(st, cmd2) {
 }
 function nodeServer(st, cmd2) {
   const args = cmd2.argv.slice(cmd2.name === "npx" || cmd2.name === "bunx" ? 1 : 0);
-  const at4 = args.findIndex((w) => NODE_SERVERS.test(w.v.text));
-  if (at4 < 0 || cmd2.name !== "npx" && cmd2.name !== "bunx" && at4 !== 0) return void 0;
-  const rest = args.slice(at4 + 1);
+  const at3 = args.findIndex((w) => NODE_SERVERS.test(w.v.text));
+  if (at3 < 0 || cmd2.name !== "npx" && cmd2.name !== "bunx" && at3 !== 0) return void 0;
+  const rest = args.slice(at3 + 1);
   const root = operands(rest, NODE_VALUED)[0];
   const listen = optValue2(rest, "-l", "--listen", "-a", "--address", "--host");
   const host = listen?.replace(/^tcp:\/\//, "").replace(/:\d{1,5}$/, "");
   const bind = listen && /^\d{1,5}$/.test(listen) ? "default" : bindOf(host);
-  const tool = args[at4].v.text.replace(/@.*$/, "");
+  const tool = args[at3].v.text.replace(/@.*$/, "");
   if (/^localtunnel$|^lt$/.test(tool)) return void 0;
   return emitServe(st, cmd2, tool, root ? root.v : literal2("."), bind, optValue2(rest, "-p", "--port"));
 }
@@ -33297,9 +33304,9 @@ function ngrok(st, cmd2) {
 }
 function localtunnel(st, cmd2) {
   const args = cmd2.argv.slice(cmd2.name === "npx" || cmd2.name === "bunx" ? 1 : 0);
-  const at4 = args.findIndex((w) => /^(?:lt|localtunnel)(?:@[\w.^~-]{1,40})?$/.test(w.v.text));
-  if (at4 < 0) return void 0;
-  const port = optValue2(args.slice(at4 + 1), "--port", "-p");
+  const at3 = args.findIndex((w) => /^(?:lt|localtunnel)(?:@[\w.^~-]{1,40})?$/.test(w.v.text));
+  if (at3 < 0) return void 0;
+  const port = optValue2(args.slice(at3 + 1), "--port", "-p");
   if (port === void 0) return void 0;
   return emitTunnel(st, cmd2, "localtunnel", "loca.lt", port);
 }
@@ -34514,14 +34521,14 @@ function decodedIntents(text, lines, roles = []) {
   const out = [];
   for (const blob of findEncodedBlobs(text)) {
     if (blob.decoded === void 0 || !readsAsWords(blob.decoded)) continue;
-    const at4 = lines.region(blob.start, blob.end);
+    const at3 = lines.region(blob.start, blob.end);
     const around = roleAt(roles, Math.max(0, blob.start - 2));
     const shown4 = disclosed(text, blob.start, blob.end, blob.decoded) || around?.framing !== void 0;
     for (const i of analyzeDescription(blob.decoded)) {
       out.push({
         ...i,
         ...shown4 ? { role: "mention" } : {},
-        at: at4,
+        at: at3,
         container: "decoded",
         evidence: `${blob.kind} ${blob.raw.slice(0, 24)}\u2026 decodes to: ${i.evidence}`,
         key: `decoded|${i.key}`
@@ -34775,11 +34782,11 @@ function mixedScriptWords(text, limit = 100) {
   }
   return out;
 }
-function lineHasRtl(text, at4) {
-  const s = text.lastIndexOf("\n", at4 - 1) + 1;
-  let e = text.indexOf("\n", at4);
+function lineHasRtl(text, at3) {
+  const s = text.lastIndexOf("\n", at3 - 1) + 1;
+  let e = text.indexOf("\n", at3);
   if (e < 0) e = text.length;
-  return RTL_LETTER.test(text.slice(Math.max(s, at4 - 2e3), Math.min(e, at4 + 2e3)));
+  return RTL_LETTER.test(text.slice(Math.max(s, at3 - 2e3), Math.min(e, at3 + 2e3)));
 }
 function isLegitimate(text, c, prev, next) {
   const before = prev && prev.at + prev.len === c.at ? prev.cp : codePointBefore(text, c.at);
@@ -34804,9 +34811,9 @@ function isLegitimate(text, c, prev, next) {
       return false;
   }
 }
-function subdivisionFlagTagsEnd(text, at4) {
-  if (codePointBefore(text, at4) !== 127988) return void 0;
-  let i = at4;
+function subdivisionFlagTagsEnd(text, at3) {
+  if (codePointBefore(text, at3) !== 127988) return void 0;
+  let i = at3;
   let n2 = 0;
   while (i < text.length && n2 < 8) {
     const cp = text.codePointAt(i);
@@ -34869,7 +34876,7 @@ function normalizeText(text) {
     }
     return offset + (found < 0 ? 0 : removedBefore[found]);
   };
-  const inLegitFlag = (at4) => legitTagRanges.some(([s, e]) => at4 >= s && at4 < e);
+  const inLegitFlag = (at3) => legitTagRanges.some(([s, e]) => at3 >= s && at3 < e);
   const hidden = [];
   for (let k = 0; k < raw.length && hidden.length < MAX_RUNS2; k++) {
     const c = raw[k];
@@ -35173,12 +35180,12 @@ function collectsModule(options2, rel) {
 function doctestRefs(text) {
   const options2 = doctestOptions(text);
   if (!options2) return [];
-  const at4 = Math.max(0, text.search(/--doctest-modules/));
+  const at3 = Math.max(0, text.search(/--doctest-modules/));
   return options2.testpaths.map((p) => ({
     kind: "tool-config",
     target: p === "" ? "**/*.py" : `${p}/**/*.py`,
-    start: at4,
-    end: at4 + "--doctest-modules".length,
+    start: at3,
+    end: at3 + "--doctest-modules".length,
     certainty: "candidate",
     contains: ">>>"
   }));
@@ -35480,26 +35487,26 @@ function stringConstants(text, toks, lang) {
     const t = toks[p];
     if (t.k !== "id") continue;
     let name;
-    let at4 = -1;
+    let at3 = -1;
     if (lang === "js" && (t.t === "const" || t.t === "let" || t.t === "var") && toks[p + 1]?.k === "id") {
       name = toks[p + 1].t;
-      at4 = typeAnnotated(toks, p + 2);
+      at3 = typeAnnotated(toks, p + 2);
     } else if (lang === "python" && (p === 0 || toks[p - 1].k === "nl") && toks[p + 1]?.t === "=") {
       name = t.t;
-      at4 = p + 1;
+      at3 = p + 1;
     }
-    if (name === void 0 || toks[at4]?.t !== "=") continue;
+    if (name === void 0 || toks[at3]?.t !== "=") continue;
     if (seen.has(name)) {
       known.delete(name);
       continue;
     }
     seen.add(name);
-    if (lang === "js" && toks[at4 + 1]?.t === "{") {
-      objectMembers(text, toks, at4 + 1, name, known, 0);
+    if (lang === "js" && toks[at3 + 1]?.t === "{") {
+      objectMembers(text, toks, at3 + 1, name, known, 0);
       continue;
     }
-    const paren = toks[at4 + 1]?.t === "(";
-    let start2 = at4 + 1;
+    const paren = toks[at3 + 1]?.t === "(";
+    let start2 = at3 + 1;
     if (paren) for (start2++; toks[start2]?.k === "nl"; ) start2++;
     const v = valueAt4(text, toks, start2, lang, known, paren);
     if (!v) continue;
@@ -35898,7 +35905,7 @@ function toolTextFacts(text, lang, lines, imported) {
   if (!tl || !isMcpServer(text)) return void 0;
   const texts = toolTexts(text, tl, imported?.texts);
   if (texts.length === 0) return void 0;
-  const { readable, spans, lines: at4 } = readableText(text, texts, lines);
+  const { readable, spans, lines: at3 } = readableText(text, texts, lines);
   const walker = new SentenceWalker(readable);
   const intents = [];
   const args = /* @__PURE__ */ new Map();
@@ -35923,7 +35930,7 @@ function toolTextFacts(text, lang, lines, imported) {
           first: false,
           last: false
         });
-        const found = intentsOf(a, at4, { links: [] }, false, "tool-description");
+        const found = intentsOf(a, at3, { links: [] }, false, "tool-description");
         const sources = tt.value !== void 0 && imported ? sourcesOf(tt.value, imported) : [];
         for (const i of found) if (sources.length > 0) i.sources = sources;
         intents.push(...found);
@@ -35964,26 +35971,26 @@ function readableText(text, texts, lines) {
       continue;
     }
     readable += "\n\n";
-    const at4 = { start: readable.length, end: readable.length + t.value.length };
+    const at3 = { start: readable.length, end: readable.length + t.value.length };
     readable += t.value;
-    spans.push(at4);
-    spliced2.push({ at: at4, from });
+    spans.push(at3);
+    spliced2.push({ at: at3, from });
   }
   return { readable, spans, lines: spliced2.length ? new SplicedLines(lines, spliced2) : lines };
 }
 function blankedText(text, texts) {
   const pieces2 = texts.flatMap((t) => t.pieces).sort((a, b) => a.start - b.start);
   const parts = [];
-  let at4 = 0;
+  let at3 = 0;
   for (const p of pieces2) {
-    if (p.start < at4) continue;
-    parts.push(text.slice(at4, p.start).replace(/[^\n]/g, " "));
+    if (p.start < at3) continue;
+    parts.push(text.slice(at3, p.start).replace(/[^\n]/g, " "));
     parts.push(
       text.slice(p.start, p.end).replace(/\\(n)|\\[\s\S]/g, (_m, nl) => nl ? " \n" : "  ")
     );
-    at4 = p.end;
+    at3 = p.end;
   }
-  parts.push(text.slice(at4).replace(/[^\n]/g, " "));
+  parts.push(text.slice(at3).replace(/[^\n]/g, " "));
   return parts.join("");
 }
 function asked(i) {
@@ -36202,21 +36209,21 @@ function markdownUnits(input, md, placements, out) {
 }
 function proseLineUnits(text, md, out) {
   for (const span of md.prose) {
-    let at4 = span.start;
-    while (at4 < span.end) {
-      const nl = text.indexOf("\n", at4);
+    let at3 = span.start;
+    while (at3 < span.end) {
+      const nl = text.indexOf("\n", at3);
       const end = nl < 0 || nl > span.end ? span.end : nl;
-      const line = text.slice(at4, end);
+      const line = text.slice(at3, end);
       if (line.length < MAX_PROSE_LINE && !line.includes("`")) {
         const lead = LEAD.exec(line)?.[0] ?? "";
         const rest = line.slice(lead.length);
         if (rest.trim() !== "" && looksLikeCommands(rest)) {
           const label = lead.replace(/^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?/, "");
           const placement = label.trim() === "" || SHOWN2.test(label.trim()) ? "runnable" : "instructed";
-          out.push(unit("shell", rest, "prose-line", placement, at4 + lead.length));
+          out.push(unit("shell", rest, "prose-line", placement, at3 + lead.length));
         }
       }
-      at4 = end + 1;
+      at3 = end + 1;
     }
   }
 }
@@ -36418,9 +36425,9 @@ var init_machine = __esm({
       }
       /** The items pushed since the last MARK, which is dropped. */
       popMark() {
-        const at4 = this.marks.pop();
-        if (at4 === void 0 || at4 > this.stack.length) throw new Error(`no mark at byte ${this.r.at}`);
-        return this.stack.splice(at4);
+        const at3 = this.marks.pop();
+        if (at3 === void 0 || at3 > this.stack.length) throw new Error(`no mark at byte ${this.r.at}`);
+        return this.stack.splice(at3);
       }
       memoize(key) {
         if (this.memo.size >= PICKLE_LIMITS.memo && !this.memo.has(key))
@@ -36885,24 +36892,24 @@ function pdfFacts(bytes, path2, hosts = {}) {
     hosts
   });
   const pageOf = (r) => spans.find((s) => r.startLine <= s.to) ?? spans[spans.length - 1];
-  const at4 = (r) => {
+  const at3 = (r) => {
     const l = pageOf(r).line;
     return { startLine: l, startColumn: 1, endLine: l, endColumn: 1 };
   };
   const out = {
     units: facts.units.map((u) => ({
       ...u,
-      at: at4(u.at),
+      at: at3(u.at),
       label: u.label ? `PDF page ${pageOf(u.at).page}, ${u.label}` : `PDF page ${pageOf(u.at).page}`
     })),
-    behaviours: facts.behaviours.map((b) => ({ ...b, at: at4(b.at), key: `pdf!${b.key}` })),
-    assignments: facts.assignments.map((a) => ({ ...a, at: at4(a.at) }))
+    behaviours: facts.behaviours.map((b) => ({ ...b, at: at3(b.at), key: `pdf!${b.key}` })),
+    assignments: facts.assignments.map((a) => ({ ...a, at: at3(a.at) }))
   };
   if (facts.prose)
     out.prose = {
       intents: facts.prose.intents.map((i) => ({
         ...i,
-        at: at4(i.at),
+        at: at3(i.at),
         evidence: `PDF page ${pageOf(i.at).page}: ${i.evidence}`,
         key: `pdf!${i.key}`
       })),
@@ -41164,8 +41171,8 @@ var JsonDoc = class {
     } catch (e) {
       const msg = e.message;
       const m = /position (\d+)/.exec(msg);
-      const at4 = m ? Number(m[1]) : 0;
-      error = { message: msg, region: this.lines.region(at4, at4 + 1) };
+      const at3 = m ? Number(m[1]) : 0;
+      error = { message: msg, region: this.lines.region(at3, at3 + 1) };
     }
     this.data = data3;
     this.error = error;
@@ -41798,17 +41805,10 @@ function placeInRuntime(prof, hay, candidates) {
 }
 
 // src/discovery/interface-files.ts
+init_records();
 init_repo_paths();
 init_yaml_lib();
 var MAX_INTERFACE_FILE = 256 * 1024;
-function at(data3, path2) {
-  let v = data3;
-  for (const key of path2) {
-    if (!v || typeof v !== "object" || Array.isArray(v)) return void 0;
-    v = v[key];
-  }
-  return v;
-}
 async function explicitOnlySkills(files, skills, profiles) {
   const out = /* @__PURE__ */ new Map();
   for (const profile of profiles) {
@@ -41823,7 +41823,7 @@ async function explicitOnlySkills(files, skills, profiles) {
       if (!file || file.text.length > MAX_INTERFACE_FILE) continue;
       const yaml2 = yamlLib();
       try {
-        if (at(yaml2.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
+        if (valueAt(yaml2.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
           off.add(doc);
       } catch {
       }
@@ -41992,7 +41992,7 @@ function settingsPoints(f, push, tree) {
   const data3 = f.doc.data;
   if (!isRecord(data3)) return;
   const base = { origin: "settings", path: f.path, auto: true };
-  const at4 = (path2) => {
+  const at3 = (path2) => {
     const r = f.doc.regionAt(path2);
     return r ? { region: r } : {};
   };
@@ -42005,7 +42005,7 @@ function settingsPoints(f, push, tree) {
         name: key,
         commandLine: v.command,
         ...argvField(v.command),
-        ...at4([key, "command"])
+        ...at3([key, "command"])
       });
   }
   const files = data3.fileSuggestion;
@@ -42015,19 +42015,19 @@ function settingsPoints(f, push, tree) {
       kind: "helper",
       name: "fileSuggestion",
       commandLine: files.command,
-      ...at4(["fileSuggestion", "command"])
+      ...at3(["fileSuggestion", "command"])
     });
   for (const key of HELPER_KEYS) {
     const v = data3[key];
     if (typeof v === "string")
-      push({ ...base, kind: "helper", name: key, commandLine: v, ...argvField(v), ...at4([key]) });
+      push({ ...base, kind: "helper", name: key, commandLine: v, ...argvField(v), ...at3([key]) });
   }
   const env = data3.env;
   if (isRecord(env)) {
     for (const [name, value2] of Object.entries(env).slice(0, 200)) {
       const line = typeof value2 === "string" ? loaderLine(name, value2, env, tree) : void 0;
       if (line)
-        push({ ...base, kind: "helper", name: `env.${name}`, commandLine: line, ...at4(["env", name]) });
+        push({ ...base, kind: "helper", name: `env.${name}`, commandLine: line, ...at3(["env", name]) });
     }
     const pythonPath = env.PYTHONPATH;
     if (typeof pythonPath === "string" && tree)
@@ -42037,10 +42037,10 @@ function settingsPoints(f, push, tree) {
           kind: "helper",
           name: "env.PYTHONPATH",
           commandLine: `python3 \${CLAUDE_PROJECT_DIR}/${file}`,
-          ...at4(["env", "PYTHONPATH"])
+          ...at3(["env", "PYTHONPATH"])
         });
     for (const g of gitConfigFromEnv(env))
-      push({ ...base, kind: "helper", name: `env.${g.name}`, commandLine: g.line, ...at4(["env", g.name]) });
+      push({ ...base, kind: "helper", name: `env.${g.name}`, commandLine: g.line, ...at3(["env", g.name]) });
   }
   const perms = data3.permissions;
   if (isRecord(perms)) {
@@ -42050,7 +42050,7 @@ function settingsPoints(f, push, tree) {
         kind: "permission",
         name: "permissions.defaultMode",
         value: perms.defaultMode,
-        ...at4(["permissions", "defaultMode"])
+        ...at3(["permissions", "defaultMode"])
       });
     if (Array.isArray(perms.allow))
       perms.allow.slice(0, 1e3).forEach((rule, i) => {
@@ -42060,7 +42060,7 @@ function settingsPoints(f, push, tree) {
             kind: "permission",
             name: "permissions.allow",
             value: rule,
-            ...at4(["permissions", "allow", i])
+            ...at3(["permissions", "allow", i])
           });
       });
   }
@@ -42069,7 +42069,7 @@ function settingsPoints(f, push, tree) {
     "dangerouslySkipPermissions",
     "skipDangerousModePermissionPrompt"
   ])
-    if (data3[key] === true) push({ ...base, kind: "permission", name: key, value: "true", ...at4([key]) });
+    if (data3[key] === true) push({ ...base, kind: "permission", name: key, value: "true", ...at3([key]) });
 }
 var GIT_PROGRAM_VARS = {
   GIT_SSH_COMMAND: "core.sshCommand",
@@ -42705,8 +42705,8 @@ var TOOL_EVENTS = /* @__PURE__ */ new Set([
   "PermissionRequest",
   "PermissionDenied"
 ]);
-function prefixed(base, at4) {
-  return [...base, ...at4];
+function prefixed(base, at3) {
+  return [...base, ...at3];
 }
 function frontmatterSource(doc) {
   const fm = doc.frontmatter;
@@ -42720,8 +42720,8 @@ function frontmatterSource(doc) {
     hooks: fm.get("hooks"),
     doc,
     ...doc.plugin !== void 0 ? { plugin: doc.plugin } : {},
-    regionAt: (at4) => fm.regionAt(prefixed(base, at4)),
-    keyRegionAt: (at4) => fm.keyRegionAt(prefixed(base, at4))
+    regionAt: (at3) => fm.regionAt(prefixed(base, at3)),
+    keyRegionAt: (at3) => fm.keyRegionAt(prefixed(base, at3))
   };
 }
 function jsonSource(origin, path2, doc, base, hooks, extra) {
@@ -42731,8 +42731,8 @@ function jsonSource(origin, path2, doc, base, hooks, extra) {
     base,
     hooks,
     ...extra,
-    regionAt: (at4) => doc.regionAt(prefixed(base, at4)),
-    keyRegionAt: (at4) => doc.keyRegionAt(prefixed(base, at4))
+    regionAt: (at3) => doc.regionAt(prefixed(base, at3)),
+    keyRegionAt: (at3) => doc.keyRegionAt(prefixed(base, at3))
   };
 }
 function hookSources(model) {
@@ -42814,9 +42814,9 @@ function hookHandlers(source2) {
       const matcher = str(group.matcher);
       group.hooks.forEach((h, hi) => {
         if (!isRecord(h) || out.length >= MAX_HANDLERS3) return;
-        const at4 = [event2, gi, "hooks", hi];
+        const at3 = [event2, gi, "hooks", hi];
         const valueKey = ["command", "url", "prompt"].find((k) => typeof h[k] === "string");
-        const handler = { source: source2, event: event2, at: at4, region: source2.regionAt(at4) };
+        const handler = { source: source2, event: event2, at: at3, region: source2.regionAt(at3) };
         if (matcher !== void 0) handler.matcher = matcher;
         if (str(h.type) !== void 0) handler.type = h.type;
         if (str(h.if) !== void 0) handler.condition = h.if;
@@ -42835,7 +42835,7 @@ function hookHandlers(source2) {
         if (Array.isArray(h.allowedEnvVars))
           handler.allowedEnvVars = h.allowedEnvVars.filter((v) => typeof v === "string").slice(0, 100);
         if (valueKey) {
-          const r = source2.regionAt([...at4, valueKey]);
+          const r = source2.regionAt([...at3, valueKey]);
           if (r) handler.valueRegion = r;
         }
         out.push(handler);
@@ -42873,7 +42873,7 @@ async function findLspServers(input) {
         plugin: p.root,
         servers: declared,
         base: ["lspServers"],
-        regionAt: (at4) => manifest.regionAt(at4)
+        regionAt: (at3) => manifest.regionAt(at3)
       });
     const listed = typeof declared === "string" ? [declared] : Array.isArray(declared) ? declared : [];
     const paths = /* @__PURE__ */ new Set();
@@ -42888,7 +42888,7 @@ async function findLspServers(input) {
       if (!t) continue;
       const doc = new JsonDoc(t.text);
       if (isRecord(doc.data))
-        out.push({ path: path2, plugin: p.root, servers: doc.data, base: [], regionAt: (at4) => doc.regionAt(at4) });
+        out.push({ path: path2, plugin: p.root, servers: doc.data, base: [], regionAt: (at3) => doc.regionAt(at3) });
     }
   }
   return out;
@@ -42942,8 +42942,8 @@ var TomlDoc = class {
     for (let split = keys.length - 1; split >= 0; split--) {
       const header = split === 0 ? { start: 0, end: 0 } : this.header(keys.slice(0, split));
       if (header === void 0) continue;
-      const at4 = this.keyLine(header.end, keys[split]);
-      if (at4 !== void 0) return this.lineRegion(at4);
+      const at3 = this.keyLine(header.end, keys[split]);
+      if (at3 !== void 0) return this.lineRegion(at3);
       if (split > 0) return this.lineRegion(header.start);
     }
     return void 0;
@@ -43031,9 +43031,9 @@ function secretVars(value2) {
 }
 function headerSecrets(def, where2, regionAt) {
   const out = [];
-  const add = (header, value2, vars, at4) => {
+  const add = (header, value2, vars, at3) => {
     if (vars.length === 0 || out.length >= MAX_HEADERS) return;
-    const region2 = regionAt([...where2, ...at4]);
+    const region2 = regionAt([...where2, ...at3]);
     out.push({
       header: header.slice(0, 100),
       value: value2.slice(0, 200),
@@ -43166,7 +43166,7 @@ async function pluginMonitorPoints(files, plugins) {
       if (Array.isArray(declared) && declared.some(isRecord) && p.manifest && p.manifestPath && !seen.has(p.manifestPath)) {
         seen.add(p.manifestPath);
         const doc = p.manifest;
-        entryPoints(declared, p, p.manifestPath, [...f.manifestKey], (at4) => doc.regionAt(at4), out);
+        entryPoints(declared, p, p.manifestPath, [...f.manifestKey], (at3) => doc.regionAt(at3), out);
       }
       const listed = typeof declared === "string" ? [declared] : Array.isArray(declared) ? declared : [];
       const paths = [joinPath(p.root, f.file)];
@@ -43188,18 +43188,13 @@ async function pluginMonitorPoints(files, plugins) {
             p,
             path2,
             Array.isArray(doc.data) ? [] : ["monitors"],
-            (at4) => doc.regionAt(at4),
+            (at3) => doc.regionAt(at3),
             out
           );
       }
     }
   }
   return out;
-}
-function valueAt(data3, key) {
-  let v = data3;
-  for (const k of key) v = isRecord(v) ? v[k] : void 0;
-  return v;
 }
 function entryPoints(list, p, path2, base, regionAt, out) {
   list.slice(0, MAX_PER_FILE).forEach((m, i) => {
@@ -43271,15 +43266,15 @@ async function buildLaunchPoints(input) {
   const mcpFiles = await findMcpFiles(input);
   for (const m of mcpFiles) {
     const data3 = m.doc.data;
-    const at4 = isRecord(data3) ? serversOf(m, data3) : void 0;
-    if (at4)
+    const at3 = isRecord(data3) ? serversOf(m, data3) : void 0;
+    if (at3)
       serverPoints(
-        at4.servers,
+        at3.servers,
         {
           origin: m.plugin !== void 0 ? "plugin-mcp" : "mcp-config",
           path: m.path,
-          base: at4.base,
-          regionAt: (at5) => m.doc.regionAt(at5),
+          base: at3.base,
+          regionAt: (at4) => m.doc.regionAt(at4),
           ...m.plugin !== void 0 ? { plugin: m.plugin } : {}
         },
         push
@@ -43296,7 +43291,7 @@ async function buildLaunchPoints(input) {
         origin: "plugin-manifest",
         path: p.manifestPath,
         base: ["mcpServers"],
-        regionAt: (at4) => doc.regionAt(at4),
+        regionAt: (at3) => doc.regionAt(at3),
         plugin: p.root
       },
       push
@@ -43359,21 +43354,21 @@ function misshapenHookCommands(input, handlers2) {
         hooks: f.doc.data,
         file: f,
         ...f.plugin !== void 0 ? { plugin: f.plugin } : {},
-        regionAt: (at4) => f.doc.regionAt(at4),
-        keyRegionAt: (at4) => f.doc.keyRegionAt(at4)
+        regionAt: (at3) => f.doc.regionAt(at3),
+        keyRegionAt: (at3) => f.doc.keyRegionAt(at3)
       });
   }
   for (const s of sources) {
-    walkCommands(s.hooks, [], 0, (command2, at4) => {
-      const full = [...s.base, ...at4];
+    walkCommands(s.hooks, [], 0, (command2, at3) => {
+      const full = [...s.base, ...at3];
       if (known.has(`${s.path}|${full.slice(0, -1).join("/")}`)) return;
-      const region2 = s.regionAt(at4);
+      const region2 = s.regionAt(at3);
       out.push({
         kind: "hook",
         origin: s.origin,
         path: s.path,
         ...region2 ? { region: region2 } : {},
-        event: typeof at4[0] === "string" ? at4[0] : "hooks",
+        event: typeof at3[0] === "string" ? at3[0] : "hooks",
         type: "command",
         commandLine: command2,
         ...s.plugin !== void 0 ? { plugin: s.plugin } : {},
@@ -43384,16 +43379,16 @@ function misshapenHookCommands(input, handlers2) {
   }
   return out;
 }
-function walkCommands(v, at4, depth2, visit) {
+function walkCommands(v, at3, depth2, visit) {
   if (depth2 > 8) return;
   if (Array.isArray(v))
     v.slice(0, 1e3).forEach((x, i) => {
-      walkCommands(x, [...at4, i], depth2 + 1, visit);
+      walkCommands(x, [...at3, i], depth2 + 1, visit);
     });
   else if (isRecord(v))
     for (const [k, x] of Object.entries(v).slice(0, 1e3)) {
-      if (k === "command" && typeof x === "string") visit(x, [...at4, k]);
-      else walkCommands(x, [...at4, k], depth2 + 1, visit);
+      if (k === "command" && typeof x === "string") visit(x, [...at3, k]);
+      else walkCommands(x, [...at3, k], depth2 + 1, visit);
     }
 }
 function serverPoints(servers, ctx, push) {
@@ -43452,7 +43447,7 @@ function subagentPoints(d, push) {
   const ctx = {
     origin: pluginAgent ? "plugin-agent" : "agent",
     path: d.path,
-    regionAt: (at4) => fm.regionAt(at4),
+    regionAt: (at3) => fm.regionAt(at3),
     ...d.plugin !== void 0 ? { plugin: d.plugin } : {},
     ...ignored ? { ignored } : {}
   };
@@ -43465,7 +43460,7 @@ function subagentPoints(d, push) {
   });
 }
 function codexConfigPoints(data3, m, push) {
-  const at4 = (key) => {
+  const at3 = (key) => {
     const region2 = m.doc.regionAt([key]);
     return region2 ? { region: region2 } : {};
   };
@@ -43475,13 +43470,13 @@ function codexConfigPoints(data3, m, push) {
     push({
       ...base,
       kind: "helper",
-      ...at4("notify"),
+      ...at3("notify"),
       name: "notify",
       commandLine: commandLineOf(argv[0], argv.slice(1, 100))
     });
   for (const key of ["approval_policy", "sandbox_mode"])
     if (typeof data3[key] === "string")
-      push({ ...base, kind: "permission", ...at4(key), name: key, value: data3[key] });
+      push({ ...base, kind: "permission", ...at3(key), name: key, value: data3[key] });
   const policy = data3.shell_environment_policy;
   const set2 = isRecord(policy) ? policy.set : void 0;
   if (isRecord(set2))
@@ -43536,14 +43531,14 @@ var Closure = class {
    * neither: -1); returns its position.
    */
   add(id, parent, step) {
-    const at4 = this.count++;
-    if (at4 === this.ids.length) this.grow(at4 * 2);
-    this.ids[at4] = id;
-    this.parents[at4] = parent;
-    this.depths[at4] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
-    this.stepIds[at4] = step;
-    this.index?.set(this.files.pathOf(id), at4);
-    return at4;
+    const at3 = this.count++;
+    if (at3 === this.ids.length) this.grow(at3 * 2);
+    this.ids[at3] = id;
+    this.parents[at3] = parent;
+    this.depths[at3] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
+    this.stepIds[at3] = step;
+    this.index?.set(this.files.pathOf(id), at3);
+    return at3;
   }
   grow(size2) {
     const { scratch } = this;
@@ -43567,45 +43562,45 @@ var Closure = class {
     this.stepIds = narrowed(scratch.stepIds, count3);
   }
   /** The file id of a member. */
-  idAt(at4) {
-    return this.ids[at4];
+  idAt(at3) {
+    return this.ids[at3];
   }
   get size() {
     return this.count;
   }
-  pathAt(at4) {
-    return this.files.pathOf(this.ids[at4]);
+  pathAt(at3) {
+    return this.files.pathOf(this.ids[at3]);
   }
-  depthAt(at4) {
-    return this.depths[at4];
+  depthAt(at3) {
+    return this.depths[at3];
   }
   /** Entry first, the member last; each step located at the reference that leads on. */
-  chainAt(at4) {
+  chainAt(at3) {
     const steps = [];
-    for (let i = at4; i >= 0; i = this.parents[i]) {
+    for (let i = at3; i >= 0; i = this.parents[i]) {
       const step = this.stepIds[i];
       if (step >= 0) steps.push(this.steps.at(step));
     }
     steps.reverse();
-    steps.push({ path: this.pathAt(at4) });
+    steps.push({ path: this.pathAt(at3) });
     return steps;
   }
   /** The chain a member would have if `step` led from it to `path` (a chain cut at the depth limit). */
-  chainThrough(at4, step, path2) {
-    const chain = this.chainAt(at4);
+  chainThrough(at3, step, path2) {
+    const chain = this.chainAt(at3);
     chain.pop();
     chain.push(step, { path: path2 });
     return chain;
   }
-  reachAt(at4) {
-    return new MemberReach(this, at4);
+  reachAt(at3) {
+    return new MemberReach(this, at3);
   }
   has(path2) {
     return this.indexOf(path2) !== void 0;
   }
   get(path2) {
-    const at4 = this.indexOf(path2);
-    return at4 === void 0 ? void 0 : this.reachAt(at4);
+    const at3 = this.indexOf(path2);
+    return at3 === void 0 ? void 0 : this.reachAt(at3);
   }
   *keys() {
     for (let i = 0; i < this.count; i++) yield this.pathAt(i);
@@ -43722,10 +43717,10 @@ var ReacherIndex = class {
       const closure = closures[c];
       for (let m = 0; m < closure.size; m++) {
         const real = realIdOf(closure.idAt(m));
-        const at4 = cursor2[real];
-        cursor2[real] = at4 + 1;
-        this.closure[at4] = c;
-        this.member[at4] = m;
+        const at3 = cursor2[real];
+        cursor2[real] = at3 + 1;
+        this.closure[at3] = c;
+        this.member[at3] = m;
       }
     }
     this.start = start2;
@@ -43740,9 +43735,9 @@ var ReacherIndex = class {
   }
 };
 var MemberReach = class {
-  constructor(closure, at4) {
+  constructor(closure, at3) {
     this.closure = closure;
-    this.at = at4;
+    this.at = at3;
   }
   closure;
   at;
@@ -43910,7 +43905,7 @@ var InflateBudget = class {
 
 // src/analysis/magic.ts
 init_sniff();
-function at2(b, sig, offset = 0) {
+function at(b, sig, offset = 0) {
   if (b.length < offset + sig.length) return false;
   for (let i = 0; i < sig.length; i++) if (b[offset + i] !== sig[i]) return false;
   return true;
@@ -43935,7 +43930,7 @@ function elf(b, name) {
 function pe(b) {
   if (b.length < 64) return void 0;
   const lfanew = u32le(b, 60);
-  if (lfanew + 24 <= b.length && at2(b, [80, 69, 0, 0], lfanew)) {
+  if (lfanew + 24 <= b.length && at(b, [80, 69, 0, 0], lfanew)) {
     const dll = (u16(b, lfanew + 22, true) & 8192) !== 0;
     return { kind: "native", label: dll ? "Windows DLL (PE)" : "Windows executable (PE)" };
   }
@@ -43999,23 +43994,23 @@ function hasBinaryBytes(head) {
 }
 function binaryFormat(head, name = "") {
   if (!hasBinaryBytes(head)) return void 0;
-  if (at2(head, [127, 69, 76, 70])) return elf(head, name);
-  if (MACHO.some((sig) => at2(head, sig))) return { kind: "native", label: "Mach-O binary" };
-  if (at2(head, [202, 254, 186, 190])) return cafebabe(head);
-  if (at2(head, MZ)) {
+  if (at(head, [127, 69, 76, 70])) return elf(head, name);
+  if (MACHO.some((sig) => at(head, sig))) return { kind: "native", label: "Mach-O binary" };
+  if (at(head, [202, 254, 186, 190])) return cafebabe(head);
+  if (at(head, MZ)) {
     const f = pe(head);
     if (f) return f;
   }
-  if (at2(head, [0, 97, 115, 109])) return { kind: "wasm", label: "WebAssembly module" };
-  if (at2(head, DEX)) return { kind: "bytecode", label: "Android DEX bytecode" };
-  if (at2(head, LUA) || at2(head, LUAJIT)) return { kind: "bytecode", label: "Lua bytecode" };
+  if (at(head, [0, 97, 115, 109])) return { kind: "wasm", label: "WebAssembly module" };
+  if (at(head, DEX)) return { kind: "bytecode", label: "Android DEX bytecode" };
+  if (at(head, LUA) || at(head, LUAJIT)) return { kind: "bytecode", label: "Lua bytecode" };
   if (head.length >= 4 && head[2] === 13 && head[3] === 10 && /\.py[co]$/i.test(name))
     return { kind: "bytecode", label: "Python bytecode" };
   if (head.length >= 2 && head[0] === 128 && head[1] >= 2 && head[1] <= 5 && PICKLE_NAME.test(name))
     return { kind: "bytecode", label: PICKLE_LABEL };
-  if (at2(head, SQLITE)) return { kind: "data", label: "SQLite database" };
-  for (const [sig, offset, label] of MEDIA) if (at2(head, sig, offset)) return { kind: "media", label };
-  if (at2(head, RIFF) || at2(head, BMP) && /\.bmp$/i.test(name))
+  if (at(head, SQLITE)) return { kind: "data", label: "SQLite database" };
+  for (const [sig, offset, label] of MEDIA) if (at(head, sig, offset)) return { kind: "media", label };
+  if (at(head, RIFF) || at(head, BMP) && /\.bmp$/i.test(name))
     return { kind: "media", label: "RIFF/BMP media" };
   return void 0;
 }
@@ -44079,9 +44074,9 @@ function inflateStream(data3, wrap2, cap) {
 init_decode();
 
 // src/analysis/archive/sniff.ts
-function startsWith(b, sig, at4 = 0) {
-  if (b.length < at4 + sig.length) return false;
-  for (let i = 0; i < sig.length; i++) if (b[at4 + i] !== sig[i]) return false;
+function startsWith(b, sig, at3 = 0) {
+  if (b.length < at3 + sig.length) return false;
+  for (let i = 0; i < sig.length; i++) if (b[at3 + i] !== sig[i]) return false;
   return true;
 }
 var ascii = (s) => [...s].map((c) => c.charCodeAt(0));
@@ -44124,7 +44119,7 @@ var BY_NAME = [
 ];
 var DOCUMENT_CONTAINER = /\.(?:docx|docm|dotx|dotm|xlsx|xlsm|xltx|xltm|pptx|pptm|potx|potm|ppsx|ppsm|odt|ods|odp|odg|epub|kmz)$/i;
 function archiveMagic(head) {
-  for (const [format3, sig, at4] of MAGIC) if (startsWith(head, sig, at4)) return format3;
+  for (const [format3, sig, at3] of MAGIC) if (startsWith(head, sig, at3)) return format3;
   return void 0;
 }
 function archiveByName(path2) {
@@ -44149,17 +44144,17 @@ function looksLikeTarHeader(head) {
   const field = octalField(head, 148, 8);
   return field !== void 0 && field === sum && head[0] !== 0;
 }
-function octalField(b, at4, len) {
-  if (b.length < at4 + len) return void 0;
-  if (b[at4] & 128) {
-    let n3 = b[at4] & 63;
-    for (let i = 1; i < len; i++) n3 = n3 * 256 + b[at4 + i];
+function octalField(b, at3, len) {
+  if (b.length < at3 + len) return void 0;
+  if (b[at3] & 128) {
+    let n3 = b[at3] & 63;
+    for (let i = 1; i < len; i++) n3 = n3 * 256 + b[at3 + i];
     return Number.isSafeInteger(n3) ? n3 : void 0;
   }
   let n2 = 0;
   let digits = 0;
   for (let i = 0; i < len; i++) {
-    const c = b[at4 + i];
+    const c = b[at3 + i];
     if (c >= 48 && c <= 55) {
       n2 = n2 * 8 + (c - 48);
       digits++;
@@ -44401,28 +44396,28 @@ var BLOCK = 512;
 var MAX_META = 1024 * 1024;
 var latin1 = new TextDecoder("latin1");
 var lossy = new TextDecoder("utf-8");
-function cstring(b, at4, len) {
-  let end = at4;
-  const stop = Math.min(b.length, at4 + len);
+function cstring(b, at3, len) {
+  let end = at3;
+  const stop = Math.min(b.length, at3 + len);
   while (end < stop && b[end] !== 0) end++;
-  const bytes = b.subarray(at4, end);
+  const bytes = b.subarray(at3, end);
   const text = lossy.decode(bytes);
   return text.includes("\uFFFD") ? latin1.decode(bytes) : text;
 }
-function checksumOk(b, at4) {
-  const stored = octalField(b, at4 + 148, 8);
+function checksumOk(b, at3) {
+  const stored = octalField(b, at3 + 148, 8);
   if (stored === void 0) return false;
   let unsigned = 0;
   let signed = 0;
   for (let i = 0; i < BLOCK; i++) {
-    const c = i >= 148 && i < 156 ? 32 : b[at4 + i];
+    const c = i >= 148 && i < 156 ? 32 : b[at3 + i];
     unsigned += c;
     signed += c > 127 ? c - 256 : c;
   }
   return stored === unsigned || stored === signed;
 }
-function allZero(b, at4) {
-  for (let i = at4; i < at4 + BLOCK && i < b.length; i++) if (b[i] !== 0) return false;
+function allZero(b, at3) {
+  for (let i = at3; i < at3 + BLOCK && i < b.length; i++) if (b[i] !== 0) return false;
   return true;
 }
 function paxRecords(data3) {
@@ -46076,24 +46071,24 @@ function declaredBehaviours(l, facts, hosts) {
   if (l.url !== void 0) urlBehaviours(l, l.region, facts, hosts);
   if (l.argv) runnerBehaviours(l, l.region, facts, hosts);
 }
-function launchUnitAt(l, at4, facts) {
+function launchUnitAt(l, at3, facts) {
   const unit2 = {
     id: facts.units.length,
     origin: l.kind === "hook" ? "hook" : l.kind === "mcp-server" || l.kind === "lsp-server" ? "mcp" : "status-line",
     placement: l.ignored ? "runnable" : "auto",
     lang: "shell",
-    at: at4,
+    at: at3,
     parse: "ok",
     label: l.event ?? l.name ?? l.kind
   };
   facts.units.push(unit2);
   return unit2;
 }
-function urlBehaviours(l, at4, facts, hosts) {
+function urlBehaviours(l, at3, facts, hosts) {
   const url = l.url;
-  const unit2 = launchUnitAt(l, at4, facts);
+  const unit2 = launchUnitAt(l, at3, facts);
   const endpoint = endpointOf(url, hosts);
-  const base = { unit: unit2.id, at: at4, evidence: url.slice(0, 200) };
+  const base = { unit: unit2.id, at: at3, evidence: url.slice(0, 200) };
   if (l.kind === "hook") {
     facts.behaviours.push({
       ...base,
@@ -46115,7 +46110,7 @@ function urlBehaviours(l, at4, facts, hosts) {
   for (const h of l.headerSecrets ?? [])
     facts.behaviours.push({
       unit: unit2.id,
-      at: h.region ?? at4,
+      at: h.region ?? at3,
       evidence: `${h.header}: ${h.value}`.slice(0, 200),
       kind: "send",
       channel: "http",
@@ -46124,7 +46119,7 @@ function urlBehaviours(l, at4, facts, hosts) {
       key: `send:mcp-header:${url}:${h.header}`
     });
 }
-function runnerBehaviours(l, at4, facts, hosts) {
+function runnerBehaviours(l, at3, facts, hosts) {
   const run2 = launcherRun(l.argv);
   if (!run2) return;
   const evidence = l.argv.join(" ").slice(0, 200);
@@ -46133,7 +46128,7 @@ function runnerBehaviours(l, at4, facts, hosts) {
     const endpoint = endpointOf(run2.url, hosts);
     b = {
       unit: 0,
-      at: at4,
+      at: at3,
       evidence,
       kind: "execute",
       via: run2.runner,
@@ -46145,7 +46140,7 @@ function runnerBehaviours(l, at4, facts, hosts) {
     if (run2.pinned || run2.hostAccess.length === 0) return;
     b = {
       unit: 0,
-      at: at4,
+      at: at3,
       evidence,
       kind: "install",
       manager: run2.runner,
@@ -46156,7 +46151,7 @@ function runnerBehaviours(l, at4, facts, hosts) {
       key: `install:launcher:${run2.image}`
     };
   }
-  b.unit = launchUnitAt(l, at4, facts).id;
+  b.unit = launchUnitAt(l, at3, facts).id;
   facts.behaviours.push(b);
 }
 
@@ -46198,34 +46193,34 @@ function outline(text) {
   const fences = [];
   const headings = [];
   let open2;
-  let at4 = 0;
-  for (let n2 = 0; at4 <= text.length && n2 < 2e4; n2++) {
-    const nl = text.indexOf("\n", at4);
+  let at3 = 0;
+  for (let n2 = 0; at3 <= text.length && n2 < 2e4; n2++) {
+    const nl = text.indexOf("\n", at3);
     const end = nl < 0 ? text.length : nl;
-    const line = text.slice(at4, end);
+    const line = text.slice(at3, end);
     const fence = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)/.exec(line);
     if (open2) {
       if (fence && fence[1][0] === open2.marker[0] && fence[1].length >= open2.marker.length && !fence[2]) {
-        fences.push({ start: open2.start, lang: open2.lang, content: text.slice(open2.from, at4) });
+        fences.push({ start: open2.start, lang: open2.lang, content: text.slice(open2.from, at3) });
         open2 = void 0;
       }
-    } else if (fence) open2 = { marker: fence[1], lang: fence[2].toLowerCase(), from: end + 1, start: at4 };
+    } else if (fence) open2 = { marker: fence[1], lang: fence[2].toLowerCase(), from: end + 1, start: at3 };
     else {
       const h = /^ {0,3}(#{1,6})[ \t]+(.{0,200})/.exec(line);
-      if (h) headings.push({ start: at4, level: h[1].length, text: h[2].toLowerCase() });
+      if (h) headings.push({ start: at3, level: h[1].length, text: h[2].toLowerCase() });
     }
     if (nl < 0 || fences.length >= 64) break;
-    at4 = nl + 1;
+    at3 = nl + 1;
   }
   return { fences, headings };
 }
 function chosenBlocks(o, intent) {
   const quoted5 = [...intent.evidence.matchAll(/["“']([^"”'\n]{2,80})["”']/g)].map((m) => m[1].toLowerCase());
   for (const name of quoted5) {
-    const at4 = o.headings.findIndex((h) => h.text.includes(name));
-    if (at4 < 0) continue;
-    const { start: start2, level } = o.headings[at4];
-    const end = o.headings.slice(at4 + 1).find((h) => h.level <= level)?.start ?? Number.POSITIVE_INFINITY;
+    const at3 = o.headings.findIndex((h) => h.text.includes(name));
+    if (at3 < 0) continue;
+    const { start: start2, level } = o.headings[at3];
+    const end = o.headings.slice(at3 + 1).find((h) => h.level <= level)?.start ?? Number.POSITIVE_INFINITY;
     return o.fences.filter((c) => c.start > start2 && c.start < end);
   }
   return o.fences;
@@ -47012,9 +47007,9 @@ var EntryWalk = class {
             continue;
           }
           visits.visit(realId);
-          const at4 = closure.add(id, from, step);
-          this.added.push(at4);
-          next.push(at4);
+          const at3 = closure.add(id, from, step);
+          this.added.push(at3);
+          next.push(at3);
         }
       }
       this.frontier = this.byPath(next);
@@ -47030,9 +47025,9 @@ var EntryWalk = class {
     const own2 = docPath === this.entry ? [] : void 0;
     for (const id of this.next.folder(docId)) {
       if (!this.visits.visit(this.next.ids.realIdOf(id))) continue;
-      const at4 = this.closure.add(id, doc, step);
-      this.added.push(at4);
-      this.frontier.push(at4);
+      const at3 = this.closure.add(id, doc, step);
+      this.added.push(at3);
+      this.frontier.push(at3);
       const to = this.next.ids.pathOf(id);
       own2?.push({ from: docPath, to, raw: to, kind: "skill-folder", status: "ok" });
     }
@@ -47123,8 +47118,8 @@ function mavenSettingsRefs(text) {
   return out;
 }
 function toolRef2(text, target, key, kind = "tool-config") {
-  const at4 = Math.max(0, text.indexOf(key));
-  return { kind, target, start: at4, end: at4 + key.length, certainty: "candidate" };
+  const at3 = Math.max(0, text.indexOf(key));
+  return { kind, target, start: at3, end: at3 + key.length, certainty: "candidate" };
 }
 function bunPreloads(text) {
   const out = [];
@@ -47339,10 +47334,10 @@ function pytestPlugins(text) {
     )) {
       const name = p[1];
       if (name.includes(":") || out.length >= 32) continue;
-      const at4 = m.index + m[0].indexOf(name);
+      const at3 = m.index + m[0].indexOf(name);
       const base = name.replace(/\./g, "/");
       for (const target of pythonModuleFiles(base))
-        out.push({ kind: "script-source", target, start: at4, end: at4 + name.length, certainty: "candidate" });
+        out.push({ kind: "script-source", target, start: at3, end: at3 + name.length, certainty: "candidate" });
     }
   }
   return out;
@@ -47364,7 +47359,7 @@ function composerCallbacks(text) {
     for (const item of (Array.isArray(v) ? v : [v]).slice(0, 50)) {
       if (typeof item !== "string" || !COMPOSER_CALLBACK.test(item.trim())) continue;
       const cls = item.trim().replace(/^\\/, "").split("::")[0];
-      const at4 = Math.max(0, text.indexOf(JSON.stringify(item).slice(1, -1)));
+      const at3 = Math.max(0, text.indexOf(JSON.stringify(item).slice(1, -1)));
       for (const [prefix, dir] of psr4) {
         if (!cls.startsWith(prefix)) continue;
         const rel = cls.slice(prefix.length).replace(/\\/g, "/");
@@ -47372,8 +47367,8 @@ function composerCallbacks(text) {
         out.push({
           kind: "script-source",
           target: `${base}${rel}.php`,
-          start: at4,
-          end: at4 + item.length,
+          start: at3,
+          end: at3 + item.length,
           certainty: "candidate"
         });
         break;
@@ -47393,8 +47388,8 @@ function cargoRefs(text) {
   if (!isRecord(data3)) return [];
   const out = [];
   const ref2 = (target, key) => {
-    const at4 = Math.max(0, text.indexOf(key));
-    return { kind: "tool-config", target, start: at4, end: at4 + key.length, certainty: "candidate" };
+    const at3 = Math.max(0, text.indexOf(key));
+    return { kind: "tool-config", target, start: at3, end: at3 + key.length, certainty: "candidate" };
   };
   if (isRecord(data3.package)) {
     const build3 = data3.package.build;
@@ -47446,13 +47441,13 @@ function pathFolderRefs(text) {
   if (folders.length === 0) return [];
   const out = [];
   for (const folder2 of folders) {
-    const at4 = Math.max(0, text.indexOf(folder2));
+    const at3 = Math.max(0, text.indexOf(folder2));
     for (const cmd2 of SHADOWED_COMMANDS)
       out.push({
         kind: "tool-config",
         target: `${folder2}/${cmd2}`,
-        start: at4,
-        end: at4 + folder2.length,
+        start: at3,
+        end: at3 + folder2.length,
         certainty: "candidate"
       });
   }
@@ -48682,10 +48677,10 @@ function samplesOf(ctx, path2, intents) {
   if (!found) {
     found = ctx.model.files.text(path2).then((file) => {
       if (!file) return /* @__PURE__ */ new Set();
-      const at4 = (i) => file.lines.offsetOf(i.at.startLine, i.at.startColumn);
+      const at3 = (i) => file.lines.offsetOf(i.at.startLine, i.at.startColumn);
       const csv = /\.[ct]sv$/i.test(path2);
       const labelled2 = (o) => inLabelledSample(file.text, o) || csv && inLabelledCsvRow(file.text, o);
-      return new Set(intents.filter((i) => isAsked(i) && labelled2(at4(i))));
+      return new Set(intents.filter((i) => isAsked(i) && labelled2(at3(i))));
     });
     byPath.set(path2, found);
   }
@@ -48807,10 +48802,10 @@ function judgeTable(t, text, out) {
     if (!kv) continue;
     let first3 = true;
     for (const m of text.slice(kv.start, kv.end).matchAll(QUOTED_URL)) {
-      const at4 = kv.start + m.index;
+      const at3 = kv.start + m.index;
       out.push({
-        start: first3 ? kv.start : at4,
-        end: at4 + m[0].length,
+        start: first3 ? kv.start : at3,
+        end: at3 + m[0].length,
         url: m[1],
         tool: "uv",
         how: key === "index-url" ? "replaces" : "added"
@@ -49532,8 +49527,8 @@ var CLAIMS = [
   }
 ];
 var RUNTIME_SUBJECT = /^(?:the )?(?:claude(?: code)?|codex|gemini(?: cli)?|copilot|cursor|opencode|goose|amp|windsurf)(?:'s)?(?: (?:copy|folder|directory|install|installation|version))?$/i;
-function runtimeSubject(text, at4) {
-  const before = text.slice(Math.max(0, at4 - 40), at4);
+function runtimeSubject(text, at3) {
+  const before = text.slice(Math.max(0, at3 - 40), at3);
   let cut = before.length;
   while (cut > 0 && !".;:!?\n".includes(before[cut - 1])) cut--;
   return RUNTIME_SUBJECT.test(before.slice(cut).trim().split(/\s+/).join(" "));
@@ -49598,8 +49593,8 @@ function linkedWhy(l) {
   return `and the file it sends the agent to (${l.path}, linked on line ${l.linkLine}) installs from a foreign source ('${excerpt(l.source.target, 60)}', line ${l.sourceLine}): the claim vouches for it`;
 }
 function linkedLocation(l) {
-  const at4 = { startLine: l.sourceLine, startColumn: 1, endLine: l.sourceLine, endColumn: 1 };
-  return { path: l.path, region: at4, message: "the foreign source the claim vouches for" };
+  const at3 = { startLine: l.sourceLine, startColumn: 1, endLine: l.sourceLine, endColumn: 1 };
+  return { path: l.path, region: at3, message: "the foreign source the claim vouches for" };
 }
 var SECTION_LINES = 60;
 var OTHER_LINES = 20;
@@ -49607,11 +49602,11 @@ var HEADING = /^#{1,6}[ \t]/;
 function nearby(t, foreign, line) {
   return foreign.find((f) => close(t, line, t.file.lines.position(f.start).line));
 }
-function close(t, line, at4) {
+function close(t, line, at3) {
   const md = t.md !== void 0;
-  if (Math.abs(at4 - line) > (md ? SECTION_LINES : OTHER_LINES)) return false;
-  const lo = Math.min(at4, line);
-  const hi = Math.max(at4, line);
+  if (Math.abs(at3 - line) > (md ? SECTION_LINES : OTHER_LINES)) return false;
+  const lo = Math.min(at3, line);
+  const hi = Math.max(at3, line);
   return !(md && headingsOf(t).some((h) => h > lo && h <= hi));
 }
 var HEADINGS = /* @__PURE__ */ new WeakMap();
@@ -49626,16 +49621,16 @@ function headingsOf(t) {
 function headingLines(t) {
   const out = [];
   const text = t.file.text;
-  let at4 = 0;
+  let at3 = 0;
   let line = 1;
-  while (at4 < text.length) {
-    const nl = text.indexOf("\n", at4);
+  while (at3 < text.length) {
+    const nl = text.indexOf("\n", at3);
     const end = nl < 0 ? text.length : nl;
-    if (text[at4] === "#" && HEADING.test(text.slice(at4, Math.min(end, at4 + 8)))) {
-      const fenced = t.md?.code.some((c) => at4 >= c.start && at4 < c.end);
+    if (text[at3] === "#" && HEADING.test(text.slice(at3, Math.min(end, at3 + 8)))) {
+      const fenced = t.md?.code.some((c) => at3 >= c.start && at3 < c.end);
       if (!fenced) out.push(line);
     }
-    at4 = end + 1;
+    at3 = end + 1;
     line++;
   }
   return out;
@@ -49718,7 +49713,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     const ydoc = yaml2.parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start2 = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
-    const at4 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start2;
+    const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start2;
     const report4 = (problem, message2, region2, severity) => ctx.report({
       message: message2,
       location: { path: path2, region: region2 },
@@ -49753,7 +49748,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
       report4(
         "agents-openai.yaml-must-be-a",
         "agents/openai.yaml must be a mapping (interface, dependencies, policy); Codex ignores it",
-        at4([]),
+        at3([]),
         "high"
       );
       continue;
@@ -49768,9 +49763,9 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
           "low"
         );
     }
-    checkInterface(top.interface, at4, report4, (rel) => ctx.model.files.isFile(rel), doc.dir, ydoc, toRegion);
-    checkDependencies(top.dependencies, at4, report4);
-    checkPolicy(top.policy, at4, report4);
+    checkInterface(top.interface, at3, report4, (rel) => ctx.model.files.isFile(rel), doc.dir, ydoc, toRegion);
+    checkDependencies(top.dependencies, at3, report4);
+    checkPolicy(top.policy, at3, report4);
   }
 });
 function keyAt(ydoc, path2, toRegion) {
@@ -49785,19 +49780,19 @@ function keyAt(ydoc, path2, toRegion) {
 function isObj(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
-function checkInterface(v, at4, report4, exists, dir, ydoc, toRegion) {
+function checkInterface(v, at3, report4, exists, dir, ydoc, toRegion) {
   if (v === void 0) return;
   if (!isObj(v)) {
     report4(
       "interface-must-be-a-mapping",
       "interface must be a mapping; Codex ignores it with a warning",
-      at4(["interface"]),
+      at3(["interface"]),
       "medium"
     );
     return;
   }
   for (const [k, val] of Object.entries(v).sort(([a], [b]) => a < b ? -1 : 1)) {
-    const here2 = at4(["interface", k]);
+    const here2 = at3(["interface", k]);
     if (!INTERFACE_KEYS.includes(k)) {
       report4(
         "unknown-interface-field",
@@ -49856,13 +49851,13 @@ function checkInterface(v, at4, report4, exists, dir, ydoc, toRegion) {
     }
   }
 }
-function checkDependencies(v, at4, report4) {
+function checkDependencies(v, at3, report4) {
   if (v === void 0) return;
   if (!isObj(v)) {
     report4(
       "dependencies-must-be-a-mapping",
       "dependencies must be a mapping with a tools list; Codex ignores it with a warning",
-      at4(["dependencies"]),
+      at3(["dependencies"]),
       "medium"
     );
     return;
@@ -49873,7 +49868,7 @@ function checkDependencies(v, at4, report4) {
     report4(
       "dependencies.tools-must-be-a-list",
       "dependencies.tools must be a list; Codex ignores it with a warning",
-      at4(["dependencies", "tools"]),
+      at3(["dependencies", "tools"]),
       "medium"
     );
     return;
@@ -49884,7 +49879,7 @@ function checkDependencies(v, at4, report4) {
       report4(
         "dependencies.tools-entry-must-be-a",
         "dependencies.tools entry must be a mapping (type, value, \u2026); Codex skips it with a warning",
-        at4(base),
+        at3(base),
         "medium"
       );
       return;
@@ -49894,7 +49889,7 @@ function checkDependencies(v, at4, report4) {
         report4(
           "unknown-field",
           `unknown field '${k}' in a dependencies.tools entry: Codex ignores it`,
-          at4([...base, k]),
+          at3([...base, k]),
           "low"
         );
     }
@@ -49902,14 +49897,14 @@ function checkDependencies(v, at4, report4) {
       report4(
         "dependencies.tools-entry-needs-a-string",
         "dependencies.tools entry needs a string type and a non-empty value; Codex skips it with a warning",
-        at4(base),
+        at3(base),
         "medium"
       );
     } else if (!TOOL_TYPES.includes(t.type)) {
       report4(
         "dependencies.tools-type",
         `dependencies.tools type '${t.type}' is not one of ${TOOL_TYPES.join(", ")}; Codex may skip it`,
-        at4([...base, "type"]),
+        at3([...base, "type"]),
         "low"
       );
     }
@@ -49917,19 +49912,19 @@ function checkDependencies(v, at4, report4) {
       report4(
         "transport-must-be-one-of",
         `transport must be one of ${TRANSPORTS.join(", ")}; Codex skips the entry with a warning`,
-        at4([...base, "transport"]),
+        at3([...base, "transport"]),
         "medium"
       );
     }
   });
 }
-function checkPolicy(v, at4, report4) {
+function checkPolicy(v, at3, report4) {
   if (v === void 0) return;
   if (!isObj(v)) {
     report4(
       "policy-must-be-a-mapping",
       "policy must be a mapping; Codex ignores it with a warning",
-      at4(["policy"]),
+      at3(["policy"]),
       "medium"
     );
     return;
@@ -49940,7 +49935,7 @@ function checkPolicy(v, at4, report4) {
   report4(
     "policy.allow-implicit-invocation-is",
     `policy.allow_implicit_invocation is ${typeof aii === "string" ? `the string '${aii}'` : `a ${typeof aii}`}, not a boolean: Codex ignores it with a warning and keeps the default (true)${meansFalse ? ", so the skill stays in the model context and can fire implicitly \u2014 the opposite of what is written" : ""}`,
-    at4(["policy", "allow_implicit_invocation"]),
+    at3(["policy", "allow_implicit_invocation"]),
     meansFalse ? "high" : "medium"
   );
 }
@@ -50146,11 +50141,11 @@ function checkPlaceholders(ctx, doc) {
   }
   const lines = doc.file.lines;
   for (const h of hits.sort((a, b) => a.offset - b.offset).slice(0, MAX_BODY_FINDINGS)) {
-    const at4 = doc.bodyStart + h.offset;
-    const lineText = lines.lineText(lines.position(at4).line).trim();
+    const at3 = doc.bodyStart + h.offset;
+    const lineText = lines.lineText(lines.position(at3).line).trim();
     ctx.report({
       message: `placeholder left in the instructions ('${h.text.slice(0, 40)}'): the model reads it as an instruction or as missing content`,
-      location: { path: doc.path, region: lines.region(at4, at4 + h.text.length) },
+      location: { path: doc.path, region: lines.region(at3, at3 + h.text.length) },
       fingerprintKey: `placeholder:${lineText.slice(0, 80)}`
     });
   }
@@ -50250,9 +50245,9 @@ async function fromEdges(ctx, path2, real) {
     for (const file of graph.closure(r.entry).keys()) {
       for (const e of graph.edgesFrom(file)) {
         if (e.to === void 0 || (ctx.model.files.realOf(e.to) ?? e.to) !== real) continue;
-        const at4 = { path: file, ...e.region ? { region: e.region } : {} };
-        if (LAUNCH_EDGES.has(e.kind)) return { how: "launch", at: at4 };
-        if (COMMAND_EDGES.has(e.kind)) found ??= { how: "command", at: at4 };
+        const at3 = { path: file, ...e.region ? { region: e.region } : {} };
+        if (LAUNCH_EDGES.has(e.kind)) return { how: "launch", at: at3 };
+        if (COMMAND_EDGES.has(e.kind)) found ??= { how: "command", at: at3 };
       }
     }
   }
@@ -50558,10 +50553,10 @@ function namesHost(data3, endpoint) {
 function abbreviates(word, label) {
   if (word.length < 4 || label.length <= word.length || label[0] !== word[0] || label.at(-1) !== word.at(-1))
     return false;
-  let at4 = 0;
+  let at3 = 0;
   for (const c of word) {
-    at4 = label.indexOf(c, at4) + 1;
-    if (at4 === 0) return false;
+    at3 = label.indexOf(c, at3) + 1;
+    if (at3 === 0) return false;
   }
   return true;
 }
@@ -50616,11 +50611,11 @@ var credential_access_default = defineRule("credential-access", async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ["read"])) {
     const r = await judgeRead(ctx, loc, ways);
     if (!r) continue;
-    const at4 = `${loc.path}:${loc.unit.member ?? ""}:${loc.b.at.startLine}`;
-    const seen = byLine.get(at4);
+    const at3 = `${loc.path}:${loc.unit.member ?? ""}:${loc.b.at.startLine}`;
+    const seen = byLine.get(at3);
     const stores = seen?.stores ?? /* @__PURE__ */ new Set();
     stores.add(SECRET_LABEL[loc.b.secret]);
-    if (!seen || severityRank(r.severity) > severityRank(seen.r.severity)) byLine.set(at4, { loc, r, stores });
+    if (!seen || severityRank(r.severity) > severityRank(seen.r.severity)) byLine.set(at3, { loc, r, stores });
   }
   for (const { loc, r, stores } of byLine.values()) {
     stores.delete(SECRET_LABEL[loc.b.secret]);
@@ -51012,13 +51007,13 @@ function namedPath(from) {
   return f !== "" && !/[$…{}()]/.test(f) && /^[~./\w-][^\s]{0,300}$/.test(f);
 }
 async function receivesEvent(ctx, path2) {
-  let at4 = path2;
+  let at3 = path2;
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
-    const site = await runSite(ctx, at4);
+    const site = await runSite(ctx, at3);
     if (!site) return false;
     if (site.how === "launch") return true;
-    if (site.at.path === at4) return false;
-    at4 = site.at.path;
+    if (site.at.path === at3) return false;
+    at3 = site.at.path;
   }
   return false;
 }
@@ -51097,9 +51092,9 @@ var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
     const cred = loc.b.credentials;
     if (!cred || !credentialsExposed(cred, loc.b.endpoint)) continue;
     if (await reportWorkflowSecretSent(ctx, loc)) continue;
-    const at4 = loc.b.at;
+    const at3 = loc.b.at;
     if (loc.facts.behaviours.some(
-      (x) => x.kind === "send" && x.unit === loc.b.unit && x.at.startLine === at4.startLine && x.at.startColumn === at4.startColumn
+      (x) => x.kind === "send" && x.unit === loc.b.unit && x.at.startLine === at3.startLine && x.at.startColumn === at3.startColumn
     ))
       continue;
     await reportSent(ctx, loc, exposedCredentials(cred));
@@ -52241,8 +52236,8 @@ function ownHook(b) {
 // src/rules/support/credential-helpers.ts
 var RECEIVES = "installs a git credential helper, which receives every git password and token";
 function settingValue(setting) {
-  const at4 = setting.indexOf("=");
-  return at4 < 0 ? "" : setting.slice(at4 + 1);
+  const at3 = setting.indexOf("=");
+  return at3 < 0 ? "" : setting.slice(at3 + 1);
 }
 function storeFile(options2) {
   const i = options2.findIndex((o) => o === "--file" || o.startsWith("--file="));
@@ -52539,9 +52534,9 @@ var HANDLER_FIELDS = [
 function kindOf3(v) {
   return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v === "object" ? "a map" : `a ${typeof v}`;
 }
-function valueAt5(root, at4) {
+function valueAt5(root, at3) {
   let n2 = root;
-  for (const k of at4) n2 = Array.isArray(n2) ? n2[k] : isRecord(n2) ? n2[String(k)] : void 0;
+  for (const k of at3) n2 = Array.isArray(n2) ? n2[k] : isRecord(n2) ? n2[String(k)] : void 0;
   return n2;
 }
 function suggestion(name, known) {
@@ -52565,81 +52560,81 @@ function fileLevel(source2, e, key) {
   return void 0;
 }
 function eventLevel(e, value2, key) {
-  const at4 = e.at;
-  if (at4.length === 0 && e.keyword === "type")
+  const at3 = e.at;
+  if (at3.length === 0 && e.keyword === "type")
     return {
       message: `hooks must be a map of event names to matcher groups, not ${kindOf3(value2)}: ${NEVER_RUNS}`,
-      at: at4,
+      at: at3,
       onKey: false,
       key
     };
-  if (at4.length === 0 && (e.keyword === "additionalProperty" || e.keyword === "additionalProperties")) {
+  if (at3.length === 0 && (e.keyword === "additionalProperty" || e.keyword === "additionalProperties")) {
     const ev = String(e.params.additionalProperty);
     const hint = suggestion(ev, HOOK_EVENTS);
     const msg = hint ? `hook event '${ev}' is not recognised (event names are case-sensitive: did you mean '${hint}'?); ${NEVER_RUNS}` : `'${ev}' is not a hook event Claude Code knows; ${NEVER_RUNS}`;
     return { message: msg, at: [ev], onKey: true, key: `event:${ev}` };
   }
-  if (at4.length === 1 && e.keyword === "type")
+  if (at3.length === 1 && e.keyword === "type")
     return {
-      message: `hook event '${at4[0]}' must hold a list of matcher groups, not ${kindOf3(value2)}: ${NEVER_RUNS}`,
-      at: at4,
+      message: `hook event '${at3[0]}' must hold a list of matcher groups, not ${kindOf3(value2)}: ${NEVER_RUNS}`,
+      at: at3,
       onKey: false,
       key
     };
   return "next";
 }
 function groupLevel(e, value2, key) {
-  const at4 = e.at;
-  if (at4.length === 2) {
+  const at3 = e.at;
+  if (at3.length === 2) {
     if (e.keyword === "type")
       return {
-        message: `a matcher group under '${at4[0]}' must be a map with a "hooks" list, not ${kindOf3(value2)}: ${NEVER_RUNS}`,
-        at: at4,
+        message: `a matcher group under '${at3[0]}' must be a map with a "hooks" list, not ${kindOf3(value2)}: ${NEVER_RUNS}`,
+        at: at3,
         onKey: false,
         key
       };
     if (e.keyword === "required") {
       const flattened = isRecord(value2) && ("type" in value2 || "command" in value2);
-      const msg = flattened ? `handler written directly in the '${at4[0]}' matcher group, without the "hooks" list around it: ${NEVER_RUNS}` : `matcher group under '${at4[0]}' has no "hooks" list: ${NEVER_RUNS}`;
-      return { message: msg, at: at4, onKey: false, key };
+      const msg = flattened ? `handler written directly in the '${at3[0]}' matcher group, without the "hooks" list around it: ${NEVER_RUNS}` : `matcher group under '${at3[0]}' has no "hooks" list: ${NEVER_RUNS}`;
+      return { message: msg, at: at3, onKey: false, key };
     }
     if (e.keyword === "additionalProperties") {
       if (isRecord(value2) && !Array.isArray(value2.hooks)) return void 0;
       const k = String(e.params.additionalProperty);
       return {
         message: `'${k}' is not a matcher-group field (only "matcher" and "hooks"); it is ignored`,
-        at: [...at4, k],
+        at: [...at3, k],
         onKey: true,
         key
       };
     }
   }
-  if (at4.length === 3 && at4[2] === "matcher" && e.keyword === "type")
+  if (at3.length === 3 && at3[2] === "matcher" && e.keyword === "type")
     return {
       message: `matcher must be a string, not ${kindOf3(value2)}: the group is ${NEVER_RUNS.replace("this hook", "its hooks")}`,
-      at: at4,
+      at: at3,
       onKey: false,
       key
     };
-  if (at4.length === 3 && at4[2] === "hooks" && e.keyword === "type")
+  if (at3.length === 3 && at3[2] === "hooks" && e.keyword === "type")
     return {
-      message: `"hooks" in a '${at4[0]}' matcher group must be a list of handlers, not ${kindOf3(value2)}: ${NEVER_RUNS}`,
-      at: at4,
+      message: `"hooks" in a '${at3[0]}' matcher group must be a list of handlers, not ${kindOf3(value2)}: ${NEVER_RUNS}`,
+      at: at3,
       onKey: false,
       key
     };
   return "next";
 }
 function handlerLevel(e, h, key) {
-  const at4 = e.at;
+  const at3 = e.at;
   const p = e.params;
   const type2 = isRecord(h) && typeof h.type === "string" ? h.type : void 0;
-  const said = (message2) => ({ message: message2, at: at4, onKey: false, key });
+  const said = (message2) => ({ message: message2, at: at3, onKey: false, key });
   if (e.keyword === "type")
-    return said(`a '${at4[0]}' hook handler must be a map, not ${kindOf3(h)}: ${NEVER_RUNS}`);
+    return said(`a '${at3[0]}' hook handler must be a map, not ${kindOf3(h)}: ${NEVER_RUNS}`);
   if (e.keyword === "required" && p.missingProperty === "type")
     return said(
-      `'${at4[0]}' hook handler has no "type" (command, http, mcp_tool, prompt or agent): ${NEVER_RUNS}`
+      `'${at3[0]}' hook handler has no "type" (command, http, mcp_tool, prompt or agent): ${NEVER_RUNS}`
     );
   if (e.keyword === "required")
     return said(`'${type2}' hook handler without its required "${String(p.missingProperty)}": ${NEVER_RUNS}`);
@@ -52649,7 +52644,7 @@ function handlerLevel(e, h, key) {
     const extra = hint && hint !== k ? ` (did you mean '${hint}'?)` : "";
     return {
       message: `'${k}' is not a field of a '${type2}' hook handler${extra}; the runtime ignores it`,
-      at: [...at4, k],
+      at: [...at3, k],
       onKey: true,
       key
     };
@@ -52657,43 +52652,43 @@ function handlerLevel(e, h, key) {
   return "next";
 }
 function fieldLevel(e, value2, key) {
-  const at4 = e.at;
-  if (at4.length === 5 && at4[4] === "type" && e.keyword === "enum") {
+  const at3 = e.at;
+  if (at3.length === 5 && at3[4] === "type" && e.keyword === "enum") {
     const hint = suggestion(String(value2), HANDLER_TYPES);
     const extra = hint ? ` (did you mean '${hint}'?)` : ` (expected ${HANDLER_TYPES.join(", ")})`;
     return {
       message: `hook handler type '${String(value2)}' is unknown${extra}: ${NEVER_RUNS}`,
-      at: at4,
+      at: at3,
       onKey: false,
       key
     };
   }
-  const field = at4.slice(4).join(".");
+  const field = at3.slice(4).join(".");
   return {
     message: `hook handler field '${field}' ${e.message}: the definition fails the hooks schema and is ${NEVER_RUNS}`,
-    at: at4,
+    at: at3,
     onKey: false,
     key
   };
 }
 function describeSchemaError(source2, e, hooks) {
-  const at4 = e.at;
-  const key = `${e.keyword}:${at4.join("/")}:${JSON.stringify(e.params)}`;
+  const at3 = e.at;
+  const key = `${e.keyword}:${at3.join("/")}:${JSON.stringify(e.params)}`;
   if (e.fileLevel) return fileLevel(source2, e, key);
-  const value2 = valueAt5(hooks, at4);
+  const value2 = valueAt5(hooks, at3);
   const steps = [
-    () => at4.length <= 1 ? eventLevel(e, value2, key) : "next",
-    () => at4.length === 2 || at4.length === 3 ? groupLevel(e, value2, key) : "next",
-    () => at4.length === 4 && at4[2] === "hooks" ? handlerLevel(e, value2, key) : "next",
-    () => at4.length >= 5 && at4[2] === "hooks" ? fieldLevel(e, value2, key) : "next"
+    () => at3.length <= 1 ? eventLevel(e, value2, key) : "next",
+    () => at3.length === 2 || at3.length === 3 ? groupLevel(e, value2, key) : "next",
+    () => at3.length === 4 && at3[2] === "hooks" ? handlerLevel(e, value2, key) : "next",
+    () => at3.length >= 5 && at3[2] === "hooks" ? fieldLevel(e, value2, key) : "next"
   ];
   for (const step of steps) {
     const r = step();
     if (r !== "next") return r;
   }
   return {
-    message: `hooks ${at4.length ? `at ${at4.join(".")} ` : ""}${e.message}: ${NEVER_RUNS}`,
-    at: at4,
+    message: `hooks ${at3.length ? `at ${at3.join(".")} ` : ""}${e.message}: ${NEVER_RUNS}`,
+    at: at3,
     onKey: false,
     key
   };
@@ -52785,11 +52780,11 @@ function semanticProblems(source2) {
       if (!Array.isArray(group.hooks)) return;
       group.hooks.forEach((h, hi) => {
         if (!isRecord(h)) return;
-        const at4 = [event2, gi, "hooks", hi];
+        const at3 = [event2, gi, "hooks", hi];
         if ("once" in h && !skillLike) {
           out.push({
             message: `"once" is honoured only in skill frontmatter; in ${where(source2)} it is ignored and the hook runs every time`,
-            at: [...at4, "once"],
+            at: [...at3, "once"],
             onKey: true,
             key: `once:${event2}`
           });
@@ -52797,7 +52792,7 @@ function semanticProblems(source2) {
         if (typeof h.if === "string" && HOOK_EVENTS.includes(event2) && !TOOL_EVENTS.has(event2)) {
           out.push({
             message: `"if" applies only to tool events; on '${event2}' the condition '${h.if.slice(0, 80)}' is ignored and the hook runs every time`,
-            at: [...at4, "if"],
+            at: [...at3, "if"],
             onKey: true,
             key: `if:${event2}:${h.if}`
           });
@@ -53457,11 +53452,11 @@ function listingOrder(a, b) {
 function simulateListing(profile, entries, budget, made) {
   const triggerField = profile.listing.triggerField;
   const sorted = [...entries].sort(listingOrder);
-  const works = sorted.map((e, at4) => {
+  const works = sorted.map((e, at3) => {
     const lengths = lengthsOf(e);
     return {
       e,
-      at: at4,
+      at: at3,
       trigger: triggerField && !!e.whenToUse,
       cap: budget.maxDescChars,
       level: "text",
@@ -53535,8 +53530,8 @@ function sourceOffset(src, value2, index) {
 }
 function cutRegion(r) {
   const e = r.entry;
-  const span = (src2, at4) => {
-    const a = Math.max(src2.start, Math.min(at4, src2.end - 1));
+  const span = (src2, at3) => {
+    const a = Math.max(src2.start, Math.min(at3, src2.end - 1));
     return { region: src2.region(a, Math.max(a + 1, src2.end)), path: src2.path, field: src2.field };
   };
   if (r.state === "trigger-dropped" && e.triggerSource) return span(e.triggerSource, e.triggerSource.start);
@@ -53895,19 +53890,19 @@ function slotData(text) {
 var SLOT_LOOKBACK = 400;
 var SLOT_LOOKAHEAD = 300;
 function filledAfter(text, start2, end, url, name) {
-  const at4 = text.indexOf(url, start2);
-  const from = at4 >= 0 && at4 < end ? at4 + url.length : end;
+  const at3 = text.indexOf(url, start2);
+  const from = at3 >= 0 && at3 < end ? at3 + url.length : end;
   let after = text.slice(from, from + SLOT_LOOKAHEAD);
   const stop = after.search(/\n[ \t]*\n|\n#{1,6}[ \t]/);
   if (stop >= 0) after = after.slice(0, stop);
   const slotAt = after.indexOf(`${name}=`);
   return slotAt >= 0 ? slotData(sentenceAround(after, slotAt)) : void 0;
 }
-function sentenceAround(text, at4) {
+function sentenceAround(text, at3) {
   const ends = (i) => /[.!?]/.test(text[i] ?? "") && /\s/.test(text[i + 1] ?? " ");
-  let from = at4;
+  let from = at3;
   while (from > 0 && !ends(from - 1)) from--;
-  let to = at4;
+  let to = at3;
   while (to < text.length && !ends(to)) to++;
   return text.slice(from, to);
 }
@@ -54294,7 +54289,6 @@ function approvers(approves, relays) {
   }
   return names;
 }
-var RANK3 = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
 function prefixAnswer(approves, gates, reached, judge5) {
   let best;
   for (const g of gates) {
@@ -54310,7 +54304,7 @@ function prefixAnswer(approves, gates, reached, judge5) {
       };
     const like = `Bash(${g.b.prefix.trim()}:*)`;
     const j = judge5(like);
-    if (j && (!best?.judged || RANK3[j.severity] > RANK3[best.judged.severity]))
+    if (j && (!best?.judged || severityRank(j.severity) > severityRank(best.judged.severity)))
       best = {
         ...base,
         why: `every command that begins with '${shown4}' (chained commands are checked one by one, but the rest of each is not)`,
@@ -54344,9 +54338,9 @@ async function covering(ctx, path2, b) {
   }
   return void 0;
 }
-function unitsAt(units, at4) {
+function unitsAt(units, at3) {
   const inside = /* @__PURE__ */ new Set();
-  for (const u of units) if (u.parent === void 0 && sameStart(u.at, at4)) inside.add(u.id);
+  for (const u of units) if (u.parent === void 0 && sameStart(u.at, at3)) inside.add(u.id);
   for (const u of units) if (u.parent !== void 0 && inside.has(u.parent)) inside.add(u.id);
   return inside;
 }
@@ -55467,13 +55461,13 @@ function checkEntries(ctx, m, plugins, file, report4) {
 }
 function checkEntry(w, entry, i) {
   const { ctx, doc, path: path2, base, pluginRoot, names, missing, report: report4 } = w;
-  const at4 = doc.regionAt(["plugins", i]);
+  const at3 = doc.regionAt(["plugins", i]);
   if (!isObj2(entry)) {
     report4(
       path2,
       "marketplace-plugin-entry-must-be",
       "marketplace plugin entry must be an object with name and source",
-      at4,
+      at3,
       "high"
     );
     return false;
@@ -55484,7 +55478,7 @@ function checkEntry(w, entry, i) {
       path2,
       "marketplace-plugin-entry-is-missing",
       `marketplace plugin entry is missing ${lacks.map((k) => `'${k}'`).join(" and ")}: the marketplace fails validation`,
-      at4,
+      at3,
       "high"
     );
   }
@@ -55704,20 +55698,20 @@ function checkManifest(ctx, p, path2, doc, report4) {
     if (kind === "paths" || kind === "paths|object") {
       const list = typeof value2 === "string" ? [value2] : Array.isArray(value2) ? value2 : [];
       list.slice(0, MAX_ENTRIES3).forEach((v, i) => {
-        const at4 = doc.regionAt(typeof value2 === "string" ? [key] : [key, i]);
-        checkComponentPath(ctx, p.root, path2, key, v, at4, report4);
+        const at3 = doc.regionAt(typeof value2 === "string" ? [key] : [key, i]);
+        checkComponentPath(ctx, p.root, path2, key, v, at3, report4);
       });
     }
   }
 }
-function checkComponentPath(ctx, root, manifest, key, v, at4, report4) {
+function checkComponentPath(ctx, root, manifest, key, v, at3, report4) {
   if (/^[a-z]+:\/\//i.test(v)) return;
   if (v.startsWith("/") || /^[A-Za-z]:[\\/]/.test(v)) {
     report4(
       manifest,
       "path-absolute",
       `${key} path '${v}' is absolute: plugin paths must be relative and start with './'; it will not exist on other machines`,
-      at4,
+      at3,
       "medium"
     );
     return;
@@ -55727,7 +55721,7 @@ function checkComponentPath(ctx, root, manifest, key, v, at4, report4) {
       manifest,
       "path-not-dot-slash",
       `${key} path '${v}' must start with './': claude plugin validate rejects it and Claude Code may not resolve it`,
-      at4,
+      at3,
       "medium"
     );
   }
@@ -55737,7 +55731,7 @@ function checkComponentPath(ctx, root, manifest, key, v, at4, report4) {
       manifest,
       "path-leaves-plugin",
       `${key} path '${v}' leaves the plugin folder: installed plugins are copied on their own, so it will not exist after install`,
-      at4,
+      at3,
       "medium"
     );
     return;
@@ -55747,7 +55741,7 @@ function checkComponentPath(ctx, root, manifest, key, v, at4, report4) {
       manifest,
       "path-inside-manifest-folder",
       `${key} path '${v}' points inside .claude-plugin/, which should hold only plugin.json`,
-      at4,
+      at3,
       "low"
     );
   }
@@ -55756,7 +55750,7 @@ function checkComponentPath(ctx, root, manifest, key, v, at4, report4) {
       manifest,
       "path-missing",
       `${key} path '${v}' does not exist in the plugin: Claude Code loads nothing from it`,
-      at4,
+      at3,
       "medium"
     );
   }
@@ -55880,10 +55874,10 @@ function checkSize(ctx, doc) {
 function checkInstructions(ctx, doc) {
   const found = imperativeInstructions(bodyOf(doc));
   if (found.length <= MAX_INSTRUCTIONS2) return;
-  const at4 = doc.bodyStart + found[MAX_INSTRUCTIONS2].offset;
+  const at3 = doc.bodyStart + found[MAX_INSTRUCTIONS2].offset;
   ctx.report({
     message: `the body gives ${found.length} distinct imperative instructions (must/never/always/should \u2026 sentences); models stop following all of them at about ${MAX_INSTRUCTIONS2} \u2014 split it or move rules into references`,
-    location: { path: doc.path, region: doc.file.lines.region(at4, at4 + 1) },
+    location: { path: doc.path, region: doc.file.lines.region(at3, at3 + 1) },
     severity: "low",
     fingerprintKey: "body-instructions"
   });
@@ -56013,14 +56007,14 @@ function dataValueAsked(prose, text, offset) {
   if (line.length > MAX_LINE) return true;
   const prefix = KEY_PREFIX.exec(line)?.[0].length ?? 0;
   const value2 = line.slice(prefix);
-  const at4 = offset - s - prefix;
-  if (at4 < 0) return true;
-  return readAsked(prose, value2, at4);
+  const at3 = offset - s - prefix;
+  if (at3 < 0) return true;
+  return readAsked(prose, value2, at3);
 }
-function readAsked(prose, text, at4) {
+function readAsked(prose, text, at3) {
   const md = parseMarkdownBody(text, 0);
   const roles = prose.analyzeProse({ text, md, bodyStart: 0, lines: new LineMap(text) }).roles;
-  return prose.roleAt(roles, at4)?.role !== "mention";
+  return prose.roleAt(roles, at3)?.role !== "mention";
 }
 
 // src/rules/support/role-boundary.ts
@@ -56136,14 +56130,14 @@ function inCaptionedSample(t, start2) {
 var FENCE2 = /^[ \t]{0,3}(?:`{3,}|~{3,})/;
 var FENCED = /* @__PURE__ */ new WeakMap();
 var MAX_FENCES = 5e3;
-function fenceStartBefore(t, at4) {
+function fenceStartBefore(t, at3) {
   if (isDataPath(t.path) && !isMarkdownPath2(t.path)) return void 0;
   let blocks = FENCED.get(t.norm);
   if (!blocks) {
     blocks = fencedBlocks(t.norm.text);
     FENCED.set(t.norm, blocks);
   }
-  return blocks.find(([s, e]) => at4 > s && at4 < e)?.[0];
+  return blocks.find(([s, e]) => at3 > s && at3 < e)?.[0];
 }
 function fencedBlocks(text) {
   const out = [];
@@ -56261,12 +56255,12 @@ function place(t, h) {
   return placementOf(t, t.norm.toOriginal(h.start));
 }
 var FLAG_DEFINITION = /^\s{0,8}(?:[-*+]|\d{1,3}[.)])?\s{0,4}`-{1,2}[\w-]{1,60}(?:[ =][^`\n]{0,60})?`[^:\n]{0,40}:/;
-function lineStart(text, at4) {
-  return text.lastIndexOf("\n", at4 - 1) + 1;
+function lineStart(text, at3) {
+  return text.lastIndexOf("\n", at3 - 1) + 1;
 }
-function lineAround(text, at4) {
-  const s = lineStart(text, at4);
-  const e = text.indexOf("\n", at4);
+function lineAround(text, at3) {
+  const s = lineStart(text, at3);
+  const e = text.indexOf("\n", at3);
   return text.slice(s, e < 0 ? Math.min(text.length, s + 2e3) : Math.min(e, s + 2e3));
 }
 var prompt_injection_default = defineRule("prompt-injection", async (ctx) => {
@@ -57434,16 +57428,16 @@ var split_payload_default = defineRule("split-payload", async (ctx) => {
     if (fragmentFiles.length >= 2 && !foreignAssembly && !decoded3 && assemblies.length === 0) continue;
     const dangerous = decoded3 ? await dangerOfPayload(decoded3) : void 0;
     const severity = dangerous ? "critical" : "high";
-    const at4 = foreignAssembly ?? ordered.find((f) => f.path !== ordered[0].path) ?? ordered[0];
-    const key = `${at4.path}:${at4.at.startLine}:${at4.at.startColumn}`;
+    const at3 = foreignAssembly ?? ordered.find((f) => f.path !== ordered[0].path) ?? ordered[0];
+    const key = `${at3.path}:${at3.at.startLine}:${at3.at.startColumn}`;
     if (reported.has(key)) continue;
     reported.add(key);
     const pieces2 = fragmentFiles.join(", ");
     const how = foreignAssembly ? `${foreignAssembly.path} tells the agent to join and act on fragments kept in ${pieces2}` : `fragments of one encoded value are spread over ${pieces2}`;
     const result3 = decoded3 ? `; joined in order they decode to \`${inert(decoded3, 120)}\`${dangerous ? ` (${dangerous})` : ""}` : "";
     await reportReached(ctx, {
-      path: at4.path,
-      region: at4.at,
+      path: at3.path,
+      region: at3.at,
       severity,
       message: `Split payload: ${how}${result3} \u2014 no single file shows what runs`,
       fingerprintKey: `split:${pieces2}:${joined4.slice(0, 64)}`

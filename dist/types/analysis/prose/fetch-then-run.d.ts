@@ -1,5 +1,5 @@
 import type { ClassHit } from './intents-control.js';
-import type { Analysed } from './sentence.js';
+import { type Analysed } from './sentence.js';
 import type { View } from './view.js';
 /** Marks each sentence that follows, in the same text, a sentence fetching from a remote URL. */
 export declare function linkFetches(sents: Analysed[]): void;

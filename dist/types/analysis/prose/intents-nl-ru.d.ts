@@ -1,5 +1,5 @@
 import type { ClassHit } from './intents-control.js';
-import type { Analysed } from './sentence.js';
+import { type Analysed } from './sentence.js';
 import type { View } from './view.js';
 /** Dutch and Russian intents of one sentence (the secret read just before, for a send pointing back). */
 export declare function dutchRussianIntents(v: View, readBefore?: string): ClassHit[];

@@ -31,6 +31,11 @@ export interface Analysed {
     /** The secret store the sentence just before names, when it does (src/analysis/prose/store-taken-up.ts). */
     storeBefore?: string;
 }
+/**
+ * Whether `a` follows `prev` closely enough to take something up from it (a fetched URL, a secret read or
+ * named there): the next sentence or list item, neither of them a heading.
+ */
+export declare function followsClosely(prev: Analysed | undefined, a: Analysed): prev is Analysed;
 export declare const MAX_EVIDENCE = 240;
 export declare function evidenceOf(s: string): string;
 export declare class SentenceWalker {

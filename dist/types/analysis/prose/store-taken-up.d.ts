@@ -1,5 +1,5 @@
 import type { ClassHit } from './intents-control.js';
-import type { Analysed } from './sentence.js';
+import { type Analysed } from './sentence.js';
 import type { View } from './view.js';
 /** Marks `a` with the secret store the sentence just before it names, when it names one. */
 export declare function linkStoreNamed(prev: Analysed | undefined, a: Analysed): void;

@@ -1622,6 +1622,11 @@ function isDockerfileFence(lang, content) {
 }
 
 // src/analysis/records.ts
+function valueAt(data, path) {
+  let v = data;
+  for (const key of path) v = isRecord(v) ? v[key] : void 0;
+  return v;
+}
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -3809,6 +3814,7 @@ export {
   loadMarkdownParser,
   unescapeMarkdown,
   parseMarkdownBody,
+  valueAt,
   isRecord,
   PROGRAM_KEYS,
   SCRIPTISH,

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-RSGV7NJU.js";
+} from "./chunk-QZHH533L.js";
 import {
   SourceError
 } from "./chunk-LQKUMDBU.js";

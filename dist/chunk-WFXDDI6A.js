@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-Q73WM6MT.js";
+} from "./chunk-OQMWNOCP.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-D3DSA7IH.js";
 import {
   toolTextFacts
-} from "./chunk-QJ52ALFM.js";
+} from "./chunk-QGN6ZWAE.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-RSGV7NJU.js";
+} from "./chunk-QZHH533L.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,

@@ -27,7 +27,7 @@ import {
   nameSearchFor,
   pointRegion,
   severityRank
-} from "./chunk-4S6XV6B5.js";
+} from "./chunk-IXBZNLV2.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -72,11 +72,12 @@ import {
   taskfileLocalIncludes,
   tomlStrings,
   toolConfigsRun,
+  valueAt,
   whenGitRuns,
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-RSGV7NJU.js";
+} from "./chunk-QZHH533L.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-2ET6PONT.js";
@@ -5546,8 +5547,8 @@ var JsonDoc = class {
     } catch (e) {
       const msg = e.message;
       const m = /position (\d+)/.exec(msg);
-      const at3 = m ? Number(m[1]) : 0;
-      error = { message: msg, region: this.lines.region(at3, at3 + 1) };
+      const at2 = m ? Number(m[1]) : 0;
+      error = { message: msg, region: this.lines.region(at2, at2 + 1) };
     }
     this.data = data;
     this.error = error;
@@ -6179,14 +6180,6 @@ function placeInRuntime(prof, hay, candidates) {
 
 // src/discovery/interface-files.ts
 var MAX_INTERFACE_FILE = 256 * 1024;
-function at(data, path) {
-  let v = data;
-  for (const key of path) {
-    if (!v || typeof v !== "object" || Array.isArray(v)) return void 0;
-    v = v[key];
-  }
-  return v;
-}
 async function explicitOnlySkills(files, skills, profiles) {
   const out = /* @__PURE__ */ new Map();
   for (const profile of profiles) {
@@ -6201,7 +6194,7 @@ async function explicitOnlySkills(files, skills, profiles) {
       if (!file || file.text.length > MAX_INTERFACE_FILE) continue;
       const yaml = yamlLib();
       try {
-        if (at(yaml.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
+        if (valueAt(yaml.parse(file.text, { maxAliasCount: 50 }), spec.implicitInvocationKey) === false)
           off.add(doc);
       } catch {
       }
@@ -6356,7 +6349,7 @@ function settingsPoints(f, push, tree) {
   const data = f.doc.data;
   if (!isRecord(data)) return;
   const base = { origin: "settings", path: f.path, auto: true };
-  const at3 = (path) => {
+  const at2 = (path) => {
     const r = f.doc.regionAt(path);
     return r ? { region: r } : {};
   };
@@ -6369,7 +6362,7 @@ function settingsPoints(f, push, tree) {
         name: key,
         commandLine: v.command,
         ...argvField(v.command),
-        ...at3([key, "command"])
+        ...at2([key, "command"])
       });
   }
   const files = data.fileSuggestion;
@@ -6379,19 +6372,19 @@ function settingsPoints(f, push, tree) {
       kind: "helper",
       name: "fileSuggestion",
       commandLine: files.command,
-      ...at3(["fileSuggestion", "command"])
+      ...at2(["fileSuggestion", "command"])
     });
   for (const key of HELPER_KEYS) {
     const v = data[key];
     if (typeof v === "string")
-      push({ ...base, kind: "helper", name: key, commandLine: v, ...argvField(v), ...at3([key]) });
+      push({ ...base, kind: "helper", name: key, commandLine: v, ...argvField(v), ...at2([key]) });
   }
   const env = data.env;
   if (isRecord(env)) {
     for (const [name, value] of Object.entries(env).slice(0, 200)) {
       const line = typeof value === "string" ? loaderLine(name, value, env, tree) : void 0;
       if (line)
-        push({ ...base, kind: "helper", name: `env.${name}`, commandLine: line, ...at3(["env", name]) });
+        push({ ...base, kind: "helper", name: `env.${name}`, commandLine: line, ...at2(["env", name]) });
     }
     const pythonPath = env.PYTHONPATH;
     if (typeof pythonPath === "string" && tree)
@@ -6401,10 +6394,10 @@ function settingsPoints(f, push, tree) {
           kind: "helper",
           name: "env.PYTHONPATH",
           commandLine: `python3 \${CLAUDE_PROJECT_DIR}/${file}`,
-          ...at3(["env", "PYTHONPATH"])
+          ...at2(["env", "PYTHONPATH"])
         });
     for (const g of gitConfigFromEnv(env))
-      push({ ...base, kind: "helper", name: `env.${g.name}`, commandLine: g.line, ...at3(["env", g.name]) });
+      push({ ...base, kind: "helper", name: `env.${g.name}`, commandLine: g.line, ...at2(["env", g.name]) });
   }
   const perms = data.permissions;
   if (isRecord(perms)) {
@@ -6414,7 +6407,7 @@ function settingsPoints(f, push, tree) {
         kind: "permission",
         name: "permissions.defaultMode",
         value: perms.defaultMode,
-        ...at3(["permissions", "defaultMode"])
+        ...at2(["permissions", "defaultMode"])
       });
     if (Array.isArray(perms.allow))
       perms.allow.slice(0, 1e3).forEach((rule, i) => {
@@ -6424,7 +6417,7 @@ function settingsPoints(f, push, tree) {
             kind: "permission",
             name: "permissions.allow",
             value: rule,
-            ...at3(["permissions", "allow", i])
+            ...at2(["permissions", "allow", i])
           });
       });
   }
@@ -6433,7 +6426,7 @@ function settingsPoints(f, push, tree) {
     "dangerouslySkipPermissions",
     "skipDangerousModePermissionPrompt"
   ])
-    if (data[key] === true) push({ ...base, kind: "permission", name: key, value: "true", ...at3([key]) });
+    if (data[key] === true) push({ ...base, kind: "permission", name: key, value: "true", ...at2([key]) });
 }
 var GIT_PROGRAM_VARS = {
   GIT_SSH_COMMAND: "core.sshCommand",
@@ -7064,8 +7057,8 @@ var TOOL_EVENTS = /* @__PURE__ */ new Set([
   "PermissionRequest",
   "PermissionDenied"
 ]);
-function prefixed(base, at3) {
-  return [...base, ...at3];
+function prefixed(base, at2) {
+  return [...base, ...at2];
 }
 function frontmatterSource(doc) {
   const fm = doc.frontmatter;
@@ -7079,8 +7072,8 @@ function frontmatterSource(doc) {
     hooks: fm.get("hooks"),
     doc,
     ...doc.plugin !== void 0 ? { plugin: doc.plugin } : {},
-    regionAt: (at3) => fm.regionAt(prefixed(base, at3)),
-    keyRegionAt: (at3) => fm.keyRegionAt(prefixed(base, at3))
+    regionAt: (at2) => fm.regionAt(prefixed(base, at2)),
+    keyRegionAt: (at2) => fm.keyRegionAt(prefixed(base, at2))
   };
 }
 function jsonSource(origin, path, doc, base, hooks, extra) {
@@ -7090,8 +7083,8 @@ function jsonSource(origin, path, doc, base, hooks, extra) {
     base,
     hooks,
     ...extra,
-    regionAt: (at3) => doc.regionAt(prefixed(base, at3)),
-    keyRegionAt: (at3) => doc.keyRegionAt(prefixed(base, at3))
+    regionAt: (at2) => doc.regionAt(prefixed(base, at2)),
+    keyRegionAt: (at2) => doc.keyRegionAt(prefixed(base, at2))
   };
 }
 function hookSources(model) {
@@ -7173,9 +7166,9 @@ function hookHandlers(source) {
       const matcher = str(group.matcher);
       group.hooks.forEach((h, hi) => {
         if (!isRecord(h) || out.length >= MAX_HANDLERS3) return;
-        const at3 = [event, gi, "hooks", hi];
+        const at2 = [event, gi, "hooks", hi];
         const valueKey = ["command", "url", "prompt"].find((k) => typeof h[k] === "string");
-        const handler = { source, event, at: at3, region: source.regionAt(at3) };
+        const handler = { source, event, at: at2, region: source.regionAt(at2) };
         if (matcher !== void 0) handler.matcher = matcher;
         if (str(h.type) !== void 0) handler.type = h.type;
         if (str(h.if) !== void 0) handler.condition = h.if;
@@ -7194,7 +7187,7 @@ function hookHandlers(source) {
         if (Array.isArray(h.allowedEnvVars))
           handler.allowedEnvVars = h.allowedEnvVars.filter((v) => typeof v === "string").slice(0, 100);
         if (valueKey) {
-          const r = source.regionAt([...at3, valueKey]);
+          const r = source.regionAt([...at2, valueKey]);
           if (r) handler.valueRegion = r;
         }
         out.push(handler);
@@ -7230,7 +7223,7 @@ async function findLspServers(input) {
         plugin: p.root,
         servers: declared,
         base: ["lspServers"],
-        regionAt: (at3) => manifest.regionAt(at3)
+        regionAt: (at2) => manifest.regionAt(at2)
       });
     const listed = typeof declared === "string" ? [declared] : Array.isArray(declared) ? declared : [];
     const paths = /* @__PURE__ */ new Set();
@@ -7245,7 +7238,7 @@ async function findLspServers(input) {
       if (!t) continue;
       const doc = new JsonDoc(t.text);
       if (isRecord(doc.data))
-        out.push({ path, plugin: p.root, servers: doc.data, base: [], regionAt: (at3) => doc.regionAt(at3) });
+        out.push({ path, plugin: p.root, servers: doc.data, base: [], regionAt: (at2) => doc.regionAt(at2) });
     }
   }
   return out;
@@ -7293,8 +7286,8 @@ var TomlDoc = class {
     for (let split = keys.length - 1; split >= 0; split--) {
       const header = split === 0 ? { start: 0, end: 0 } : this.header(keys.slice(0, split));
       if (header === void 0) continue;
-      const at3 = this.keyLine(header.end, keys[split]);
-      if (at3 !== void 0) return this.lineRegion(at3);
+      const at2 = this.keyLine(header.end, keys[split]);
+      if (at2 !== void 0) return this.lineRegion(at2);
       if (split > 0) return this.lineRegion(header.start);
     }
     return void 0;
@@ -7380,9 +7373,9 @@ function secretVars(value) {
 }
 function headerSecrets(def, where2, regionAt) {
   const out = [];
-  const add = (header, value, vars, at3) => {
+  const add = (header, value, vars, at2) => {
     if (vars.length === 0 || out.length >= MAX_HEADERS) return;
-    const region2 = regionAt([...where2, ...at3]);
+    const region2 = regionAt([...where2, ...at2]);
     out.push({
       header: header.slice(0, 100),
       value: value.slice(0, 200),
@@ -7513,7 +7506,7 @@ async function pluginMonitorPoints(files, plugins) {
       if (Array.isArray(declared) && declared.some(isRecord) && p.manifest && p.manifestPath && !seen.has(p.manifestPath)) {
         seen.add(p.manifestPath);
         const doc = p.manifest;
-        entryPoints(declared, p, p.manifestPath, [...f.manifestKey], (at3) => doc.regionAt(at3), out);
+        entryPoints(declared, p, p.manifestPath, [...f.manifestKey], (at2) => doc.regionAt(at2), out);
       }
       const listed = typeof declared === "string" ? [declared] : Array.isArray(declared) ? declared : [];
       const paths = [joinPath(p.root, f.file)];
@@ -7535,18 +7528,13 @@ async function pluginMonitorPoints(files, plugins) {
             p,
             path,
             Array.isArray(doc.data) ? [] : ["monitors"],
-            (at3) => doc.regionAt(at3),
+            (at2) => doc.regionAt(at2),
             out
           );
       }
     }
   }
   return out;
-}
-function valueAt(data, key) {
-  let v = data;
-  for (const k of key) v = isRecord(v) ? v[k] : void 0;
-  return v;
 }
 function entryPoints(list, p, path, base, regionAt, out) {
   list.slice(0, MAX_PER_FILE).forEach((m, i) => {
@@ -7617,15 +7605,15 @@ async function buildLaunchPoints(input) {
   const mcpFiles = await findMcpFiles(input);
   for (const m of mcpFiles) {
     const data = m.doc.data;
-    const at3 = isRecord(data) ? serversOf(m, data) : void 0;
-    if (at3)
+    const at2 = isRecord(data) ? serversOf(m, data) : void 0;
+    if (at2)
       serverPoints(
-        at3.servers,
+        at2.servers,
         {
           origin: m.plugin !== void 0 ? "plugin-mcp" : "mcp-config",
           path: m.path,
-          base: at3.base,
-          regionAt: (at4) => m.doc.regionAt(at4),
+          base: at2.base,
+          regionAt: (at3) => m.doc.regionAt(at3),
           ...m.plugin !== void 0 ? { plugin: m.plugin } : {}
         },
         push
@@ -7642,7 +7630,7 @@ async function buildLaunchPoints(input) {
         origin: "plugin-manifest",
         path: p.manifestPath,
         base: ["mcpServers"],
-        regionAt: (at3) => doc.regionAt(at3),
+        regionAt: (at2) => doc.regionAt(at2),
         plugin: p.root
       },
       push
@@ -7705,21 +7693,21 @@ function misshapenHookCommands(input, handlers) {
         hooks: f.doc.data,
         file: f,
         ...f.plugin !== void 0 ? { plugin: f.plugin } : {},
-        regionAt: (at3) => f.doc.regionAt(at3),
-        keyRegionAt: (at3) => f.doc.keyRegionAt(at3)
+        regionAt: (at2) => f.doc.regionAt(at2),
+        keyRegionAt: (at2) => f.doc.keyRegionAt(at2)
       });
   }
   for (const s of sources) {
-    walkCommands(s.hooks, [], 0, (command, at3) => {
-      const full = [...s.base, ...at3];
+    walkCommands(s.hooks, [], 0, (command, at2) => {
+      const full = [...s.base, ...at2];
       if (known.has(`${s.path}|${full.slice(0, -1).join("/")}`)) return;
-      const region2 = s.regionAt(at3);
+      const region2 = s.regionAt(at2);
       out.push({
         kind: "hook",
         origin: s.origin,
         path: s.path,
         ...region2 ? { region: region2 } : {},
-        event: typeof at3[0] === "string" ? at3[0] : "hooks",
+        event: typeof at2[0] === "string" ? at2[0] : "hooks",
         type: "command",
         commandLine: command,
         ...s.plugin !== void 0 ? { plugin: s.plugin } : {},
@@ -7730,16 +7718,16 @@ function misshapenHookCommands(input, handlers) {
   }
   return out;
 }
-function walkCommands(v, at3, depth, visit) {
+function walkCommands(v, at2, depth, visit) {
   if (depth > 8) return;
   if (Array.isArray(v))
     v.slice(0, 1e3).forEach((x, i) => {
-      walkCommands(x, [...at3, i], depth + 1, visit);
+      walkCommands(x, [...at2, i], depth + 1, visit);
     });
   else if (isRecord(v))
     for (const [k, x] of Object.entries(v).slice(0, 1e3)) {
-      if (k === "command" && typeof x === "string") visit(x, [...at3, k]);
-      else walkCommands(x, [...at3, k], depth + 1, visit);
+      if (k === "command" && typeof x === "string") visit(x, [...at2, k]);
+      else walkCommands(x, [...at2, k], depth + 1, visit);
     }
 }
 function serverPoints(servers, ctx, push) {
@@ -7798,7 +7786,7 @@ function subagentPoints(d, push) {
   const ctx = {
     origin: pluginAgent ? "plugin-agent" : "agent",
     path: d.path,
-    regionAt: (at3) => fm.regionAt(at3),
+    regionAt: (at2) => fm.regionAt(at2),
     ...d.plugin !== void 0 ? { plugin: d.plugin } : {},
     ...ignored ? { ignored } : {}
   };
@@ -7811,7 +7799,7 @@ function subagentPoints(d, push) {
   });
 }
 function codexConfigPoints(data, m, push) {
-  const at3 = (key) => {
+  const at2 = (key) => {
     const region2 = m.doc.regionAt([key]);
     return region2 ? { region: region2 } : {};
   };
@@ -7821,13 +7809,13 @@ function codexConfigPoints(data, m, push) {
     push({
       ...base,
       kind: "helper",
-      ...at3("notify"),
+      ...at2("notify"),
       name: "notify",
       commandLine: commandLineOf(argv[0], argv.slice(1, 100))
     });
   for (const key of ["approval_policy", "sandbox_mode"])
     if (typeof data[key] === "string")
-      push({ ...base, kind: "permission", ...at3(key), name: key, value: data[key] });
+      push({ ...base, kind: "permission", ...at2(key), name: key, value: data[key] });
   const policy = data.shell_environment_policy;
   const set = isRecord(policy) ? policy.set : void 0;
   if (isRecord(set))
@@ -7974,14 +7962,14 @@ var Closure = class {
    * neither: -1); returns its position.
    */
   add(id, parent, step) {
-    const at3 = this.count++;
-    if (at3 === this.ids.length) this.grow(at3 * 2);
-    this.ids[at3] = id;
-    this.parents[at3] = parent;
-    this.depths[at3] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
-    this.stepIds[at3] = step;
-    this.index?.set(this.files.pathOf(id), at3);
-    return at3;
+    const at2 = this.count++;
+    if (at2 === this.ids.length) this.grow(at2 * 2);
+    this.ids[at2] = id;
+    this.parents[at2] = parent;
+    this.depths[at2] = parent < 0 ? 0 : Math.min(255, this.depths[parent] + 1);
+    this.stepIds[at2] = step;
+    this.index?.set(this.files.pathOf(id), at2);
+    return at2;
   }
   grow(size2) {
     const { scratch } = this;
@@ -8005,45 +7993,45 @@ var Closure = class {
     this.stepIds = narrowed(scratch.stepIds, count);
   }
   /** The file id of a member. */
-  idAt(at3) {
-    return this.ids[at3];
+  idAt(at2) {
+    return this.ids[at2];
   }
   get size() {
     return this.count;
   }
-  pathAt(at3) {
-    return this.files.pathOf(this.ids[at3]);
+  pathAt(at2) {
+    return this.files.pathOf(this.ids[at2]);
   }
-  depthAt(at3) {
-    return this.depths[at3];
+  depthAt(at2) {
+    return this.depths[at2];
   }
   /** Entry first, the member last; each step located at the reference that leads on. */
-  chainAt(at3) {
+  chainAt(at2) {
     const steps = [];
-    for (let i = at3; i >= 0; i = this.parents[i]) {
+    for (let i = at2; i >= 0; i = this.parents[i]) {
       const step = this.stepIds[i];
       if (step >= 0) steps.push(this.steps.at(step));
     }
     steps.reverse();
-    steps.push({ path: this.pathAt(at3) });
+    steps.push({ path: this.pathAt(at2) });
     return steps;
   }
   /** The chain a member would have if `step` led from it to `path` (a chain cut at the depth limit). */
-  chainThrough(at3, step, path) {
-    const chain = this.chainAt(at3);
+  chainThrough(at2, step, path) {
+    const chain = this.chainAt(at2);
     chain.pop();
     chain.push(step, { path });
     return chain;
   }
-  reachAt(at3) {
-    return new MemberReach(this, at3);
+  reachAt(at2) {
+    return new MemberReach(this, at2);
   }
   has(path) {
     return this.indexOf(path) !== void 0;
   }
   get(path) {
-    const at3 = this.indexOf(path);
-    return at3 === void 0 ? void 0 : this.reachAt(at3);
+    const at2 = this.indexOf(path);
+    return at2 === void 0 ? void 0 : this.reachAt(at2);
   }
   *keys() {
     for (let i = 0; i < this.count; i++) yield this.pathAt(i);
@@ -8160,10 +8148,10 @@ var ReacherIndex = class {
       const closure = closures[c];
       for (let m = 0; m < closure.size; m++) {
         const real = realIdOf(closure.idAt(m));
-        const at3 = cursor2[real];
-        cursor2[real] = at3 + 1;
-        this.closure[at3] = c;
-        this.member[at3] = m;
+        const at2 = cursor2[real];
+        cursor2[real] = at2 + 1;
+        this.closure[at2] = c;
+        this.member[at2] = m;
       }
     }
     this.start = start;
@@ -8178,9 +8166,9 @@ var ReacherIndex = class {
   }
 };
 var MemberReach = class {
-  constructor(closure, at3) {
+  constructor(closure, at2) {
     this.closure = closure;
-    this.at = at3;
+    this.at = at2;
   }
   closure;
   at;
@@ -8347,7 +8335,7 @@ var InflateBudget = class {
 };
 
 // src/analysis/magic.ts
-function at2(b, sig, offset = 0) {
+function at(b, sig, offset = 0) {
   if (b.length < offset + sig.length) return false;
   for (let i = 0; i < sig.length; i++) if (b[offset + i] !== sig[i]) return false;
   return true;
@@ -8372,7 +8360,7 @@ function elf(b, name) {
 function pe(b) {
   if (b.length < 64) return void 0;
   const lfanew = u32le(b, 60);
-  if (lfanew + 24 <= b.length && at2(b, [80, 69, 0, 0], lfanew)) {
+  if (lfanew + 24 <= b.length && at(b, [80, 69, 0, 0], lfanew)) {
     const dll = (u16(b, lfanew + 22, true) & 8192) !== 0;
     return { kind: "native", label: dll ? "Windows DLL (PE)" : "Windows executable (PE)" };
   }
@@ -8436,23 +8424,23 @@ function hasBinaryBytes(head) {
 }
 function binaryFormat(head, name = "") {
   if (!hasBinaryBytes(head)) return void 0;
-  if (at2(head, [127, 69, 76, 70])) return elf(head, name);
-  if (MACHO.some((sig) => at2(head, sig))) return { kind: "native", label: "Mach-O binary" };
-  if (at2(head, [202, 254, 186, 190])) return cafebabe(head);
-  if (at2(head, MZ)) {
+  if (at(head, [127, 69, 76, 70])) return elf(head, name);
+  if (MACHO.some((sig) => at(head, sig))) return { kind: "native", label: "Mach-O binary" };
+  if (at(head, [202, 254, 186, 190])) return cafebabe(head);
+  if (at(head, MZ)) {
     const f = pe(head);
     if (f) return f;
   }
-  if (at2(head, [0, 97, 115, 109])) return { kind: "wasm", label: "WebAssembly module" };
-  if (at2(head, DEX)) return { kind: "bytecode", label: "Android DEX bytecode" };
-  if (at2(head, LUA) || at2(head, LUAJIT)) return { kind: "bytecode", label: "Lua bytecode" };
+  if (at(head, [0, 97, 115, 109])) return { kind: "wasm", label: "WebAssembly module" };
+  if (at(head, DEX)) return { kind: "bytecode", label: "Android DEX bytecode" };
+  if (at(head, LUA) || at(head, LUAJIT)) return { kind: "bytecode", label: "Lua bytecode" };
   if (head.length >= 4 && head[2] === 13 && head[3] === 10 && /\.py[co]$/i.test(name))
     return { kind: "bytecode", label: "Python bytecode" };
   if (head.length >= 2 && head[0] === 128 && head[1] >= 2 && head[1] <= 5 && PICKLE_NAME.test(name))
     return { kind: "bytecode", label: PICKLE_LABEL };
-  if (at2(head, SQLITE)) return { kind: "data", label: "SQLite database" };
-  for (const [sig, offset, label] of MEDIA) if (at2(head, sig, offset)) return { kind: "media", label };
-  if (at2(head, RIFF) || at2(head, BMP) && /\.bmp$/i.test(name))
+  if (at(head, SQLITE)) return { kind: "data", label: "SQLite database" };
+  for (const [sig, offset, label] of MEDIA) if (at(head, sig, offset)) return { kind: "media", label };
+  if (at(head, RIFF) || at(head, BMP) && /\.bmp$/i.test(name))
     return { kind: "media", label: "RIFF/BMP media" };
   return void 0;
 }
@@ -8513,9 +8501,9 @@ function inflateStream(data, wrap, cap) {
 }
 
 // src/analysis/archive/sniff.ts
-function startsWith(b, sig, at3 = 0) {
-  if (b.length < at3 + sig.length) return false;
-  for (let i = 0; i < sig.length; i++) if (b[at3 + i] !== sig[i]) return false;
+function startsWith(b, sig, at2 = 0) {
+  if (b.length < at2 + sig.length) return false;
+  for (let i = 0; i < sig.length; i++) if (b[at2 + i] !== sig[i]) return false;
   return true;
 }
 var ascii = (s) => [...s].map((c) => c.charCodeAt(0));
@@ -8558,7 +8546,7 @@ var BY_NAME = [
 ];
 var DOCUMENT_CONTAINER = /\.(?:docx|docm|dotx|dotm|xlsx|xlsm|xltx|xltm|pptx|pptm|potx|potm|ppsx|ppsm|odt|ods|odp|odg|epub|kmz)$/i;
 function archiveMagic(head) {
-  for (const [format, sig, at3] of MAGIC) if (startsWith(head, sig, at3)) return format;
+  for (const [format, sig, at2] of MAGIC) if (startsWith(head, sig, at2)) return format;
   return void 0;
 }
 function archiveByName(path) {
@@ -8583,17 +8571,17 @@ function looksLikeTarHeader(head) {
   const field = octalField(head, 148, 8);
   return field !== void 0 && field === sum && head[0] !== 0;
 }
-function octalField(b, at3, len) {
-  if (b.length < at3 + len) return void 0;
-  if (b[at3] & 128) {
-    let n3 = b[at3] & 63;
-    for (let i = 1; i < len; i++) n3 = n3 * 256 + b[at3 + i];
+function octalField(b, at2, len) {
+  if (b.length < at2 + len) return void 0;
+  if (b[at2] & 128) {
+    let n3 = b[at2] & 63;
+    for (let i = 1; i < len; i++) n3 = n3 * 256 + b[at2 + i];
     return Number.isSafeInteger(n3) ? n3 : void 0;
   }
   let n2 = 0;
   let digits = 0;
   for (let i = 0; i < len; i++) {
-    const c = b[at3 + i];
+    const c = b[at2 + i];
     if (c >= 48 && c <= 55) {
       n2 = n2 * 8 + (c - 48);
       digits++;
@@ -8835,28 +8823,28 @@ var BLOCK = 512;
 var MAX_META = 1024 * 1024;
 var latin1 = new TextDecoder("latin1");
 var lossy = new TextDecoder("utf-8");
-function cstring(b, at3, len) {
-  let end = at3;
-  const stop = Math.min(b.length, at3 + len);
+function cstring(b, at2, len) {
+  let end = at2;
+  const stop = Math.min(b.length, at2 + len);
   while (end < stop && b[end] !== 0) end++;
-  const bytes = b.subarray(at3, end);
+  const bytes = b.subarray(at2, end);
   const text = lossy.decode(bytes);
   return text.includes("\uFFFD") ? latin1.decode(bytes) : text;
 }
-function checksumOk(b, at3) {
-  const stored = octalField(b, at3 + 148, 8);
+function checksumOk(b, at2) {
+  const stored = octalField(b, at2 + 148, 8);
   if (stored === void 0) return false;
   let unsigned = 0;
   let signed = 0;
   for (let i = 0; i < BLOCK; i++) {
-    const c = i >= 148 && i < 156 ? 32 : b[at3 + i];
+    const c = i >= 148 && i < 156 ? 32 : b[at2 + i];
     unsigned += c;
     signed += c > 127 ? c - 256 : c;
   }
   return stored === unsigned || stored === signed;
 }
-function allZero(b, at3) {
-  for (let i = at3; i < at3 + BLOCK && i < b.length; i++) if (b[i] !== 0) return false;
+function allZero(b, at2) {
+  for (let i = at2; i < at2 + BLOCK && i < b.length; i++) if (b[i] !== 0) return false;
   return true;
 }
 function paxRecords(data) {
@@ -9932,7 +9920,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-L2ZFJ5OD.js");
+  loading ??= import("./chunk-24FHXZ25.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10045,7 +10033,7 @@ var NAMED_IMPORT = /\bimport[ \t]{1,8}(?!type\b)\{([^}]{1,2000})\}[ \t]{0,8}from
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-IZOYLTUS.js");
+  const { isMcpServer } = await import("./chunk-Y2PPCC45.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-5F2345YD.js");
   const { tokenize } = await import("./chunk-L2CBWUM2.js");
@@ -10208,24 +10196,24 @@ function declaredBehaviours(l, facts, hosts) {
   if (l.url !== void 0) urlBehaviours(l, l.region, facts, hosts);
   if (l.argv) runnerBehaviours(l, l.region, facts, hosts);
 }
-function launchUnitAt(l, at3, facts) {
+function launchUnitAt(l, at2, facts) {
   const unit = {
     id: facts.units.length,
     origin: l.kind === "hook" ? "hook" : l.kind === "mcp-server" || l.kind === "lsp-server" ? "mcp" : "status-line",
     placement: l.ignored ? "runnable" : "auto",
     lang: "shell",
-    at: at3,
+    at: at2,
     parse: "ok",
     label: l.event ?? l.name ?? l.kind
   };
   facts.units.push(unit);
   return unit;
 }
-function urlBehaviours(l, at3, facts, hosts) {
+function urlBehaviours(l, at2, facts, hosts) {
   const url = l.url;
-  const unit = launchUnitAt(l, at3, facts);
+  const unit = launchUnitAt(l, at2, facts);
   const endpoint = endpointOf(url, hosts);
-  const base = { unit: unit.id, at: at3, evidence: url.slice(0, 200) };
+  const base = { unit: unit.id, at: at2, evidence: url.slice(0, 200) };
   if (l.kind === "hook") {
     facts.behaviours.push({
       ...base,
@@ -10247,7 +10235,7 @@ function urlBehaviours(l, at3, facts, hosts) {
   for (const h of l.headerSecrets ?? [])
     facts.behaviours.push({
       unit: unit.id,
-      at: h.region ?? at3,
+      at: h.region ?? at2,
       evidence: `${h.header}: ${h.value}`.slice(0, 200),
       kind: "send",
       channel: "http",
@@ -10256,7 +10244,7 @@ function urlBehaviours(l, at3, facts, hosts) {
       key: `send:mcp-header:${url}:${h.header}`
     });
 }
-function runnerBehaviours(l, at3, facts, hosts) {
+function runnerBehaviours(l, at2, facts, hosts) {
   const run = launcherRun(l.argv);
   if (!run) return;
   const evidence = l.argv.join(" ").slice(0, 200);
@@ -10265,7 +10253,7 @@ function runnerBehaviours(l, at3, facts, hosts) {
     const endpoint = endpointOf(run.url, hosts);
     b = {
       unit: 0,
-      at: at3,
+      at: at2,
       evidence,
       kind: "execute",
       via: run.runner,
@@ -10277,7 +10265,7 @@ function runnerBehaviours(l, at3, facts, hosts) {
     if (run.pinned || run.hostAccess.length === 0) return;
     b = {
       unit: 0,
-      at: at3,
+      at: at2,
       evidence,
       kind: "install",
       manager: run.runner,
@@ -10288,7 +10276,7 @@ function runnerBehaviours(l, at3, facts, hosts) {
       key: `install:launcher:${run.image}`
     };
   }
-  b.unit = launchUnitAt(l, at3, facts).id;
+  b.unit = launchUnitAt(l, at2, facts).id;
   facts.behaviours.push(b);
 }
 
@@ -10330,34 +10318,34 @@ function outline(text) {
   const fences = [];
   const headings = [];
   let open2;
-  let at3 = 0;
-  for (let n2 = 0; at3 <= text.length && n2 < 2e4; n2++) {
-    const nl = text.indexOf("\n", at3);
+  let at2 = 0;
+  for (let n2 = 0; at2 <= text.length && n2 < 2e4; n2++) {
+    const nl = text.indexOf("\n", at2);
     const end = nl < 0 ? text.length : nl;
-    const line = text.slice(at3, end);
+    const line = text.slice(at2, end);
     const fence = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)/.exec(line);
     if (open2) {
       if (fence && fence[1][0] === open2.marker[0] && fence[1].length >= open2.marker.length && !fence[2]) {
-        fences.push({ start: open2.start, lang: open2.lang, content: text.slice(open2.from, at3) });
+        fences.push({ start: open2.start, lang: open2.lang, content: text.slice(open2.from, at2) });
         open2 = void 0;
       }
-    } else if (fence) open2 = { marker: fence[1], lang: fence[2].toLowerCase(), from: end + 1, start: at3 };
+    } else if (fence) open2 = { marker: fence[1], lang: fence[2].toLowerCase(), from: end + 1, start: at2 };
     else {
       const h = /^ {0,3}(#{1,6})[ \t]+(.{0,200})/.exec(line);
-      if (h) headings.push({ start: at3, level: h[1].length, text: h[2].toLowerCase() });
+      if (h) headings.push({ start: at2, level: h[1].length, text: h[2].toLowerCase() });
     }
     if (nl < 0 || fences.length >= 64) break;
-    at3 = nl + 1;
+    at2 = nl + 1;
   }
   return { fences, headings };
 }
 function chosenBlocks(o, intent) {
   const quoted2 = [...intent.evidence.matchAll(/["“']([^"”'\n]{2,80})["”']/g)].map((m) => m[1].toLowerCase());
   for (const name of quoted2) {
-    const at3 = o.headings.findIndex((h) => h.text.includes(name));
-    if (at3 < 0) continue;
-    const { start, level } = o.headings[at3];
-    const end = o.headings.slice(at3 + 1).find((h) => h.level <= level)?.start ?? Number.POSITIVE_INFINITY;
+    const at2 = o.headings.findIndex((h) => h.text.includes(name));
+    if (at2 < 0) continue;
+    const { start, level } = o.headings[at2];
+    const end = o.headings.slice(at2 + 1).find((h) => h.level <= level)?.start ?? Number.POSITIVE_INFINITY;
     return o.fences.filter((c) => c.start > start && c.start < end);
   }
   return o.fences;
@@ -10586,7 +10574,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-JO3SRBKM.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-RTJEL7QN.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -11132,9 +11120,9 @@ var EntryWalk = class {
             continue;
           }
           visits.visit(realId);
-          const at3 = closure.add(id, from, step);
-          this.added.push(at3);
-          next.push(at3);
+          const at2 = closure.add(id, from, step);
+          this.added.push(at2);
+          next.push(at2);
         }
       }
       this.frontier = this.byPath(next);
@@ -11150,9 +11138,9 @@ var EntryWalk = class {
     const own = docPath === this.entry ? [] : void 0;
     for (const id of this.next.folder(docId)) {
       if (!this.visits.visit(this.next.ids.realIdOf(id))) continue;
-      const at3 = this.closure.add(id, doc, step);
-      this.added.push(at3);
-      this.frontier.push(at3);
+      const at2 = this.closure.add(id, doc, step);
+      this.added.push(at2);
+      this.frontier.push(at2);
       const to = this.next.ids.pathOf(id);
       own?.push({ from: docPath, to, raw: to, kind: "skill-folder", status: "ok" });
     }
@@ -11230,8 +11218,8 @@ function mavenSettingsRefs(text) {
   return out;
 }
 function toolRef(text, target, key, kind = "tool-config") {
-  const at3 = Math.max(0, text.indexOf(key));
-  return { kind, target, start: at3, end: at3 + key.length, certainty: "candidate" };
+  const at2 = Math.max(0, text.indexOf(key));
+  return { kind, target, start: at2, end: at2 + key.length, certainty: "candidate" };
 }
 function bunPreloads(text) {
   const out = [];
@@ -11441,10 +11429,10 @@ function pytestPlugins(text) {
     )) {
       const name = p[1];
       if (name.includes(":") || out.length >= 32) continue;
-      const at3 = m.index + m[0].indexOf(name);
+      const at2 = m.index + m[0].indexOf(name);
       const base = name.replace(/\./g, "/");
       for (const target of pythonModuleFiles(base))
-        out.push({ kind: "script-source", target, start: at3, end: at3 + name.length, certainty: "candidate" });
+        out.push({ kind: "script-source", target, start: at2, end: at2 + name.length, certainty: "candidate" });
     }
   }
   return out;
@@ -11466,7 +11454,7 @@ function composerCallbacks(text) {
     for (const item of (Array.isArray(v) ? v : [v]).slice(0, 50)) {
       if (typeof item !== "string" || !COMPOSER_CALLBACK.test(item.trim())) continue;
       const cls = item.trim().replace(/^\\/, "").split("::")[0];
-      const at3 = Math.max(0, text.indexOf(JSON.stringify(item).slice(1, -1)));
+      const at2 = Math.max(0, text.indexOf(JSON.stringify(item).slice(1, -1)));
       for (const [prefix, dir] of psr4) {
         if (!cls.startsWith(prefix)) continue;
         const rel = cls.slice(prefix.length).replace(/\\/g, "/");
@@ -11474,8 +11462,8 @@ function composerCallbacks(text) {
         out.push({
           kind: "script-source",
           target: `${base}${rel}.php`,
-          start: at3,
-          end: at3 + item.length,
+          start: at2,
+          end: at2 + item.length,
           certainty: "candidate"
         });
         break;
@@ -11495,8 +11483,8 @@ function cargoRefs(text) {
   if (!isRecord(data)) return [];
   const out = [];
   const ref = (target, key) => {
-    const at3 = Math.max(0, text.indexOf(key));
-    return { kind: "tool-config", target, start: at3, end: at3 + key.length, certainty: "candidate" };
+    const at2 = Math.max(0, text.indexOf(key));
+    return { kind: "tool-config", target, start: at2, end: at2 + key.length, certainty: "candidate" };
   };
   if (isRecord(data.package)) {
     const build2 = data.package.build;
@@ -11547,13 +11535,13 @@ function pathFolderRefs(text) {
   if (folders.length === 0) return [];
   const out = [];
   for (const folder of folders) {
-    const at3 = Math.max(0, text.indexOf(folder));
+    const at2 = Math.max(0, text.indexOf(folder));
     for (const cmd of SHADOWED_COMMANDS)
       out.push({
         kind: "tool-config",
         target: `${folder}/${cmd}`,
-        start: at3,
-        end: at3 + folder.length,
+        start: at2,
+        end: at2 + folder.length,
         certainty: "candidate"
       });
   }
@@ -12491,10 +12479,10 @@ function samplesOf(ctx, path, intents) {
   if (!found) {
     found = ctx.model.files.text(path).then((file) => {
       if (!file) return /* @__PURE__ */ new Set();
-      const at3 = (i) => file.lines.offsetOf(i.at.startLine, i.at.startColumn);
+      const at2 = (i) => file.lines.offsetOf(i.at.startLine, i.at.startColumn);
       const csv = /\.[ct]sv$/i.test(path);
       const labelled = (o) => inLabelledSample(file.text, o) || csv && inLabelledCsvRow(file.text, o);
-      return new Set(intents.filter((i) => isAsked(i) && labelled(at3(i))));
+      return new Set(intents.filter((i) => isAsked(i) && labelled(at2(i))));
     });
     byPath.set(path, found);
   }
@@ -12616,10 +12604,10 @@ function judgeTable(t, text, out) {
     if (!kv) continue;
     let first = true;
     for (const m of text.slice(kv.start, kv.end).matchAll(QUOTED_URL)) {
-      const at3 = kv.start + m.index;
+      const at2 = kv.start + m.index;
       out.push({
-        start: first ? kv.start : at3,
-        end: at3 + m[0].length,
+        start: first ? kv.start : at2,
+        end: at2 + m[0].length,
         url: m[1],
         tool: "uv",
         how: key === "index-url" ? "replaces" : "added"
@@ -13333,8 +13321,8 @@ var CLAIMS = [
   }
 ];
 var RUNTIME_SUBJECT = /^(?:the )?(?:claude(?: code)?|codex|gemini(?: cli)?|copilot|cursor|opencode|goose|amp|windsurf)(?:'s)?(?: (?:copy|folder|directory|install|installation|version))?$/i;
-function runtimeSubject(text, at3) {
-  const before = text.slice(Math.max(0, at3 - 40), at3);
+function runtimeSubject(text, at2) {
+  const before = text.slice(Math.max(0, at2 - 40), at2);
   let cut = before.length;
   while (cut > 0 && !".;:!?\n".includes(before[cut - 1])) cut--;
   return RUNTIME_SUBJECT.test(before.slice(cut).trim().split(/\s+/).join(" "));
@@ -13399,8 +13387,8 @@ function linkedWhy(l) {
   return `and the file it sends the agent to (${l.path}, linked on line ${l.linkLine}) installs from a foreign source ('${excerpt(l.source.target, 60)}', line ${l.sourceLine}): the claim vouches for it`;
 }
 function linkedLocation(l) {
-  const at3 = { startLine: l.sourceLine, startColumn: 1, endLine: l.sourceLine, endColumn: 1 };
-  return { path: l.path, region: at3, message: "the foreign source the claim vouches for" };
+  const at2 = { startLine: l.sourceLine, startColumn: 1, endLine: l.sourceLine, endColumn: 1 };
+  return { path: l.path, region: at2, message: "the foreign source the claim vouches for" };
 }
 var SECTION_LINES = 60;
 var OTHER_LINES = 20;
@@ -13408,11 +13396,11 @@ var HEADING = /^#{1,6}[ \t]/;
 function nearby(t, foreign, line) {
   return foreign.find((f) => close(t, line, t.file.lines.position(f.start).line));
 }
-function close(t, line, at3) {
+function close(t, line, at2) {
   const md = t.md !== void 0;
-  if (Math.abs(at3 - line) > (md ? SECTION_LINES : OTHER_LINES)) return false;
-  const lo = Math.min(at3, line);
-  const hi = Math.max(at3, line);
+  if (Math.abs(at2 - line) > (md ? SECTION_LINES : OTHER_LINES)) return false;
+  const lo = Math.min(at2, line);
+  const hi = Math.max(at2, line);
   return !(md && headingsOf(t).some((h) => h > lo && h <= hi));
 }
 var HEADINGS = /* @__PURE__ */ new WeakMap();
@@ -13427,16 +13415,16 @@ function headingsOf(t) {
 function headingLines(t) {
   const out = [];
   const text = t.file.text;
-  let at3 = 0;
+  let at2 = 0;
   let line = 1;
-  while (at3 < text.length) {
-    const nl = text.indexOf("\n", at3);
+  while (at2 < text.length) {
+    const nl = text.indexOf("\n", at2);
     const end = nl < 0 ? text.length : nl;
-    if (text[at3] === "#" && HEADING.test(text.slice(at3, Math.min(end, at3 + 8)))) {
-      const fenced = t.md?.code.some((c) => at3 >= c.start && at3 < c.end);
+    if (text[at2] === "#" && HEADING.test(text.slice(at2, Math.min(end, at2 + 8)))) {
+      const fenced = t.md?.code.some((c) => at2 >= c.start && at2 < c.end);
       if (!fenced) out.push(line);
     }
-    at3 = end + 1;
+    at2 = end + 1;
     line++;
   }
   return out;
@@ -13515,7 +13503,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
     const ydoc = yaml.parseDocument(file.text, { uniqueKeys: true, prettyErrors: false });
     const toRegion = (n2) => n2?.range ? lines.region(n2.range[0], n2.range[1]) : void 0;
     const start = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 2 };
-    const at3 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start;
+    const at2 = (p) => regionAtPath(ydoc.contents, p, toRegion) ?? start;
     const report4 = (problem, message, region2, severity) => ctx.report({
       message,
       location: { path, region: region2 },
@@ -13550,7 +13538,7 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
       report4(
         "agents-openai.yaml-must-be-a",
         "agents/openai.yaml must be a mapping (interface, dependencies, policy); Codex ignores it",
-        at3([]),
+        at2([]),
         "high"
       );
       continue;
@@ -13565,9 +13553,9 @@ var codex_openai_yaml_default = defineRule("codex-openai-yaml", async (ctx) => {
           "low"
         );
     }
-    checkInterface(top.interface, at3, report4, (rel) => ctx.model.files.isFile(rel), doc.dir, ydoc, toRegion);
-    checkDependencies(top.dependencies, at3, report4);
-    checkPolicy(top.policy, at3, report4);
+    checkInterface(top.interface, at2, report4, (rel) => ctx.model.files.isFile(rel), doc.dir, ydoc, toRegion);
+    checkDependencies(top.dependencies, at2, report4);
+    checkPolicy(top.policy, at2, report4);
   }
 });
 function keyAt(ydoc, path, toRegion) {
@@ -13582,19 +13570,19 @@ function keyAt(ydoc, path, toRegion) {
 function isObj(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
-function checkInterface(v, at3, report4, exists, dir, ydoc, toRegion) {
+function checkInterface(v, at2, report4, exists, dir, ydoc, toRegion) {
   if (v === void 0) return;
   if (!isObj(v)) {
     report4(
       "interface-must-be-a-mapping",
       "interface must be a mapping; Codex ignores it with a warning",
-      at3(["interface"]),
+      at2(["interface"]),
       "medium"
     );
     return;
   }
   for (const [k, val] of Object.entries(v).sort(([a], [b]) => a < b ? -1 : 1)) {
-    const here = at3(["interface", k]);
+    const here = at2(["interface", k]);
     if (!INTERFACE_KEYS.includes(k)) {
       report4(
         "unknown-interface-field",
@@ -13653,13 +13641,13 @@ function checkInterface(v, at3, report4, exists, dir, ydoc, toRegion) {
     }
   }
 }
-function checkDependencies(v, at3, report4) {
+function checkDependencies(v, at2, report4) {
   if (v === void 0) return;
   if (!isObj(v)) {
     report4(
       "dependencies-must-be-a-mapping",
       "dependencies must be a mapping with a tools list; Codex ignores it with a warning",
-      at3(["dependencies"]),
+      at2(["dependencies"]),
       "medium"
     );
     return;
@@ -13670,7 +13658,7 @@ function checkDependencies(v, at3, report4) {
     report4(
       "dependencies.tools-must-be-a-list",
       "dependencies.tools must be a list; Codex ignores it with a warning",
-      at3(["dependencies", "tools"]),
+      at2(["dependencies", "tools"]),
       "medium"
     );
     return;
@@ -13681,7 +13669,7 @@ function checkDependencies(v, at3, report4) {
       report4(
         "dependencies.tools-entry-must-be-a",
         "dependencies.tools entry must be a mapping (type, value, \u2026); Codex skips it with a warning",
-        at3(base),
+        at2(base),
         "medium"
       );
       return;
@@ -13691,7 +13679,7 @@ function checkDependencies(v, at3, report4) {
         report4(
           "unknown-field",
           `unknown field '${k}' in a dependencies.tools entry: Codex ignores it`,
-          at3([...base, k]),
+          at2([...base, k]),
           "low"
         );
     }
@@ -13699,14 +13687,14 @@ function checkDependencies(v, at3, report4) {
       report4(
         "dependencies.tools-entry-needs-a-string",
         "dependencies.tools entry needs a string type and a non-empty value; Codex skips it with a warning",
-        at3(base),
+        at2(base),
         "medium"
       );
     } else if (!TOOL_TYPES.includes(t.type)) {
       report4(
         "dependencies.tools-type",
         `dependencies.tools type '${t.type}' is not one of ${TOOL_TYPES.join(", ")}; Codex may skip it`,
-        at3([...base, "type"]),
+        at2([...base, "type"]),
         "low"
       );
     }
@@ -13714,19 +13702,19 @@ function checkDependencies(v, at3, report4) {
       report4(
         "transport-must-be-one-of",
         `transport must be one of ${TRANSPORTS.join(", ")}; Codex skips the entry with a warning`,
-        at3([...base, "transport"]),
+        at2([...base, "transport"]),
         "medium"
       );
     }
   });
 }
-function checkPolicy(v, at3, report4) {
+function checkPolicy(v, at2, report4) {
   if (v === void 0) return;
   if (!isObj(v)) {
     report4(
       "policy-must-be-a-mapping",
       "policy must be a mapping; Codex ignores it with a warning",
-      at3(["policy"]),
+      at2(["policy"]),
       "medium"
     );
     return;
@@ -13737,7 +13725,7 @@ function checkPolicy(v, at3, report4) {
   report4(
     "policy.allow-implicit-invocation-is",
     `policy.allow_implicit_invocation is ${typeof aii === "string" ? `the string '${aii}'` : `a ${typeof aii}`}, not a boolean: Codex ignores it with a warning and keeps the default (true)${meansFalse ? ", so the skill stays in the model context and can fire implicitly \u2014 the opposite of what is written" : ""}`,
-    at3(["policy", "allow_implicit_invocation"]),
+    at2(["policy", "allow_implicit_invocation"]),
     meansFalse ? "high" : "medium"
   );
 }
@@ -13943,11 +13931,11 @@ function checkPlaceholders(ctx, doc) {
   }
   const lines = doc.file.lines;
   for (const h of hits.sort((a, b) => a.offset - b.offset).slice(0, MAX_BODY_FINDINGS)) {
-    const at3 = doc.bodyStart + h.offset;
-    const lineText = lines.lineText(lines.position(at3).line).trim();
+    const at2 = doc.bodyStart + h.offset;
+    const lineText = lines.lineText(lines.position(at2).line).trim();
     ctx.report({
       message: `placeholder left in the instructions ('${h.text.slice(0, 40)}'): the model reads it as an instruction or as missing content`,
-      location: { path: doc.path, region: lines.region(at3, at3 + h.text.length) },
+      location: { path: doc.path, region: lines.region(at2, at2 + h.text.length) },
       fingerprintKey: `placeholder:${lineText.slice(0, 80)}`
     });
   }
@@ -14036,9 +14024,9 @@ async function fromEdges(ctx, path, real) {
     for (const file of graph.closure(r.entry).keys()) {
       for (const e of graph.edgesFrom(file)) {
         if (e.to === void 0 || (ctx.model.files.realOf(e.to) ?? e.to) !== real) continue;
-        const at3 = { path: file, ...e.region ? { region: e.region } : {} };
-        if (LAUNCH_EDGES.has(e.kind)) return { how: "launch", at: at3 };
-        if (COMMAND_EDGES.has(e.kind)) found ??= { how: "command", at: at3 };
+        const at2 = { path: file, ...e.region ? { region: e.region } : {} };
+        if (LAUNCH_EDGES.has(e.kind)) return { how: "launch", at: at2 };
+        if (COMMAND_EDGES.has(e.kind)) found ??= { how: "command", at: at2 };
       }
     }
   }
@@ -14341,10 +14329,10 @@ function namesHost(data, endpoint) {
 function abbreviates(word, label) {
   if (word.length < 4 || label.length <= word.length || label[0] !== word[0] || label.at(-1) !== word.at(-1))
     return false;
-  let at3 = 0;
+  let at2 = 0;
   for (const c of word) {
-    at3 = label.indexOf(c, at3) + 1;
-    if (at3 === 0) return false;
+    at2 = label.indexOf(c, at2) + 1;
+    if (at2 === 0) return false;
   }
   return true;
 }
@@ -14399,11 +14387,11 @@ var credential_access_default = defineRule("credential-access", async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ["read"])) {
     const r = await judgeRead(ctx, loc, ways);
     if (!r) continue;
-    const at3 = `${loc.path}:${loc.unit.member ?? ""}:${loc.b.at.startLine}`;
-    const seen = byLine.get(at3);
+    const at2 = `${loc.path}:${loc.unit.member ?? ""}:${loc.b.at.startLine}`;
+    const seen = byLine.get(at2);
     const stores = seen?.stores ?? /* @__PURE__ */ new Set();
     stores.add(SECRET_LABEL[loc.b.secret]);
-    if (!seen || severityRank(r.severity) > severityRank(seen.r.severity)) byLine.set(at3, { loc, r, stores });
+    if (!seen || severityRank(r.severity) > severityRank(seen.r.severity)) byLine.set(at2, { loc, r, stores });
   }
   for (const { loc, r, stores } of byLine.values()) {
     stores.delete(SECRET_LABEL[loc.b.secret]);
@@ -14786,13 +14774,13 @@ function namedPath(from) {
   return f !== "" && !/[$…{}()]/.test(f) && /^[~./\w-][^\s]{0,300}$/.test(f);
 }
 async function receivesEvent(ctx, path) {
-  let at3 = path;
+  let at2 = path;
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
-    const site = await runSite(ctx, at3);
+    const site = await runSite(ctx, at2);
     if (!site) return false;
     if (site.how === "launch") return true;
-    if (site.at.path === at3) return false;
-    at3 = site.at.path;
+    if (site.at.path === at2) return false;
+    at2 = site.at.path;
   }
   return false;
 }
@@ -14871,9 +14859,9 @@ var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
     const cred = loc.b.credentials;
     if (!cred || !credentialsExposed(cred, loc.b.endpoint)) continue;
     if (await reportWorkflowSecretSent(ctx, loc)) continue;
-    const at3 = loc.b.at;
+    const at2 = loc.b.at;
     if (loc.facts.behaviours.some(
-      (x) => x.kind === "send" && x.unit === loc.b.unit && x.at.startLine === at3.startLine && x.at.startColumn === at3.startColumn
+      (x) => x.kind === "send" && x.unit === loc.b.unit && x.at.startLine === at2.startLine && x.at.startColumn === at2.startColumn
     ))
       continue;
     await reportSent(ctx, loc, exposedCredentials(cred));
@@ -16001,8 +15989,8 @@ function ownHook(b) {
 // src/rules/support/credential-helpers.ts
 var RECEIVES = "installs a git credential helper, which receives every git password and token";
 function settingValue(setting) {
-  const at3 = setting.indexOf("=");
-  return at3 < 0 ? "" : setting.slice(at3 + 1);
+  const at2 = setting.indexOf("=");
+  return at2 < 0 ? "" : setting.slice(at2 + 1);
 }
 function storeFile(options) {
   const i = options.findIndex((o) => o === "--file" || o.startsWith("--file="));
@@ -16293,9 +16281,9 @@ var HANDLER_FIELDS = [
 function kindOf(v) {
   return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v === "object" ? "a map" : `a ${typeof v}`;
 }
-function valueAt2(root, at3) {
+function valueAt2(root, at2) {
   let n2 = root;
-  for (const k of at3) n2 = Array.isArray(n2) ? n2[k] : isRecord(n2) ? n2[String(k)] : void 0;
+  for (const k of at2) n2 = Array.isArray(n2) ? n2[k] : isRecord(n2) ? n2[String(k)] : void 0;
   return n2;
 }
 function suggestion(name, known) {
@@ -16319,81 +16307,81 @@ function fileLevel(source, e, key) {
   return void 0;
 }
 function eventLevel(e, value, key) {
-  const at3 = e.at;
-  if (at3.length === 0 && e.keyword === "type")
+  const at2 = e.at;
+  if (at2.length === 0 && e.keyword === "type")
     return {
       message: `hooks must be a map of event names to matcher groups, not ${kindOf(value)}: ${NEVER_RUNS}`,
-      at: at3,
+      at: at2,
       onKey: false,
       key
     };
-  if (at3.length === 0 && (e.keyword === "additionalProperty" || e.keyword === "additionalProperties")) {
+  if (at2.length === 0 && (e.keyword === "additionalProperty" || e.keyword === "additionalProperties")) {
     const ev = String(e.params.additionalProperty);
     const hint = suggestion(ev, HOOK_EVENTS);
     const msg = hint ? `hook event '${ev}' is not recognised (event names are case-sensitive: did you mean '${hint}'?); ${NEVER_RUNS}` : `'${ev}' is not a hook event Claude Code knows; ${NEVER_RUNS}`;
     return { message: msg, at: [ev], onKey: true, key: `event:${ev}` };
   }
-  if (at3.length === 1 && e.keyword === "type")
+  if (at2.length === 1 && e.keyword === "type")
     return {
-      message: `hook event '${at3[0]}' must hold a list of matcher groups, not ${kindOf(value)}: ${NEVER_RUNS}`,
-      at: at3,
+      message: `hook event '${at2[0]}' must hold a list of matcher groups, not ${kindOf(value)}: ${NEVER_RUNS}`,
+      at: at2,
       onKey: false,
       key
     };
   return "next";
 }
 function groupLevel(e, value, key) {
-  const at3 = e.at;
-  if (at3.length === 2) {
+  const at2 = e.at;
+  if (at2.length === 2) {
     if (e.keyword === "type")
       return {
-        message: `a matcher group under '${at3[0]}' must be a map with a "hooks" list, not ${kindOf(value)}: ${NEVER_RUNS}`,
-        at: at3,
+        message: `a matcher group under '${at2[0]}' must be a map with a "hooks" list, not ${kindOf(value)}: ${NEVER_RUNS}`,
+        at: at2,
         onKey: false,
         key
       };
     if (e.keyword === "required") {
       const flattened = isRecord(value) && ("type" in value || "command" in value);
-      const msg = flattened ? `handler written directly in the '${at3[0]}' matcher group, without the "hooks" list around it: ${NEVER_RUNS}` : `matcher group under '${at3[0]}' has no "hooks" list: ${NEVER_RUNS}`;
-      return { message: msg, at: at3, onKey: false, key };
+      const msg = flattened ? `handler written directly in the '${at2[0]}' matcher group, without the "hooks" list around it: ${NEVER_RUNS}` : `matcher group under '${at2[0]}' has no "hooks" list: ${NEVER_RUNS}`;
+      return { message: msg, at: at2, onKey: false, key };
     }
     if (e.keyword === "additionalProperties") {
       if (isRecord(value) && !Array.isArray(value.hooks)) return void 0;
       const k = String(e.params.additionalProperty);
       return {
         message: `'${k}' is not a matcher-group field (only "matcher" and "hooks"); it is ignored`,
-        at: [...at3, k],
+        at: [...at2, k],
         onKey: true,
         key
       };
     }
   }
-  if (at3.length === 3 && at3[2] === "matcher" && e.keyword === "type")
+  if (at2.length === 3 && at2[2] === "matcher" && e.keyword === "type")
     return {
       message: `matcher must be a string, not ${kindOf(value)}: the group is ${NEVER_RUNS.replace("this hook", "its hooks")}`,
-      at: at3,
+      at: at2,
       onKey: false,
       key
     };
-  if (at3.length === 3 && at3[2] === "hooks" && e.keyword === "type")
+  if (at2.length === 3 && at2[2] === "hooks" && e.keyword === "type")
     return {
-      message: `"hooks" in a '${at3[0]}' matcher group must be a list of handlers, not ${kindOf(value)}: ${NEVER_RUNS}`,
-      at: at3,
+      message: `"hooks" in a '${at2[0]}' matcher group must be a list of handlers, not ${kindOf(value)}: ${NEVER_RUNS}`,
+      at: at2,
       onKey: false,
       key
     };
   return "next";
 }
 function handlerLevel(e, h, key) {
-  const at3 = e.at;
+  const at2 = e.at;
   const p = e.params;
   const type = isRecord(h) && typeof h.type === "string" ? h.type : void 0;
-  const said = (message) => ({ message, at: at3, onKey: false, key });
+  const said = (message) => ({ message, at: at2, onKey: false, key });
   if (e.keyword === "type")
-    return said(`a '${at3[0]}' hook handler must be a map, not ${kindOf(h)}: ${NEVER_RUNS}`);
+    return said(`a '${at2[0]}' hook handler must be a map, not ${kindOf(h)}: ${NEVER_RUNS}`);
   if (e.keyword === "required" && p.missingProperty === "type")
     return said(
-      `'${at3[0]}' hook handler has no "type" (command, http, mcp_tool, prompt or agent): ${NEVER_RUNS}`
+      `'${at2[0]}' hook handler has no "type" (command, http, mcp_tool, prompt or agent): ${NEVER_RUNS}`
     );
   if (e.keyword === "required")
     return said(`'${type}' hook handler without its required "${String(p.missingProperty)}": ${NEVER_RUNS}`);
@@ -16403,7 +16391,7 @@ function handlerLevel(e, h, key) {
     const extra = hint && hint !== k ? ` (did you mean '${hint}'?)` : "";
     return {
       message: `'${k}' is not a field of a '${type}' hook handler${extra}; the runtime ignores it`,
-      at: [...at3, k],
+      at: [...at2, k],
       onKey: true,
       key
     };
@@ -16411,43 +16399,43 @@ function handlerLevel(e, h, key) {
   return "next";
 }
 function fieldLevel(e, value, key) {
-  const at3 = e.at;
-  if (at3.length === 5 && at3[4] === "type" && e.keyword === "enum") {
+  const at2 = e.at;
+  if (at2.length === 5 && at2[4] === "type" && e.keyword === "enum") {
     const hint = suggestion(String(value), HANDLER_TYPES);
     const extra = hint ? ` (did you mean '${hint}'?)` : ` (expected ${HANDLER_TYPES.join(", ")})`;
     return {
       message: `hook handler type '${String(value)}' is unknown${extra}: ${NEVER_RUNS}`,
-      at: at3,
+      at: at2,
       onKey: false,
       key
     };
   }
-  const field = at3.slice(4).join(".");
+  const field = at2.slice(4).join(".");
   return {
     message: `hook handler field '${field}' ${e.message}: the definition fails the hooks schema and is ${NEVER_RUNS}`,
-    at: at3,
+    at: at2,
     onKey: false,
     key
   };
 }
 function describeSchemaError(source, e, hooks) {
-  const at3 = e.at;
-  const key = `${e.keyword}:${at3.join("/")}:${JSON.stringify(e.params)}`;
+  const at2 = e.at;
+  const key = `${e.keyword}:${at2.join("/")}:${JSON.stringify(e.params)}`;
   if (e.fileLevel) return fileLevel(source, e, key);
-  const value = valueAt2(hooks, at3);
+  const value = valueAt2(hooks, at2);
   const steps = [
-    () => at3.length <= 1 ? eventLevel(e, value, key) : "next",
-    () => at3.length === 2 || at3.length === 3 ? groupLevel(e, value, key) : "next",
-    () => at3.length === 4 && at3[2] === "hooks" ? handlerLevel(e, value, key) : "next",
-    () => at3.length >= 5 && at3[2] === "hooks" ? fieldLevel(e, value, key) : "next"
+    () => at2.length <= 1 ? eventLevel(e, value, key) : "next",
+    () => at2.length === 2 || at2.length === 3 ? groupLevel(e, value, key) : "next",
+    () => at2.length === 4 && at2[2] === "hooks" ? handlerLevel(e, value, key) : "next",
+    () => at2.length >= 5 && at2[2] === "hooks" ? fieldLevel(e, value, key) : "next"
   ];
   for (const step of steps) {
     const r = step();
     if (r !== "next") return r;
   }
   return {
-    message: `hooks ${at3.length ? `at ${at3.join(".")} ` : ""}${e.message}: ${NEVER_RUNS}`,
-    at: at3,
+    message: `hooks ${at2.length ? `at ${at2.join(".")} ` : ""}${e.message}: ${NEVER_RUNS}`,
+    at: at2,
     onKey: false,
     key
   };
@@ -16539,11 +16527,11 @@ function semanticProblems(source) {
       if (!Array.isArray(group.hooks)) return;
       group.hooks.forEach((h, hi) => {
         if (!isRecord(h)) return;
-        const at3 = [event, gi, "hooks", hi];
+        const at2 = [event, gi, "hooks", hi];
         if ("once" in h && !skillLike) {
           out.push({
             message: `"once" is honoured only in skill frontmatter; in ${where(source)} it is ignored and the hook runs every time`,
-            at: [...at3, "once"],
+            at: [...at2, "once"],
             onKey: true,
             key: `once:${event}`
           });
@@ -16551,7 +16539,7 @@ function semanticProblems(source) {
         if (typeof h.if === "string" && HOOK_EVENTS.includes(event) && !TOOL_EVENTS.has(event)) {
           out.push({
             message: `"if" applies only to tool events; on '${event}' the condition '${h.if.slice(0, 80)}' is ignored and the hook runs every time`,
-            at: [...at3, "if"],
+            at: [...at2, "if"],
             onKey: true,
             key: `if:${event}:${h.if}`
           });
@@ -17212,11 +17200,11 @@ function listingOrder(a, b) {
 function simulateListing(profile, entries, budget, made) {
   const triggerField = profile.listing.triggerField;
   const sorted = [...entries].sort(listingOrder);
-  const works = sorted.map((e, at3) => {
+  const works = sorted.map((e, at2) => {
     const lengths = lengthsOf(e);
     return {
       e,
-      at: at3,
+      at: at2,
       trigger: triggerField && !!e.whenToUse,
       cap: budget.maxDescChars,
       level: "text",
@@ -17290,8 +17278,8 @@ function sourceOffset(src, value, index) {
 }
 function cutRegion(r) {
   const e = r.entry;
-  const span = (src2, at3) => {
-    const a = Math.max(src2.start, Math.min(at3, src2.end - 1));
+  const span = (src2, at2) => {
+    const a = Math.max(src2.start, Math.min(at2, src2.end - 1));
     return { region: src2.region(a, Math.max(a + 1, src2.end)), path: src2.path, field: src2.field };
   };
   if (r.state === "trigger-dropped" && e.triggerSource) return span(e.triggerSource, e.triggerSource.start);
@@ -17649,19 +17637,19 @@ function slotData(text) {
 var SLOT_LOOKBACK = 400;
 var SLOT_LOOKAHEAD = 300;
 function filledAfter(text, start, end, url, name) {
-  const at3 = text.indexOf(url, start);
-  const from = at3 >= 0 && at3 < end ? at3 + url.length : end;
+  const at2 = text.indexOf(url, start);
+  const from = at2 >= 0 && at2 < end ? at2 + url.length : end;
   let after = text.slice(from, from + SLOT_LOOKAHEAD);
   const stop = after.search(/\n[ \t]*\n|\n#{1,6}[ \t]/);
   if (stop >= 0) after = after.slice(0, stop);
   const slotAt = after.indexOf(`${name}=`);
   return slotAt >= 0 ? slotData(sentenceAround(after, slotAt)) : void 0;
 }
-function sentenceAround(text, at3) {
+function sentenceAround(text, at2) {
   const ends = (i) => /[.!?]/.test(text[i] ?? "") && /\s/.test(text[i + 1] ?? " ");
-  let from = at3;
+  let from = at2;
   while (from > 0 && !ends(from - 1)) from--;
-  let to = at3;
+  let to = at2;
   while (to < text.length && !ends(to)) to++;
   return text.slice(from, to);
 }
@@ -18041,7 +18029,6 @@ function approvers(approves, relays) {
   }
   return names;
 }
-var RANK3 = { info: 0, low: 1, medium: 2, high: 3, critical: 4 };
 function prefixAnswer(approves, gates, reached, judge5) {
   let best;
   for (const g of gates) {
@@ -18057,7 +18044,7 @@ function prefixAnswer(approves, gates, reached, judge5) {
       };
     const like = `Bash(${g.b.prefix.trim()}:*)`;
     const j = judge5(like);
-    if (j && (!best?.judged || RANK3[j.severity] > RANK3[best.judged.severity]))
+    if (j && (!best?.judged || severityRank(j.severity) > severityRank(best.judged.severity)))
       best = {
         ...base,
         why: `every command that begins with '${shown4}' (chained commands are checked one by one, but the rest of each is not)`,
@@ -18091,9 +18078,9 @@ async function covering(ctx, path, b) {
   }
   return void 0;
 }
-function unitsAt(units, at3) {
+function unitsAt(units, at2) {
   const inside = /* @__PURE__ */ new Set();
-  for (const u of units) if (u.parent === void 0 && sameStart(u.at, at3)) inside.add(u.id);
+  for (const u of units) if (u.parent === void 0 && sameStart(u.at, at2)) inside.add(u.id);
   for (const u of units) if (u.parent !== void 0 && inside.has(u.parent)) inside.add(u.id);
   return inside;
 }
@@ -18913,7 +18900,7 @@ async function projectNotes(loc) {
   if (cls !== "agent-memory" || inHome(target)) return false;
   if (!content || !content.literal && loc.unit.origin !== "asked") return true;
   if (importedSecret(content)) return false;
-  const { analyzeDataText } = await import("./chunk-WXBFQZGY.js");
+  const { analyzeDataText } = await import("./chunk-M4G4NB7N.js");
   return !analyzeDataText(content.text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var CONFIG_WORDS = {
@@ -19199,13 +19186,13 @@ function checkEntries(ctx, m, plugins, file, report4) {
 }
 function checkEntry(w, entry, i) {
   const { ctx, doc, path, base, pluginRoot, names, missing, report: report4 } = w;
-  const at3 = doc.regionAt(["plugins", i]);
+  const at2 = doc.regionAt(["plugins", i]);
   if (!isObj2(entry)) {
     report4(
       path,
       "marketplace-plugin-entry-must-be",
       "marketplace plugin entry must be an object with name and source",
-      at3,
+      at2,
       "high"
     );
     return false;
@@ -19216,7 +19203,7 @@ function checkEntry(w, entry, i) {
       path,
       "marketplace-plugin-entry-is-missing",
       `marketplace plugin entry is missing ${lacks.map((k) => `'${k}'`).join(" and ")}: the marketplace fails validation`,
-      at3,
+      at2,
       "high"
     );
   }
@@ -19436,20 +19423,20 @@ function checkManifest(ctx, p, path, doc, report4) {
     if (kind === "paths" || kind === "paths|object") {
       const list = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
       list.slice(0, MAX_ENTRIES3).forEach((v, i) => {
-        const at3 = doc.regionAt(typeof value === "string" ? [key] : [key, i]);
-        checkComponentPath(ctx, p.root, path, key, v, at3, report4);
+        const at2 = doc.regionAt(typeof value === "string" ? [key] : [key, i]);
+        checkComponentPath(ctx, p.root, path, key, v, at2, report4);
       });
     }
   }
 }
-function checkComponentPath(ctx, root, manifest, key, v, at3, report4) {
+function checkComponentPath(ctx, root, manifest, key, v, at2, report4) {
   if (/^[a-z]+:\/\//i.test(v)) return;
   if (v.startsWith("/") || /^[A-Za-z]:[\\/]/.test(v)) {
     report4(
       manifest,
       "path-absolute",
       `${key} path '${v}' is absolute: plugin paths must be relative and start with './'; it will not exist on other machines`,
-      at3,
+      at2,
       "medium"
     );
     return;
@@ -19459,7 +19446,7 @@ function checkComponentPath(ctx, root, manifest, key, v, at3, report4) {
       manifest,
       "path-not-dot-slash",
       `${key} path '${v}' must start with './': claude plugin validate rejects it and Claude Code may not resolve it`,
-      at3,
+      at2,
       "medium"
     );
   }
@@ -19469,7 +19456,7 @@ function checkComponentPath(ctx, root, manifest, key, v, at3, report4) {
       manifest,
       "path-leaves-plugin",
       `${key} path '${v}' leaves the plugin folder: installed plugins are copied on their own, so it will not exist after install`,
-      at3,
+      at2,
       "medium"
     );
     return;
@@ -19479,7 +19466,7 @@ function checkComponentPath(ctx, root, manifest, key, v, at3, report4) {
       manifest,
       "path-inside-manifest-folder",
       `${key} path '${v}' points inside .claude-plugin/, which should hold only plugin.json`,
-      at3,
+      at2,
       "low"
     );
   }
@@ -19488,7 +19475,7 @@ function checkComponentPath(ctx, root, manifest, key, v, at3, report4) {
       manifest,
       "path-missing",
       `${key} path '${v}' does not exist in the plugin: Claude Code loads nothing from it`,
-      at3,
+      at2,
       "medium"
     );
   }
@@ -19611,10 +19598,10 @@ function checkSize(ctx, doc) {
 function checkInstructions(ctx, doc) {
   const found = imperativeInstructions(bodyOf(doc));
   if (found.length <= MAX_INSTRUCTIONS) return;
-  const at3 = doc.bodyStart + found[MAX_INSTRUCTIONS].offset;
+  const at2 = doc.bodyStart + found[MAX_INSTRUCTIONS].offset;
   ctx.report({
     message: `the body gives ${found.length} distinct imperative instructions (must/never/always/should \u2026 sentences); models stop following all of them at about ${MAX_INSTRUCTIONS} \u2014 split it or move rules into references`,
-    location: { path: doc.path, region: doc.file.lines.region(at3, at3 + 1) },
+    location: { path: doc.path, region: doc.file.lines.region(at2, at2 + 1) },
     severity: "low",
     fingerprintKey: "body-instructions"
   });
@@ -19697,7 +19684,7 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-WXBFQZGY.js");
+  const prose = await import("./chunk-M4G4NB7N.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";
@@ -19738,14 +19725,14 @@ function dataValueAsked(prose, text, offset) {
   if (line.length > MAX_LINE) return true;
   const prefix = KEY_PREFIX.exec(line)?.[0].length ?? 0;
   const value = line.slice(prefix);
-  const at3 = offset - s - prefix;
-  if (at3 < 0) return true;
-  return readAsked(prose, value, at3);
+  const at2 = offset - s - prefix;
+  if (at2 < 0) return true;
+  return readAsked(prose, value, at2);
 }
-function readAsked(prose, text, at3) {
+function readAsked(prose, text, at2) {
   const md = parseMarkdownBody(text, 0);
   const roles = prose.analyzeProse({ text, md, bodyStart: 0, lines: new LineMap(text) }).roles;
-  return prose.roleAt(roles, at3)?.role !== "mention";
+  return prose.roleAt(roles, at2)?.role !== "mention";
 }
 
 // src/rules/support/role-boundary.ts
@@ -19861,14 +19848,14 @@ function inCaptionedSample(t, start) {
 var FENCE2 = /^[ \t]{0,3}(?:`{3,}|~{3,})/;
 var FENCED = /* @__PURE__ */ new WeakMap();
 var MAX_FENCES = 5e3;
-function fenceStartBefore(t, at3) {
+function fenceStartBefore(t, at2) {
   if (isDataPath(t.path) && !isMarkdownPath2(t.path)) return void 0;
   let blocks = FENCED.get(t.norm);
   if (!blocks) {
     blocks = fencedBlocks(t.norm.text);
     FENCED.set(t.norm, blocks);
   }
-  return blocks.find(([s, e]) => at3 > s && at3 < e)?.[0];
+  return blocks.find(([s, e]) => at2 > s && at2 < e)?.[0];
 }
 function fencedBlocks(text) {
   const out = [];
@@ -19986,12 +19973,12 @@ function place(t, h) {
   return placementOf(t, t.norm.toOriginal(h.start));
 }
 var FLAG_DEFINITION = /^\s{0,8}(?:[-*+]|\d{1,3}[.)])?\s{0,4}`-{1,2}[\w-]{1,60}(?:[ =][^`\n]{0,60})?`[^:\n]{0,40}:/;
-function lineStart(text, at3) {
-  return text.lastIndexOf("\n", at3 - 1) + 1;
+function lineStart(text, at2) {
+  return text.lastIndexOf("\n", at2 - 1) + 1;
 }
-function lineAround(text, at3) {
-  const s = lineStart(text, at3);
-  const e = text.indexOf("\n", at3);
+function lineAround(text, at2) {
+  const s = lineStart(text, at2);
+  const e = text.indexOf("\n", at2);
   return text.slice(s, e < 0 ? Math.min(text.length, s + 2e3) : Math.min(e, s + 2e3));
 }
 var prompt_injection_default = defineRule("prompt-injection", async (ctx) => {
@@ -21147,16 +21134,16 @@ var split_payload_default = defineRule("split-payload", async (ctx) => {
     if (fragmentFiles.length >= 2 && !foreignAssembly && !decoded && assemblies.length === 0) continue;
     const dangerous = decoded ? await dangerOfPayload(decoded) : void 0;
     const severity = dangerous ? "critical" : "high";
-    const at3 = foreignAssembly ?? ordered.find((f) => f.path !== ordered[0].path) ?? ordered[0];
-    const key = `${at3.path}:${at3.at.startLine}:${at3.at.startColumn}`;
+    const at2 = foreignAssembly ?? ordered.find((f) => f.path !== ordered[0].path) ?? ordered[0];
+    const key = `${at2.path}:${at2.at.startLine}:${at2.at.startColumn}`;
     if (reported.has(key)) continue;
     reported.add(key);
     const pieces = fragmentFiles.join(", ");
     const how = foreignAssembly ? `${foreignAssembly.path} tells the agent to join and act on fragments kept in ${pieces}` : `fragments of one encoded value are spread over ${pieces}`;
     const result = decoded ? `; joined in order they decode to \`${inert(decoded, 120)}\`${dangerous ? ` (${dangerous})` : ""}` : "";
     await reportReached(ctx, {
-      path: at3.path,
-      region: at3.at,
+      path: at2.path,
+      region: at2.at,
       severity,
       message: `Split payload: ${how}${result} \u2014 no single file shows what runs`,
       fingerprintKey: `split:${pieces}:${joined.slice(0, 64)}`

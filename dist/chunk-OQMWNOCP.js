@@ -20,7 +20,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-2PVDPCF3.js";
+} from "./chunk-AR5MUQMT.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-XKIFXXP3.js";
+} from "./chunk-DLICRKAX.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-4S6XV6B5.js";
+} from "./chunk-IXBZNLV2.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

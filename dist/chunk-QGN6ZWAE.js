@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-2PVDPCF3.js";
+} from "./chunk-AR5MUQMT.js";
 import {
   MAX_SOURCE,
   tokenize

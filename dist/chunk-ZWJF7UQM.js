@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-25PEUX4M.js";
+} from "./chunk-URAS5BPI.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-XKIFXXP3.js";
+} from "./chunk-DLICRKAX.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-4S6XV6B5.js";
+} from "./chunk-IXBZNLV2.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-QJ52ALFM.js";
-import "./chunk-2PVDPCF3.js";
+} from "./chunk-QGN6ZWAE.js";
+import "./chunk-AR5MUQMT.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-HKBPGAVC.js";

@@ -8,20 +8,20 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-V75UCC36.js";
+} from "./chunk-WFXDDI6A.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-Q73WM6MT.js";
+import "./chunk-OQMWNOCP.js";
 import {
   languageOfFence
 } from "./chunk-D3DSA7IH.js";
-import "./chunk-QJ52ALFM.js";
-import "./chunk-2PVDPCF3.js";
+import "./chunk-QGN6ZWAE.js";
+import "./chunk-AR5MUQMT.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-RSGV7NJU.js";
+import "./chunk-QZHH533L.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {

@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-4OYHP4SG.js";
-import "./chunk-25PEUX4M.js";
-import "./chunk-XKIFXXP3.js";
+} from "./chunk-ZWJF7UQM.js";
+import "./chunk-URAS5BPI.js";
+import "./chunk-DLICRKAX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-4S6XV6B5.js";
+import "./chunk-IXBZNLV2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-RSGV7NJU.js";
+import "./chunk-QZHH533L.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-HKBPGAVC.js";

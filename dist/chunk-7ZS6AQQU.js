@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-4OYHP4SG.js";
+} from "./chunk-ZWJF7UQM.js";
 import {
   UsageError
-} from "./chunk-25PEUX4M.js";
+} from "./chunk-URAS5BPI.js";
 import {
   generatedValidator
-} from "./chunk-XKIFXXP3.js";
+} from "./chunk-DLICRKAX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-4S6XV6B5.js";
+} from "./chunk-IXBZNLV2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-RSGV7NJU.js";
+import "./chunk-QZHH533L.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-HKBPGAVC.js";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-V75UCC36.js";
+} from "./chunk-WFXDDI6A.js";
 import {
   parseMarkdownBody
-} from "./chunk-RSGV7NJU.js";
+} from "./chunk-QZHH533L.js";
 import {
   LineMap
 } from "./chunk-HKBPGAVC.js";

@@ -5,9 +5,9 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-Q73WM6MT.js";
+} from "./chunk-OQMWNOCP.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-2PVDPCF3.js";
+import "./chunk-AR5MUQMT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-HKBPGAVC.js";
 import "./chunk-DTSIC6IR.js";

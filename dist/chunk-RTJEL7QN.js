@@ -1,16 +1,16 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-MUVXFUTC.js";
-import "./chunk-V75UCC36.js";
+} from "./chunk-PKZCGC74.js";
+import "./chunk-WFXDDI6A.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-Q73WM6MT.js";
+import "./chunk-OQMWNOCP.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-QJ52ALFM.js";
-import "./chunk-2PVDPCF3.js";
+import "./chunk-QGN6ZWAE.js";
+import "./chunk-AR5MUQMT.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-RSGV7NJU.js";
+import "./chunk-QZHH533L.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-HKBPGAVC.js";
