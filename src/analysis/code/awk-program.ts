@@ -28,7 +28,7 @@ const INET_LITERAL = /"\/inet[46]?\/(?:tcp|udp)\/[^"\n]{0,200}"/;
 const ASSIGN = /(?<![\w$=!<>~+*/%^-])([A-Za-z_]\w{0,63})[ \t]*=(?!=)[ \t]*([^\n;{}]{1,400})/g;
 /** `EXPR |& getline [var]`: a coprocess (or socket) read. */
 const COPROC_GETLINE =
-  /([A-Za-z_]\w{0,63}|"[^"\n]{0,300}")[ \t]*\|&[ \t]*getline\b(?:[ \t]*(\$?[A-Za-z_]\w{0,63}|\$\d{1,3}))?/g;
+  /((?<!\w)[A-Za-z_]\w{0,63}|"[^"\n]{0,300}")[ \t]*\|&[ \t]*getline\b(?:[ \t]*(\$?[A-Za-z_]\w{0,63}|\$\d{1,3}))?/g;
 /** `getline [var] < EXPR`: a file (or socket) read. */
 const FILE_GETLINE =
   /\bgetline\b[ \t]*(\$?[A-Za-z_]\w{0,63})?[ \t]*<[ \t]*([A-Za-z_]\w{0,63}|"[^"\n]{0,300}"|\([^()\n]{1,300}\))/g;
