@@ -56,7 +56,8 @@ Options:
                                     1 = no worker threads); findings never depend on it
       --cache DIR                   keep each file's analysis in DIR (outside the scanned folder) and reuse
                                     it while the file, the settings and skillscan are unchanged; findings
-                                    are the same; a whole scan drops entries it no longer needs
+                                    are the same; a whole scan drops entries it no longer needs; with
+                                    --changed-since, also a digest per git blob for the name search
       --debug-stats                 on standard error: how many times each kind of pass (read, Markdown
                                     parse, fact extraction, normalisation) went over each file's text
       --show-suppressed             list suppressed findings in text output
@@ -110,10 +111,13 @@ export async function scanPaths(
   const since = args.values['changed-since'];
   const jobs = countOption(args, 'jobs', 1, 64);
   const roots = paths.length ? paths : ['.'];
-  const factCache = args.values.cache ? openScanCache(args.values.cache, roots) : undefined;
+  const cache = args.values.cache ? openScanCache(args.values.cache, roots) : undefined;
+  const factCache = cache?.facts;
   for (const root of roots) {
     // Asked of git while the scan walks the tree; new files are found from the walk (src/github/changes.ts).
     const changed = since === undefined ? undefined : changedFilesSince(root, since);
+    // A pull-request scan with a cache reads for its name search only the files no earlier scan described.
+    const searchIndex = since !== undefined && cache ? { store: cache.searchIndex, rev: since } : undefined;
     results.push(
       await scan({
         root,
@@ -126,14 +130,17 @@ export async function scanPaths(
         ...(jobs !== undefined ? { jobs } : {}),
         ...(args.values['debug-stats'] ? { textPasses: true } : {}),
         ...(factCache ? { factCache } : {}),
+        ...(searchIndex ? { searchIndex } : {}),
       }),
     );
   }
+  cache?.searchIndex.finish();
   // Entries no scan used are pruned after a whole scan of one folder: with several folders, or a scan of
   // some rules or of a change, the entries the others need would go.
   const whole = roots.length === 1 && !args.values.rule && since === undefined;
   factCache?.finish(whole && results.every((r) => r.ruleErrors.length === 0));
-  if (factCache && args.values['debug-stats']) io.stderr(formatCacheStats(factCache.stats));
+  if (cache && args.values['debug-stats'])
+    io.stderr(formatCacheStats(cache.facts.stats, since === undefined ? undefined : cache.searchIndex.stats));
   return results;
 }
 

@@ -30,8 +30,8 @@ import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
 import type { ScanModel } from './model/model.js';
+import { nameSearchFor, type SearchDigests } from './model/pooled-search.js';
 import { buildReferenceGraph } from './model/references.js';
-import { nameSearchFor } from './model/search-service.js';
 import { projectEnvs } from './model/settings-env.js';
 import type { SkillDoc } from './model/skill.js';
 import { TextPassCounter, type TextPassSummary } from './model/text-passes.js';
@@ -90,6 +90,11 @@ export interface ScanOptions {
    * again, with the same findings. The caller ends its use (`finish`), pruning after whole scans.
    */
   factCache?: FactCache;
+  /**
+   * With `changed` (`--cache DIR --changed-since REF`): digests of files' texts by blob id, and REF (its
+   * blob ids are the unchanged files'), so the name search reads only the files none describes.
+   */
+  searchIndex?: Omit<SearchDigests, 'changed'>;
 }
 
 export interface RuleError {
@@ -154,18 +159,21 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   );
   const clock = options.clock;
   clock?.lap('walk');
-  // With a skill document in the tree (and no fact cache, which usually holds most files) there will be
-  // jobs: the workers start now and load their analyzers during discovery; else with the first job.
+  // With a skill document there will be jobs (unless a fact cache holds most files; a pull-request scan's
+  // name search needs the workers anyway): they start now and load their analyzers during discovery.
   const pool = chooseFactPool({
     fileCount: index.files.length,
     ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
-    startNow: !options.factCache && index.files.some((f) => isSkillDocumentName(basename(f.path))),
+    startNow:
+      (!options.factCache || options.changed !== undefined) &&
+      index.files.some((f) => isSkillDocumentName(basename(f.path))),
   });
   const changed =
     typeof options.changed === 'function' ? askedAfterWalk(options.changed, index) : options.changed;
   // A pull-request scan's name search reads every file: on the workers, from now on, when there are some.
   const local = source instanceof LocalSource ? source.rootReal : undefined;
-  const search = changed ? nameSearchFor(files, pool, local) : undefined;
+  const digests = changed && options.searchIndex ? { ...options.searchIndex, changed } : undefined;
+  const search = changed ? nameSearchFor(files, pool, local, digests) : undefined;
   try {
     // The Markdown and YAML parsers are loaded only when there is something to parse (an empty tree, the
     // Action's start-up on a repository without skills, never evaluates them), after the workers started.
@@ -174,6 +182,8 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     const focus = changed && search ? { changed, search } : undefined;
     return await scanTree(source, { ...rest, ...(focus ? { focus } : {}) }, config, files, pool);
   } finally {
+    // A released search may still be handing its digests over (`--cache`): they are kept for the next scan.
+    await search?.settled?.();
     await pool?.close();
   }
 }

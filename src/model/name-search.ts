@@ -2,6 +2,7 @@ import { isMarkdownPath } from '../analysis/references.js';
 import { dirname } from '../analysis/repo-paths.js';
 import { searchableForms } from '../analysis/search-forms.js';
 import { cmp } from '../findings.js';
+import { gramsOf, mayHold } from './search-digest.js';
 
 /**
  * The text side of a pull-request scan's backward name search (src/model/change-reach.ts): every file's
@@ -45,42 +46,80 @@ export interface SearchFile {
   real: string;
 }
 
+/** Reads a file's text for the search (undefined: unreadable, so it names nothing). */
+export type ReadForSearch = (file: SearchFile) => Promise<string | undefined>;
+
 /**
  * Some of the tree's files (all of them, or one worker's share: every path of a real file in the same
- * share) with their texts' searchable forms, read once for all rounds.
+ * share) with their texts' searchable forms, read once for all rounds. A file may instead be known by its
+ * digest (src/model/search-digest.ts, kept from an earlier scan): it is read only in a round whose names
+ * the digest may hold, and from then on searched like any other.
  */
 export class SearchShard {
   private readonly formsByReal = new Map<string, readonly string[]>();
+  private readonly digestByReal = new Map<string, Uint8Array>();
 
   /** `files` sorted by path, as the tree's index is. */
   constructor(readonly files: readonly SearchFile[]) {}
 
+  /** Whether the file's text was read (or given). */
   has(real: string): boolean {
     return this.formsByReal.has(real);
   }
 
-  /** Records a file's text (undefined: unreadable, so it names nothing). */
-  add(real: string, text: string | undefined): void {
-    this.formsByReal.set(real, text === undefined ? [] : searchableForms(text));
+  /** The file's searchable forms, when it was read (or given). */
+  formsOf(real: string): readonly string[] | undefined {
+    return this.formsByReal.get(real);
+  }
+
+  /** Whether the file need not be read before the first round: read, or known by a digest. */
+  known(real: string): boolean {
+    return this.formsByReal.has(real) || this.digestByReal.has(real);
+  }
+
+  /** Records a file's text (undefined: unreadable, so it names nothing); returns its searchable forms. */
+  add(real: string, text: string | undefined): readonly string[] {
+    const forms = text === undefined ? [] : searchableForms(text);
+    this.formsByReal.set(real, forms);
+    this.digestByReal.delete(real);
+    return forms;
+  }
+
+  /** Records what an earlier scan kept of an unchanged file's text, instead of reading it. */
+  addDigest(real: string, digest: Uint8Array): void {
+    if (!this.formsByReal.has(real)) this.digestByReal.set(real, digest);
+  }
+
+  /** Drops a digest that no longer describes the file (the change touched it): it will be read. */
+  forget(real: string): void {
+    this.digestByReal.delete(real);
   }
 
   clear(): void {
     this.formsByReal.clear();
+    this.digestByReal.clear();
   }
 
-  /** The paths (every alias) of this shard's files outside `skip` whose text may refer to a token's target. */
-  match(query: SearchQuery): string[] {
+  /**
+   * The paths (every alias) of this shard's files outside `skip` whose text may refer to a token's target.
+   * A file neither read nor known by a digest, or whose digest may hold one of the round's names, is read
+   * with `read` first.
+   */
+  async match(query: SearchQuery, read: ReadForSearch): Promise<string[]> {
     const { tokens, anchors, skip } = query;
     const out = new Set<string>();
     const paths = tokens.filter((t): t is PathToken => t.kind === 'path');
     // Files in a small folder around a path token's target are checked one by one; every other file
     // must name that folder to reach the target, so one case-insensitive test per text finds the few
     // that do (with the skill and module names), and only those are checked in full.
+    const near = new Map<SearchFile, PathToken[]>();
     paths.forEach((t, i) => {
       const under = anchors[i]!.under;
       if (under === undefined) return;
       for (const file of this.filesUnder(under)) {
-        if (!skip.has(file.real) && mayName(file, t, this.formsOf(file))) out.add(file.path);
+        const list = near.get(file);
+        if (list) list.push(t);
+        else near.set(file, [t]);
       }
     });
     const words = [
@@ -88,7 +127,6 @@ export class SearchShard {
       ...tokens.filter((t) => t.kind !== 'path').map((t) => t.text),
     ];
     const any = patternOf(words, true);
-    if (!any) return [...out].sort(cmp);
     const modules = patternOf(
       tokens.filter((t) => t.kind === 'module').map((t) => t.text),
       false,
@@ -97,10 +135,25 @@ export class SearchShard {
       tokens.filter((t) => t.kind === 'name').map((t) => t.text),
       true,
     );
+    const grams = new Grams();
+    const wordGrams = any ? [...new Set(words)].map((w) => grams.of(w)) : [];
     for (const file of this.files) {
-      if (skip.has(file.real) || out.has(file.path)) continue;
-      const forms = this.formsOf(file);
-      if (!forms.some((s) => any.test(s))) continue;
+      if (skip.has(file.real)) continue;
+      const nearTokens = near.get(file);
+      if (!nearTokens && !any) continue;
+      let forms = this.formsByReal.get(file.real);
+      if (forms === undefined) {
+        const digest = this.digestByReal.get(file.real);
+        const mayMatch = (d: Uint8Array) =>
+          nearTokens?.some((t) => mayHold(d, grams.of(t.text))) || wordGrams.some((g) => mayHold(d, g));
+        if (digest && !mayMatch(digest)) continue;
+        forms = this.add(file.real, await read(file));
+      }
+      if (nearTokens?.some((t) => mayName(file, t, forms))) {
+        out.add(file.path);
+        continue;
+      }
+      if (!any || !forms.some((s) => any.test(s))) continue;
       const has = (re: RegExp | undefined) => re !== undefined && forms.some((s) => re.test(s));
       if (
         has(names) ||
@@ -110,10 +163,6 @@ export class SearchShard {
         out.add(file.path);
     }
     return [...out].sort(cmp);
-  }
-
-  private formsOf(file: SearchFile): readonly string[] {
-    return this.formsByReal.get(file.real) ?? [];
   }
 
   /** This shard's files below `dir`: one contiguous run of the sorted list, found by two binary searches. */
@@ -130,6 +179,19 @@ export class SearchShard {
       return lo;
     };
     return this.files.slice(firstAtOrAfter(`${dir}/`), firstAtOrAfter(`${dir}0`));
+  }
+}
+
+/** Each word's n-grams, computed once per round. */
+class Grams {
+  private readonly byWord = new Map<string, number[]>();
+  of(word: string): number[] {
+    let g = this.byWord.get(word);
+    if (!g) {
+      g = gramsOf(word);
+      this.byWord.set(word, g);
+    }
+    return g;
   }
 }
 

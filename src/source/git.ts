@@ -268,3 +268,23 @@ export class GitSource extends MemorySource {
     this.blobs.close();
   }
 }
+
+/** The tree listing of a large monorepo; a larger one is refused (its files are then all read). */
+const BLOB_LIST_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The regular files of revision `rev` under `dir` with their blob ids (`git ls-tree -r`, paths relative to
+ * `dir`): a file the change left alone has that content, so a pull-request scan may use what an earlier
+ * scan kept of it (src/model/search-index-store.ts; asked by the worker that reads the files). Links and submodules are left out.
+ */
+export async function blobsAt(dir: string, rev: string): Promise<Map<string, string>> {
+  const listing = await git(dir, ['ls-tree', '-r', '-z', checkRevision(rev), '--', '.'], BLOB_LIST_MAX_BYTES);
+  const out = new Map<string, string>();
+  for (const entry of listing.toString('utf8').split('\0')) {
+    // `<mode> blob <object>\t<path>`
+    const tab = entry.indexOf('\t');
+    const m = /^10(?:0644|0755) blob ([0-9a-f]{40,64})$/.exec(entry.slice(0, tab));
+    if (tab > 0 && m) out.set(entry.slice(tab + 1), m[1]!);
+  }
+  return out;
+}
