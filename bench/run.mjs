@@ -409,7 +409,17 @@ function prScenario(skills, runs) {
         .join('\n'),
     );
   const focused = mine(samples[0].stdout);
+  // The same scan with --cache filled by a first (untimed) run: what a later push to the same pull
+  // request costs, when the name search's digests of unchanged files are kept (src/model/search-index-store.ts).
+  const cacheDir = join(OUT, 'pr-cache', String(skills));
+  rmSync(cacheDir, { recursive: true, force: true });
+  const cachedCli = [...cli, '--changed-since', 'HEAD', '--cache', cacheDir];
+  measure(cachedCli, dir);
+  const cached = Array.from({ length: runs }, () => measure(cachedCli, dir));
   return {
+    cachedWall: median(cached.map((m) => m.wall)),
+    cachedCpu: median(cached.map((m) => m.cpu)),
+    cachedIdentical: focused !== undefined && mine(cached[0].stdout) === focused,
     skills,
     wall: median(samples.map((m) => m.wall)),
     cpu: median(samples.map((m) => m.cpu)),
@@ -429,6 +439,11 @@ function prTable(pr) {
     `| ${ms(pr.wall)} | ${ms(pr.cpu)} | ${mb(pr.rss)} | ${pr.findings ?? '–'} | ${pr.identical ? 'yes' : '**no**'} |`,
     '',
   ];
+  if (pr.cachedWall !== undefined)
+    rows.push(
+      `With \`--cache\` filled by an earlier run of the same scan (the name search's digests of unchanged files): ${ms(pr.cachedWall)} wall, ${ms(pr.cachedCpu)} CPU, findings ${pr.cachedIdentical ? 'the same' : '**different**'}.`,
+      '',
+    );
   if (pr.phases)
     rows.push(
       'CPU per phase: ' + pr.phases.filter((p) => p.cpu >= 100).map((p) => `${p.phase} ${ms(p.cpu)}`).join(', ') + '.',
