@@ -136,6 +136,7 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     head: 'yarn',
     runs: ['install', 'i', 'ci', 'add', 'run', 'run-script', 'test', 't', 'start', 'rebuild', 'build'],
     configs: ['package.json', '.npmrc', '.yarnrc.yml', '.yarnrc'],
+    everyInvocation: ['.yarnrc.yml', '.yarnrc'],
     valueOptions: ['--prefix', '-C', '--dir', '--filter', '-w', '--workspace'],
   },
   // Compose runs each service's `entrypoint`/`command` in a container, with the volumes it mounts.

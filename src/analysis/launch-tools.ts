@@ -138,7 +138,7 @@ export function targetsOf(tool: LaunchTool, args: readonly string[]): string[] {
     if (sub === undefined) sub = a;
     positional.push(a);
   }
-  if (tool.runs && !tool.runs.includes(sub ?? '')) return [];
+  if (tool.runs && !tool.runs.includes(sub ?? '')) return [...(tool.everyInvocation ?? [])];
   if (named.length > 0) return named.slice(0, 8);
   if (tool.fromArgs) return tool.fromArgs(positional.slice(1), positional);
   return [...tool.configs];

@@ -76,6 +76,11 @@ describe('commands that make a tool run a configuration', () => {
     expect(targets('npm ci && npm run build')).toEqual(['package.json', '.npmrc', 'package.json', '.npmrc']);
     expect(targets('yarn install --immutable')).toEqual(['package.json', '.npmrc', '.yarnrc.yml', '.yarnrc']);
     expect(targets('npm view left-pad')).toEqual([]);
+    // Yarn Berry loads .yarnrc.yml (its plugins, its yarnPath release) for every command, plugins' own
+    // commands included; package.json scripts run only for the script subcommands.
+    expect(targets('yarn workspaces foreach -A run build')).toEqual(['.yarnrc.yml', '.yarnrc']);
+    expect(targets('yarn audit-private')).toEqual(['.yarnrc.yml', '.yarnrc']);
+    expect(targets('npm audit')).toEqual([]);
   });
 
   it('a tool word that is not at a command position is not the tool', () => {

@@ -21,7 +21,7 @@ import { data, elementOf, type JsVal, type ObjVal, opaque, result, toValue } fro
 import { member } from './members.js';
 import { NET_HANDLERS } from './net.js';
 import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
-import { browserStoreQuery, SECRET_STORE_HANDLERS } from './secret-stores.js';
+import { browserStoreQuery, configuredRegistryToken, SECRET_STORE_HANDLERS } from './secret-stores.js';
 import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
 
 /**
@@ -154,7 +154,9 @@ export function callMethod(ix: Ctx, recv: JsVal, prop: string, args: Args, node:
   // Any `_compile(code, file)` is Module.prototype._compile: it runs `code` as a module.
   if (prop === '_compile') return runCode(ix, args.vals[0], 'Module._compile', node, args.nodes[0]);
   const query =
-    recv.k === 'data' || recv.k === 'handle' ? browserStoreQuery(ix, prop, args, node) : undefined;
+    recv.k === 'data' || recv.k === 'handle'
+      ? (browserStoreQuery(ix, prop, args, node) ?? configuredRegistryToken(prop, args))
+      : undefined;
   if (query) return query;
   switch (recv.k) {
     case 'ref':

@@ -58,3 +58,21 @@ export function browserStoreQuery(ix: Ctx, prop: string, args: Args, node: Node)
   ix.emit({ kind: 'read', target: literal(`SQL query of the browser's ${table}`), secret }, node);
   return data(secretValue(`browser ${table}`, secret));
 }
+
+/**
+ * A package manager's registry credential, read through its configuration API instead of a file the code
+ * names: Yarn Berry's `configuration.get("npmAuthToken")` (the top level, or an entry of `npmRegistries` or
+ * `npmScopes`, also `npmAuthIdent`), npm's `config.get("//registry.example/:_authToken")`, `_auth`,
+ * `_password`. The value is the token the user's registry login stored (in `~/.yarnrc.yml`, `~/.npmrc`, or
+ * the variable named below), so it is treated like that variable: quiet where it authenticates a request
+ * (a header of a call to the registry), sent when it is request data to another host.
+ */
+const REGISTRY_AUTH_KEY = /^(?:npmAuth(?:Token|Ident)|(?:\/\/\S{1,300}:)?_(?:authToken|auth|password))$/;
+
+export function configuredRegistryToken(prop: string, args: Args): JsVal | undefined {
+  if (prop !== 'get') return undefined;
+  const key = toValue(args.vals[0]);
+  if (!key.literal || !REGISTRY_AUTH_KEY.test(key.text)) return undefined;
+  const variable = key.text.startsWith('npmAuth') ? 'YARN_NPM_AUTH_TOKEN' : 'NPM_TOKEN';
+  return data({ ...secretValue(`registry ${key.text}`, 'cli-login-token'), vars: [variable] });
+}
