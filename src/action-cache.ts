@@ -1,5 +1,6 @@
 import { bundleBuildId } from './model/build-id.js';
 import { type FactCache, openFactCacheOutside } from './model/fact-cache.js';
+import { SearchIndexStore } from './model/search-index-store.js';
 
 /**
  * The Action's `cache-dir` input: the fact cache (src/model/fact-cache.ts) for this run, restored and saved
@@ -25,4 +26,25 @@ export function actionFactCache(dir: string, root: string, warnings: string[]): 
 export function factCacheNote(cache: FactCache): string {
   const { hits, misses } = cache.stats;
   return `Fact cache: ${hits} of ${hits + misses} files reused from an earlier run.`;
+}
+
+/**
+ * With `cache-dir` on a pull request scanned in part: the name search's digests by blob id
+ * (src/model/search-index-store.ts), for the files whose content is the base commit's. Which files differ
+ * is asked of git (the work tree against the base), not taken from the pull request's file list: a merge
+ * checkout also holds what the base branch changed since the pull request forked. A checkout without the
+ * base commit (the default `fetch-depth: 1`) cannot list it, and the search reads every file as before.
+ */
+export function actionSearchIndex(
+  dir: string,
+  root: string,
+  baseSha: string | undefined,
+): { store: SearchIndexStore; rev: string; changed: Promise<ReadonlySet<string>> } | undefined {
+  const build = bundleBuildId();
+  if (dir === '' || !baseSha || !build) return undefined;
+  const changed = import('./github/changes.js').then(({ differingFrom }) => differingFrom(root, baseSha));
+  // Awaited by the search before its first round; should git fail, the search carries on in the scan's
+  // thread reading every file (src/model/pooled-search.ts). Marked handled until then.
+  changed.catch(() => undefined);
+  return { store: new SearchIndexStore(dir, build), rev: baseSha, changed };
 }

@@ -1,7 +1,7 @@
 import { lstat, mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import * as core from '@actions/core';
-import { actionFactCache, factCacheNote } from './action-cache.js';
+import { actionFactCache, actionSearchIndex, factCacheNote } from './action-cache.js';
 import { decideScope, focusNote, SCOPES, type Scope } from './action-scope.js';
 import {
   annotateStep,
@@ -241,15 +241,19 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     });
     const cacheDir = inputs.cacheDir && nodePath.resolve(workspace, inputs.cacheDir);
     const factCache = actionFactCache(cacheDir, root, said.warnings);
+    const searchIndex =
+      factCache && focus.changed ? actionSearchIndex(cacheDir, root, pr?.base?.sha) : undefined;
     const result = await scan({
       root,
       ...(config ? { config } : {}),
       listing: { env },
       ...(focus.changed ? { changed: focus.changed } : {}),
       ...(factCache ? { factCache } : {}),
+      ...(searchIndex ? { searchIndex } : {}),
     });
     // A pull-request scan reads only part of the tree: it keeps the entries the next full scan needs.
     factCache?.finish(!focus.changed && result.ruleErrors.length === 0);
+    searchIndex?.store.finish();
     if (factCache) said.notes.push(factCacheNote(factCache));
     if (focus.note) said.notes.push(focus.note);
     if (result.focus) said.notes.push(focusNote(result.focus));

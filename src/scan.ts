@@ -94,7 +94,7 @@ export interface ScanOptions {
    * With `changed` (`--cache DIR --changed-since REF`): digests of files' texts by blob id, and REF (its
    * blob ids are the unchanged files'), so the name search reads only the files none describes.
    */
-  searchIndex?: Omit<SearchDigests, 'changed'>;
+  searchIndex?: Omit<SearchDigests, 'changed'> & Partial<Pick<SearchDigests, 'changed'>>;
 }
 
 export interface RuleError {
@@ -172,7 +172,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     typeof options.changed === 'function' ? askedAfterWalk(options.changed, index) : options.changed;
   // A pull-request scan's name search reads every file: on the workers, from now on, when there are some.
   const local = source instanceof LocalSource ? source.rootReal : undefined;
-  const digests = changed && options.searchIndex ? { ...options.searchIndex, changed } : undefined;
+  const digests = changed && options.searchIndex ? { changed, ...options.searchIndex } : undefined;
   const search = changed ? nameSearchFor(files, pool, local, digests) : undefined;
   try {
     // The Markdown and YAML parsers are loaded only when there is something to parse (an empty tree, the

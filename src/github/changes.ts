@@ -106,6 +106,14 @@ export function changedSince(dir: string, rev: string): (walked: readonly string
   };
 }
 
+/**
+ * The files under `dir` whose work-tree content is not revision `rev`'s (`git diff REV`, relative to
+ * `dir`): what a name search must read although the cache holds a digest of its base blob.
+ */
+export function differingFrom(dir: string, rev: string): Promise<Set<string>> {
+  return (async () => new Set(await diffNames(dir, ['--relative', checkRevision(rev)])))();
+}
+
 /** The walked paths `git ls-files -s -z` does not list, leaving out those inside a submodule (mode 160000). */
 export function notInIndex(walked: readonly string[], listing: Buffer): string[] {
   const tracked = new Set<string>();

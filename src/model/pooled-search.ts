@@ -20,6 +20,7 @@ export interface SearchDigests {
   store: SearchIndexStore;
   /** The base revision: its blob ids are the content of every file the change left alone. */
   rev: string;
+  /** At least every file whose content is not the base revision's (what the change touched). */
   changed: ReadonlySet<string> | Promise<ReadonlySet<string>>;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { changedSince, notInIndex } from '../../src/github/changes.js';
+import { changedSince, differingFrom, notInIndex } from '../../src/github/changes.js';
+import { blobsAt } from '../../src/source/git.js';
 import { TestRepo } from '../action/git.js';
 
 const listing = (entries: Array<[mode: string, path: string]>) =>
@@ -72,5 +73,40 @@ describe('changedSince', () => {
   it("rejects with git's message when the revision does not resolve, and refuses an option", async () => {
     await expect(changedSince(repo.dir, 'no-such-rev')([])).rejects.toThrow(/git diff failed/);
     await expect(changedSince(repo.dir, '--output=x')([])).rejects.toThrow(/not a usable git revision/);
+  });
+});
+
+describe('differingFrom and blobsAt (the name search digests of a pull-request scan)', () => {
+  const repo = new TestRepo();
+  afterAll(() => repo.dispose());
+  repo.write({
+    'skills/a/SKILL.md': 'a\n',
+    'skills/a/run.sh': '#!/bin/sh\necho a\n',
+    'docs/guide.md': 'guide\n',
+    'docs/link.md': { symlink: 'guide.md' },
+  });
+  const base = repo.commit('base');
+  repo.write({ 'docs/guide.md': 'guide, edited and not committed\n', 'skills/b/SKILL.md': 'new\n' });
+  repo.commit('on top');
+  repo.write({ 'skills/a/run.sh': '#!/bin/sh\necho edited\n' });
+
+  it('lists every tracked file whose work-tree content is not the base revision’s, relative to the folder', async () => {
+    expect([...(await differingFrom(repo.dir, base))].sort()).toEqual([
+      'docs/guide.md',
+      'skills/a/run.sh',
+      'skills/b/SKILL.md',
+    ]);
+    expect([...(await differingFrom(`${repo.dir}/skills`, base))].sort()).toEqual(['a/run.sh', 'b/SKILL.md']);
+  });
+
+  it("gives the base revision's regular files with git's blob ids, and no links", async () => {
+    const blobs = await blobsAt(repo.dir, base);
+    expect([...blobs.keys()].sort()).toEqual(['docs/guide.md', 'skills/a/SKILL.md', 'skills/a/run.sh']);
+    expect(blobs.get('skills/a/SKILL.md')).toBe(repo.git('rev-parse', `${base}:skills/a/SKILL.md`));
+    expect([...(await blobsAt(`${repo.dir}/skills`, base)).keys()].sort()).toEqual([
+      'a/SKILL.md',
+      'a/run.sh',
+    ]);
+    await expect(blobsAt(repo.dir, 'no-such-revision')).rejects.toThrow();
   });
 });
