@@ -7,6 +7,7 @@ import { type DataKind, dataSegments } from './data.js';
 import { mermaidLabels } from './diagram-labels.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
 import { linkFetches } from './fetch-then-run.js';
+import { linkIncomingInstructions } from './incoming-instructions.js';
 import { intentsOf, type Zones } from './intents.js';
 import { linkSecretRead, linkSecretReads } from './intents-nl-ru.js';
 import { readPersonaActions } from './persona.js';
@@ -63,6 +64,7 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   linkFetches(analysed);
   linkSecretReads(analysed);
   linkStoresNamed(analysed);
+  linkIncomingInstructions(analysed);
   readPersonaActions(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents: TextIntent[] = [];

@@ -84,9 +84,11 @@ export function preApproval(v: View): ClassHit[] {
     const neg = v.negatorBefore(at, 5);
     if (neg === undefined) continue;
     // "don't ask for confirmation"; "you do not need to ask the user before running them".
+    // "no need to confirm with the user", "you need not check back with the operator".
     const obj =
       v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ??
-      v.near(at, 6, (j) => v.w(j) === 'before' && v.isWordIn(j + 1, ACTION_VERBS), true, false);
+      v.near(at, 6, (j) => v.w(j) === 'before' && v.isWordIn(j + 1, ACTION_VERBS), true, false) ??
+      v.near(at, 4, (j) => v.w(j - 1) !== 'to' && ASKED.has(v.w(j)) && withWhom(v, at, j), true, false);
     if (obj === undefined) continue;
     out.push({ cls: 'pre-approval', at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
@@ -106,6 +108,17 @@ export function preApproval(v: View): ClassHit[] {
 }
 
 const WITHOUT = words('without');
+/** Whom a check is made with: "confirm with the user", "ask the operator". */
+const ASKED = new Set(['user', 'users', 'operator', 'operators', 'human', 'humans', 'owner', 'maintainer']);
+
+/**
+ * "confirm with the user", "check back with the operator": the person the check is made with, right after
+ * the verb and `with` ("ask the user to open it", "ask the user for a key" ask for something else).
+ */
+function withWhom(v: View, at: number, j: number): boolean {
+  const between = v.toks.slice(at + 1, j).map((t) => t.t.toLowerCase());
+  return between.includes('with') && between.every((w) => ['with', 'back', 'the', 'your'].includes(w));
+}
 const INSTEAD = words('rather instead');
 const HALT = words('stopping pausing waiting asking checking halting');
 

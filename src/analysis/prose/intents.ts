@@ -1,6 +1,7 @@
 import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.js';
 import type { LineMap } from '../lines.js';
 import { runOfFetched } from './fetch-then-run.js';
+import { obeyedIncoming } from './incoming-instructions.js';
 import { preApproval } from './intents-approval.js';
 import { cjkIntents } from './intents-cjk.js';
 import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
@@ -33,15 +34,17 @@ export interface Zones {
 
 export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   const v = a.view;
+  const approvals = preApproval(v);
   const hits: ClassHit[] = [
     ...override(v),
     ...concealment(v),
-    ...preApproval(v),
+    ...approvals,
     ...roleSpoof(v),
     ...triggerHijack(v, description),
     ...authority(v),
     ...agentMediatedExec(v),
     ...runOfFetched(v, a.fetchedBefore),
+    ...obeyedIncoming(v, a.incomingBefore === true, approvals),
     // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
     // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks.
     ...dutchRussianIntents(v, a.readBefore),

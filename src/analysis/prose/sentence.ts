@@ -40,6 +40,8 @@ export interface Analysed {
   readBefore?: string;
   /** The secret store the sentence just before names, when it does (src/analysis/prose/store-taken-up.ts). */
   storeBefore?: string;
+  /** The sentence just before calls a channel's messages instructions (incoming-instructions.ts). */
+  incomingBefore?: boolean;
 }
 
 /** How much text may separate a sentence from the one before it that it continues (a list marker, a line break). */
