@@ -13,8 +13,8 @@ import { READ_LAST, type ShareRead } from './search-service.js';
  */
 
 /**
- * What an earlier pull-request scan kept (`--cache DIR`): digests by git blob id, the blob ids of the
- * tree's files at the base revision, and what the change touched (those files are not as at the base).
+ * What earlier pull-request scans kept (`--cache DIR`): the store of digests by git blob id, the base
+ * revision (each worker asks git for its blob ids), and what the change touched (not as at the base).
  */
 export interface SearchDigests {
   store: SearchIndexStore;

@@ -10,16 +10,16 @@ import { isDigest } from './search-digest.js';
  *
  * One file, `DIR/search-v1/index`, read whole when the scan starts and written (to a temporary name,
  * then renamed) when it ends with new entries. Like the fact cache the folder is restored from CI caches
- * and read as untrusted: a file that is not ours, of another build, or malformed anywhere is ignored as a
- * whole (the scan reads every file, as without a cache); a digest can only make the search read a file,
- * never skip a match, so a forged entry can hide nothing that reading would find — except by claiming a
- * blob id for other content, which only a folder the attacker writes can do (fact-cache.ts says which
- * folders to trust).
+ * and read as untrusted: a file that is not ours or is malformed anywhere is ignored as a whole (the scan
+ * reads every file, as without a cache), and another build's index is not read. What no check can tell
+ * is a well-formed entry that lies: a digest with too few bits set makes the search skip a file that names
+ * a changed one, so a pull-request scan would not follow that entry point. The same holds for the fact
+ * cache's entries (fact-cache.ts): give `--cache` only a folder your own trusted runs write.
  */
 
 const LAYOUT = 'search-v1';
 const MAGIC = 'skillscan-search-v1\n';
-/** A larger index is not read (the benchmark's 40,628 files make ~16 MB). */
+/** A larger index is not read (the benchmark's 40,628 files make 13.6 MB). */
 const MAX_FILE_BYTES = 512 * 1024 * 1024;
 /** Entries read at most (the bound is for hostile files). */
 const MAX_ENTRIES = 2_000_000;
