@@ -58,6 +58,31 @@ describe('hook scripts that approve a command by its prefix', () => {
     expect(await gates('shell', code)).toEqual([{ prefix: 'git log ', direct: true, guarded: true }]);
   });
 
+  it('shell: a check for some separators only is no guard; the same separators listed one by one are', async () => {
+    // `;` and `&&` rejected, but `git log | sh` and `git log $(curl …)` still pass the prefix test.
+    const partial = [
+      'cmd=$(jq -r .tool_input.command)',
+      `case "$cmd" in *";"*|*"&&"*) exit 0 ;; esac`,
+      `[[ "$cmd" == "git log "* ]] && echo ${ALLOW}`,
+    ].join('\n');
+    expect(await gates('shell', partial)).toEqual([{ prefix: 'git log ', direct: true, guarded: false }]);
+    // A class without command substitution: `git log $(rm -rf ~)` runs the substitution.
+    const noSubstitution = [
+      'cmd=$(jq -r .tool_input.command)',
+      `[[ "$cmd" == *[';&|']* ]] && exit 0`,
+      `[[ "$cmd" == "git log "* ]] && echo ${ALLOW}`,
+    ].join('\n');
+    expect(await gates('shell', noSubstitution)).toEqual([
+      { prefix: 'git log ', direct: true, guarded: false },
+    ]);
+    const oneByOne = [
+      'cmd=$(jq -r .tool_input.command)',
+      `case "$cmd" in *";"*|*"&&"*|*"|"*|*'$('*|*'\`'*) exit 0 ;; esac`,
+      `[[ "$cmd" == "git log "* ]] && echo ${ALLOW}`,
+    ].join('\n');
+    expect(await gates('shell', oneByOne)).toEqual([{ prefix: 'git log ', direct: true, guarded: true }]);
+  });
+
   it('shell: a separator check inside the branch, before the answer, marks it guarded too', async () => {
     const code = [
       'cmd=$(jq -r .tool_input.command)',

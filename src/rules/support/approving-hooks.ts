@@ -189,7 +189,7 @@ function prefixAnswer(
     if (!guarded)
       return {
         ...base,
-        why: `every command that begins with '${shown}': nothing after the prefix is checked, so '${shown}… ; <any command>' is approved whole`,
+        why: `every command that begins with '${shown}': the hook does not reject every separator after it (\`;\`, \`&\`, \`|\`, \`$(…)\`), so '${shown}… ; <any command>' or '${shown} $(<any command>)' is approved whole`,
       };
     const like = `Bash(${g.b.prefix.trim()}:*)`;
     const j = judge(like);
