@@ -51,6 +51,7 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   'shell-rc': 'medium',
   'editor-startup': 'medium',
   'python-startup': 'high',
+  'build-startup': 'high',
   'site-packages': 'medium',
 };
 
@@ -58,6 +59,7 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
 const RUNS_WHERE_WRITTEN: ReadonlySet<WriteClass> = new Set([
   'shell-rc',
   'editor-startup',
+  'build-startup',
   'autostart',
   'git-hooks',
   'agent-hooks',
@@ -371,6 +373,8 @@ const LABELS: Partial<Record<WriteClass, string>> = {
   'shell-rc': 'a shell start-up file',
   'editor-startup': 'an editor start-up file, run whenever the user opens the editor',
   'python-startup': 'a Python start-up file, read by every interpreter that starts',
+  'build-startup':
+    "a build tool's init script, run before every build on the machine (Gradle's init.d, sbt's global plugins)",
   'site-packages': 'a Python package folder, importable by every interpreter that uses it',
   autostart: 'an autostart location',
   'git-hooks': 'git hooks',
