@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-URAS5BPI.js";
+} from "./chunk-A7NCD4FI.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-Q76TK6RD.js";
+} from "./chunk-KL7QII3I.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,25 +30,26 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-DLICRKAX.js";
+} from "./chunk-UQCSULZU.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
+  SearchIndexStore,
   atLeast,
   cmp,
   severityRank
-} from "./chunk-IXBZNLV2.js";
+} from "./chunk-U2MJQDZ7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-QZHH533L.js";
+import "./chunk-PUCZFGGZ.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-HKBPGAVC.js";
+import "./chunk-ZSSBQYXK.js";
 import {
   SourceError
-} from "./chunk-LQKUMDBU.js";
+} from "./chunk-O452YYK6.js";
 import "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
@@ -67,14 +68,17 @@ function openScanCache(dir, roots) {
   const build = bundleBuildId() ?? sourceBuildId();
   if (!build) throw new UsageError("--cache: cannot tell which build of skillscan is running");
   try {
-    return openFactCacheOutside(dir, roots, build);
+    const facts = openFactCacheOutside(dir, roots, build);
+    return { facts, searchIndex: new SearchIndexStore(dir, build) };
   } catch (e) {
     throw new UsageError(`--cache ${e.message}`);
   }
 }
-function formatCacheStats(s) {
+function formatCacheStats(s, search) {
+  const digests = search ? `skillscan-stats search index: ${search.hits} digests used, ${search.added} added${search.rejected ? " (the stored index was not readable and was ignored)" : ""}
+` : "";
   return `skillscan-stats cache: ${s.hits} hits, ${s.misses} misses (${s.rejected} rejected), ${s.writes} written, ${s.pruned} pruned
-`;
+${digests}`;
 }
 
 // src/report/graph.ts
@@ -529,7 +533,8 @@ Options:
                                     1 = no worker threads); findings never depend on it
       --cache DIR                   keep each file's analysis in DIR (outside the scanned folder) and reuse
                                     it while the file, the settings and skillscan are unchanged; findings
-                                    are the same; a whole scan drops entries it no longer needs
+                                    are the same; a whole scan drops entries it no longer needs; with
+                                    --changed-since, also a digest per git blob for the name search
       --debug-stats                 on standard error: how many times each kind of pass (read, Markdown
                                     parse, fact extraction, normalisation) went over each file's text
       --show-suppressed             list suppressed findings in text output
@@ -549,15 +554,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-AYRIHHWC.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-FMTK43MO.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-AYRIHHWC.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-FMTK43MO.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-7ZS6AQQU.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-3IYVIP4A.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -570,9 +575,11 @@ async function scanPaths(args, paths, io, clock) {
   const since = args.values["changed-since"];
   const jobs = countOption(args, "jobs", 1, 64);
   const roots = paths.length ? paths : ["."];
-  const factCache = args.values.cache ? openScanCache(args.values.cache, roots) : void 0;
+  const cache = args.values.cache ? openScanCache(args.values.cache, roots) : void 0;
+  const factCache = cache?.facts;
   for (const root of roots) {
     const changed = since === void 0 ? void 0 : changedFilesSince(root, since);
+    const searchIndex = since !== void 0 && cache ? { store: cache.searchIndex, rev: since } : void 0;
     results.push(
       await scan({
         root,
@@ -584,17 +591,20 @@ async function scanPaths(args, paths, io, clock) {
         ...changed ? { changed } : {},
         ...jobs !== void 0 ? { jobs } : {},
         ...args.values["debug-stats"] ? { textPasses: true } : {},
-        ...factCache ? { factCache } : {}
+        ...factCache ? { factCache } : {},
+        ...searchIndex ? { searchIndex } : {}
       })
     );
   }
+  cache?.searchIndex.finish();
   const whole = roots.length === 1 && !args.values.rule && since === void 0;
   factCache?.finish(whole && results.every((r) => r.ruleErrors.length === 0));
-  if (factCache && args.values["debug-stats"]) io.stderr(formatCacheStats(factCache.stats));
+  if (cache && args.values["debug-stats"])
+    io.stderr(formatCacheStats(cache.facts.stats, since === void 0 ? void 0 : cache.searchIndex.stats));
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-GXKBUY3N.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-XHBHV7C5.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

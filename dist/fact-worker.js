@@ -1,31 +1,31 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-PKZCGC74.js";
+} from "./chunk-LFSJ6CRT.js";
 import {
   prepareAnalyzers
-} from "./chunk-WFXDDI6A.js";
+} from "./chunk-2GDH2CBY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-OQMWNOCP.js";
+import "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-QGN6ZWAE.js";
-import "./chunk-AR5MUQMT.js";
+import "./chunk-447GJP3L.js";
+import "./chunk-QIWC4BFH.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-IXBZNLV2.js";
+} from "./chunk-U2MJQDZ7.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-QZHH533L.js";
+} from "./chunk-PUCZFGGZ.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-HKBPGAVC.js";
-import "./chunk-LQKUMDBU.js";
+import "./chunk-ZSSBQYXK.js";
+import "./chunk-O452YYK6.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

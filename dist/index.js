@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-Q76TK6RD.js";
+} from "./chunk-KL7QII3I.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,27 +18,27 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-DLICRKAX.js";
+} from "./chunk-UQCSULZU.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
+  SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-IXBZNLV2.js";
+} from "./chunk-U2MJQDZ7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-QZHH533L.js";
+import "./chunk-PUCZFGGZ.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-HKBPGAVC.js";
+import "./chunk-ZSSBQYXK.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-4WL26H5A.js";
-import "./chunk-LQKUMDBU.js";
+} from "./chunk-O452YYK6.js";
 import "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
@@ -521,6 +521,13 @@ function factCacheNote(cache) {
   const { hits, misses } = cache.stats;
   return `Fact cache: ${hits} of ${hits + misses} files reused from an earlier run.`;
 }
+function actionSearchIndex(dir, root, baseSha) {
+  const build = bundleBuildId();
+  if (dir === "" || !baseSha || !build) return void 0;
+  const changed = import("./chunk-XHBHV7C5.js").then(({ differingFrom }) => differingFrom(root, baseSha));
+  changed.catch(() => void 0);
+  return { store: new SearchIndexStore(dir, build), rev: baseSha, changed };
+}
 
 // src/action-scope.ts
 var SCOPES = ["auto", "full", "changed"];
@@ -823,7 +830,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-GXKBUY3N.js");
+  const { changedFiles } = await import("./chunk-XHBHV7C5.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},
@@ -1051,14 +1058,17 @@ async function run(env = process.env) {
     });
     const cacheDir = inputs.cacheDir && nodePath.resolve(workspace, inputs.cacheDir);
     const factCache = actionFactCache(cacheDir, root, said.warnings);
+    const searchIndex = factCache && focus.changed ? actionSearchIndex(cacheDir, root, pr?.base?.sha) : void 0;
     const result = await scan({
       root,
       ...config ? { config } : {},
       listing: { env },
       ...focus.changed ? { changed: focus.changed } : {},
-      ...factCache ? { factCache } : {}
+      ...factCache ? { factCache } : {},
+      ...searchIndex ? { searchIndex } : {}
     });
     factCache?.finish(!focus.changed && result.ruleErrors.length === 0);
+    searchIndex?.store.finish();
     if (factCache) said.notes.push(factCacheNote(factCache));
     if (focus.note) said.notes.push(focus.note);
     if (result.focus) said.notes.push(focusNote(result.focus));

@@ -5,6 +5,7 @@ import { type ListingInputs } from './listing-settings.js';
 import { type EntryAnalysability } from './model/analysability.js';
 import type { FactCache } from './model/fact-cache.js';
 import type { ScanModel } from './model/model.js';
+import { type SearchDigests } from './model/pooled-search.js';
 import { type TextPassSummary } from './model/text-passes.js';
 import type { PhaseClock } from './phases.js';
 import type { RuleMeta } from './rules/types.js';
@@ -50,6 +51,11 @@ export interface ScanOptions {
      * again, with the same findings. The caller ends its use (`finish`), pruning after whole scans.
      */
     factCache?: FactCache;
+    /**
+     * With `changed` (`--cache DIR --changed-since REF`): digests of files' texts by blob id, and REF (its
+     * blob ids are the unchanged files'), so the name search reads only the files none describes.
+     */
+    searchIndex?: Omit<SearchDigests, 'changed'> & Partial<Pick<SearchDigests, 'changed'>>;
 }
 export interface RuleError {
     ruleId: string;

@@ -12,6 +12,8 @@ export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | '
 export type WriteClass = 'shell-rc'
 /** A file an editor runs at every start: Neovim's init and `plugin/` files, `.vimrc`, Emacs's init. */
  | 'editor-startup'
+/** A build tool's per-user init script: Gradle's `init.gradle(.kts)` and `init.d/`, sbt's global plugins. */
+ | 'build-startup'
 /** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
  | 'python-startup'
 /** Any other file put straight into a Python package folder (site-packages), outside pip. */

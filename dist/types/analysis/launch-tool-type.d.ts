@@ -9,6 +9,11 @@ export interface LaunchTool {
      * `''` in the list: the bare command does too (`yarn`, `act`).
      */
     runs?: readonly string[];
+    /**
+     * Configurations every invocation reads, whatever its subcommand (Yarn Berry loads `.yarnrc.yml`, with
+     * the plugins and the release it names, for any `yarn` command, its own and plugins' alike).
+     */
+    everyInvocation?: readonly string[];
     /** The configuration files, relative to the working folder (`*` matches within one path segment, a `**` segment any folders). */
     configs: readonly string[];
     /** Options whose value names the configuration file instead (`docker compose -f dev/compose.yaml up`). */

@@ -29,5 +29,10 @@ export declare function changedFiles(options: {
  * are never new; a folder that is its own repository without being a submodule is new to this one.
  */
 export declare function changedSince(dir: string, rev: string): (walked: readonly string[]) => Promise<Set<string>>;
+/**
+ * The files under `dir` whose work-tree content is not revision `rev`'s (`git diff REV`, relative to
+ * `dir`): what a name search must read although the cache holds a digest of its base blob.
+ */
+export declare function differingFrom(dir: string, rev: string): Promise<Set<string>>;
 /** The walked paths `git ls-files -s -z` does not list, leaving out those inside a submodule (mode 160000). */
 export declare function notInIndex(walked: readonly string[], listing: Buffer): string[];

@@ -62,6 +62,8 @@ export interface NameSearch {
     /** The paths (every alias) of the files outside `skip` whose text may refer to a token's target. */
     matching(tokens: readonly Token[], skip: ReadonlySet<string>): Promise<string[]>;
     release(): void;
+    /** Settles when what the search leaves behind after `release` is done (digests for a cache). */
+    settled?(): Promise<void>;
 }
 /** A round's query: the anchors need the whole tree's folder sizes, which only the scan's store knows. */
 export declare function queryOf(tokens: readonly Token[], skip: ReadonlySet<string>, files: FileStore): SearchQuery;

@@ -45,22 +45,39 @@ export interface SearchFile {
     path: string;
     real: string;
 }
+/** Reads a file's text for the search (undefined: unreadable, so it names nothing). */
+export type ReadForSearch = (file: SearchFile) => Promise<string | undefined>;
 /**
  * Some of the tree's files (all of them, or one worker's share: every path of a real file in the same
- * share) with their texts' searchable forms, read once for all rounds.
+ * share) with their texts' searchable forms, read once for all rounds. A file may instead be known by its
+ * digest (src/model/search-digest.ts, kept from an earlier scan): it is read only in a round whose names
+ * the digest may hold, and from then on searched like any other.
  */
 export declare class SearchShard {
     readonly files: readonly SearchFile[];
     private readonly formsByReal;
+    private readonly digestByReal;
     /** `files` sorted by path, as the tree's index is. */
     constructor(files: readonly SearchFile[]);
+    /** Whether the file's text was read (or given). */
     has(real: string): boolean;
-    /** Records a file's text (undefined: unreadable, so it names nothing). */
-    add(real: string, text: string | undefined): void;
+    /** The file's searchable forms, when it was read (or given). */
+    formsOf(real: string): readonly string[] | undefined;
+    /** Whether the file need not be read before the first round: read, or known by a digest. */
+    known(real: string): boolean;
+    /** Records a file's text (undefined: unreadable, so it names nothing); returns its searchable forms. */
+    add(real: string, text: string | undefined): readonly string[];
+    /** Records what an earlier scan kept of an unchanged file's text, instead of reading it. */
+    addDigest(real: string, digest: Uint8Array): void;
+    /** Drops a digest that no longer describes the file (the change touched it): it will be read. */
+    forget(real: string): void;
     clear(): void;
-    /** The paths (every alias) of this shard's files outside `skip` whose text may refer to a token's target. */
-    match(query: SearchQuery): string[];
-    private formsOf;
+    /**
+     * The paths (every alias) of this shard's files outside `skip` whose text may refer to a token's target.
+     * A file neither read nor known by a digest, or whose digest may hold one of the round's names, is read
+     * with `read` first.
+     */
+    match(query: SearchQuery, read: ReadForSearch): Promise<string[]>;
     /** This shard's files below `dir`: one contiguous run of the sorted list, found by two binary searches. */
     private filesUnder;
 }

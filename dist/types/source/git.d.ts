@@ -29,3 +29,9 @@ export declare class GitSource extends MemorySource {
     /** Ends the cat-file process; reads after this start a new one. */
     close(): void;
 }
+/**
+ * The regular files of revision `rev` under `dir` with their blob ids (`git ls-tree -r`, paths relative to
+ * `dir`): a file the change left alone has that content, so a pull-request scan may use what an earlier
+ * scan kept of it (src/model/search-index-store.ts; asked by the worker that reads the files). Links and submodules are left out.
+ */
+export declare function blobsAt(dir: string, rev: string): Promise<Map<string, string>>;

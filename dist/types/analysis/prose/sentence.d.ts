@@ -30,6 +30,8 @@ export interface Analysed {
     readBefore?: string;
     /** The secret store the sentence just before names, when it does (src/analysis/prose/store-taken-up.ts). */
     storeBefore?: string;
+    /** The sentence just before calls a channel's messages instructions (incoming-instructions.ts). */
+    incomingBefore?: boolean;
 }
 /**
  * Whether `a` follows `prev` closely enough to take something up from it (a fetched URL, a secret read or

@@ -8,3 +8,4 @@ export declare const SECRET_STORE_HANDLERS: Record<string, Handler>;
  * names, whatever database handle it runs on. Returns the statement or rows, carrying the secret.
  */
 export declare function browserStoreQuery(ix: Ctx, prop: string, args: Args, node: Node): JsVal | undefined;
+export declare function configuredRegistryToken(prop: string, args: Args): JsVal | undefined;

@@ -12,6 +12,7 @@ import {
   keyOf,
   linkFetches,
   linkHeadings,
+  linkIncomingInstructions,
   linkSecretRead,
   linkSecretReads,
   linkStoreNamed,
@@ -20,14 +21,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-AR5MUQMT.js";
+} from "./chunk-QIWC4BFH.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-HKBPGAVC.js";
+} from "./chunk-ZSSBQYXK.js";
 
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;
@@ -792,6 +793,7 @@ function analyzeProse(input) {
   linkFetches(analysed);
   linkSecretReads(analysed);
   linkStoresNamed(analysed);
+  linkIncomingInstructions(analysed);
   readPersonaActions(analysed);
   const zonesOf = zoneFinder(text, md);
   const intents = [];

@@ -6,22 +6,21 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-ZWJF7UQM.js";
-import "./chunk-URAS5BPI.js";
-import "./chunk-DLICRKAX.js";
+} from "./chunk-XPSLJC3M.js";
+import "./chunk-A7NCD4FI.js";
+import "./chunk-UQCSULZU.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-IXBZNLV2.js";
+import "./chunk-U2MJQDZ7.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-QZHH533L.js";
+import "./chunk-PUCZFGGZ.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-HKBPGAVC.js";
-import "./chunk-SFFHMZXF.js";
-import "./chunk-4WL26H5A.js";
-import "./chunk-LQKUMDBU.js";
+import "./chunk-ZSSBQYXK.js";
+import "./chunk-O452YYK6.js";
 import "./chunk-IYIXCUWO.js";
+import "./chunk-SFFHMZXF.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -4,7 +4,7 @@ import {
   hostOf,
   secretOf,
   writeClassOf
-} from "./chunk-HKBPGAVC.js";
+} from "./chunk-ZSSBQYXK.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -101,7 +101,7 @@ var ADDRESSEES = words(
 var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
 var FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink prime seed spawn dispatch carry lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink prime seed spawn dispatch carry perform enact lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -1034,6 +1034,7 @@ var View = class {
 var PERSIST_CLASSES = /* @__PURE__ */ new Set([
   "shell-rc",
   "editor-startup",
+  "build-startup",
   "python-startup",
   "site-packages",
   "autostart",
@@ -1187,6 +1188,49 @@ function fetchedObject(v, at) {
   if (!DET.has(v.w(at + 1))) return void 0;
   const k = v.w(at + 2) === "downloaded" || v.w(at + 2) === "fetched" ? at + 3 : at + 2;
   return v.isWordIn(k, FETCHED_THING) ? k : void 0;
+}
+
+// src/analysis/prose/incoming-instructions.ts
+var INCOMING = words(
+  "notification notifications message messages event events alert alerts email emails e-mail e-mails comment comments webhook webhooks payload payloads feed ticket tickets issue issues mention mentions reply replies post posts dm dms"
+);
+var INSTRUCTION = words(
+  "instruction instructions directive directives order orders command commands task tasks"
+);
+var OBEY = words("carry execute follow perform apply obey action enact implement run do act");
+var STANDS_FOR = /* @__PURE__ */ new Set(["it", "them", "these", "those", "each", "every", "any", "whatever", "what"]);
+function linkIncomingInstructions(sents) {
+  for (let i = 1; i < sents.length; i++) {
+    const prev = sents[i - 1];
+    if (followsClosely(prev, sents[i]) && namesIncomingInstructions(prev.view))
+      sents[i].incomingBefore = true;
+  }
+}
+function namesIncomingInstructions(v) {
+  const channels = v.find(INCOMING);
+  if (channels.length === 0) return false;
+  return v.find(INSTRUCTION).some((k) => channels.some((c) => Math.abs(c - k) <= 12 && !v.negated(k)));
+}
+function obeyedIncoming(v, incomingBefore, approvals) {
+  const approval = approvals.find((h) => h.cls === "pre-approval" && !h.negated);
+  if (!approval) return [];
+  const named = incomingBefore || namesIncomingInstructions(v);
+  if (!named) return [];
+  for (const at of v.find(OBEY)) {
+    if (v.negated(at)) continue;
+    const obj = v.near(
+      at,
+      3,
+      (j) => STANDS_FOR.has(v.w(j)) || v.isWordIn(j, INSTRUCTION) || v.isWordIn(j, INCOMING),
+      true,
+      false
+    );
+    if (obj === void 0) continue;
+    return [
+      { cls: "agent-mediated-exec", at, obj, object: "instructions arriving in messages", negated: false }
+    ];
+  }
+  return [];
 }
 
 // src/analysis/prose/dutch-russian-words.ts
@@ -2298,7 +2342,7 @@ function preApproval(v) {
   for (const at of v.find(ASK)) {
     const neg = v.negatorBefore(at, 5);
     if (neg === void 0) continue;
-    const obj = v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ?? v.near(at, 6, (j) => v.w(j) === "before" && v.isWordIn(j + 1, ACTION_VERBS), true, false);
+    const obj = v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ?? v.near(at, 6, (j) => v.w(j) === "before" && v.isWordIn(j + 1, ACTION_VERBS), true, false) ?? v.near(at, 4, (j) => v.w(j - 1) !== "to" && ASKED.has(v.w(j)) && withWhom(v, at, j), true, false);
     if (obj === void 0) continue;
     out.push({ cls: "pre-approval", at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
@@ -2316,6 +2360,11 @@ function preApproval(v) {
   return out;
 }
 var WITHOUT = words("without");
+var ASKED = /* @__PURE__ */ new Set(["user", "users", "operator", "operators", "human", "humans", "owner", "maintainer"]);
+function withWhom(v, at, j) {
+  const between = v.toks.slice(at + 1, j).map((t) => t.t.toLowerCase());
+  return between.includes("with") && between.every((w) => ["with", "back", "the", "your"].includes(w));
+}
 var INSTEAD = words("rather instead");
 var HALT = words("stopping pausing waiting asking checking halting");
 function insteadOfAsking(v, at) {
@@ -4321,7 +4370,7 @@ var DETERMINERS = /* @__PURE__ */ new Set([
 var DECODE = words(
   "decode decrypt deobfuscate decipher unscramble unbase64 base64-decode un-base64 dehex unhex rot13"
 );
-var OBEY = words("follow obey execute run do perform carry act apply treat comply eval evaluate");
+var OBEY2 = words("follow obey execute run do perform carry act apply treat comply eval evaluate");
 var RESULT = words(
   "it them result results output instructions instruction what whatever that text command commands says decoded message"
 );
@@ -4330,7 +4379,7 @@ function decodeAndFollow(v) {
   if (!v.opens(DECODE_AND_FOLLOW_TRIGGERS)) return [];
   for (const at of v.find(DECODE)) {
     if (v.negated(at, 4)) continue;
-    const obey = v.find(OBEY, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== void 0);
+    const obey = v.find(OBEY2, at + 1, at + 25).find((j) => v.near(j, 4, (k) => v.isWordIn(k, RESULT), true, true) !== void 0);
     if (obey !== void 0) return [{ cls: "decode-and-follow", at, obj: obey, negated: v.negated(obey, 4) }];
   }
   return [];
@@ -4414,15 +4463,17 @@ function renderExfil(v) {
 // src/analysis/prose/intents.ts
 function hitsOf(a, description) {
   const v = a.view;
+  const approvals = preApproval(v);
   const hits = [
     ...override(v),
     ...concealment(v),
-    ...preApproval(v),
+    ...approvals,
     ...roleSpoof(v),
     ...triggerHijack(v, description),
     ...authority(v),
     ...agentMediatedExec(v),
     ...runOfFetched(v, a.fetchedBefore),
+    ...obeyedIncoming(v, a.incomingBefore === true, approvals),
     // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
     // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks.
     ...dutchRussianIntents(v, a.readBefore)
@@ -4788,6 +4839,7 @@ export {
   SentenceWalker,
   linkHeadings,
   linkFetches,
+  linkIncomingInstructions,
   linkSecretReads,
   linkSecretRead,
   linkStoreNamed,

@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-OQMWNOCP.js";
+} from "./chunk-TCATVG3W.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-D3DSA7IH.js";
 import {
   toolTextFacts
-} from "./chunk-QGN6ZWAE.js";
+} from "./chunk-447GJP3L.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-QZHH533L.js";
+} from "./chunk-PUCZFGGZ.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -67,7 +67,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-HKBPGAVC.js";
+} from "./chunk-ZSSBQYXK.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -5660,8 +5660,9 @@ var TUPLE = /^[ \t]*(?:(?:const|let|var)\s+)?(?:\[[ \t]*([A-Za-z_]\w*)[ \t]*(?:,
 var READ = /\bread\s+((?:-[A-Za-z]+\s+)*)([A-Za-z_]\w*)[^\n<]{0,80}<<<\s*["']?\$\{?([A-Za-z_]\w*)/g;
 var FIRST_WORD = /\$\{\w+%%(?: |\\ |\[\[:space:\]\]|\[ \\t\])\*\}|\bcut\b[^|\n]{0,24}-f\s?1\b|\bawk\s+(?:-\w+\s+)*['"]\{\s*print\s+\$1\s*;?\s*\}|split\([^()\n]{0,60}\)\s*\[\s*0\s*\]|\.partition\([^()\n]{0,10}\)\s*\[\s*0\s*\]/;
 var INDEX_ZERO = /\$?\{?\b([A-Za-z_]\w*)\s*\[\s*0\s*\]/;
-var META_SET = /\[[^\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
-var SEPARATOR_LITERAL = /\*["']?(?:;|&&|\\?\|\\?\|?)["']?\*|(["'])(?:;|&&|\|\|?|\$\()\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\|)\2/;
+var META_SET = /\[[^[\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
+var SEPARATOR_LITERAL = /\*(?:["'](?:;|&&|\|\|?|\$\(|`)["']|\\\||;|&&)\*|(["'])(?:;|&&|\|\|?|\$\(|`)\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\||\$\(|`)\2/;
+var SEPARATOR_LITERALS = new RegExp(SEPARATOR_LITERAL.source, "g");
 var SEGMENT_PARSER = /\bshfmt\b[^\n]{0,60}--tojson|\bbashlex\b|\bpunctuation_chars\b|tree-sitter-bash|\bmvdan\.cc\/sh\b/;
 var GUARD_EXIT = /\b(?:exit|return|sys\.exit|process\.exit|continue|raise|throw|deny)\b/;
 var MAX_TAIL = 1500;
@@ -5913,17 +5914,29 @@ function separatorCheck(text) {
   for (const m of text.matchAll(META_SET)) if (m[0].includes(";") && /[&|]/.test(m[0])) return true;
   return SEPARATOR_LITERAL.test(text);
 }
+var MUST_REJECT = [
+  (s) => s.includes(";"),
+  (s) => s.includes("&"),
+  (s) => s.includes("|"),
+  (s) => s.includes("$") || s.includes("`")
+];
 function guardedBefore(text, before) {
   const head = text.slice(0, before);
-  const hits = [];
+  let seen = "";
+  let checks = 0;
+  const take = (m) => {
+    const end = m.index + m[0].length;
+    if (GUARD_EXIT.test(text.slice(end, end + 200))) seen += m[0];
+  };
   for (const m of head.matchAll(META_SET)) {
-    const s = m[0];
-    if (s.includes(";") && (s.includes("&") || s.includes("|"))) hits.push(m.index + s.length);
-    if (hits.length > 8) break;
+    if (++checks > 16) break;
+    if (m[0].includes(";")) take(m);
   }
-  const lit3 = SEPARATOR_LITERAL.exec(head);
-  if (lit3) hits.push(lit3.index + lit3[0].length);
-  return hits.some((h) => GUARD_EXIT.test(text.slice(h, h + 200)));
+  for (const m of head.matchAll(SEPARATOR_LITERALS)) {
+    if (++checks > 32) break;
+    take(m);
+  }
+  return MUST_REJECT.every((has2) => has2(seen));
 }
 
 // src/analysis/code/hook-relays.ts
@@ -8671,6 +8684,14 @@ function browserStoreQuery(ix, prop, args2, node2) {
   ix.emit({ kind: "read", target: literal(`SQL query of the browser's ${table2}`), secret }, node2);
   return data(secretValue(`browser ${table2}`, secret));
 }
+var REGISTRY_AUTH_KEY = /^(?:npmAuth(?:Token|Ident)|(?:\/\/\S{1,300}:)?_(?:authToken|auth|password))$/;
+function configuredRegistryToken(prop, args2) {
+  if (prop !== "get") return void 0;
+  const key = toValue(args2.vals[0]);
+  if (!key.literal || !REGISTRY_AUTH_KEY.test(key.text)) return void 0;
+  const variable3 = key.text.startsWith("npmAuth") ? "YARN_NPM_AUTH_TOKEN" : "NPM_TOKEN";
+  return data({ ...secretValue(`registry ${key.text}`, "cli-login-token"), vars: [variable3] });
+}
 
 // src/analysis/code/javascript/calls.ts
 var handlers;
@@ -8775,7 +8796,7 @@ function callMethod(ix, recv2, prop, args2, node2) {
     return callValue(ix, member(ix, recv2, prop, node2), args2, node2);
   if (prop === "then" && recv2.k === "ref") return callCallbacks(ix, args2, [recv2])[0] ?? recv2;
   if (prop === "_compile") return runCode(ix, args2.vals[0], "Module._compile", node2, args2.nodes[0]);
-  const query = recv2.k === "data" || recv2.k === "handle" ? browserStoreQuery(ix, prop, args2, node2) : void 0;
+  const query = recv2.k === "data" || recv2.k === "handle" ? browserStoreQuery(ix, prop, args2, node2) ?? configuredRegistryToken(prop, args2) : void 0;
   if (query) return query;
   switch (recv2.k) {
     case "ref":
@@ -15630,7 +15651,7 @@ var MAX_TEXT5 = 64 * 1024;
 var MAX_ITEMS3 = 256;
 var INET_LITERAL = /"\/inet[46]?\/(?:tcp|udp)\/[^"\n]{0,200}"/;
 var ASSIGN2 = /(?<![\w$=!<>~+*/%^-])([A-Za-z_]\w{0,63})[ \t]*=(?!=)[ \t]*([^\n;{}]{1,400})/g;
-var COPROC_GETLINE = /([A-Za-z_]\w{0,63}|"[^"\n]{0,300}")[ \t]*\|&[ \t]*getline\b(?:[ \t]*(\$?[A-Za-z_]\w{0,63}|\$\d{1,3}))?/g;
+var COPROC_GETLINE = /((?<!\w)[A-Za-z_]\w{0,63}|"[^"\n]{0,300}")[ \t]*\|&[ \t]*getline\b(?:[ \t]*(\$?[A-Za-z_]\w{0,63}|\$\d{1,3}))?/g;
 var FILE_GETLINE = /\bgetline\b[ \t]*(\$?[A-Za-z_]\w{0,63})?[ \t]*<[ \t]*([A-Za-z_]\w{0,63}|"[^"\n]{0,300}"|\([^()\n]{1,300}\))/g;
 var CMD_GETLINE = /([^\n;{}()|]{1,300})\|(?!&)[ \t]*getline\b(?:[ \t]*(\$?[A-Za-z_]\w{0,63}))?/g;
 var SYSTEM_CALL = /\bsystem[ \t]*\(([^)\n]{0,400})\)/g;

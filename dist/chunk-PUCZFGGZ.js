@@ -12,7 +12,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-HKBPGAVC.js";
+} from "./chunk-ZSSBQYXK.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -800,6 +800,7 @@ var LAUNCH_TOOLS = [
     head: "yarn",
     runs: ["install", "i", "ci", "add", "run", "run-script", "test", "t", "start", "rebuild", "build"],
     configs: ["package.json", ".npmrc", ".yarnrc.yml", ".yarnrc"],
+    everyInvocation: [".yarnrc.yml", ".yarnrc"],
     valueOptions: ["--prefix", "-C", "--dir", "--filter", "-w", "--workspace"]
   },
   // Compose runs each service's `entrypoint`/`command` in a container, with the volumes it mounts.
@@ -1114,7 +1115,7 @@ function targetsOf(tool, args) {
     if (sub === void 0) sub = a;
     positional2.push(a);
   }
-  if (tool.runs && !tool.runs.includes(sub ?? "")) return [];
+  if (tool.runs && !tool.runs.includes(sub ?? "")) return [...tool.everyInvocation ?? []];
   if (named.length > 0) return named.slice(0, 8);
   if (tool.fromArgs) return tool.fromArgs(positional2.slice(1), positional2);
   return [...tool.configs];

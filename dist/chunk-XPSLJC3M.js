@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-URAS5BPI.js";
+} from "./chunk-A7NCD4FI.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-DLICRKAX.js";
+} from "./chunk-UQCSULZU.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,17 +21,17 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-IXBZNLV2.js";
-import {
-  uploadSarif
-} from "./chunk-SFFHMZXF.js";
+} from "./chunk-U2MJQDZ7.js";
 import {
   MemorySource,
   submoduleNote
-} from "./chunk-4WL26H5A.js";
+} from "./chunk-O452YYK6.js";
 import {
   joinPath
 } from "./chunk-IYIXCUWO.js";
+import {
+  uploadSarif
+} from "./chunk-SFFHMZXF.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";

@@ -5,14 +5,13 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-QZHH533L.js";
+} from "./chunk-PUCZFGGZ.js";
 import {
-  SourceError
-} from "./chunk-LQKUMDBU.js";
+  SourceError,
+  blobsAt
+} from "./chunk-O452YYK6.js";
 import {
-  basename,
-  dirname,
-  nearestAncestorIn
+  dirname
 } from "./chunk-IYIXCUWO.js";
 
 // src/findings.ts
@@ -323,6 +322,121 @@ function searchableForms(text) {
   return s === text ? [text] : [text, s];
 }
 
+// src/model/search-digest.ts
+import { createHash as createHash2 } from "node:crypto";
+var BITS_PER_GRAM = 8;
+var MIN_BYTES = 8;
+var MAX_BYTES = 128 * 1024;
+var unicodeFold;
+function foldUnit(c) {
+  if (c < 128) return c >= 97 && c <= 122 ? c - 32 : c;
+  if (!unicodeFold) {
+    unicodeFold = new Uint16Array(65536);
+    for (let u = 0; u < 65536; u++) {
+      const up = String.fromCharCode(u).toUpperCase();
+      const cu = up.length === 1 ? up.charCodeAt(0) : u;
+      unicodeFold[u] = u >= 128 && cu < 128 ? u : cu;
+    }
+  }
+  return unicodeFold[c];
+}
+function gramHash(a, b, c) {
+  let h = Math.imul(a + 1, 2654435761);
+  h = Math.imul(h ^ b + 1, 2246822519);
+  h = Math.imul(h ^ c + 1, 3266489917);
+  return (h ^ h >>> 15) >>> 0;
+}
+function probes(h, bits) {
+  return [h % bits, ((Math.imul(h, 668265261) ^ h >>> 13) >>> 0) % bits];
+}
+var GramTable = class {
+  slots = new Uint32Array(1024);
+  /** The generation that filled each slot: bumping it empties the table without clearing it. */
+  marks = new Uint32Array(1024);
+  generation = 0;
+  found = [];
+  reset(units) {
+    let size = this.slots.length;
+    while (size < units * 2) size *= 2;
+    if (size !== this.slots.length) {
+      this.slots = new Uint32Array(size);
+      this.marks = new Uint32Array(size);
+      this.generation = 0;
+    }
+    this.generation++;
+    if (this.generation === 4294967295) {
+      this.marks.fill(0);
+      this.generation = 1;
+    }
+    this.found.length = 0;
+  }
+  add(h) {
+    const mask = this.slots.length - 1;
+    for (let i = h & mask; ; i = i + 1 & mask) {
+      if (this.marks[i] !== this.generation) {
+        this.marks[i] = this.generation;
+        this.slots[i] = h;
+        this.found.push(h);
+        return;
+      }
+      if (this.slots[i] === h) return;
+    }
+  }
+};
+var table = new GramTable();
+function digestOf(forms) {
+  let units = 0;
+  for (const f of forms) units += f.length;
+  table.reset(units);
+  for (const f of forms) {
+    let p2 = -1;
+    let p1 = -1;
+    for (let i = 0; i < f.length; i++) {
+      const u = f.charCodeAt(i);
+      const c = u < 128 ? u >= 97 && u <= 122 ? u - 32 : u : foldUnit(u);
+      if (p2 >= 0) table.add(gramHash(p2, p1, c));
+      p2 = p1;
+      p1 = c;
+    }
+  }
+  const distinct = table.found;
+  const size = Math.min(MAX_BYTES, Math.max(MIN_BYTES, Math.ceil(distinct.length * BITS_PER_GRAM / 8)));
+  const digest = new Uint8Array(size);
+  const bits = size * 8;
+  for (const h of distinct) {
+    const a = h % bits;
+    const b = ((Math.imul(h, 668265261) ^ h >>> 13) >>> 0) % bits;
+    digest[a >>> 3] |= 1 << (a & 7);
+    digest[b >>> 3] |= 1 << (b & 7);
+  }
+  return digest;
+}
+function gramsOf(word) {
+  const out = [];
+  for (let i = 0; i + 2 < word.length; i++)
+    out.push(
+      gramHash(
+        foldUnit(word.charCodeAt(i)),
+        foldUnit(word.charCodeAt(i + 1)),
+        foldUnit(word.charCodeAt(i + 2))
+      )
+    );
+  return out;
+}
+function mayHold(digest, grams) {
+  const bits = digest.length * 8;
+  for (const h of grams) {
+    for (const bit of probes(h, bits)) if ((digest[bit >>> 3] & 1 << (bit & 7)) === 0) return false;
+  }
+  return true;
+}
+function isDigest(bytes) {
+  return bytes.length >= MIN_BYTES && bytes.length <= MAX_BYTES;
+}
+function gitBlobId(bytes) {
+  return createHash2("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+
 // src/model/name-search.ts
 var SearchShard = class {
   /** `files` sorted by path, as the tree's index is. */
@@ -331,26 +445,55 @@ var SearchShard = class {
   }
   files;
   formsByReal = /* @__PURE__ */ new Map();
+  digestByReal = /* @__PURE__ */ new Map();
+  /** Whether the file's text was read (or given). */
   has(real) {
     return this.formsByReal.has(real);
   }
-  /** Records a file's text (undefined: unreadable, so it names nothing). */
+  /** The file's searchable forms, when it was read (or given). */
+  formsOf(real) {
+    return this.formsByReal.get(real);
+  }
+  /** Whether the file need not be read before the first round: read, or known by a digest. */
+  known(real) {
+    return this.formsByReal.has(real) || this.digestByReal.has(real);
+  }
+  /** Records a file's text (undefined: unreadable, so it names nothing); returns its searchable forms. */
   add(real, text) {
-    this.formsByReal.set(real, text === void 0 ? [] : searchableForms(text));
+    const forms = text === void 0 ? [] : searchableForms(text);
+    this.formsByReal.set(real, forms);
+    this.digestByReal.delete(real);
+    return forms;
+  }
+  /** Records what an earlier scan kept of an unchanged file's text, instead of reading it. */
+  addDigest(real, digest) {
+    if (!this.formsByReal.has(real)) this.digestByReal.set(real, digest);
+  }
+  /** Drops a digest that no longer describes the file (the change touched it): it will be read. */
+  forget(real) {
+    this.digestByReal.delete(real);
   }
   clear() {
     this.formsByReal.clear();
+    this.digestByReal.clear();
   }
-  /** The paths (every alias) of this shard's files outside `skip` whose text may refer to a token's target. */
-  match(query) {
+  /**
+   * The paths (every alias) of this shard's files outside `skip` whose text may refer to a token's target.
+   * A file neither read nor known by a digest, or whose digest may hold one of the round's names, is read
+   * with `read` first.
+   */
+  async match(query, read) {
     const { tokens, anchors, skip } = query;
     const out = /* @__PURE__ */ new Set();
     const paths = tokens.filter((t) => t.kind === "path");
+    const near = /* @__PURE__ */ new Map();
     paths.forEach((t, i) => {
       const under = anchors[i].under;
       if (under === void 0) return;
       for (const file of this.filesUnder(under)) {
-        if (!skip.has(file.real) && mayName(file, t, this.formsOf(file))) out.add(file.path);
+        const list = near.get(file);
+        if (list) list.push(t);
+        else near.set(file, [t]);
       }
     });
     const words = [
@@ -358,7 +501,6 @@ var SearchShard = class {
       ...tokens.filter((t) => t.kind !== "path").map((t) => t.text)
     ];
     const any = patternOf(words, true);
-    if (!any) return [...out].sort(cmp);
     const modules = patternOf(
       tokens.filter((t) => t.kind === "module").map((t) => t.text),
       false
@@ -367,18 +509,29 @@ var SearchShard = class {
       tokens.filter((t) => t.kind === "name").map((t) => t.text),
       true
     );
+    const grams = new Grams();
+    const wordGrams = any ? [...new Set(words)].map((w) => grams.of(w)) : [];
     for (const file of this.files) {
-      if (skip.has(file.real) || out.has(file.path)) continue;
-      const forms = this.formsOf(file);
-      if (!forms.some((s) => any.test(s))) continue;
+      if (skip.has(file.real)) continue;
+      const nearTokens = near.get(file);
+      if (!nearTokens && !any) continue;
+      let forms = this.formsByReal.get(file.real);
+      if (forms === void 0) {
+        const digest = this.digestByReal.get(file.real);
+        const mayMatch = (d) => nearTokens?.some((t) => mayHold(d, grams.of(t.text))) || wordGrams.some((g) => mayHold(d, g));
+        if (digest && !mayMatch(digest)) continue;
+        forms = this.add(file.real, await read(file));
+      }
+      if (nearTokens?.some((t) => mayName(file, t, forms))) {
+        out.add(file.path);
+        continue;
+      }
+      if (!any || !forms.some((s) => any.test(s))) continue;
       const has = (re) => re !== void 0 && forms.some((s) => re.test(s));
       if (has(names) || !isMarkdownPath(file.path) && has(modules) || paths.some((t) => mayName(file, t, forms)))
         out.add(file.path);
     }
     return [...out].sort(cmp);
-  }
-  formsOf(file) {
-    return this.formsByReal.get(file.real) ?? [];
   }
   /** This shard's files below `dir`: one contiguous run of the sorted list, found by two binary searches. */
   filesUnder(dir) {
@@ -394,6 +547,17 @@ var SearchShard = class {
       return lo;
     };
     return this.files.slice(firstAtOrAfter(`${dir}/`), firstAtOrAfter(`${dir}0`));
+  }
+};
+var Grams = class {
+  byWord = /* @__PURE__ */ new Map();
+  of(word) {
+    let g = this.byWord.get(word);
+    if (!g) {
+      g = gramsOf(word);
+      this.byWord.set(word, g);
+    }
+    return g;
   }
 };
 function mayName(file, t, forms) {
@@ -419,161 +583,114 @@ function patternOf(words, caseless) {
   );
 }
 
-// src/model/change-reach.ts
-async function entriesReachingChange(input) {
-  const { files, changed } = input;
-  const aliases = grouped(
-    files.index.files,
-    (f) => f.real,
-    (f) => f.path
-  );
-  const folderDocs = grouped(
-    [...input.docByPath].filter(([, doc]) => doc.kind === "skill"),
-    ([, doc]) => doc.dir,
-    ([path]) => path
-  );
-  const namesOf = grouped(
-    input.skillByName,
-    ([, doc]) => doc,
-    ([name]) => name
-  );
-  const targetReal = /* @__PURE__ */ new Set();
-  const deleted = /* @__PURE__ */ new Set();
-  const outChanged = new Set(changed);
-  let frontier = [];
-  const add = (path) => {
-    const real = files.realOf(path) ?? path;
-    if (targetReal.has(real)) return;
-    targetReal.add(real);
-    frontier.push(...aliases.get(real) ?? [path]);
-  };
-  const roundTokens = [];
-  for (const p of [...changed].sort(cmp)) {
-    if (files.isFile(p)) add(p);
-    else {
-      deleted.add(basename(p));
-      roundTokens.push({ kind: "path", text: basename(p), dir: dirname(p) });
+// src/model/search-index-store.ts
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join as join2 } from "node:path";
+var LAYOUT = "search-v1";
+var MAGIC = "skillscan-search-v1\n";
+var MAX_FILE_BYTES = 512 * 1024 * 1024;
+var MAX_ENTRIES = 2e6;
+var OID_BYTES = 20;
+var SearchIndexStore = class {
+  constructor(dir, build) {
+    this.dir = dir;
+    this.build = build;
+    this.path = join2(dir, LAYOUT, "index");
+  }
+  dir;
+  build;
+  stats = { hits: 0, added: 0, rejected: false };
+  entries;
+  used = /* @__PURE__ */ new Set();
+  path;
+  /** The digest stored for a git blob id (40 hex digits), if any. */
+  get(oid) {
+    const d = this.load().get(oid);
+    if (d) {
+      this.used.add(oid);
+      this.stats.hits++;
     }
+    return d;
   }
-  const texts = input.texts ?? new SearchTexts(files);
-  try {
-    for (let round = 0; round < input.maxRounds && (frontier.length > 0 || roundTokens.length > 0); round++) {
-      const reached = frontier.sort(cmp);
-      frontier = [];
-      for (const p of reached) {
-        roundTokens.push(...tokensOf(p, input.docByPath, namesOf));
-        for (const doc of ownerDocs(p, input.skillDirs, folderDocs)) add(doc);
-      }
-      const tokens = roundTokens.splice(0);
-      if (tokens.length === 0) continue;
-      for (const candidate of await texts.matching(tokens, targetReal)) {
-        const edges = await input.edgesOf(candidate);
-        if (edges.some(
-          (e) => e.status === "ok" && e.to !== void 0 && targetReal.has(files.realOf(e.to) ?? e.to)
-        ))
-          add(candidate);
-        else if (deleted.size > 0 && edges.some((e) => e.status !== "ok" && deleted.has(basename(stripQuery(e.raw))))) {
-          outChanged.add(candidate);
-          add(candidate);
-        }
-      }
-    }
-  } finally {
-    texts.release();
+  /** Marks blob ids of the scanned tree as in use, so that writing the index keeps their entries. */
+  markUsed(oids) {
+    for (const oid of oids) this.used.add(oid);
   }
-  const entries = new Set(input.entries.filter((e) => targetReal.has(files.realOf(e) ?? e)));
-  return { entries, changed: outChanged };
-}
-function stripQuery(raw) {
-  return raw.replace(/[#?].*$/, "");
-}
-function tokensOf(path, docByPath, namesOf) {
-  const name = basename(path);
-  const out = [{ kind: "path", text: name, dir: dirname(path) }];
-  if (/\.py$/i.test(name) && name.length > 3) out.push({ kind: "module", text: name.slice(0, -3) });
-  const doc = docByPath.get(path);
-  if (doc) for (const n of namesOf.get(doc) ?? []) out.push({ kind: "name", text: n });
-  return out;
-}
-function ownerDocs(path, skillDirs, folderDocs) {
-  const dir = nearestAncestorIn(path, skillDirs);
-  return dir === void 0 ? [] : (folderDocs.get(dir) ?? []).filter((p) => p !== path);
-}
-function grouped(items, keyFor, valueFor) {
-  const out = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const key = keyFor(item);
-    const list = out.get(key);
-    if (list) list.push(valueFor(item));
-    else out.set(key, [valueFor(item)]);
+  put(oid, digest) {
+    if (!/^[0-9a-f]{40}$/.test(oid) || !isDigest(digest)) return;
+    const entries = this.load();
+    if (!entries.has(oid)) this.stats.added++;
+    entries.set(oid, digest);
+    this.used.add(oid);
   }
-  return out;
-}
-async function changedWhileReading(changed, search) {
-  if (!(changed instanceof Promise)) return changed;
-  let settled = false;
-  const done = () => {
-    settled = true;
-  };
-  const answered = changed.then(done, done);
-  await search.readWhile(() => !settled);
-  await answered;
-  return changed;
-}
-function queryOf(tokens, skip, files) {
-  const anchors = tokens.filter((t) => t.kind === "path").map((t) => anchorOf(t, files));
-  return { tokens: [...tokens], anchors, skip };
-}
-var SearchTexts = class {
-  constructor(files) {
-    this.files = files;
-    this.shard = new SearchShard(files.index.files);
-  }
-  files;
-  shard;
-  loaded = false;
-  released = false;
   /**
-   * Reads files in index order while `keepGoing()` says so, giving way to the event loop every few
-   * files so that what the caller waits for can settle meanwhile.
+   * Writes the index when this scan added to it: the entries it used or added, and the older ones while
+   * they are no more than three times as many (other branches' files), so the file stays bounded. A folder
+   * that cannot be written leaves the old index; the scan's result does not depend on it.
    */
-  async readWhile(keepGoing) {
-    let count = 0;
-    for (const file of this.files.index.files) {
-      if (this.released || !keepGoing()) return;
-      await this.read(file);
-      if (++count % 64 === 0) await new Promise((resolve2) => setImmediate(resolve2));
+  finish() {
+    if (this.stats.added === 0 || !this.entries) return;
+    const keepOld = this.entries.size <= 4 * this.used.size;
+    const kept = [...this.entries].filter(([oid]) => keepOld || this.used.has(oid));
+    kept.sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+    const head = Buffer.from(`${MAGIC}${this.build}
+`, "latin1");
+    let size = head.length;
+    for (const [, digest] of kept) size += OID_BYTES + 4 + digest.length;
+    const out = Buffer.allocUnsafe(size);
+    let at = head.copy(out, 0);
+    for (const [oid, digest] of kept) {
+      at += out.write(oid, at, OID_BYTES, "hex");
+      at = out.writeUInt32LE(digest.length, at);
+      out.set(digest, at);
+      at += digest.length;
+    }
+    const tmp = `${this.path}.${process.pid}.tmp`;
+    try {
+      mkdirSync(join2(this.dir, LAYOUT), { recursive: true });
+      writeFileSync(tmp, out);
+      renameSync(tmp, this.path);
+    } catch {
+      rmSync(tmp, { force: true });
     }
   }
-  /** Drops every text read: the search is over. */
-  release() {
-    this.released = true;
-    this.shard.clear();
-  }
-  async matching(tokens, skip) {
-    await this.load();
-    return this.shard.match(queryOf(tokens, skip, this.files));
-  }
-  async load() {
-    if (this.loaded) return;
-    this.loaded = true;
-    for (const file of this.files.index.files) await this.read(file);
-  }
-  async read(file) {
-    if (this.shard.has(file.real)) return;
-    this.shard.add(file.real, await this.files.peek(file.path));
+  load() {
+    if (this.entries) return this.entries;
+    this.entries = /* @__PURE__ */ new Map();
+    let bytes;
+    try {
+      bytes = readFileSync(this.path);
+    } catch {
+      return this.entries;
+    }
+    if (bytes.toString("latin1", 0, MAGIC.length + this.build.length + 1) === `${MAGIC}${this.build}
+`) {
+      const parsed = parse(bytes, this.build);
+      if (parsed) this.entries = parsed;
+      else this.stats.rejected = true;
+    } else if (bytes.toString("latin1", 0, MAGIC.length) !== MAGIC) this.stats.rejected = true;
+    return this.entries;
   }
 };
-var NEAR_FILES = 256;
-function anchorOf(t, files) {
-  if (t.dir === "") return { word: t.text };
-  const segments = t.dir.split("/");
-  for (let level = 1; level <= segments.length; level++) {
-    const under = segments.slice(0, level).join("/");
-    if (level === segments.length || files.countUnder(under) <= NEAR_FILES)
-      return { under, word: segments[level - 1] };
+function parse(bytes, build) {
+  const head = `${MAGIC}${build}
+`;
+  if (bytes.length > MAX_FILE_BYTES || bytes.length < head.length) return void 0;
+  if (bytes.toString("latin1", 0, head.length) !== head) return void 0;
+  const out = /* @__PURE__ */ new Map();
+  let at = head.length;
+  while (at < bytes.length) {
+    if (out.size >= MAX_ENTRIES || at + OID_BYTES + 4 > bytes.length) return void 0;
+    const oid = bytes.toString("hex", at, at + OID_BYTES);
+    const n = bytes.readUInt32LE(at + OID_BYTES);
+    at += OID_BYTES + 4;
+    if (at + n > bytes.length) return void 0;
+    const digest = new Uint8Array(bytes.subarray(at, at + n));
+    if (!isDigest(digest)) return void 0;
+    out.set(oid, digest);
+    at += n;
   }
-  return { word: t.text };
+  return out;
 }
 
 // src/model/search-service.ts
@@ -588,162 +705,154 @@ var SearchService = class {
       const given = new Promise((resolve2) => {
         give = resolve2;
       });
+      const source = LocalSource.open(msg.root).then((opened2) => {
+        opened2.knowDirs(msg.dirs.map((dir, i) => [dir, msg.dirReals[i] || dir]));
+        return opened2;
+      });
+      source.catch(() => void 0);
+      const shard = new SearchShard(files);
       const opened = {
-        shard: new SearchShard(files),
-        loaded: Promise.resolve([]),
+        shard,
+        source,
+        maxFileBytes: msg.maxFileBytes,
+        digested: 0,
+        oidOf: /* @__PURE__ */ new Map(),
+        keep: msg.keep,
+        givenTexts: /* @__PURE__ */ new Map(),
+        stale: /* @__PURE__ */ new Set(),
+        digestsAdded: Promise.resolve(),
+        readOid: /* @__PURE__ */ new Map(),
+        loaded: Promise.resolve({ reads: [], digested: 0, oids: [] }),
         released: false,
         given,
         give
       };
+      if (msg.index)
+        opened.digestsAdded = addDigests(opened, msg.root, msg.index).then(
+          (n) => {
+            opened.digested = n;
+          },
+          () => void 0
+        );
       opened.loaded = readShare(opened, msg);
+      opened.loaded.catch(() => void 0);
       this.state = opened;
       return opened.loaded;
     }
     const state = this.state;
+    if (msg.search === "stale") {
+      if (!state) throw new Error("no name search is open");
+      await state.digestsAdded;
+      state.stale = new Set(msg.stale);
+      for (const real of state.stale) state.shard.forget(real);
+      return state.shard.files.filter((f) => READ_LAST.test(f.path) && !state.shard.known(f.real)).map((f) => f.real);
+    }
     if (msg.search === "texts") {
       if (!state) throw new Error("no name search is open");
-      msg.reals.forEach((real, i) => {
-        if (!state.shard.has(real)) state.shard.add(real, msg.texts[i]);
-      });
+      takeTexts(state, msg);
       state.give();
       return true;
     }
     if (msg.search === "match") {
       if (!state) throw new Error("no name search is open");
       await state.loaded;
-      return state.shard.match(msg.query);
+      const source = await state.source;
+      return state.shard.match(
+        msg.query,
+        async (file) => state.givenTexts.has(file.real) ? state.givenTexts.get(file.real) : readText(source, file, state.maxFileBytes)
+      );
     }
+    const kept = [];
     if (state) {
       state.released = true;
+      for (const [real, oid] of state.readOid) {
+        const forms = state.shard.formsOf(real);
+        if (forms) kept.push([oid, digestOf(forms)]);
+      }
       state.shard.clear();
       state.give();
     }
     this.state = void 0;
-    return true;
+    return kept;
   }
 };
 var READS_PER_TURN = 64;
 async function readShare(share, msg) {
-  const source = await LocalSource.open(msg.root);
-  source.knowDirs(msg.dirs.map((dir, i) => [dir, msg.dirReals[i] || dir]));
-  const read = [];
+  const source = await share.source;
+  const done = { reads: [], digested: 0, oids: [] };
+  await share.digestsAdded;
+  if (msg.index) done.oids = [...new Set(share.oidOf.values())];
   const first = share.shard.files.filter((f) => !READ_LAST.test(f.path));
-  await readFiles(share, first, source, msg, read);
+  await readFiles(share, first, source, msg, done);
   await share.given;
   const last = share.shard.files.filter((f) => READ_LAST.test(f.path));
-  await readFiles(share, last, source, msg, read);
-  return read;
+  await readFiles(share, last, source, msg, done);
+  done.digested = share.digested;
+  return done;
 }
-async function readFiles(share, files, source, { maxFileBytes, count }, read) {
+async function addDigests(share, root, index) {
+  let blobs;
+  try {
+    blobs = await blobsAt(root, index.rev);
+  } catch {
+    return 0;
+  }
+  const store = new SearchIndexStore(index.dir, index.build);
+  let n = 0;
+  for (const f of share.shard.files) {
+    const oid = blobs.get(f.real);
+    if (oid === void 0) continue;
+    share.oidOf.set(f.real, oid);
+    const digest = store.get(oid);
+    if (digest && !share.shard.known(f.real)) {
+      share.shard.addDigest(f.real, digest);
+      n++;
+    }
+  }
+  return n;
+}
+function takeTexts(state, msg) {
+  const stale = state.stale;
+  msg.reals.forEach((real, i) => {
+    const text = msg.texts[i];
+    if (state.shard.has(real)) return;
+    if (state.shard.known(real)) {
+      state.givenTexts.set(real, text);
+      return;
+    }
+    state.shard.add(real, text);
+    const oid = state.oidOf.get(real);
+    if (state.keep && oid && !stale.has(real) && text.length * 3 + 3 < state.maxFileBytes)
+      state.readOid.set(real, oid);
+  });
+}
+async function readFiles(share, files, source, { maxFileBytes, count, keep }, done) {
   let n = 0;
   for (const f of files) {
     if (share.released) return;
-    if (share.shard.has(f.real)) continue;
-    let text;
+    if (share.shard.known(f.real)) continue;
+    let read;
     try {
-      text = decodeBytes((await source.read(f.path, maxFileBytes)).bytes).text;
-      if (count) read.push(f.real);
+      read = await source.read(f.path, maxFileBytes);
+      if (count) done.reads.push(f.real);
     } catch {
-      text = void 0;
+      read = void 0;
     }
-    share.shard.add(f.real, text);
+    share.shard.add(f.real, read && decodeBytes(read.bytes).text);
+    if (keep && read && !read.truncated) share.readOid.set(f.real, gitBlobId(read.bytes));
     if (++n % READS_PER_TURN === 0) await nextTurn();
   }
 }
-function nameSearchFor(files, pool, root) {
-  return pool && root !== void 0 ? new PooledSearch(files, pool, root) : new SearchTexts(files);
+async function readText(source, file, maxFileBytes) {
+  try {
+    return decodeBytes((await source.read(file.path, maxFileBytes)).bytes).text;
+  } catch {
+    return void 0;
+  }
 }
-var PooledSearch = class {
-  constructor(files, pool, root) {
-    this.files = files;
-    this.pool = pool;
-    const shareOf = this.shareOf;
-    const shares = Array.from({ length: pool.size }, () => ({
-      paths: [],
-      reals: []
-    }));
-    for (const f of files.index.files) {
-      let i = 0;
-      if (pool.size > 1) {
-        i = shareOf.get(f.real) ?? shareOf.size % pool.size;
-        shareOf.set(f.real, i);
-      }
-      shares[i].paths.push(f.path);
-      shares[i].reals.push(f.real === f.path ? "" : f.real);
-    }
-    const dirs = [];
-    const dirReals = [];
-    for (const [dir, real] of files.index.dirs) {
-      dirs.push(dir);
-      dirReals.push(real === dir ? "" : real);
-    }
-    const count = files.passes !== void 0;
-    shares.forEach((share, i) => {
-      const { maxFileBytes } = files;
-      const opened = pool.ask(i, { search: "open", root, maxFileBytes, ...share, dirs, dirReals, count });
-      opened.then(
-        (reads) => {
-          if (count) for (const real of reads) files.passes?.count("read", real);
-        },
-        () => void 0
-      );
-    });
-  }
-  files;
-  pool;
-  fallback;
-  released = false;
-  given = false;
-  /** Each real path's share, when there are several. */
-  shareOf = /* @__PURE__ */ new Map();
-  /** The workers read on their own from the start. */
-  async readWhile() {
-  }
-  async matching(tokens, skip) {
-    if (!this.fallback) {
-      if (!this.given) this.giveTexts();
-      const query = queryOf(tokens, skip, this.files);
-      const asked = Array.from(
-        { length: this.pool.size },
-        (_, i) => this.pool.ask(i, { search: "match", query })
-      );
-      try {
-        return (await Promise.all(asked)).flat().sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-      } catch {
-        this.fallback = new SearchTexts(this.files);
-      }
-    }
-    return this.fallback.matching(tokens, skip);
-  }
-  /**
-   * Sends each worker the texts this thread read of its share's skill documents (discovery read them all),
-   * once: cloning ~10 MB of text costs this thread far less than the worker's 10,000 reads.
-   */
-  giveTexts() {
-    this.given = true;
-    const shares = Array.from({ length: this.pool.size }, () => ({
-      reals: [],
-      texts: []
-    }));
-    for (const file of this.files.loaded()) {
-      if (!READ_LAST.test(file.path)) continue;
-      const share = shares[this.shareOf.get(file.real) ?? 0];
-      share.reals.push(file.real);
-      share.texts.push(file.text);
-    }
-    shares.forEach((share, i) => {
-      this.pool.ask(i, { search: "texts", ...share }).catch(() => void 0);
-    });
-  }
-  release() {
-    if (this.released) return;
-    this.released = true;
-    this.fallback?.release();
-    for (let i = 0; i < this.pool.size; i++) this.pool.ask(i, { search: "release" }).catch(() => void 0);
-  }
-};
 
 export {
+  SearchIndexStore,
   SEVERITIES,
   CONFIDENCES,
   CATEGORIES,
@@ -755,11 +864,10 @@ export {
   compareFindings,
   cmp,
   buildFinding,
-  entriesReachingChange,
-  changedWhileReading,
+  SearchShard,
   CLAIM,
   claimForWorker,
   LocalSource,
-  SearchService,
-  nameSearchFor
+  READ_LAST,
+  SearchService
 };

@@ -187,6 +187,14 @@ var WRITE_PATTERNS = [
     label: "an editor start-up file"
   },
   {
+    // Gradle runs `init.gradle(.kts)` and every `*.gradle(.kts)` of `init.d/` in the user's Gradle home
+    // (`~/.gradle`, or `$GRADLE_USER_HOME`) before every build on the machine, in every project; sbt loads
+    // the global `*.sbt` files and `plugins/` of `~/.sbt/<version>/` into every build.
+    re: /(?:^|\/)(?:\.gradle|\$\{?GRADLE_USER_HOME[^/]{0,60})\/(?:init\.gradle(?:\.kts)?|init\.d\/[^/]{1,200}\.gradle(?:\.kts)?)$|(?:^|\/)\.sbt\/[\d.]{1,8}\/(?:[^/]{1,200}\.sbt|plugins\/[^/]{1,200}\.(?:sbt|scala))$/i,
+    cls: "build-startup",
+    label: "a build tool's init script"
+  },
+  {
     // Every `.pth` file in a site folder is read when any Python interpreter starts (its `import` lines
     // run), and `sitecustomize`/`usercustomize` are imported then. The folder is often named only by the
     // call that finds it (`$(python3 -m site --user-site)`, `site.getusersitepackages()`, `purelib`).

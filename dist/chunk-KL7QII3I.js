@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-DLICRKAX.js";
+} from "./chunk-UQCSULZU.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-IXBZNLV2.js";
+} from "./chunk-U2MJQDZ7.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

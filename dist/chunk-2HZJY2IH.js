@@ -8,25 +8,25 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-WFXDDI6A.js";
+} from "./chunk-2GDH2CBY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-OQMWNOCP.js";
+import "./chunk-TCATVG3W.js";
 import {
   languageOfFence
 } from "./chunk-D3DSA7IH.js";
-import "./chunk-QGN6ZWAE.js";
-import "./chunk-AR5MUQMT.js";
+import "./chunk-447GJP3L.js";
+import "./chunk-QIWC4BFH.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-QZHH533L.js";
+import "./chunk-PUCZFGGZ.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-HKBPGAVC.js";
+} from "./chunk-ZSSBQYXK.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -2,8 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-4WL26H5A.js";
-import "./chunk-LQKUMDBU.js";
+} from "./chunk-O452YYK6.js";
 import "./chunk-IYIXCUWO.js";
 import {
   Octokit
@@ -81,6 +80,9 @@ function changedSince(dir, rev) {
     return /* @__PURE__ */ new Set([...d.value, ...untracked.filter((p) => !ignored.has(p))]);
   };
 }
+function differingFrom(dir, rev) {
+  return (async () => new Set(await diffNames(dir, ["--relative", checkRevision(rev)])))();
+}
 function notInIndex(walked, listing) {
   const tracked = /* @__PURE__ */ new Set();
   const submodules = /* @__PURE__ */ new Set();
@@ -109,5 +111,6 @@ function nulSeparated(out) {
 export {
   changedFiles,
   changedSince,
+  differingFrom,
   notInIndex
 };

@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-QGN6ZWAE.js";
-import "./chunk-AR5MUQMT.js";
+} from "./chunk-447GJP3L.js";
+import "./chunk-QIWC4BFH.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-HKBPGAVC.js";
+import "./chunk-ZSSBQYXK.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

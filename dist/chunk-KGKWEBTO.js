@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-OQMWNOCP.js";
+} from "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-AR5MUQMT.js";
+import "./chunk-QIWC4BFH.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-HKBPGAVC.js";
+import "./chunk-ZSSBQYXK.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -1,8 +1,5 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  SourceError
-} from "./chunk-LQKUMDBU.js";
-import {
   basename,
   dirname,
   joinPath,
@@ -14,6 +11,16 @@ import {
 
 // src/source/git.ts
 import { execFile, spawn } from "node:child_process";
+
+// src/source/tree.ts
+var SourceError = class extends Error {
+  constructor(message, path) {
+    super(message);
+    this.path = path;
+    this.name = "SourceError";
+  }
+  path;
+};
 
 // src/source/memory.ts
 var isLazy = (n) => n !== void 0 && "load" in n;
@@ -335,12 +342,25 @@ var GitSource = class _GitSource extends MemorySource {
     this.blobs.close();
   }
 };
+var BLOB_LIST_MAX_BYTES = 256 * 1024 * 1024;
+async function blobsAt(dir, rev) {
+  const listing = await git(dir, ["ls-tree", "-r", "-z", checkRevision(rev), "--", "."], BLOB_LIST_MAX_BYTES);
+  const out = /* @__PURE__ */ new Map();
+  for (const entry of listing.toString("utf8").split("\0")) {
+    const tab = entry.indexOf("	");
+    const m = /^10(?:0644|0755) blob ([0-9a-f]{40,64})$/.exec(entry.slice(0, tab));
+    if (tab > 0 && m) out.set(entry.slice(tab + 1), m[1]);
+  }
+  return out;
+}
 
 export {
+  SourceError,
   MemorySource,
   git,
   checkRevision,
   resolveCommit,
   submoduleNote,
-  GitSource
+  GitSource,
+  blobsAt
 };

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-WFXDDI6A.js";
+} from "./chunk-2GDH2CBY.js";
 import {
   parseMarkdownBody
-} from "./chunk-QZHH533L.js";
+} from "./chunk-PUCZFGGZ.js";
 import {
   LineMap
-} from "./chunk-HKBPGAVC.js";
+} from "./chunk-ZSSBQYXK.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {
