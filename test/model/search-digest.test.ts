@@ -11,7 +11,7 @@ import { SearchIndexStore } from '../../src/model/search-index-store.js';
  * regular expression, a case-sensitive `includes`) would say yes.
  */
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const regexEscaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A deterministic pseudo-random source (mulberry32), so a failure is reproducible. */
 function random(seed: number): () => number {
@@ -71,7 +71,7 @@ describe('the name search digest', () => {
                 .slice(at, at + 1 + Math.floor(next() * 6))
                 .replace(/./g, (c) => (next() < 0.5 ? c.toUpperCase() : c.toLowerCase()))
             : pick(1 + Math.floor(next() * 5));
-        const re = new RegExp(escape(word), 'i');
+        const re = new RegExp(regexEscaped(word), 'i');
         const searchFinds = forms.some((f) => re.test(f) || f.includes(word));
         if (searchFinds) {
           found++;
