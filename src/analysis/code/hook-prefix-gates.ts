@@ -1,6 +1,7 @@
 import type { Lang } from '../facts.js';
 import type { UnitHandle } from './collector.js';
 import { APPROVES } from './hook-decisions.js';
+import { GUARD_EXIT, guardedBefore, separatorCheck } from './separator-guards.js';
 
 /**
  * A hook script that approves a command because it BEGINS with something: a string prefix test
@@ -37,17 +38,9 @@ const FIRST_WORD =
   /\$\{\w+%%(?: |\\ |\[\[:space:\]\]|\[ \\t\])\*\}|\bcut\b[^|\n]{0,24}-f\s?1\b|\bawk\s+(?:-\w+\s+)*['"]\{\s*print\s+\$1\s*;?\s*\}|split\([^()\n]{0,60}\)\s*\[\s*0\s*\]|\.partition\([^()\n]{0,10}\)\s*\[\s*0\s*\]/;
 const INDEX_ZERO = /\$?\{?\b([A-Za-z_]\w*)\s*\[\s*0\s*\]/;
 
-/** A character class or string of shell metacharacters holding `;` and `&` or `|`: a separator check. */
-const META_SET = /\[[^[\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
-/** Shell globs and literals that look for one separator: `*";"*`, `*'&&'*`, `"|" in cmd`, `'$(' in cmd`. */
-const SEPARATOR_LITERAL =
-  /\*(?:["'](?:;|&&|\|\|?|\$\(|`)["']|\\\||;|&&)\*|(["'])(?:;|&&|\|\|?|\$\(|`)\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\||\$\(|`)\2/;
-const SEPARATOR_LITERALS = new RegExp(SEPARATOR_LITERAL.source, 'g');
 /** Code that splits a command into its simple commands before deciding (each is judged alone). */
 export const SEGMENT_PARSER =
   /\bshfmt\b[^\n]{0,60}--tojson|\bbashlex\b|\bpunctuation_chars\b|tree-sitter-bash|\bmvdan\.cc\/sh\b/;
-/** What a guard does on a hit: leave without answering (or deny). */
-const GUARD_EXIT = /\b(?:exit|return|sys\.exit|process\.exit|continue|raise|throw|deny)\b/;
 
 interface Test {
   subject: string;
@@ -366,45 +359,4 @@ export function callNames(branch: string): string[] {
     if (names.size >= 16) break;
   }
   return [...names];
-}
-
-/** Whether the text holds a character class or string of separators, or a glob for one. */
-function separatorCheck(text: string): boolean {
-  for (const m of text.matchAll(META_SET)) if (m[0].includes(';') && /[&|]/.test(m[0])) return true;
-  return SEPARATOR_LITERAL.test(text);
-}
-
-/**
- * Separators a guard must reject for the rest of the command to be one simple command of the prefix's
- * program: `;`, `&` (and `&&`), `|` (and `||`), and command substitution (`$(…)` or backquotes, which run
- * any command inside an approved one: `git log $(rm -rf ~)`). A guard that checks some of them (`*";"*`
- * alone) still lets the others through. A newline also separates commands; guards rarely list it and it is
- * not required here (an under-report).
- */
-const MUST_REJECT: ReadonlyArray<(seen: string) => boolean> = [
-  (s) => s.includes(';'),
-  (s) => s.includes('&'),
-  (s) => s.includes('|'),
-  (s) => s.includes('$') || s.includes('`'),
-];
-
-/** A separator check before the test that leaves (or denies) on a hit, covering every separator between them. */
-function guardedBefore(text: string, before: number): boolean {
-  const head = text.slice(0, before);
-  let seen = '';
-  let checks = 0;
-  const take = (m: RegExpMatchArray) => {
-    const end = m.index! + m[0].length;
-    if (GUARD_EXIT.test(text.slice(end, end + 200))) seen += m[0];
-  };
-  // A class or string of metacharacters counts when it holds `;` (not a `[[ "$cmd" == … ]]` test).
-  for (const m of head.matchAll(META_SET)) {
-    if (++checks > 16) break;
-    if (m[0].includes(';')) take(m);
-  }
-  for (const m of head.matchAll(SEPARATOR_LITERALS)) {
-    if (++checks > 32) break;
-    take(m);
-  }
-  return MUST_REJECT.every((has) => has(seen));
 }
