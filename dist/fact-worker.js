@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-LFSJ6CRT.js";
+} from "./chunk-XK2SLTXD.js";
 import {
   prepareAnalyzers
-} from "./chunk-2GDH2CBY.js";
+} from "./chunk-LYGOEG7K.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";

@@ -7368,6 +7368,46 @@ var init_hook_decisions = __esm({
   }
 });
 
+// src/analysis/code/separator-guards.ts
+function separatorCheck(text) {
+  for (const m of text.matchAll(META_SET)) if (m[0].includes(";") && /[&|]/.test(m[0])) return true;
+  return SEPARATOR_LITERAL.test(text);
+}
+function guardedBefore(text, before) {
+  const head = text.slice(0, before);
+  let seen = "";
+  let checks = 0;
+  const take = (m) => {
+    const end = m.index + m[0].length;
+    if (GUARD_EXIT.test(text.slice(end, end + 200))) seen += m[0];
+  };
+  for (const m of head.matchAll(META_SET)) {
+    if (++checks > 16) break;
+    if (m[0].includes(";")) take(m);
+  }
+  for (const m of head.matchAll(SEPARATOR_LITERALS)) {
+    if (++checks > 32) break;
+    take(m);
+  }
+  return MUST_REJECT.every((has3) => has3(seen));
+}
+var META_SET, SEPARATOR_LITERAL, SEPARATOR_LITERALS, GUARD_EXIT, MUST_REJECT;
+var init_separator_guards = __esm({
+  "src/analysis/code/separator-guards.ts"() {
+    "use strict";
+    META_SET = /\[[^[\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
+    SEPARATOR_LITERAL = /\*(?:["'](?:;|&&|\|\|?|\$\(|`)["']|\\\||;|&&)\*|(["'])(?:;|&&|\|\|?|\$\(|`)\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\||\$\(|`)\2/;
+    SEPARATOR_LITERALS = new RegExp(SEPARATOR_LITERAL.source, "g");
+    GUARD_EXIT = /\b(?:exit|return|sys\.exit|process\.exit|continue|raise|throw|deny)\b/;
+    MUST_REJECT = [
+      (s) => s.includes(";"),
+      (s) => s.includes("&"),
+      (s) => s.includes("|"),
+      (s) => s.includes("$") || s.includes("`")
+    ];
+  }
+});
+
 // src/analysis/code/hook-prefix-gates.ts
 function addPrefixGates(unit2) {
   if (!GATE_LANGS.has(unit2.spec.lang)) return;
@@ -7612,33 +7652,12 @@ function callNames(branch) {
   }
   return [...names];
 }
-function separatorCheck(text) {
-  for (const m of text.matchAll(META_SET)) if (m[0].includes(";") && /[&|]/.test(m[0])) return true;
-  return SEPARATOR_LITERAL.test(text);
-}
-function guardedBefore(text, before) {
-  const head = text.slice(0, before);
-  let seen = "";
-  let checks = 0;
-  const take = (m) => {
-    const end = m.index + m[0].length;
-    if (GUARD_EXIT.test(text.slice(end, end + 200))) seen += m[0];
-  };
-  for (const m of head.matchAll(META_SET)) {
-    if (++checks > 16) break;
-    if (m[0].includes(";")) take(m);
-  }
-  for (const m of head.matchAll(SEPARATOR_LITERALS)) {
-    if (++checks > 32) break;
-    take(m);
-  }
-  return MUST_REJECT.every((has3) => has3(seen));
-}
-var MAX_TEXT12, MAX_GATES, MAX_VARS2, MAX_BRANCH, GATE_LANGS, COMMAND_WORD2, ASSIGN, TUPLE, READ, FIRST_WORD, INDEX_ZERO, META_SET, SEPARATOR_LITERAL, SEPARATOR_LITERALS, SEGMENT_PARSER, GUARD_EXIT, MAX_TAIL, NESTED_TEST, MUST_REJECT;
+var MAX_TEXT12, MAX_GATES, MAX_VARS2, MAX_BRANCH, GATE_LANGS, COMMAND_WORD2, ASSIGN, TUPLE, READ, FIRST_WORD, INDEX_ZERO, SEGMENT_PARSER, MAX_TAIL, NESTED_TEST;
 var init_hook_prefix_gates = __esm({
   "src/analysis/code/hook-prefix-gates.ts"() {
     "use strict";
     init_hook_decisions();
+    init_separator_guards();
     MAX_TEXT12 = 128 * 1024;
     MAX_GATES = 48;
     MAX_VARS2 = 64;
@@ -7650,19 +7669,9 @@ var init_hook_prefix_gates = __esm({
     READ = /\bread\s+((?:-[A-Za-z]+\s+)*)([A-Za-z_]\w*)[^\n<]{0,80}<<<\s*["']?\$\{?([A-Za-z_]\w*)/g;
     FIRST_WORD = /\$\{\w+%%(?: |\\ |\[\[:space:\]\]|\[ \\t\])\*\}|\bcut\b[^|\n]{0,24}-f\s?1\b|\bawk\s+(?:-\w+\s+)*['"]\{\s*print\s+\$1\s*;?\s*\}|split\([^()\n]{0,60}\)\s*\[\s*0\s*\]|\.partition\([^()\n]{0,10}\)\s*\[\s*0\s*\]/;
     INDEX_ZERO = /\$?\{?\b([A-Za-z_]\w*)\s*\[\s*0\s*\]/;
-    META_SET = /\[[^[\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
-    SEPARATOR_LITERAL = /\*(?:["'](?:;|&&|\|\|?|\$\(|`)["']|\\\||;|&&)\*|(["'])(?:;|&&|\|\|?|\$\(|`)\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\||\$\(|`)\2/;
-    SEPARATOR_LITERALS = new RegExp(SEPARATOR_LITERAL.source, "g");
     SEGMENT_PARSER = /\bshfmt\b[^\n]{0,60}--tojson|\bbashlex\b|\bpunctuation_chars\b|tree-sitter-bash|\bmvdan\.cc\/sh\b/;
-    GUARD_EXIT = /\b(?:exit|return|sys\.exit|process\.exit|continue|raise|throw|deny)\b/;
     MAX_TAIL = 1500;
     NESTED_TEST = /(?:^|[\s;(])(?:if|elif|case|while)\b|\[\[|\[\s|\.(?:match|search|test|starts[wW]ith|includes)\(|\bperl\b|\bgrep\b/;
-    MUST_REJECT = [
-      (s) => s.includes(";"),
-      (s) => s.includes("&"),
-      (s) => s.includes("|"),
-      (s) => s.includes("$") || s.includes("`")
-    ];
   }
 });
 

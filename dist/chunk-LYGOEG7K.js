@@ -5648,6 +5648,40 @@ function caseDefaultApproves(text) {
   return void 0;
 }
 
+// src/analysis/code/separator-guards.ts
+var META_SET = /\[[^[\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
+var SEPARATOR_LITERAL = /\*(?:["'](?:;|&&|\|\|?|\$\(|`)["']|\\\||;|&&)\*|(["'])(?:;|&&|\|\|?|\$\(|`)\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\||\$\(|`)\2/;
+var SEPARATOR_LITERALS = new RegExp(SEPARATOR_LITERAL.source, "g");
+var GUARD_EXIT = /\b(?:exit|return|sys\.exit|process\.exit|continue|raise|throw|deny)\b/;
+function separatorCheck(text) {
+  for (const m of text.matchAll(META_SET)) if (m[0].includes(";") && /[&|]/.test(m[0])) return true;
+  return SEPARATOR_LITERAL.test(text);
+}
+var MUST_REJECT = [
+  (s) => s.includes(";"),
+  (s) => s.includes("&"),
+  (s) => s.includes("|"),
+  (s) => s.includes("$") || s.includes("`")
+];
+function guardedBefore(text, before) {
+  const head = text.slice(0, before);
+  let seen = "";
+  let checks = 0;
+  const take = (m) => {
+    const end = m.index + m[0].length;
+    if (GUARD_EXIT.test(text.slice(end, end + 200))) seen += m[0];
+  };
+  for (const m of head.matchAll(META_SET)) {
+    if (++checks > 16) break;
+    if (m[0].includes(";")) take(m);
+  }
+  for (const m of head.matchAll(SEPARATOR_LITERALS)) {
+    if (++checks > 32) break;
+    take(m);
+  }
+  return MUST_REJECT.every((has2) => has2(seen));
+}
+
 // src/analysis/code/hook-prefix-gates.ts
 var MAX_TEXT2 = 128 * 1024;
 var MAX_GATES = 48;
@@ -5660,11 +5694,7 @@ var TUPLE = /^[ \t]*(?:(?:const|let|var)\s+)?(?:\[[ \t]*([A-Za-z_]\w*)[ \t]*(?:,
 var READ = /\bread\s+((?:-[A-Za-z]+\s+)*)([A-Za-z_]\w*)[^\n<]{0,80}<<<\s*["']?\$\{?([A-Za-z_]\w*)/g;
 var FIRST_WORD = /\$\{\w+%%(?: |\\ |\[\[:space:\]\]|\[ \\t\])\*\}|\bcut\b[^|\n]{0,24}-f\s?1\b|\bawk\s+(?:-\w+\s+)*['"]\{\s*print\s+\$1\s*;?\s*\}|split\([^()\n]{0,60}\)\s*\[\s*0\s*\]|\.partition\([^()\n]{0,10}\)\s*\[\s*0\s*\]/;
 var INDEX_ZERO = /\$?\{?\b([A-Za-z_]\w*)\s*\[\s*0\s*\]/;
-var META_SET = /\[[^[\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
-var SEPARATOR_LITERAL = /\*(?:["'](?:;|&&|\|\|?|\$\(|`)["']|\\\||;|&&)\*|(["'])(?:;|&&|\|\|?|\$\(|`)\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\||\$\(|`)\2/;
-var SEPARATOR_LITERALS = new RegExp(SEPARATOR_LITERAL.source, "g");
 var SEGMENT_PARSER = /\bshfmt\b[^\n]{0,60}--tojson|\bbashlex\b|\bpunctuation_chars\b|tree-sitter-bash|\bmvdan\.cc\/sh\b/;
-var GUARD_EXIT = /\b(?:exit|return|sys\.exit|process\.exit|continue|raise|throw|deny)\b/;
 var MAX_TAIL = 1500;
 function addPrefixGates(unit2) {
   if (!GATE_LANGS.has(unit2.spec.lang)) return;
@@ -5909,34 +5939,6 @@ function callNames(branch) {
     if (names.size >= 16) break;
   }
   return [...names];
-}
-function separatorCheck(text) {
-  for (const m of text.matchAll(META_SET)) if (m[0].includes(";") && /[&|]/.test(m[0])) return true;
-  return SEPARATOR_LITERAL.test(text);
-}
-var MUST_REJECT = [
-  (s) => s.includes(";"),
-  (s) => s.includes("&"),
-  (s) => s.includes("|"),
-  (s) => s.includes("$") || s.includes("`")
-];
-function guardedBefore(text, before) {
-  const head = text.slice(0, before);
-  let seen = "";
-  let checks = 0;
-  const take = (m) => {
-    const end = m.index + m[0].length;
-    if (GUARD_EXIT.test(text.slice(end, end + 200))) seen += m[0];
-  };
-  for (const m of head.matchAll(META_SET)) {
-    if (++checks > 16) break;
-    if (m[0].includes(";")) take(m);
-  }
-  for (const m of head.matchAll(SEPARATOR_LITERALS)) {
-    if (++checks > 32) break;
-    take(m);
-  }
-  return MUST_REJECT.every((has2) => has2(seen));
 }
 
 // src/analysis/code/hook-relays.ts

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-XPSLJC3M.js";
-import "./chunk-A7NCD4FI.js";
-import "./chunk-UQCSULZU.js";
+} from "./chunk-Q5EW6N3X.js";
+import "./chunk-WC6PGUKJ.js";
+import "./chunk-WDW3VHO4.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

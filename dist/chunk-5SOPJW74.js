@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-LFSJ6CRT.js";
-import "./chunk-2GDH2CBY.js";
+} from "./chunk-XK2SLTXD.js";
+import "./chunk-LYGOEG7K.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-XPSLJC3M.js";
+} from "./chunk-Q5EW6N3X.js";
 import {
   UsageError
-} from "./chunk-A7NCD4FI.js";
+} from "./chunk-WC6PGUKJ.js";
 import {
   generatedValidator
-} from "./chunk-UQCSULZU.js";
+} from "./chunk-WDW3VHO4.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-2GDH2CBY.js";
+} from "./chunk-LYGOEG7K.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import {

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-2GDH2CBY.js";
+} from "./chunk-LYGOEG7K.js";
 import {
   parseMarkdownBody
 } from "./chunk-PUCZFGGZ.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-A7NCD4FI.js";
+} from "./chunk-WC6PGUKJ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-UQCSULZU.js";
+} from "./chunk-WDW3VHO4.js";
 import {
   CATEGORIES,
   CONFIDENCES,
