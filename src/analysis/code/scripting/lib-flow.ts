@@ -7,6 +7,7 @@ import { type LibLang, libStatements } from './lib-lang.js';
 import { libRequests } from './lib-requests.js';
 import { INTERPRETER, TABLES } from './lib-tables.js';
 import { LibState } from './lib-values.js';
+import { luaProcessOutputs } from './lua-processes.js';
 import { upTo } from './model.js';
 import type { Statement } from './statements.js';
 
@@ -116,6 +117,7 @@ function statement(st: LibState, fn: Fn | undefined): void {
       st.addSpan(m.index, end, st.request(m[0].trim(), f.method, url, body, [], { start: m.index, end }));
     }
   libRequests(st);
+  if (st.libLang === 'lua') luaProcessOutputs(st);
   writes(st);
   sinks(st);
   assignment(st);

@@ -1,0 +1,55 @@
+import { literal } from '../values.js';
+import { argsAt, splitTop } from './expr.js';
+import type { LibState } from './lib-values.js';
+import { upTo } from './model.js';
+
+/**
+ * Lua (Neovim) programs whose output the code keeps: `vim.system({ 'curl', '-fsS', URL }, opts, function(res)
+ * … res.stdout … end)`, `vim.system({…}):wait().stdout`, `vim.fn.system({ 'curl', URL })`, `io.popen('curl -s '
+ * .. URL):read('*a')`. When the program is a downloader (curl, wget) given a URL, its output is that URL's
+ * body: a `fetch`, and the value is downloaded bytes wherever it goes — the call's own value (what a
+ * statement assigns) and the first parameter of a callback given in the same call (Neovim passes the
+ * finished process, whose `stdout` is the body). Any other program is left to the shell tables.
+ */
+
+const PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen|vim\.fn\.jobstart)\s*(?=\()/g;
+const DOWNLOADER = /^(?:.*\/)?(?:curl|wget)$/;
+const URL_START = /^https?:\/\//;
+const CALLBACK = /\bfunction\s*\(\s*([A-Za-z_]\w{0,63})/;
+
+export function luaProcessOutputs(st: LibState): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(PROCESS), 4)) {
+    const call = argsAt(s, m.index + m[0].length);
+    const args = splitTop(call.text);
+    const words = commandWords(st, args[0] ?? '');
+    if (!DOWNLOADER.test(words[0] ?? '')) continue;
+    const url = words.slice(1).find((w) => URL_START.test(w));
+    if (url === undefined) continue;
+    const tool = words[0]!.replace(/^.*\//, '');
+    const body = st.request(tool, 'GET', literal(url), [], [], { start: m.index, end: call.end });
+    st.addSpan(m.index, call.end, body);
+    const callback = args
+      .slice(1)
+      .map((a) => CALLBACK.exec(a)?.[1])
+      .find((n) => n !== undefined);
+    if (callback && st.env.size < 512) st.env.set(callback, body);
+  }
+}
+
+/**
+ * The command's words: a table's items (`{ 'curl', '-fsS', URL }`, each item's value) or a string's words
+ * (`'curl -s ' .. url`).
+ */
+function commandWords(st: LibState, arg: string): string[] {
+  const a = arg.trim();
+  if (a.startsWith('{') && a.endsWith('}'))
+    return splitTop(a.slice(1, -1))
+      .slice(0, 24)
+      .map((item) => st.text(item.trim()).text);
+  return st
+    .text(a)
+    .text.split(/\s+/)
+    .filter((w) => w !== '')
+    .slice(0, 24);
+}
