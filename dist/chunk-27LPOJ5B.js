@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-Q5EW6N3X.js";
-import "./chunk-WC6PGUKJ.js";
-import "./chunk-WDW3VHO4.js";
+} from "./chunk-SMLY3EX3.js";
+import "./chunk-F7XAOR3L.js";
+import "./chunk-7RAZGACB.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

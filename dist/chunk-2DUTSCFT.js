@@ -17929,6 +17929,34 @@ var LibState = class extends ScriptState {
   }
 };
 
+// src/analysis/code/scripting/lua-processes.ts
+var PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen|vim\.fn\.jobstart)\s*(?=\()/g;
+var DOWNLOADER = /^(?:.*\/)?(?:curl|wget)$/;
+var URL_START = /^https?:\/\//;
+var CALLBACK = /\bfunction\s*\(\s*([A-Za-z_]\w{0,63})/;
+function luaProcessOutputs(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(PROCESS), 4)) {
+    const call3 = argsAt(s, m.index + m[0].length);
+    const args2 = splitTop(call3.text);
+    const words2 = commandWords(st, args2[0] ?? "");
+    if (!DOWNLOADER.test(words2[0] ?? "")) continue;
+    const url = words2.slice(1).find((w) => URL_START.test(w));
+    if (url === void 0) continue;
+    const tool = words2[0].replace(/^.*\//, "");
+    const body2 = st.request(tool, "GET", literal(url), [], [], { start: m.index, end: call3.end });
+    st.addSpan(m.index, call3.end, body2);
+    const callback = args2.slice(1).map((a) => CALLBACK.exec(a)?.[1]).find((n) => n !== void 0);
+    if (callback && st.env.size < 512) st.env.set(callback, body2);
+  }
+}
+function commandWords(st, arg4) {
+  const a = arg4.trim();
+  if (a.startsWith("{") && a.endsWith("}"))
+    return splitTop(a.slice(1, -1)).slice(0, 24).map((item) => st.text(item.trim()).text);
+  return st.text(a).text.split(/\s+/).filter((w) => w !== "").slice(0, 24);
+}
+
 // src/analysis/code/scripting/lib-flow.ts
 var METHOD_TAINTS2 = ["secret", "download", "decoded"];
 var DEF2 = {
@@ -18009,6 +18037,7 @@ function statement2(st, fn) {
       st.addSpan(m.index, end, st.request(m[0].trim(), f.method, url, body2, [], { start: m.index, end }));
     }
   libRequests(st);
+  if (st.libLang === "lua") luaProcessOutputs(st);
   writes(st);
   sinks2(st);
   assignment4(st);

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-LYGOEG7K.js";
+} from "./chunk-2DUTSCFT.js";
 import {
   parseMarkdownBody
 } from "./chunk-PUCZFGGZ.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-Q5EW6N3X.js";
+} from "./chunk-SMLY3EX3.js";
 import {
   UsageError
-} from "./chunk-WC6PGUKJ.js";
+} from "./chunk-F7XAOR3L.js";
 import {
   generatedValidator
-} from "./chunk-WDW3VHO4.js";
+} from "./chunk-7RAZGACB.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

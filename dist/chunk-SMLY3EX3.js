@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-WC6PGUKJ.js";
+} from "./chunk-F7XAOR3L.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-WDW3VHO4.js";
+} from "./chunk-7RAZGACB.js";
 import {
   CATEGORIES,
   CONFIDENCES,

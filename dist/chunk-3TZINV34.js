@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-WDW3VHO4.js";
+} from "./chunk-7RAZGACB.js";
 import {
   SEVERITIES,
   atLeast,
