@@ -12,7 +12,8 @@ import { upTo } from './model.js';
  * finished process, whose `stdout` is the body). Any other program is left to the shell tables.
  */
 
-const PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen|vim\.fn\.jobstart)\s*(?=\()/g;
+/** `vim.fn.jobstart` is not here: its callbacks receive a job id and lines, not the finished process. */
+const PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen)\s*(?=\()/g;
 const DOWNLOADER = /^(?:.*\/)?(?:curl|wget)$/;
 const URL_START = /^https?:\/\//;
 const CALLBACK = /\bfunction\s*\(\s*([A-Za-z_]\w{0,63})/;
