@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-F7XAOR3L.js";
+} from "./chunk-VMUD6HD7.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-3TZINV34.js";
+} from "./chunk-YK55EYUQ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-7RAZGACB.js";
+} from "./chunk-LHIXWQTV.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -554,15 +554,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-27LPOJ5B.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-XBS2DCRF.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-27LPOJ5B.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-XBS2DCRF.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-FDIR6XAG.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-AW3QQZST.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

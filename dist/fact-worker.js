@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-6SWUUI3H.js";
+} from "./chunk-BVH4MJRC.js";
 import {
   prepareAnalyzers
-} from "./chunk-2DUTSCFT.js";
+} from "./chunk-FJS3TNQY.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";

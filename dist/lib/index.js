@@ -27059,7 +27059,7 @@ var init_lua_processes = __esm({
     init_values2();
     init_expr3();
     init_model();
-    PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen|vim\.fn\.jobstart)\s*(?=\()/g;
+    PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen)\s*(?=\()/g;
     DOWNLOADER = /^(?:.*\/)?(?:curl|wget)$/;
     URL_START = /^https?:\/\//;
     CALLBACK = /\bfunction\s*\(\s*([A-Za-z_]\w{0,63})/;

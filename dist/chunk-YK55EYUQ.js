@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-7RAZGACB.js";
+} from "./chunk-LHIXWQTV.js";
 import {
   SEVERITIES,
   atLeast,

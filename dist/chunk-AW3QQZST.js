@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-SMLY3EX3.js";
+} from "./chunk-TL2GFZ5E.js";
 import {
   UsageError
-} from "./chunk-F7XAOR3L.js";
+} from "./chunk-VMUD6HD7.js";
 import {
   generatedValidator
-} from "./chunk-7RAZGACB.js";
+} from "./chunk-LHIXWQTV.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-SMLY3EX3.js";
-import "./chunk-F7XAOR3L.js";
-import "./chunk-7RAZGACB.js";
+} from "./chunk-TL2GFZ5E.js";
+import "./chunk-VMUD6HD7.js";
+import "./chunk-LHIXWQTV.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-2DUTSCFT.js";
+} from "./chunk-FJS3TNQY.js";
 import {
   parseMarkdownBody
 } from "./chunk-PUCZFGGZ.js";

@@ -17930,7 +17930,7 @@ var LibState = class extends ScriptState {
 };
 
 // src/analysis/code/scripting/lua-processes.ts
-var PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen|vim\.fn\.jobstart)\s*(?=\()/g;
+var PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen)\s*(?=\()/g;
 var DOWNLOADER = /^(?:.*\/)?(?:curl|wget)$/;
 var URL_START = /^https?:\/\//;
 var CALLBACK = /\bfunction\s*\(\s*([A-Za-z_]\w{0,63})/;

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-6SWUUI3H.js";
-import "./chunk-2DUTSCFT.js";
+} from "./chunk-BVH4MJRC.js";
+import "./chunk-FJS3TNQY.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";

@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-2DUTSCFT.js";
+} from "./chunk-FJS3TNQY.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import {

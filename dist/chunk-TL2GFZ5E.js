@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-F7XAOR3L.js";
+} from "./chunk-VMUD6HD7.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-7RAZGACB.js";
+} from "./chunk-LHIXWQTV.js";
 import {
   CATEGORIES,
   CONFIDENCES,
