@@ -34,6 +34,8 @@ const GEMFILE = /(?:^|\/)(?:Gemfile|gems\.rb)$/;
 const BUNFIG = /(?:^|\/)bunfig\.toml$/;
 const MOCHARC = /(?:^|\/)\.mocharc\.(?:ya?ml|jsonc?)$/;
 const MAVEN_CONFIG = /(?:^|\/)\.mvn\/maven\.config$/;
+/** wp-cli's project configuration: every `wp` command loads the PHP files its `require:` names first. */
+const WP_CLI = /(?:^|\/)wp-cli(?:\.local)?\.ya?ml$/;
 const MAX_REFS = 128;
 
 /** True for the files `moreConfigRefs` reads. */
@@ -49,6 +51,7 @@ export function isMoreLaunchConfig(path: string): boolean {
     BUNFIG,
     MOCHARC,
     MAVEN_CONFIG,
+    WP_CLI,
   ].some((re) => re.test(path));
 }
 
@@ -74,7 +77,9 @@ export function moreConfigRefs(path: string, text: string): RawRef[] {
                     ? mochaRequires(path, head)
                     : MAVEN_CONFIG.test(path)
                       ? mavenSettingsRefs(head)
-                      : [];
+                      : WP_CLI.test(path)
+                        ? yamlRequireList(head).map((n) => toolRef(head, n, 'require', 'script-source'))
+                        : [];
   return refs.slice(0, MAX_REFS);
 }
 
@@ -122,20 +127,32 @@ function mochaRequires(path: string, text: string): RawRef[] {
     const data = parseJson(withoutJsonComments(text));
     const req = isRecord(data) ? data.require : undefined;
     for (const r of Array.isArray(req) ? req : [req]) if (typeof r === 'string') named.push(r);
-  } else {
-    const m = /^require[ \t]{0,8}:[ \t]{0,8}(.{0,300})$/m.exec(text);
-    const inline = m?.[1]?.trim() ?? '';
-    if (inline.startsWith('[')) named.push(...inline.slice(1, -1).split(','));
-    else if (inline !== '') named.push(inline);
-    else if (m) {
-      // A block list: the `- item` lines right under the key, up to the first line that is not one.
-      for (const line of text.slice(m.index + m[0].length + 1).split('\n', 32)) {
-        const item = /^[ \t]{0,16}-[ \t]{1,8}(.{1,300})$/.exec(line);
-        if (!item) break;
-        named.push(item[1]!);
-      }
+    return cleaned(named).map((n) => toolRef(text, n, 'require'));
+  }
+  return yamlRequireList(text).map((n) => toolRef(text, n, 'require'));
+}
+
+/**
+ * The items of a top-level YAML `require:` key — a string, a flow list or a block list (the `- item` lines right
+ * under the key, up to the first line that is not one): `.mocharc.yml`, `wp-cli.yml`.
+ */
+function yamlRequireList(text: string): string[] {
+  const named: string[] = [];
+  const m = /^require[ \t]{0,8}:[ \t]{0,8}(.{0,300})$/m.exec(text);
+  const inline = m?.[1]?.trim() ?? '';
+  if (inline.startsWith('[')) named.push(...inline.slice(1, -1).split(','));
+  else if (inline !== '') named.push(inline);
+  else if (m) {
+    for (const line of text.slice(m.index + m[0].length + 1).split('\n', 32)) {
+      const item = /^[ \t]{0,16}-[ \t]{1,8}(.{1,300})$/.exec(line);
+      if (!item) break;
+      named.push(item[1]!);
     }
   }
+  return cleaned(named);
+}
+
+function cleaned(named: readonly string[]): string[] {
   return named
     .map((n) =>
       n
@@ -144,8 +161,7 @@ function mochaRequires(path: string, text: string): RawRef[] {
         .replace(/^\.\//, ''),
     )
     .filter((n) => n !== '' && !n.startsWith('#'))
-    .slice(0, 16)
-    .map((n) => toolRef(text, n, 'require'));
+    .slice(0, 16);
 }
 
 /**

@@ -9,6 +9,7 @@ import { INTERPRETER, TABLES } from './lib-tables.js';
 import { LibState } from './lib-values.js';
 import { luaProcessOutputs } from './lua-processes.js';
 import { upTo } from './model.js';
+import { phpEnvReads } from './php-env.js';
 import type { Statement } from './statements.js';
 
 /**
@@ -105,6 +106,7 @@ function statement(st: LibState, fn: Fn | undefined): void {
       }
       st.addSpan(m.index, end, st.readFile(path, m.index, end));
     }
+  if (st.libLang === 'php') phpEnvReads(st);
   for (const f of t.fetch)
     for (const m of upTo(s.matchAll(f.re), 8)) {
       const { args, end } = argsOf(s, m);

@@ -115,7 +115,7 @@ export function libStatements(text: string, lang: LibLang): Statement[] {
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
     else if (c === '{') {
-      if (depth === 0 && blockBrace(src, start, i)) flush(i);
+      if ((depth === 0 && blockBrace(src, start, i)) || closureBody(src, start, i, lang)) flush(i);
       else depth++;
     } else if (c === '}') {
       if (depth === 0) flush(i);
@@ -138,6 +138,21 @@ function blockBrace(src: string, start: number, i: number): boolean {
   // A struct literal `&http.Client{` or `Foo {` with fields on the same line stays one statement.
   const after = src.slice(i + 1, lineEnd(src, i)).trim();
   return after === '' || /\)$|\b(?:else|do|then|unsafe|loop|try|finally|move)$/.test(before);
+}
+
+/**
+ * The body of a PHP closure or a Go function literal given as an argument (`add_hook('x', static function () {`,
+ * `go func() {`): its statements are read one by one like a function's, not as one call statement whose
+ * assignments the model would never see. The call's head before it is a statement of its own.
+ */
+const CLOSURE_HEAD: Partial<Record<LibLang, RegExp>> = {
+  php: /\bfunction\s*\([^()]{0,300}\)\s*(?:use\s*\([^()]{0,300}\)\s*)?(?::\s*\??[\w\\]{1,64}\s*)?$/,
+  go: /\bfunc\s*\([^()]{0,300}\)\s*(?:[\w.*[\]]{1,64}\s*)?$/,
+};
+
+function closureBody(src: string, start: number, i: number, lang: LibLang): boolean {
+  const head = CLOSURE_HEAD[lang];
+  return head?.test(src.slice(Math.max(start, i - 400), i)) === true;
 }
 
 function continues(src: string, start: number, nl: number): boolean {

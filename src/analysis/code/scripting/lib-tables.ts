@@ -51,6 +51,9 @@ const PHP: LangTable = {
       needsUrl: true,
     },
     { re: /\bHttp::(?:get|withHeaders\([^)]{0,200}\)->get)\s*(?=\()/g, url: 0, method: 'GET' },
+    // WordPress's HTTP API: the second argument's array holds the request (`'body' => …`).
+    { re: /(?<![\w$>])wp_(?:safe_)?remote_(?:post|request)\s*(?=\()/g, url: 0, body: 1, method: 'POST' },
+    { re: /(?<![\w$>])wp_(?:safe_)?remote_(?:get|head)\s*(?=\()/g, url: 0, method: 'GET' },
   ],
   read: [
     { re: /(?<![\w$>])(?:file_get_contents|file|parse_ini_file|readfile)\s*(?=\()/g, path: 0 },

@@ -66,6 +66,10 @@ export function libText(e0: string, st: LibState, depth = 0): Value {
   // Rust `base.join("x").join("y")`: the last top-level `.join(` splits base and part.
   const rj = lastJoin(e);
   if (rj) return joinPath([libText(rj.base, st, depth + 1), libText(rj.part, st, depth + 1)]);
+  // PHP `implode('.', array(198, 51, 100, 31))`, Lua `table.concat({…}, '.')`, Go `strings.Join([]string{…}, ".")`:
+  // the pieces of a literal list joined (an address assembled so that no line spells it).
+  const joined = joinedList(e, st, depth);
+  if (joined) return joined;
   const fmt = /^(?:format!|fmt\.Sprintf|sprintf|string\.format)\s*\(/.exec(e);
   if (fmt) return formatted(splitTop(argsAt(e, fmt[0].length - 1).text), st, depth);
   const keep = KEEP_SUFFIX.exec(e);
@@ -216,4 +220,25 @@ export class LibState extends ScriptState {
   static response(url: Value): Value {
     return tainted(derived(`response of ${url.text.slice(0, 200)}`, []), 'download', { from: url.text });
   }
+}
+
+/** A literal list joined with a literal separator, in PHP, Lua or Go; undefined for anything else. */
+function joinedList(e: string, st: LibState, depth: number): Value | undefined {
+  const head = /^(?:implode|join|table\.concat|strings\.Join)\s*\(/.exec(e);
+  if (!head) return undefined;
+  const args = splitTop(argsAt(e, head[0].length - 1).text);
+  if (args.length !== 2) return undefined;
+  const php = head[0].startsWith('implode') || head[0].startsWith('join');
+  const [sepExpr, listExpr] = php ? [args[0]!, args[1]!] : [args[1]!, args[0]!];
+  const list = /^(?:array\s*\(|\[\]string\s*\{|[[{])([\s\S]{0,2000})[)\]}]$/.exec(listExpr.trim());
+  const sep = libText(sepExpr, st, depth + 1);
+  if (!list || !sep.literal) return undefined;
+  const items = splitTop(list[1]!)
+    .filter((x) => x.trim() !== '')
+    .slice(0, 64);
+  const values = items.map((x) =>
+    /^-?\d{1,12}$/.test(x.trim()) ? literal(x.trim()) : libText(x, st, depth + 1),
+  );
+  if (values.length === 0 || values.some((v) => !v.literal)) return undefined;
+  return literal(values.map((v) => v.text).join(sep.text));
 }
