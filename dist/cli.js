@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-VMUD6HD7.js";
+} from "./chunk-URICBONP.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-YK55EYUQ.js";
+} from "./chunk-VJQO6WSQ.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-LHIXWQTV.js";
+} from "./chunk-IMARYT3K.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -41,9 +41,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-U2MJQDZ7.js";
+} from "./chunk-Z55WC66W.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PUCZFGGZ.js";
+import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";
@@ -554,15 +554,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-XBS2DCRF.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-WIEUC7LX.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-XBS2DCRF.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-WIEUC7LX.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-AW3QQZST.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-XO2KWB6S.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-BVH4MJRC.js";
+} from "./chunk-N6LM52TA.js";
 import {
   prepareAnalyzers
-} from "./chunk-FJS3TNQY.js";
+} from "./chunk-VEYD5ALL.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";
@@ -16,12 +16,12 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-U2MJQDZ7.js";
+} from "./chunk-Z55WC66W.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-PUCZFGGZ.js";
+} from "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";

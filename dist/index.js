@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-YK55EYUQ.js";
+} from "./chunk-VJQO6WSQ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-LHIXWQTV.js";
+} from "./chunk-IMARYT3K.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -28,9 +28,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-U2MJQDZ7.js";
+} from "./chunk-Z55WC66W.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PUCZFGGZ.js";
+import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-VMUD6HD7.js";
+} from "./chunk-URICBONP.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-LHIXWQTV.js";
+} from "./chunk-IMARYT3K.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -21,7 +21,7 @@ import {
   compareFindings,
   isSecurityCategory,
   severityRank
-} from "./chunk-U2MJQDZ7.js";
+} from "./chunk-Z55WC66W.js";
 import {
   MemorySource,
   submoduleNote

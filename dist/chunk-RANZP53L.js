@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-FJS3TNQY.js";
+} from "./chunk-VEYD5ALL.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import {
@@ -21,7 +21,7 @@ import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-PUCZFGGZ.js";
+import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {

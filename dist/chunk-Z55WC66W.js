@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-PUCZFGGZ.js";
+} from "./chunk-TETCPEOE.js";
 import {
   SourceError,
   blobsAt

@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-TL2GFZ5E.js";
-import "./chunk-VMUD6HD7.js";
-import "./chunk-LHIXWQTV.js";
+} from "./chunk-5XYVDKY4.js";
+import "./chunk-URICBONP.js";
+import "./chunk-IMARYT3K.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-U2MJQDZ7.js";
+import "./chunk-Z55WC66W.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PUCZFGGZ.js";
+import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";

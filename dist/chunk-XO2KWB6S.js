@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-TL2GFZ5E.js";
+} from "./chunk-5XYVDKY4.js";
 import {
   UsageError
-} from "./chunk-VMUD6HD7.js";
+} from "./chunk-URICBONP.js";
 import {
   generatedValidator
-} from "./chunk-LHIXWQTV.js";
+} from "./chunk-IMARYT3K.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-U2MJQDZ7.js";
+} from "./chunk-Z55WC66W.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PUCZFGGZ.js";
+import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";

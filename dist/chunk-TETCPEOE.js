@@ -751,6 +751,15 @@ var LAUNCH_TOOLS = [
     configs: [".envrc"],
     anywhere: true
   },
+  // wp-cli loads the PHP files of its configuration's `require:` before every command (wp-cli.local.yml
+  // first, then wp-cli.yml): the plugin code runs in the same process, with WordPress loaded.
+  {
+    tool: "wp-cli",
+    word: true,
+    head: "wp",
+    configs: ["wp-cli.local.yml", "wp-cli.yml"],
+    valueOptions: ["--path", "--url", "--user", "--require", "--exec", "--context"]
+  },
   // The Dev Containers CLI runs the lifecycle commands (`initializeCommand` on the host).
   {
     tool: "devcontainer",

@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-PUCZFGGZ.js";
+} from "./chunk-TETCPEOE.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -17420,7 +17420,7 @@ function libStatements(text, lang) {
     if (c === "(" || c === "[") depth2++;
     else if (c === ")" || c === "]") depth2 = Math.max(0, depth2 - 1);
     else if (c === "{") {
-      if (depth2 === 0 && blockBrace(src, start3, i2)) flush(i2);
+      if (depth2 === 0 && blockBrace(src, start3, i2) || closureBody(src, start3, i2, lang)) flush(i2);
       else depth2++;
     } else if (c === "}") {
       if (depth2 === 0) flush(i2);
@@ -17440,6 +17440,14 @@ function blockBrace(src, start3, i2) {
   if (before === "" || /(?:[=(,[:]|\breturn|=>)$/.test(before)) return false;
   const after = src.slice(i2 + 1, lineEnd(src, i2)).trim();
   return after === "" || /\)$|\b(?:else|do|then|unsafe|loop|try|finally|move)$/.test(before);
+}
+var CLOSURE_HEAD = {
+  php: /\bfunction\s*\([^()]{0,300}\)\s*(?:use\s*\([^()]{0,300}\)\s*)?(?::\s*\??[\w\\]{1,64}\s*)?$/,
+  go: /\bfunc\s*\([^()]{0,300}\)\s*(?:[\w.*[\]]{1,64}\s*)?$/
+};
+function closureBody(src, start3, i2, lang) {
+  const head = CLOSURE_HEAD[lang];
+  return head?.test(src.slice(Math.max(start3, i2 - 400), i2)) === true;
 }
 function continues(src, start3, nl) {
   const line = src.slice(Math.max(start3, src.lastIndexOf("\n", nl - 1) + 1, nl - 400), nl);
@@ -17648,7 +17656,10 @@ var PHP = {
       method: "GET",
       needsUrl: true
     },
-    { re: /\bHttp::(?:get|withHeaders\([^)]{0,200}\)->get)\s*(?=\()/g, url: 0, method: "GET" }
+    { re: /\bHttp::(?:get|withHeaders\([^)]{0,200}\)->get)\s*(?=\()/g, url: 0, method: "GET" },
+    // WordPress's HTTP API: the second argument's array holds the request (`'body' => …`).
+    { re: /(?<![\w$>])wp_(?:safe_)?remote_(?:post|request)\s*(?=\()/g, url: 0, body: 1, method: "POST" },
+    { re: /(?<![\w$>])wp_(?:safe_)?remote_(?:get|head)\s*(?=\()/g, url: 0, method: "GET" }
   ],
   read: [
     { re: /(?<![\w$>])(?:file_get_contents|file|parse_ini_file|readfile)\s*(?=\()/g, path: 0 },
@@ -17797,6 +17808,8 @@ function libText(e0, st, depth2 = 0) {
     return joinPath4(splitTop(argsAt(e, join3[0].length - 1).text).map((a) => libText(a, st, depth2 + 1)));
   const rj = lastJoin(e);
   if (rj) return joinPath4([libText(rj.base, st, depth2 + 1), libText(rj.part, st, depth2 + 1)]);
+  const joined4 = joinedList(e, st, depth2);
+  if (joined4) return joined4;
   const fmt = /^(?:format!|fmt\.Sprintf|sprintf|string\.format)\s*\(/.exec(e);
   if (fmt) return formatted2(splitTop(argsAt(e, fmt[0].length - 1).text), st, depth2);
   const keep = KEEP_SUFFIX.exec(e);
@@ -17928,6 +17941,23 @@ var LibState = class extends ScriptState {
     return tainted(derived(`response of ${url.text.slice(0, 200)}`, []), "download", { from: url.text });
   }
 };
+function joinedList(e, st, depth2) {
+  const head = /^(?:implode|join|table\.concat|strings\.Join)\s*\(/.exec(e);
+  if (!head) return void 0;
+  const args2 = splitTop(argsAt(e, head[0].length - 1).text);
+  if (args2.length !== 2) return void 0;
+  const php3 = head[0].startsWith("implode") || head[0].startsWith("join");
+  const [sepExpr, listExpr] = php3 ? [args2[0], args2[1]] : [args2[1], args2[0]];
+  const list = /^(?:array\s*\(|\[\]string\s*\{|[[{])([\s\S]{0,2000})[)\]}]$/.exec(listExpr.trim());
+  const sep = libText(sepExpr, st, depth2 + 1);
+  if (!list || !sep.literal) return void 0;
+  const items = splitTop(list[1]).filter((x) => x.trim() !== "").slice(0, 64);
+  const values = items.map(
+    (x) => /^-?\d{1,12}$/.test(x.trim()) ? literal(x.trim()) : libText(x, st, depth2 + 1)
+  );
+  if (values.length === 0 || values.some((v) => !v.literal)) return void 0;
+  return literal(values.map((v) => v.text).join(sep.text));
+}
 
 // src/analysis/code/scripting/lua-processes.ts
 var PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen)\s*(?=\()/g;
@@ -17955,6 +17985,24 @@ function commandWords(st, arg4) {
   if (a.startsWith("{") && a.endsWith("}"))
     return splitTop(a.slice(1, -1)).slice(0, 24).map((item) => st.text(item.trim()).text);
   return st.text(a).text.split(/\s+/).filter((w) => w !== "").slice(0, 24);
+}
+
+// src/analysis/code/scripting/php-env.ts
+var WHOLE = /\bgetenv\s*\(\s*\)|\$_(?:ENV|SERVER)\b(?!\s*\[)/g;
+var ONE = /\bgetenv\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\$_(?:ENV|SERVER)\s*\[\s*["']([A-Za-z_]\w{0,127})["']\s*\]/g;
+var EVERY_VARIABLE = {
+  text: "${ENV}",
+  literal: false,
+  taints: ["env", "secret"],
+  secret: "env-all"
+};
+function phpEnvReads(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(WHOLE), 8)) st.addSpan(m.index, m.index + m[0].length, EVERY_VARIABLE);
+  for (const m of upTo(s.matchAll(ONE), 16)) {
+    const end = m.index + m[0].length;
+    st.addSpan(m.index, end, st.readEnv(m[1] ?? m[2], m.index, end));
+  }
 }
 
 // src/analysis/code/scripting/lib-flow.ts
@@ -18026,6 +18074,7 @@ function statement2(st, fn) {
       }
       st.addSpan(m.index, end, st.readFile(path2, m.index, end));
     }
+  if (st.libLang === "php") phpEnvReads(st);
   for (const f of t.fetch)
     for (const m of upTo(s.matchAll(f.re), 8)) {
       const { args: args2, end } = argsOf(s, m);

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-FJS3TNQY.js";
+} from "./chunk-VEYD5ALL.js";
 import {
   parseMarkdownBody
-} from "./chunk-PUCZFGGZ.js";
+} from "./chunk-TETCPEOE.js";
 import {
   LineMap
 } from "./chunk-ZSSBQYXK.js";

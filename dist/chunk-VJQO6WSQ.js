@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-LHIXWQTV.js";
+} from "./chunk-IMARYT3K.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-U2MJQDZ7.js";
+} from "./chunk-Z55WC66W.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

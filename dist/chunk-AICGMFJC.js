@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-BVH4MJRC.js";
-import "./chunk-FJS3TNQY.js";
+} from "./chunk-N6LM52TA.js";
+import "./chunk-VEYD5ALL.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";
@@ -10,7 +10,7 @@ import "./chunk-447GJP3L.js";
 import "./chunk-QIWC4BFH.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-PUCZFGGZ.js";
+import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";
