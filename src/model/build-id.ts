@@ -17,6 +17,15 @@ const MAX_FILES = 500;
  * bundle (the TypeScript sources under test): there the caller names the build itself.
  */
 export function bundleBuildId(moduleUrl: string = import.meta.url): string | undefined {
+  // Hashing the bundle reads every script and grammar: once per process (the Action asks for the fact
+  // cache and the search index).
+  if (!builds.has(moduleUrl)) builds.set(moduleUrl, hashBundle(moduleUrl));
+  return builds.get(moduleUrl);
+}
+
+const builds = new Map<string, string | undefined>();
+
+function hashBundle(moduleUrl: string): string | undefined {
   if (!moduleUrl.startsWith('file:')) return undefined;
   const dir = dirname(fileURLToPath(moduleUrl));
   const names = list(dir).filter((n) => CODE.test(n));

@@ -93,7 +93,6 @@ class PooledSearch implements NameSearch {
         dirs,
         dirReals,
         count,
-        keep: store !== undefined,
         ...index,
       });
       opened.then(

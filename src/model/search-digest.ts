@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * What the backward name search (src/model/name-search.ts) keeps of a file it need not read again: a Bloom
  * filter of the 3-grams of the file's searchable forms, compared the way a case-insensitive regular
@@ -152,9 +150,4 @@ export function mayHold(digest: Uint8Array, grams: readonly number[]): boolean {
 /** Whether `bytes` is a digest `digestOf` could have made (read from a cache folder: untrusted). */
 export function isDigest(bytes: Uint8Array): boolean {
   return bytes.length >= MIN_BYTES && bytes.length <= MAX_BYTES;
-}
-
-/** Git's object id of a file holding `bytes` (SHA-1 of `blob <size>\0` and the bytes). */
-export function gitBlobId(bytes: Uint8Array): string {
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }

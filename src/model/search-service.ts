@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { decodeBytes } from '../analysis/decode.js';
 import { blobsAt } from '../source/git.js';
+import { gitBlobId } from '../source/git-objects.js';
 import { LocalSource } from '../source/local.js';
 import type { ReadResult } from '../source/tree.js';
 import { type SearchFile, type SearchQuery, SearchShard } from './name-search.js';
-import { digestOf, gitBlobId } from './search-digest.js';
+import { digestOf } from './search-digest.js';
 import { SearchIndexStore } from './search-index-store.js';
 
 /**
@@ -43,8 +44,6 @@ export type SearchMessage =
        * would hand git's answer on late.
        */
       index?: { dir: string; build: string; rev: string };
-      /** Answer with the blob id and digest of each file read whole, for the store. */
-      keep: boolean;
     }
   /**
    * The real paths the change touched (a digest of one describes the base revision): answered with the
@@ -65,6 +64,7 @@ interface WorkerState {
   digested: number;
   /** Each file's blob id at the base revision, by real path (when digests are used). */
   oidOf: Map<string, string>;
+  /** Whether digests of what is read whole go to the store (there is an index): answered at release. */
   keep: boolean;
   /** Texts this thread was given for files known by a digest: read from here if a round needs them. */
   givenTexts: Map<string, string>;
@@ -123,7 +123,7 @@ export class SearchService {
         maxFileBytes: msg.maxFileBytes,
         digested: 0,
         oidOf: new Map(),
-        keep: msg.keep,
+        keep: msg.index !== undefined,
         givenTexts: new Map(),
         stale: new Set(),
         digestsAdded: Promise.resolve(),
@@ -267,7 +267,7 @@ async function readFiles(
   share: WorkerState,
   files: readonly SearchFile[],
   source: LocalSource,
-  { maxFileBytes, count, keep }: { maxFileBytes: number; count: boolean; keep: boolean },
+  { maxFileBytes, count }: { maxFileBytes: number; count: boolean },
   done: ShareRead,
 ): Promise<void> {
   let n = 0;
@@ -283,7 +283,7 @@ async function readFiles(
     }
     share.shard.add(f.real, read && decodeBytes(read.bytes).text);
     // A file read in part is searched in part: its digest would not describe the blob.
-    if (keep && read && !read.truncated) share.readOid.set(f.real, gitBlobId(read.bytes));
+    if (share.keep && read && !read.truncated) share.readOid.set(f.real, gitBlobId(read.bytes));
     if (++n % READS_PER_TURN === 0) await nextTurn();
   }
 }

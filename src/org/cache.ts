@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { CATEGORIES, CONFIDENCES, type Finding, SEVERITIES } from '../findings.js';
 import { RULE_META } from '../rules/meta.generated.js';
 import type { RuleMeta } from '../rules/types.js';
+import { gitBlobId } from '../source/git-objects.js';
 import type { BlobStore } from '../source/github.js';
 import { MemoryBlobStore } from '../source/github.js';
 import { TOOL } from '../version.js';
@@ -86,10 +87,7 @@ async function readBounded(path: string, max: number): Promise<Buffer | undefine
   }
 }
 
-/** Git's object id of a blob: SHA-1 (or SHA-256 in a SHA-256 repository) of `blob <size>\0<content>`. */
-export function gitBlobId(bytes: Uint8Array, algorithm: 'sha1' | 'sha256'): string {
-  return createHash(algorithm).update(`blob ${bytes.length}\u0000`).update(bytes).digest('hex');
-}
+export { gitBlobId };
 
 const isStringArray = (x: unknown, max: number): x is string[] =>
   Array.isArray(x) && x.length <= max && x.every((s) => typeof s === 'string');

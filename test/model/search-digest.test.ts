@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { digestOf, foldUnit, gitBlobId, gramsOf, mayHold } from '../../src/model/search-digest.js';
+import { digestOf, foldUnit, gramsOf, mayHold } from '../../src/model/search-digest.js';
 import { SearchIndexStore } from '../../src/model/search-index-store.js';
+import { gitBlobId } from '../../src/source/git-objects.js';
 
 /**
  * The name search's digest (src/model/search-digest.ts) is a prefilter: a file whose digest says no is

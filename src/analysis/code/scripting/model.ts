@@ -123,6 +123,14 @@ export class ScriptState {
     return v;
   }
 
+  /** The whole environment (Perl `%ENV`, Ruby `ENV.to_h`, PHP `getenv()`): every variable, secrets included. */
+  static readonly EVERY_VARIABLE: Value = {
+    text: '${ENV}',
+    literal: false,
+    taints: ['env', 'secret'],
+    secret: 'env-all',
+  };
+
   /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */
   readEnv(name: string, start: number, end: number): Value {
     if (name === 'HOME') return literal('~');

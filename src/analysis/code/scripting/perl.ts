@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
 import { literal, OWN_DATA_SECTION, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
-import { type ScriptState, upTo } from './model.js';
+import { ScriptState, upTo } from './model.js';
 import { assignedValue, credentialFill } from './ruby.js';
 
 /**
@@ -44,12 +44,7 @@ export function perlStatement(st: ScriptState, usesLwpSimple: boolean): void {
   for (const m of upTo(s.matchAll(ENV_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1]!, m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(ENV_ALL)))
-    st.addSpan(m.index, m.index + m[0].length, {
-      text: '${ENV}',
-      literal: false,
-      taints: ['env', 'secret'],
-      secret: 'env-all',
-    });
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   credentialFill(st);
   const handle = opens(st);
   for (const m of upTo(s.matchAll(SLURP)))

@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
 import { literal, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
-import { type ScriptState, upTo } from './model.js';
+import { ScriptState, upTo } from './model.js';
 import { rubyPipes } from './ruby-pipes.js';
 import { rubyStores } from './ruby-stores.js';
 
@@ -43,10 +43,8 @@ export function rubyStatement(st: ScriptState): void {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(ENV_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1] ?? m[2]!, m.index, m.index + m[0].length));
-  for (const m of upTo(s.matchAll(ENV_ALL))) {
-    const all: Value = { text: '${ENV}', literal: false, taints: ['env', 'secret'], secret: 'env-all' };
-    st.addSpan(m.index, m.index + m[0].length, all);
-  }
+  for (const m of upTo(s.matchAll(ENV_ALL)))
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   for (const m of upTo(s.matchAll(FILE_READ))) {
     const a = argsAt(s, m.index + m[0].length);
     const [path, mode] = splitTop(a.text);
