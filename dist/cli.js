@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-URICBONP.js";
+} from "./chunk-E2RHNZIJ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-VJQO6WSQ.js";
+} from "./chunk-F54OZ7U5.js";
 import {
   ConfigError,
   LISTING_PROFILES,
@@ -30,7 +30,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-IMARYT3K.js";
+} from "./chunk-YVKHBAXX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -41,7 +41,7 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-Z55WC66W.js";
+} from "./chunk-4IRNSSCB.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
@@ -554,15 +554,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-WIEUC7LX.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-T45CEPOY.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-WIEUC7LX.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-T45CEPOY.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-XO2KWB6S.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-3JL4GAEY.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-N6LM52TA.js";
+} from "./chunk-7Z62EIMB.js";
 import {
   prepareAnalyzers
-} from "./chunk-VEYD5ALL.js";
+} from "./chunk-VBZON4KX.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";
@@ -16,7 +16,7 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-Z55WC66W.js";
+} from "./chunk-4IRNSSCB.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-VJQO6WSQ.js";
+} from "./chunk-F54OZ7U5.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -18,7 +18,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-IMARYT3K.js";
+} from "./chunk-YVKHBAXX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -28,7 +28,7 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-Z55WC66W.js";
+} from "./chunk-4IRNSSCB.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";

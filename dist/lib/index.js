@@ -25509,6 +25509,13 @@ var init_model = __esm({
         }
         return v;
       }
+      /** The whole environment (Perl `%ENV`, Ruby `ENV.to_h`, PHP `getenv()`): every variable, secrets included. */
+      static EVERY_VARIABLE = {
+        text: "${ENV}",
+        literal: false,
+        taints: ["env", "secret"],
+        secret: "env-all"
+      };
       /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */
       readEnv(name, start2, end) {
         if (name === "HOME") return literal2("~");
@@ -25689,10 +25696,8 @@ function rubyStatement(st) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(ENV_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1] ?? m[2], m.index, m.index + m[0].length));
-  for (const m of upTo(s.matchAll(ENV_ALL4))) {
-    const all = { text: "${ENV}", literal: false, taints: ["env", "secret"], secret: "env-all" };
-    st.addSpan(m.index, m.index + m[0].length, all);
-  }
+  for (const m of upTo(s.matchAll(ENV_ALL4)))
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   for (const m of upTo(s.matchAll(FILE_READ))) {
     const a = argsAt(s, m.index + m[0].length);
     const [path2, mode] = splitTop(a.text);
@@ -25918,12 +25923,7 @@ function perlStatement(st, usesLwpSimple) {
   for (const m of upTo(s.matchAll(ENV_READ2)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1], m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(ENV_ALL5)))
-    st.addSpan(m.index, m.index + m[0].length, {
-      text: "${ENV}",
-      literal: false,
-      taints: ["env", "secret"],
-      secret: "env-all"
-    });
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   credentialFill(st);
   const handle = opens(st);
   for (const m of upTo(s.matchAll(SLURP)))
@@ -27108,25 +27108,20 @@ var init_lua_processes = __esm({
 // src/analysis/code/scripting/php-env.ts
 function phpEnvReads(st) {
   const s = st.stmt.text;
-  for (const m of upTo(s.matchAll(WHOLE), 8)) st.addSpan(m.index, m.index + m[0].length, EVERY_VARIABLE);
+  for (const m of upTo(s.matchAll(WHOLE), 8))
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   for (const m of upTo(s.matchAll(ONE), 16)) {
     const end = m.index + m[0].length;
     st.addSpan(m.index, end, st.readEnv(m[1] ?? m[2], m.index, end));
   }
 }
-var WHOLE, ONE, EVERY_VARIABLE;
+var WHOLE, ONE;
 var init_php_env = __esm({
   "src/analysis/code/scripting/php-env.ts"() {
     "use strict";
     init_model();
     WHOLE = /\bgetenv\s*\(\s*\)|\$_(?:ENV|SERVER)\b(?!\s*\[)/g;
     ONE = /\bgetenv\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\$_(?:ENV|SERVER)\s*\[\s*["']([A-Za-z_]\w{0,127})["']\s*\]/g;
-    EVERY_VARIABLE = {
-      text: "${ENV}",
-      literal: false,
-      taints: ["env", "secret"],
-      secret: "env-all"
-    };
   }
 });
 
@@ -47457,7 +47452,6 @@ var PooledSearch = class {
         dirs,
         dirReals,
         count: count3,
-        keep: store !== void 0,
         ...index
       });
       opened.then(

@@ -1,4 +1,16 @@
 /**
+ * What the backward name search (src/model/name-search.ts) keeps of a file it need not read again: a Bloom
+ * filter of the 3-grams of the file's searchable forms, compared the way a case-insensitive regular
+ * expression compares (each UTF-16 unit canonicalised as `/x/i` does it without the `u` flag). A form that
+ * holds a word, in any case the search accepts, holds every 3-gram of it, so `mayHold` never says no when
+ * the search would say yes; it may say yes wrongly (a Bloom filter's false positive, a word whose 3-grams
+ * all occur apart, a word shorter than three units always), and then the file is read and searched as
+ * before. The digest is a prefilter for reading, never an answer.
+ *
+ * Sized at 8 bits per distinct 3-gram with two probes (≈5% false positives per 3-gram, ~0.01% for a word
+ * of three); the benchmark tree's 40,628 files hold 312 distinct 3-grams each on average.
+ */
+/**
  * The unit a case-insensitive, non-Unicode regular expression compares (ECMA-262 Canonicalize with
  * rer.[[IgnoreCase]] and no `u`): the upper case when it is one unit, except a non-ASCII unit whose upper
  * case is ASCII. Two units a `/…/i` match treats as equal fold to the same unit.
@@ -15,5 +27,3 @@ export declare function gramsOf(word: string): number[];
 export declare function mayHold(digest: Uint8Array, grams: readonly number[]): boolean;
 /** Whether `bytes` is a digest `digestOf` could have made (read from a cache folder: untrusted). */
 export declare function isDigest(bytes: Uint8Array): boolean;
-/** Git's object id of a file holding `bytes` (SHA-1 of `blob <size>\0` and the bytes). */
-export declare function gitBlobId(bytes: Uint8Array): string;

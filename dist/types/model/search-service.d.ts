@@ -37,8 +37,6 @@ export type SearchMessage = {
         build: string;
         rev: string;
     };
-    /** Answer with the blob id and digest of each file read whole, for the store. */
-    keep: boolean;
 }
 /**
  * The real paths the change touched (a digest of one describes the base revision): answered with the

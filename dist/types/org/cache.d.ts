@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import { type Finding } from '../findings.js';
 import type { RuleMeta } from '../rules/types.js';
+import { gitBlobId } from '../source/git-objects.js';
 import type { BlobStore } from '../source/github.js';
 export interface CachedRepo {
     repo: string;
@@ -26,8 +27,7 @@ export interface OrgCache {
 }
 /** What results depend on besides the tree: skillscan's version and rules, and the configuration. */
 export declare function resultsFingerprint(config: Config | undefined): string;
-/** Git's object id of a blob: SHA-1 (or SHA-256 in a SHA-256 repository) of `blob <size>\0<content>`. */
-export declare function gitBlobId(bytes: Uint8Array, algorithm: 'sha1' | 'sha256'): string;
+export { gitBlobId };
 export declare function openOrgCache(dir: string, config: Config | undefined): Promise<OrgCache>;
 /** The entry file a repository's results are stored in (tests check that names never reach the disk). */
 export declare const entryFileName: (repo: string) => string;

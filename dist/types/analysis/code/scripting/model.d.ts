@@ -61,6 +61,8 @@ export declare class ScriptState {
     addSpan(start: number, end: number, value: Value): void;
     /** A file read: a secret store is a `read` fact; the contents carry `file` (and what was written there). */
     readFile(pathExpr: string, start: number, end: number): Value;
+    /** The whole environment (Perl `%ENV`, Ruby `ENV.to_h`, PHP `getenv()`): every variable, secrets included. */
+    static readonly EVERY_VARIABLE: Value;
     /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */
     readEnv(name: string, start: number, end: number): Value;
     /** A request: a `send` when it carries data or writes, else a `fetch`; returns the response. */

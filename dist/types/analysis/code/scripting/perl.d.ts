@@ -1,2 +1,2 @@
-import { type ScriptState } from './model.js';
+import { ScriptState } from './model.js';
 export declare function perlStatement(st: ScriptState, usesLwpSimple: boolean): void;

@@ -1,5 +1,5 @@
 import type { Value } from '../../facts.js';
-import { type ScriptState } from './model.js';
+import { ScriptState } from './model.js';
 export declare function rubyStatement(st: ScriptState): void;
 /** `git credential fill` started from Ruby or Perl: prints the stored password for a host (src/analysis/code/shell). */
 export declare const GIT_CREDENTIAL: RegExp;

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-IMARYT3K.js";
+} from "./chunk-YVKHBAXX.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-Z55WC66W.js";
+} from "./chunk-4IRNSSCB.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
@@ -151,6 +151,11 @@ import { fileURLToPath } from "node:url";
 var CODE = /\.(?:js|mjs|wasm)$/;
 var MAX_FILES = 500;
 function bundleBuildId(moduleUrl = import.meta.url) {
+  if (!builds.has(moduleUrl)) builds.set(moduleUrl, hashBundle(moduleUrl));
+  return builds.get(moduleUrl);
+}
+var builds = /* @__PURE__ */ new Map();
+function hashBundle(moduleUrl) {
   if (!moduleUrl.startsWith("file:")) return void 0;
   const dir = dirname(fileURLToPath(moduleUrl));
   const names = list(dir).filter((n) => CODE.test(n));

@@ -16497,6 +16497,13 @@ var ScriptState = class {
     }
     return v;
   }
+  /** The whole environment (Perl `%ENV`, Ruby `ENV.to_h`, PHP `getenv()`): every variable, secrets included. */
+  static EVERY_VARIABLE = {
+    text: "${ENV}",
+    literal: false,
+    taints: ["env", "secret"],
+    secret: "env-all"
+  };
   /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */
   readEnv(name2, start3, end) {
     if (name2 === "HOME") return literal("~");
@@ -16672,10 +16679,8 @@ function rubyStatement(st) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(ENV_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1] ?? m[2], m.index, m.index + m[0].length));
-  for (const m of upTo(s.matchAll(ENV_ALL4))) {
-    const all = { text: "${ENV}", literal: false, taints: ["env", "secret"], secret: "env-all" };
-    st.addSpan(m.index, m.index + m[0].length, all);
-  }
+  for (const m of upTo(s.matchAll(ENV_ALL4)))
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   for (const m of upTo(s.matchAll(FILE_READ))) {
     const a = argsAt(s, m.index + m[0].length);
     const [path2, mode] = splitTop(a.text);
@@ -16895,12 +16900,7 @@ function perlStatement(st, usesLwpSimple) {
   for (const m of upTo(s.matchAll(ENV_READ2)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1], m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(ENV_ALL5)))
-    st.addSpan(m.index, m.index + m[0].length, {
-      text: "${ENV}",
-      literal: false,
-      taints: ["env", "secret"],
-      secret: "env-all"
-    });
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   credentialFill(st);
   const handle2 = opens(st);
   for (const m of upTo(s.matchAll(SLURP)))
@@ -17990,15 +17990,10 @@ function commandWords(st, arg4) {
 // src/analysis/code/scripting/php-env.ts
 var WHOLE = /\bgetenv\s*\(\s*\)|\$_(?:ENV|SERVER)\b(?!\s*\[)/g;
 var ONE = /\bgetenv\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\$_(?:ENV|SERVER)\s*\[\s*["']([A-Za-z_]\w{0,127})["']\s*\]/g;
-var EVERY_VARIABLE = {
-  text: "${ENV}",
-  literal: false,
-  taints: ["env", "secret"],
-  secret: "env-all"
-};
 function phpEnvReads(st) {
   const s = st.stmt.text;
-  for (const m of upTo(s.matchAll(WHOLE), 8)) st.addSpan(m.index, m.index + m[0].length, EVERY_VARIABLE);
+  for (const m of upTo(s.matchAll(WHOLE), 8))
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   for (const m of upTo(s.matchAll(ONE), 16)) {
     const end = m.index + m[0].length;
     st.addSpan(m.index, end, st.readEnv(m[1] ?? m[2], m.index, end));

@@ -6,13 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-5XYVDKY4.js";
-import "./chunk-URICBONP.js";
-import "./chunk-IMARYT3K.js";
+} from "./chunk-7WIUVFVT.js";
+import "./chunk-E2RHNZIJ.js";
+import "./chunk-YVKHBAXX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-Z55WC66W.js";
+import "./chunk-4IRNSSCB.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-VEYD5ALL.js";
+} from "./chunk-VBZON4KX.js";
 import {
   parseMarkdownBody
 } from "./chunk-TETCPEOE.js";

@@ -26,7 +26,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-Z55WC66W.js";
+} from "./chunk-4IRNSSCB.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -10076,7 +10076,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-RANZP53L.js");
+  loading ??= import("./chunk-GXMVYJDC.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10730,7 +10730,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-AICGMFJC.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-UDQ6F5TW.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -11096,7 +11096,6 @@ var PooledSearch = class {
         dirs,
         dirReals,
         count,
-        keep: store !== void 0,
         ...index
       });
       opened.then(

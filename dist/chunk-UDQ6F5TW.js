@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-N6LM52TA.js";
-import "./chunk-VEYD5ALL.js";
+} from "./chunk-7Z62EIMB.js";
+import "./chunk-VBZON4KX.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-TCATVG3W.js";
 import "./chunk-D3DSA7IH.js";

@@ -137,6 +137,12 @@ function claimForWorker(claims, id) {
 // src/model/search-service.ts
 import { setImmediate as nextTurn } from "node:timers/promises";
 
+// src/source/git-objects.ts
+import { createHash as createHash2 } from "node:crypto";
+function gitBlobId(bytes, algorithm = "sha1") {
+  return createHash2(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+
 // src/source/local.ts
 import nodeFs, { constants, promises as fs } from "node:fs";
 import * as nodePath from "node:path";
@@ -323,7 +329,6 @@ function searchableForms(text) {
 }
 
 // src/model/search-digest.ts
-import { createHash as createHash2 } from "node:crypto";
 var BITS_PER_GRAM = 8;
 var MIN_BYTES = 8;
 var MAX_BYTES = 128 * 1024;
@@ -432,9 +437,6 @@ function mayHold(digest, grams) {
 }
 function isDigest(bytes) {
   return bytes.length >= MIN_BYTES && bytes.length <= MAX_BYTES;
-}
-function gitBlobId(bytes) {
-  return createHash2("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 
 // src/model/name-search.ts
@@ -717,7 +719,7 @@ var SearchService = class {
         maxFileBytes: msg.maxFileBytes,
         digested: 0,
         oidOf: /* @__PURE__ */ new Map(),
-        keep: msg.keep,
+        keep: msg.index !== void 0,
         givenTexts: /* @__PURE__ */ new Map(),
         stale: /* @__PURE__ */ new Set(),
         digestsAdded: Promise.resolve(),
@@ -826,7 +828,7 @@ function takeTexts(state, msg) {
       state.readOid.set(real, oid);
   });
 }
-async function readFiles(share, files, source, { maxFileBytes, count, keep }, done) {
+async function readFiles(share, files, source, { maxFileBytes, count }, done) {
   let n = 0;
   for (const f of files) {
     if (share.released) return;
@@ -839,7 +841,7 @@ async function readFiles(share, files, source, { maxFileBytes, count, keep }, do
       read = void 0;
     }
     share.shard.add(f.real, read && decodeBytes(read.bytes).text);
-    if (keep && read && !read.truncated) share.readOid.set(f.real, gitBlobId(read.bytes));
+    if (share.keep && read && !read.truncated) share.readOid.set(f.real, gitBlobId(read.bytes));
     if (++n % READS_PER_TURN === 0) await nextTurn();
   }
 }
@@ -867,6 +869,7 @@ export {
   SearchShard,
   CLAIM,
   claimForWorker,
+  gitBlobId,
   LocalSource,
   READ_LAST,
   SearchService

@@ -7,19 +7,19 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-5XYVDKY4.js";
+} from "./chunk-7WIUVFVT.js";
 import {
   UsageError
-} from "./chunk-URICBONP.js";
+} from "./chunk-E2RHNZIJ.js";
 import {
   generatedValidator
-} from "./chunk-IMARYT3K.js";
+} from "./chunk-YVKHBAXX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-Z55WC66W.js";
+} from "./chunk-4IRNSSCB.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";

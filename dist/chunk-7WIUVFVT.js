@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-URICBONP.js";
+} from "./chunk-E2RHNZIJ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-IMARYT3K.js";
+} from "./chunk-YVKHBAXX.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -19,9 +19,10 @@ import {
   atLeast,
   cmp,
   compareFindings,
+  gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-Z55WC66W.js";
+} from "./chunk-4IRNSSCB.js";
 import {
   MemorySource,
   submoduleNote
@@ -142,9 +143,6 @@ async function readBounded(path, max) {
   } finally {
     await handle?.close();
   }
-}
-function gitBlobId(bytes, algorithm) {
-  return createHash(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 var isStringArray = (x, max) => Array.isArray(x) && x.length <= max && x.every((s) => typeof s === "string");
 function isFinding(f) {
