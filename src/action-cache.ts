@@ -1,4 +1,5 @@
 import { bundleBuildId } from './model/build-id.js';
+import { DocHeadStore } from './model/doc-heads.js';
 import { type FactCache, openFactCacheOutside } from './model/fact-cache.js';
 import { SearchIndexStore } from './model/search-index-store.js';
 
@@ -47,4 +48,13 @@ export function actionSearchIndex(
   // thread reading every file (src/model/pooled-search.ts). Marked handled until then.
   changed.catch(() => undefined);
   return { store: new SearchIndexStore(dir, build), rev: baseSha, changed };
+}
+
+/**
+ * With `cache-dir` on a pull request scanned in part: the skill documents' heads by blob id
+ * (src/model/doc-heads.ts), for the documents whose content git's index vouches for (no base commit needed).
+ */
+export function actionDocHeads(dir: string): DocHeadStore | undefined {
+  const build = bundleBuildId();
+  return dir === '' || !build ? undefined : new DocHeadStore(dir, build);
 }

@@ -1,7 +1,7 @@
 import { lstat, mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import * as nodePath from 'node:path';
 import * as core from '@actions/core';
-import { actionFactCache, actionSearchIndex, factCacheNote } from './action-cache.js';
+import { actionDocHeads, actionFactCache, actionSearchIndex, factCacheNote } from './action-cache.js';
 import { decideScope, focusNote, SCOPES, type Scope } from './action-scope.js';
 import {
   annotateStep,
@@ -243,6 +243,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const factCache = actionFactCache(cacheDir, root, said.warnings);
     const searchIndex =
       factCache && focus.changed ? actionSearchIndex(cacheDir, root, pr?.base?.sha) : undefined;
+    const docHeads = factCache && focus.changed ? actionDocHeads(cacheDir) : undefined;
     const result = await scan({
       root,
       ...(config ? { config } : {}),
@@ -250,10 +251,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       ...(focus.changed ? { changed: focus.changed } : {}),
       ...(factCache ? { factCache } : {}),
       ...(searchIndex ? { searchIndex } : {}),
+      ...(docHeads ? { docHeads } : {}),
     });
     // A pull-request scan reads only part of the tree: it keeps the entries the next full scan needs.
     factCache?.finish(!focus.changed && result.ruleErrors.length === 0);
     searchIndex?.store.finish();
+    docHeads?.finish();
     if (factCache) said.notes.push(factCacheNote(factCache));
     if (focus.note) said.notes.push(focus.note);
     if (result.focus) said.notes.push(focusNote(result.focus));

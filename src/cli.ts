@@ -130,17 +130,23 @@ export async function scanPaths(
         ...(jobs !== undefined ? { jobs } : {}),
         ...(args.values['debug-stats'] ? { textPasses: true } : {}),
         ...(factCache ? { factCache } : {}),
-        ...(searchIndex ? { searchIndex } : {}),
+        ...(searchIndex ? { searchIndex, docHeads: cache!.heads } : {}),
       }),
     );
   }
   cache?.searchIndex.finish();
+  cache?.heads.finish();
   // Entries no scan used are pruned after a whole scan of one folder: with several folders, or a scan of
   // some rules or of a change, the entries the others need would go.
   const whole = roots.length === 1 && !args.values.rule && since === undefined;
   factCache?.finish(whole && results.every((r) => r.ruleErrors.length === 0));
   if (cache && args.values['debug-stats'])
-    io.stderr(formatCacheStats(cache.facts.stats, since === undefined ? undefined : cache.searchIndex.stats));
+    io.stderr(
+      formatCacheStats(
+        cache.facts.stats,
+        since === undefined ? undefined : { search: cache.searchIndex.stats, heads: cache.heads.stats },
+      ),
+    );
   return results;
 }
 

@@ -1,4 +1,5 @@
 import type { Finding } from './findings.js';
+import type { EntryAnalysability } from './model/analysability.js';
 import type { FactStore } from './model/facts.js';
 import type { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
@@ -133,4 +134,17 @@ export function withinChange(
     outside: findings.length - kept.length,
   };
   return { kept, focus };
+}
+
+/** After the rules, so that every file they read is classified once and the score sees the same content. */
+export async function analysabilityAfterRules(
+  model: ScanModel,
+  ruleErrors: { ruleId: string; message: string }[],
+): Promise<EntryAnalysability[]> {
+  try {
+    return await model.analysability();
+  } catch (e) {
+    ruleErrors.push({ ruleId: 'analysability', message: (e as Error).stack ?? String(e) });
+    return [];
+  }
 }

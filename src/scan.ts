@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import { loadParsers } from './analysis/load-parsers.js';
-import { basename, dirname } from './analysis/repo-paths.js';
+import { basename } from './analysis/repo-paths.js';
 import {
   CONFIG_FILE_NAMES,
   type Config,
@@ -20,9 +20,15 @@ import { atLeast, buildFinding, compareFindings, type Finding } from './findings
 import { buildListingSettings, type ListingInputs } from './listing-settings.js';
 import { computeAnalysability, type EntryAnalysability } from './model/analysability.js';
 import { ArchiveStore } from './model/archives.js';
-import { changedWhileReading, type NameSearch } from './model/change-reach.js';
+import {
+  askedAfterWalk,
+  type ChangedAfterWalk,
+  changedWhileReading,
+  type NameSearch,
+} from './model/change-reach.js';
 import { ContentStore } from './model/content.js';
 import { DerivedFacts } from './model/derived.js';
+import { type DocHeadStore, type DocHeads, docHeadsFor, keepHeads } from './model/doc-heads.js';
 import type { FactCache } from './model/fact-cache.js';
 import { chooseFactPool, type FactExtractor } from './model/fact-pool.js';
 import { prefetchFacts, prefetchSkillFacts } from './model/fact-prefetch.js';
@@ -40,6 +46,7 @@ import { RULE_META } from './rules/meta.generated.js';
 import { RULES } from './rules/registry.js';
 import type { Rule, RuleMeta } from './rules/types.js';
 import {
+  analysabilityAfterRules,
   applySuppressions,
   blindspotsOf,
   dedupe,
@@ -50,10 +57,9 @@ import {
 } from './scan-finish.js';
 import { LocalSource } from './source/local.js';
 import type { SourceTree } from './source/tree.js';
-import { indexTree, type TreeIndex } from './source/walk.js';
+import { indexTree } from './source/walk.js';
 
-/** Asked once the tree is walked, with the paths found not through a link: what a change touched. */
-export type ChangedAfterWalk = (walked: readonly string[]) => Promise<ReadonlySet<string>>;
+export type { ChangedAfterWalk };
 
 export interface ScanOptions {
   /** A local folder to scan (default `.`); ignored when `source` is given. */
@@ -95,6 +101,8 @@ export interface ScanOptions {
    * blob ids are the unchanged files'), so the name search reads only the files none describes.
    */
   searchIndex?: Omit<SearchDigests, 'changed'> & Partial<Pick<SearchDigests, 'changed'>>;
+  /** With `changed`: skill documents' heads by blob id, so unchanged documents' bodies are read on demand. */
+  docHeads?: DocHeadStore;
 }
 
 export interface RuleError {
@@ -147,6 +155,9 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const config = await loadConfig(source, options);
   // Checked before anything runs: an unknown rule id or option is an error, never a silent no-op.
   checkRuleSettings(config.rules, 'configuration');
+  // git lists the blob ids of the index while the walk runs (this thread is busy with it meanwhile).
+  const local = source instanceof LocalSource ? source.rootReal : undefined;
+  const heads = options.changed ? docHeadsFor(local, options.docHeads) : undefined;
   const index = await indexTree(source, {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries,
@@ -157,6 +168,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     config.limits.maxFileBytes,
     options.textPasses ? new TextPassCounter() : undefined,
   );
+  if (heads) files.keepBlobIds();
   const clock = options.clock;
   clock?.lap('walk');
   // With a skill document there will be jobs (unless a fact cache holds most files; a pull-request scan's
@@ -171,7 +183,6 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const changed =
     typeof options.changed === 'function' ? askedAfterWalk(options.changed, index) : options.changed;
   // A pull-request scan's name search reads every file: on the workers, from now on, when there are some.
-  const local = source instanceof LocalSource ? source.rootReal : undefined;
   const digests = changed && options.searchIndex ? { changed, ...options.searchIndex } : undefined;
   const search = changed ? nameSearchFor(files, pool, local, digests) : undefined;
   try {
@@ -179,8 +190,10 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
     // Action's start-up on a repository without skills, never evaluates them), after the workers started.
     if (index.files.length > 0) await loadParsers();
     const { changed: _asked, ...rest } = options;
-    const focus = changed && search ? { changed, search } : undefined;
-    return await scanTree(source, { ...rest, ...(focus ? { focus } : {}) }, config, files, pool);
+    const focus = changed && search ? { changed, search, ...(heads ? { heads } : {}) } : undefined;
+    const result = await scanTree(source, { ...rest, ...(focus ? { focus } : {}) }, config, files, pool);
+    if (heads) keepHeads(heads.store, result.model.skills, files);
+    return result;
   } finally {
     // A released search may still be handing its digests over (`--cache`): they are kept for the next scan.
     await search?.settled?.();
@@ -188,20 +201,16 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   }
 }
 
-/** What changed, asked with the walked paths outside linked folders; handled until the scan awaits it. */
-function askedAfterWalk(ask: ChangedAfterWalk, index: TreeIndex): Promise<ReadonlySet<string>> {
-  const own = index.files.filter((f) => index.dirs.get(dirname(f.path)) === dirname(f.path));
-  const asked = ask(own.map((f) => f.path));
-  asked.catch(() => undefined);
-  return asked;
-}
+type ChangeFocus = {
+  changed: ReadonlySet<string> | Promise<ReadonlySet<string>>;
+  search: NameSearch;
+  heads?: DocHeads;
+};
 
 /** Discovery, the model and the rules over a listed tree (`scan` owns the fact pool around it). */
 async function scanTree(
   source: SourceTree,
-  options: Omit<ScanOptions, 'changed'> & {
-    focus?: { changed: ReadonlySet<string> | Promise<ReadonlySet<string>>; search: NameSearch };
-  },
+  options: Omit<ScanOptions, 'changed'> & { focus?: ChangeFocus },
   config: Config,
   files: FileStore,
   pool: FactExtractor | undefined,
@@ -219,6 +228,7 @@ async function scanTree(
       maxAliasCount: config.limits.maxAliasCount,
       maxDepth: 32,
     },
+    ...(options.focus?.heads ? { heads: options.focus.heads } : {}),
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.focus?.search;
@@ -378,19 +388,6 @@ function opaqueContent(files: FileStore, skills: SkillDoc[], graph: () => Promis
       return score;
     },
   };
-}
-
-/** After the rules, so that every file they read is classified once and the score sees the same content. */
-async function analysabilityAfterRules(
-  model: ScanModel,
-  ruleErrors: RuleError[],
-): Promise<EntryAnalysability[]> {
-  try {
-    return await model.analysability();
-  } catch (e) {
-    ruleErrors.push({ ruleId: 'analysability', message: (e as Error).stack ?? String(e) });
-    return [];
-  }
 }
 
 /** Findings that count against the gate: unsuppressed and at or above it. */

@@ -1,4 +1,5 @@
 import { basename, dirname, joinPath, resolveRelative } from '../analysis/repo-paths.js';
+import type { DocHeads } from '../model/doc-heads.js';
 import type { FileStore } from '../model/files.js';
 import { DEFAULT_FRONTMATTER_LIMITS, type FrontmatterLimits } from '../model/frontmatter.js';
 import type { HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
@@ -22,6 +23,8 @@ export interface DiscoveryOptions {
   /** The runtime profiles to emulate from (default: every runtime skillscan knows). */
   registry?: readonly RuntimeProfile[];
   frontmatterLimits?: FrontmatterLimits;
+  /** Heads of skill documents an earlier scan kept (`--cache` on a pull-request scan): bodies read on demand. */
+  heads?: DocHeads;
   /** Name of the scanned folder: a plugin at the root without a manifest name is named after it. */
   rootName?: string;
 }
@@ -74,7 +77,7 @@ export async function discover(files: FileStore, options: DiscoveryOptions): Pro
   ];
   const hooksFiles = await findHooksFiles(files, set, profiles, layout);
   const limits = options.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS;
-  const skills = await loadDocs(files, placements, limits, registry);
+  const skills = await loadDocs(files, placements, limits, registry, options.heads);
   return { skills, plugins: set.plugins, marketplaces: set.marketplaces, hooksFiles, layout };
 }
 

@@ -51,13 +51,15 @@ function sourceOf(doc: SkillDoc, key: string, field: TextSource['field']): TextS
   const range = info?.node?.range;
   if (!range) return undefined;
   const base = doc.frontmatter.split.yamlStart;
+  // The value lies in the frontmatter: a document known by its head is not read whole for it.
+  const view = doc.file.head ?? doc.file;
   return {
     path: doc.path,
     field,
     start: base + range[0],
     end: base + range[1],
-    text: doc.file.text,
-    region: (a, b) => doc.file.lines.region(a, b),
+    text: view.text,
+    region: (a, b) => view.lines.region(a, b),
   };
 }
 

@@ -1,4 +1,6 @@
+import type { LineMap } from '../analysis/lines.js';
 import { basename } from '../analysis/repo-paths.js';
+import { type DocHeads, headOf } from '../model/doc-heads.js';
 import type { FileStore } from '../model/files.js';
 import { Frontmatter, type FrontmatterLimits, splitFrontmatter } from '../model/frontmatter.js';
 import type { DocKind, Invocation, PluginInfo, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
@@ -64,6 +66,7 @@ export async function loadDocs(
   placements: Placement[],
   limits: FrontmatterLimits,
   registry: readonly RuntimeProfile[],
+  heads?: DocHeads,
 ): Promise<SkillDoc[]> {
   const byReal = new Map<string, { placements: Placement[]; real: string }>();
   for (const p of placements) {
@@ -82,9 +85,16 @@ export async function loadDocs(
     });
     const primaryPath = paths[0]!;
     const primary = g.placements.find((p) => p.path === primaryPath)!;
-    const file = await files.text(primaryPath);
+    const head = heads ? await headOf(heads, g.real) : undefined;
+    const file = head ? await files.deferred(primaryPath, head) : await files.text(primaryPath);
     if (!file) return undefined; // unreadable: FileStore recorded it as a blind spot
-    const split = splitFrontmatter(file.text);
+    // A kept head is the text up to the body: it splits as the whole text does, or the whole is read.
+    let view: { text: string; lines: LineMap } = file.head ?? file;
+    let split = splitFrontmatter(view.text);
+    if (view !== file && !(split.closed && split.bodyStart === view.text.length)) {
+      view = file;
+      split = splitFrontmatter(file.text);
+    }
     const doc: SkillDoc = {
       kind: primary.kind,
       path: primaryPath,
@@ -99,9 +109,9 @@ export async function loadDocs(
       invocations: [],
       fileNameExact: basename(primaryPath) === 'SKILL.md' || primary.kind !== 'skill',
       file,
-      frontmatter: new Frontmatter(split, file.lines, limits),
+      frontmatter: new Frontmatter(split, view.lines, limits),
       bodyStart: split.bodyStart,
-      bodyStartLine: file.lines.position(split.bodyStart).line,
+      bodyStartLine: view.lines.position(split.bodyStart).line,
     };
     if (primary.plugin) doc.plugin = primary.plugin.root;
     // No runtime loads a skill file not named exactly SKILL.md.

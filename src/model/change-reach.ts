@@ -1,6 +1,6 @@
 import { basename, dirname, nearestAncestorIn } from '../analysis/repo-paths.js';
 import { cmp } from '../findings.js';
-import type { IndexedFile } from '../source/walk.js';
+import type { IndexedFile, TreeIndex } from '../source/walk.js';
 import type { FileStore } from './files.js';
 import type { Edge } from './graph.js';
 import { type Anchor, type PathToken, type SearchQuery, SearchShard, type Token } from './name-search.js';
@@ -269,4 +269,15 @@ function anchorOf(t: PathToken, files: FileStore): Anchor {
       return { under, word: segments[level - 1]! };
   }
   return { word: t.text };
+}
+
+/** Asked once the tree is walked, with the paths found not through a link: what a change touched. */
+export type ChangedAfterWalk = (walked: readonly string[]) => Promise<ReadonlySet<string>>;
+
+/** What changed, asked with the walked paths outside linked folders; handled until the scan awaits it. */
+export function askedAfterWalk(ask: ChangedAfterWalk, index: TreeIndex): Promise<ReadonlySet<string>> {
+  const own = index.files.filter((f) => index.dirs.get(dirname(f.path)) === dirname(f.path));
+  const asked = ask(own.map((f) => f.path));
+  asked.catch(() => undefined);
+  return asked;
 }

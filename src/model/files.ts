@@ -3,7 +3,8 @@ import { decodeBytes, type EncodingAnomaly } from '../analysis/decode.js';
 import { LineMap } from '../analysis/lines.js';
 import { binaryFormat } from '../analysis/magic.js';
 import { type MarkdownDoc, parseMarkdownBody } from '../analysis/markdown.js';
-import type { SourceTree } from '../source/tree.js';
+import { gitBlobId } from '../source/git-objects.js';
+import type { ReadResult, SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
 import type { TextPassCounter } from './text-passes.js';
 
@@ -23,6 +24,11 @@ export interface TextFile {
    * encodings) so that archive readers and format checks see the real bytes, not the lossy text.
    */
   bytes?: Uint8Array;
+  /**
+   * Set on a skill document whose start an earlier scan kept (src/model/doc-heads.ts): the text up to the
+   * body and its line map, which discovery reads instead of `text`; `text` reads the whole file when asked.
+   */
+  head?: { text: string; lines: LineMap };
 }
 
 /** A kept parse's key: the real file and where its body starts. */
@@ -145,7 +151,54 @@ export class FileStore {
       this.cache.set(entry.real, pending);
     }
     // The cached object carries the first path that reached it; callers get their own path.
-    return pending.then((t) => (t && t.path !== path ? { ...t, path } : t));
+    return pending.then((t) => (t && t.path !== path ? atPath(t, path) : t));
+  }
+
+  /** Blob ids of the bytes read, by real path, once `keepBlobIds` was called (heads are kept under them). */
+  private blobIds: Map<string, string> | undefined;
+
+  /** From now on, notes the git blob id of every file read whole (`blobIdOf`). */
+  keepBlobIds(): void {
+    this.blobIds ??= new Map();
+  }
+
+  blobIdOf(real: string): string | undefined {
+    return this.blobIds?.get(real);
+  }
+
+  /**
+   * A skill document known by its head (src/model/doc-heads.ts): a file whose text up to the body is
+   * `head.text` and whose whole text is read when first asked for, synchronously (a getter cannot wait).
+   * A file already read, or a tree that cannot read synchronously, is read as by `text`.
+   */
+  deferred(path: string, head: { text: string; size: number; bom: boolean }): Promise<TextFile | undefined> {
+    const entry = this.byPath.get(path);
+    const source = this.source as SourceTree & { readSync?: (path: string, max: number) => ReadResult };
+    if (!entry || this.cache.has(entry.real) || !source.readSync || head.size > this.maxFileBytes)
+      return this.text(path);
+    const whole = (): { text: string; lines: LineMap } => {
+      let text = '';
+      try {
+        text = decodeBytes(source.readSync!(entry.path, this.maxFileBytes).bytes).text;
+        this.readReal.add(entry.real);
+        this.passes?.count('read', entry.real);
+      } catch (e) {
+        this.readProblems.push({ path: entry.path, detail: (e as Error).message });
+      }
+      return { text, lines: new LineMap(text) };
+    };
+    const lines = new LineMap(head.text);
+    const file = new DeferredText(
+      entry.path,
+      entry.real,
+      head.size,
+      head.bom,
+      { text: head.text, lines },
+      new WholeText(whole),
+    );
+    const ready = Promise.resolve<TextFile | undefined>(file);
+    this.cache.set(entry.real, ready);
+    return path === entry.path ? ready : ready.then((t) => t && atPath(t, path));
   }
 
   /**
@@ -218,6 +271,7 @@ export class FileStore {
       this.readReal.add(entry.real);
       this.passes?.count('read', entry.real);
       const decoded = decodeBytes(r.bytes);
+      if (this.blobIds && !r.truncated) this.blobIds.set(entry.real, gitBlobId(r.bytes));
       const file: TextFile = {
         path: entry.path,
         real: entry.real,
@@ -239,4 +293,46 @@ export class FileStore {
       return undefined;
     }
   }
+}
+
+/** The whole text of a deferred document, read once for all its paths. */
+class WholeText {
+  private got: { text: string; lines: LineMap } | undefined;
+  constructor(private readonly read: () => { text: string; lines: LineMap }) {}
+  get(): { text: string; lines: LineMap } {
+    this.got ??= this.read();
+    return this.got;
+  }
+}
+
+/** A skill document of which only the head is read yet; the rest is read on the first look at `text` or `lines`. */
+class DeferredText implements TextFile {
+  readonly truncated = false;
+  readonly anomalies: EncodingAnomaly[] = [];
+
+  constructor(
+    readonly path: string,
+    readonly real: string,
+    readonly size: number,
+    readonly bom: boolean,
+    readonly head: { text: string; lines: LineMap },
+    private readonly whole: WholeText,
+  ) {}
+
+  get text(): string {
+    return this.whole.get().text;
+  }
+
+  get lines(): LineMap {
+    return this.whole.get().lines;
+  }
+
+  at(path: string): DeferredText {
+    return new DeferredText(path, this.real, this.size, this.bom, this.head, this.whole);
+  }
+}
+
+/** The same file as reached through another path (a spread would drop a deferred file's getters). */
+function atPath(t: TextFile, path: string): TextFile {
+  return t instanceof DeferredText ? t.at(path) : { ...t, path };
 }

@@ -2,7 +2,7 @@ import { isMarkdownPath } from '../analysis/references.js';
 import { dirname } from '../analysis/repo-paths.js';
 import { searchableForms } from '../analysis/search-forms.js';
 import { cmp } from '../findings.js';
-import { gramsOf, mayHold } from './search-digest.js';
+import { gramsOf, mayHoldAny, probesOf, type WordProbes } from './search-digest.js';
 
 /**
  * The text side of a pull-request scan's backward name search (src/model/change-reach.ts): every file's
@@ -136,7 +136,7 @@ export class SearchShard {
       true,
     );
     const grams = new Grams();
-    const wordGrams = any ? [...new Set(words)].map((w) => grams.of(w)) : [];
+    const wordProbes = any ? [...new Set(words)].map((w) => grams.of(w)) : [];
     for (const file of this.files) {
       if (skip.has(file.real)) continue;
       const nearTokens = near.get(file);
@@ -144,9 +144,18 @@ export class SearchShard {
       let forms = this.formsByReal.get(file.real);
       if (forms === undefined) {
         const digest = this.digestByReal.get(file.real);
-        const mayMatch = (d: Uint8Array) =>
-          nearTokens?.some((t) => mayHold(d, grams.of(t.text))) || wordGrams.some((g) => mayHold(d, g));
-        if (digest && !mayMatch(digest)) continue;
+        if (
+          digest &&
+          !mayHoldAny(digest, wordProbes) &&
+          !(
+            nearTokens &&
+            mayHoldAny(
+              digest,
+              nearTokens.map((t) => grams.of(t.text)),
+            )
+          )
+        )
+          continue;
         forms = this.add(file.real, await read(file));
       }
       if (nearTokens?.some((t) => mayName(file, t, forms))) {
@@ -182,13 +191,13 @@ export class SearchShard {
   }
 }
 
-/** Each word's n-grams, computed once per round. */
+/** Each word's digest probes, computed once per round. */
 class Grams {
-  private readonly byWord = new Map<string, number[]>();
-  of(word: string): number[] {
+  private readonly byWord = new Map<string, WordProbes>();
+  of(word: string): WordProbes {
     let g = this.byWord.get(word);
     if (!g) {
-      g = gramsOf(word);
+      g = probesOf(gramsOf(word));
       this.byWord.set(word, g);
     }
     return g;

@@ -44,11 +44,6 @@ function gramHash(a: number, b: number, c: number): number {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
-/** The two bits a 3-gram's hash sets in a digest of `bits` bits. */
-function probes(h: number, bits: number): [number, number] {
-  return [h % bits, ((Math.imul(h, 0x27d4eb2d) ^ (h >>> 13)) >>> 0) % bits];
-}
-
 /**
  * The distinct 3-gram hashes of one file, collected in an open-addressing table reused across files (a
  * `Set` of numbers made each digest ~5x slower: 48 µs a file on the benchmark tree).
@@ -114,7 +109,7 @@ export function digestOf(forms: readonly string[]): Uint8Array {
   const bits = size * 8;
   for (const h of distinct) {
     const a = h % bits;
-    const b = ((Math.imul(h, 0x27d4eb2d) ^ (h >>> 13)) >>> 0) % bits;
+    const b = secondHash(h) % bits;
     digest[a >>> 3]! |= 1 << (a & 7);
     digest[b >>> 3]! |= 1 << (b & 7);
   }
@@ -138,13 +133,42 @@ export function gramsOf(word: string): number[] {
   return out;
 }
 
+/** The second bit position's hash of a 3-gram (the first is the hash itself), before the modulo. */
+function secondHash(h: number): number {
+  return (Math.imul(h, 0x27d4eb2d) ^ (h >>> 13)) >>> 0;
+}
+
+/** A word's probes, hashed once per round: both bit positions' hashes of each of its 3-grams. */
+export interface WordProbes {
+  first: Uint32Array;
+  second: Uint32Array;
+}
+
+export function probesOf(grams: readonly number[]): WordProbes {
+  return { first: Uint32Array.from(grams), second: Uint32Array.from(grams, secondHash) };
+}
+
+/**
+ * False only when no form of the file can hold any of the words: the test a round makes of each of the
+ * tens of thousands of digests, so the hashes are made once per word and each probe is a modulo and a bit.
+ */
+export function mayHoldAny(digest: Uint8Array, words: readonly WordProbes[]): boolean {
+  const bits = digest.length * 8;
+  next: for (const { first, second } of words) {
+    for (let i = 0; i < first.length; i++) {
+      const a = first[i]! % bits;
+      if ((digest[a >>> 3]! & (1 << (a & 7))) === 0) continue next;
+      const b = second[i]! % bits;
+      if ((digest[b >>> 3]! & (1 << (b & 7))) === 0) continue next;
+    }
+    return true;
+  }
+  return false;
+}
+
 /** False only when no form of the file can hold the word whose `gramsOf` this is. */
 export function mayHold(digest: Uint8Array, grams: readonly number[]): boolean {
-  const bits = digest.length * 8;
-  for (const h of grams) {
-    for (const bit of probes(h, bits)) if ((digest[bit >>> 3]! & (1 << (bit & 7))) === 0) return false;
-  }
-  return true;
+  return mayHoldAny(digest, [probesOf(grams)]);
 }
 
 /** Whether `bytes` is a digest `digestOf` could have made (read from a cache folder: untrusted). */

@@ -1,143 +1,15 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { type BlobRecordStats, BlobRecords } from './blob-records.js';
 import { isDigest } from './search-digest.js';
 
 /**
- * The name search's digests kept between pull-request scans (`--cache DIR` with `--changed-since`), one
- * per git blob id: a file whose content is a blob the store holds need not be read for the search (its
- * digest says whether it may name what a round looks for; src/model/search-digest.ts). Keyed by content,
- * so the digests outlive the revision that wrote them: every file a change leaves alone keeps its id.
- *
- * One file, `DIR/search-v1/index`, read whole when the scan starts and written (to a temporary name,
- * then renamed) when it ends with new entries. Like the fact cache the folder is restored from CI caches
- * and read as untrusted: a file that is not ours or is malformed anywhere is ignored as a whole (the scan
- * reads every file, as without a cache), and another build's index is not read. What no check can tell
- * is a well-formed entry that lies: a digest with too few bits set makes the search skip a file that names
- * a changed one, so a pull-request scan would not follow that entry point. The same holds for the fact
- * cache's entries (fact-cache.ts): give `--cache` only a folder your own trusted runs write.
+ * The name search's digests by git blob id (`DIR/search-v1/index`): a file whose content is a blob the
+ * store holds need not be read for the search; its digest says whether it may name what a round looks for
+ * (src/model/search-digest.ts). The file's layout, bounds and trust: src/model/blob-records.ts.
  */
-
-const LAYOUT = 'search-v1';
-const MAGIC = 'skillscan-search-v1\n';
-/** A larger index is not read (the benchmark's 40,628 files make 13.6 MB). */
-const MAX_FILE_BYTES = 512 * 1024 * 1024;
-/** Entries read at most (the bound is for hostile files). */
-const MAX_ENTRIES = 2_000_000;
-const OID_BYTES = 20;
-
-export interface SearchIndexStats {
-  /** Digests found for a file's blob id, and digests added by this scan. */
-  hits: number;
-  added: number;
-  /** The stored index was unreadable or not ours: ignored. */
-  rejected: boolean;
-}
-
-export class SearchIndexStore {
-  readonly stats: SearchIndexStats = { hits: 0, added: 0, rejected: false };
-  private entries: Map<string, Uint8Array> | undefined;
-  private readonly used = new Set<string>();
-  private readonly path: string;
-
-  constructor(
-    /** The cache folder, and the build whose digests it may use: a worker opens the same index from them. */
-    readonly dir: string,
-    readonly build: string,
-  ) {
-    this.path = join(dir, LAYOUT, 'index');
-  }
-
-  /** The digest stored for a git blob id (40 hex digits), if any. */
-  get(oid: string): Uint8Array | undefined {
-    const d = this.load().get(oid);
-    if (d) {
-      this.used.add(oid);
-      this.stats.hits++;
-    }
-    return d;
-  }
-
-  /** Marks blob ids of the scanned tree as in use, so that writing the index keeps their entries. */
-  markUsed(oids: Iterable<string>): void {
-    for (const oid of oids) this.used.add(oid);
-  }
-
-  put(oid: string, digest: Uint8Array): void {
-    if (!/^[0-9a-f]{40}$/.test(oid) || !isDigest(digest)) return;
-    const entries = this.load();
-    if (!entries.has(oid)) this.stats.added++;
-    entries.set(oid, digest);
-    this.used.add(oid);
-  }
-
-  /**
-   * Writes the index when this scan added to it: the entries it used or added, and the older ones while
-   * they are no more than three times as many (other branches' files), so the file stays bounded. A folder
-   * that cannot be written leaves the old index; the scan's result does not depend on it.
-   */
-  finish(): void {
-    if (this.stats.added === 0 || !this.entries) return;
-    const keepOld = this.entries.size <= 4 * this.used.size;
-    const kept = [...this.entries].filter(([oid]) => keepOld || this.used.has(oid));
-    kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    const head = Buffer.from(`${MAGIC}${this.build}\n`, 'latin1');
-    let size = head.length;
-    for (const [, digest] of kept) size += OID_BYTES + 4 + digest.length;
-    const out = Buffer.allocUnsafe(size);
-    let at = head.copy(out, 0);
-    for (const [oid, digest] of kept) {
-      at += out.write(oid, at, OID_BYTES, 'hex');
-      at = out.writeUInt32LE(digest.length, at);
-      out.set(digest, at);
-      at += digest.length;
-    }
-    const tmp = `${this.path}.${process.pid}.tmp`;
-    try {
-      mkdirSync(join(this.dir, LAYOUT), { recursive: true });
-      writeFileSync(tmp, out);
-      renameSync(tmp, this.path);
-    } catch {
-      rmSync(tmp, { force: true });
-    }
-  }
-
-  private load(): Map<string, Uint8Array> {
-    if (this.entries) return this.entries;
-    this.entries = new Map();
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(this.path);
-    } catch {
-      return this.entries; // no index yet
-    }
-    // Another build's index is expected after an upgrade: not ours to read, and not a fault.
-    if (bytes.toString('latin1', 0, MAGIC.length + this.build.length + 1) === `${MAGIC}${this.build}\n`) {
-      const parsed = parse(bytes, this.build);
-      if (parsed) this.entries = parsed;
-      else this.stats.rejected = true;
-    } else if (bytes.toString('latin1', 0, MAGIC.length) !== MAGIC) this.stats.rejected = true;
-    return this.entries;
+export class SearchIndexStore extends BlobRecords {
+  constructor(dir: string, build: string) {
+    super(dir, build, { layout: 'search-v1', valid: isDigest });
   }
 }
 
-/** The entries of an index file, or undefined when any part of it is not what `finish` writes. */
-function parse(bytes: Buffer, build: string): Map<string, Uint8Array> | undefined {
-  const head = `${MAGIC}${build}\n`;
-  if (bytes.length > MAX_FILE_BYTES || bytes.length < head.length) return undefined;
-  if (bytes.toString('latin1', 0, head.length) !== head) return undefined;
-  const out = new Map<string, Uint8Array>();
-  let at = head.length;
-  while (at < bytes.length) {
-    if (out.size >= MAX_ENTRIES || at + OID_BYTES + 4 > bytes.length) return undefined;
-    const oid = bytes.toString('hex', at, at + OID_BYTES);
-    const n = bytes.readUInt32LE(at + OID_BYTES);
-    at += OID_BYTES + 4;
-    if (at + n > bytes.length) return undefined;
-    // A copy: the entries outlive the file's buffer only as small arrays, not as views keeping it whole.
-    const digest = new Uint8Array(bytes.subarray(at, at + n));
-    if (!isDigest(digest)) return undefined;
-    out.set(oid, digest);
-    at += n;
-  }
-  return out;
-}
+export type SearchIndexStats = BlobRecordStats;

@@ -266,13 +266,15 @@ function checkArguments(ctx: RuleContext, doc: SkillDoc): void {
   }
 }
 
-export default defineRule('invocation', (ctx) => {
+// Every finding sits in the skill's own document (the agents a fork names are looked up, not located):
+// a pull-request scan checks only the skills the change reaches.
+export default defineRule('invocation', async (ctx) => {
   let agents: Set<string> | undefined;
   const lazyAgents = () => {
     agents ??= agentNames(ctx);
     return agents;
   };
-  for (const doc of ctx.model.skills) {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind === 'agent' || !doc.frontmatter.data) continue;
     checkFlagValues(ctx, doc);
     checkReachability(ctx, doc);

@@ -288,3 +288,27 @@ export async function blobsAt(dir: string, rev: string): Promise<Map<string, str
   }
   return out;
 }
+
+/**
+ * The regular files of the work tree at `dir` whose content git's index vouches for, with their blob ids
+ * (paths relative to `dir`): `git ls-files -s` lists the index, `git diff-files` (git's own stat check,
+ * racy entries compared by content) names the files that differ from it, which are left out, as are links,
+ * submodules and unmerged entries. With a content filter (`core.autocrlf`, smudge) the work tree's bytes are
+ * not the blob's: a store keyed by the bytes' own blob id then simply finds nothing.
+ */
+export async function indexedBlobs(dir: string): Promise<Map<string, string>> {
+  const [listing, modified] = await Promise.all([
+    git(dir, ['ls-files', '-s', '-z', '--', '.'], BLOB_LIST_MAX_BYTES),
+    git(dir, ['diff-files', '--name-only', '--relative', '-z', '--', '.'], BLOB_LIST_MAX_BYTES),
+  ]);
+  const differ = new Set(modified.toString('utf8').split('\0'));
+  const out = new Map<string, string>();
+  for (const entry of listing.toString('utf8').split('\0')) {
+    // `<mode> <object> <stage>\t<path>`
+    const tab = entry.indexOf('\t');
+    const m = /^10(?:0644|0755) ([0-9a-f]{40,64}) 0$/.exec(entry.slice(0, tab));
+    const path = entry.slice(tab + 1);
+    if (tab > 0 && m && !differ.has(path)) out.set(path, m[1]!);
+  }
+  return out;
+}

@@ -138,13 +138,21 @@ export class LocalSource implements SourceTree {
   }
 
   async read(path: string, maxBytes: number): Promise<ReadResult> {
+    return this.readSync(path, maxBytes);
+  }
+
+  /**
+   * `read` without a promise: for a skill document whose body is read only when a rule asks for it
+   * (src/model/files.ts `deferred`), from a getter that cannot wait.
+   */
+  readSync(path: string, maxBytes: number): ReadResult {
     const abs = this.abs(path);
     const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
     // Synchronous open/stat/read/close: four thread-pool round trips per file cost more than the read
     // itself on small skill files (measured: 13x slower walking a 2,000-skill tree one file at a time).
     let fd: number;
     if (constants.O_NOFOLLOW === undefined) {
-      fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path), flags);
+      fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path), flags);
     } else {
       // Fast path: resolve the folder (cached) and open the file with O_NOFOLLOW, so a file that is
       // itself a link fails with ELOOP instead of being followed; only then resolve it in full.
@@ -154,7 +162,7 @@ export class LocalSource implements SourceTree {
         fd = nodeFs.openSync(this.inside(real, path), flags);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ELOOP') throw e;
-        fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path), flags);
+        fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path), flags);
       }
     }
     try {
