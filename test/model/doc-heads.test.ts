@@ -116,6 +116,16 @@ describe('deferred texts', () => {
 });
 
 describe('the blob ids git vouches for', () => {
+  it('leaves out links: a link is a blob of its target path, not of the file a read finds', async () => {
+    const before = await indexedBlobs(repo.dir);
+    repo.write({ 'linked.md': { symlink: '.claude/skills/deploy/SKILL.md' } });
+    repo.commit('a link');
+    const after = await indexedBlobs(repo.dir);
+    expect(after.has('linked.md')).toBe(false);
+    expect(after.get('.claude/skills/deploy/SKILL.md')).toBe(before.get('.claude/skills/deploy/SKILL.md'));
+    expect(after.get('.claude/skills/deploy/SKILL.md')).toMatch(/^[0-9a-f]{40}$/);
+  });
+
   it('lists tracked regular files relative to the folder asked, leaving out what the work tree changed or git does not track', async () => {
     writeFileSync(join(repo.dir, '.claude/skills/bom/extra.md'), 'untracked\n');
     writeFileSync(join(repo.dir, '.claude/skills/crlf/SKILL.md'), 'changed\n');
