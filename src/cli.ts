@@ -57,7 +57,8 @@ Options:
       --cache DIR                   keep each file's analysis in DIR (outside the scanned folder) and reuse
                                     it while the file, the settings and skillscan are unchanged; findings
                                     are the same; a whole scan drops entries it no longer needs; with
-                                    --changed-since, also a digest per git blob for the name search
+                                    --changed-since, also a digest per git blob for the name search and
+                                    skill documents' frontmatter (bodies read only where the change reaches)
       --debug-stats                 on standard error: how many times each kind of pass (read, Markdown
                                     parse, fact extraction, normalisation) went over each file's text
       --show-suppressed             list suppressed findings in text output

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CliIO, runCli } from '../src/cli.js';
 import { TestRepo } from './action/git.js';
@@ -139,6 +142,43 @@ describe('skillscan --changed-since REF', () => {
       expect(full.stderr).not.toMatch(/followed/);
     } finally {
       tree.dispose();
+    }
+  });
+
+  it('with --cache, keeps document heads for the next scan, with the same report', async () => {
+    const tree = new TestRepo();
+    const cacheDir = mkdtempSync(join(tmpdir(), 'skillscan-pr-cache-'));
+    try {
+      tree.write({
+        '.claude/skills/p/SKILL.md': skillMd(
+          'name: p\ndescription: Does p. Use when p.',
+          RUN('p.example.net'),
+        ),
+        '.claude/skills/q/SKILL.md': skillMd(
+          'name: q\ndescription: Does q. Use when q.',
+          'See [it](x.md).\n',
+        ),
+        '.claude/skills/q/x.md': RUN('q.example.net'),
+      });
+      const start = tree.commit('two skills');
+      tree.write({ '.claude/skills/q/x.md': `${RUN('q.example.net')}More.\n` });
+      const args = [tree.dir, '-f', 'json', '--fail-on', 'never', '--changed-since', start];
+      const plain = await cli(args);
+      const cold = await cli([...args, '--cache', cacheDir, '--debug-stats']);
+      const warm = await cli([...args, '--cache', cacheDir, '--debug-stats']);
+      expect(cold.stdout).toBe(plain.stdout);
+      expect(warm.stdout).toBe(plain.stdout);
+      const line = (r: { stderr: string }, what: string) =>
+        r.stderr.split('\n').find((l) => l.startsWith(`skillscan-stats ${what}:`));
+      expect(line(cold, 'document heads')).toBe('skillscan-stats document heads: 0 used, 2 added');
+      expect(line(warm, 'document heads')).toBe('skillscan-stats document heads: 2 used, 0 added');
+      // A tree this small is searched in the scan's thread, which keeps no digests (pooled-search-digests.test).
+      expect(line(warm, 'search index digests')).toBe(
+        'skillscan-stats search index digests: 0 used, 0 added',
+      );
+    } finally {
+      tree.dispose();
+      rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 
