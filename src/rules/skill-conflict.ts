@@ -108,11 +108,14 @@ function nameCollisions(ctx: RuleContext): Set<string> {
     const byName = new Map<string, Item[]>();
     for (const doc of ctx.model.skills) {
       if (doc.kind === 'agent') continue;
-      const seen = new Set<string>();
+      // Invocations are sorted by runtime, then name: a name's repeats (other paths) follow it.
+      let last: string | undefined;
       for (const inv of doc.invocations) {
-        if (inv.runtime !== rt.id || seen.has(inv.name)) continue;
-        seen.add(inv.name);
-        byName.set(inv.name, [...(byName.get(inv.name) ?? []), { doc, inv }]);
+        if (inv.runtime !== rt.id || inv.name === last) continue;
+        last = inv.name;
+        const items = byName.get(inv.name);
+        if (items) items.push({ doc, inv });
+        else byName.set(inv.name, [{ doc, inv }]);
       }
     }
     for (const items of byName.values()) {
@@ -172,14 +175,14 @@ const STOP = new Set(
 
 export function words(text: string): Set<string> {
   const out = new Set<string>();
-  for (const t of text
-    .slice(0, 8192)
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u))
-    if (t.length > 1 && !STOP.has(t)) out.add(t);
+  const head = text.slice(0, 8192);
+  // NFKC leaves ASCII as it is: most descriptions need no normalising (10,000 of them in a large repository).
+  const normal = ASCII.test(head) ? head : head.normalize('NFKC');
+  for (const t of normal.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (t.length > 1 && !STOP.has(t)) out.add(t);
   return out;
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
