@@ -43,13 +43,18 @@ export interface Discovery {
  * [prefix, rest] for each occurrence. The caller builds both strings, once per file and once per folder:
  * placing 10,000 skill documents in every runtime's roots built them for each pair.
  */
-function splitsIn(hay: string, needle: string): Array<[string, string]> {
+function splitsIn(hay: string, needle: string): ReadonlyArray<[string, string]> {
+  let i = hay.indexOf(needle);
+  // Most documents sit under none of a profile's roots: no array for them (10,000 documents × every root).
+  if (i < 0) return NO_SPLITS;
   const out: Array<[string, string]> = [];
-  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) {
+  for (; i >= 0; i = hay.indexOf(needle, i + 1)) {
     out.push([hay.slice(1, i), hay.slice(i + needle.length)]);
   }
   return out;
 }
+
+const NO_SPLITS: ReadonlyArray<[string, string]> = [];
 
 /** Whether `path` ends in a file named like a skill document, without cutting its name out first. */
 function endsInSkillDocument(path: string): boolean {
@@ -285,7 +290,8 @@ function placeInRuntime(
   const dirs = prof.skills;
   for (const { kind, needle } of candidates) {
     for (const [prefix, rest] of splitsIn(hay, needle)) {
-      const depth = rest.split('/').length - 1; // folders between the skill root and SKILL.md
+      let depth = 0; // folders between the skill root and SKILL.md
+      for (let j = rest.indexOf('/'); j >= 0; j = rest.indexOf('/', j + 1)) depth++;
       if (depth < 1 || depth > dirs.maxDepth) continue;
       if (kind === 'managed') {
         if (prefix === '') return { scope: 'managed' };

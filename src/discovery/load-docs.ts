@@ -35,6 +35,13 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) =
   return out;
 }
 
+/** The scope that comes first of a document's placements (managed, personal, project, …). */
+function firstScope(placements: readonly Placement[]): Scope {
+  let best = placements[0]!.scope;
+  for (const p of placements) if (SCOPE_ORDER.indexOf(p.scope) < SCOPE_ORDER.indexOf(best)) best = p.scope;
+  return best;
+}
+
 /** The name a runtime invokes an entry by (docs/skills.md §2.1, §2.7, §3). */
 function invocationName(doc: SkillDoc, place: Placement, profile: RuntimeProfile | undefined): string {
   const fmName =
@@ -78,11 +85,15 @@ export async function loadDocs(
   }
   const docs = await mapLimited([...byReal.values()], READ_CONCURRENCY, async (g) => {
     // The path shown is the one that does not go through a link, then the shortest, then the first.
-    const paths = [...new Set(g.placements.map((p) => p.path))].sort((a, b) => {
-      const la = files.entry(a)?.viaLink ? 1 : 0;
-      const lb = files.entry(b)?.viaLink ? 1 : 0;
-      return la - lb || a.length - b.length || (a < b ? -1 : 1);
-    });
+    const unique = [...new Set(g.placements.map((p) => p.path))];
+    const paths =
+      unique.length === 1
+        ? unique
+        : unique.sort((a, b) => {
+            const la = files.entry(a)?.viaLink ? 1 : 0;
+            const lb = files.entry(b)?.viaLink ? 1 : 0;
+            return la - lb || a.length - b.length || (a < b ? -1 : 1);
+          });
     const primaryPath = paths[0]!;
     const primary = g.placements.find((p) => p.path === primaryPath)!;
     const head = heads ? await headOf(heads, g.real) : undefined;
@@ -102,9 +113,7 @@ export async function loadDocs(
       paths,
       dir: primary.dir,
       folderName: primary.folderName,
-      scope: g.placements
-        .map((p) => p.scope)
-        .sort((a, b) => SCOPE_ORDER.indexOf(a) - SCOPE_ORDER.indexOf(b))[0]!,
+      scope: firstScope(g.placements),
       runtimes: [],
       invocations: [],
       fileNameExact: basename(primaryPath) === 'SKILL.md' || primary.kind !== 'skill',
