@@ -8,15 +8,16 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-E2RHNZIJ.js";
+} from "./chunk-YV3MCKZG.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-F54OZ7U5.js";
+} from "./chunk-UWQMTG7T.js";
 import {
   ConfigError,
+  DocHeadStore,
   LISTING_PROFILES,
   RULE_IDS,
   RULE_META,
@@ -30,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-YVKHBAXX.js";
+} from "./chunk-LMBFEXOX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -41,7 +42,7 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-4IRNSSCB.js";
+} from "./chunk-WHZUVBKA.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
@@ -49,7 +50,7 @@ import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";
 import {
   SourceError
-} from "./chunk-O452YYK6.js";
+} from "./chunk-C5325RRV.js";
 import "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
@@ -69,16 +70,17 @@ function openScanCache(dir, roots) {
   if (!build) throw new UsageError("--cache: cannot tell which build of skillscan is running");
   try {
     const facts = openFactCacheOutside(dir, roots, build);
-    return { facts, searchIndex: new SearchIndexStore(dir, build) };
+    return { facts, searchIndex: new SearchIndexStore(dir, build), heads: new DocHeadStore(dir, build) };
   } catch (e) {
     throw new UsageError(`--cache ${e.message}`);
   }
 }
-function formatCacheStats(s, search) {
-  const digests = search ? `skillscan-stats search index: ${search.hits} digests used, ${search.added} added${search.rejected ? " (the stored index was not readable and was ignored)" : ""}
-` : "";
+function formatCacheStats(s, kept) {
+  const line = (what, r) => `skillscan-stats ${what}: ${r.hits} used, ${r.added} added${r.rejected ? " (the stored index was not readable and was ignored)" : ""}
+`;
+  const more = kept ? `${line("search index digests", kept.search)}${line("document heads", kept.heads)}` : "";
   return `skillscan-stats cache: ${s.hits} hits, ${s.misses} misses (${s.rejected} rejected), ${s.writes} written, ${s.pruned} pruned
-${digests}`;
+${more}`;
 }
 
 // src/report/graph.ts
@@ -534,7 +536,8 @@ Options:
       --cache DIR                   keep each file's analysis in DIR (outside the scanned folder) and reuse
                                     it while the file, the settings and skillscan are unchanged; findings
                                     are the same; a whole scan drops entries it no longer needs; with
-                                    --changed-since, also a digest per git blob for the name search
+                                    --changed-since, also a digest per git blob for the name search and
+                                    skill documents' frontmatter (bodies read only where the change reaches)
       --debug-stats                 on standard error: how many times each kind of pass (read, Markdown
                                     parse, fact extraction, normalisation) went over each file's text
       --show-suppressed             list suppressed findings in text output
@@ -554,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-T45CEPOY.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-ZQWJMKF3.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-T45CEPOY.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-ZQWJMKF3.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-3JL4GAEY.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-A4KDWXXG.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -592,19 +595,25 @@ async function scanPaths(args, paths, io, clock) {
         ...jobs !== void 0 ? { jobs } : {},
         ...args.values["debug-stats"] ? { textPasses: true } : {},
         ...factCache ? { factCache } : {},
-        ...searchIndex ? { searchIndex } : {}
+        ...searchIndex ? { searchIndex, docHeads: cache.heads } : {}
       })
     );
   }
   cache?.searchIndex.finish();
+  cache?.heads.finish();
   const whole = roots.length === 1 && !args.values.rule && since === void 0;
   factCache?.finish(whole && results.every((r) => r.ruleErrors.length === 0));
   if (cache && args.values["debug-stats"])
-    io.stderr(formatCacheStats(cache.facts.stats, since === void 0 ? void 0 : cache.searchIndex.stats));
+    io.stderr(
+      formatCacheStats(
+        cache.facts.stats,
+        since === void 0 ? void 0 : { search: cache.searchIndex.stats, heads: cache.heads.stats }
+      )
+    );
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-XHBHV7C5.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-WGAENTRV.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

@@ -3,10 +3,11 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-F54OZ7U5.js";
+} from "./chunk-UWQMTG7T.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
+  DocHeadStore,
   TOOL,
   formatSarif,
   gated,
@@ -18,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-YVKHBAXX.js";
+} from "./chunk-LMBFEXOX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -28,7 +29,7 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-4IRNSSCB.js";
+} from "./chunk-WHZUVBKA.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
@@ -38,7 +39,7 @@ import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-O452YYK6.js";
+} from "./chunk-C5325RRV.js";
 import "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
@@ -524,9 +525,13 @@ function factCacheNote(cache) {
 function actionSearchIndex(dir, root, baseSha) {
   const build = bundleBuildId();
   if (dir === "" || !baseSha || !build) return void 0;
-  const changed = import("./chunk-XHBHV7C5.js").then(({ differingFrom }) => differingFrom(root, baseSha));
+  const changed = import("./chunk-WGAENTRV.js").then(({ differingFrom }) => differingFrom(root, baseSha));
   changed.catch(() => void 0);
   return { store: new SearchIndexStore(dir, build), rev: baseSha, changed };
+}
+function actionDocHeads(dir) {
+  const build = bundleBuildId();
+  return dir === "" || !build ? void 0 : new DocHeadStore(dir, build);
 }
 
 // src/action-scope.ts
@@ -830,7 +835,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-XHBHV7C5.js");
+  const { changedFiles } = await import("./chunk-WGAENTRV.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},
@@ -1059,16 +1064,19 @@ async function run(env = process.env) {
     const cacheDir = inputs.cacheDir && nodePath.resolve(workspace, inputs.cacheDir);
     const factCache = actionFactCache(cacheDir, root, said.warnings);
     const searchIndex = factCache && focus.changed ? actionSearchIndex(cacheDir, root, pr?.base?.sha) : void 0;
+    const docHeads = factCache && focus.changed ? actionDocHeads(cacheDir) : void 0;
     const result = await scan({
       root,
       ...config ? { config } : {},
       listing: { env },
       ...focus.changed ? { changed: focus.changed } : {},
       ...factCache ? { factCache } : {},
-      ...searchIndex ? { searchIndex } : {}
+      ...searchIndex ? { searchIndex } : {},
+      ...docHeads ? { docHeads } : {}
     });
     factCache?.finish(!focus.changed && result.ruleErrors.length === 0);
     searchIndex?.store.finish();
+    docHeads?.finish();
     if (factCache) said.notes.push(factCacheNote(factCache));
     if (focus.note) said.notes.push(focus.note);
     if (result.focus) said.notes.push(focusNote(result.focus));

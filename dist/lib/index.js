@@ -6166,7 +6166,7 @@ function findEncodedBlobs(text) {
   for (const r of runs) {
     const run2 = r[0];
     if (run2.length < MIN_HEX || out.length >= PAYLOAD_LIMITS.maxBlobs) continue;
-    for (const h of run2.matchAll(HEX)) {
+    for (const h of run2.matchAll(HEX2)) {
       if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
       const m = { index: r.index + h.index, 0: h[0] };
       if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
@@ -6190,12 +6190,12 @@ function inert(s, max = 120) {
   const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
-var PAYLOAD_LIMITS, HEX, ESCAPES3, CHARCODES, CHR_CHAIN, MIN_BASE64, MIN_HEX;
+var PAYLOAD_LIMITS, HEX2, ESCAPES3, CHARCODES, CHR_CHAIN, MIN_BASE64, MIN_HEX;
 var init_payloads = __esm({
   "src/analysis/payloads.ts"() {
     "use strict";
     PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
-    HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
+    HEX2 = /(?:[0-9a-fA-F]{2}){24,}/g;
     ESCAPES3 = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
     CHARCODES = /(?:fromCharCode|chr|bytes|bytearray)\s*\(\s*\[?\s*(\d{1,3}(?:\s*,\s*\d{1,3}){7,})/g;
     CHR_CHAIN = /chr\(\d{1,3}\)(?:\s*[+.]\s*chr\(\d{1,3}\)){7,}/g;
@@ -16526,7 +16526,7 @@ var init_lexicon = __esm({
 });
 
 // src/analysis/prose/roles.ts
-function headOf(tokens2) {
+function headOf2(tokens2) {
   let h = 0;
   while (h < tokens2.length) {
     const t = tokens2[h];
@@ -16656,10 +16656,10 @@ function afterSubordinate(tokens2, head) {
   if (t?.kind !== "word" || !SUBORDINATE_LEADS.has(t.t)) return head;
   const comma = tokens2.findIndex((x, k) => k > head && x.kind === "punct" && x.t === ",");
   if (comma < 0 || comma - head > 40) return head;
-  return comma + 1 + headOf(tokens2.slice(comma + 1, comma + 12));
+  return comma + 1 + headOf2(tokens2.slice(comma + 1, comma + 12));
 }
 function roleOf(tokens2, text, ctx) {
-  const head = headOf(tokens2);
+  const head = headOf2(tokens2);
   let { directive, negative } = directiveOf(tokens2, head);
   for (let k = head, seen = 0; !directive && k < tokens2.length && seen < 4; k++) {
     const t = tokens2[k];
@@ -16668,7 +16668,7 @@ function roleOf(tokens2, text, ctx) {
     const consequence = t.t === "," && next?.kind === "word" && (next.t === "so" || next.t === "then");
     if (!CLAUSE_OPENERS.has(t.t) && !consequence) continue;
     seen++;
-    const h = k + 1 + headOf(tokens2.slice(k + 1, k + 12));
+    const h = k + 1 + headOf2(tokens2.slice(k + 1, k + 12));
     ({ directive, negative } = directiveOf(tokens2, afterSubordinate(tokens2, h)));
   }
   if (!directive) {
@@ -30088,20 +30088,20 @@ function cargo(st, cmd2) {
       "target"
     ]
   });
-  const git2 = valueOfOpt(p, "--git");
+  const git3 = valueOfOpt(p, "--git");
   const path2 = valueOfOpt(p, "--path");
   const index = valueOfOpt(p, "--index", "--registry");
   if (index) config(st, cmd2, "package-registry", index.v.text);
   const version = valueOfOpt(p, "--version")?.v.text.replace(/^=/, "") ?? "";
   const pinned = EXACT_SEMVER.test(version) || has2(p, "--rev") || has2(p, "--locked") && EXACT_SEMVER.test(version);
-  const words5 = p.operands.length ? p.operands : [git2 ?? path2 ?? cmd2.argv[1]];
+  const words5 = p.operands.length ? p.operands : [git3 ?? path2 ?? cmd2.argv[1]];
   simpleInstall(
     st,
     cmd2,
     p,
     "cargo",
     words5,
-    () => git2 ? "git" : path2 ? "path" : index ? "custom-index" : "registry",
+    () => git3 ? "git" : path2 ? "path" : index ? "custom-index" : "registry",
     pinned
   );
   return void 0;
@@ -32243,7 +32243,7 @@ function mail(st, cmd2) {
 function looksLikeRemoteUrl(t) {
   return /^(?:https?|git|ssh|ftp):\/\//i.test(t) || /^[\w.-]{1,64}@[\w.-]{1,256}:/.test(t);
 }
-function git(st, cmd2) {
+function git2(st, cmd2) {
   const args = cmd2.argv.slice(1);
   let i = 0;
   for (; i < args.length && args[i].v.text.startsWith("-"); i++) {
@@ -32358,7 +32358,7 @@ var init_sockets2 = __esm({
       ["sftp", copyRemote],
       ["ssh", ssh],
       ["mail", mail],
-      ["git", git]
+      ["git", git2]
     ];
   }
 });
@@ -41613,6 +41613,214 @@ var Frontmatter = class {
 
 // src/discovery/load-docs.ts
 init_repo_paths();
+
+// src/source/git.ts
+init_strings();
+import { execFile, spawn } from "node:child_process";
+
+// src/source/memory.ts
+init_repo_paths();
+
+// src/source/tree.ts
+var SourceError = class extends Error {
+  constructor(message2, path2) {
+    super(message2);
+    this.path = path2;
+    this.name = "SourceError";
+  }
+  path;
+};
+
+// src/source/memory.ts
+var isLazy = (n2) => n2 !== void 0 && "load" in n2;
+var isLink = (n2) => n2 !== void 0 && "symlink" in n2;
+var isOpaque = (n2) => n2 !== void 0 && "opaque" in n2;
+var MemorySource = class {
+  constructor(entries, description = "memory", rootName) {
+    this.description = description;
+    this.rootName = rootName;
+    const it = entries instanceof Map ? entries.entries() : Object.entries(entries);
+    for (const [path2, node2] of it) this.add(path2, node2);
+  }
+  description;
+  rootName;
+  files = /* @__PURE__ */ new Map();
+  dirs = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Set()]]);
+  add(path2, node2) {
+    const value2 = typeof node2 === "string" ? new TextEncoder().encode(node2) : node2;
+    this.files.set(path2, value2);
+    let child = path2;
+    let dir = dirname(path2);
+    for (; ; ) {
+      let set2 = this.dirs.get(dir);
+      const existed = set2 !== void 0;
+      if (!set2) {
+        set2 = /* @__PURE__ */ new Set();
+        this.dirs.set(dir, set2);
+      }
+      set2.add(basename(child));
+      if (existed || dir === "") break;
+      child = dir;
+      dir = dirname(dir);
+    }
+  }
+  kind(path2) {
+    const f = this.files.get(path2);
+    if (f instanceof Uint8Array) return { kind: "file", size: f.length };
+    if (isLazy(f)) return { kind: "file", size: f.size };
+    if (isLink(f)) return { kind: "symlink", size: f.symlink.length };
+    if (isOpaque(f)) return { kind: "other", size: 0 };
+    if (this.dirs.has(path2)) return { kind: "dir", size: 0 };
+    return void 0;
+  }
+  async list(dir) {
+    const r = dir === "" ? { status: "inside", target: "" } : this.resolve(dir);
+    const real = r.status === "inside" ? r.target : void 0;
+    const names = real === void 0 ? void 0 : this.dirs.get(real);
+    if (real === void 0 || !names) throw new SourceError(`no such directory: ${dir}`, dir);
+    return [...names].sort().map((name) => {
+      const path2 = joinPath(real, name);
+      const node2 = this.files.get(path2);
+      return {
+        name,
+        kind: this.kind(path2)?.kind ?? "other",
+        ...isOpaque(node2) ? { note: node2.opaque } : {}
+      };
+    });
+  }
+  async stat(path2) {
+    return this.kind(path2);
+  }
+  /** Follows links hop by hop, as realpath does, with a hop limit standing in for ELOOP. */
+  resolve(path2) {
+    let current = path2;
+    for (let hops = 0; hops < 40; hops++) {
+      const parts = current.split("/");
+      let prefix = "";
+      let changed = false;
+      for (let i = 0; i < parts.length; i++) {
+        const next = joinPath(prefix, parts[i]);
+        const node2 = this.files.get(next);
+        if (isLink(node2)) {
+          if (node2.symlink.startsWith("/")) return { status: "outside", target: node2.symlink };
+          const target = resolveRelative(prefix, node2.symlink);
+          if (target === void 0) return { status: "outside", target: node2.symlink };
+          current = [target, ...parts.slice(i + 1)].filter((p) => p !== "").join("/");
+          changed = true;
+          break;
+        }
+        prefix = next;
+      }
+      if (!changed) {
+        const st = this.kind(current);
+        if (!st) return { status: "broken", target: current };
+        return { status: "inside", target: current, kind: st.kind };
+      }
+    }
+    return { status: "loop" };
+  }
+  async read(path2, maxBytes) {
+    const r = this.resolve(path2);
+    if (r.status !== "inside") throw new SourceError(`refusing to read ${path2}: link ${r.status}`, path2);
+    const node2 = this.files.get(r.target);
+    if (isLazy(node2)) {
+      const bytes = await node2.load(maxBytes);
+      const size2 = Math.max(node2.size, bytes.length);
+      const capped = bytes.length > maxBytes ? bytes.subarray(0, maxBytes) : bytes;
+      return { bytes: capped, size: size2, truncated: size2 > capped.length };
+    }
+    if (!(node2 instanceof Uint8Array)) throw new SourceError(`${path2} is not a regular file`, path2);
+    const truncated = node2.length > maxBytes;
+    return { bytes: truncated ? node2.subarray(0, maxBytes) : node2, size: node2.length, truncated };
+  }
+  async resolveLink(path2) {
+    return this.resolve(path2);
+  }
+};
+
+// src/source/git.ts
+var LIST_MAX_BYTES = 256 * 1024 * 1024;
+var GIT_TIMEOUT_MS = 12e4;
+function git(cwd, args, maxBuffer = 16 * 1024 * 1024, timeout = GIT_TIMEOUT_MS, more = {}) {
+  return new Promise((resolve2, reject) => {
+    const child = execFile(
+      "git",
+      ["-C", cwd, ...args],
+      {
+        encoding: "buffer",
+        maxBuffer,
+        timeout,
+        windowsHide: true,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }
+      },
+      (err, stdout, stderr) => {
+        const code = err?.code;
+        if (err && !(typeof code === "number" && more.okExitCodes?.includes(code))) {
+          const detail = (stderr?.toString("utf8") || err.message).trim().split("\n")[0];
+          reject(new SourceError(`git ${args[0]} failed: ${detail}`, cwd));
+        } else resolve2(stdout);
+      }
+    );
+    child.stdin?.on("error", () => void 0);
+    child.stdin?.end(more.input ?? "");
+  });
+}
+var BLOB_LIST_MAX_BYTES = 256 * 1024 * 1024;
+async function indexedBlobs(dir) {
+  const [listing2, modified] = await Promise.all([
+    git(dir, ["ls-files", "-s", "-z", "--", "."], BLOB_LIST_MAX_BYTES),
+    git(dir, ["diff-files", "--name-only", "--relative", "-z", "--", "."], BLOB_LIST_MAX_BYTES)
+  ]);
+  const differ = new Set(modified.toString("utf8").split("\0"));
+  const out = /* @__PURE__ */ new Map();
+  for (let at3 = 0; at3 < listing2.length; ) {
+    const nul = listing2.indexOf(0, at3);
+    const end = nul < 0 ? listing2.length : nul;
+    const tab = listing2.indexOf(9, at3);
+    if (tab > at3 && tab < end && isIndexedBlob(listing2, at3, tab)) {
+      const path2 = listing2.toString("utf8", tab + 1, end);
+      if (!differ.has(path2)) out.set(path2, listing2.toString("latin1", at3 + 7, tab - 2));
+    }
+    at3 = end + 1;
+  }
+  return out;
+}
+var HEX = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+function isIndexedBlob(listing2, at3, tab) {
+  const mode = listing2.toString("latin1", at3, at3 + 7);
+  if (mode !== "100644 " && mode !== "100755 ") return false;
+  if (listing2[tab - 1] !== 48 || listing2[tab - 2] !== 32) return false;
+  return HEX.test(listing2.toString("latin1", at3 + 7, tab - 2));
+}
+
+// src/model/blob-records.ts
+var MAX_FILE_BYTES = 512 * 1024 * 1024;
+
+// src/model/doc-heads.ts
+var MAX_HEAD_BYTES = 1024 * 1024;
+async function headOf(heads, real) {
+  const oid = (await heads.blobs).get(real);
+  return oid === void 0 ? void 0 : heads.store.head(oid);
+}
+function docHeadsFor(root, store) {
+  if (root === void 0 || !store) return void 0;
+  const blobs = indexedBlobs(root).catch(() => /* @__PURE__ */ new Map());
+  return { store, blobs };
+}
+function keepHeads(store, docs, files) {
+  for (const doc of docs) {
+    const file = doc.file;
+    if (file.head || file.truncated || file.anomalies.length > 0 || file.bytes) continue;
+    const oid = files.blobIdOf(doc.real);
+    if (oid === void 0 || !doc.frontmatter.split.closed) continue;
+    const text = file.text.slice(0, doc.bodyStart);
+    const split = splitFrontmatter(text);
+    if (split.closed && split.bodyStart === text.length)
+      store.keep(oid, { text, size: file.size, bom: file.bom });
+  }
+}
+
+// src/discovery/load-docs.ts
 var READ_CONCURRENCY = 32;
 var SCOPE_ORDER = ["managed", "personal", "project", "nested", "plugin", "collection"];
 async function mapLimited(items, limit, fn) {
@@ -41626,6 +41834,11 @@ async function mapLimited(items, limit, fn) {
   });
   await Promise.all(workers);
   return out;
+}
+function firstScope(placements) {
+  let best = placements[0].scope;
+  for (const p of placements) if (SCOPE_ORDER.indexOf(p.scope) < SCOPE_ORDER.indexOf(best)) best = p.scope;
+  return best;
 }
 function invocationName(doc, place2, profile) {
   const fmName = typeof doc.frontmatter.get("name") === "string" ? doc.frontmatter.get("name").trim() : "";
@@ -41648,7 +41861,7 @@ function compareInvocations(a, b) {
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   return a.via < b.via ? -1 : 1;
 }
-async function loadDocs(files, placements, limits, registry) {
+async function loadDocs(files, placements, limits, registry, heads) {
   const byReal = /* @__PURE__ */ new Map();
   for (const p of placements) {
     const real = files.realOf(p.path) ?? p.path;
@@ -41658,16 +41871,23 @@ async function loadDocs(files, placements, limits, registry) {
     byReal.set(key, g);
   }
   const docs = await mapLimited([...byReal.values()], READ_CONCURRENCY, async (g) => {
-    const paths = [...new Set(g.placements.map((p) => p.path))].sort((a, b) => {
+    const unique = [...new Set(g.placements.map((p) => p.path))];
+    const paths = unique.length === 1 ? unique : unique.sort((a, b) => {
       const la = files.entry(a)?.viaLink ? 1 : 0;
       const lb = files.entry(b)?.viaLink ? 1 : 0;
       return la - lb || a.length - b.length || (a < b ? -1 : 1);
     });
     const primaryPath = paths[0];
     const primary = g.placements.find((p) => p.path === primaryPath);
-    const file = await files.text(primaryPath);
+    const head = heads ? await headOf(heads, g.real) : void 0;
+    const file = head ? await files.deferred(primaryPath, head) : await files.text(primaryPath);
     if (!file) return void 0;
-    const split = splitFrontmatter(file.text);
+    let view = file.head ?? file;
+    let split = splitFrontmatter(view.text);
+    if (view !== file && !(split.closed && split.bodyStart === view.text.length)) {
+      view = file;
+      split = splitFrontmatter(file.text);
+    }
     const doc = {
       kind: primary.kind,
       path: primaryPath,
@@ -41675,14 +41895,14 @@ async function loadDocs(files, placements, limits, registry) {
       paths,
       dir: primary.dir,
       folderName: primary.folderName,
-      scope: g.placements.map((p) => p.scope).sort((a, b) => SCOPE_ORDER.indexOf(a) - SCOPE_ORDER.indexOf(b))[0],
+      scope: firstScope(g.placements),
       runtimes: [],
       invocations: [],
       fileNameExact: basename(primaryPath) === "SKILL.md" || primary.kind !== "skill",
       file,
-      frontmatter: new Frontmatter(split, file.lines, limits),
+      frontmatter: new Frontmatter(split, view.lines, limits),
       bodyStart: split.bodyStart,
-      bodyStartLine: file.lines.position(split.bodyStart).line
+      bodyStartLine: view.lines.position(split.bodyStart).line
     };
     if (primary.plugin) doc.plugin = primary.plugin.root;
     if (doc.kind === "skill" && !doc.fileNameExact) return doc;
@@ -41810,12 +42030,15 @@ function localPluginRoots(files, doc, base) {
 
 // src/discovery/discover.ts
 function splitsIn(hay, needle2) {
+  let i = hay.indexOf(needle2);
+  if (i < 0) return NO_SPLITS;
   const out = [];
-  for (let i = hay.indexOf(needle2); i >= 0; i = hay.indexOf(needle2, i + 1)) {
+  for (; i >= 0; i = hay.indexOf(needle2, i + 1)) {
     out.push([hay.slice(1, i), hay.slice(i + needle2.length)]);
   }
   return out;
 }
+var NO_SPLITS = [];
 function endsInSkillDocument(path2) {
   const n2 = path2.length;
   if (n2 < 8 || n2 > 8 && path2.charCodeAt(n2 - 9) !== 47) return false;
@@ -41837,7 +42060,7 @@ async function discover(files, options2) {
   ];
   const hooksFiles = await findHooksFiles(files, set2, profiles, layout);
   const limits = options2.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS;
-  const skills = await loadDocs(files, placements, limits, registry);
+  const skills = await loadDocs(files, placements, limits, registry, options2.heads);
   return { skills, plugins: set2.plugins, marketplaces: set2.marketplaces, hooksFiles, layout };
 }
 function isSkillDocumentName(name) {
@@ -41992,7 +42215,8 @@ function placeInRuntime(prof, hay, candidates) {
   const dirs = prof.skills;
   for (const { kind, needle: needle2 } of candidates) {
     for (const [prefix, rest] of splitsIn(hay, needle2)) {
-      const depth2 = rest.split("/").length - 1;
+      let depth2 = 0;
+      for (let j = rest.indexOf("/"); j >= 0; j = rest.indexOf("/", j + 1)) depth2++;
       if (depth2 < 1 || depth2 > dirs.maxDepth) continue;
       if (kind === "managed") {
         if (prefix === "") return { scope: "managed" };
@@ -45249,9 +45473,6 @@ function gramHash(a, b, c) {
   h = Math.imul(h ^ c + 1, 3266489917);
   return (h ^ h >>> 15) >>> 0;
 }
-function probes(h, bits) {
-  return [h % bits, ((Math.imul(h, 668265261) ^ h >>> 13) >>> 0) % bits];
-}
 var GramTable = class {
   slots = new Uint32Array(1024);
   /** The generation that filled each slot: bumping it empties the table without clearing it. */
@@ -45299,12 +45520,24 @@ function gramsOf(word) {
     );
   return out;
 }
-function mayHold(digest, grams) {
+function secondHash(h) {
+  return (Math.imul(h, 668265261) ^ h >>> 13) >>> 0;
+}
+function probesOf(grams) {
+  return { first: Uint32Array.from(grams), second: Uint32Array.from(grams, secondHash) };
+}
+function mayHoldAny(digest, words5) {
   const bits = digest.length * 8;
-  for (const h of grams) {
-    for (const bit of probes(h, bits)) if ((digest[bit >>> 3] & 1 << (bit & 7)) === 0) return false;
+  next: for (const { first: first3, second: second2 } of words5) {
+    for (let i = 0; i < first3.length; i++) {
+      const a = first3[i] % bits;
+      if ((digest[a >>> 3] & 1 << (a & 7)) === 0) continue next;
+      const b = second2[i] % bits;
+      if ((digest[b >>> 3] & 1 << (b & 7)) === 0) continue next;
+    }
+    return true;
   }
-  return true;
+  return false;
 }
 
 // src/model/name-search.ts
@@ -45312,40 +45545,60 @@ var SearchShard = class {
   /** `files` sorted by path, as the tree's index is. */
   constructor(files) {
     this.files = files;
+    this.slotOfFile = Int32Array.from(files, (f) => this.slot(f.real));
   }
   files;
-  formsByReal = /* @__PURE__ */ new Map();
-  digestByReal = /* @__PURE__ */ new Map();
+  /**
+   * Each real file's slot in the arrays below, and each listed file's slot: a round tests every file, and
+   * indexing arrays costs it far less than looking each real path up in maps (40,000 files a round).
+   */
+  slotOfReal = /* @__PURE__ */ new Map();
+  slotOfFile;
+  formsAt = [];
+  digestAt = [];
+  slot(real) {
+    let s = this.slotOfReal.get(real);
+    if (s === void 0) {
+      s = this.slotOfReal.size;
+      this.slotOfReal.set(real, s);
+    }
+    return s;
+  }
   /** Whether the file's text was read (or given). */
   has(real) {
-    return this.formsByReal.has(real);
+    return this.formsOf(real) !== void 0;
   }
   /** The file's searchable forms, when it was read (or given). */
   formsOf(real) {
-    return this.formsByReal.get(real);
+    const s = this.slotOfReal.get(real);
+    return s === void 0 ? void 0 : this.formsAt[s];
   }
   /** Whether the file need not be read before the first round: read, or known by a digest. */
   known(real) {
-    return this.formsByReal.has(real) || this.digestByReal.has(real);
+    const s = this.slotOfReal.get(real);
+    return s !== void 0 && (this.formsAt[s] !== void 0 || this.digestAt[s] !== void 0);
   }
   /** Records a file's text (undefined: unreadable, so it names nothing); returns its searchable forms. */
   add(real, text) {
     const forms = text === void 0 ? [] : searchableForms(text);
-    this.formsByReal.set(real, forms);
-    this.digestByReal.delete(real);
+    const s = this.slot(real);
+    this.formsAt[s] = forms;
+    this.digestAt[s] = void 0;
     return forms;
   }
   /** Records what an earlier scan kept of an unchanged file's text, instead of reading it. */
   addDigest(real, digest) {
-    if (!this.formsByReal.has(real)) this.digestByReal.set(real, digest);
+    const s = this.slot(real);
+    if (this.formsAt[s] === void 0) this.digestAt[s] = digest;
   }
   /** Drops a digest that no longer describes the file (the change touched it): it will be read. */
   forget(real) {
-    this.digestByReal.delete(real);
+    const s = this.slotOfReal.get(real);
+    if (s !== void 0) this.digestAt[s] = void 0;
   }
   clear() {
-    this.formsByReal.clear();
-    this.digestByReal.clear();
+    this.formsAt = [];
+    this.digestAt = [];
   }
   /**
    * The paths (every alias) of this shard's files outside `skip` whose text may refer to a token's target.
@@ -45380,16 +45633,26 @@ var SearchShard = class {
       true
     );
     const grams = new Grams();
-    const wordGrams = any ? [...new Set(words5)].map((w) => grams.of(w)) : [];
-    for (const file of this.files) {
-      if (skip.has(file.real)) continue;
-      const nearTokens = near.get(file);
+    const wordProbes = any ? [...new Set(words5)].map((w) => grams.of(w)) : [];
+    const skipped = /* @__PURE__ */ new Set();
+    for (const real of skip) {
+      const s = this.slotOfReal.get(real);
+      if (s !== void 0) skipped.add(s);
+    }
+    for (let i = 0; i < this.files.length; i++) {
+      const file = this.files[i];
+      const slot2 = this.slotOfFile[i];
+      if (skipped.has(slot2)) continue;
+      const nearTokens = near.size > 0 ? near.get(file) : void 0;
       if (!nearTokens && !any) continue;
-      let forms = this.formsByReal.get(file.real);
+      let forms = this.formsAt[slot2];
       if (forms === void 0) {
-        const digest = this.digestByReal.get(file.real);
-        const mayMatch = (d) => nearTokens?.some((t) => mayHold(d, grams.of(t.text))) || wordGrams.some((g) => mayHold(d, g));
-        if (digest && !mayMatch(digest)) continue;
+        const digest = this.digestAt[slot2];
+        if (digest && !mayHoldAny(digest, wordProbes) && !(nearTokens && mayHoldAny(
+          digest,
+          nearTokens.map((t) => grams.of(t.text))
+        )))
+          continue;
         forms = this.add(file.real, await read2(file));
       }
       if (nearTokens?.some((t) => mayName(file, t, forms))) {
@@ -45424,7 +45687,7 @@ var Grams = class {
   of(word) {
     let g = this.byWord.get(word);
     if (!g) {
-      g = gramsOf(word);
+      g = probesOf(gramsOf(word));
       this.byWord.set(word, g);
     }
     return g;
@@ -45608,6 +45871,12 @@ function anchorOf(t, files) {
       return { under, word: segments[level - 1] };
   }
   return { word: t.text };
+}
+function askedAfterWalk(ask, index) {
+  const own2 = index.files.filter((f) => index.dirs.get(dirname(f.path)) === dirname(f.path));
+  const asked2 = ask(own2.map((f) => f.path));
+  asked2.catch(() => void 0);
+  return asked2;
 }
 
 // src/analysis/opaque.ts
@@ -46908,6 +47177,14 @@ function launchUnit(l) {
 init_decode();
 init_lines();
 init_markdown();
+
+// src/source/git-objects.ts
+import { createHash as createHash2 } from "node:crypto";
+function gitBlobId(bytes, algorithm = "sha1") {
+  return createHash2(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+
+// src/model/files.ts
 var parseKey = (file, bodyStart) => `${file.real}\0${Math.max(0, bodyStart)}`;
 function keepBytes(bytes, anomalies) {
   if (anomalies.length > 0) return true;
@@ -47004,7 +47281,50 @@ var FileStore = class {
       pending = this.load(entry);
       this.cache.set(entry.real, pending);
     }
-    return pending.then((t) => t && t.path !== path2 ? { ...t, path: path2 } : t);
+    return pending.then((t) => t && t.path !== path2 ? atPath(t, path2) : t);
+  }
+  /** Blob ids of the bytes read, by real path, once `keepBlobIds` was called (heads are kept under them). */
+  blobIds;
+  /** From now on, notes the git blob id of every file read whole (`blobIdOf`). */
+  keepBlobIds() {
+    this.blobIds ??= /* @__PURE__ */ new Map();
+  }
+  blobIdOf(real) {
+    return this.blobIds?.get(real);
+  }
+  /**
+   * A skill document known by its head (src/model/doc-heads.ts): a file whose text up to the body is
+   * `head.text` and whose whole text is read when first asked for, synchronously (a getter cannot wait).
+   * A file already read, or a tree that cannot read synchronously, is read as by `text`.
+   */
+  deferred(path2, head) {
+    const entry = this.byPath.get(path2);
+    const source2 = this.source;
+    if (!entry || this.cache.has(entry.real) || !source2.readSync || head.size > this.maxFileBytes)
+      return this.text(path2);
+    const whole2 = () => {
+      let text = "";
+      try {
+        text = decodeBytes(source2.readSync(entry.path, this.maxFileBytes).bytes).text;
+        this.readReal.add(entry.real);
+        this.passes?.count("read", entry.real);
+      } catch (e) {
+        this.readProblems.push({ path: entry.path, detail: e.message });
+      }
+      return { text, lines: new LineMap(text) };
+    };
+    const lines = new LineMap(head.text);
+    const file = new DeferredText(
+      entry.path,
+      entry.real,
+      head.size,
+      head.bom,
+      { text: head.text, lines },
+      new WholeText(whole2)
+    );
+    const ready2 = Promise.resolve(file);
+    this.cache.set(entry.real, ready2);
+    return path2 === entry.path ? ready2 : ready2.then((t) => t && atPath(t, path2));
   }
   /**
    * A file's decoded text for one look, not kept (a pull-request scan searches every file for a few
@@ -47070,6 +47390,7 @@ var FileStore = class {
       this.readReal.add(entry.real);
       this.passes?.count("read", entry.real);
       const decoded3 = decodeBytes(r.bytes);
+      if (this.blobIds && !r.truncated) this.blobIds.set(entry.real, gitBlobId(r.bytes));
       const file = {
         path: entry.path,
         real: entry.real,
@@ -47092,136 +47413,50 @@ var FileStore = class {
     }
   }
 };
+var WholeText = class {
+  constructor(read2) {
+    this.read = read2;
+  }
+  read;
+  got;
+  get() {
+    this.got ??= this.read();
+    return this.got;
+  }
+};
+var DeferredText = class _DeferredText {
+  constructor(path2, real, size2, bom, head, whole2) {
+    this.path = path2;
+    this.real = real;
+    this.size = size2;
+    this.bom = bom;
+    this.head = head;
+    this.whole = whole2;
+  }
+  path;
+  real;
+  size;
+  bom;
+  head;
+  whole;
+  truncated = false;
+  anomalies = [];
+  get text() {
+    return this.whole.get().text;
+  }
+  get lines() {
+    return this.whole.get().lines;
+  }
+  at(path2) {
+    return new _DeferredText(path2, this.real, this.size, this.bom, this.head, this.whole);
+  }
+};
+function atPath(t, path2) {
+  return t instanceof DeferredText ? t.at(path2) : { ...t, path: path2 };
+}
 
 // src/model/search-service.ts
 init_decode();
-
-// src/source/git.ts
-init_strings();
-
-// src/source/memory.ts
-init_repo_paths();
-
-// src/source/tree.ts
-var SourceError = class extends Error {
-  constructor(message2, path2) {
-    super(message2);
-    this.path = path2;
-    this.name = "SourceError";
-  }
-  path;
-};
-
-// src/source/memory.ts
-var isLazy = (n2) => n2 !== void 0 && "load" in n2;
-var isLink = (n2) => n2 !== void 0 && "symlink" in n2;
-var isOpaque = (n2) => n2 !== void 0 && "opaque" in n2;
-var MemorySource = class {
-  constructor(entries, description = "memory", rootName) {
-    this.description = description;
-    this.rootName = rootName;
-    const it = entries instanceof Map ? entries.entries() : Object.entries(entries);
-    for (const [path2, node2] of it) this.add(path2, node2);
-  }
-  description;
-  rootName;
-  files = /* @__PURE__ */ new Map();
-  dirs = /* @__PURE__ */ new Map([["", /* @__PURE__ */ new Set()]]);
-  add(path2, node2) {
-    const value2 = typeof node2 === "string" ? new TextEncoder().encode(node2) : node2;
-    this.files.set(path2, value2);
-    let child = path2;
-    let dir = dirname(path2);
-    for (; ; ) {
-      let set2 = this.dirs.get(dir);
-      const existed = set2 !== void 0;
-      if (!set2) {
-        set2 = /* @__PURE__ */ new Set();
-        this.dirs.set(dir, set2);
-      }
-      set2.add(basename(child));
-      if (existed || dir === "") break;
-      child = dir;
-      dir = dirname(dir);
-    }
-  }
-  kind(path2) {
-    const f = this.files.get(path2);
-    if (f instanceof Uint8Array) return { kind: "file", size: f.length };
-    if (isLazy(f)) return { kind: "file", size: f.size };
-    if (isLink(f)) return { kind: "symlink", size: f.symlink.length };
-    if (isOpaque(f)) return { kind: "other", size: 0 };
-    if (this.dirs.has(path2)) return { kind: "dir", size: 0 };
-    return void 0;
-  }
-  async list(dir) {
-    const r = dir === "" ? { status: "inside", target: "" } : this.resolve(dir);
-    const real = r.status === "inside" ? r.target : void 0;
-    const names = real === void 0 ? void 0 : this.dirs.get(real);
-    if (real === void 0 || !names) throw new SourceError(`no such directory: ${dir}`, dir);
-    return [...names].sort().map((name) => {
-      const path2 = joinPath(real, name);
-      const node2 = this.files.get(path2);
-      return {
-        name,
-        kind: this.kind(path2)?.kind ?? "other",
-        ...isOpaque(node2) ? { note: node2.opaque } : {}
-      };
-    });
-  }
-  async stat(path2) {
-    return this.kind(path2);
-  }
-  /** Follows links hop by hop, as realpath does, with a hop limit standing in for ELOOP. */
-  resolve(path2) {
-    let current = path2;
-    for (let hops = 0; hops < 40; hops++) {
-      const parts = current.split("/");
-      let prefix = "";
-      let changed = false;
-      for (let i = 0; i < parts.length; i++) {
-        const next = joinPath(prefix, parts[i]);
-        const node2 = this.files.get(next);
-        if (isLink(node2)) {
-          if (node2.symlink.startsWith("/")) return { status: "outside", target: node2.symlink };
-          const target = resolveRelative(prefix, node2.symlink);
-          if (target === void 0) return { status: "outside", target: node2.symlink };
-          current = [target, ...parts.slice(i + 1)].filter((p) => p !== "").join("/");
-          changed = true;
-          break;
-        }
-        prefix = next;
-      }
-      if (!changed) {
-        const st = this.kind(current);
-        if (!st) return { status: "broken", target: current };
-        return { status: "inside", target: current, kind: st.kind };
-      }
-    }
-    return { status: "loop" };
-  }
-  async read(path2, maxBytes) {
-    const r = this.resolve(path2);
-    if (r.status !== "inside") throw new SourceError(`refusing to read ${path2}: link ${r.status}`, path2);
-    const node2 = this.files.get(r.target);
-    if (isLazy(node2)) {
-      const bytes = await node2.load(maxBytes);
-      const size2 = Math.max(node2.size, bytes.length);
-      const capped = bytes.length > maxBytes ? bytes.subarray(0, maxBytes) : bytes;
-      return { bytes: capped, size: size2, truncated: size2 > capped.length };
-    }
-    if (!(node2 instanceof Uint8Array)) throw new SourceError(`${path2} is not a regular file`, path2);
-    const truncated = node2.length > maxBytes;
-    return { bytes: truncated ? node2.subarray(0, maxBytes) : node2, size: node2.length, truncated };
-  }
-  async resolveLink(path2) {
-    return this.resolve(path2);
-  }
-};
-
-// src/source/git.ts
-var LIST_MAX_BYTES = 256 * 1024 * 1024;
-var BLOB_LIST_MAX_BYTES = 256 * 1024 * 1024;
 
 // src/source/local.ts
 import nodeFs, { constants as constants3, promises as fs } from "node:fs";
@@ -47333,18 +47568,25 @@ var LocalSource = class _LocalSource {
     return real;
   }
   async read(path2, maxBytes) {
+    return this.readSync(path2, maxBytes);
+  }
+  /**
+   * `read` without a promise: for a skill document whose body is read only when a rule asks for it
+   * (src/model/files.ts `deferred`), from a getter that cannot wait.
+   */
+  readSync(path2, maxBytes) {
     const abs = this.abs(path2);
     const flags = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0);
     let fd;
     if (constants3.O_NOFOLLOW === void 0) {
-      fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path2), flags);
+      fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path2), flags);
     } else {
       try {
         const real = joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
         fd = nodeFs.openSync(this.inside(real, path2), flags);
       } catch (e) {
         if (e.code !== "ELOOP") throw e;
-        fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path2), flags);
+        fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path2), flags);
       }
     }
     try {
@@ -47387,9 +47629,6 @@ var LocalSource = class _LocalSource {
     return { status: "inside", target: rel, kind: st.isDirectory() ? "dir" : st.isFile() ? "file" : "other" };
   }
 };
-
-// src/model/search-index-store.ts
-var MAX_FILE_BYTES = 512 * 1024 * 1024;
 
 // src/model/search-service.ts
 var READ_LAST = /(?:^|\/)skill\.md$/i;
@@ -52203,7 +52442,7 @@ function checkEnum(doc, key, allowed, effect, report4) {
 }
 
 // src/rules/hardcoded-secret.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var DETECTORS = [
   {
     id: "aws-key",
@@ -52402,7 +52641,7 @@ var hardcoded_secret_default = defineRule("hardcoded-secret", async (ctx) => {
           severity,
           confidence,
           message: `${d.label} ${mask(secret)} is committed in the skill: anyone who installs or reads the skill can use it \u2014 revoke it and load it from the environment`,
-          fingerprintKey: `${d.id}|${createHash2("sha256").update(secret).digest("hex").slice(0, 16)}`
+          fingerprintKey: `${d.id}|${createHash3("sha256").update(secret).digest("hex").slice(0, 16)}`
         });
       }
     }
@@ -52415,7 +52654,7 @@ var hardcoded_secret_default = defineRule("hardcoded-secret", async (ctx) => {
         region: regionOf(t, m.index, m.index + m[0].length),
         severity: "high",
         message: `${m[1].toLowerCase()} block is committed in the skill: whoever installs the skill holds the key \u2014 revoke it and remove it from history`,
-        fingerprintKey: `private-key|${createHash2("sha256").update(b64[1]).digest("hex").slice(0, 16)}`
+        fingerprintKey: `private-key|${createHash3("sha256").update(b64[1]).digest("hex").slice(0, 16)}`
       });
     }
   }
@@ -53641,13 +53880,13 @@ function checkArguments(ctx, doc) {
     });
   }
 }
-var invocation_default = defineRule("invocation", (ctx) => {
+var invocation_default = defineRule("invocation", async (ctx) => {
   let agents;
   const lazyAgents = () => {
     agents ??= agentNames(ctx);
     return agents;
   };
-  for (const doc of ctx.model.skills) {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind === "agent" || !doc.frontmatter.data) continue;
     checkFlagValues(ctx, doc);
     checkReachability(ctx, doc);
@@ -54090,13 +54329,14 @@ function sourceOf(doc, key, field) {
   const range2 = info?.node?.range;
   if (!range2) return void 0;
   const base = doc.frontmatter.split.yamlStart;
+  const view = doc.file.head ?? doc.file;
   return {
     path: doc.path,
     field,
     start: base + range2[0],
     end: base + range2[1],
-    text: doc.file.text,
-    region: (a, b) => doc.file.lines.region(a, b)
+    text: view.text,
+    region: (a, b) => view.lines.region(a, b)
   };
 }
 function bodyFallback(doc) {
@@ -57633,11 +57873,13 @@ function nameCollisions(ctx) {
     const byName = /* @__PURE__ */ new Map();
     for (const doc of ctx.model.skills) {
       if (doc.kind === "agent") continue;
-      const seen = /* @__PURE__ */ new Set();
+      let last;
       for (const inv of doc.invocations) {
-        if (inv.runtime !== rt.id || seen.has(inv.name)) continue;
-        seen.add(inv.name);
-        byName.set(inv.name, [...byName.get(inv.name) ?? [], { doc, inv }]);
+        if (inv.runtime !== rt.id || inv.name === last) continue;
+        last = inv.name;
+        const items = byName.get(inv.name);
+        if (items) items.push({ doc, inv });
+        else byName.set(inv.name, [{ doc, inv }]);
       }
     }
     for (const items of byName.values()) {
@@ -57683,10 +57925,12 @@ var STOP2 = new Set(
 );
 function words4(text) {
   const out = /* @__PURE__ */ new Set();
-  for (const t of text.slice(0, 8192).normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u))
-    if (t.length > 1 && !STOP2.has(t)) out.add(t);
+  const head = text.slice(0, 8192);
+  const normal = ASCII.test(head) ? head : head.normalize("NFKC");
+  for (const t of normal.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (t.length > 1 && !STOP2.has(t)) out.add(t);
   return out;
 }
+var ASCII = /^[\x00-\x7f]*$/;
 function jaccard(a, b) {
   let shared = 0;
   for (const x of a) if (b.has(x)) shared++;
@@ -58925,6 +59169,14 @@ function withinChange(findings, graph, changed) {
   };
   return { kept, focus };
 }
+async function analysabilityAfterRules(model, ruleErrors) {
+  try {
+    return await model.analysability();
+  } catch (e) {
+    ruleErrors.push({ ruleId: "analysability", message: e.stack ?? String(e) });
+    return [];
+  }
+}
 
 // src/source/walk.ts
 init_repo_paths();
@@ -59083,6 +59335,8 @@ async function scan(options2 = {}) {
   const source2 = options2.source ?? await LocalSource.open(options2.root ?? ".");
   const config2 = await loadConfig(source2, options2);
   checkRuleSettings(config2.rules, "configuration");
+  const local = source2 instanceof LocalSource ? source2.rootReal : void 0;
+  const heads = options2.changed ? docHeadsFor(local, options2.docHeads) : void 0;
   const index = await indexTree(source2, {
     maxDepth: config2.limits.maxDepth,
     maxEntries: config2.limits.maxEntries
@@ -59093,6 +59347,7 @@ async function scan(options2 = {}) {
     config2.limits.maxFileBytes,
     options2.textPasses ? new TextPassCounter() : void 0
   );
+  if (heads) files.keepBlobIds();
   const clock = options2.clock;
   clock?.lap("walk");
   const pool = chooseFactPool({
@@ -59101,24 +59356,19 @@ async function scan(options2 = {}) {
     startNow: (!options2.factCache || options2.changed !== void 0) && index.files.some((f) => isSkillDocumentName(basename(f.path)))
   });
   const changed = typeof options2.changed === "function" ? askedAfterWalk(options2.changed, index) : options2.changed;
-  const local = source2 instanceof LocalSource ? source2.rootReal : void 0;
   const digests = changed && options2.searchIndex ? { changed, ...options2.searchIndex } : void 0;
   const search = changed ? nameSearchFor(files, pool, local, digests) : void 0;
   try {
     if (index.files.length > 0) await loadParsers();
     const { changed: _asked, ...rest } = options2;
-    const focus = changed && search ? { changed, search } : void 0;
-    return await scanTree(source2, { ...rest, ...focus ? { focus } : {} }, config2, files, pool);
+    const focus = changed && search ? { changed, search, ...heads ? { heads } : {} } : void 0;
+    const result3 = await scanTree(source2, { ...rest, ...focus ? { focus } : {} }, config2, files, pool);
+    if (heads) keepHeads(heads.store, result3.model.skills, files);
+    return result3;
   } finally {
     await search?.settled?.();
     await pool?.close();
   }
-}
-function askedAfterWalk(ask, index) {
-  const own2 = index.files.filter((f) => index.dirs.get(dirname(f.path)) === dirname(f.path));
-  const asked2 = ask(own2.map((f) => f.path));
-  asked2.catch(() => void 0);
-  return asked2;
 }
 async function scanTree(source2, options2, config2, files, pool) {
   const registry = options2.registry ?? RUNTIMES;
@@ -59133,7 +59383,8 @@ async function scanTree(source2, options2, config2, files, pool) {
       maxBytes: config2.limits.maxFrontmatterBytes,
       maxAliasCount: config2.limits.maxAliasCount,
       maxDepth: 32
-    }
+    },
+    ...options2.focus?.heads ? { heads: options2.focus.heads } : {}
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options2.focus?.search;
@@ -59271,14 +59522,6 @@ function opaqueContent(files, skills, graph) {
       return score2;
     }
   };
-}
-async function analysabilityAfterRules(model, ruleErrors) {
-  try {
-    return await model.analysability();
-  } catch (e) {
-    ruleErrors.push({ ruleId: "analysability", message: e.stack ?? String(e) });
-    return [];
-  }
 }
 function gated(findings, gate2) {
   if (gate2 === "never") return [];

@@ -1,3 +1,4 @@
+import { DocHeadStore } from './model/doc-heads.js';
 import { type FactCache } from './model/fact-cache.js';
 import { SearchIndexStore } from './model/search-index-store.js';
 /**
@@ -20,3 +21,8 @@ export declare function actionSearchIndex(dir: string, root: string, baseSha: st
     rev: string;
     changed: Promise<ReadonlySet<string>>;
 } | undefined;
+/**
+ * With `cache-dir` on a pull request scanned in part: the skill documents' heads by blob id
+ * (src/model/doc-heads.ts), for the documents whose content git's index vouches for (no base commit needed).
+ */
+export declare function actionDocHeads(dir: string): DocHeadStore | undefined;

@@ -1,4 +1,5 @@
 import type { Finding } from './findings.js';
+import type { EntryAnalysability } from './model/analysability.js';
 import type { FactStore } from './model/facts.js';
 import type { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
@@ -47,3 +48,8 @@ export declare function withinChange(findings: Finding[], graph: ReferenceGraph,
     kept: Finding[];
     focus: ScanFocus;
 };
+/** After the rules, so that every file they read is classified once and the score sees the same content. */
+export declare function analysabilityAfterRules(model: ScanModel, ruleErrors: {
+    ruleId: string;
+    message: string;
+}[]): Promise<EntryAnalysability[]>;

@@ -3,6 +3,8 @@ import { type RuntimeProfile } from './discovery/runtimes/index.js';
 import { type Finding } from './findings.js';
 import { type ListingInputs } from './listing-settings.js';
 import { type EntryAnalysability } from './model/analysability.js';
+import { type ChangedAfterWalk } from './model/change-reach.js';
+import { type DocHeadStore } from './model/doc-heads.js';
 import type { FactCache } from './model/fact-cache.js';
 import type { ScanModel } from './model/model.js';
 import { type SearchDigests } from './model/pooled-search.js';
@@ -11,8 +13,7 @@ import type { PhaseClock } from './phases.js';
 import type { RuleMeta } from './rules/types.js';
 import { type ScanFocus } from './scan-finish.js';
 import type { SourceTree } from './source/tree.js';
-/** Asked once the tree is walked, with the paths found not through a link: what a change touched. */
-export type ChangedAfterWalk = (walked: readonly string[]) => Promise<ReadonlySet<string>>;
+export type { ChangedAfterWalk };
 export interface ScanOptions {
     /** A local folder to scan (default `.`); ignored when `source` is given. */
     root?: string;
@@ -56,6 +57,8 @@ export interface ScanOptions {
      * blob ids are the unchanged files'), so the name search reads only the files none describes.
      */
     searchIndex?: Omit<SearchDigests, 'changed'> & Partial<Pick<SearchDigests, 'changed'>>;
+    /** With `changed`: skill documents' heads by blob id, so unchanged documents' bodies are read on demand. */
+    docHeads?: DocHeadStore;
 }
 export interface RuleError {
     ruleId: string;

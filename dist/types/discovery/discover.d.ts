@@ -1,3 +1,4 @@
+import type { DocHeads } from '../model/doc-heads.js';
 import type { FileStore } from '../model/files.js';
 import { type FrontmatterLimits } from '../model/frontmatter.js';
 import type { HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, SkillDoc } from '../model/skill.js';
@@ -16,6 +17,8 @@ export interface DiscoveryOptions {
     /** The runtime profiles to emulate from (default: every runtime skillscan knows). */
     registry?: readonly RuntimeProfile[];
     frontmatterLimits?: FrontmatterLimits;
+    /** Heads of skill documents an earlier scan kept (`--cache` on a pull-request scan): bodies read on demand. */
+    heads?: DocHeads;
     /** Name of the scanned folder: a plugin at the root without a manifest name is named after it. */
     rootName?: string;
 }

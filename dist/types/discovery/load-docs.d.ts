@@ -1,3 +1,4 @@
+import { type DocHeads } from '../model/doc-heads.js';
 import type { FileStore } from '../model/files.js';
 import { type FrontmatterLimits } from '../model/frontmatter.js';
 import type { DocKind, PluginInfo, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
@@ -15,4 +16,4 @@ export interface Placement {
     nestedUnder?: string;
 }
 /** Reads every placed file once per real path and merges its placements into one SkillDoc. */
-export declare function loadDocs(files: FileStore, placements: Placement[], limits: FrontmatterLimits, registry: readonly RuntimeProfile[]): Promise<SkillDoc[]>;
+export declare function loadDocs(files: FileStore, placements: Placement[], limits: FrontmatterLimits, registry: readonly RuntimeProfile[], heads?: DocHeads): Promise<SkillDoc[]>;

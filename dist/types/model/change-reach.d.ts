@@ -1,3 +1,4 @@
+import type { TreeIndex } from '../source/walk.js';
 import type { FileStore } from './files.js';
 import type { Edge } from './graph.js';
 import { type SearchQuery, type Token } from './name-search.js';
@@ -89,3 +90,7 @@ export declare class SearchTexts implements NameSearch {
     private load;
     private read;
 }
+/** Asked once the tree is walked, with the paths found not through a link: what a change touched. */
+export type ChangedAfterWalk = (walked: readonly string[]) => Promise<ReadonlySet<string>>;
+/** What changed, asked with the walked paths outside linked folders; handled until the scan awaits it. */
+export declare function askedAfterWalk(ask: ChangedAfterWalk, index: TreeIndex): Promise<ReadonlySet<string>>;

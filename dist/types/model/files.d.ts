@@ -20,6 +20,14 @@ export interface TextFile {
      * encodings) so that archive readers and format checks see the real bytes, not the lossy text.
      */
     bytes?: Uint8Array;
+    /**
+     * Set on a skill document whose start an earlier scan kept (src/model/doc-heads.ts): the text up to the
+     * body and its line map, which discovery reads instead of `text`; `text` reads the whole file when asked.
+     */
+    head?: {
+        text: string;
+        lines: LineMap;
+    };
 }
 export interface ReadProblem {
     path: string;
@@ -71,6 +79,21 @@ export declare class FileStore {
      */
     private runUnder;
     text(path: string): Promise<TextFile | undefined>;
+    /** Blob ids of the bytes read, by real path, once `keepBlobIds` was called (heads are kept under them). */
+    private blobIds;
+    /** From now on, notes the git blob id of every file read whole (`blobIdOf`). */
+    keepBlobIds(): void;
+    blobIdOf(real: string): string | undefined;
+    /**
+     * A skill document known by its head (src/model/doc-heads.ts): a file whose text up to the body is
+     * `head.text` and whose whole text is read when first asked for, synchronously (a getter cannot wait).
+     * A file already read, or a tree that cannot read synchronously, is read as by `text`.
+     */
+    deferred(path: string, head: {
+        text: string;
+        size: number;
+        bom: boolean;
+    }): Promise<TextFile | undefined>;
     /**
      * A file's decoded text for one look, not kept (a pull-request scan searches every file for a few
      * names): the loaded text when there is one; undefined when the file cannot be read (then it has no

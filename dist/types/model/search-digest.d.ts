@@ -23,6 +23,17 @@ export declare function digestOf(forms: readonly string[]): Uint8Array;
  * three units, which every digest may hold. Computed once per word and round.
  */
 export declare function gramsOf(word: string): number[];
+/** A word's probes, hashed once per round: both bit positions' hashes of each of its 3-grams. */
+export interface WordProbes {
+    first: Uint32Array;
+    second: Uint32Array;
+}
+export declare function probesOf(grams: readonly number[]): WordProbes;
+/**
+ * False only when no form of the file can hold any of the words: the test a round makes of each of the
+ * tens of thousands of digests, so the hashes are made once per word and each probe is a modulo and a bit.
+ */
+export declare function mayHoldAny(digest: Uint8Array, words: readonly WordProbes[]): boolean;
 /** False only when no form of the file can hold the word whose `gramsOf` this is. */
 export declare function mayHold(digest: Uint8Array, grams: readonly number[]): boolean;
 /** Whether `bytes` is a digest `digestOf` could have made (read from a cache folder: untrusted). */

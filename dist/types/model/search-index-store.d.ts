@@ -1,31 +1,10 @@
-export interface SearchIndexStats {
-    /** Digests found for a file's blob id, and digests added by this scan. */
-    hits: number;
-    added: number;
-    /** The stored index was unreadable or not ours: ignored. */
-    rejected: boolean;
+import { type BlobRecordStats, BlobRecords } from './blob-records.js';
+/**
+ * The name search's digests by git blob id (`DIR/search-v1/index`): a file whose content is a blob the
+ * store holds need not be read for the search; its digest says whether it may name what a round looks for
+ * (src/model/search-digest.ts). The file's layout, bounds and trust: src/model/blob-records.ts.
+ */
+export declare class SearchIndexStore extends BlobRecords {
+    constructor(dir: string, build: string);
 }
-export declare class SearchIndexStore {
-    /** The cache folder, and the build whose digests it may use: a worker opens the same index from them. */
-    readonly dir: string;
-    readonly build: string;
-    readonly stats: SearchIndexStats;
-    private entries;
-    private readonly used;
-    private readonly path;
-    constructor(
-    /** The cache folder, and the build whose digests it may use: a worker opens the same index from them. */
-    dir: string, build: string);
-    /** The digest stored for a git blob id (40 hex digits), if any. */
-    get(oid: string): Uint8Array | undefined;
-    /** Marks blob ids of the scanned tree as in use, so that writing the index keeps their entries. */
-    markUsed(oids: Iterable<string>): void;
-    put(oid: string, digest: Uint8Array): void;
-    /**
-     * Writes the index when this scan added to it: the entries it used or added, and the older ones while
-     * they are no more than three times as many (other branches' files), so the file stays bounded. A folder
-     * that cannot be written leaves the old index; the scan's result does not depend on it.
-     */
-    finish(): void;
-    private load;
-}
+export type SearchIndexStats = BlobRecordStats;

@@ -35,3 +35,11 @@ export declare class GitSource extends MemorySource {
  * scan kept of it (src/model/search-index-store.ts; asked by the worker that reads the files). Links and submodules are left out.
  */
 export declare function blobsAt(dir: string, rev: string): Promise<Map<string, string>>;
+/**
+ * The regular files of the work tree at `dir` whose content git's index vouches for, with their blob ids
+ * (paths relative to `dir`): `git ls-files -s` lists the index, `git diff-files` (git's own stat check,
+ * racy entries compared by content) names the files that differ from it, which are left out, as are links,
+ * submodules and unmerged entries. With a content filter (`core.autocrlf`, smudge) the work tree's bytes are
+ * not the blob's: a store keyed by the bytes' own blob id then simply finds nothing.
+ */
+export declare function indexedBlobs(dir: string): Promise<Map<string, string>>;

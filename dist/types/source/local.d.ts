@@ -32,5 +32,10 @@ export declare class LocalSource implements SourceTree {
     private realDir;
     private inside;
     read(path: string, maxBytes: number): Promise<ReadResult>;
+    /**
+     * `read` without a promise: for a skill document whose body is read only when a rule asks for it
+     * (src/model/files.ts `deferred`), from a getter that cannot wait.
+     */
+    readSync(path: string, maxBytes: number): ReadResult;
     resolveLink(path: string): Promise<LinkResolution>;
 }

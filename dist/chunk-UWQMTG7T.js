@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-YVKHBAXX.js";
+} from "./chunk-LMBFEXOX.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-4IRNSSCB.js";
+} from "./chunk-WHZUVBKA.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

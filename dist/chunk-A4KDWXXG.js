@@ -7,25 +7,25 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-7WIUVFVT.js";
+} from "./chunk-6UFDD7OT.js";
 import {
   UsageError
-} from "./chunk-E2RHNZIJ.js";
+} from "./chunk-YV3MCKZG.js";
 import {
   generatedValidator
-} from "./chunk-YVKHBAXX.js";
+} from "./chunk-LMBFEXOX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-4IRNSSCB.js";
+} from "./chunk-WHZUVBKA.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";
-import "./chunk-O452YYK6.js";
+import "./chunk-C5325RRV.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-IFJMIEMV.js";

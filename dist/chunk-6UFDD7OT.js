@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-E2RHNZIJ.js";
+} from "./chunk-YV3MCKZG.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-YVKHBAXX.js";
+} from "./chunk-LMBFEXOX.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,11 +22,11 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-4IRNSSCB.js";
+} from "./chunk-WHZUVBKA.js";
 import {
   MemorySource,
   submoduleNote
-} from "./chunk-O452YYK6.js";
+} from "./chunk-C5325RRV.js";
 import {
   joinPath
 } from "./chunk-IYIXCUWO.js";

@@ -6,19 +6,19 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-7WIUVFVT.js";
-import "./chunk-E2RHNZIJ.js";
-import "./chunk-YVKHBAXX.js";
+} from "./chunk-6UFDD7OT.js";
+import "./chunk-YV3MCKZG.js";
+import "./chunk-LMBFEXOX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-4IRNSSCB.js";
+import "./chunk-WHZUVBKA.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";
-import "./chunk-O452YYK6.js";
+import "./chunk-C5325RRV.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-IFJMIEMV.js";

@@ -9,7 +9,7 @@ import {
 import {
   SourceError,
   blobsAt
-} from "./chunk-O452YYK6.js";
+} from "./chunk-C5325RRV.js";
 import {
   dirname
 } from "./chunk-IYIXCUWO.js";
@@ -253,18 +253,25 @@ var LocalSource = class _LocalSource {
     return real;
   }
   async read(path, maxBytes) {
+    return this.readSync(path, maxBytes);
+  }
+  /**
+   * `read` without a promise: for a skill document whose body is read only when a rule asks for it
+   * (src/model/files.ts `deferred`), from a getter that cannot wait.
+   */
+  readSync(path, maxBytes) {
     const abs = this.abs(path);
     const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
     let fd;
     if (constants.O_NOFOLLOW === void 0) {
-      fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path), flags);
+      fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path), flags);
     } else {
       try {
         const real = joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
         fd = nodeFs.openSync(this.inside(real, path), flags);
       } catch (e) {
         if (e.code !== "ELOOP") throw e;
-        fd = nodeFs.openSync(this.inside(await fs.realpath(abs), path), flags);
+        fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path), flags);
       }
     }
     try {
@@ -351,9 +358,6 @@ function gramHash(a, b, c) {
   h = Math.imul(h ^ c + 1, 3266489917);
   return (h ^ h >>> 15) >>> 0;
 }
-function probes(h, bits) {
-  return [h % bits, ((Math.imul(h, 668265261) ^ h >>> 13) >>> 0) % bits];
-}
 var GramTable = class {
   slots = new Uint32Array(1024);
   /** The generation that filled each slot: bumping it empties the table without clearing it. */
@@ -410,7 +414,7 @@ function digestOf(forms) {
   const bits = size * 8;
   for (const h of distinct) {
     const a = h % bits;
-    const b = ((Math.imul(h, 668265261) ^ h >>> 13) >>> 0) % bits;
+    const b = secondHash(h) % bits;
     digest[a >>> 3] |= 1 << (a & 7);
     digest[b >>> 3] |= 1 << (b & 7);
   }
@@ -428,12 +432,24 @@ function gramsOf(word) {
     );
   return out;
 }
-function mayHold(digest, grams) {
+function secondHash(h) {
+  return (Math.imul(h, 668265261) ^ h >>> 13) >>> 0;
+}
+function probesOf(grams) {
+  return { first: Uint32Array.from(grams), second: Uint32Array.from(grams, secondHash) };
+}
+function mayHoldAny(digest, words) {
   const bits = digest.length * 8;
-  for (const h of grams) {
-    for (const bit of probes(h, bits)) if ((digest[bit >>> 3] & 1 << (bit & 7)) === 0) return false;
+  next: for (const { first, second } of words) {
+    for (let i = 0; i < first.length; i++) {
+      const a = first[i] % bits;
+      if ((digest[a >>> 3] & 1 << (a & 7)) === 0) continue next;
+      const b = second[i] % bits;
+      if ((digest[b >>> 3] & 1 << (b & 7)) === 0) continue next;
+    }
+    return true;
   }
-  return true;
+  return false;
 }
 function isDigest(bytes) {
   return bytes.length >= MIN_BYTES && bytes.length <= MAX_BYTES;
@@ -444,40 +460,60 @@ var SearchShard = class {
   /** `files` sorted by path, as the tree's index is. */
   constructor(files) {
     this.files = files;
+    this.slotOfFile = Int32Array.from(files, (f) => this.slot(f.real));
   }
   files;
-  formsByReal = /* @__PURE__ */ new Map();
-  digestByReal = /* @__PURE__ */ new Map();
+  /**
+   * Each real file's slot in the arrays below, and each listed file's slot: a round tests every file, and
+   * indexing arrays costs it far less than looking each real path up in maps (40,000 files a round).
+   */
+  slotOfReal = /* @__PURE__ */ new Map();
+  slotOfFile;
+  formsAt = [];
+  digestAt = [];
+  slot(real) {
+    let s = this.slotOfReal.get(real);
+    if (s === void 0) {
+      s = this.slotOfReal.size;
+      this.slotOfReal.set(real, s);
+    }
+    return s;
+  }
   /** Whether the file's text was read (or given). */
   has(real) {
-    return this.formsByReal.has(real);
+    return this.formsOf(real) !== void 0;
   }
   /** The file's searchable forms, when it was read (or given). */
   formsOf(real) {
-    return this.formsByReal.get(real);
+    const s = this.slotOfReal.get(real);
+    return s === void 0 ? void 0 : this.formsAt[s];
   }
   /** Whether the file need not be read before the first round: read, or known by a digest. */
   known(real) {
-    return this.formsByReal.has(real) || this.digestByReal.has(real);
+    const s = this.slotOfReal.get(real);
+    return s !== void 0 && (this.formsAt[s] !== void 0 || this.digestAt[s] !== void 0);
   }
   /** Records a file's text (undefined: unreadable, so it names nothing); returns its searchable forms. */
   add(real, text) {
     const forms = text === void 0 ? [] : searchableForms(text);
-    this.formsByReal.set(real, forms);
-    this.digestByReal.delete(real);
+    const s = this.slot(real);
+    this.formsAt[s] = forms;
+    this.digestAt[s] = void 0;
     return forms;
   }
   /** Records what an earlier scan kept of an unchanged file's text, instead of reading it. */
   addDigest(real, digest) {
-    if (!this.formsByReal.has(real)) this.digestByReal.set(real, digest);
+    const s = this.slot(real);
+    if (this.formsAt[s] === void 0) this.digestAt[s] = digest;
   }
   /** Drops a digest that no longer describes the file (the change touched it): it will be read. */
   forget(real) {
-    this.digestByReal.delete(real);
+    const s = this.slotOfReal.get(real);
+    if (s !== void 0) this.digestAt[s] = void 0;
   }
   clear() {
-    this.formsByReal.clear();
-    this.digestByReal.clear();
+    this.formsAt = [];
+    this.digestAt = [];
   }
   /**
    * The paths (every alias) of this shard's files outside `skip` whose text may refer to a token's target.
@@ -512,16 +548,26 @@ var SearchShard = class {
       true
     );
     const grams = new Grams();
-    const wordGrams = any ? [...new Set(words)].map((w) => grams.of(w)) : [];
-    for (const file of this.files) {
-      if (skip.has(file.real)) continue;
-      const nearTokens = near.get(file);
+    const wordProbes = any ? [...new Set(words)].map((w) => grams.of(w)) : [];
+    const skipped = /* @__PURE__ */ new Set();
+    for (const real of skip) {
+      const s = this.slotOfReal.get(real);
+      if (s !== void 0) skipped.add(s);
+    }
+    for (let i = 0; i < this.files.length; i++) {
+      const file = this.files[i];
+      const slot = this.slotOfFile[i];
+      if (skipped.has(slot)) continue;
+      const nearTokens = near.size > 0 ? near.get(file) : void 0;
       if (!nearTokens && !any) continue;
-      let forms = this.formsByReal.get(file.real);
+      let forms = this.formsAt[slot];
       if (forms === void 0) {
-        const digest = this.digestByReal.get(file.real);
-        const mayMatch = (d) => nearTokens?.some((t) => mayHold(d, grams.of(t.text))) || wordGrams.some((g) => mayHold(d, g));
-        if (digest && !mayMatch(digest)) continue;
+        const digest = this.digestAt[slot];
+        if (digest && !mayHoldAny(digest, wordProbes) && !(nearTokens && mayHoldAny(
+          digest,
+          nearTokens.map((t) => grams.of(t.text))
+        )))
+          continue;
         forms = this.add(file.real, await read(file));
       }
       if (nearTokens?.some((t) => mayName(file, t, forms))) {
@@ -556,7 +602,7 @@ var Grams = class {
   of(word) {
     let g = this.byWord.get(word);
     if (!g) {
-      g = gramsOf(word);
+      g = probesOf(gramsOf(word));
       this.byWord.set(word, g);
     }
     return g;
@@ -585,27 +631,30 @@ function patternOf(words, caseless) {
   );
 }
 
-// src/model/search-index-store.ts
+// src/model/blob-records.ts
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join as join2 } from "node:path";
-var LAYOUT = "search-v1";
-var MAGIC = "skillscan-search-v1\n";
 var MAX_FILE_BYTES = 512 * 1024 * 1024;
 var MAX_ENTRIES = 2e6;
 var OID_BYTES = 20;
-var SearchIndexStore = class {
-  constructor(dir, build) {
+var BlobRecords = class {
+  constructor(dir, build, kind) {
     this.dir = dir;
     this.build = build;
-    this.path = join2(dir, LAYOUT, "index");
+    this.kind = kind;
+    this.path = join2(dir, kind.layout, "index");
+    this.magic = `skillscan-${kind.layout}
+`;
   }
   dir;
   build;
+  kind;
   stats = { hits: 0, added: 0, rejected: false };
   entries;
   used = /* @__PURE__ */ new Set();
   path;
-  /** The digest stored for a git blob id (40 hex digits), if any. */
+  magic;
+  /** The record stored for a git blob id (40 hex digits), if any. */
   get(oid) {
     const d = this.load().get(oid);
     if (d) {
@@ -618,11 +667,11 @@ var SearchIndexStore = class {
   markUsed(oids) {
     for (const oid of oids) this.used.add(oid);
   }
-  put(oid, digest) {
-    if (!/^[0-9a-f]{40}$/.test(oid) || !isDigest(digest)) return;
+  put(oid, record) {
+    if (!/^[0-9a-f]{40}$/.test(oid) || !this.kind.valid(record)) return;
     const entries = this.load();
     if (!entries.has(oid)) this.stats.added++;
-    entries.set(oid, digest);
+    entries.set(oid, record);
     this.used.add(oid);
   }
   /**
@@ -635,21 +684,21 @@ var SearchIndexStore = class {
     const keepOld = this.entries.size <= 4 * this.used.size;
     const kept = [...this.entries].filter(([oid]) => keepOld || this.used.has(oid));
     kept.sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
-    const head = Buffer.from(`${MAGIC}${this.build}
+    const head = Buffer.from(`${this.magic}${this.build}
 `, "latin1");
     let size = head.length;
-    for (const [, digest] of kept) size += OID_BYTES + 4 + digest.length;
+    for (const [, record] of kept) size += OID_BYTES + 4 + record.length;
     const out = Buffer.allocUnsafe(size);
     let at = head.copy(out, 0);
-    for (const [oid, digest] of kept) {
+    for (const [oid, record] of kept) {
       at += out.write(oid, at, OID_BYTES, "hex");
-      at = out.writeUInt32LE(digest.length, at);
-      out.set(digest, at);
-      at += digest.length;
+      at = out.writeUInt32LE(record.length, at);
+      out.set(record, at);
+      at += record.length;
     }
     const tmp = `${this.path}.${process.pid}.tmp`;
     try {
-      mkdirSync(join2(this.dir, LAYOUT), { recursive: true });
+      mkdirSync(join2(this.dir, this.kind.layout), { recursive: true });
       writeFileSync(tmp, out);
       renameSync(tmp, this.path);
     } catch {
@@ -665,35 +714,41 @@ var SearchIndexStore = class {
     } catch {
       return this.entries;
     }
-    if (bytes.toString("latin1", 0, MAGIC.length + this.build.length + 1) === `${MAGIC}${this.build}
-`) {
-      const parsed = parse(bytes, this.build);
+    const head = `${this.magic}${this.build}
+`;
+    if (bytes.toString("latin1", 0, head.length) === head) {
+      const parsed = this.parse(bytes, head.length);
       if (parsed) this.entries = parsed;
       else this.stats.rejected = true;
-    } else if (bytes.toString("latin1", 0, MAGIC.length) !== MAGIC) this.stats.rejected = true;
+    } else if (bytes.toString("latin1", 0, this.magic.length) !== this.magic) this.stats.rejected = true;
     return this.entries;
   }
-};
-function parse(bytes, build) {
-  const head = `${MAGIC}${build}
-`;
-  if (bytes.length > MAX_FILE_BYTES || bytes.length < head.length) return void 0;
-  if (bytes.toString("latin1", 0, head.length) !== head) return void 0;
-  const out = /* @__PURE__ */ new Map();
-  let at = head.length;
-  while (at < bytes.length) {
-    if (out.size >= MAX_ENTRIES || at + OID_BYTES + 4 > bytes.length) return void 0;
-    const oid = bytes.toString("hex", at, at + OID_BYTES);
-    const n = bytes.readUInt32LE(at + OID_BYTES);
-    at += OID_BYTES + 4;
-    if (at + n > bytes.length) return void 0;
-    const digest = new Uint8Array(bytes.subarray(at, at + n));
-    if (!isDigest(digest)) return void 0;
-    out.set(oid, digest);
-    at += n;
+  /** The entries of an index file, or undefined when any part of it is not what `finish` writes. */
+  parse(bytes, start) {
+    if (bytes.length > MAX_FILE_BYTES) return void 0;
+    const out = /* @__PURE__ */ new Map();
+    let at = start;
+    while (at < bytes.length) {
+      if (out.size >= MAX_ENTRIES || at + OID_BYTES + 4 > bytes.length) return void 0;
+      const oid = bytes.toString("hex", at, at + OID_BYTES);
+      const n = bytes.readUInt32LE(at + OID_BYTES);
+      at += OID_BYTES + 4;
+      if (at + n > bytes.length) return void 0;
+      const record = new Uint8Array(bytes.subarray(at, at + n));
+      if (!this.kind.valid(record)) return void 0;
+      out.set(oid, record);
+      at += n;
+    }
+    return out;
   }
-  return out;
-}
+};
+
+// src/model/search-index-store.ts
+var SearchIndexStore = class extends BlobRecords {
+  constructor(dir, build) {
+    super(dir, build, { layout: "search-v1", valid: isDigest });
+  }
+};
 
 // src/model/search-service.ts
 var READ_LAST = /(?:^|\/)skill\.md$/i;
@@ -854,6 +909,7 @@ async function readText(source, file, maxFileBytes) {
 }
 
 export {
+  BlobRecords,
   SearchIndexStore,
   SEVERITIES,
   CONFIDENCES,

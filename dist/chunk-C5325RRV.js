@@ -353,6 +353,32 @@ async function blobsAt(dir, rev) {
   }
   return out;
 }
+async function indexedBlobs(dir) {
+  const [listing, modified] = await Promise.all([
+    git(dir, ["ls-files", "-s", "-z", "--", "."], BLOB_LIST_MAX_BYTES),
+    git(dir, ["diff-files", "--name-only", "--relative", "-z", "--", "."], BLOB_LIST_MAX_BYTES)
+  ]);
+  const differ = new Set(modified.toString("utf8").split("\0"));
+  const out = /* @__PURE__ */ new Map();
+  for (let at = 0; at < listing.length; ) {
+    const nul = listing.indexOf(0, at);
+    const end = nul < 0 ? listing.length : nul;
+    const tab = listing.indexOf(9, at);
+    if (tab > at && tab < end && isIndexedBlob(listing, at, tab)) {
+      const path = listing.toString("utf8", tab + 1, end);
+      if (!differ.has(path)) out.set(path, listing.toString("latin1", at + 7, tab - 2));
+    }
+    at = end + 1;
+  }
+  return out;
+}
+var HEX = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+function isIndexedBlob(listing, at, tab) {
+  const mode = listing.toString("latin1", at, at + 7);
+  if (mode !== "100644 " && mode !== "100755 ") return false;
+  if (listing[tab - 1] !== 48 || listing[tab - 2] !== 32) return false;
+  return HEX.test(listing.toString("latin1", at + 7, tab - 2));
+}
 
 export {
   SourceError,
@@ -362,5 +388,6 @@ export {
   resolveCommit,
   submoduleNote,
   GitSource,
-  blobsAt
+  blobsAt,
+  indexedBlobs
 };

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-O452YYK6.js";
+} from "./chunk-C5325RRV.js";
 import "./chunk-IYIXCUWO.js";
 import {
   Octokit

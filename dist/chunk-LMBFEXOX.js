@@ -13,6 +13,7 @@ import {
   jsModuleCandidates
 } from "./chunk-IK5IOVQY.js";
 import {
+  BlobRecords,
   CLAIM,
   LocalSource,
   READ_LAST,
@@ -23,10 +24,11 @@ import {
   buildFinding,
   cmp,
   compareFindings,
+  gitBlobId,
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-4IRNSSCB.js";
+} from "./chunk-WHZUVBKA.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -93,6 +95,9 @@ import {
   secretOf,
   writeClassOf
 } from "./chunk-ZSSBQYXK.js";
+import {
+  indexedBlobs
+} from "./chunk-C5325RRV.js";
 import {
   basename,
   dirname,
@@ -5785,6 +5790,56 @@ var Frontmatter = class {
   }
 };
 
+// src/model/doc-heads.ts
+var MAX_HEAD_BYTES = 1024 * 1024;
+var PREFIX_BYTES = 5;
+var DocHeadStore = class extends BlobRecords {
+  constructor(dir, build2) {
+    super(dir, build2, {
+      layout: "heads-v1",
+      valid: (b) => b.length >= PREFIX_BYTES && b.length <= PREFIX_BYTES + MAX_HEAD_BYTES && b[4] <= 1
+    });
+  }
+  /** The head kept for a blob id, if any. */
+  head(oid) {
+    const record = this.get(oid);
+    if (!record) return void 0;
+    const view = Buffer.from(record.buffer, record.byteOffset, record.byteLength);
+    return { size: view.readUInt32LE(0), bom: view[4] === 1, text: view.toString("utf8", PREFIX_BYTES) };
+  }
+  /** Keeps a document's head under the blob id of the bytes it was read from. */
+  keep(oid, head) {
+    const text = Buffer.from(head.text, "utf8");
+    if (text.length > MAX_HEAD_BYTES || head.size > 4294967295) return;
+    const record = Buffer.allocUnsafe(PREFIX_BYTES + text.length);
+    record.writeUInt32LE(head.size, 0);
+    record[4] = head.bom ? 1 : 0;
+    text.copy(record, PREFIX_BYTES);
+    this.put(oid, record);
+  }
+};
+async function headOf(heads, real) {
+  const oid = (await heads.blobs).get(real);
+  return oid === void 0 ? void 0 : heads.store.head(oid);
+}
+function docHeadsFor(root, store) {
+  if (root === void 0 || !store) return void 0;
+  const blobs = indexedBlobs(root).catch(() => /* @__PURE__ */ new Map());
+  return { store, blobs };
+}
+function keepHeads(store, docs, files) {
+  for (const doc of docs) {
+    const file = doc.file;
+    if (file.head || file.truncated || file.anomalies.length > 0 || file.bytes) continue;
+    const oid = files.blobIdOf(doc.real);
+    if (oid === void 0 || !doc.frontmatter.split.closed) continue;
+    const text = file.text.slice(0, doc.bodyStart);
+    const split = splitFrontmatter(text);
+    if (split.closed && split.bodyStart === text.length)
+      store.keep(oid, { text, size: file.size, bom: file.bom });
+  }
+}
+
 // src/discovery/load-docs.ts
 var READ_CONCURRENCY = 32;
 var SCOPE_ORDER = ["managed", "personal", "project", "nested", "plugin", "collection"];
@@ -5799,6 +5854,11 @@ async function mapLimited(items, limit, fn) {
   });
   await Promise.all(workers);
   return out;
+}
+function firstScope(placements) {
+  let best = placements[0].scope;
+  for (const p of placements) if (SCOPE_ORDER.indexOf(p.scope) < SCOPE_ORDER.indexOf(best)) best = p.scope;
+  return best;
 }
 function invocationName(doc, place2, profile) {
   const fmName = typeof doc.frontmatter.get("name") === "string" ? doc.frontmatter.get("name").trim() : "";
@@ -5821,7 +5881,7 @@ function compareInvocations(a, b) {
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   return a.via < b.via ? -1 : 1;
 }
-async function loadDocs(files, placements, limits, registry) {
+async function loadDocs(files, placements, limits, registry, heads) {
   const byReal = /* @__PURE__ */ new Map();
   for (const p of placements) {
     const real = files.realOf(p.path) ?? p.path;
@@ -5831,16 +5891,23 @@ async function loadDocs(files, placements, limits, registry) {
     byReal.set(key, g);
   }
   const docs = await mapLimited([...byReal.values()], READ_CONCURRENCY, async (g) => {
-    const paths = [...new Set(g.placements.map((p) => p.path))].sort((a, b) => {
+    const unique = [...new Set(g.placements.map((p) => p.path))];
+    const paths = unique.length === 1 ? unique : unique.sort((a, b) => {
       const la = files.entry(a)?.viaLink ? 1 : 0;
       const lb = files.entry(b)?.viaLink ? 1 : 0;
       return la - lb || a.length - b.length || (a < b ? -1 : 1);
     });
     const primaryPath = paths[0];
     const primary = g.placements.find((p) => p.path === primaryPath);
-    const file = await files.text(primaryPath);
+    const head = heads ? await headOf(heads, g.real) : void 0;
+    const file = head ? await files.deferred(primaryPath, head) : await files.text(primaryPath);
     if (!file) return void 0;
-    const split = splitFrontmatter(file.text);
+    let view = file.head ?? file;
+    let split = splitFrontmatter(view.text);
+    if (view !== file && !(split.closed && split.bodyStart === view.text.length)) {
+      view = file;
+      split = splitFrontmatter(file.text);
+    }
     const doc = {
       kind: primary.kind,
       path: primaryPath,
@@ -5848,14 +5915,14 @@ async function loadDocs(files, placements, limits, registry) {
       paths,
       dir: primary.dir,
       folderName: primary.folderName,
-      scope: g.placements.map((p) => p.scope).sort((a, b) => SCOPE_ORDER.indexOf(a) - SCOPE_ORDER.indexOf(b))[0],
+      scope: firstScope(g.placements),
       runtimes: [],
       invocations: [],
       fileNameExact: basename(primaryPath) === "SKILL.md" || primary.kind !== "skill",
       file,
-      frontmatter: new Frontmatter(split, file.lines, limits),
+      frontmatter: new Frontmatter(split, view.lines, limits),
       bodyStart: split.bodyStart,
-      bodyStartLine: file.lines.position(split.bodyStart).line
+      bodyStartLine: view.lines.position(split.bodyStart).line
     };
     if (primary.plugin) doc.plugin = primary.plugin.root;
     if (doc.kind === "skill" && !doc.fileNameExact) return doc;
@@ -5982,12 +6049,15 @@ function localPluginRoots(files, doc, base) {
 
 // src/discovery/discover.ts
 function splitsIn(hay, needle) {
+  let i = hay.indexOf(needle);
+  if (i < 0) return NO_SPLITS;
   const out = [];
-  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) {
+  for (; i >= 0; i = hay.indexOf(needle, i + 1)) {
     out.push([hay.slice(1, i), hay.slice(i + needle.length)]);
   }
   return out;
 }
+var NO_SPLITS = [];
 function endsInSkillDocument(path) {
   const n2 = path.length;
   if (n2 < 8 || n2 > 8 && path.charCodeAt(n2 - 9) !== 47) return false;
@@ -6009,7 +6079,7 @@ async function discover(files, options) {
   ];
   const hooksFiles = await findHooksFiles(files, set, profiles, layout);
   const limits = options.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS;
-  const skills = await loadDocs(files, placements, limits, registry);
+  const skills = await loadDocs(files, placements, limits, registry, options.heads);
   return { skills, plugins: set.plugins, marketplaces: set.marketplaces, hooksFiles, layout };
 }
 function isSkillDocumentName(name) {
@@ -6164,7 +6234,8 @@ function placeInRuntime(prof, hay, candidates) {
   const dirs = prof.skills;
   for (const { kind, needle } of candidates) {
     for (const [prefix, rest] of splitsIn(hay, needle)) {
-      const depth = rest.split("/").length - 1;
+      let depth = 0;
+      for (let j = rest.indexOf("/"); j >= 0; j = rest.indexOf("/", j + 1)) depth++;
       if (depth < 1 || depth > dirs.maxDepth) continue;
       if (kind === "managed") {
         if (prefix === "") return { scope: "managed" };
@@ -9581,6 +9652,12 @@ function anchorOf(t, files) {
   }
   return { word: t.text };
 }
+function askedAfterWalk(ask, index) {
+  const own = index.files.filter((f) => index.dirs.get(dirname(f.path)) === dirname(f.path));
+  const asked = ask(own.map((f) => f.path));
+  asked.catch(() => void 0);
+  return asked;
+}
 
 // src/analysis/opaque.ts
 var OPACITY = {
@@ -10949,7 +11026,50 @@ var FileStore = class {
       pending = this.load(entry);
       this.cache.set(entry.real, pending);
     }
-    return pending.then((t) => t && t.path !== path ? { ...t, path } : t);
+    return pending.then((t) => t && t.path !== path ? atPath(t, path) : t);
+  }
+  /** Blob ids of the bytes read, by real path, once `keepBlobIds` was called (heads are kept under them). */
+  blobIds;
+  /** From now on, notes the git blob id of every file read whole (`blobIdOf`). */
+  keepBlobIds() {
+    this.blobIds ??= /* @__PURE__ */ new Map();
+  }
+  blobIdOf(real) {
+    return this.blobIds?.get(real);
+  }
+  /**
+   * A skill document known by its head (src/model/doc-heads.ts): a file whose text up to the body is
+   * `head.text` and whose whole text is read when first asked for, synchronously (a getter cannot wait).
+   * A file already read, or a tree that cannot read synchronously, is read as by `text`.
+   */
+  deferred(path, head) {
+    const entry = this.byPath.get(path);
+    const source = this.source;
+    if (!entry || this.cache.has(entry.real) || !source.readSync || head.size > this.maxFileBytes)
+      return this.text(path);
+    const whole2 = () => {
+      let text = "";
+      try {
+        text = decodeBytes(source.readSync(entry.path, this.maxFileBytes).bytes).text;
+        this.readReal.add(entry.real);
+        this.passes?.count("read", entry.real);
+      } catch (e) {
+        this.readProblems.push({ path: entry.path, detail: e.message });
+      }
+      return { text, lines: new LineMap(text) };
+    };
+    const lines = new LineMap(head.text);
+    const file = new DeferredText(
+      entry.path,
+      entry.real,
+      head.size,
+      head.bom,
+      { text: head.text, lines },
+      new WholeText(whole2)
+    );
+    const ready = Promise.resolve(file);
+    this.cache.set(entry.real, ready);
+    return path === entry.path ? ready : ready.then((t) => t && atPath(t, path));
   }
   /**
    * A file's decoded text for one look, not kept (a pull-request scan searches every file for a few
@@ -11015,6 +11135,7 @@ var FileStore = class {
       this.readReal.add(entry.real);
       this.passes?.count("read", entry.real);
       const decoded = decodeBytes(r.bytes);
+      if (this.blobIds && !r.truncated) this.blobIds.set(entry.real, gitBlobId(r.bytes));
       const file = {
         path: entry.path,
         real: entry.real,
@@ -11037,6 +11158,47 @@ var FileStore = class {
     }
   }
 };
+var WholeText = class {
+  constructor(read) {
+    this.read = read;
+  }
+  read;
+  got;
+  get() {
+    this.got ??= this.read();
+    return this.got;
+  }
+};
+var DeferredText = class _DeferredText {
+  constructor(path, real, size2, bom, head, whole2) {
+    this.path = path;
+    this.real = real;
+    this.size = size2;
+    this.bom = bom;
+    this.head = head;
+    this.whole = whole2;
+  }
+  path;
+  real;
+  size;
+  bom;
+  head;
+  whole;
+  truncated = false;
+  anomalies = [];
+  get text() {
+    return this.whole.get().text;
+  }
+  get lines() {
+    return this.whole.get().lines;
+  }
+  at(path) {
+    return new _DeferredText(path, this.real, this.size, this.bom, this.head, this.whole);
+  }
+};
+function atPath(t, path) {
+  return t instanceof DeferredText ? t.at(path) : { ...t, path };
+}
 
 // src/model/pooled-search.ts
 function nameSearchFor(files, pool, root, digests) {
@@ -17188,13 +17350,13 @@ function checkArguments(ctx, doc) {
     });
   }
 }
-var invocation_default = defineRule("invocation", (ctx) => {
+var invocation_default = defineRule("invocation", async (ctx) => {
   let agents;
   const lazyAgents = () => {
     agents ??= agentNames(ctx);
     return agents;
   };
-  for (const doc of ctx.model.skills) {
+  for (const doc of await ctx.model.skillsInFocus()) {
     if (doc.kind === "agent" || !doc.frontmatter.data) continue;
     checkFlagValues(ctx, doc);
     checkReachability(ctx, doc);
@@ -17638,13 +17800,14 @@ function sourceOf(doc, key, field) {
   const range = info?.node?.range;
   if (!range) return void 0;
   const base = doc.frontmatter.split.yamlStart;
+  const view = doc.file.head ?? doc.file;
   return {
     path: doc.path,
     field,
     start: base + range[0],
     end: base + range[1],
-    text: doc.file.text,
-    region: (a, b) => doc.file.lines.region(a, b)
+    text: view.text,
+    region: (a, b) => view.lines.region(a, b)
   };
 }
 function bodyFallback(doc) {
@@ -21142,11 +21305,13 @@ function nameCollisions(ctx) {
     const byName = /* @__PURE__ */ new Map();
     for (const doc of ctx.model.skills) {
       if (doc.kind === "agent") continue;
-      const seen = /* @__PURE__ */ new Set();
+      let last;
       for (const inv of doc.invocations) {
-        if (inv.runtime !== rt.id || seen.has(inv.name)) continue;
-        seen.add(inv.name);
-        byName.set(inv.name, [...byName.get(inv.name) ?? [], { doc, inv }]);
+        if (inv.runtime !== rt.id || inv.name === last) continue;
+        last = inv.name;
+        const items = byName.get(inv.name);
+        if (items) items.push({ doc, inv });
+        else byName.set(inv.name, [{ doc, inv }]);
       }
     }
     for (const items of byName.values()) {
@@ -21192,10 +21357,12 @@ var STOP = new Set(
 );
 function words(text) {
   const out = /* @__PURE__ */ new Set();
-  for (const t of text.slice(0, 8192).normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u))
-    if (t.length > 1 && !STOP.has(t)) out.add(t);
+  const head = text.slice(0, 8192);
+  const normal = ASCII.test(head) ? head : head.normalize("NFKC");
+  for (const t of normal.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (t.length > 1 && !STOP.has(t)) out.add(t);
   return out;
 }
+var ASCII = /^[\x00-\x7f]*$/;
 function jaccard(a, b) {
   let shared = 0;
   for (const x of a) if (b.has(x)) shared++;
@@ -22426,6 +22593,14 @@ function withinChange(findings, graph, changed) {
   };
   return { kept, focus };
 }
+async function analysabilityAfterRules(model, ruleErrors) {
+  try {
+    return await model.analysability();
+  } catch (e) {
+    ruleErrors.push({ ruleId: "analysability", message: e.stack ?? String(e) });
+    return [];
+  }
+}
 
 // src/source/walk.ts
 var DEFAULT_WALK_LIMITS = { maxDepth: 48, maxEntries: 25e4 };
@@ -22583,6 +22758,8 @@ async function scan(options = {}) {
   const source = options.source ?? await LocalSource.open(options.root ?? ".");
   const config = await loadConfig(source, options);
   checkRuleSettings(config.rules, "configuration");
+  const local = source instanceof LocalSource ? source.rootReal : void 0;
+  const heads = options.changed ? docHeadsFor(local, options.docHeads) : void 0;
   const index = await indexTree(source, {
     maxDepth: config.limits.maxDepth,
     maxEntries: config.limits.maxEntries
@@ -22593,6 +22770,7 @@ async function scan(options = {}) {
     config.limits.maxFileBytes,
     options.textPasses ? new TextPassCounter() : void 0
   );
+  if (heads) files.keepBlobIds();
   const clock = options.clock;
   clock?.lap("walk");
   const pool = chooseFactPool({
@@ -22601,24 +22779,19 @@ async function scan(options = {}) {
     startNow: (!options.factCache || options.changed !== void 0) && index.files.some((f) => isSkillDocumentName(basename(f.path)))
   });
   const changed = typeof options.changed === "function" ? askedAfterWalk(options.changed, index) : options.changed;
-  const local = source instanceof LocalSource ? source.rootReal : void 0;
   const digests = changed && options.searchIndex ? { changed, ...options.searchIndex } : void 0;
   const search = changed ? nameSearchFor(files, pool, local, digests) : void 0;
   try {
     if (index.files.length > 0) await loadParsers();
     const { changed: _asked, ...rest } = options;
-    const focus = changed && search ? { changed, search } : void 0;
-    return await scanTree(source, { ...rest, ...focus ? { focus } : {} }, config, files, pool);
+    const focus = changed && search ? { changed, search, ...heads ? { heads } : {} } : void 0;
+    const result = await scanTree(source, { ...rest, ...focus ? { focus } : {} }, config, files, pool);
+    if (heads) keepHeads(heads.store, result.model.skills, files);
+    return result;
   } finally {
     await search?.settled?.();
     await pool?.close();
   }
-}
-function askedAfterWalk(ask, index) {
-  const own = index.files.filter((f) => index.dirs.get(dirname(f.path)) === dirname(f.path));
-  const asked = ask(own.map((f) => f.path));
-  asked.catch(() => void 0);
-  return asked;
 }
 async function scanTree(source, options, config, files, pool) {
   const registry = options.registry ?? RUNTIMES;
@@ -22633,7 +22806,8 @@ async function scanTree(source, options, config, files, pool) {
       maxBytes: config.limits.maxFrontmatterBytes,
       maxAliasCount: config.limits.maxAliasCount,
       maxDepth: 32
-    }
+    },
+    ...options.focus?.heads ? { heads: options.focus.heads } : {}
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.focus?.search;
@@ -22772,14 +22946,6 @@ function opaqueContent(files, skills, graph) {
     }
   };
 }
-async function analysabilityAfterRules(model, ruleErrors) {
-  try {
-    return await model.analysability();
-  } catch (e) {
-    ruleErrors.push({ ruleId: "analysability", message: e.stack ?? String(e) });
-    return [];
-  }
-}
 function gated(findings, gate) {
   if (gate === "never") return [];
   return findings.filter((f) => !f.suppression && atLeast(f.severity, gate));
@@ -22787,6 +22953,7 @@ function gated(findings, gate) {
 
 export {
   TOOL,
+  DocHeadStore,
   RUNTIME_IDS,
   generatedValidator,
   ConfigError,
