@@ -179,4 +179,20 @@ describe('the stored search index', () => {
     expect(after.get(OID_A)).toBeDefined();
     expect(after.get('0'.repeat(40))).toBeUndefined();
   });
+
+  it("keeps the entries of the blob ids a scan marks as its tree's when it prunes", () => {
+    const folder = join(dir, 'marked');
+    mkdirSync(folder, { recursive: true });
+    const oid = (i: number) => i.toString(16).padStart(40, '0');
+    const old = new SearchIndexStore(folder, 'b');
+    for (let i = 0; i < 20; i++) old.put(oid(i), digestOf([`text ${i}`]));
+    old.finish();
+    const next = new SearchIndexStore(folder, 'b');
+    next.markUsed([oid(3), oid(7)]);
+    next.put(OID_A, digestOf(['new text']));
+    next.finish();
+    const after = new SearchIndexStore(folder, 'b');
+    expect([oid(3), oid(7), OID_A].map((o) => after.get(o) !== undefined)).toEqual([true, true, true]);
+    expect(after.get(oid(4))).toBeUndefined();
+  });
 });
