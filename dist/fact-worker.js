@@ -16,7 +16,7 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-WHZUVBKA.js";
+} from "./chunk-YCH4ES7A.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,

@@ -7,19 +7,19 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-6UFDD7OT.js";
+} from "./chunk-BSPASTCG.js";
 import {
   UsageError
-} from "./chunk-YV3MCKZG.js";
+} from "./chunk-VVMFGT4K.js";
 import {
   generatedValidator
-} from "./chunk-LMBFEXOX.js";
+} from "./chunk-NO7NEZI7.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-WHZUVBKA.js";
+} from "./chunk-YCH4ES7A.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";

@@ -28,7 +28,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-WHZUVBKA.js";
+} from "./chunk-YCH4ES7A.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";

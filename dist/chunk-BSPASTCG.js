@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-YV3MCKZG.js";
+} from "./chunk-VVMFGT4K.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-LMBFEXOX.js";
+} from "./chunk-NO7NEZI7.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-WHZUVBKA.js";
+} from "./chunk-YCH4ES7A.js";
 import {
   MemorySource,
   submoduleNote

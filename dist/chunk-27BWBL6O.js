@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-LMBFEXOX.js";
+} from "./chunk-NO7NEZI7.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-WHZUVBKA.js";
+} from "./chunk-YCH4ES7A.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

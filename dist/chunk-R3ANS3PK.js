@@ -6,13 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-6UFDD7OT.js";
-import "./chunk-YV3MCKZG.js";
-import "./chunk-LMBFEXOX.js";
+} from "./chunk-BSPASTCG.js";
+import "./chunk-VVMFGT4K.js";
+import "./chunk-NO7NEZI7.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-WHZUVBKA.js";
+import "./chunk-YCH4ES7A.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
