@@ -180,7 +180,7 @@ describe('the stored search index', () => {
     expect(after.get('0'.repeat(40))).toBeUndefined();
   });
 
-  it("keeps the entries of the blob ids a scan marks as its tree's when it prunes", () => {
+  it("keeps the entries of the blob ids a scan marks or finds as its tree's when it prunes", () => {
     const folder = join(dir, 'marked');
     mkdirSync(folder, { recursive: true });
     const oid = (i: number) => i.toString(16).padStart(40, '0');
@@ -189,10 +189,16 @@ describe('the stored search index', () => {
     old.finish();
     const next = new SearchIndexStore(folder, 'b');
     next.markUsed([oid(3), oid(7)]);
+    expect(next.get(oid(5))).toBeDefined(); // found by this scan: its tree's too
     next.put(OID_A, digestOf(['new text']));
     next.finish();
     const after = new SearchIndexStore(folder, 'b');
-    expect([oid(3), oid(7), OID_A].map((o) => after.get(o) !== undefined)).toEqual([true, true, true]);
+    expect([oid(3), oid(5), oid(7), OID_A].map((o) => after.get(o) !== undefined)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(after.get(oid(4))).toBeUndefined();
   });
 });
