@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-VVMFGT4K.js";
+} from "./chunk-CAH3CEMA.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-27BWBL6O.js";
+} from "./chunk-WEKHCN34.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-NO7NEZI7.js";
+} from "./chunk-63E6NYV3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,7 +42,7 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-YCH4ES7A.js";
+} from "./chunk-4JE6SEBI.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-R3ANS3PK.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-TPPJ76PZ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-R3ANS3PK.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-TPPJ76PZ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-PLYNDFH7.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-XMFJBPLO.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -16,7 +16,7 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-YCH4ES7A.js";
+} from "./chunk-4JE6SEBI.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-27BWBL6O.js";
+} from "./chunk-WEKHCN34.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-NO7NEZI7.js";
+} from "./chunk-63E6NYV3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,7 +29,7 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-YCH4ES7A.js";
+} from "./chunk-4JE6SEBI.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";

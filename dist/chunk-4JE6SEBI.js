@@ -658,7 +658,7 @@ var BlobRecords = class {
   get(oid) {
     const d = this.load().get(oid);
     if (d) {
-      this.used.add(oid);
+      this.hitOids.push(oid);
       this.stats.hits++;
     }
     return d;
@@ -671,6 +671,8 @@ var BlobRecords = class {
     this.pendingUsed.push(oids);
   }
   pendingUsed = [];
+  /** The ids `get` found, folded in like `markUsed`'s (10,000 lookups of a warm run's discovery). */
+  hitOids = [];
   put(oid, record) {
     if (!/^[0-9a-f]{40}$/.test(oid) || !this.kind.valid(record)) return;
     const entries = this.load();
@@ -685,7 +687,7 @@ var BlobRecords = class {
    */
   finish() {
     if (this.stats.added === 0 || !this.entries) return;
-    for (const oids of this.pendingUsed.splice(0)) for (const oid of oids) this.used.add(oid);
+    for (const oids of [this.hitOids, ...this.pendingUsed]) for (const oid of oids) this.used.add(oid);
     const keepOld = this.entries.size <= 4 * this.used.size;
     const kept = [...this.entries].filter(([oid]) => keepOld || this.used.has(oid));
     kept.sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);

@@ -7,19 +7,19 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-BSPASTCG.js";
+} from "./chunk-OOYF5ZVB.js";
 import {
   UsageError
-} from "./chunk-VVMFGT4K.js";
+} from "./chunk-CAH3CEMA.js";
 import {
   generatedValidator
-} from "./chunk-NO7NEZI7.js";
+} from "./chunk-63E6NYV3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-YCH4ES7A.js";
+} from "./chunk-4JE6SEBI.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";

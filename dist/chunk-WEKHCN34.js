@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-NO7NEZI7.js";
+} from "./chunk-63E6NYV3.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-YCH4ES7A.js";
+} from "./chunk-4JE6SEBI.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

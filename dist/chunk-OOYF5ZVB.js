@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-VVMFGT4K.js";
+} from "./chunk-CAH3CEMA.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-NO7NEZI7.js";
+} from "./chunk-63E6NYV3.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-YCH4ES7A.js";
+} from "./chunk-4JE6SEBI.js";
 import {
   MemorySource,
   submoduleNote

@@ -6,13 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-BSPASTCG.js";
-import "./chunk-VVMFGT4K.js";
-import "./chunk-NO7NEZI7.js";
+} from "./chunk-OOYF5ZVB.js";
+import "./chunk-CAH3CEMA.js";
+import "./chunk-63E6NYV3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-YCH4ES7A.js";
+import "./chunk-4JE6SEBI.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";

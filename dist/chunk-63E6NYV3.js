@@ -28,7 +28,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-YCH4ES7A.js";
+} from "./chunk-4JE6SEBI.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
