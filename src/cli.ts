@@ -131,7 +131,7 @@ export async function scanPaths(
         ...(jobs !== undefined ? { jobs } : {}),
         ...(args.values['debug-stats'] ? { textPasses: true } : {}),
         ...(factCache ? { factCache } : {}),
-        ...(searchIndex ? { searchIndex, docHeads: cache!.heads } : {}),
+        ...(searchIndex && cache ? { searchIndex, docHeads: cache.heads } : {}),
       }),
     );
   }

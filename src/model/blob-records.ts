@@ -40,7 +40,12 @@ export interface BlobRecordKind {
 export class BlobRecords {
   readonly stats: BlobRecordStats = { hits: 0, added: 0, rejected: false };
   private entries: Map<string, Uint8Array> | undefined;
-  private readonly used = new Set<string>();
+  /**
+   * The blob ids this scan found, added or was told are its tree's (`markUsed`), as lists: gathered into a
+   * set only when the index is written, which a warm run that adds nothing never does (50,000 ids).
+   */
+  private readonly found: string[] = [];
+  private readonly usedLists: Iterable<string>[] = [this.found];
   private readonly path: string;
   private readonly magic: string;
 
@@ -58,30 +63,23 @@ export class BlobRecords {
   get(oid: string): Uint8Array | undefined {
     const d = this.load().get(oid);
     if (d) {
-      this.hitOids.push(oid);
+      this.found.push(oid);
       this.stats.hits++;
     }
     return d;
   }
 
-  /**
-   * Marks blob ids of the scanned tree as in use, so that writing the index keeps their entries. Folded in
-   * only when the index is written: a scan that adds nothing (the usual warm run) never needs the 40,000 ids.
-   */
+  /** Marks blob ids of the scanned tree as in use, so that writing the index keeps their entries. */
   markUsed(oids: Iterable<string>): void {
-    this.pendingUsed.push(oids);
+    this.usedLists.push(oids);
   }
-
-  private readonly pendingUsed: Iterable<string>[] = [];
-  /** The ids `get` found, folded in like `markUsed`'s (10,000 lookups of a warm run's discovery). */
-  private readonly hitOids: string[] = [];
 
   put(oid: string, record: Uint8Array): void {
     if (!/^[0-9a-f]{40}$/.test(oid) || !this.kind.valid(record)) return;
     const entries = this.load();
     if (!entries.has(oid)) this.stats.added++;
     entries.set(oid, record);
-    this.used.add(oid);
+    this.found.push(oid);
   }
 
   /**
@@ -91,9 +89,10 @@ export class BlobRecords {
    */
   finish(): void {
     if (this.stats.added === 0 || !this.entries) return;
-    for (const oids of [this.hitOids, ...this.pendingUsed]) for (const oid of oids) this.used.add(oid);
-    const keepOld = this.entries.size <= 4 * this.used.size;
-    const kept = [...this.entries].filter(([oid]) => keepOld || this.used.has(oid));
+    const used = new Set<string>();
+    for (const oids of this.usedLists) for (const oid of oids) used.add(oid);
+    const keepOld = this.entries.size <= 4 * used.size;
+    const kept = [...this.entries].filter(([oid]) => keepOld || used.has(oid));
     kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     const head = Buffer.from(`${this.magic}${this.build}\n`, 'latin1');
     let size = head.length;

@@ -4,7 +4,7 @@ import { LineMap } from '../analysis/lines.js';
 import { binaryFormat } from '../analysis/magic.js';
 import { type MarkdownDoc, parseMarkdownBody } from '../analysis/markdown.js';
 import { gitBlobId } from '../source/git-objects.js';
-import type { ReadResult, SourceTree } from '../source/tree.js';
+import type { SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
 import type { TextPassCounter } from './text-passes.js';
 
@@ -173,7 +173,7 @@ export class FileStore {
    */
   deferred(path: string, head: { text: string; size: number; bom: boolean }): Promise<TextFile | undefined> {
     const entry = this.byPath.get(path);
-    const source = this.source as SourceTree & { readSync?: (path: string, max: number) => ReadResult };
+    const source = this.source;
     if (!entry || this.cache.has(entry.real) || !source.readSync || head.size > this.maxFileBytes)
       return this.text(path);
     const whole = (): { text: string; lines: LineMap } => {

@@ -279,14 +279,8 @@ const BLOB_LIST_MAX_BYTES = 256 * 1024 * 1024;
  */
 export async function blobsAt(dir: string, rev: string): Promise<Map<string, string>> {
   const listing = await git(dir, ['ls-tree', '-r', '-z', checkRevision(rev), '--', '.'], BLOB_LIST_MAX_BYTES);
-  const out = new Map<string, string>();
-  for (const entry of listing.toString('utf8').split('\0')) {
-    // `<mode> blob <object>\t<path>`
-    const tab = entry.indexOf('\t');
-    const m = /^10(?:0644|0755) blob ([0-9a-f]{40,64})$/.exec(entry.slice(0, tab));
-    if (tab > 0 && m) out.set(entry.slice(tab + 1), m[1]!);
-  }
-  return out;
+  // `<mode> blob <object>\t<path>`
+  return blobListing(listing, /^10(?:0644|0755) blob ([0-9a-f]{40}(?:[0-9a-f]{24})?)$/, new Set());
 }
 
 /**
@@ -301,30 +295,29 @@ export async function indexedBlobs(dir: string): Promise<Map<string, string>> {
     git(dir, ['ls-files', '-s', '-z', '--', '.'], BLOB_LIST_MAX_BYTES),
     git(dir, ['diff-files', '--name-only', '--relative', '-z', '--', '.'], BLOB_LIST_MAX_BYTES),
   ]);
+  // `<mode> <object> <stage>\t<path>`: stage 0 only (1-3 are the sides of an unmerged file).
   const differ = new Set(modified.toString('utf8').split('\0'));
+  return blobListing(listing, /^10(?:0644|0755) ([0-9a-f]{40}(?:[0-9a-f]{24})?) 0$/, differ);
+}
+
+/**
+ * Path → blob id of a NUL-separated git listing whose lines are `<head>\t<path>`, for the lines whose head
+ * `head` matches (its group: the id; links are mode 120000, submodules 160000), leaving out `skip`. Read in
+ * place: tens of thousands of lines are parsed on the scan's thread, and splitting the whole listing into
+ * strings first cost several times as much.
+ */
+function blobListing(listing: Buffer, head: RegExp, skip: ReadonlySet<string>): Map<string, string> {
   const out = new Map<string, string>();
-  // `<mode> <object> <stage>\t<path>\0`, read in place: tens of thousands of lines are parsed on the
-  // scan's thread, and splitting the whole listing into strings first cost several times as much.
   for (let at = 0; at < listing.length; ) {
     const nul = listing.indexOf(0, at);
     const end = nul < 0 ? listing.length : nul;
     const tab = listing.indexOf(9, at);
-    if (tab > at && tab < end && isIndexedBlob(listing, at, tab)) {
+    const m = tab > at && tab < end ? head.exec(listing.toString('latin1', at, tab)) : null;
+    if (m) {
       const path = listing.toString('utf8', tab + 1, end);
-      if (!differ.has(path)) out.set(path, listing.toString('latin1', at + 7, tab - 2));
+      if (!skip.has(path)) out.set(path, m[1]!);
     }
     at = end + 1;
   }
   return out;
-}
-
-const HEX = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-
-/** Whether `ls-files -s` line at `at` (its tab at `tab`) is a regular file at stage 0. */
-function isIndexedBlob(listing: Buffer, at: number, tab: number): boolean {
-  // `100644 ` or `100755 ` (links are 120000, submodules 160000), then the id, then ` 0`.
-  const mode = listing.toString('latin1', at, at + 7);
-  if (mode !== '100644 ' && mode !== '100755 ') return false;
-  if (listing[tab - 1] !== 48 || listing[tab - 2] !== 32) return false;
-  return HEX.test(listing.toString('latin1', at + 7, tab - 2));
 }
