@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-CAH3CEMA.js";
+} from "./chunk-BQFVDK2K.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-WEKHCN34.js";
+} from "./chunk-35BDFPPV.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-63E6NYV3.js";
+} from "./chunk-SGZWBMTR.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,7 +42,7 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-4JE6SEBI.js";
+} from "./chunk-SRVBBRTP.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
@@ -50,7 +50,7 @@ import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";
 import {
   SourceError
-} from "./chunk-C5325RRV.js";
+} from "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-TPPJ76PZ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-32UFRNJD.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-TPPJ76PZ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-32UFRNJD.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-XMFJBPLO.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-QPLQR5ZA.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -595,7 +595,7 @@ async function scanPaths(args, paths, io, clock) {
         ...jobs !== void 0 ? { jobs } : {},
         ...args.values["debug-stats"] ? { textPasses: true } : {},
         ...factCache ? { factCache } : {},
-        ...searchIndex ? { searchIndex, docHeads: cache.heads } : {}
+        ...searchIndex && cache ? { searchIndex, docHeads: cache.heads } : {}
       })
     );
   }
@@ -613,7 +613,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-WGAENTRV.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-7ZBX7WAI.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

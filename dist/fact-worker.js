@@ -16,7 +16,7 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-4JE6SEBI.js";
+} from "./chunk-SRVBBRTP.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
@@ -25,7 +25,7 @@ import {
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";
-import "./chunk-C5325RRV.js";
+import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

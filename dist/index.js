@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-WEKHCN34.js";
+} from "./chunk-35BDFPPV.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-63E6NYV3.js";
+} from "./chunk-SGZWBMTR.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,7 +29,7 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-4JE6SEBI.js";
+} from "./chunk-SRVBBRTP.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
@@ -39,7 +39,7 @@ import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-C5325RRV.js";
+} from "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import {
   trimEndChars
@@ -525,7 +525,7 @@ function factCacheNote(cache) {
 function actionSearchIndex(dir, root, baseSha) {
   const build = bundleBuildId();
   if (dir === "" || !baseSha || !build) return void 0;
-  const changed = import("./chunk-WGAENTRV.js").then(({ differingFrom }) => differingFrom(root, baseSha));
+  const changed = import("./chunk-7ZBX7WAI.js").then(({ differingFrom }) => differingFrom(root, baseSha));
   changed.catch(() => void 0);
   return { store: new SearchIndexStore(dir, build), rev: baseSha, changed };
 }
@@ -835,7 +835,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-WGAENTRV.js");
+  const { changedFiles } = await import("./chunk-7ZBX7WAI.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

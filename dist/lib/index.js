@@ -6166,7 +6166,7 @@ function findEncodedBlobs(text) {
   for (const r of runs) {
     const run2 = r[0];
     if (run2.length < MIN_HEX || out.length >= PAYLOAD_LIMITS.maxBlobs) continue;
-    for (const h of run2.matchAll(HEX2)) {
+    for (const h of run2.matchAll(HEX)) {
       if (out.length >= PAYLOAD_LIMITS.maxBlobs) break;
       const m = { index: r.index + h.index, 0: h[0] };
       if (out.some((b) => b.start <= m.index && b.end >= m.index + m[0].length)) continue;
@@ -6190,12 +6190,12 @@ function inert(s, max = 120) {
   const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
-var PAYLOAD_LIMITS, HEX2, ESCAPES3, CHARCODES, CHR_CHAIN, MIN_BASE64, MIN_HEX;
+var PAYLOAD_LIMITS, HEX, ESCAPES3, CHARCODES, CHR_CHAIN, MIN_BASE64, MIN_HEX;
 var init_payloads = __esm({
   "src/analysis/payloads.ts"() {
     "use strict";
     PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
-    HEX2 = /(?:[0-9a-fA-F]{2}){24,}/g;
+    HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
     ESCAPES3 = /(?:\\x[0-9a-fA-F]{2}){8,}/g;
     CHARCODES = /(?:fromCharCode|chr|bytes|bytearray)\s*\(\s*\[?\s*(\d{1,3}(?:\s*,\s*\d{1,3}){7,})/g;
     CHR_CHAIN = /chr\(\d{1,3}\)(?:\s*[+.]\s*chr\(\d{1,3}\)){7,}/g;
@@ -41772,25 +41772,22 @@ async function indexedBlobs(dir) {
     git(dir, ["diff-files", "--name-only", "--relative", "-z", "--", "."], BLOB_LIST_MAX_BYTES)
   ]);
   const differ = new Set(modified.toString("utf8").split("\0"));
+  return blobListing(listing2, /^10(?:0644|0755) ([0-9a-f]{40}(?:[0-9a-f]{24})?) 0$/, differ);
+}
+function blobListing(listing2, head, skip) {
   const out = /* @__PURE__ */ new Map();
   for (let at3 = 0; at3 < listing2.length; ) {
     const nul = listing2.indexOf(0, at3);
     const end = nul < 0 ? listing2.length : nul;
     const tab = listing2.indexOf(9, at3);
-    if (tab > at3 && tab < end && isIndexedBlob(listing2, at3, tab)) {
+    const m = tab > at3 && tab < end ? head.exec(listing2.toString("latin1", at3, tab)) : null;
+    if (m) {
       const path2 = listing2.toString("utf8", tab + 1, end);
-      if (!differ.has(path2)) out.set(path2, listing2.toString("latin1", at3 + 7, tab - 2));
+      if (!skip.has(path2)) out.set(path2, m[1]);
     }
     at3 = end + 1;
   }
   return out;
-}
-var HEX = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-function isIndexedBlob(listing2, at3, tab) {
-  const mode = listing2.toString("latin1", at3, at3 + 7);
-  if (mode !== "100644 " && mode !== "100755 ") return false;
-  if (listing2[tab - 1] !== 48 || listing2[tab - 2] !== 32) return false;
-  return HEX.test(listing2.toString("latin1", at3 + 7, tab - 2));
 }
 
 // src/model/blob-records.ts

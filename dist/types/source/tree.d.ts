@@ -42,6 +42,8 @@ export interface SourceTree {
     stat(path: string): Promise<EntryStat | undefined>;
     /** Reads at most `maxBytes`; never reads through a link that leaves the root. */
     read(path: string, maxBytes: number): Promise<ReadResult>;
+    /** `read` without a promise, where the tree can (a local folder): for texts read on first look. */
+    readSync?(path: string, maxBytes: number): ReadResult;
     resolveLink(path: string): Promise<LinkResolution>;
 }
 export declare class SourceError extends Error {

@@ -9,7 +9,7 @@ import {
 import {
   SourceError,
   blobsAt
-} from "./chunk-C5325RRV.js";
+} from "./chunk-BA6G3UV4.js";
 import {
   dirname
 } from "./chunk-IYIXCUWO.js";
@@ -651,34 +651,33 @@ var BlobRecords = class {
   kind;
   stats = { hits: 0, added: 0, rejected: false };
   entries;
-  used = /* @__PURE__ */ new Set();
+  /**
+   * The blob ids this scan found, added or was told are its tree's (`markUsed`), as lists: gathered into a
+   * set only when the index is written, which a warm run that adds nothing never does (50,000 ids).
+   */
+  found = [];
+  usedLists = [this.found];
   path;
   magic;
   /** The record stored for a git blob id (40 hex digits), if any. */
   get(oid) {
     const d = this.load().get(oid);
     if (d) {
-      this.hitOids.push(oid);
+      this.found.push(oid);
       this.stats.hits++;
     }
     return d;
   }
-  /**
-   * Marks blob ids of the scanned tree as in use, so that writing the index keeps their entries. Folded in
-   * only when the index is written: a scan that adds nothing (the usual warm run) never needs the 40,000 ids.
-   */
+  /** Marks blob ids of the scanned tree as in use, so that writing the index keeps their entries. */
   markUsed(oids) {
-    this.pendingUsed.push(oids);
+    this.usedLists.push(oids);
   }
-  pendingUsed = [];
-  /** The ids `get` found, folded in like `markUsed`'s (10,000 lookups of a warm run's discovery). */
-  hitOids = [];
   put(oid, record) {
     if (!/^[0-9a-f]{40}$/.test(oid) || !this.kind.valid(record)) return;
     const entries = this.load();
     if (!entries.has(oid)) this.stats.added++;
     entries.set(oid, record);
-    this.used.add(oid);
+    this.found.push(oid);
   }
   /**
    * Writes the index when this scan added to it: the entries it used or added, and the older ones while
@@ -687,9 +686,10 @@ var BlobRecords = class {
    */
   finish() {
     if (this.stats.added === 0 || !this.entries) return;
-    for (const oids of [this.hitOids, ...this.pendingUsed]) for (const oid of oids) this.used.add(oid);
-    const keepOld = this.entries.size <= 4 * this.used.size;
-    const kept = [...this.entries].filter(([oid]) => keepOld || this.used.has(oid));
+    const used = /* @__PURE__ */ new Set();
+    for (const oids of this.usedLists) for (const oid of oids) used.add(oid);
+    const keepOld = this.entries.size <= 4 * used.size;
+    const kept = [...this.entries].filter(([oid]) => keepOld || used.has(oid));
     kept.sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
     const head = Buffer.from(`${this.magic}${this.build}
 `, "latin1");

@@ -345,13 +345,7 @@ var GitSource = class _GitSource extends MemorySource {
 var BLOB_LIST_MAX_BYTES = 256 * 1024 * 1024;
 async function blobsAt(dir, rev) {
   const listing = await git(dir, ["ls-tree", "-r", "-z", checkRevision(rev), "--", "."], BLOB_LIST_MAX_BYTES);
-  const out = /* @__PURE__ */ new Map();
-  for (const entry of listing.toString("utf8").split("\0")) {
-    const tab = entry.indexOf("	");
-    const m = /^10(?:0644|0755) blob ([0-9a-f]{40,64})$/.exec(entry.slice(0, tab));
-    if (tab > 0 && m) out.set(entry.slice(tab + 1), m[1]);
-  }
-  return out;
+  return blobListing(listing, /^10(?:0644|0755) blob ([0-9a-f]{40}(?:[0-9a-f]{24})?)$/, /* @__PURE__ */ new Set());
 }
 async function indexedBlobs(dir) {
   const [listing, modified] = await Promise.all([
@@ -359,25 +353,22 @@ async function indexedBlobs(dir) {
     git(dir, ["diff-files", "--name-only", "--relative", "-z", "--", "."], BLOB_LIST_MAX_BYTES)
   ]);
   const differ = new Set(modified.toString("utf8").split("\0"));
+  return blobListing(listing, /^10(?:0644|0755) ([0-9a-f]{40}(?:[0-9a-f]{24})?) 0$/, differ);
+}
+function blobListing(listing, head, skip) {
   const out = /* @__PURE__ */ new Map();
   for (let at = 0; at < listing.length; ) {
     const nul = listing.indexOf(0, at);
     const end = nul < 0 ? listing.length : nul;
     const tab = listing.indexOf(9, at);
-    if (tab > at && tab < end && isIndexedBlob(listing, at, tab)) {
+    const m = tab > at && tab < end ? head.exec(listing.toString("latin1", at, tab)) : null;
+    if (m) {
       const path = listing.toString("utf8", tab + 1, end);
-      if (!differ.has(path)) out.set(path, listing.toString("latin1", at + 7, tab - 2));
+      if (!skip.has(path)) out.set(path, m[1]);
     }
     at = end + 1;
   }
   return out;
-}
-var HEX = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-function isIndexedBlob(listing, at, tab) {
-  const mode = listing.toString("latin1", at, at + 7);
-  if (mode !== "100644 " && mode !== "100755 ") return false;
-  if (listing[tab - 1] !== 48 || listing[tab - 2] !== 32) return false;
-  return HEX.test(listing.toString("latin1", at + 7, tab - 2));
 }
 
 export {

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-C5325RRV.js";
+} from "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import {
   Octokit

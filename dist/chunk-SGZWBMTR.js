@@ -28,7 +28,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-4JE6SEBI.js";
+} from "./chunk-SRVBBRTP.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -97,7 +97,7 @@ import {
 } from "./chunk-ZSSBQYXK.js";
 import {
   indexedBlobs
-} from "./chunk-C5325RRV.js";
+} from "./chunk-BA6G3UV4.js";
 import {
   basename,
   dirname,

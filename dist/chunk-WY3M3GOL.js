@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-CAH3CEMA.js";
+} from "./chunk-BQFVDK2K.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-63E6NYV3.js";
+} from "./chunk-SGZWBMTR.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,11 +22,11 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-4JE6SEBI.js";
+} from "./chunk-SRVBBRTP.js";
 import {
   MemorySource,
   submoduleNote
-} from "./chunk-C5325RRV.js";
+} from "./chunk-BA6G3UV4.js";
 import {
   joinPath
 } from "./chunk-IYIXCUWO.js";

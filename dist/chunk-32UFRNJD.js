@@ -6,19 +6,19 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-OOYF5ZVB.js";
-import "./chunk-CAH3CEMA.js";
-import "./chunk-63E6NYV3.js";
+} from "./chunk-WY3M3GOL.js";
+import "./chunk-BQFVDK2K.js";
+import "./chunk-SGZWBMTR.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-4JE6SEBI.js";
+import "./chunk-SRVBBRTP.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-TETCPEOE.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-ZSSBQYXK.js";
-import "./chunk-C5325RRV.js";
+import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-IFJMIEMV.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-63E6NYV3.js";
+} from "./chunk-SGZWBMTR.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-4JE6SEBI.js";
+} from "./chunk-SRVBBRTP.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
