@@ -2,6 +2,7 @@ import type { Value } from '../../facts.js';
 import type { UnitHandle } from '../collector.js';
 import { concat } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
+import { jvmStatement } from './jvm-flow.js';
 import { programCall } from './lib-commands.js';
 import { type LibLang, libStatements } from './lib-lang.js';
 import { libRequests } from './lib-requests.js';
@@ -36,6 +37,8 @@ const DEF: Record<LibLang, RegExp> = {
   lua: /^(?:local\s+)?function\s+(?:[\w.]{0,64}[.:])?(\w{1,64})\s*\(([^)]{0,300})\)/,
   go: /^func\s+(?:\([^)]{0,120}\)\s*)?(\w{1,64})\s*\(([^)]{0,300})\)/,
   rust: /^(?:pub(?:\([^)]{0,20}\))?\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+(\w{1,64})\s*(?:<[^>]{0,100}>)?\s*\(([^)]{0,300})\)/,
+  // Kotlin `fun`, Groovy `def`, Java `Type name(…)` (not `return f(…)`, `new X(…)`, `else if (…)`).
+  jvm: /^(?:(?:public|private|protected|internal|static|final|override|open|suspend|synchronized|abstract)\s+){0,5}(?:fun\s+(?:<[^>]{0,60}>\s*)?(?:[\w.]{1,60}\.)?|def\s+(?:[\w<>[\],.?]{1,60}\s+)?|(?!(?:return|new|else|throw|if|while|for|switch|catch)\b)(?:void|int|long|boolean|byte\[\]|char|double|float|[A-Z][\w<>[\],.?]{0,60})\s+)(\w{1,64})\s*\(([^)]{0,300})\)/,
 };
 
 /** Runs the model over `unit`; returns the spans of the executes it reported. */
@@ -56,9 +59,7 @@ function walk(st: LibState, statements: readonly Statement[]): void {
     if (fn && s.indent <= fn.indent) fn = undefined;
     const def = DEF[st.libLang].exec(s.text);
     if (def) {
-      const params = splitTop(def[2]!).map(
-        (p) => /[$]?([A-Za-z_]\w*)/.exec(p.replace(/^(?:mut\s+|&)/, ''))?.[1] ?? '',
-      );
+      const params = splitTop(def[2]!).map((p) => paramName(p, st.libLang));
       fn = { name: def[1]!, indent: s.indent, params };
       continue;
     }
@@ -73,6 +74,14 @@ function walk(st: LibState, statements: readonly Statement[]): void {
       }
     }
   }
+}
+
+/** A parameter's name: the first word, or for the JVM the word before `: Type` or after `Type`. */
+function paramName(p: string, lang: LibLang): string {
+  if (lang !== 'jvm') return /[$]?([A-Za-z_]\w*)/.exec(p.replace(/^(?:mut\s+|&)/, ''))?.[1] ?? '';
+  const bare = p.replace(/^(?:(?:val|var|final)\s+)/, '').replace(/=[\s\S]*$/, '');
+  const words = bare.includes(':') ? [bare.split(':')[0]!] : bare.trim().split(/\s+/);
+  return /[A-Za-z_]\w*/.exec(words[words.length - 1] ?? '')?.[0] ?? '';
 }
 
 /** The argument texts of the call whose name `m` matched. */
@@ -120,6 +129,7 @@ function statement(st: LibState, fn: Fn | undefined): void {
     }
   libRequests(st);
   if (st.libLang === 'lua') luaProcessOutputs(st);
+  if (st.libLang === 'jvm') jvmStatement(st);
   writes(st);
   sinks(st);
   assignment(st);
@@ -214,6 +224,16 @@ function sinks(st: LibState): void {
     );
 }
 
+/** One list given for the whole command line (`arrayOf("sh", "-c", x)`, `List.of(…)`, `new String[]{…}`). */
+function listed(argv: string[]): string[] {
+  if (argv.length !== 1) return argv;
+  const m =
+    /^(?:arrayOf|listOf|mutableListOf|Arrays\.asList|List\.of)\s*\(([\s\S]*)\)$|^new\s+String\s*\[\s*\]\s*\{([\s\S]*)\}$/.exec(
+      argv[0]!.trim(),
+    );
+  return m ? splitTop(m[1] ?? m[2] ?? '').filter((a) => a !== '') : argv;
+}
+
 /** `exec.Command(prog, args…)`, `Command::new(prog).arg(…)`: a downloaded program or script operand runs. */
 function command(st: LibState, m: RegExpMatchArray, first: number, via: string): void {
   const s = st.stmt.text;
@@ -224,7 +244,7 @@ function command(st: LibState, m: RegExpMatchArray, first: number, via: string):
     const inner = argsAt(tail, a.index + a[0].length - 1).text.replace(/^&?(?:vec!)?\[|\]$/g, '');
     return splitTop(inner);
   });
-  const argv = [...args.slice(first), ...more];
+  const argv = listed([...args.slice(first), ...more]);
   const prog = argv[0];
   if (!prog) return;
   const own = st.downloadedFile(prog);
@@ -255,6 +275,7 @@ const ASSIGN: Record<LibLang, RegExp> = {
   lua: /^(?:local\s+)?([A-Za-z_][\w, ]{0,200}?)\s*=(?!=)\s*/,
   go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
   rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/,
+  jvm: /^(?:(?:private|public|protected|internal|final|static|const|lateinit|override)\s+){0,3}(?:(?:val|var|def)\s+|(?!(?:return|new|else|throw)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/,
 };
 
 function assignment(st: LibState): void {

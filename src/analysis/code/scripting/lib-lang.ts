@@ -1,20 +1,32 @@
 import { pushStatement, type Statement } from './statements.js';
 
 /**
- * PHP, Lua, Go and Rust files as the library-call model (src/analysis/code/scripting/lib-flow.ts) reads
- * them: which of the four a file is (by its own words: the unit carries no file name), its comments
+ * PHP, Lua, Go, Rust and the JVM languages (Kotlin, Java, Groovy, read alike) as the library-call model
+ * (src/analysis/code/scripting/lib-flow.ts) reads them: which one a file is (by its own words: the unit
+ * carries no file name), its comments
  * blanked (offsets kept), and its statements. Statements end at a line end or `;` outside brackets, at a
  * block's `{` (`if … {`, `fn main() {`) and at its `}`; a line ending in an operator, or followed by one
  * starting with `.`/`->`, continues. Every statement is bounded in characters and lines.
  */
 
-export type LibLang = 'php' | 'lua' | 'go' | 'rust';
+export type LibLang = 'php' | 'lua' | 'go' | 'rust' | 'jvm';
 
 const MAX_TEXT = 256 * 1024;
 const MAX_STATEMENT_CHARS = 6_000;
 const MAX_STATEMENT_LINES = 60;
 
-/** The language of a script file among the four, from its opening and its everyday words. */
+/**
+ * Kotlin, Java and Groovy (Gradle scripts, init scripts, single-file programs): their standard library's
+ * names, a Kotlin `val`/`fun`, a Java import or a class with a brace, a Groovy `def x =`. Ruby's `class Foo`
+ * has no brace and its `def` no `=`.
+ */
+const JVM_API =
+  /\b(?:java|javax|kotlin|groovy|okhttp3)\.[a-z]\w*\.|\bSystem\.(?:getenv|getProperty)\s*\(|\bHttpURLConnection\b|\bProcessBuilder\b|\bRuntime\.getRuntime\(\)|\bgradleUserHomeDir\b|\bGroovyShell\b/;
+const JVM_SYNTAX =
+  /^[ \t]*(?:(?:private|internal|public|override)[ \t]+)?(?:val|var)[ \t]+\w+[ \t]*(?::[^=\n]{1,80})?=|^[ \t]*(?:(?:private|internal|public|suspend|inline|override)[ \t]+)*fun[ \t]+(?:<[^>\n]{1,60}>[ \t]*)?[\w.]+[ \t]*\(|^[ \t]*import[ \t]+[\w.]+(?:\.\*)?;[ \t]*$|^[ \t]*(?:(?:public|final|abstract)[ \t]+)*(?:class|interface|enum|record)[ \t]+\w+[^\n{]{0,200}\{[ \t]*$/m;
+const GROOVY_DEF = /^[ \t]*def[ \t]+\w+[ \t]*=/m;
+
+/** The language of a script file among these, from its opening and its everyday words. */
 export function libLanguage(text: string): LibLang | undefined {
   const head = text.slice(0, 4096);
   if (/^\s*<\?php\b|^#!\S*(?:\/|env\s+)php/.test(head)) return 'php';
@@ -36,6 +48,8 @@ export function libLanguage(text: string): LibLang | undefined {
     !/^[ \t]*(?:def|class)[ \t]/m.test(sample)
   )
     return 'lua';
+  if (JVM_API.test(sample) || JVM_SYNTAX.test(sample)) return 'jvm';
+  if (GROOVY_DEF.test(sample) && !/^[ \t]*end[ \t]*$/m.test(sample)) return 'jvm';
   return undefined;
 }
 
@@ -48,6 +62,10 @@ export function blankComments(src: string, lang: LibLang): string {
     if (quote) {
       if (c === '\\' && quote !== '`') i++;
       else if (c === quote || c === '\n') quote = '';
+      continue;
+    }
+    if (lang === 'jvm' && src.startsWith('"""', i)) {
+      i = tripleQuoteEnd(src, i) - 1;
       continue;
     }
     if (c === '"' || c === '`' || (c === "'" && !rustLifetime(src, i, lang))) {
@@ -69,6 +87,12 @@ export function blankComments(src: string, lang: LibLang): string {
     i = end - 1;
   }
   return out.join('');
+}
+
+/** The end of a Kotlin/Groovy/Java `"""` string starting at `i` (its lines may hold `//` and `;`). */
+function tripleQuoteEnd(src: string, i: number): number {
+  const close = src.indexOf('"""', i + 3);
+  return close < 0 ? src.length : close + 3;
 }
 
 /** A Rust lifetime or label (`'static`, `'a`), not a character literal: no closing quote right after. */
@@ -106,6 +130,10 @@ export function libStatements(text: string, lang: LibLang): Statement[] {
       if (c === '\\' && quote !== '`') i++;
       else if (c === quote) quote = '';
       else if (c === '\n' && quote !== '`') quote = '';
+      continue;
+    }
+    if (lang === 'jvm' && src.startsWith('"""', i)) {
+      i = tripleQuoteEnd(src, i) - 1;
       continue;
     }
     if (c === '"' || c === '`' || (c === "'" && !rustLifetime(src, i, lang))) {

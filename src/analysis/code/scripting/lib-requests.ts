@@ -19,7 +19,7 @@ export function libRequests(st: LibState): void {
   if (st.libLang === 'php') php(st);
   else if (st.libLang === 'lua') lua(st);
   else if (st.libLang === 'go') go(st);
-  else rust(st);
+  else if (st.libLang === 'rust') rust(st);
 }
 
 function valueAt(st: LibState, expr: string): Value {

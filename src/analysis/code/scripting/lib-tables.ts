@@ -1,7 +1,7 @@
 import type { LibLang } from './lib-lang.js';
 
 /**
- * What the library calls of PHP, Lua, Go and Rust do, one table per language, read by
+ * What the library calls of PHP, Lua, Go, Rust and the JVM languages do, one table per language, read by
  * src/analysis/code/scripting/lib-flow.ts. Each pattern matches a call's name up to its arguments (the
  * `(` is left for `argsAt`, or the bare operand for PHP's `require $f`); argument positions say where the
  * URL, path, content or code sits. Requests that are builder chains (Rust `ureq::post(u).send_string(x)`)
@@ -163,7 +163,45 @@ const RUST: LangTable = {
   shellString: [],
 };
 
-export const TABLES: Record<LibLang, LangTable> = { php: PHP, lua: LUA, go: GO, rust: RUST };
+/**
+ * Kotlin, Java and Groovy. Reads and writes spelled as a chain on a path (`File(p).readText()`,
+ * `home.resolve("x").writeText(s)`), the environment, `HttpURLConnection`, `java.net.http`, OkHttp and
+ * Apache HttpClient requests are read in jvm-flow.ts and jvm-requests.ts.
+ */
+const JVM: LangTable = {
+  fetch: [],
+  read: [
+    {
+      re: /(?<![\w.])(?:java\.nio\.file\.)?Files\.(?:readString|readAllBytes|readAllLines|lines|newBufferedReader|newInputStream)\s*(?=\()/g,
+      path: 0,
+    },
+    { re: /(?<![\w.])(?:new\s+)?(?:java\.io\.)?(?:FileInputStream|FileReader)\s*(?=\()/g, path: 0 },
+  ],
+  write: [{ re: /(?<![\w.])Files\.(?:writeString|write)\s*(?=\()/g, path: 0, content: 1 }],
+  openWrite: [
+    {
+      re: /(?<![\w.])(?:(?:new\s+)?(?:FileOutputStream|FileWriter|PrintWriter)|Files\.(?:newOutputStream|newBufferedWriter))\s*(?=\()/g,
+      path: 0,
+    },
+  ],
+  handleWrite: [],
+  methodWrite: /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:write|print|println|append)\s*\(/,
+  evalCode: [
+    {
+      re: /(?:\bGroovyShell\s*\([^()]{0,80}\)\s*\.\s*(?:evaluate|run|parse)|\bEval\.me|\b[a-z]\w{0,30}[Ee]ngine\s*\.\s*eval)\s*(?=\()/g,
+      via: 'script engine',
+      arg: 0,
+    },
+  ],
+  loadFile: [{ re: /\bSystem\.load\s*(?=\()/g, via: 'System.load', arg: 0 }],
+  command: [
+    { re: /(?<![\w.])(?:new\s+)?ProcessBuilder\s*(?=\()/g, via: 'ProcessBuilder', first: 0 },
+    { re: /\bRuntime\.getRuntime\(\)\s*\.\s*exec\s*(?=\()/g, via: 'Runtime.exec', first: 0 },
+  ],
+  shellString: [],
+};
+
+export const TABLES: Record<LibLang, LangTable> = { php: PHP, lua: LUA, go: GO, rust: RUST, jvm: JVM };
 
 /** Programs that run the file (or standard input) they are given as code. */
 export const INTERPRETER =

@@ -3,6 +3,7 @@ import { normalizeHome, secretOf } from '../../paths.js';
 import type { UnitHandle } from '../collector.js';
 import { concat, derived, literal, tainted, unknown } from '../values.js';
 import { argsAt, matching, splitTop } from './expr.js';
+import { jvmText } from './jvm-values.js';
 import type { LibLang } from './lib-lang.js';
 import { ScriptState } from './model.js';
 
@@ -22,6 +23,8 @@ export const VAR_RE: Record<LibLang, RegExp> = {
   lua: /(?<![\w.:'"])([A-Za-z_]\w{0,63})\b(?!\s*[(:"'{])/g,
   go: /(?<![\w."'])([A-Za-z_]\w{0,63})\b(?!\s*\()/g,
   rust: /(?<![\w.:"'])([A-Za-z_]\w{0,63})\b(?!\s*[(!]|::)/g,
+  // Kotlin and Groovy templates name variables as `$x` inside strings.
+  jvm: /(?<![\w."'])([A-Za-z_]\w{0,63})\b(?!\s*\()/g,
 };
 
 const HOME: Record<LibLang, RegExp> = {
@@ -29,10 +32,12 @@ const HOME: Record<LibLang, RegExp> = {
   lua: /^(?:os\.getenv\s*\(?\s*["'](?:HOME|USERPROFILE)["']\s*\)?|vim\.env\.HOME|vim\.loop\.os_homedir\(\))$/,
   go: /^(?:os\.UserHomeDir\(\)|os\.Getenv\(\s*"HOME"\s*\)|homedir\.Dir\(\))$/,
   rust: /^(?:(?:dirs|home|std::env|env)::home_dir\(\)|(?:std::)?env::var\(\s*"HOME"\s*\))(?:\.(?:unwrap|expect|unwrap_or_default)\([^()]{0,80}\)|\?)*$/,
+  // The JVM's spellings are read by jvm-values.ts.
+  jvm: /^(?!)$/,
 };
 
 /** Separators of concatenation, per language (split at top level only). */
-const CONCAT: Record<LibLang, string> = { php: '.', lua: '..', go: '+', rust: '+' };
+const CONCAT: Record<LibLang, string> = { php: '.', lua: '..', go: '+', rust: '+', jvm: '+' };
 
 /** Calls and suffixes that keep a value's text (`.unwrap()`, `strval(x)`, `tostring(x)`, `*out`). */
 const KEEP_SUFFIX =
@@ -52,6 +57,10 @@ export function libText(e0: string, st: LibState, depth = 0): Value {
       const first = splitTop(e, sep)[0];
       if (first && first !== e) return libText(first, st, depth + 1);
     }
+  if (lang === 'jvm') {
+    const jvm = jvmText(e, depth, (x, d) => libText(x, st, d));
+    if (jvm) return jvm;
+  }
   if (HOME[lang].test(e)) return literal('~');
   if (lang === 'php' && e === 'DIRECTORY_SEPARATOR') return literal('/');
   if (/^__DIR__$|^dirname\(__FILE__\)$/.test(e)) return literal('.');
@@ -161,6 +170,10 @@ export class LibState extends ScriptState {
   readonly shells = new Map<string, string>();
   /** Names given to a code sink (`local run = loadstring or load`), and the sink they stand for. */
   readonly aliases = new Map<string, string>();
+  /** JVM output streams by the name they were given, with the connection they write to (jvm-requests.ts). */
+  readonly streams = new Map<string, string>();
+  /** JVM connections whose request was already reported. */
+  readonly sent = new Set<string>();
 
   constructor(
     unit: UnitHandle,

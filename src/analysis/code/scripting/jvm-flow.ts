@@ -1,0 +1,76 @@
+import type { Value } from '../../facts.js';
+import { argsAt, splitTop } from './expr.js';
+import { jvmRequests } from './jvm-requests.js';
+import { receiverBefore } from './jvm-values.js';
+import type { LibState } from './lib-values.js';
+import { ScriptState, upTo } from './model.js';
+
+/**
+ * The parts of a Kotlin, Java or Groovy statement the call tables (lib-tables.ts) cannot say: reads and
+ * writes spelled as a method of the path (`File(p).readText()`, `home.resolve("x").readBytes()`, Groovy's
+ * `new File(p).text`, `f.writeText(s)`), a URL read the same way (`URL(u).readText()`, `new URL(u).text`:
+ * a GET whose body is the value), the environment (`System.getenv()` whole or by name, Groovy's
+ * `System.env`), and the HTTP clients (jvm-requests.ts).
+ */
+
+const READ_CHAIN =
+  /\.\s*(readText|readBytes|readLines|bufferedReader|inputStream|reader|forEachLine|useLines|openStream|getText|eachLine|withReader|newReader|withInputStream|text|bytes)\b(?!\s*=[^=])/g;
+/** Groovy properties that read a file (or a URL) only when the receiver is one. */
+const PROPERTY_READ = new Set(['text', 'bytes']);
+const WRITE_CHAIN = /\.\s*(writeText|writeBytes|appendText|appendBytes|setText)\s*\(/g;
+const WRAPPED =
+  /^(?:new\s+)?(?:java\.io\.|java\.net\.)?(?:File|URL|URI|Paths\.get|Path\.of|URI\.create)\s*\(/;
+const URL = /^https?:\/\//;
+
+export function jvmStatement(st: LibState): void {
+  envReads(st);
+  chainReads(st);
+  chainWrites(st);
+  jvmRequests(st);
+}
+
+const WHOLE_ENV =
+  /\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
+const ONE_ENV =
+  /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']/g;
+
+function envReads(st: LibState): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(WHOLE_ENV), 8))
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
+  for (const m of upTo(s.matchAll(ONE_ENV), 16)) {
+    const end = m.index + m[0].length;
+    st.addSpan(m.index, end, st.readEnv((m[1] ?? m[2] ?? m[3] ?? m[4])!, m.index, end));
+  }
+}
+
+function chainReads(st: LibState): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(READ_CHAIN), 8)) {
+    const receiver = receiverBefore(s, m.index);
+    if (receiver === '' || st.requests.has(receiver)) continue;
+    const end = m.index + m[0].length;
+    const target = st.text(receiver);
+    if (URL.test(target.text)) {
+      st.addSpan(m.index, end, st.request(`URL.${m[1]}`, 'GET', target, [], [], { start: m.index, end }));
+      continue;
+    }
+    const named = WRAPPED.test(receiver) || /^[~/.]|\//.test(target.text);
+    if (PROPERTY_READ.has(m[1]!) && !named) continue;
+    if (!named && target.literal) continue;
+    const start = s.indexOf(receiver, Math.max(0, m.index - receiver.length - 8));
+    st.addSpan(start < 0 ? m.index : start, end, st.readFile(receiver, m.index, end));
+  }
+}
+
+function chainWrites(st: LibState): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(WRITE_CHAIN), 8)) {
+    const receiver = receiverBefore(s, m.index);
+    const arg = splitTop(argsAt(s, m.index + m[0].length - 1).text)[0];
+    if (receiver === '' || !arg) continue;
+    const at = s.indexOf(arg, m.index);
+    const content: Value = st.valueIn(at, at + arg.length);
+    st.wrote(receiver, content);
+  }
+}
