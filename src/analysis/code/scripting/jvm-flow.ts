@@ -1,4 +1,5 @@
 import type { Value } from '../../facts.js';
+import { concat } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
 import { jvmRequests } from './jvm-requests.js';
 import { receiverBefore } from './jvm-values.js';
@@ -26,7 +27,33 @@ export function jvmStatement(st: LibState): void {
   envReads(st);
   chainReads(st);
   chainWrites(st);
+  accumulate(st);
   jvmRequests(st);
+}
+
+/** Calls that add to a builder or collection the file made (`sb.append(x)`, `parts.add(x)`, `m.put(k, v)`). */
+const MUTATE = /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:append|appendLine|add|addAll|put|putAll|push|insert)\s*\(/g;
+
+/**
+ * What a statement adds to a variable without assigning it: a builder's `append`, a collection's
+ * `add`/`put`, Kotlin's and Java's `x += v`. Inside a lambda (`env.forEach { (k, v) -> sb.append(v) }`) the
+ * lambda's parameters are the receiver's elements, so what the whole statement reads flows in.
+ */
+function accumulate(st: LibState): void {
+  const s = st.stmt.text;
+  const add = (name: string, v: Value) => {
+    if (v.literal) return;
+    const prev = st.env.get(name);
+    if (prev || st.env.size < 1024) st.env.set(name, prev ? concat([prev, v]) : v);
+  };
+  for (const m of upTo(s.matchAll(MUTATE), 8)) {
+    if (!st.env.has(m[1]!)) continue;
+    const args = argsAt(s, m.index + m[0].length - 1);
+    const inLambda = s.lastIndexOf('{', m.index) > s.lastIndexOf('}', m.index);
+    add(m[1]!, st.valueIn(inLambda ? 0 : m.index + m[0].length, args.end));
+  }
+  const plus = /^([A-Za-z_]\w{0,63})\s*\+=\s*/.exec(s);
+  if (plus) add(plus[1]!, st.valueIn(plus[0].length, s.length));
 }
 
 const WHOLE_ENV =

@@ -20,6 +20,7 @@ import { upTo } from './model.js';
 
 const AUTH_HEADER = /authorization|token|api[-_]?key|cookie|auth|session|secret/i;
 export function jvmRequests(st: LibState): void {
+  scopes(st);
   connections(st);
   connectionSettings(st);
   writes(st, st.streams, st.sent);
@@ -49,28 +50,53 @@ function connections(st: LibState): void {
     st.requests.set(name, { url: st.text(receiver), method: 'GET', data: [], credentials: [] });
 }
 
+/**
+ * Kotlin's scope functions on a connection (`with(conn) {`, `(URL(u).openConnection() as
+ * HttpURLConnection).apply {`): inside, its members are written bare (`requestMethod = "POST"`,
+ * `outputStream.write(x)`), read below as members of the connection named `this`.
+ */
+const THIS = 'this';
+
+function scopes(st: LibState): void {
+  const s = st.stmt.text.trim();
+  const w = /^with\s*\(\s*([A-Za-z_]\w{0,63})\s*\)$/.exec(s);
+  const scoped = w ? w[1]! : /^\(?([\s\S]{1,600}?)\)?\s*\.\s*(?:apply|run|also|let)$/.exec(s)?.[1];
+  if (scoped === undefined) return;
+  const known = st.requests.get(scoped.trim());
+  if (known) {
+    st.requests.set(THIS, known);
+    st.sent.delete(THIS);
+    return;
+  }
+  const open = /\.\s*openConnection\s*\(/.exec(scoped);
+  if (!open) return;
+  const url = st.text(receiverBefore(scoped, open.index));
+  st.requests.set(THIS, { url, method: 'GET', data: [], credentials: [] });
+  st.sent.delete(THIS);
+}
+
 function connectionSettings(st: LibState): void {
   const s = st.stmt.text;
   const method =
-    /^([A-Za-z_]\w{0,63})\.requestMethod\s*=\s*["'](\w{1,10})["']/.exec(s) ??
-    /^([A-Za-z_]\w{0,63})\.setRequestMethod\s*\(\s*["'](\w{1,10})["']/.exec(s);
-  const r = method ? st.requests.get(method[1]!) : undefined;
+    /^(?:([A-Za-z_]\w{0,63})\.)?requestMethod\s*=\s*["'](\w{1,10})["']/.exec(s) ??
+    /^(?:([A-Za-z_]\w{0,63})\.)?setRequestMethod\s*\(\s*["'](\w{1,10})["']/.exec(s);
+  const r = method ? st.requests.get(method[1] ?? THIS) : undefined;
   if (method && r) r.method = method[2]!.toUpperCase();
   const header =
-    /^([A-Za-z_]\w{0,63})\.(?:setRequestProperty|addRequestProperty)\s*\(\s*(["'][^"']{0,80}["'])\s*,\s*([\s\S]*)\)\s*$/.exec(
+    /^(?:([A-Za-z_]\w{0,63})\.)?(?:setRequestProperty|addRequestProperty)\s*\(\s*(["'][^"']{0,80}["'])\s*,\s*([\s\S]*)\)\s*$/.exec(
       s,
     );
-  const h = header ? st.requests.get(header[1]!) : undefined;
+  const h = header ? st.requests.get(header[1] ?? THIS) : undefined;
   if (header && h) (AUTH_HEADER.test(header[2]!) ? h.credentials : h.data).push(valueAt(st, header[3]!));
 }
 
-const STREAM_OF = /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:outputStream\b|getOutputStream\s*\(\s*\))/;
+const STREAM_OF = /(?:\b([A-Za-z_]\w{0,63})\s*\.\s*|(?<![\w.]))(?:outputStream\b|getOutputStream\s*\(\s*\))/;
 const WRITE_CALL = /(?:\.\s*(?:write|writeBytes|writeUTF|print|println|append)\s*\(|<<\s*)/g;
 
 function writes(st: LibState, streams: Map<string, string>, sent: Set<string>): void {
   const s = st.stmt.text;
   const own = STREAM_OF.exec(s);
-  const conn = own && st.requests.has(own[1]!) ? own[1]! : undefined;
+  const conn = own && st.requests.has(own[1] ?? THIS) ? (own[1] ?? THIS) : undefined;
   if (conn) {
     const after = own!.index + own![0].length;
     WRITE_CALL.lastIndex = after;
@@ -133,13 +159,14 @@ function responses(st: LibState, sent: Set<string>): void {
   const s = st.stmt.text;
   for (const m of upTo(
     s.matchAll(
-      /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:inputStream|getInputStream\s*\(\s*\)|responseCode|getResponseCode\s*\(\s*\)|connect\s*\(\s*\)|content|getContent\s*\(\s*\)|text)\b/g,
+      /(?:\b([A-Za-z_]\w{0,63})\s*\.\s*|(?<![\w.]))(?:inputStream|getInputStream\s*\(\s*\)|responseCode|getResponseCode\s*\(\s*\)|connect\s*\(\s*\)|content|getContent\s*\(\s*\)|text)\b/g,
     ),
     4,
   )) {
-    const r = st.requests.get(m[1]!);
-    if (!r || sent.has(m[1]!)) continue;
-    sent.add(m[1]!);
+    const conn = m[1] ?? THIS;
+    const r = st.requests.get(conn);
+    if (!r || sent.has(conn)) continue;
+    sent.add(conn);
     const end = m.index + m[0].length;
     st.addSpan(
       m.index,
