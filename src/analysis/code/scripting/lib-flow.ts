@@ -1,6 +1,7 @@
 import type { Value } from '../../facts.js';
 import type { UnitHandle } from '../collector.js';
 import { concat } from '../values.js';
+import { libLookups } from './dns-lookups.js';
 import { argsAt, splitTop } from './expr.js';
 import { jvmStatement } from './jvm-flow.js';
 import { programCall } from './lib-commands.js';
@@ -128,11 +129,26 @@ function statement(st: LibState, fn: Fn | undefined): void {
       st.addSpan(m.index, end, st.request(m[0].trim(), f.method, url, body, [], { start: m.index, end }));
     }
   libRequests(st);
+  libLookups(st);
+  if (st.libLang === 'go') dirFsReads(st);
   if (st.libLang === 'lua') luaProcessOutputs(st);
   if (st.libLang === 'jvm') jvmStatement(st);
   writes(st);
   sinks(st);
   assignment(st);
+}
+
+/**
+ * Go reads through a file system value: `fs.ReadFile(fsys, name)` with `fsys := os.DirFS(root)` reads
+ * `root/name` (the root's text is kept by libText), as `os.ReadFile(filepath.Join(root, name))` would.
+ */
+function dirFsReads(st: LibState): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(/\bfs\.ReadFile\s*(?=\()/g), 4)) {
+    const { args, end } = argsOf(s, m);
+    if (args.length !== 2) continue;
+    st.addSpan(m.index!, end, st.readFile(`filepath.Join(${args[0]}, ${args[1]})`, m.index!, end));
+  }
 }
 
 function bodyValue(st: LibState, s: string, expr: string, from: number): Value {

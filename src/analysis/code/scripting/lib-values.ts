@@ -43,7 +43,7 @@ const CONCAT: Record<LibLang, string> = { php: '.', lua: '..', go: '+', rust: '+
 const KEEP_SUFFIX =
   /^(.{1,400}?)(?:\.(?:unwrap|expect|clone|to_string|to_owned|as_str|as_path|as_ref|display|to_string_lossy|into|to_path_buf|Name|String)\([^()]{0,80}\)|\?)$/;
 const KEEP_CALL =
-  /^(?:strval|trim|realpath|tostring|PathBuf::from|Path::new|String::from|filepath\.Clean|filepath\.Abs|string|&|&mut\s|\*)\s*\(?/;
+  /^(?:strval|trim|realpath|tostring|PathBuf::from|Path::new|String::from|filepath\.Clean|filepath\.Abs|os\.DirFS|string|&|&mut\s|\*)\s*\(?/;
 
 /** The text of an expression, as far as literals and known variables say. */
 export function libText(e0: string, st: LibState, depth = 0): Value {

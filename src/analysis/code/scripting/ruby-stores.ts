@@ -1,6 +1,4 @@
-import type { Value } from '../../facts.js';
-import { endpointOf } from '../../hosts.js';
-import { tainted } from '../values.js';
+import { lookupSend } from './dns-lookups.js';
 import { argsAt, splitTop } from './expr.js';
 import { type ScriptState, upTo } from './model.js';
 
@@ -29,7 +27,6 @@ const LIBRARY_STORES: ReadonlyArray<[RegExp, string]> = [
 ];
 const DNS_LOOKUP =
   /\b(?:Resolv(?:::DNS)?|[a-z_]\w{0,40})\.(getresources|getresource|each_resource|getaddress|getaddresses|each_address)\b/g;
-const DATA_TAINTS = ['secret', 'file', 'env', 'decoded', 'system-info', 'conversation'] as const;
 
 export function rubyStores(st: ScriptState): void {
   const s = st.stmt.text;
@@ -49,27 +46,7 @@ function dnsLookup(st: ScriptState, start: number, at: number): void {
   const s = st.stmt.text;
   const a = s[at] === '(' ? argsAt(s, at) : bareArgs(s, at);
   const [nameExpr, type] = splitTop(a.text);
-  if (!nameExpr) return;
-  const name = st.text(nameExpr);
-  if (name.literal) return;
-  // The fixed domain after the computed labels: `${x}.${i}.zone.example` → `zone.example`.
-  const domain = /\}\.?((?:[\w-]{1,63}\.){1,8}[A-Za-z][\w-]{1,62})$/.exec(name.text)?.[1];
-  if (!domain) return;
-  const carried = st.valueIn(start, a.end);
-  const data: Value = name.taints.length ? name : carried;
-  const carriesData = data.taints.some((t) => (DATA_TAINTS as readonly string[]).includes(t));
-  const txt = /\bTXT\b/.test(type ?? '');
-  if (!carriesData && !txt) return;
-  st.emit(
-    {
-      kind: 'send',
-      endpoint: endpointOf(domain, st.unit.hosts),
-      channel: 'dns',
-      data: carriesData ? data : tainted(name, 'unknown'),
-    },
-    start,
-    a.end,
-  );
+  if (nameExpr) lookupSend(st, nameExpr, /\bTXT\b/.test(type ?? ''), start, a.end);
 }
 
 /** Arguments without parentheses (`dns.getresources name, type`): up to a block's `}` or `do`. */
