@@ -18,6 +18,7 @@ import { dirname, nearestAncestorIn, resolveRelative } from '../analysis/repo-pa
 import { shadowedCommandRefs } from '../analysis/shadowed-commands.js';
 import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
+import { goImportRefs } from './go-imports.js';
 import type { Edge } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import { markdownFactsOf, type ScanModel } from './model.js';
@@ -234,6 +235,7 @@ export async function referencesIn(
     }
     // `PATH_add tools/shims` / `export PATH="$PWD/bin:$PATH"`: the folder's `git`, `npm` … run next.
     if (facts?.lang === 'shell') for (const r of pathFolderRefs(file.text)) push(r);
+    if (/\.go$/.test(path)) for (const r of await goImportRefs(files, path, file.text)) push(r);
     // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
     // and the text patterns above missed.
     pushSourced(facts, seen, push);

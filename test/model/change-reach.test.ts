@@ -108,6 +108,18 @@ const CASES: Case[] = [
     changed: '.claude/skills/b/scripts/run.sh',
   },
   {
+    // The import names the package's folder, never the changed file.
+    name: "a Go package imported by the module path of a skill's `go run` tool",
+    tree: {
+      ...skillA('```bash\ngo run ./tools/lint\n```\n'),
+      'go.mod': 'module example.org/devkit\n\ngo 1.22\n',
+      'tools/lint/main.go':
+        'package main\n\nimport (\n\t"fmt"\n\t_ "example.org/devkit/internal/metrics"\n)\n\nfunc main() { fmt.Println("ok") }\n',
+      'internal/metrics/metrics.go': 'package metrics\n\nfunc init() {}\n',
+    },
+    changed: 'internal/metrics/metrics.go',
+  },
+  {
     name: 'a link to a file the change deleted',
     tree: { ...skillA('Run [it](../b/scripts/gone.sh).\n') },
     changed: '.claude/skills/b/scripts/gone.sh',
