@@ -223,7 +223,7 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
 }
 
 /** A configuration a tool command runs (src/analysis/launch-tools.ts), as a reference at the command. */
-function toolRef(r: ToolRun, start: number, end: number): RawRef {
+export function toolRef(r: ToolRun, start: number, end: number): RawRef {
   const ref: RawRef = { kind: 'tool-config', target: r.target, start, end, certainty: 'candidate' };
   if (r.contains) ref.contains = r.contains;
   return ref;

@@ -4,7 +4,6 @@ import { jsModuleCandidates } from '../analysis/js-modules.js';
 import { configRefs, isLaunchConfig, needsToml } from '../analysis/launch-refs.js';
 import { pathFolderRefs } from '../analysis/path-folders.js';
 import {
-  commandPaths,
   extractMarkdownRefs,
   extractScriptRefs,
   extractSkillMentions,
@@ -20,6 +19,7 @@ import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
 import { goImportRefs } from './go-imports.js';
 import type { Edge } from './graph.js';
+import { hookRefs } from './hook-refs.js';
 import type { LaunchPoint } from './launch.js';
 import { markdownFactsOf, type ScanModel } from './model.js';
 import { resolvePattern } from './pattern-refs.js';
@@ -379,15 +379,4 @@ export function sourcedPath(text: string, lang: string | undefined): string | un
   if (lang === 'python' && !/\.\w{1,5}$/.test(t))
     return t.startsWith('.') || t.includes('/') ? `${t}.py` : undefined;
   return t;
-}
-
-/** Paths a hook command runs or reads; paths anchored on a runtime variable are certainly meant. */
-function hookRefs(command: string): RawRef[] {
-  return commandPaths(command).map((t) => ({
-    kind: 'hook-command' as const,
-    target: t,
-    start: 0,
-    end: 0,
-    certainty: /^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t) ? 'explicit' : 'candidate',
-  }));
 }

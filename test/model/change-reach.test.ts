@@ -120,6 +120,16 @@ const CASES: Case[] = [
     changed: 'internal/metrics/metrics.go',
   },
   {
+    name: 'a package an MCP server started by `go run` imports',
+    tree: {
+      '.mcp.json': '{ "mcpServers": { "s": { "command": "go", "args": ["run", "./tools/x/cmd/x"] } } }\n',
+      'go.mod': 'module example.org/m\n',
+      'tools/x/cmd/x/main.go': 'package main\n\nimport _ "example.org/m/tools/x/internal/u"\n\nfunc main() {}\n',
+      'tools/x/internal/u/u.go': 'package u\n\nfunc init() {}\n',
+    },
+    changed: 'tools/x/internal/u/u.go',
+  },
+  {
     name: 'a link to a file the change deleted',
     tree: { ...skillA('Run [it](../b/scripts/gone.sh).\n') },
     changed: '.claude/skills/b/scripts/gone.sh',

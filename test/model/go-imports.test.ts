@@ -51,4 +51,19 @@ describe('Go imports of the module’s own packages', () => {
       'tools/lint/main.go',
     ]);
   });
+
+  it('an MCP server started by `go run PKG` reaches the package folder and the packages it imports', async () => {
+    const source = new MemorySource({
+      '.mcp.json': '{ "mcpServers": { "s": { "command": "go", "args": ["run", "./tools/x/cmd/x"] } } }\n',
+      'go.mod': 'module example.org/m\n',
+      'tools/x/cmd/x/main.go': 'package main\n\nimport _ "example.org/m/tools/x/internal/u"\n\nfunc main() {}\n',
+      'tools/x/internal/u/u.go': 'package u\n\nfunc init() {}\n',
+    });
+    const g = await (await scan({ source })).model.graph();
+    expect([...g.closure('.mcp.json').keys()].sort()).toEqual([
+      '.mcp.json',
+      'tools/x/cmd/x/main.go',
+      'tools/x/internal/u/u.go',
+    ]);
+  });
 });
