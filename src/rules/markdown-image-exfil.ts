@@ -1,4 +1,5 @@
 import type { Severity } from '../findings.js';
+import { reachedIntents } from './support/intents.js';
 import { classifyHost, hostOf } from './support/package-hosts.js';
 import { reportReached } from './support/reach.js';
 import {
@@ -251,6 +252,8 @@ async function report(
 }
 
 export default defineRule('markdown-image-exfil', async (ctx) => {
+  /** Lines the wording pattern reported, by path: the prose reading of the same sentence is not repeated. */
+  const worded = new Map<string, Set<number>>();
   for (const t of await textTargets(ctx)) {
     const text = t.file.text;
     for (const m of matchAll(IMAGE_MD, text, 500)) {
@@ -274,6 +277,9 @@ export default defineRule('markdown-image-exfil', async (ctx) => {
       if (isNegated(t.norm.text, m.index) || documentedExampleUrl(t.norm.text, m.index + m[0].length))
         continue;
       const a = t.norm.toOriginal(m.index);
+      const lines = worded.get(t.path) ?? new Set<number>();
+      lines.add(t.file.lines.position(a).line);
+      worded.set(t.path, lines);
       await reportReached(ctx, {
         path: t.path,
         region: regionOf(t, a, t.norm.toOriginal(m.index + m[0].length - 1) + 1),
@@ -283,7 +289,29 @@ export default defineRule('markdown-image-exfil', async (ctx) => {
       });
     }
   }
+  await reportAsked(ctx, worded);
 });
+
+/**
+ * What the prose reading (src/analysis/prose/) says a text asks: session data put into an image URL, or
+ * into a diagram's or chart's source that an image URL of the same document carries encoded. Reported at
+ * the sentence unless the wording pattern above already reported that line.
+ */
+async function reportAsked(
+  ctx: RuleContext,
+  worded: ReadonlyMap<string, ReadonlySet<number>>,
+): Promise<void> {
+  for (const { path, intent } of await reachedIntents(ctx, ['render-exfil'])) {
+    if (worded.get(path)?.has(intent.at.startLine)) continue;
+    await reportReached(ctx, {
+      path,
+      region: intent.at,
+      severity: intent.container === 'code' ? 'medium' : 'high',
+      message: `'${excerpt(intent.evidence)}' asks the agent to put ${excerpt(intent.object ?? 'session data', 60)} where an image URL carries it; rendering the image sends the data to its host`,
+      fingerprintKey: `asked|${intent.key}`,
+    });
+  }
+}
 
 /**
  * "Append secret to URL: `https://api.example.com/hook?secret=your-secret-token`": the instruction

@@ -56,7 +56,8 @@ describe('Go imports of the module’s own packages', () => {
     const source = new MemorySource({
       '.mcp.json': '{ "mcpServers": { "s": { "command": "go", "args": ["run", "./tools/x/cmd/x"] } } }\n',
       'go.mod': 'module example.org/m\n',
-      'tools/x/cmd/x/main.go': 'package main\n\nimport _ "example.org/m/tools/x/internal/u"\n\nfunc main() {}\n',
+      'tools/x/cmd/x/main.go':
+        'package main\n\nimport _ "example.org/m/tools/x/internal/u"\n\nfunc main() {}\n',
       'tools/x/internal/u/u.go': 'package u\n\nfunc init() {}\n',
     });
     const g = await (await scan({ source })).model.graph();

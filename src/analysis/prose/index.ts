@@ -66,6 +66,7 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   linkStoresNamed(analysed);
   linkIncomingInstructions(analysed);
   readPersonaActions(analysed);
+  if (slotImageIn(text)) for (const a of analysed) a.slotImage = true;
   const zonesOf = zoneFinder(text, md);
   const intents: TextIntent[] = [];
   let limitHit: string | undefined = capped ? `more than ${MAX_SENTENCES} sentences` : undefined;
@@ -96,6 +97,20 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   );
   const roles = flattenRoles(analysed, md, code, inline, zonesOf);
   return { intents, placements: { code, inline }, roles, ...(limitHit ? { limitHit } : {}) };
+}
+
+/** A Markdown or HTML image whose URL has a slot the agent fills (`<encoded>`, `{data}`, `{{x}}`, `${x}`). */
+const IMAGE_URL =
+  /!\[[^\]\n]{0,200}\]\(\s{0,4}<?(https?:\/\/[^\s)]{1,600})|<img\b[^>]{0,300}?\bsrc\s{0,4}=\s{0,4}["'](https?:\/\/[^"'\s]{1,600})/gi;
+const SLOT = /<[A-Za-z_][\w.-]{0,40}>|\{\{?[A-Za-z_][\w.-]{0,40}\}\}?|\$\{?[A-Za-z_]\w{0,40}\}?/;
+
+function slotImageIn(text: string): boolean {
+  let n = 0;
+  for (const m of text.matchAll(IMAGE_URL)) {
+    if (SLOT.test(m[1] ?? m[2] ?? '')) return true;
+    if (++n >= 200) return false;
+  }
+  return false;
 }
 
 /** Link-text and alt-text zones inside a sentence, relative to its start (links are sorted by start). */

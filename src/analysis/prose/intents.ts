@@ -7,6 +7,7 @@ import { cjkIntents } from './intents-cjk.js';
 import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
 import { concealment } from './intents-concealment.js';
 import { type ClassHit, override } from './intents-control.js';
+import { encodedRender } from './intents-encoded-render.js';
 import { agentMediatedExec } from './intents-exec.js';
 import { secretRead, sendData } from './intents-flow.js';
 import { dutchRussianIntents } from './intents-nl-ru.js';
@@ -61,6 +62,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...assemble(v),
     ...runLinked(v),
     ...renderExfil(v),
+    ...encodedRender(v, a.slotImage === true),
     // Romance, German and Japanese/Chinese asks (after the English ones: the first hit of a class wins).
     ...romanceIntents(v),
     ...foreignRenderExfil(v),

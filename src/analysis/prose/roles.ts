@@ -301,6 +301,12 @@ const SUBORDINATE_LEADS = new Set([
   'although',
   'though',
   'until',
+  // Purpose and premise: "So that a chart can be replayed, put …", "Now that it builds, push …".
+  'so',
+  'now',
+  'given',
+  'provided',
+  'assuming',
   // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
   ...'al cuando después antes quand lorsque après avant wenn nachdem bevor quando dopo prima depois ao'.split(
     ' ',

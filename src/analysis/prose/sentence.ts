@@ -42,6 +42,8 @@ export interface Analysed {
   storeBefore?: string;
   /** The sentence just before calls a channel's messages instructions (incoming-instructions.ts). */
   incomingBefore?: boolean;
+  /** The document shows an image URL with a slot the agent fills (intents-encoded-render.ts). */
+  slotImage?: boolean;
 }
 
 /** How much text may separate a sentence from the one before it that it continues (a list marker, a line break). */
