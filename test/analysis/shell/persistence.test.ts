@@ -95,6 +95,11 @@ const configs: Array<[string, string, string]> = [
     'git-url-rewrite',
   ],
   [
+    'git insteadOf to another owner on the same host',
+    'git config --global url."git@github.com:acme-mirror/".insteadOf "https://github.com/acme/"\n',
+    'git-url-rewrite',
+  ],
+  [
     'git credential helper',
     "git config --global credential.helper '!f() { cat >> /tmp/c; }; f'\n",
     'git-credential-helper',
@@ -122,6 +127,12 @@ describe('configuration that redirects what runs or installs', () => {
 
   it.each([
     ['git user config', 'git config --global user.name "A B"\n'],
+    // SSH instead of HTTPS to the same server and paths: nothing goes elsewhere.
+    ['git insteadOf to SSH on the same host', 'git config --global url."git@github.com:".insteadOf "https://github.com/"\n'],
+    [
+      'git insteadOf adding a user to the same URL',
+      'git config --global url."ssh://git@gitlab.example.com:2222/".insteadOf "https://gitlab.example.com/"\n',
+    ],
     ['an alias of git commands', "git config --global alias.st 'status -sb'\n"],
     ['npm config get', 'npm config get registry\n'],
     ['an ordinary export', 'export NODE_ENV=production\n'],

@@ -26,7 +26,7 @@ export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: s
           ? 'git-program'
           : namesTool(k, value)
             ? 'git-tool'
-            : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k)
+            : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) && !sameServer(key, value)
               ? 'git-url-rewrite'
               : k === 'include.path' || /^includeif\..{1,512}\.path$/.test(k)
                 ? 'git-include'
@@ -47,6 +47,26 @@ export function gitConfigSetting(st: ShellState, cmd: Cmd, key: string, value: s
       cmd.start,
       cmd.end,
     );
+}
+
+/**
+ * `url.<new>.insteadOf <old>` that only changes how the same repositories are reached: `git@github.com:` for
+ * `https://github.com/` (SSH instead of HTTPS), a user name added. The rewrite sends nothing to another
+ * server or another owner's path; a different host or path prefix (`…/acme/` → `…/acme-mirror/`) does.
+ */
+function sameServer(key: string, value: string): boolean {
+  const target = /^url\.(.{1,512})\.(?:insteadof|pushinsteadof)$/i.exec(key)?.[1];
+  const a = target === undefined ? undefined : serverPath(target);
+  return a !== undefined && a === serverPath(value);
+}
+
+/** `host/path` of a git URL (scheme, user and port dropped; scp-style `host:path` read as `host/path`). */
+function serverPath(url: string): string | undefined {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,20}:\/\/)?(?:[^@/\s]{1,200}@)?([A-Za-z0-9.-]{1,253})(?::\d{1,5}(?=\/|$))?(?:[:/]([^\s]{0,400}))?$/.exec(
+    url.trim().replace(/^["']|["']$/g, ''),
+  );
+  if (!m || !m[1]!.includes('.')) return undefined;
+  return `${m[1]!.toLowerCase()}/${(m[2] ?? '').replace(/\/+$/, '')}`;
 }
 
 /**
