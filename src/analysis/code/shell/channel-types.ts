@@ -33,7 +33,9 @@ export type Destination =
    *  string's `BlobEndpoint=`/`AccountName=`. */
   | { kind: 'azure-account' }
   /** A fixed relay (file-drop tools that send through their public server). */
-  | { kind: 'fixed'; host: string };
+  | { kind: 'fixed'; host: string }
+  /** The first operand: a URL (`websocat wss://…`) or a registry reference `HOST[:PORT]/REPO[:TAG]` (`oras push`). */
+  | { kind: 'address-operand' };
 
 /** What carries data out. */
 export type DataSource =

@@ -1,5 +1,6 @@
 import type { Endpoint, Value } from '../../../facts.js';
 import { classifyHost, endpointOf } from '../../../hosts.js';
+import { BUS_CHANNELS } from '../channel-buses.js';
 import { MESSAGE_CHANNELS } from '../channel-messages.js';
 import { STORAGE_CHANNELS } from '../channel-storage.js';
 import type { ChannelCommand, ChannelProgram, DataSource, Destination } from '../channel-types.js';
@@ -194,7 +195,20 @@ function destination(
       return azureAccount(st, cmd, p);
     case 'fixed':
       return { endpoint: endpointOf(to.host, st.unit.hosts), remote: none };
+    case 'address-operand':
+      return addressOperand(st, ops);
   }
+}
+
+/** The first operand as a destination: a URL, or a registry reference whose first segment is a host. */
+function addressOperand(st: ShellState, ops: Word[]): Resolved | undefined {
+  const first = ops[0];
+  if (!first) return undefined;
+  const remote = (w: Word) => w === first;
+  if (SCHEME.test(first.v.text)) return { endpoint: endpointOfWord(st, first.v), remote };
+  const host = /^([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)\//.exec(first.v.text)?.[1];
+  if (!host || !/[.:]|^localhost\b/.test(host)) return undefined;
+  return { endpoint: endpointOf(host, st.unit.hosts), remote };
 }
 
 /** A word holding the content of a file it names (`-` and `@-` are standard input). */
@@ -300,6 +314,8 @@ function channelHandler(prog: ChannelProgram): Handler {
   };
 }
 
-export const CHANNEL_HANDLERS: Array<[string, Handler]> = [...STORAGE_CHANNELS, ...MESSAGE_CHANNELS].flatMap(
-  (prog) => prog.programs.map((name): [string, Handler] => [name, channelHandler(prog)]),
-);
+export const CHANNEL_HANDLERS: Array<[string, Handler]> = [
+  ...STORAGE_CHANNELS,
+  ...MESSAGE_CHANNELS,
+  ...BUS_CHANNELS,
+].flatMap((prog) => prog.programs.map((name): [string, Handler] => [name, channelHandler(prog)]));

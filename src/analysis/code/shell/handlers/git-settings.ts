@@ -62,9 +62,10 @@ function sameServer(key: string, value: string): boolean {
 
 /** `host/path` of a git URL (scheme, user and port dropped; scp-style `host:path` read as `host/path`). */
 function serverPath(url: string): string | undefined {
-  const m = /^(?:[a-z][a-z0-9+.-]{0,20}:\/\/)?(?:[^@/\s]{1,200}@)?([A-Za-z0-9.-]{1,253})(?::\d{1,5}(?=\/|$))?(?:[:/]([^\s]{0,400}))?$/.exec(
-    url.trim().replace(/^["']|["']$/g, ''),
-  );
+  const m =
+    /^(?:[a-z][a-z0-9+.-]{0,20}:\/\/)?(?:[^@/\s]{1,200}@)?([A-Za-z0-9.-]{1,253})(?::\d{1,5}(?=\/|$))?(?:[:/]([^\s]{0,400}))?$/.exec(
+      url.trim().replace(/^["']|["']$/g, ''),
+    );
   if (!m || !m[1]!.includes('.')) return undefined;
   return `${m[1]!.toLowerCase()}/${(m[2] ?? '').replace(/\/+$/, '')}`;
 }
