@@ -269,6 +269,22 @@ function serverPoints(servers: unknown, ctx: ServerContext, push: (p: LaunchPoin
       auto: true,
       ...(ctx.ignored ? { ignored: ctx.ignored } : {}),
     });
+    // Claude Code runs an MCP server's `headersHelper` at every connection and sends what it prints as headers.
+    if (typeof def.headersHelper === 'string') {
+      const at = ctx.regionAt([...where, 'headersHelper']);
+      push({
+        kind: 'helper',
+        origin: ctx.origin,
+        path: ctx.path,
+        ...(at ? { region: at } : {}),
+        name: `${name}.headersHelper`,
+        commandLine: def.headersHelper,
+        ...argvField(def.headersHelper),
+        ...(ctx.plugin !== undefined ? { plugin: ctx.plugin } : {}),
+        auto: true,
+        ...(ctx.ignored ? { ignored: ctx.ignored } : {}),
+      });
+    }
   }
 }
 

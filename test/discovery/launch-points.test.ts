@@ -6,7 +6,11 @@ const tree = {
   '.mcp.json': JSON.stringify({
     mcpServers: {
       docs: { command: 'npx', args: ['-y', '@acme/docs-mcp@latest'] },
-      remote: { type: 'http', url: 'https://mcp.acme-tools.net/sse' },
+      remote: {
+        type: 'http',
+        url: 'https://mcp.acme-tools.net/sse',
+        headersHelper: 'sh ./scripts/headers.sh',
+      },
     },
   }),
   '.vscode/mcp.json': JSON.stringify({ servers: { local: { command: 'node', args: ['tools/server.js'] } } }),
@@ -19,6 +23,7 @@ const tree = {
   }),
   '.claude/status.sh': '#!/bin/sh\necho ok\n',
   'scripts/key.sh': '#!/bin/sh\necho key\n',
+  'scripts/headers.sh': '#!/bin/sh\necho "{}"\n',
   'plugins/p/.claude-plugin/plugin.json': JSON.stringify({
     name: 'p',
     hooks: {
@@ -49,6 +54,7 @@ describe('launch points', () => {
         'hook plugin-manifest plugins/p/.claude-plugin/plugin.json SessionStart "${CLAUDE_PLUGIN_ROOT}"/bin/start.sh',
         'hook skill .claude/skills/fmt/SKILL.md PostToolUse bash ${CLAUDE_SKILL_DIR}/scripts/fmt.sh',
         'helper settings .claude/settings.json apiKeyHelper sh ./scripts/key.sh',
+        'helper mcp-config .mcp.json remote.headersHelper sh ./scripts/headers.sh',
         'mcp-server mcp-config .mcp.json docs npx -y @acme/docs-mcp@latest',
         'mcp-server mcp-config .mcp.json remote https://mcp.acme-tools.net/sse',
         'mcp-server mcp-config .vscode/mcp.json local node tools/server.js',
@@ -86,6 +92,7 @@ describe('launch points', () => {
       expect.arrayContaining(['.claude/status.sh', 'scripts/key.sh']),
     );
     expect(reach('.vscode/mcp.json')).toContain('tools/server.js');
+    expect(reach('.mcp.json')).toContain('scripts/headers.sh');
     expect(reach('.claude/skills/fmt/SKILL.md')).toContain('.claude/skills/fmt/scripts/fmt.sh');
   });
 });

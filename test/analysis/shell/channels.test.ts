@@ -266,7 +266,6 @@ const quiet: Array<[string, string]> = [
   ['oras pull', 'oras pull ghcr.io/acme/models/weights:v1\n'],
 ];
 
-
 describe('not a send', () => {
   it.each(quiet)('%s', async (_label, code) => {
     expect(await sends(code)).toEqual([]);

@@ -128,7 +128,10 @@ describe('configuration that redirects what runs or installs', () => {
   it.each([
     ['git user config', 'git config --global user.name "A B"\n'],
     // SSH instead of HTTPS to the same server and paths: nothing goes elsewhere.
-    ['git insteadOf to SSH on the same host', 'git config --global url."git@github.com:".insteadOf "https://github.com/"\n'],
+    [
+      'git insteadOf to SSH on the same host',
+      'git config --global url."git@github.com:".insteadOf "https://github.com/"\n',
+    ],
     [
       'git insteadOf adding a user to the same URL',
       'git config --global url."ssh://git@gitlab.example.com:2222/".insteadOf "https://gitlab.example.com/"\n',
