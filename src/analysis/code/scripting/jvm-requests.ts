@@ -130,7 +130,10 @@ function writes(st: LibState, streams: Map<string, string>, sent: Set<string>): 
 function dataOf(st: LibState, w: RegExpExecArray): Value {
   const s = st.stmt.text;
   if (w[0].trim() === '<<') {
-    const rest = s.slice(w.index + w[0].length).replace(/[\s}]+$/, '');
+    // The block's closing braces and blanks after the value (a loop, not `/[\s}]+$/`: quadratic on long runs).
+    let end = s.length;
+    while (end > w.index + w[0].length && /[\s}]/.test(s[end - 1]!)) end--;
+    const rest = s.slice(w.index + w[0].length, end);
     const at = w.index + w[0].length;
     return st.valueIn(at, at + rest.length);
   }
