@@ -14,6 +14,7 @@ import {
   type RawRef,
 } from '../analysis/references.js';
 import { dirname, nearestAncestorIn, resolveRelative } from '../analysis/repo-paths.js';
+import { runtimeFolderRefs } from '../analysis/runtime-paths.js';
 import { shadowedCommandRefs } from '../analysis/shadowed-commands.js';
 import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
@@ -236,6 +237,7 @@ export async function referencesIn(
     // `PATH_add tools/shims` / `export PATH="$PWD/bin:$PATH"`: the folder's `git`, `npm` … run next.
     if (facts?.lang === 'shell') for (const r of pathFolderRefs(file.text)) push(r);
     if (/\.go$/.test(path)) for (const r of await goImportRefs(files, path, file.text)) push(r);
+    for (const r of runtimeFolderRefs(file.text)) if (!seen.has(r.target)) push(r);
     // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
     // and the text patterns above missed.
     pushSourced(facts, seen, push);

@@ -57,6 +57,12 @@ const writes: Array<[string, string, string, string | undefined]> = [
     'ExecStart',
   ],
   ['npmrc written', 'echo "registry=https://npm.x.test/" > ~/.npmrc\n', 'package-config', 'registry='],
+  [
+    'systemd-run timer',
+    "systemd-run --user --unit=notes-sync --on-calendar='*:0/20' --timer-property=Persistent=true \"$HOME/.local/bin/sync.sh\"\n",
+    'autostart',
+    'sync.sh',
+  ],
 ];
 
 describe('writes', () => {
@@ -65,6 +71,11 @@ describe('writes', () => {
     const w = ofKind(r, 'write').find((x) => x.cls === cls);
     expect(w, JSON.stringify(ofKind(r, 'write').map((x) => [x.cls, x.target.text]))).toBeDefined();
     if (content) expect(w!.content?.text).toContain(content);
+  });
+
+  it('a transient systemd unit without a timer runs now and is no autostart', async () => {
+    const r = await factsOf('shell', 'systemd-run --user --scope -p MemoryMax=2G make -j8\n');
+    expect(ofKind(r, 'write').filter((w) => w.cls === 'autostart')).toEqual([]);
   });
 
   it('marks appends', async () => {

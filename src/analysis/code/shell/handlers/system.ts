@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../../facts.js';
+import { literal } from '../../values.js';
 import { type Cmd, type Handler, SHELLS, withArgv } from '../cmd.js';
 import { parseOpts } from '../options.js';
 import { joinValues } from '../params.js';
@@ -151,7 +152,65 @@ export function pipelineChecks(st: ShellState, names: readonly string[], start: 
     );
 }
 
+/** systemd-run options that make a timer: the command runs again later, after the session and the agent are gone. */
+const TIMER_OPTS = [
+  '--on-calendar',
+  '--on-active',
+  '--on-boot',
+  '--on-startup',
+  '--on-unit-active',
+  '--on-unit-inactive',
+  '--on-clock-change',
+  '--on-timezone-change',
+  '--timer-property',
+];
+
+/**
+ * `systemd-run [--user] --on-calendar=… CMD`: a transient timer that runs CMD on a schedule, like a crontab
+ * line (with `loginctl enable-linger` it runs while the user is logged out too). The command also runs as
+ * one of this script's. Without a timer option the unit runs now and ends.
+ */
+function systemdRun(st: ShellState, cmd: Cmd): Value | undefined {
+  const p = parseOpts(cmd.argv.slice(1), {
+    short: 'upEMH',
+    long: [
+      'unit',
+      'property',
+      'description',
+      'slice',
+      'setenv',
+      'uid',
+      'gid',
+      'nice',
+      'machine',
+      'host',
+      'working-directory',
+      'service-type',
+      'path-property',
+      'socket-property',
+      ...TIMER_OPTS.map((o) => o.slice(2)),
+    ],
+    stopAtOperand: true,
+  });
+  if (p.operands.length === 0) return undefined;
+  if (p.opts.some((o) => TIMER_OPTS.includes(o.name)))
+    st.emit(
+      {
+        kind: 'write',
+        target: literal('systemd timer'),
+        cls: 'autostart',
+        content: joinValues(p.operands.map((w) => w.v)),
+        append: false,
+      },
+      cmd.start,
+      cmd.end,
+    );
+  st.exec(withArgv(cmd, p.operands, 'systemd-run'));
+  return undefined;
+}
+
 export const SYSTEM_HANDLERS: Array<[string, Handler]> = [
+  ['systemd-run', systemdRun],
   ['disown', disown],
   ['screen', multiplexer],
   ['tmux', multiplexer],
