@@ -137,7 +137,8 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     tool: 'npm',
     head: 'npm|pnpm|bun',
     runs: ['install', 'i', 'ci', 'add', 'run', 'run-script', 'test', 't', 'start', 'rebuild', 'build'],
-    configs: ['package.json', '.npmrc'],
+    // Bun reads its registry and scopes from `bunfig.toml` (and `.npmrc`).
+    configs: ['package.json', '.npmrc', 'bunfig.toml'],
     valueOptions: ['--prefix', '-C', '--dir', '--filter', '-w', '--workspace'],
   },
   {
@@ -318,7 +319,17 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     tool: 'dotnet',
     head: 'dotnet|msbuild',
     runs: ['build', 'run', 'test', 'restore', 'publish', 'pack', 'msbuild', 'watch'],
-    configs: ['*.csproj', '*.fsproj', '*.vbproj', 'Directory.Build.props', 'Directory.Build.targets'],
+    // NuGet.Config beside the project chooses the feeds `restore` (and every build) downloads packages from.
+    configs: [
+      '*.csproj',
+      '*.fsproj',
+      '*.vbproj',
+      'Directory.Build.props',
+      'Directory.Build.targets',
+      'NuGet.Config',
+      'nuget.config',
+      'NuGet.config',
+    ],
     valueOptions: ['-c', '--configuration', '-f', '--framework', '-r', '--runtime', '-o', '--output', '-p'],
   },
   // Maven runs the plugins the POM binds to the phases it runs (exec, antrun).

@@ -111,6 +111,25 @@ export const REDIRECTS: SourcePattern[] = [
     urlGroup: 1,
   },
   {
+    // Bun's `bunfig.toml`: `[install] registry = "URL"` or `{ url = "URL", token = … }`, and scoped
+    // registries under `[install.scopes]` (`"@acme" = "URL"`, `acme = { url = … }`).
+    re: new RegExp(
+      `^[ \\t]*(?:registry|"@?[\\w.-]{1,100}"|@?[\\w.-]{1,100})[ \\t]*=[ \\t]*(?:\\{[^}\\n]{0,300}?\\burl[ \\t]*=[ \\t]*)?["'](https?:\\/\\/${U})`,
+      'gm',
+    ),
+    tool: 'bunfig.toml',
+    hints: ['[install'],
+    urlGroup: 1,
+  },
+  {
+    // A NuGet.Config feed (`<packageSources>` … `<add key="x" value="URL" />`): `<clear />` before it makes it the
+    // only one. Searched only in a text that has the section.
+    re: new RegExp(`<add[ \\t]+key=["'][^"'\\n]{1,100}["'][ \\t]+value=["'](https?:\\/\\/${U})["']`, 'gi'),
+    tool: 'NuGet.Config',
+    hints: ['<packagesources>'],
+    urlGroup: 1,
+  },
+  {
     re: new RegExp(`^[ \\t]*(?:extra-)?index-url[ \\t]*=[ \\t]*(https?:\\/\\/${U})`, 'gm'),
     tool: 'pip.conf',
     hints: ['index-url'],

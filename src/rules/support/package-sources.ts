@@ -126,6 +126,11 @@ function scopeOf(text: string, m: RegExpExecArray, tool: string): string | undef
   const scoped = SCOPED.exec(m[0])?.[1];
   if (scoped) return scoped;
   if (tool === '.yarnrc.yml') return yarnScopeAt(text, m.index);
+  // bunfig.toml: a key other than `registry` is a scope under `[install.scopes]`.
+  if (tool === 'bunfig.toml') {
+    const key = /^[ \t]*"?(@?[\w.-]{1,100})"?[ \t]*=/.exec(m[0])?.[1];
+    return key && key !== 'registry' ? `@${key.replace(/^@/, '')}` : undefined;
+  }
   if (!LOGIN.test(m[0])) return undefined;
   const end = m.index + m[0].length;
   const tail = COMMAND_TAIL.exec(text.slice(end, end + 200))?.[0] ?? '';

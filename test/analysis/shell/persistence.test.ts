@@ -59,7 +59,7 @@ const writes: Array<[string, string, string, string | undefined]> = [
   ['npmrc written', 'echo "registry=https://npm.x.test/" > ~/.npmrc\n', 'package-config', 'registry='],
   [
     'systemd-run timer',
-    "systemd-run --user --unit=notes-sync --on-calendar='*:0/20' --timer-property=Persistent=true \"$HOME/.local/bin/sync.sh\"\n",
+    'systemd-run --user --unit=notes-sync --on-calendar=\'*:0/20\' --timer-property=Persistent=true "$HOME/.local/bin/sync.sh"\n',
     'autostart',
     'sync.sh',
   ],
