@@ -232,6 +232,7 @@ async function report(
   url: string,
   kind: string,
   image: boolean,
+  reported: ReportedLines,
 ): Promise<void> {
   const j = judgeUrl(url, image) ?? (image ? judgeOpenSlot(url, t.file.text, start, end) : undefined);
   if (!j) return;
@@ -242,9 +243,11 @@ async function report(
   // A detector's test input (`{"label": "injection", "text": "… ![x](https://…?d={{conversation}})"}`).
   if (isDataPath(t.path) && inLabelledSample(t.file.text, start)) severity = 'low';
   if (isNegated(t.file.text, start)) severity = 'info';
+  const region = regionOf(t, start, end);
+  reported.add(t.path, region.startLine);
   await reportReached(ctx, {
     path: t.path,
-    region: regionOf(t, start, end),
+    region,
     severity,
     message: `${kind} URL ${excerpt(url, 80)} carries '${excerpt(j.variable, 40)}': once the agent fills it in and the client renders it, the value is sent to ${hostOf(url) ?? 'that host'} without a click`,
     fingerprintKey: `${kind}|${url}`,
@@ -252,57 +255,75 @@ async function report(
 }
 
 export default defineRule('markdown-image-exfil', async (ctx) => {
-  /** Lines the wording pattern reported, by path: the prose reading of the same sentence is not repeated. */
-  const worded = new Map<string, Set<number>>();
+  const reported = new ReportedLines();
+  const targets = new Map<string, TextTarget>();
   for (const t of await textTargets(ctx)) {
+    targets.set(t.path, t);
     const text = t.file.text;
     for (const m of matchAll(IMAGE_MD, text, 500)) {
-      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'image', true);
+      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'image', true, reported);
     }
     const defs = new Map<string, string>();
     for (const d of matchAll(REF_DEF, text, 500)) defs.set(d[1]!.trim().toLowerCase(), d[2]!);
     if (defs.size > 0)
       for (const m of matchAll(IMAGE_REF, text, 500)) {
         const url = defs.get((m[2] || m[1]!).trim().toLowerCase());
-        if (url) await report(ctx, t, m.index, m.index + m[0].length, url, 'image', true);
+        if (url) await report(ctx, t, m.index, m.index + m[0].length, url, 'image', true, reported);
       }
     for (const m of matchAll(LINK_MD, text, 500)) {
-      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'link', false);
+      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'link', false, reported);
     }
     for (const m of matchAll(HTML_SRC, text, 500)) {
       const tag = m[1]!.toLowerCase();
-      await report(ctx, t, m.index, m.index + m[0].length, m[2]!, `<${tag}>`, tag !== 'link');
+      await report(ctx, t, m.index, m.index + m[0].length, m[2]!, `<${tag}>`, tag !== 'link', reported);
     }
     for (const m of matchAll(INSTRUCTION, t.norm.text, 50)) {
       if (isNegated(t.norm.text, m.index) || documentedExampleUrl(t.norm.text, m.index + m[0].length))
         continue;
       const a = t.norm.toOriginal(m.index);
-      const lines = worded.get(t.path) ?? new Set<number>();
-      lines.add(t.file.lines.position(a).line);
-      worded.set(t.path, lines);
+      const region = regionOf(t, a, t.norm.toOriginal(m.index + m[0].length - 1) + 1);
+      reported.add(t.path, region.startLine);
       await reportReached(ctx, {
         path: t.path,
-        region: regionOf(t, a, t.norm.toOriginal(m.index + m[0].length - 1) + 1),
+        region,
         severity: placementOf(t, a).code ? 'medium' : 'high',
         message: `'${excerpt(m[0])}' tells the agent to put session data into a URL; rendering it sends the data out`,
         fingerprintKey: `instruction|${excerpt(m[0]).toLowerCase()}`,
       });
     }
   }
-  await reportAsked(ctx, worded);
+  await reportAsked(ctx, reported, targets);
 });
+
+/** Lines already reported, by path: one finding per evidence line. */
+class ReportedLines {
+  private readonly byPath = new Map<string, Set<number>>();
+  add(path: string, line: number): void {
+    const lines = this.byPath.get(path) ?? new Set<number>();
+    lines.add(line);
+    this.byPath.set(path, lines);
+  }
+  has(path: string, line: number): boolean {
+    return this.byPath.get(path)?.has(line) === true;
+  }
+}
 
 /**
  * What the prose reading (src/analysis/prose/) says a text asks: session data put into an image URL, or
  * into a diagram's or chart's source that an image URL of the same document carries encoded. Reported at
- * the sentence unless the wording pattern above already reported that line.
+ * the sentence unless a URL or wording finding above is on its line, or every URL on that line is a
+ * documentation placeholder (a configuration shape, as for the wording pattern).
  */
 async function reportAsked(
   ctx: RuleContext,
-  worded: ReadonlyMap<string, ReadonlySet<number>>,
+  reported: ReportedLines,
+  targets: ReadonlyMap<string, TextTarget>,
 ): Promise<void> {
   for (const { path, intent } of await reachedIntents(ctx, ['render-exfil'])) {
-    if (worded.get(path)?.has(intent.at.startLine)) continue;
+    if (reported.has(path, intent.at.startLine)) continue;
+    const t = targets.get(path);
+    if (t && documentedExampleUrl(t.file.text, t.file.lines.offsetOf(intent.at.startLine, 1))) continue;
+    reported.add(path, intent.at.startLine);
     await reportReached(ctx, {
       path,
       region: intent.at,
