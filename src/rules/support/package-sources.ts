@@ -121,11 +121,27 @@ function yarnScopeAt(text: string, lineStart: number): string | undefined {
   return keys.length === 2 && keys[1] === 'npmScopes' ? `@${keys[0]!.replace(/^@/, '')}` : undefined;
 }
 
+/**
+ * A NuGet feed that `<packageSourceMapping>` limits to some package ID patterns (`Northwind.*`): only those
+ * packages resolve there, like an npm scope. A feed mapped to `*` (or not mapped) serves every package.
+ */
+function nugetMappedScope(text: string, add: string): string | undefined {
+  const key = /\bkey=["']([^"'\n]{1,100})["']/.exec(add)?.[1];
+  if (!key) return undefined;
+  const at = text.indexOf(`<packageSource key="${key}"`);
+  if (at < 0) return undefined;
+  const end = text.indexOf('</packageSource>', at);
+  const block = text.slice(at, end < 0 ? at + 2000 : Math.min(end, at + 2000));
+  const patterns = [...block.matchAll(/<package[ \t]+pattern=["']([^"'\n]{1,200})["']/g)].map((x) => x[1]!);
+  return patterns.length > 0 && !patterns.includes('*') ? patterns.slice(0, 4).join(', ') : undefined;
+}
+
 /** The npm scope a redirect match is bound to, if any. */
 function scopeOf(text: string, m: RegExpExecArray, tool: string): string | undefined {
   const scoped = SCOPED.exec(m[0])?.[1];
   if (scoped) return scoped;
   if (tool === '.yarnrc.yml') return yarnScopeAt(text, m.index);
+  if (tool === 'NuGet.Config') return nugetMappedScope(text, m[0]);
   // bunfig.toml: a key other than `registry` is a scope under `[install.scopes]`.
   if (tool === 'bunfig.toml') {
     const key = /^[ \t]*"?(@?[\w.-]{1,100})"?[ \t]*=/.exec(m[0])?.[1];
