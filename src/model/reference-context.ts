@@ -1,4 +1,4 @@
-import { isEnvTemplateName, type RawRef } from '../analysis/references.js';
+import { isEnvTemplateName, isScriptPath, type RawRef } from '../analysis/references.js';
 
 /**
  * Where a file's references may resolve: its skill folder, its plugin, and whether the repository's root
@@ -49,5 +49,8 @@ export function rootFallback(r: RawRef, target: string, ctx: FileContext): boole
   if (ctx.inCollection) return false;
   // A project's environment template (`.env.example`, which the text asks to copy and fill) is this
   // repository's own; other dot-names in prose (`.env`, `.npmrc`) are the user's files.
-  return !target.startsWith('.') || isEnvTemplateName(target);
+  // A script run as `./scripts/x.sh` runs from the folder the agent works in (the project root); a document
+  // named `./notes.md` is the skill's own.
+  const runFromRoot = /^\.\/(?!\.)/.test(target) && (r.kind === 'script-source' || isScriptPath(target));
+  return !target.startsWith('.') || runFromRoot || isEnvTemplateName(target);
 }

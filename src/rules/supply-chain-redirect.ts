@@ -1,6 +1,7 @@
 import type { CodeUnit, Placement } from '../analysis/facts.js';
 import type { Region, Severity } from '../findings.js';
 import { configCopies } from './support/config-copies.js';
+import { reportGitUrlRewrites } from './support/git-url-rewrites.js';
 import { reportLookalikeInstalls } from './support/lookalike-installs.js';
 import { reportMarketplaceSources } from './support/marketplace-sources.js';
 import { packageSourcesOf, type SourceHit } from './support/package-sources.js';
@@ -199,4 +200,6 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
   await reportLookalikeInstalls(ctx);
   // Plugin marketplaces a project's settings add from an address nobody reviews.
   reportMarketplaceSources(ctx);
+  // Git URL rewrites (`url.<mirror>.insteadOf https://github.com/`): every git download comes from the mirror.
+  await reportGitUrlRewrites(ctx);
 });

@@ -23,6 +23,9 @@ describe('rootFallback', () => {
     expect(rootFallback(ref('bare-path'), 'README.md', { inPlugin: true })).toBe(false);
     expect(rootFallback(ref('bare-path'), 'README.md', { inCollection: true })).toBe(false);
     expect(rootFallback(ref('bare-path'), './notes.md', {})).toBe(false);
+    // A script the agent runs as `./scripts/x.sh` runs from the project root.
+    expect(rootFallback(ref('bare-path'), './scripts/setup.sh', {})).toBe(true);
+    expect(rootFallback(ref('bare-path'), './scripts/setup.sh', { inCollection: true })).toBe(false);
     expect(rootFallback(ref('bare-path', 'explicit'), 'README.md', {})).toBe(false);
   });
 
