@@ -1,4 +1,5 @@
 import type { RawRef } from './references.js';
+import { trimEndChars } from './strings.js';
 
 /**
  * Paths a script names under a folder the runtime gives it (`${CLAUDE_PLUGIN_ROOT}/assets/sync.sh`,
@@ -16,7 +17,7 @@ export function runtimeFolderRefs(text: string): RawRef[] {
   const out: RawRef[] = [];
   for (const m of text.slice(0, 1 << 20).matchAll(ANCHORED)) {
     if (out.length >= MAX_REFS) break;
-    const target = m[0].replace(/[.,:]+$/, '');
+    const target = trimEndChars(m[0], '.,:');
     out.push({
       kind: 'script-source',
       target,
