@@ -112,9 +112,10 @@ export const REDIRECTS: SourcePattern[] = [
   },
   {
     // Bun's `bunfig.toml`: `[install] registry = "URL"` or `{ url = "URL", token = … }`, and scoped
-    // registries under `[install.scopes]` (`"@acme" = "URL"`, `acme = { url = … }`).
+    // registries under `[install.scopes]` (`"@acme" = "URL"`, `acme = { url = … }`): a bare key needs the
+    // inline table's `url`, so any other `name = "https://…"` line of a text is no scope.
     re: new RegExp(
-      `^[ \\t]*(?:registry|"@?[\\w.-]{1,100}"|@?[\\w.-]{1,100})[ \\t]*=[ \\t]*(?:\\{[^}\\n]{0,300}?\\burl[ \\t]*=[ \\t]*)?["'](https?:\\/\\/${U})`,
+      `^[ \\t]*(?:(?:registry|"@[\\w.-]{1,100}")[ \\t]*=[ \\t]*(?:\\{[^}\\n]{0,300}?\\burl[ \\t]*=[ \\t]*)?|[\\w.-]{1,100}[ \\t]*=[ \\t]*\\{[^}\\n]{0,300}?\\burl[ \\t]*=[ \\t]*)["'](https?:\\/\\/${U})`,
       'gm',
     ),
     tool: 'bunfig.toml',
