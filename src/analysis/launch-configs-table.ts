@@ -81,6 +81,24 @@ const MISE_CONFIGS = [
 ];
 
 export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
+  // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
+  {
+    tool: 'dotnet',
+    head: 'dotnet|msbuild',
+    runs: ['build', 'run', 'test', 'restore', 'publish', 'pack', 'msbuild', 'watch'],
+    // NuGet.Config beside the project chooses the feeds `restore` (and every build) downloads packages from.
+    configs: [
+      '*.csproj',
+      '*.fsproj',
+      '*.vbproj',
+      'Directory.Build.props',
+      'Directory.Build.targets',
+      'NuGet.Config',
+      'nuget.config',
+      'NuGet.config',
+    ],
+    valueOptions: ['-c', '--configuration', '-f', '--framework', '-r', '--runtime', '-o', '--output', '-p'],
+  },
   // husky (`"prepare": "husky"`, `husky install`) points git's hooks path at `.husky/`, whose hook files then
   // run on commits, pushes and checkouts (a folder given to `husky install DIR` instead).
   {

@@ -314,24 +314,6 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     fromArgs: localPythonProjects,
     valueOptions: ['--python', '--with', '--from', '-p', '--index-url', '--spec'],
   },
-  // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
-  {
-    tool: 'dotnet',
-    head: 'dotnet|msbuild',
-    runs: ['build', 'run', 'test', 'restore', 'publish', 'pack', 'msbuild', 'watch'],
-    // NuGet.Config beside the project chooses the feeds `restore` (and every build) downloads packages from.
-    configs: [
-      '*.csproj',
-      '*.fsproj',
-      '*.vbproj',
-      'Directory.Build.props',
-      'Directory.Build.targets',
-      'NuGet.Config',
-      'nuget.config',
-      'NuGet.config',
-    ],
-    valueOptions: ['-c', '--configuration', '-f', '--framework', '-r', '--runtime', '-o', '--output', '-p'],
-  },
   // Maven runs the plugins the POM binds to the phases it runs (exec, antrun).
   {
     tool: 'maven',

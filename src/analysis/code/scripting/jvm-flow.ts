@@ -22,6 +22,7 @@ const WRITE_CHAIN = /\.\s*(writeText|writeBytes|appendText|appendBytes|setText)\
 const WRAPPED =
   /^(?:new\s+)?(?:java\.io\.|java\.net\.)?(?:File|URL|URI|Paths\.get|Path\.of|URI\.create)\s*\(/;
 const URL = /^https?:\/\//;
+const URL_MADE = /^(?:new\s+)?(?:java\.net\.)?(?:URL|URI)\b/;
 
 export function jvmStatement(st: LibState): void {
   envReads(st);
@@ -78,7 +79,8 @@ function chainReads(st: LibState): void {
     if (receiver === '' || st.requests.has(receiver)) continue;
     const end = m.index + m[0].length;
     const target = st.text(receiver);
-    if (URL.test(target.text)) {
+    // `URL(u).readText()` is a download whatever `u` holds; a path that spells a URL is one too.
+    if (URL.test(target.text) || URL_MADE.test(receiver)) {
       st.addSpan(m.index, end, st.request(`URL.${m[1]}`, 'GET', target, [], [], { start: m.index, end }));
       continue;
     }

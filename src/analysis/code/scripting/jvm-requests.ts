@@ -162,7 +162,7 @@ function responses(st: LibState, sent: Set<string>): void {
   const s = st.stmt.text;
   for (const m of upTo(
     s.matchAll(
-      /(?:\b([A-Za-z_]\w{0,63})\s*\.\s*|(?<![\w.]))(?:inputStream|getInputStream\s*\(\s*\)|responseCode|getResponseCode\s*\(\s*\)|connect\s*\(\s*\)|content|getContent\s*\(\s*\)|text)\b/g,
+      /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:inputStream|getInputStream\s*\(\s*\)|responseCode|getResponseCode\s*\(\s*\)|connect\s*\(\s*\)|content|getContent\s*\(\s*\)|text)\b|(?<![\w.])(?:inputStream|getInputStream\s*\(\s*\)|responseCode|getResponseCode\s*\(\s*\)|connect\s*\(\s*\))/g,
     ),
     4,
   )) {
