@@ -135,11 +135,18 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   // release file `yarnPath` names in place of itself (src/analysis/launch-refs.ts).
   {
     tool: 'npm',
-    head: 'npm|pnpm|bun',
+    head: 'npm|pnpm',
     runs: ['install', 'i', 'ci', 'add', 'run', 'run-script', 'test', 't', 'start', 'rebuild', 'build'],
-    // Bun reads its registry and scopes from `bunfig.toml` (and `.npmrc`).
-    configs: ['package.json', '.npmrc', 'bunfig.toml'],
+    configs: ['package.json', '.npmrc'],
     valueOptions: ['--prefix', '-C', '--dir', '--filter', '-w', '--workspace'],
+  },
+  // Bun reads its registry and scopes from `bunfig.toml` too.
+  {
+    tool: 'bun',
+    head: 'bun',
+    runs: ['install', 'i', 'ci', 'add', 'run', 'test', 'build'],
+    configs: ['package.json', '.npmrc', 'bunfig.toml'],
+    valueOptions: ['--cwd', '--filter'],
   },
   {
     tool: 'yarn',

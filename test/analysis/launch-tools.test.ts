@@ -75,6 +75,7 @@ describe('commands that make a tool run a configuration', () => {
     expect(targets('make -C . setup')).toEqual(['GNUmakefile', 'makefile', 'Makefile']);
     expect(targets('npm ci && npm run build')).toEqual(['package.json', '.npmrc', 'package.json', '.npmrc']);
     expect(targets('yarn install --immutable')).toEqual(['package.json', '.npmrc', '.yarnrc.yml', '.yarnrc']);
+    expect(targets('bun install')).toEqual(['package.json', '.npmrc', 'bunfig.toml']);
     expect(targets('npm view left-pad')).toEqual([]);
     // Yarn Berry loads .yarnrc.yml (its plugins, its yarnPath release) for every command, plugins' own
     // commands included; package.json scripts run only for the script subcommands.
@@ -90,10 +91,10 @@ describe('commands that make a tool run a configuration', () => {
   });
 
   it('every configuration named is read by a format, or is code read as such', () => {
-    // Read for what they name rather than as commands: registries (supply-chain-redirect), yarnPath (launch-refs),
+    // Read for what they name rather than as commands: registries and feeds (supply-chain-redirect), yarnPath (launch-refs),
     // hook modules, editor programs, preloads, Mocha's required modules and Maven's settings file (launch-configs-refs).
     const other =
-      /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg|\.npmrc|\.yarnrc(?:\.yml)?|mkdocs\.ya?ml|\.vscode\/settings\.json|bunfig\.toml|\.mocharc\.(?:ya?ml|jsonc?)|\.mvn\/maven\.config)$/;
+      /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg|\.npmrc|\.yarnrc(?:\.yml)?|mkdocs\.ya?ml|\.vscode\/settings\.json|bunfig\.toml|[Nn]u[Gg]et\.[Cc]onfig|\.mocharc\.(?:ya?ml|jsonc?)|\.mvn\/maven\.config)$/;
     for (const t of LAUNCH_TOOLS)
       for (const c of t.configs) {
         const path = c.replace(/\*/g, 'x');
