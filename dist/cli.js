@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-BQFVDK2K.js";
+} from "./chunk-YTE5AD2W.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-35BDFPPV.js";
+} from "./chunk-CMPLRYKO.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-SGZWBMTR.js";
+} from "./chunk-WDCEVKSC.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,12 +42,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-SRVBBRTP.js";
+} from "./chunk-EHABUEXX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-TETCPEOE.js";
+import "./chunk-Z6VN76S2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ZSSBQYXK.js";
+import "./chunk-2YBAPUJK.js";
 import {
   SourceError
 } from "./chunk-BA6G3UV4.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-32UFRNJD.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-JNG5WQLO.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-32UFRNJD.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-JNG5WQLO.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-QPLQR5ZA.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-WVFUIFNA.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

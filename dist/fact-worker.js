@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-7Z62EIMB.js";
+} from "./chunk-3JY5TO2N.js";
 import {
   prepareAnalyzers
-} from "./chunk-VBZON4KX.js";
+} from "./chunk-ESOKZEMW.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-TCATVG3W.js";
+import "./chunk-LMRTJLSF.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-447GJP3L.js";
-import "./chunk-QIWC4BFH.js";
+import "./chunk-CES5NO53.js";
+import "./chunk-O22WY7BW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-SRVBBRTP.js";
+} from "./chunk-EHABUEXX.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-TETCPEOE.js";
+} from "./chunk-Z6VN76S2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ZSSBQYXK.js";
+import "./chunk-2YBAPUJK.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

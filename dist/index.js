@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-35BDFPPV.js";
+} from "./chunk-CMPLRYKO.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-SGZWBMTR.js";
+} from "./chunk-WDCEVKSC.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,12 +29,12 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-SRVBBRTP.js";
+} from "./chunk-EHABUEXX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-TETCPEOE.js";
+import "./chunk-Z6VN76S2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ZSSBQYXK.js";
+import "./chunk-2YBAPUJK.js";
 import {
   GitSource,
   git,

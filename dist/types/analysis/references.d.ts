@@ -1,4 +1,5 @@
 import type { Lang } from './facts.js';
+import { type ToolRun } from './launch-tools.js';
 import { type MarkdownDoc } from './markdown.js';
 /** How one file refers to another (the reference graph's edge kinds). */
 export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' | 'bare-path' | 'at-import' | 'skill-name' | 'script-source' | 'hook-command' | 'dynamic-context'
@@ -51,6 +52,8 @@ export declare function looksLikeFileName(s: string): boolean;
 export declare function looksLikePath(s: string): boolean;
 /** Markdown: links, images, autolinks, definitions, backticked paths, bare paths, `@imports`, `!` commands. */
 export declare function extractMarkdownRefs(text: string, from?: number, doc?: MarkdownDoc): RawRef[];
+/** A configuration a tool command runs (src/analysis/launch-tools.ts), as a reference at the command. */
+export declare function toolRef(r: ToolRun, start: number, end: number): RawRef;
 /**
  * Words of a shell command that may name a file: `bash scripts/x.sh`, `python ${CLAUDE_SKILL_DIR}/a.py`,
  * `source ./env.sh`. Quotes are stripped; flags, URLs, variables alone and operators are skipped.

@@ -11,7 +11,8 @@ import type { SkillDoc } from './skill.js';
  * A file can lead to a changed file in two ways. Structurally: a skill's SKILL.md brings every file of
  * its folder. By reference: then the referring file's text names the target, since every reference the
  * graph resolves ends in the target's file name (a link, a path in prose or a hook command, a
- * `${CLAUDE_SKILL_DIR}/…` path, a Python module path without its `.py`), or names the skill by its
+ * `${CLAUDE_SKILL_DIR}/…` path, a Python module path without its `.py`; a Go import names the file's
+ * package folder), or names the skill by its
  * folder or frontmatter name. So each round searches every file's text once for the names of the files
  * found in the round before (in escaped forms too: Markdown and HTML escapes, percent-encoding, JSON and
  * JavaScript escapes), resolves the references of the files that match, and keeps those whose

@@ -32,6 +32,8 @@ export interface Analysed {
     storeBefore?: string;
     /** The sentence just before calls a channel's messages instructions (incoming-instructions.ts). */
     incomingBefore?: boolean;
+    /** The document shows an image URL with a slot the agent fills (intents-encoded-render.ts). */
+    slotImage?: boolean;
 }
 /**
  * Whether `a` follows `prev` closely enough to take something up from it (a fetched URL, a secret read or

@@ -1,6 +1,6 @@
 import type { LibLang } from './lib-lang.js';
 /**
- * What the library calls of PHP, Lua, Go and Rust do, one table per language, read by
+ * What the library calls of PHP, Lua, Go, Rust and the JVM languages do, one table per language, read by
  * src/analysis/code/scripting/lib-flow.ts. Each pattern matches a call's name up to its arguments (the
  * `(` is left for `argsAt`, or the bare operand for PHP's `require $f`); argument positions say where the
  * URL, path, content or code sits. Requests that are builder chains (Rust `ureq::post(u).send_string(x)`)

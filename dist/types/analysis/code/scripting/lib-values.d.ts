@@ -20,6 +20,10 @@ export declare class LibState extends ScriptState {
     readonly shells: Map<string, string>;
     /** Names given to a code sink (`local run = loadstring or load`), and the sink they stand for. */
     readonly aliases: Map<string, string>;
+    /** JVM output streams by the name they were given, with the connection they write to (jvm-requests.ts). */
+    readonly streams: Map<string, string>;
+    /** JVM connections whose request was already reported. */
+    readonly sent: Set<string>;
     constructor(unit: UnitHandle, libLang: LibLang, emitting: boolean);
     text(expr: string): Value;
     /** What flows into the statement text at [start, end): sources found there and the variables it names. */

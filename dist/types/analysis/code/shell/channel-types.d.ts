@@ -51,6 +51,10 @@ export type Destination =
  | {
     kind: 'fixed';
     host: string;
+}
+/** The first operand: a URL (`websocat wss://…`) or a registry reference `HOST[:PORT]/REPO[:TAG]` (`oras push`). */
+ | {
+    kind: 'address-operand';
 };
 /** What carries data out. */
 export type DataSource = 

@@ -6,18 +6,18 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-WY3M3GOL.js";
-import "./chunk-BQFVDK2K.js";
-import "./chunk-SGZWBMTR.js";
+} from "./chunk-KBUQ4KEE.js";
+import "./chunk-YTE5AD2W.js";
+import "./chunk-WDCEVKSC.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-SRVBBRTP.js";
+import "./chunk-EHABUEXX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-TETCPEOE.js";
+import "./chunk-Z6VN76S2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ZSSBQYXK.js";
+import "./chunk-2YBAPUJK.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-SFFHMZXF.js";

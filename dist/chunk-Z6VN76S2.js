@@ -12,7 +12,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-ZSSBQYXK.js";
+} from "./chunk-2YBAPUJK.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -431,6 +431,24 @@ var MISE_CONFIGS = [
   ".mise.local.toml"
 ];
 var CONFIG_LAUNCH_TOOLS = [
+  // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
+  {
+    tool: "dotnet",
+    head: "dotnet|msbuild",
+    runs: ["build", "run", "test", "restore", "publish", "pack", "msbuild", "watch"],
+    // NuGet.Config beside the project chooses the feeds `restore` (and every build) downloads packages from.
+    configs: [
+      "*.csproj",
+      "*.fsproj",
+      "*.vbproj",
+      "Directory.Build.props",
+      "Directory.Build.targets",
+      "NuGet.Config",
+      "nuget.config",
+      "NuGet.config"
+    ],
+    valueOptions: ["-c", "--configuration", "-f", "--framework", "-r", "--runtime", "-o", "--output", "-p"]
+  },
   // husky (`"prepare": "husky"`, `husky install`) points git's hooks path at `.husky/`, whose hook files then
   // run on commits, pushes and checkouts (a folder given to `husky install DIR` instead).
   {
@@ -799,10 +817,18 @@ var LAUNCH_TOOLS = [
   // release file `yarnPath` names in place of itself (src/analysis/launch-refs.ts).
   {
     tool: "npm",
-    head: "npm|pnpm|bun",
+    head: "npm|pnpm",
     runs: ["install", "i", "ci", "add", "run", "run-script", "test", "t", "start", "rebuild", "build"],
     configs: ["package.json", ".npmrc"],
     valueOptions: ["--prefix", "-C", "--dir", "--filter", "-w", "--workspace"]
+  },
+  // Bun reads its registry and scopes from `bunfig.toml` too.
+  {
+    tool: "bun",
+    head: "bun",
+    runs: ["install", "i", "ci", "add", "run", "test", "build"],
+    configs: ["package.json", ".npmrc", "bunfig.toml"],
+    valueOptions: ["--cwd", "--filter"]
   },
   {
     tool: "yarn",
@@ -976,14 +1002,6 @@ var LAUNCH_TOOLS = [
     configs: [],
     fromArgs: localPythonProjects,
     valueOptions: ["--python", "--with", "--from", "-p", "--index-url", "--spec"]
-  },
-  // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
-  {
-    tool: "dotnet",
-    head: "dotnet|msbuild",
-    runs: ["build", "run", "test", "restore", "publish", "pack", "msbuild", "watch"],
-    configs: ["*.csproj", "*.fsproj", "*.vbproj", "Directory.Build.props", "Directory.Build.targets"],
-    valueOptions: ["-c", "--configuration", "-f", "--framework", "-r", "--runtime", "-o", "--output", "-p"]
   },
   // Maven runs the plugins the POM binds to the phases it runs (exec, antrun).
   {
@@ -3831,6 +3849,7 @@ export {
   whenGitRuns,
   credentialHelper,
   gitProgramOf,
+  toolRuns,
   toolConfigsRun,
   globRegex,
   isUrl,
@@ -3838,6 +3857,7 @@ export {
   isEnvTemplateName,
   isEnvFileName,
   extractMarkdownRefs,
+  toolRef,
   commandPaths,
   isScriptPath,
   isMarkdownPath,

@@ -8,25 +8,25 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-VBZON4KX.js";
+} from "./chunk-ESOKZEMW.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-TCATVG3W.js";
+import "./chunk-LMRTJLSF.js";
 import {
   languageOfFence
 } from "./chunk-D3DSA7IH.js";
-import "./chunk-447GJP3L.js";
-import "./chunk-QIWC4BFH.js";
+import "./chunk-CES5NO53.js";
+import "./chunk-O22WY7BW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-TETCPEOE.js";
+import "./chunk-Z6VN76S2.js";
 import "./chunk-2ET6PONT.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-ZSSBQYXK.js";
+} from "./chunk-2YBAPUJK.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

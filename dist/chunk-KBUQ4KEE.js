@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-BQFVDK2K.js";
+} from "./chunk-YTE5AD2W.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-SGZWBMTR.js";
+} from "./chunk-WDCEVKSC.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-SRVBBRTP.js";
+} from "./chunk-EHABUEXX.js";
 import {
   MemorySource,
   submoduleNote

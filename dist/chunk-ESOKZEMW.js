@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-TCATVG3W.js";
+} from "./chunk-LMRTJLSF.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-D3DSA7IH.js";
 import {
   toolTextFacts
-} from "./chunk-447GJP3L.js";
+} from "./chunk-CES5NO53.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-TETCPEOE.js";
+} from "./chunk-Z6VN76S2.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -67,7 +67,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-ZSSBQYXK.js";
+} from "./chunk-2YBAPUJK.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -6847,8 +6847,8 @@ function joinPath(args2, resolve) {
     if (parts2.length) parts2.push(literal("/"));
     parts2.push(v);
   }
-  const joined4 = parts2.length ? concat(parts2) : literal(".");
-  return data({ ...joined4, text: joined4.text.replace(/\/{2,}/g, "/").replace(/\/\.\//g, "/") });
+  const joined5 = parts2.length ? concat(parts2) : literal(".");
+  return data({ ...joined5, text: joined5.text.replace(/\/{2,}/g, "/").replace(/\/\.\//g, "/") });
 }
 function secretAt(path2) {
   return path2.text === "" ? void 0 : secretOf(normalizeHome(path2.text));
@@ -6883,9 +6883,9 @@ var reader = (ix, args2, node2) => {
   return content;
 };
 var lister = (ix, args2, node2) => {
-  const listed = readPath2(ix, args2.vals[0], node2);
-  invokeCallbacks(ix, args2, [opaque("error"), listed]);
-  return { k: "arr", items: [listed] };
+  const listed2 = readPath2(ix, args2.vals[0], node2);
+  invokeCallbacks(ix, args2, [opaque("error"), listed2]);
+  return { k: "arr", items: [listed2] };
 };
 function writePath(ix, pathVal, content, append, node2) {
   const path2 = toValue(pathVal);
@@ -10346,8 +10346,8 @@ function writeTo(ix, path2, content, append, node2) {
 }
 var getContent = (ix, c) => readFrom(ix, arg2(c, 0, "Path", "LiteralPath"), c.node);
 var getChildItem = (ix, c) => {
-  const listed = readFrom(ix, arg2(c, 0, "Path", "LiteralPath") ?? lit2("."), c.node);
-  return { k: "arr", items: [listed] };
+  const listed2 = readFrom(ix, arg2(c, 0, "Path", "LiteralPath") ?? lit2("."), c.node);
+  return { k: "arr", items: [listed2] };
 };
 var setContent = (append) => (ix, c) => {
   const path2 = arg2(c, 0, "Path", "LiteralPath", "FilePath");
@@ -13040,10 +13040,10 @@ function contentsOf(ctx, path2, secret) {
 }
 function openFile(ctx, at, path2, modeArg) {
   const mode = knownText2(modeArg) ?? "r";
-  const writes2 = /[wax]/.test(mode);
-  const secret = writes2 && !mode.includes("+") ? void 0 : readSecret(ctx, at, path2);
+  const writes3 = /[wax]/.test(mode);
+  const secret = writes3 && !mode.includes("+") ? void 0 : readSecret(ctx, at, path2);
   const state = { path: path2, mode };
-  const behaviours = writes2 ? writeTo2(ctx, at, path2, void 0, mode.includes("a")) : [];
+  const behaviours = writes3 ? writeTo2(ctx, at, path2, void 0, mode.includes("a")) : [];
   handles.set(state, behaviours);
   return { ...contentsOf(ctx, path2, secret), ref: "open()", state };
 }
@@ -13635,10 +13635,10 @@ function join2(ctx, call3) {
     if (i2 > 0 && sep.v.text !== "") parts2.push(sep);
     parts2.push(item);
   });
-  const joined4 = concatPV(parts2.length ? parts2 : [str("")]);
+  const joined5 = concatPV(parts2.length ? parts2 : [str("")]);
   const scheme = items.find((i2) => i2.scheme)?.scheme;
   if (scheme && items.length >= 4) {
-    const decoded3 = knownText2(joined4);
+    const decoded3 = knownText2(joined5);
     ctx.emit(
       {
         kind: "decode",
@@ -13648,9 +13648,9 @@ function join2(ctx, call3) {
       },
       call3.node
     );
-    return { ...taint(joined4, "decoded"), scheme };
+    return { ...taint(joined5, "decoded"), scheme };
   }
-  return joined4;
+  return joined5;
 }
 var TEXT_METHODS = {
   strip: (s, a) => a[0] === void 0 ? s.trim() : void 0,
@@ -14164,8 +14164,8 @@ function request(ctx, at, r) {
   const urlData = urlIsCredential ? [] : [url.v];
   const queryData = [...urlData, ...params.data, ...headers.data];
   const carries2 = queryData.some((v) => v.taints.some((t) => DATA_TAINTS.includes(t)));
-  const writes2 = /^(?:POST|PUT|PATCH)$/i.test(r.method);
-  if (body2.length || writes2 || carries2) {
+  const writes3 = /^(?:POST|PUT|PATCH)$/i.test(r.method);
+  if (body2.length || writes3 || carries2) {
     const data3 = body2.length ? concat(body2.map((b) => b.v)) : concat(carries2 ? queryData : [str("").v]);
     const all = body2.length && carries2 ? concat([data3, ...queryData]) : data3;
     ctx.emit({ kind: "send", endpoint, channel: "http", data: all, ...credentials }, at);
@@ -14732,8 +14732,8 @@ var createConnection = (ctx, call3) => {
   ctx.reverse.endpoint = s;
   return s;
 };
-var sendOn2 = (channel, dataOf) => (ctx, call3) => {
-  const data3 = dataOf(call3);
+var sendOn2 = (channel, dataOf2) => (ctx, call3) => {
+  const data3 = dataOf2(call3);
   if (!data3) return void 0;
   ctx.emit({ kind: "send", endpoint: endpointIn2(call3.self), channel, data: data3.v }, call3.node);
   return str("None");
@@ -16561,8 +16561,8 @@ function rubyPipes(st) {
       continue;
     const via2 = program.replace(/["']/g, "").split(/\s/)[0];
     const block = /(?:\{|\bdo)\s*\|\s*([a-z_]\w{0,63})\s*\|/.exec(s.slice(a.end));
-    const assigned = /^([a-z_]\w{0,63})\s*=\s*IO\.popen/.exec(s);
-    const name2 = block?.[1] ?? assigned?.[1];
+    const assigned2 = /^([a-z_]\w{0,63})\s*=\s*IO\.popen/.exec(s);
+    const name2 = block?.[1] ?? assigned2?.[1];
     if (name2 && st.sinkVars.size < 32) st.sinkVars.set(name2, `${via2} stdin`);
   }
   for (const [name2, via2] of st.sinkVars) {
@@ -16594,17 +16594,69 @@ function rubyPipes(st) {
 function erb(st, s) {
   for (const m of upTo(s.matchAll(/\b(?:ERB|Erubi::Engine|Erubis::Eruby)\.new\s*(?=\()/g), 4)) {
     const a = argsAt(s, m.index + m[0].length);
-    const template = splitTop(a.text)[0] ?? "";
-    const at = s.indexOf(template, m.index);
+    const template2 = splitTop(a.text)[0] ?? "";
+    const at = s.indexOf(template2, m.index);
     const rendered = /^\s*\.\s*(?:result|result_with_hash|run|src)\b/.test(s.slice(a.end));
-    const assigned = /^([a-z_]\w{0,63})\s*=\s*(?:ERB|Erubi::Engine|Erubis::Eruby)\.new/.exec(s);
-    if (rendered) st.execute("ERB", st.valueIn(at, at + template.length), m.index, s.length);
-    else if (assigned && st.templates.size < 32)
-      st.templates.set(assigned[1], st.valueIn(at, at + template.length));
+    const assigned2 = /^([a-z_]\w{0,63})\s*=\s*(?:ERB|Erubi::Engine|Erubis::Eruby)\.new/.exec(s);
+    if (rendered) st.execute("ERB", st.valueIn(at, at + template2.length), m.index, s.length);
+    else if (assigned2 && st.templates.size < 32)
+      st.templates.set(assigned2[1], st.valueIn(at, at + template2.length));
   }
   for (const [name2, code] of st.templates)
     if (new RegExp(`\\b${name2}\\.(?:result|result_with_hash|run)\\b`).test(s))
       st.execute("ERB", code, 0, s.length);
+}
+
+// src/analysis/code/scripting/dns-lookups.ts
+var DATA_TAINTS3 = ["secret", "file", "env", "decoded", "system-info", "conversation"];
+function lookupSend(st, nameExpr, txt, start3, end) {
+  const name2 = st.text(nameExpr);
+  if (name2.literal) return;
+  const domain = /\}\.?((?:[\w-]{1,63}\.){1,8}[A-Za-z][\w-]{1,62})$/.exec(name2.text)?.[1];
+  if (!domain) return;
+  const carried = st.valueIn(start3, end);
+  const data3 = name2.taints.length ? name2 : carried;
+  const carriesData = data3.taints.some((t) => DATA_TAINTS3.includes(t));
+  if (!carriesData && !txt) return;
+  st.emit(
+    {
+      kind: "send",
+      endpoint: endpointOf(domain, st.unit.hosts),
+      channel: "dns",
+      data: carriesData ? data3 : tainted(name2, "unknown")
+    },
+    start3,
+    end
+  );
+}
+var LOOKUPS = [
+  {
+    re: /\b(?:net|[a-z]\w{0,30})\.Lookup(TXT|Host|IP|IPAddr|CNAME|MX|NS|Addr)\s*(?=\()/g,
+    name: "afterContext",
+    txt: /TXT/
+  },
+  { re: /\bInetAddress\.(?:getByName|getAllByName)\s*(?=\()/g, name: 0 },
+  { re: /\b(?:new\s+)?Lookup\s*(?=\()/g, name: 0, txt: /\bType\.TXT\b/ },
+  {
+    re: /(?<![\w$>])(?:dns_get_record|gethostbyname|gethostbynamel|checkdnsrr)\s*(?=\()/g,
+    name: 0,
+    txt: /\bDNS_TXT\b|["']TXT["']/
+  },
+  { re: /\b(?:lookup_host|txt_lookup|lookup_ip|ipv4_lookup)\s*(?=\()/g, name: 0, txt: /txt_lookup/ },
+  { re: /\b(?:socket\.)?dns\.(?:toip|getaddrinfo)\s*(?=\()/g, name: 0 }
+];
+function libLookups(st) {
+  const s = st.stmt.text;
+  for (const l of LOOKUPS)
+    for (const m of upTo(s.matchAll(l.re), 8)) {
+      const a = argsAt(s, m.index + m[0].length);
+      const args2 = splitTop(a.text);
+      const i2 = l.name === "afterContext" ? args2.length > 1 && /ctx|context|Background\(\)|TODO\(\)/i.test(args2[0]) ? 1 : 0 : l.name;
+      const nameExpr = args2[i2];
+      if (!nameExpr) continue;
+      const txt = l.txt?.test(m[0] + a.text) === true;
+      lookupSend(st, nameExpr, txt, m.index, a.end);
+    }
 }
 
 // src/analysis/code/scripting/ruby-stores.ts
@@ -16614,7 +16666,6 @@ var LIBRARY_STORES = [
   [/\bBundler\.settings(?:\.all\b|\[)/g, '"~/.bundle/config"']
 ];
 var DNS_LOOKUP = /\b(?:Resolv(?:::DNS)?|[a-z_]\w{0,40})\.(getresources|getresource|each_resource|getaddress|getaddresses|each_address)\b/g;
-var DATA_TAINTS3 = ["secret", "file", "env", "decoded", "system-info", "conversation"];
 function rubyStores(st) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(NETRC_READ))) {
@@ -16632,26 +16683,7 @@ function dnsLookup2(st, start3, at) {
   const s = st.stmt.text;
   const a = s[at] === "(" ? argsAt(s, at) : bareArgs(s, at);
   const [nameExpr, type2] = splitTop(a.text);
-  if (!nameExpr) return;
-  const name2 = st.text(nameExpr);
-  if (name2.literal) return;
-  const domain = /\}\.?((?:[\w-]{1,63}\.){1,8}[A-Za-z][\w-]{1,62})$/.exec(name2.text)?.[1];
-  if (!domain) return;
-  const carried = st.valueIn(start3, a.end);
-  const data3 = name2.taints.length ? name2 : carried;
-  const carriesData = data3.taints.some((t) => DATA_TAINTS3.includes(t));
-  const txt = /\bTXT\b/.test(type2 ?? "");
-  if (!carriesData && !txt) return;
-  st.emit(
-    {
-      kind: "send",
-      endpoint: endpointOf(domain, st.unit.hosts),
-      channel: "dns",
-      data: carriesData ? data3 : tainted(name2, "unknown")
-    },
-    start3,
-    a.end
-  );
+  if (nameExpr) lookupSend(st, nameExpr, /\bTXT\b/.test(type2 ?? ""), start3, a.end);
 }
 function bareArgs(s, at) {
   const rest = s.slice(at, at + 400);
@@ -17289,13 +17321,417 @@ function rubyLoadPath(text) {
   const m = /^\$(?:LOAD_PATH|:)\s*(?:\.unshift|\.push|\.prepend|\.insert\(\s*0\s*,|<<)\s*\(?\s*File\.(?:expand_path\s*\(\s*["']([\w./-]{1,200})["']\s*,\s*(?:__dir__|File\.dirname\(__FILE__\))|join\s*\(\s*(?:__dir__|File\.dirname\(__FILE__\))([^)\n]{1,300}))/.exec(
     text
   );
-  const joined4 = m?.[2] ? [...m[2].matchAll(/["']([\w.-]{1,100})["']/g)].map((p) => p[1]).join("/") : void 0;
-  const rel = m?.[1] ?? joined4;
+  const joined5 = m?.[2] ? [...m[2].matchAll(/["']([\w.-]{1,100})["']/g)].map((p) => p[1]).join("/") : void 0;
+  const rel = m?.[1] ?? joined5;
   if (!rel || rel.startsWith("/")) return void 0;
   return rel.startsWith(".") ? rel.replace(/\/$/, "") : `./${rel.replace(/\/$/, "")}`;
 }
 function withExt(path2, ext) {
   return /\.\w{1,5}$/.test(path2) ? path2 : `${path2}${ext}`;
+}
+
+// src/analysis/code/scripting/jvm-values.ts
+var HOME3 = /^(?:System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
+var GRADLE_HOME = /^(?:(?:project\.|rootProject\.|settings\.)?gradle\.gradleUserHomeDir|gradleUserHomeDir|startParameter\.gradleUserHomeDir|System\.getenv\s*\(\s*["']GRADLE_USER_HOME["']\s*\))$/;
+var KEEP_SUFFIX = /^([\s\S]{1,400}?)(?:!!|\.(?:toPath|toFile|toURL|toURI|toUri|toString|normalize|toAbsolutePath|getAbsolutePath|getCanonicalPath|getPath)\(\s*\)|\.(?:absolutePath|canonicalPath|path|absoluteFile|canonicalFile))$/;
+var WRAP = /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri)\s*\(/;
+function jvmText(e, depth2, textOf2) {
+  if (HOME3.test(e)) return literal("~");
+  if (GRADLE_HOME.test(e)) return literal("~/.gradle");
+  if (e.startsWith('"') && !e.startsWith('"""')) {
+    const t = template(e, depth2, textOf2);
+    if (t) return t;
+  }
+  const keep = KEEP_SUFFIX.exec(e);
+  if (keep) return textOf2(keep[1], depth2 + 1);
+  const resolve = lastCall(e, "resolve");
+  if (resolve) return joined3([textOf2(resolve.base, depth2 + 1), textOf2(resolve.arg, depth2 + 1)]);
+  const wrap = WRAP.exec(e);
+  if (wrap && matching(e, wrap[0].length - 1) === e.length - 1) {
+    const args2 = splitTop(argsAt(e, wrap[0].length - 1).text).filter((a) => a !== "");
+    if (args2.length === 0) return void 0;
+    return args2.length === 1 ? textOf2(args2[0], depth2 + 1) : joined3(args2.map((a) => textOf2(a, depth2 + 1)));
+  }
+  return void 0;
+}
+function lastCall(e, name2) {
+  const at = e.lastIndexOf(`.${name2}(`);
+  if (at <= 0) return void 0;
+  const open = at + name2.length + 1;
+  if (matching(e, open) !== e.length - 1) return void 0;
+  return { base: e.slice(0, at), arg: e.slice(open + 1, -1) };
+}
+function joined3(parts2) {
+  const seq = [];
+  parts2.forEach((p, i2) => {
+    if (i2 > 0) seq.push(literal("/"));
+    seq.push(p);
+  });
+  const v = concat(seq);
+  return { ...v, text: v.text.replace(/\/{2,}/g, "/").replace(/^(https?:)\//, "$1//") };
+}
+function template(e, depth2, textOf2) {
+  const parts2 = [];
+  let piece = "";
+  for (let i2 = 1; i2 < e.length; i2++) {
+    const c = e[i2];
+    if (c === "\\") {
+      piece += e[i2 + 1] === "n" ? "\n" : e[i2 + 1] ?? "";
+      i2++;
+      continue;
+    }
+    if (c === '"') {
+      if (i2 !== e.length - 1 || parts2.length > 64) return void 0;
+      parts2.push(literal(piece));
+      return concat(parts2);
+    }
+    if (c === "$" && e[i2 + 1] === "{") {
+      const close = matching(e, i2 + 1);
+      if (close < 0 || close >= e.length - 1) return void 0;
+      parts2.push(literal(piece), textOf2(e.slice(i2 + 2, close), depth2 + 1));
+      piece = "";
+      i2 = close;
+      continue;
+    }
+    const name2 = c === "$" ? /^[A-Za-z_]\w{0,63}/.exec(e.slice(i2 + 1, i2 + 65))?.[0] : void 0;
+    if (name2) {
+      parts2.push(literal(piece), textOf2(name2, depth2 + 1));
+      piece = "";
+      i2 += name2.length;
+      continue;
+    }
+    piece += c;
+  }
+  return void 0;
+}
+function receiverBefore(s, dot) {
+  let start3 = dot;
+  for (let steps = 0; start3 > 0 && steps < 64; steps++) {
+    const j = start3 - 1;
+    const c = s[j];
+    if (c === ")" || c === "]") {
+      const open = openingBefore(s, j);
+      if (open < 0) break;
+      start3 = open;
+    } else if (c === '"' || c === "'") {
+      const q = s.lastIndexOf(c, j - 1);
+      if (q < 0) break;
+      start3 = q;
+    } else if (/[\w.!?$]/.test(c)) start3 = j;
+    else if ((c === " " || c === "	") && /\bnew[ \t]+$/.test(s.slice(Math.max(0, j - 8), j + 1))) {
+      start3 = s.lastIndexOf("new", j);
+      break;
+    } else break;
+  }
+  return s.slice(start3, dot).replace(/^[.?!]+/, "").trim();
+}
+function openingBefore(s, close) {
+  let depth2 = 0;
+  const floor = Math.max(0, close - 4e3);
+  for (let i2 = close; i2 >= floor; i2--) {
+    const c = s[i2];
+    if (c === '"' || c === "'") {
+      const q = s.lastIndexOf(c, i2 - 1);
+      if (q < floor) return -1;
+      i2 = q;
+      continue;
+    }
+    if (c === ")" || c === "]" || c === "}") depth2++;
+    else if (c === "(" || c === "[" || c === "{") {
+      depth2--;
+      if (depth2 === 0) {
+        let k = i2;
+        while (k > 0 && /[\w$]/.test(s[k - 1])) k--;
+        return k;
+      }
+    }
+  }
+  return -1;
+}
+
+// src/analysis/code/scripting/jvm-requests.ts
+var AUTH_HEADER = /authorization|token|api[-_]?key|cookie|auth|session|secret/i;
+function jvmRequests(st) {
+  scopes(st);
+  connections(st);
+  connectionSettings(st);
+  writes(st, st.streams, st.sent);
+  responses(st, st.sent);
+  builders(st);
+  apache(st);
+}
+function assigned(s) {
+  return /^(?:(?:val|var|def|final)\s+|[A-Z][\w<>[\].?]{0,60}\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\].?]{1,60}\s*)?=(?!=)/.exec(
+    s
+  )?.[1];
+}
+function valueAt2(st, expr, from = 0) {
+  const at = st.stmt.text.indexOf(expr, from);
+  return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
+}
+function connections(st) {
+  const s = st.stmt.text;
+  const name2 = assigned(s);
+  const open = /\.\s*openConnection\s*\(/.exec(s);
+  if (!name2 || !open) return;
+  const receiver = receiverBefore(s, open.index);
+  if (st.requests.size < 64)
+    st.requests.set(name2, { url: st.text(receiver), method: "GET", data: [], credentials: [] });
+}
+var THIS = "this";
+function scopes(st) {
+  const s = st.stmt.text.trim();
+  const w = /^with\s*\(\s*([A-Za-z_]\w{0,63})\s*\)$/.exec(s);
+  const scoped = w ? w[1] : /^\(?([\s\S]{1,600}?)\)?\s*\.\s*(?:apply|run|also|let)$/.exec(s)?.[1];
+  if (scoped === void 0) return;
+  const known = st.requests.get(scoped.trim());
+  if (known) {
+    st.requests.set(THIS, known);
+    st.sent.delete(THIS);
+    return;
+  }
+  const open = /\.\s*openConnection\s*\(/.exec(scoped);
+  if (!open) return;
+  const url = st.text(receiverBefore(scoped, open.index));
+  st.requests.set(THIS, { url, method: "GET", data: [], credentials: [] });
+  st.sent.delete(THIS);
+}
+function connectionSettings(st) {
+  const s = st.stmt.text;
+  const method = /^(?:([A-Za-z_]\w{0,63})\.)?requestMethod\s*=\s*["'](\w{1,10})["']/.exec(s) ?? /^(?:([A-Za-z_]\w{0,63})\.)?setRequestMethod\s*\(\s*["'](\w{1,10})["']/.exec(s);
+  const r = method ? st.requests.get(method[1] ?? THIS) : void 0;
+  if (method && r) r.method = method[2].toUpperCase();
+  const header = /^(?:([A-Za-z_]\w{0,63})\.)?(?:setRequestProperty|addRequestProperty)\s*\(\s*(["'][^"']{0,80}["'])\s*,\s*([\s\S]*)\)\s*$/.exec(
+    s
+  );
+  const h = header ? st.requests.get(header[1] ?? THIS) : void 0;
+  if (header && h) (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(valueAt2(st, header[3]));
+}
+var STREAM_OF = /(?:\b([A-Za-z_]\w{0,63})\s*\.\s*|(?<![\w.]))(?:outputStream\b|getOutputStream\s*\(\s*\))/;
+var WRITE_CALL = /(?:\.\s*(?:write|writeBytes|writeUTF|print|println|append)\s*\(|<<\s*)/g;
+function writes(st, streams, sent) {
+  const s = st.stmt.text;
+  const own2 = STREAM_OF.exec(s);
+  const conn = own2 && st.requests.has(own2[1] ?? THIS) ? own2[1] ?? THIS : void 0;
+  if (conn) {
+    const after = own2.index + own2[0].length;
+    WRITE_CALL.lastIndex = after;
+    const w = WRITE_CALL.exec(s);
+    if (w) {
+      send2(st, conn, dataOf(st, w), w.index, sent);
+      return;
+    }
+    const name2 = /(?:^|[(\s])(?:[A-Z][\w<>[\].]{0,60}\s+|val\s+|var\s+|def\s+)?([A-Za-z_]\w{0,63})\s*=[^=]/.exec(s)?.[1];
+    if (streams.size < 32) {
+      if (name2 && name2 !== conn) streams.set(name2, conn);
+      if (/\.\s*(?:use|withWriter|withOutputStream|withPrintWriter|apply|run|let)\s*$/.test(s))
+        streams.set("it", conn);
+    }
+    return;
+  }
+  const m = /^([A-Za-z_]\w{0,63})\s*\.\s*(?:write|writeBytes|writeUTF|print|println|append)\s*\(/.exec(s) ?? /^([A-Za-z_]\w{0,63})\s*<<\s*/.exec(s);
+  const target = m ? streams.get(m[1]) : void 0;
+  if (m && target) {
+    WRITE_CALL.lastIndex = m[1].length;
+    const w = WRITE_CALL.exec(s);
+    if (w) send2(st, target, dataOf(st, w), w.index, sent);
+  }
+}
+function dataOf(st, w) {
+  const s = st.stmt.text;
+  if (w[0].trim() === "<<") {
+    let end = s.length;
+    while (end > w.index + w[0].length && /[\s}]/.test(s[end - 1])) end--;
+    const rest = s.slice(w.index + w[0].length, end);
+    const at = w.index + w[0].length;
+    return st.valueIn(at, at + rest.length);
+  }
+  const arg4 = splitTop(argsAt(s, w.index + w[0].length - 1).text)[0] ?? "";
+  return valueAt2(st, arg4, w.index);
+}
+function send2(st, conn, data3, at, sent) {
+  const r = st.requests.get(conn);
+  sent.add(conn);
+  const end = st.stmt.text.length;
+  st.request(
+    "HttpURLConnection",
+    r.method === "GET" ? "POST" : r.method,
+    r.url,
+    [...r.data, data3],
+    r.credentials,
+    {
+      start: at,
+      end
+    }
+  );
+}
+function responses(st, sent) {
+  const s = st.stmt.text;
+  for (const m of upTo(
+    s.matchAll(
+      /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:inputStream|getInputStream\s*\(\s*\)|responseCode|getResponseCode\s*\(\s*\)|connect\s*\(\s*\)|content|getContent\s*\(\s*\)|text)\b|(?<![\w.])(?:inputStream|getInputStream\s*\(\s*\)|responseCode|getResponseCode\s*\(\s*\)|connect\s*\(\s*\))/g
+    ),
+    4
+  )) {
+    const conn = m[1] ?? THIS;
+    const r = st.requests.get(conn);
+    if (!r || sent.has(conn)) continue;
+    sent.add(conn);
+    const end = m.index + m[0].length;
+    st.addSpan(
+      m.index,
+      end,
+      st.request("HttpURLConnection", r.method, r.url, r.data, r.credentials, { start: m.index, end })
+    );
+  }
+}
+function builders(st) {
+  const s = st.stmt.text;
+  const jdk = /\bHttpRequest\s*\.\s*newBuilder\s*\(/.exec(s);
+  const ok = /\bRequest\s*\.\s*Builder\s*\(\s*\)/.exec(s);
+  const head = jdk ?? ok;
+  if (!head) return;
+  const tail = s.slice(head.index);
+  const inner = jdk ? argsAt(s, head.index + head[0].length - 1).text : "";
+  const urlExpr = inner.trim() || callArg(tail, jdk ? "uri" : "url");
+  if (!urlExpr) return;
+  const url = st.text(urlExpr);
+  const data3 = [];
+  const credentials = [];
+  let method = "GET";
+  for (const c of upTo(
+    tail.matchAll(/\.\s*(POST|PUT|PATCH|post|put|patch|method|header|setHeader|addHeader)\s*\(/g),
+    16
+  )) {
+    const args2 = splitTop(argsAt(tail, c.index + c[0].length - 1).text);
+    const verb = c[1];
+    if (/^(?:header|setHeader|addHeader)$/.test(verb)) {
+      const v = valueAt2(st, args2[1] ?? "", head.index + c.index);
+      (AUTH_HEADER.test(args2[0] ?? "") ? credentials : data3).push(v);
+      continue;
+    }
+    method = verb === "method" ? st.text(args2[0] ?? "").text.toUpperCase() || "POST" : verb.toUpperCase();
+    const body2 = verb === "method" ? args2[1] : args2[0];
+    if (body2 && !/noBody\s*\(\s*\)/.test(body2)) data3.push(bodyOf4(st, body2, head.index + c.index));
+  }
+  const at = { start: head.index, end: s.length };
+  st.addSpan(
+    head.index,
+    s.length,
+    st.request(jdk ? "java.net.http" : "OkHttp", method, url, data3, credentials, at)
+  );
+}
+function callArg(tail, name2) {
+  const m = new RegExp(`\\.\\s*${name2}\\s*\\(`).exec(tail);
+  return m ? splitTop(argsAt(tail, m.index + m[0].length - 1).text)[0] : void 0;
+}
+function bodyOf4(st, body2, from) {
+  const file = /\bBodyPublishers\s*\.\s*ofFile\s*\(([\s\S]*)\)$/.exec(body2.trim());
+  if (file) return st.readFile(file[1], from, from + body2.length);
+  return valueAt2(st, body2, from);
+}
+function apache(st) {
+  const s = st.stmt.text;
+  const name2 = assigned(s);
+  const made = /\b(?:new\s+)?Http(Post|Put|Patch|Get)\s*\(/.exec(s);
+  if (made && name2 && st.requests.size < 64) {
+    const url = st.text(splitTop(argsAt(s, made.index + made[0].length - 1).text)[0] ?? "");
+    st.requests.set(name2, { url, method: made[1].toUpperCase(), data: [], credentials: [] });
+  }
+  const entity = /^([A-Za-z_]\w{0,63})\s*\.\s*setEntity\s*\(([\s\S]*)\)\s*$/.exec(s) ?? /^([A-Za-z_]\w{0,63})\s*\.\s*entity\s*=\s*([\s\S]*)$/.exec(s);
+  const r = entity ? st.requests.get(entity[1]) : void 0;
+  if (entity && r) r.data.push(valueAt2(st, entity[2]));
+  const header = /^([A-Za-z_]\w{0,63})\s*\.\s*(?:setHeader|addHeader)\s*\(\s*(["'][^"']{0,80}["'])\s*,\s*([\s\S]*)\)\s*$/.exec(
+    s
+  );
+  const h = header ? st.requests.get(header[1]) : void 0;
+  if (header && h && !/openConnection/.test(s))
+    (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(valueAt2(st, header[3]));
+  for (const m of upTo(s.matchAll(/\.\s*execute\s*\(\s*([A-Za-z_]\w{0,63})\s*[,)]/g), 4)) {
+    const req2 = st.requests.get(m[1]);
+    if (!req2) continue;
+    const end = m.index + m[0].length;
+    st.addSpan(
+      m.index,
+      end,
+      st.request("HttpClient.execute", req2.method, req2.url, req2.data, req2.credentials, {
+        start: m.index,
+        end
+      })
+    );
+  }
+}
+
+// src/analysis/code/scripting/jvm-flow.ts
+var READ_CHAIN = /\.\s*(readText|readBytes|readLines|bufferedReader|inputStream|reader|forEachLine|useLines|openStream|getText|eachLine|withReader|newReader|withInputStream|text|bytes)\b(?!\s*=[^=])/g;
+var PROPERTY_READ = /* @__PURE__ */ new Set(["text", "bytes"]);
+var WRITE_CHAIN = /\.\s*(writeText|writeBytes|appendText|appendBytes|setText)\s*\(/g;
+var WRAPPED = /^(?:new\s+)?(?:java\.io\.|java\.net\.)?(?:File|URL|URI|Paths\.get|Path\.of|URI\.create)\s*\(/;
+var URL3 = /^https?:\/\//;
+var URL_MADE = /^(?:new\s+)?(?:java\.net\.)?(?:URL|URI)\b/;
+function jvmStatement(st) {
+  envReads(st);
+  chainReads(st);
+  chainWrites(st);
+  accumulate(st);
+  jvmRequests(st);
+}
+var MUTATE = /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:append|appendLine|add|addAll|put|putAll|push|insert)\s*\(/g;
+function accumulate(st) {
+  const s = st.stmt.text;
+  const add = (name2, v) => {
+    if (v.literal) return;
+    const prev = st.env.get(name2);
+    if (prev || st.env.size < 1024) st.env.set(name2, prev ? concat([prev, v]) : v);
+  };
+  for (const m of upTo(s.matchAll(MUTATE), 8)) {
+    if (!st.env.has(m[1])) continue;
+    const args2 = argsAt(s, m.index + m[0].length - 1);
+    const inLambda = s.lastIndexOf("{", m.index) > s.lastIndexOf("}", m.index);
+    add(m[1], st.valueIn(inLambda ? 0 : m.index + m[0].length, args2.end));
+  }
+  const plus = /^([A-Za-z_]\w{0,63})\s*\+=\s*/.exec(s);
+  if (plus) add(plus[1], st.valueIn(plus[0].length, s.length));
+}
+var WHOLE_ENV = /\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
+var ONE_ENV = /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']/g;
+function envReads(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(WHOLE_ENV), 8))
+    st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
+  for (const m of upTo(s.matchAll(ONE_ENV), 16)) {
+    const end = m.index + m[0].length;
+    st.addSpan(m.index, end, st.readEnv(m[1] ?? m[2] ?? m[3] ?? m[4], m.index, end));
+  }
+}
+function chainReads(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(READ_CHAIN), 8)) {
+    const receiver = receiverBefore(s, m.index);
+    if (receiver === "" || st.requests.has(receiver)) continue;
+    const end = m.index + m[0].length;
+    const target = st.text(receiver);
+    if (URL3.test(target.text) || URL_MADE.test(receiver)) {
+      st.addSpan(m.index, end, st.request(`URL.${m[1]}`, "GET", target, [], [], { start: m.index, end }));
+      continue;
+    }
+    const named = WRAPPED.test(receiver) || /^[~/.]|\//.test(target.text);
+    if (PROPERTY_READ.has(m[1]) && !named) continue;
+    if (!named && target.literal) continue;
+    const start3 = s.indexOf(receiver, Math.max(0, m.index - receiver.length - 8));
+    st.addSpan(start3 < 0 ? m.index : start3, end, st.readFile(receiver, m.index, end));
+  }
+}
+function chainWrites(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(WRITE_CHAIN), 8)) {
+    const receiver = receiverBefore(s, m.index);
+    const arg4 = splitTop(argsAt(s, m.index + m[0].length - 1).text)[0];
+    if (receiver === "" || !arg4) continue;
+    const at = s.indexOf(arg4, m.index);
+    const content = st.valueIn(at, at + arg4.length);
+    st.wrote(receiver, content);
+  }
 }
 
 // src/analysis/code/scripting/lib-commands.ts
@@ -17338,6 +17774,9 @@ function urlHost(st, v) {
 var MAX_TEXT8 = 256 * 1024;
 var MAX_STATEMENT_CHARS2 = 6e3;
 var MAX_STATEMENT_LINES2 = 60;
+var JVM_API = /\b(?:java|javax|kotlin|groovy|okhttp3)\.[a-z]\w*\.|\bSystem\.(?:getenv|getProperty)\s*\(|\bHttpURLConnection\b|\bProcessBuilder\b|\bRuntime\.getRuntime\(\)|\bgradleUserHomeDir\b|\bGroovyShell\b/;
+var JVM_SYNTAX = /^[ \t]*(?:(?:private|internal|public|override)[ \t]+)?(?:val|var)[ \t]+\w+[ \t]*(?::[^=\n]{1,80})?=|^[ \t]*(?:(?:private|internal|public|suspend|inline|override)[ \t]+)*fun[ \t]+(?:<[^>\n]{1,60}>[ \t]*)?[\w.]+[ \t]*\(|^[ \t]*import[ \t]+[\w.]+(?:\.\*)?;[ \t]*$|^[ \t]*(?:(?:public|final|abstract)[ \t]+)*(?:class|interface|enum|record)[ \t]+\w+[^\n{]{0,200}\{[ \t]*$/m;
+var GROOVY_DEF = /^[ \t]*def[ \t]+\w+[ \t]*=/m;
 function libLanguage(text) {
   const head = text.slice(0, 4096);
   if (/^\s*<\?php\b|^#!\S*(?:\/|env\s+)php/.test(head)) return "php";
@@ -17350,6 +17789,8 @@ function libLanguage(text) {
   if (luaRequire.test(sample) && !/^[ \t]*def[ \t]/m.test(sample)) return "lua";
   if (/^[ \t]*local[ \t]+\w[\w, \t]{0,200}=/m.test(sample) && /\bend\b/.test(sample) && !/^[ \t]*(?:def|class)[ \t]/m.test(sample))
     return "lua";
+  if (JVM_API.test(sample) || JVM_SYNTAX.test(sample)) return "jvm";
+  if (GROOVY_DEF.test(sample) && !/^[ \t]*end[ \t]*$/m.test(sample)) return "jvm";
   return void 0;
 }
 function blankComments(src, lang) {
@@ -17360,6 +17801,10 @@ function blankComments(src, lang) {
     if (quote) {
       if (c === "\\" && quote !== "`") i2++;
       else if (c === quote || c === "\n") quote = "";
+      continue;
+    }
+    if (lang === "jvm" && src.startsWith('"""', i2)) {
+      i2 = tripleQuoteEnd(src, i2) - 1;
       continue;
     }
     if (c === '"' || c === "`" || c === "'" && !rustLifetime(src, i2, lang)) {
@@ -17381,6 +17826,10 @@ function blankComments(src, lang) {
     i2 = end - 1;
   }
   return out2.join("");
+}
+function tripleQuoteEnd(src, i2) {
+  const close = src.indexOf('"""', i2 + 3);
+  return close < 0 ? src.length : close + 3;
 }
 function rustLifetime(src, i2, lang) {
   if (lang !== "rust") return false;
@@ -17411,6 +17860,10 @@ function libStatements(text, lang) {
       if (c === "\\" && quote !== "`") i2++;
       else if (c === quote) quote = "";
       else if (c === "\n" && quote !== "`") quote = "";
+      continue;
+    }
+    if (lang === "jvm" && src.startsWith('"""', i2)) {
+      i2 = tripleQuoteEnd(src, i2) - 1;
       continue;
     }
     if (c === '"' || c === "`" || c === "'" && !rustLifetime(src, i2, lang)) {
@@ -17457,14 +17910,14 @@ function continues(src, start3, nl) {
 }
 
 // src/analysis/code/scripting/lib-requests.ts
-var AUTH_HEADER = /authorization|token|api[-_]?key|cookie|auth|session|secret/i;
+var AUTH_HEADER2 = /authorization|token|api[-_]?key|cookie|auth|session|secret/i;
 function libRequests(st) {
   if (st.libLang === "php") php(st);
   else if (st.libLang === "lua") lua(st);
   else if (st.libLang === "go") go(st);
-  else rust(st);
+  else if (st.libLang === "rust") rust(st);
 }
-function valueAt2(st, expr) {
+function valueAt3(st, expr) {
   const s = st.stmt.text;
   const at = s.indexOf(expr);
   return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
@@ -17498,8 +17951,8 @@ function php(st) {
     st.requests.set(name2, {
       url: st.text(""),
       method,
-      data: data3 ? [valueAt2(st, data3)] : [],
-      credentials: header && AUTH_HEADER.test(header) ? [valueAt2(st, header)] : []
+      data: data3 ? [valueAt3(st, data3)] : [],
+      credentials: header && AUTH_HEADER2.test(header) ? [valueAt3(st, header)] : []
     });
   }
   for (const m of upTo(s.matchAll(/(?<![\w$>])(?:file_get_contents|fopen)\s*\(/g), 4)) {
@@ -17525,11 +17978,11 @@ function php(st) {
   const opt = /\bcurl_setopt\s*\(\s*\$(\w{1,64})\s*,\s*(CURLOPT_\w{1,40})\s*,\s*([\s\S]*)\)\s*$/.exec(s);
   const r = opt ? st.requests.get(opt[1]) : void 0;
   if (opt && r) {
-    const v = valueAt2(st, opt[3]);
+    const v = valueAt3(st, opt[3]);
     if (opt[2] === "CURLOPT_URL") r.url = st.text(opt[3]);
     else if (opt[2] === "CURLOPT_POSTFIELDS") r.data.push(v);
     else if (opt[2] === "CURLOPT_POST" || opt[2] === "CURLOPT_CUSTOMREQUEST") r.method = "POST";
-    else if (opt[2] === "CURLOPT_HTTPHEADER") (AUTH_HEADER.test(opt[3]) ? r.credentials : r.data).push(v);
+    else if (opt[2] === "CURLOPT_HTTPHEADER") (AUTH_HEADER2.test(opt[3]) ? r.credentials : r.data).push(v);
   }
   const exec = /\bcurl_exec\s*\(\s*\$(\w{1,64})\s*\)/.exec(s);
   const e = exec ? st.requests.get(exec[1]) : void 0;
@@ -17556,7 +18009,7 @@ function lua(st) {
       const a = argsAt(s, from);
       const [u, body2] = splitTop(a.text);
       const url2 = st.text(u ?? "");
-      const data4 = body2 ? [valueAt2(st, body2)] : [];
+      const data4 = body2 ? [valueAt3(st, body2)] : [];
       st.addSpan(
         m.index,
         a.end,
@@ -17571,9 +18024,9 @@ function lua(st) {
     const url = st.text(opts.get("url") ?? "");
     const source2 = /ltn12\.source\.string\s*\(([\s\S]*)\)$/.exec(opts.get("source") ?? "");
     const headers = opts.get("headers");
-    const data3 = source2 ? [valueAt2(st, source2[1])] : [];
+    const data3 = source2 ? [valueAt3(st, source2[1])] : [];
     const method = (opts.get("method") ?? "").replace(/["']/g, "").toUpperCase() || (source2 ? "POST" : "GET");
-    const creds = headers && AUTH_HEADER.test(headers) ? [valueAt2(st, headers)] : [];
+    const creds = headers && AUTH_HEADER2.test(headers) ? [valueAt3(st, headers)] : [];
     const response = st.request(`${m[1]}.request`, method, url, data3, creds, { start: m.index, end });
     const sink = /ltn12\.sink\.table\s*\(\s*([A-Za-z_]\w{0,63})/.exec(opts.get("sink") ?? "");
     if (sink) st.env.set(sink[1], response);
@@ -17593,16 +18046,16 @@ function go(st) {
     st.requests.set(name2, {
       url: st.text(args2[off + 1] ?? ""),
       method,
-      data: body2 && body2 !== "nil" ? [valueAt2(st, body2)] : [],
+      data: body2 && body2 !== "nil" ? [valueAt3(st, body2)] : [],
       credentials: []
     });
   }
   const hdr = /^([A-Za-z_]\w{0,63})\.Header\.(?:Set|Add)\s*\(\s*("[^"]{0,80}")\s*,\s*([\s\S]*)\)$/.exec(s);
   const req2 = hdr ? st.requests.get(hdr[1]) : void 0;
-  if (hdr && req2) (AUTH_HEADER.test(hdr[2]) ? req2.credentials : req2.data).push(valueAt2(st, hdr[3]));
+  if (hdr && req2) (AUTH_HEADER2.test(hdr[2]) ? req2.credentials : req2.data).push(valueAt3(st, hdr[3]));
   const basic = /^([A-Za-z_]\w{0,63})\.SetBasicAuth\s*\(([\s\S]*)\)$/.exec(s);
   if (basic && st.requests.has(basic[1]))
-    st.requests.get(basic[1]).credentials.push(valueAt2(st, basic[2]));
+    st.requests.get(basic[1]).credentials.push(valueAt3(st, basic[2]));
   for (const m of upTo(s.matchAll(/\.Do\s*\(\s*([A-Za-z_]\w{0,63})\s*\)/g), 4)) {
     const r = st.requests.get(m[1]);
     if (!r) continue;
@@ -17632,8 +18085,8 @@ function rust(st) {
       const inner = argsAt(tail, c.index + c[0].length - 1).text;
       if (inner.trim() === "") continue;
       const args2 = splitTop(inner);
-      const v = valueAt2(st, /^(?:header|set)$/.test(c[1]) ? args2[1] ?? inner : inner);
-      if (/auth/.test(c[1]) || /^(?:header|set)$/.test(c[1]) && AUTH_HEADER.test(args2[0] ?? ""))
+      const v = valueAt3(st, /^(?:header|set)$/.test(c[1]) ? args2[1] ?? inner : inner);
+      if (/auth/.test(c[1]) || /^(?:header|set)$/.test(c[1]) && AUTH_HEADER2.test(args2[0] ?? ""))
         creds.push(v);
       else data3.push(v);
     }
@@ -17765,7 +18218,39 @@ var RUST = {
   command: [{ re: /\b(?:std::process::)?Command::new\s*(?=\()/g, via: "Command::new", first: 0 }],
   shellString: []
 };
-var TABLES = { php: PHP, lua: LUA, go: GO, rust: RUST };
+var JVM = {
+  fetch: [],
+  read: [
+    {
+      re: /(?<![\w.])(?:java\.nio\.file\.)?Files\.(?:readString|readAllBytes|readAllLines|lines|newBufferedReader|newInputStream)\s*(?=\()/g,
+      path: 0
+    },
+    { re: /(?<![\w.])(?:new\s+)?(?:java\.io\.)?(?:FileInputStream|FileReader)\s*(?=\()/g, path: 0 }
+  ],
+  write: [{ re: /(?<![\w.])Files\.(?:writeString|write)\s*(?=\()/g, path: 0, content: 1 }],
+  openWrite: [
+    {
+      re: /(?<![\w.])(?:(?:new\s+)?(?:FileOutputStream|FileWriter|PrintWriter)|Files\.(?:newOutputStream|newBufferedWriter))\s*(?=\()/g,
+      path: 0
+    }
+  ],
+  handleWrite: [],
+  methodWrite: /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:write|print|println|append)\s*\(/,
+  evalCode: [
+    {
+      re: /(?:\bGroovyShell\s*\([^()]{0,80}\)\s*\.\s*(?:evaluate|run|parse)|\bEval\.me|\b[a-z]\w{0,30}[Ee]ngine\s*\.\s*eval)\s*(?=\()/g,
+      via: "script engine",
+      arg: 0
+    }
+  ],
+  loadFile: [{ re: /\bSystem\.load\s*(?=\()/g, via: "System.load", arg: 0 }],
+  command: [
+    { re: /(?<![\w.])(?:new\s+)?ProcessBuilder\s*(?=\()/g, via: "ProcessBuilder", first: 0 },
+    { re: /\bRuntime\.getRuntime\(\)\s*\.\s*exec\s*(?=\()/g, via: "Runtime.exec", first: 0 }
+  ],
+  shellString: []
+};
+var TABLES = { php: PHP, lua: LUA, go: GO, rust: RUST, jvm: JVM };
 var INTERPRETER2 = /^(?:.*\/)?(?:(?:ba|z|k|da|a)?sh|python[\d.]*|node|perl|ruby|php|lua|pwsh|powershell|bun|deno|cmd(?:\.exe)?)$/i;
 
 // src/analysis/code/scripting/lib-values.ts
@@ -17774,17 +18259,21 @@ var VAR_RE = {
   php: /\$([A-Za-z_]\w{0,63})\b/g,
   lua: /(?<![\w.:'"])([A-Za-z_]\w{0,63})\b(?!\s*[(:"'{])/g,
   go: /(?<![\w."'])([A-Za-z_]\w{0,63})\b(?!\s*\()/g,
-  rust: /(?<![\w.:"'])([A-Za-z_]\w{0,63})\b(?!\s*[(!]|::)/g
+  rust: /(?<![\w.:"'])([A-Za-z_]\w{0,63})\b(?!\s*[(!]|::)/g,
+  // Kotlin and Groovy templates name variables as `$x` inside strings.
+  jvm: /(?<![\w."'])([A-Za-z_]\w{0,63})\b(?!\s*\()/g
 };
-var HOME3 = {
+var HOME4 = {
   php: /^(?:getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\$_(?:SERVER|ENV)\s*\[\s*["']HOME["']\s*\])$/,
   lua: /^(?:os\.getenv\s*\(?\s*["'](?:HOME|USERPROFILE)["']\s*\)?|vim\.env\.HOME|vim\.loop\.os_homedir\(\))$/,
   go: /^(?:os\.UserHomeDir\(\)|os\.Getenv\(\s*"HOME"\s*\)|homedir\.Dir\(\))$/,
-  rust: /^(?:(?:dirs|home|std::env|env)::home_dir\(\)|(?:std::)?env::var\(\s*"HOME"\s*\))(?:\.(?:unwrap|expect|unwrap_or_default)\([^()]{0,80}\)|\?)*$/
+  rust: /^(?:(?:dirs|home|std::env|env)::home_dir\(\)|(?:std::)?env::var\(\s*"HOME"\s*\))(?:\.(?:unwrap|expect|unwrap_or_default)\([^()]{0,80}\)|\?)*$/,
+  // The JVM's spellings are read by jvm-values.ts.
+  jvm: /^(?!)$/
 };
-var CONCAT = { php: ".", lua: "..", go: "+", rust: "+" };
-var KEEP_SUFFIX = /^(.{1,400}?)(?:\.(?:unwrap|expect|clone|to_string|to_owned|as_str|as_path|as_ref|display|to_string_lossy|into|to_path_buf|Name|String)\([^()]{0,80}\)|\?)$/;
-var KEEP_CALL = /^(?:strval|trim|realpath|tostring|PathBuf::from|Path::new|String::from|filepath\.Clean|filepath\.Abs|string|&|&mut\s|\*)\s*\(?/;
+var CONCAT = { php: ".", lua: "..", go: "+", rust: "+", jvm: "+" };
+var KEEP_SUFFIX2 = /^(.{1,400}?)(?:\.(?:unwrap|expect|clone|to_string|to_owned|as_str|as_path|as_ref|display|to_string_lossy|into|to_path_buf|Name|String)\([^()]{0,80}\)|\?)$/;
+var KEEP_CALL = /^(?:strval|trim|realpath|tostring|PathBuf::from|Path::new|String::from|filepath\.Clean|filepath\.Abs|os\.DirFS|string|&|&mut\s|\*)\s*\(?/;
 function libText(e0, st, depth2 = 0) {
   let e = e0.trim();
   while (e.startsWith("(") && matching(e, 0) === e.length - 1) e = e.slice(1, -1).trim();
@@ -17795,7 +18284,11 @@ function libText(e0, st, depth2 = 0) {
       const first3 = splitTop(e, sep)[0];
       if (first3 && first3 !== e) return libText(first3, st, depth2 + 1);
     }
-  if (HOME3[lang].test(e)) return literal("~");
+  if (lang === "jvm") {
+    const jvm = jvmText(e, depth2, (x, d) => libText(x, st, d));
+    if (jvm) return jvm;
+  }
+  if (HOME4[lang].test(e)) return literal("~");
   if (lang === "php" && e === "DIRECTORY_SEPARATOR") return literal("/");
   if (/^__DIR__$|^dirname\(__FILE__\)$/.test(e)) return literal(".");
   const str2 = stringOf(e, st, depth2);
@@ -17808,11 +18301,11 @@ function libText(e0, st, depth2 = 0) {
     return joinPath4(splitTop(argsAt(e, join3[0].length - 1).text).map((a) => libText(a, st, depth2 + 1)));
   const rj = lastJoin(e);
   if (rj) return joinPath4([libText(rj.base, st, depth2 + 1), libText(rj.part, st, depth2 + 1)]);
-  const joined4 = joinedList(e, st, depth2);
-  if (joined4) return joined4;
+  const joined5 = joinedList(e, st, depth2);
+  if (joined5) return joined5;
   const fmt = /^(?:format!|fmt\.Sprintf|sprintf|string\.format)\s*\(/.exec(e);
   if (fmt) return formatted2(splitTop(argsAt(e, fmt[0].length - 1).text), st, depth2);
-  const keep = KEEP_SUFFIX.exec(e);
+  const keep = KEEP_SUFFIX2.exec(e);
   if (keep) return libText(keep[1], st, depth2 + 1);
   const call3 = KEEP_CALL.exec(e);
   if (call3 && call3[0] !== "") {
@@ -17896,6 +18389,10 @@ var LibState = class extends ScriptState {
   shells = /* @__PURE__ */ new Map();
   /** Names given to a code sink (`local run = loadstring or load`), and the sink they stand for. */
   aliases = /* @__PURE__ */ new Map();
+  /** JVM output streams by the name they were given, with the connection they write to (jvm-requests.ts). */
+  streams = /* @__PURE__ */ new Map();
+  /** JVM connections whose request was already reported. */
+  sent = /* @__PURE__ */ new Set();
   text(expr) {
     return libText(expr, this);
   }
@@ -18006,7 +18503,9 @@ var DEF2 = {
   php: /^(?:(?:public|private|protected|static|final)\s+){0,3}function\s+&?(\w{1,64})\s*\(([^)]{0,300})\)/,
   lua: /^(?:local\s+)?function\s+(?:[\w.]{0,64}[.:])?(\w{1,64})\s*\(([^)]{0,300})\)/,
   go: /^func\s+(?:\([^)]{0,120}\)\s*)?(\w{1,64})\s*\(([^)]{0,300})\)/,
-  rust: /^(?:pub(?:\([^)]{0,20}\))?\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+(\w{1,64})\s*(?:<[^>]{0,100}>)?\s*\(([^)]{0,300})\)/
+  rust: /^(?:pub(?:\([^)]{0,20}\))?\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+(\w{1,64})\s*(?:<[^>]{0,100}>)?\s*\(([^)]{0,300})\)/,
+  // Kotlin `fun`, Groovy `def`, Java `Type name(…)` (not `return f(…)`, `new X(…)`, `else if (…)`).
+  jvm: /^(?:(?:public|private|protected|internal|static|final|override|open|suspend|synchronized|abstract)\s+){0,5}(?:fun\s+(?:<[^>]{0,60}>\s*)?(?:[\w.]{1,60}\.)?|def\s+(?:[\w<>[\],.?]{1,60}\s+)?|(?!(?:return|new|else|throw|if|while|for|switch|catch)\b)(?:void|int|long|boolean|byte\[\]|char|double|float|[A-Z][\w<>[\],.?]{0,60})\s+)(\w{1,64})\s*\(([^)]{0,300})\)/
 };
 function analyzeLibFlow(unit2, lang) {
   const statements = libStatements(unit2.text, lang);
@@ -18024,9 +18523,7 @@ function walk2(st, statements) {
     if (fn && s.indent <= fn.indent) fn = void 0;
     const def = DEF2[st.libLang].exec(s.text);
     if (def) {
-      const params = splitTop(def[2]).map(
-        (p) => /[$]?([A-Za-z_]\w*)/.exec(p.replace(/^(?:mut\s+|&)/, ""))?.[1] ?? ""
-      );
+      const params = splitTop(def[2]).map((p) => paramName2(p, st.libLang));
       fn = { name: def[1], indent: s.indent, params };
       continue;
     }
@@ -18042,11 +18539,17 @@ function walk2(st, statements) {
     }
   }
 }
+function paramName2(p, lang) {
+  if (lang !== "jvm") return /[$]?([A-Za-z_]\w*)/.exec(p.replace(/^(?:mut\s+|&)/, ""))?.[1] ?? "";
+  const bare = p.replace(/^(?:(?:val|var|final)\s+)/, "").replace(/=[\s\S]*$/, "");
+  const words2 = bare.includes(":") ? [bare.split(":")[0]] : bare.trim().split(/\s+/);
+  return /[A-Za-z_]\w*/.exec(words2[words2.length - 1] ?? "")?.[0] ?? "";
+}
 function argsOf(s, m) {
   const a = argsAt(s, m.index + m[0].length);
   return { args: splitTop(a.text), end: a.end };
 }
-var URL3 = /^https?:\/\//;
+var URL4 = /^https?:\/\//;
 function statement2(st, fn) {
   const s = st.stmt.text;
   const t = TABLES[st.libLang];
@@ -18061,7 +18564,7 @@ function statement2(st, fn) {
       const { args: args2, end } = argsOf(s, m);
       const path2 = args2[r.path];
       if (!path2 || r.mode !== void 0 && /^["'][^"']*[wax+]/.test(args2[r.mode] ?? "")) continue;
-      if (URL3.test(st.text(path2).text)) continue;
+      if (URL4.test(st.text(path2).text)) continue;
       const param2 = fn?.params.indexOf(path2.replace(/^[$&]/, "")) ?? -1;
       if (fn && param2 >= 0) {
         if (!st.emitting && st.readers.size < 64) st.readers.set(fn.name, param2);
@@ -18074,23 +18577,34 @@ function statement2(st, fn) {
     for (const m of upTo(s.matchAll(f.re), 8)) {
       const { args: args2, end } = argsOf(s, m);
       const url = st.text(args2[f.url] ?? "");
-      if ((f.needsUrl || url.literal) && !URL3.test(url.text)) continue;
+      if ((f.needsUrl || url.literal) && !URL4.test(url.text)) continue;
       if (st.libLang === "php" && args2[2] && st.requests.has(args2[2].replace(/^\$/, ""))) continue;
       const bodyExpr = f.body !== void 0 ? args2[f.body] : void 0;
       const body2 = bodyExpr ? [bodyValue(st, s, bodyExpr, m.index)] : [];
       st.addSpan(m.index, end, st.request(m[0].trim(), f.method, url, body2, [], { start: m.index, end }));
     }
   libRequests(st);
+  libLookups(st);
+  if (st.libLang === "go") dirFsReads(st);
   if (st.libLang === "lua") luaProcessOutputs(st);
-  writes(st);
+  if (st.libLang === "jvm") jvmStatement(st);
+  writes2(st);
   sinks2(st);
   assignment4(st);
+}
+function dirFsReads(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(/\bfs\.ReadFile\s*(?=\()/g), 4)) {
+    const { args: args2, end } = argsOf(s, m);
+    if (args2.length !== 2) continue;
+    st.addSpan(m.index, end, st.readFile(`filepath.Join(${args2[0]}, ${args2[1]})`, m.index, end));
+  }
 }
 function bodyValue(st, s, expr, from) {
   const at = s.indexOf(expr, from);
   return st.valueIn(at, at + expr.length);
 }
-function writes(st) {
+function writes2(st) {
   const s = st.stmt.text;
   const t = TABLES[st.libLang];
   for (const w of t.write)
@@ -18164,6 +18678,13 @@ function sinks2(st) {
       s.length
     );
 }
+function listed(argv) {
+  if (argv.length !== 1) return argv;
+  const m = /^(?:arrayOf|listOf|mutableListOf|Arrays\.asList|List\.of)\s*\(([\s\S]*)\)$|^new\s+String\s*\[\s*\]\s*\{([\s\S]*)\}$/.exec(
+    argv[0].trim()
+  );
+  return m ? splitTop(m[1] ?? m[2] ?? "").filter((a) => a !== "") : argv;
+}
 function command(st, m, first3, via2) {
   const s = st.stmt.text;
   const { args: args2, end } = argsOf(s, m);
@@ -18172,7 +18693,7 @@ function command(st, m, first3, via2) {
     const inner = argsAt(tail, a.index + a[0].length - 1).text.replace(/^&?(?:vec!)?\[|\]$/g, "");
     return splitTop(inner);
   });
-  const argv = [...args2.slice(first3), ...more];
+  const argv = listed([...args2.slice(first3), ...more]);
   const prog = argv[0];
   if (!prog) return;
   const own2 = st.downloadedFile(prog);
@@ -18192,15 +18713,16 @@ function command(st, m, first3, via2) {
     return;
   }
   if (code && c >= 0) st.execute(name2, bodyValue(st, s, code, m.index), m.index, s.length);
-  const assigned = /^(?:let\s+(?:mut\s+)?|var\s+|local\s+)?\$?([A-Za-z_]\w{0,63})\s*(?::?=)/.exec(s);
-  if (assigned && (!code || /^["'`]-s["'`]$/.test(code)) && st.shells.size < 16)
-    st.shells.set(assigned[1], name2);
+  const assigned2 = /^(?:let\s+(?:mut\s+)?|var\s+|local\s+)?\$?([A-Za-z_]\w{0,63})\s*(?::?=)/.exec(s);
+  if (assigned2 && (!code || /^["'`]-s["'`]$/.test(code)) && st.shells.size < 16)
+    st.shells.set(assigned2[1], name2);
 }
 var ASSIGN6 = {
   php: /^\$(\w{1,64})(\[[^\]\n]{0,200}\])?\s*(\.?=)(?![=>])\s*/,
   lua: /^(?:local\s+)?([A-Za-z_][\w, ]{0,200}?)\s*=(?!=)\s*/,
   go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
-  rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/
+  rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/,
+  jvm: /^(?:(?:private|public|protected|internal|final|static|const|lateinit|override)\s+){0,3}(?:(?:val|var|def)\s+|(?!(?:return|new|else|throw)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/
 };
 function assignment4(st) {
   const s = st.stmt.text;
@@ -18785,8 +19307,8 @@ var ShellState = class {
   fileKey(path2) {
     const p = normalizeHome(path2).replace(/^\.\//, "");
     if (this.cwd === "" || /^[/~$]/.test(p)) return p;
-    const joined4 = normalizeRelative(`${this.cwd}/${p}`);
-    return this.cwd.startsWith("/") ? `/${joined4}` : joined4;
+    const joined5 = normalizeRelative(`${this.cwd}/${p}`);
+    return this.cwd.startsWith("/") ? `/${joined5}` : joined5;
   }
   /**
    * `cd DIR`: a relative folder moves the working folder; so does a folder a download filled, wherever it
@@ -18798,8 +19320,8 @@ var ShellState = class {
     if (key !== void 0 && this.fetchedDirAt(key, true)) this.cwd = key;
     else if (!known || dir === void 0 || dir === "" || /^[/~$-]/.test(dir)) this.cwd = "";
     else {
-      const joined4 = normalizeRelative(this.cwd === "" ? dir : `${this.cwd}/${dir}`);
-      this.cwd = this.cwd.startsWith("/") ? `/${joined4}` : joined4;
+      const joined5 = normalizeRelative(this.cwd === "" ? dir : `${this.cwd}/${dir}`);
+      this.cwd = this.cwd.startsWith("/") ? `/${joined5}` : joined5;
     }
   }
   /**
@@ -18916,13 +19438,13 @@ function keyedElement(st, node2, value2) {
   const m = /^\[([^\]\n]{1,200})\]=/.exec(raw);
   if (!m) return void 0;
   const keyEnd = node2.startIndex + 1 + m[1].length;
-  const valueAt3 = node2.startIndex + m[0].length;
+  const valueAt4 = node2.startIndex + m[0].length;
   const keyParts = [];
   const parts2 = [];
   for (const c of node2.namedChildren) {
     if (!c) continue;
-    if (c.startIndex >= valueAt3) parts2.push(value2(st, c));
-    else if (c.endIndex > valueAt3) parts2.push(literal(st.slice(valueAt3, c.endIndex)));
+    if (c.startIndex >= valueAt4) parts2.push(value2(st, c));
+    else if (c.endIndex > valueAt4) parts2.push(literal(st.slice(valueAt4, c.endIndex)));
     else if (c.startIndex > node2.startIndex && c.endIndex <= keyEnd) keyParts.push(value2(st, c));
   }
   const key = keyParts.length ? concat(keyParts).text : m[1];
@@ -20015,11 +20537,11 @@ function exactOffset(st, node2, text) {
 function braceFields(ps) {
   if (!ps.some((p) => p.brace && p.v.text.includes("{"))) return void 0;
   if (ps.some((p) => p.split && !isSummary(p.v) && /\s/.test(p.v.text))) return void 0;
-  const template = ps.map(
+  const template2 = ps.map(
     (p) => p.brace ? p.v.text : p.v.text.replace(/\{/g, "\uE000").replace(/,/g, "\uE001").replace(/\}/g, "\uE002")
   ).join("");
-  const expanded = expandBraces(template, SHELL_LIMITS.maxFields);
-  if (expanded.length <= 1 && expanded[0] === template) return void 0;
+  const expanded = expandBraces(template2, SHELL_LIMITS.maxFields);
+  if (expanded.length <= 1 && expanded[0] === template2) return void 0;
   const all = concat(ps.map((p) => p.v));
   return expanded.map((t) => ({
     ...all,
@@ -20515,21 +21037,21 @@ function packageName(spec, eco) {
 function tableOf2(eco) {
   const norm = (n) => eco === "pypi" ? pypiNormal(n) : n;
   const known = WELL_KNOWN[eco].map(norm);
-  const scopes = /* @__PURE__ */ new Map();
+  const scopes2 = /* @__PURE__ */ new Map();
   const byNamePart = /* @__PURE__ */ new Map();
   for (const k of known) {
     const slash = k.indexOf("/");
     if (!k.startsWith("@") || slash < 0) continue;
     const scope2 = k.slice(0, slash);
     const part = k.slice(slash + 1);
-    scopes.set(scope2, (scopes.get(scope2) ?? /* @__PURE__ */ new Set()).add(part));
+    scopes2.set(scope2, (scopes2.get(scope2) ?? /* @__PURE__ */ new Set()).add(part));
     byNamePart.set(part, k);
   }
   return {
     known: new Set(known),
     distinct: new Set(DISTINCT[eco].map(norm)),
     unscoped: known.filter((k) => !k.startsWith("@")),
-    scopes,
+    scopes: scopes2,
     byNamePart
   };
 }
@@ -20948,6 +21470,105 @@ var ARRAY_BUILTIN_HANDLERS = [
   ["printf", printfToVar],
   ["mapfile", mapfile],
   ["readarray", mapfile]
+];
+
+// src/analysis/code/shell/channel-buses.ts
+var BUS_CHANNELS = [
+  {
+    // Producer mode only (`-P`); files given as operands are sent as messages, else standard input.
+    programs: ["kcat", "kafkacat"],
+    short: "btpkKDXGocfsrmHFz",
+    commands: [
+      {
+        sub: /^/,
+        depth: 0,
+        channel: "socket",
+        to: { kind: "host-option", hostOpts: ["-b"] },
+        data: [{ from: "operands" }, { from: "stdin" }],
+        requires: ["-P"]
+      }
+    ]
+  },
+  {
+    programs: ["mosquitto_pub"],
+    short: "hptmfiuPqkLAIVxMD",
+    long: [
+      "host",
+      "port",
+      "topic",
+      "message",
+      "file",
+      "id",
+      "username",
+      "pw",
+      "qos",
+      "url",
+      "cafile",
+      "cert",
+      "key"
+    ],
+    commands: [
+      {
+        sub: /^/,
+        depth: 0,
+        channel: "socket",
+        to: { kind: "host-option", hostOpts: ["-h", "--host", "-L", "--url"], portOpts: ["-p", "--port"] },
+        data: [
+          { from: "text", opts: ["-m", "--message"] },
+          { from: "file", opts: ["-f", "--file"] },
+          { from: "stdin" }
+        ],
+        requires: ["-h", "--host", "-L", "--url"]
+      }
+    ]
+  },
+  {
+    programs: ["nats"],
+    short: "sH",
+    long: ["server", "creds", "header", "count", "sleep", "context", "user", "password", "reply"],
+    commands: [
+      {
+        sub: /^(?:pub|publish|req|request)$/,
+        depth: 1,
+        channel: "socket",
+        to: { kind: "host-option", hostOpts: ["-s", "--server"] },
+        data: [{ from: "operands", skip: 1, text: true }, { from: "stdin" }],
+        requires: ["-s", "--server"]
+      }
+    ]
+  },
+  {
+    programs: ["websocat"],
+    short: "HtbB",
+    long: ["header", "protocol", "origin", "ping-interval", "buffer-size"],
+    commands: [
+      { sub: /^/, depth: 0, channel: "socket", to: { kind: "address-operand" }, data: [{ from: "stdin" }] }
+    ]
+  },
+  {
+    // Every operand after the reference is a file pushed (`file.tgz:application/gzip`: the path before the type).
+    programs: ["oras"],
+    short: "uapc",
+    long: [
+      "username",
+      "password",
+      "annotation",
+      "annotation-file",
+      "artifact-type",
+      "config",
+      "export-manifest",
+      "concurrency"
+    ],
+    commands: [
+      {
+        sub: /^(?:push|attach)$/,
+        depth: 1,
+        channel: "other",
+        to: { kind: "address-operand" },
+        data: [{ from: "operands" }]
+      }
+    ]
+  }
 ];
 
 // src/analysis/code/shell/channel-messages.ts
@@ -21438,15 +22059,15 @@ function urlPayload(url, into) {
   if (cred) into.credentials.push({ ...url, v: cred });
   if (data3) into.data.push({ ...url, v: data3 });
 }
-var joined3 = (ws) => ws.length ? joinValues(ws.map((w) => w.v)) : void 0;
+var joined4 = (ws) => ws.length ? joinValues(ws.map((w) => w.v)) : void 0;
 function credentialsOf(p) {
-  const c = joined3(p.credentials);
+  const c = joined4(p.credentials);
   return c ? { credentials: c } : {};
 }
 function sendHttp(st, cmd2, endpoint, p) {
   secretEnvReads(st, p.data);
   st.emit(
-    { kind: "send", endpoint, channel: "http", data: joined3(p.data) ?? literal(""), ...credentialsOf(p) },
+    { kind: "send", endpoint, channel: "http", data: joined4(p.data) ?? literal(""), ...credentialsOf(p) },
     cmd2.start,
     cmd2.end
   );
@@ -21853,7 +22474,18 @@ function destination(st, cmd2, p, ops, to) {
       return azureAccount(st, cmd2, p);
     case "fixed":
       return { endpoint: endpointOf(to.host, st.unit.hosts), remote: none };
+    case "address-operand":
+      return addressOperand(st, ops);
   }
+}
+function addressOperand(st, ops) {
+  const first3 = ops[0];
+  if (!first3) return void 0;
+  const remote = (w) => w === first3;
+  if (SCHEME.test(first3.v.text)) return { endpoint: endpointOfWord(st, first3.v), remote };
+  const host = /^([A-Za-z0-9.-]{1,253}(?::\d{1,5})?)\//.exec(first3.v.text)?.[1];
+  if (!host || !/[.:]|^localhost\b/.test(host)) return void 0;
+  return { endpoint: endpointOf(host, st.unit.hosts), remote };
 }
 function fileContent(st, cmd2, w) {
   const path2 = w.v.text.startsWith("@") ? w.v.text.slice(1) : w.v.text;
@@ -21933,9 +22565,11 @@ function channelHandler(prog) {
     return void 0;
   };
 }
-var CHANNEL_HANDLERS = [...STORAGE_CHANNELS, ...MESSAGE_CHANNELS].flatMap(
-  (prog) => prog.programs.map((name2) => [name2, channelHandler(prog)])
-);
+var CHANNEL_HANDLERS = [
+  ...STORAGE_CHANNELS,
+  ...MESSAGE_CHANNELS,
+  ...BUS_CHANNELS
+].flatMap((prog) => prog.programs.map((name2) => [name2, channelHandler(prog)]));
 
 // src/analysis/code/shell/handlers/checksums.ts
 var DIGEST_LENGTHS = /* @__PURE__ */ new Set([40, 56, 64, 96, 128]);
@@ -22471,7 +23105,7 @@ function gitConfigSetting(st, cmd2, key, value2, scope2) {
   const program = gitProgramOf(k, value2);
   const fsmonitor = k === "core.fsmonitor" && program !== void 0;
   const runs = fsmonitor || program !== void 0 && !k.startsWith("credential.") && SCRIPTISH.test(program);
-  const setting = k === "core.hookspath" ? "git-hooks-path" : k === "init.templatedir" ? "git-template" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : pushesElsewhere(k, value2) ? "git-push-url" : void 0;
+  const setting = k === "core.hookspath" ? "git-hooks-path" : k === "init.templatedir" ? "git-template" : runs ? "git-program" : namesTool(k, value2) ? "git-tool" : /^url\..{1,512}\.(?:insteadof|pushinsteadof)$/.test(k) && !sameServer(key, value2) ? "git-url-rewrite" : k === "include.path" || /^includeif\..{1,512}\.path$/.test(k) ? "git-include" : k === "credential.helper" || /^credential\..{1,512}\.helper$/.test(k) ? "git-credential-helper" : k === "http.proxy" || k === "https.proxy" ? "proxy" : pushesElsewhere(k, value2) ? "git-push-url" : void 0;
   if (runs && !fsmonitor && program)
     st.embed("shell", program, cmd2.start, cmd2.end, { label: `git ${k} program` });
   if (setting)
@@ -22480,6 +23114,18 @@ function gitConfigSetting(st, cmd2, key, value2, scope2) {
       cmd2.start,
       cmd2.end
     );
+}
+function sameServer(key, value2) {
+  const target = /^url\.(.{1,512})\.(?:insteadof|pushinsteadof)$/i.exec(key)?.[1];
+  const a = target === void 0 ? void 0 : serverPath(target);
+  return a !== void 0 && a === serverPath(value2);
+}
+function serverPath(url) {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,20}:\/\/)?(?:[^@/\s]{1,200}@)?([A-Za-z0-9.-]{1,253})(?::\d{1,5}(?=\/|$))?(?:[:/]([^\s]{0,400}))?$/.exec(
+    url.trim().replace(/^["']|["']$/g, "")
+  );
+  if (!m || !m[1].includes(".")) return void 0;
+  return `${m[1].toLowerCase()}/${(m[2] ?? "").replace(/\/+$/, "")}`;
 }
 function namesTool(key, value2) {
   const program = key.startsWith("alias.") ? value2.trim().startsWith("!") ? value2.trim().slice(1) : "" : value2;
@@ -24097,7 +24743,57 @@ function pipelineChecks(st, names, start3, end) {
       end
     );
 }
+var TIMER_OPTS = [
+  "--on-calendar",
+  "--on-active",
+  "--on-boot",
+  "--on-startup",
+  "--on-unit-active",
+  "--on-unit-inactive",
+  "--on-clock-change",
+  "--on-timezone-change",
+  "--timer-property"
+];
+function systemdRun(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), {
+    short: "upEMH",
+    long: [
+      "unit",
+      "property",
+      "description",
+      "slice",
+      "setenv",
+      "uid",
+      "gid",
+      "nice",
+      "machine",
+      "host",
+      "working-directory",
+      "service-type",
+      "path-property",
+      "socket-property",
+      ...TIMER_OPTS.map((o) => o.slice(2))
+    ],
+    stopAtOperand: true
+  });
+  if (p.operands.length === 0) return void 0;
+  if (p.opts.some((o) => TIMER_OPTS.includes(o.name)))
+    st.emit(
+      {
+        kind: "write",
+        target: literal("systemd timer"),
+        cls: "autostart",
+        content: joinValues(p.operands.map((w) => w.v)),
+        append: false
+      },
+      cmd2.start,
+      cmd2.end
+    );
+  st.exec(withArgv(cmd2, p.operands, "systemd-run"));
+  return void 0;
+}
 var SYSTEM_HANDLERS2 = [
+  ["systemd-run", systemdRun],
   ["disown", disown],
   ["screen", multiplexer],
   ["tmux", multiplexer],

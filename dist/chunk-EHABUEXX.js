@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-TETCPEOE.js";
+} from "./chunk-Z6VN76S2.js";
 import {
   SourceError,
   blobsAt

@@ -105,7 +105,10 @@ var SECRET_PATTERNS = [
   },
   { re: /(?:^|\/)\.git-credentials\b/, cls: "git-credentials", label: "stored git credentials" },
   {
-    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json)\b/,
+    // Gradle's per-user `gradle.properties` (signing and repository passwords: `signing.password`,
+    // `mavenCentralPassword`) and Maven's `settings.xml` `<server>` passwords with their master key; a
+    // project's own `gradle.properties` holds versions and JVM flags.
+    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json|gradle\/gradle\.properties$|m2\/settings(?:-security)?\.xml$)\b/,
     cls: "registry-token",
     label: "registry tokens"
   },

@@ -21,14 +21,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-QIWC4BFH.js";
+} from "./chunk-O22WY7BW.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-ZSSBQYXK.js";
+} from "./chunk-2YBAPUJK.js";
 
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;
@@ -795,6 +795,7 @@ function analyzeProse(input) {
   linkStoresNamed(analysed);
   linkIncomingInstructions(analysed);
   readPersonaActions(analysed);
+  if (slotImageIn(text)) for (const a of analysed) a.slotImage = true;
   const zonesOf = zoneFinder(text, md);
   const intents = [];
   let limitHit = capped ? `more than ${MAX_SENTENCES} sentences` : void 0;
@@ -822,6 +823,16 @@ function analyzeProse(input) {
   );
   const roles = flattenRoles(analysed, md, code, inline, zonesOf);
   return { intents, placements: { code, inline }, roles, ...limitHit ? { limitHit } : {} };
+}
+var IMAGE_URL = /!\[[^\]\n]{0,200}\]\(\s{0,4}<?(https?:\/\/[^\s)]{1,600})|<img\b[^>]{0,300}?\bsrc\s{0,4}=\s{0,4}["'](https?:\/\/[^"'\s]{1,600})/gi;
+var SLOT = /<[A-Za-z_][\w.-]{0,40}>|\{\{?[A-Za-z_][\w.-]{0,40}\}\}?|\$\{?[A-Za-z_]\w{0,40}\}?/;
+function slotImageIn(text) {
+  let n = 0;
+  for (const m of text.matchAll(IMAGE_URL)) {
+    if (SLOT.test(m[1] ?? m[2] ?? "")) return true;
+    if (++n >= 200) return false;
+  }
+  return false;
 }
 function zoneFinder(text, md) {
   const spans = linkTextSpans(text, md);

@@ -4,7 +4,7 @@ import {
   hostOf,
   secretOf,
   writeClassOf
-} from "./chunk-ZSSBQYXK.js";
+} from "./chunk-2YBAPUJK.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -303,6 +303,12 @@ var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
   "although",
   "though",
   "until",
+  // Purpose and premise: "So that a chart can be replayed, put …", "Now that it builds, push …".
+  "so",
+  "now",
+  "given",
+  "provided",
+  "assuming",
   // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
   ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
     " "
@@ -3455,6 +3461,34 @@ function toldToAgent(v, i) {
   return void 0;
 }
 
+// src/analysis/prose/intents-encoded-render.ts
+var ADD = words("append add include put insert embed write prepend attach");
+var CONTENT = words(
+  "source sources diagram diagrams graph graphs chart charts comment comments block blocks payload definition markup"
+);
+var DATA = words(
+  "secret secrets credential credentials token tokens password passwords conversation transcript history messages prompt prompts"
+);
+var VARIABLE_OWNERS = /* @__PURE__ */ new Set(["environment", "env", "shell", "session"]);
+var VARIABLES = /* @__PURE__ */ new Set(["variable", "variables", "vars", "var"]);
+var MAX_REACH = 40;
+var ENCODED_RENDER_TRIGGERS = gate(ADD);
+function encodedRender(v, slotImage) {
+  if (!slotImage || !v.opens(ENCODED_RENDER_TRIGGERS)) return [];
+  const secrets = new Set(v.secretPaths());
+  for (const at of v.find(ADD)) {
+    const content = v.near(at, 10, (j) => v.isWordIn(j, CONTENT), true, false);
+    if (content === void 0) continue;
+    for (let k = at + 1; k < v.n && k <= at + MAX_REACH; k++) {
+      const variables = VARIABLES.has(v.w(k)) && VARIABLE_OWNERS.has(v.w(k - 1));
+      const envCode = v.toks[k].kind === "code" && /^(?:env|printenv|set)$/.test(v.toks[k].t);
+      if (variables || envCode || secrets.has(k) || v.isWordIn(k, DATA))
+        return [{ cls: "render-exfil", at, obj: k, negated: v.negated(at, 5) }];
+    }
+  }
+  return [];
+}
+
 // src/analysis/prose/intents-exec.ts
 var FOLLOW = words(
   "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
@@ -3650,7 +3684,7 @@ function doWhatItSays(v, at) {
 
 // src/analysis/prose/intents-supply.ts
 var SUPPLY = words("put place pass provide supply give fill populate enter insert add paste");
-var CONTENT = words("text contents content body copy dump");
+var CONTENT2 = words("text contents content body copy dump");
 var OPENERS = /* @__PURE__ */ new Set(["so", "then", "and", "please", "just", "simply"]);
 var STOP = /* @__PURE__ */ new Set([";", ".", "?", "!", "|", ":"]);
 var WINDOW = 20;
@@ -3661,7 +3695,7 @@ function suppliedSecret(v, paths) {
     for (let k = at + 1; k < Math.min(v.n, at + WINDOW); k++) {
       const t = v.toks[k];
       if (t.kind === "punct" && STOP.has(t.t)) break;
-      if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== "of") continue;
+      if (!v.isWordIn(k, CONTENT2) || v.w(k + 1) !== "of") continue;
       const p = paths.find((j) => j > k + 1 && j - k <= 12);
       if (p !== void 0 && (best === void 0 || isConfig(v, best))) best = p;
     }
@@ -3683,7 +3717,7 @@ function suppliedSecret(v, paths) {
 }
 function textOfSecret(v, paths) {
   for (let k = 0; k + 1 < v.n; k++) {
-    if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== "of") continue;
+    if (!v.isWordIn(k, CONTENT2) || v.w(k + 1) !== "of") continue;
     const p = paths.find((j) => j > k + 1 && j - k <= 12 && !clauseBetween(v, k, j));
     if (p === void 0) continue;
     return [{ cls: "secret-read", at: k, obj: p, object: v.secretPathAt(p), negated: v.negated(k, 6) }];
@@ -3748,7 +3782,7 @@ var OWNED = /* @__PURE__ */ new Set([
 var SECRET_GATE = words(
   "key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens"
 );
-var SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT);
+var SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT2);
 var SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
 function secretRead(v) {
   if (!v.opens(SECRET_READ_TRIGGERS) || !v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0)
@@ -4064,7 +4098,7 @@ function within2(v, i, window, set) {
 }
 
 // src/analysis/prose/intents-render-foreign.ts
-var ADD = words(
+var ADD2 = words(
   "ajoutez ajouter ajoute ins\xE9rez ins\xE9rer placez mettez collez concat\xE9nez h\xE4nge h\xE4ngt h\xE4ngen anh\xE4ngen angeh\xE4ngt erg\xE4nze erg\xE4nzt erg\xE4nzen f\xFCge f\xFCgt anf\xFCgen a\xF1ada a\xF1ade a\xF1adir agregue agrega agregar inserte concatene aggiungi aggiungere aggiunga accoda accodare inserisci adicione adiciona adicionar acrescente acrescentar insira concatene"
 );
 var CONVERSATION = words(
@@ -4079,7 +4113,7 @@ var OWNER2 = words(
 var CARRIER2 = words(
   "url urls pixel param\xE8tre parameter par\xE1metro parametro par\xE2metro query querystring src bild-url image-url"
 );
-var TRIGGERS3 = gate(ADD);
+var TRIGGERS3 = gate(ADD2);
 var TRIGGERS_2 = gate(CONVERSATION, USER_THING);
 function userData(v, from, to) {
   for (let j = from; j < to && j < v.n; j++) {
@@ -4100,7 +4134,7 @@ function carrier(v) {
 }
 function foreignRenderExfil(v) {
   if (!v.opens(TRIGGERS3) || !v.opens(TRIGGERS_2)) return [];
-  for (const at of v.find(ADD)) {
+  for (const at of v.find(ADD2)) {
     const data = userData(v, at + 1, at + 20);
     if (data === void 0 || !carrier(v)) continue;
     let negated = false;
@@ -4488,6 +4522,7 @@ function hitsOf(a, description) {
     ...assemble(v),
     ...runLinked(v),
     ...renderExfil(v),
+    ...encodedRender(v, a.slotImage === true),
     ...romanceIntents(v),
     ...foreignRenderExfil(v),
     ...cjkIntents(a.text, v),

@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-447GJP3L.js";
-import "./chunk-QIWC4BFH.js";
+} from "./chunk-CES5NO53.js";
+import "./chunk-O22WY7BW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-ZSSBQYXK.js";
+import "./chunk-2YBAPUJK.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

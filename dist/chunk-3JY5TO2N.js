@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-VBZON4KX.js";
+} from "./chunk-ESOKZEMW.js";
 import {
   parseMarkdownBody
-} from "./chunk-TETCPEOE.js";
+} from "./chunk-Z6VN76S2.js";
 import {
   LineMap
-} from "./chunk-ZSSBQYXK.js";
+} from "./chunk-2YBAPUJK.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-TCATVG3W.js";
+} from "./chunk-LMRTJLSF.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-QIWC4BFH.js";
+import "./chunk-O22WY7BW.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ZSSBQYXK.js";
+import "./chunk-2YBAPUJK.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

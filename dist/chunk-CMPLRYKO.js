@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-SGZWBMTR.js";
+} from "./chunk-WDCEVKSC.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-SRVBBRTP.js";
+} from "./chunk-EHABUEXX.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

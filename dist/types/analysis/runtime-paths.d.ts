@@ -1,0 +1,2 @@
+import type { RawRef } from './references.js';
+export declare function runtimeFolderRefs(text: string): RawRef[];
