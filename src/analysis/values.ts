@@ -96,3 +96,14 @@ export function secretEnv(name: string, from?: string): Value {
     ...(from !== undefined ? { from } : {}),
   };
 }
+
+/** Values joined as path parts with `/`, repeated slashes folded (a URL's `//` kept): `File.join`, `filepath.Join`. */
+export function joinPath(parts: readonly Value[]): Value {
+  const seq: Value[] = [];
+  parts.forEach((p, i) => {
+    if (i > 0) seq.push(literal('/'));
+    seq.push(p);
+  });
+  const v = concat(seq.length ? seq : [literal('')]);
+  return { ...v, text: v.text.replace(/\/{2,}/g, '/').replace(/^(https?:)\//, '$1//') };
+}

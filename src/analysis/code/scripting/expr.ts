@@ -1,5 +1,5 @@
 import type { Value } from '../../facts.js';
-import { concat, literal, unknown } from '../values.js';
+import { concat, joinPath, literal, unknown } from '../values.js';
 import type { ScriptLang } from './statements.js';
 
 /**
@@ -138,16 +138,6 @@ export function textOf(expr: string, env: Env, lang: ScriptLang, depth = 0): Val
   const name = variableName(e, lang);
   if (name) return env.get(name) ?? unknown(name);
   return unknown(e.replace(/\s+/g, ' ').slice(0, 40));
-}
-
-function joinPath(parts: readonly Value[]): Value {
-  const sep: Value[] = [];
-  parts.forEach((p, i) => {
-    if (i > 0) sep.push(literal('/'));
-    sep.push(p);
-  });
-  const v = concat(sep.length ? sep : [literal('')]);
-  return { ...v, text: v.text.replace(/\/{2,}/g, '/').replace(/^(https?:)\//, '$1//') };
 }
 
 function stripParens(e: string): string {

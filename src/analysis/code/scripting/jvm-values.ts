@@ -1,6 +1,7 @@
 import type { Value } from '../../facts.js';
-import { concat, literal } from '../values.js';
+import { concat, joinPath, literal } from '../values.js';
 import { argsAt, matching, splitTop } from './expr.js';
+import { lastCall } from './path-exprs.js';
 
 /**
  * How Kotlin, Java and Groovy spell the values the library-call model follows (read by lib-values.ts's
@@ -34,33 +35,14 @@ export function jvmText(e: string, depth: number, textOf: TextOf): Value | undef
   const keep = KEEP_SUFFIX.exec(e);
   if (keep) return textOf(keep[1]!, depth + 1);
   const resolve = lastCall(e, 'resolve');
-  if (resolve) return joined([textOf(resolve.base, depth + 1), textOf(resolve.arg, depth + 1)]);
+  if (resolve) return joinPath([textOf(resolve.base, depth + 1), textOf(resolve.arg, depth + 1)]);
   const wrap = WRAP.exec(e);
   if (wrap && matching(e, wrap[0].length - 1) === e.length - 1) {
     const args = splitTop(argsAt(e, wrap[0].length - 1).text).filter((a) => a !== '');
     if (args.length === 0) return undefined;
-    return args.length === 1 ? textOf(args[0]!, depth + 1) : joined(args.map((a) => textOf(a, depth + 1)));
+    return args.length === 1 ? textOf(args[0]!, depth + 1) : joinPath(args.map((a) => textOf(a, depth + 1)));
   }
   return undefined;
-}
-
-/** `base.resolve(arg)` as the last call of `e` (a chain's earlier calls are the base). */
-function lastCall(e: string, name: string): { base: string; arg: string } | undefined {
-  const at = e.lastIndexOf(`.${name}(`);
-  if (at <= 0) return undefined;
-  const open = at + name.length + 1;
-  if (matching(e, open) !== e.length - 1) return undefined;
-  return { base: e.slice(0, at), arg: e.slice(open + 1, -1) };
-}
-
-function joined(parts: readonly Value[]): Value {
-  const seq: Value[] = [];
-  parts.forEach((p, i) => {
-    if (i > 0) seq.push(literal('/'));
-    seq.push(p);
-  });
-  const v = concat(seq);
-  return { ...v, text: v.text.replace(/\/{2,}/g, '/').replace(/^(https?:)\//, '$1//') };
 }
 
 /**

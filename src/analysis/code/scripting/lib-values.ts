@@ -1,11 +1,12 @@
 import type { Value } from '../../facts.js';
 import { normalizeHome, secretOf } from '../../paths.js';
 import type { UnitHandle } from '../collector.js';
-import { concat, derived, literal, tainted, unknown } from '../values.js';
+import { concat, derived, joinPath, literal, tainted, unknown } from '../values.js';
 import { argsAt, matching, splitTop } from './expr.js';
 import { jvmText } from './jvm-values.js';
 import type { LibLang } from './lib-lang.js';
 import { ScriptState } from './model.js';
+import { lastCall } from './path-exprs.js';
 
 /**
  * Values of PHP, Lua, Go and Rust expressions, read as text (the `ScriptState` of the Ruby/Perl model,
@@ -73,8 +74,8 @@ export function libText(e0: string, st: LibState, depth = 0): Value {
   if (join)
     return joinPath(splitTop(argsAt(e, join[0].length - 1).text).map((a) => libText(a, st, depth + 1)));
   // Rust `base.join("x").join("y")`: the last top-level `.join(` splits base and part.
-  const rj = lastJoin(e);
-  if (rj) return joinPath([libText(rj.base, st, depth + 1), libText(rj.part, st, depth + 1)]);
+  const rj = lastCall(e, 'join');
+  if (rj) return joinPath([libText(rj.base, st, depth + 1), libText(rj.arg, st, depth + 1)]);
   // PHP `implode('.', array(198, 51, 100, 31))`, Lua `table.concat({…}, '.')`, Go `strings.Join([]string{…}, ".")`:
   // the pieces of a literal list joined (an address assembled so that no line spells it).
   const joined = joinedList(e, st, depth);
@@ -93,22 +94,6 @@ export function libText(e0: string, st: LibState, depth = 0): Value {
   const handle = st.handles.get(name);
   if (handle !== undefined) return { text: handle, literal: false, taints: [] };
   return st.env.get(name) ?? unknown(name);
-}
-
-function lastJoin(e: string): { base: string; part: string } | undefined {
-  const at = e.lastIndexOf('.join(');
-  if (at <= 0 || matching(e, at + 5) !== e.length - 1) return undefined;
-  return { base: e.slice(0, at), part: e.slice(at + 6, -1) };
-}
-
-function joinPath(parts: readonly Value[]): Value {
-  const seq: Value[] = [];
-  parts.forEach((p, i) => {
-    if (i > 0) seq.push(literal('/'));
-    seq.push(p);
-  });
-  const v = concat(seq.length ? seq : [literal('')]);
-  return { ...v, text: v.text.replace(/\/{2,}/g, '/').replace(/^(https?:)\//, '$1//') };
 }
 
 /** `format!("{}/x", a)`, `fmt.Sprintf("%s/x", a)`: placeholders filled in order. */
