@@ -5,6 +5,7 @@ import { cargoConfigCommands, miseCommands, pyprojectScripts } from './build-con
 import { dockerfileRuns } from './build-dockerfile.js';
 import { denoTasks, mavenExecs, msbuildExecs, nixShellHooks, taskfileCmds } from './build-ecosystems.js';
 import { gitConfigPrograms } from './build-gitconfig.js';
+import { aiderCommands, hookConfigCodeSpans, lefthookCommands } from './build-hook-configs.js';
 import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
 import { justRecipes } from './build-just.js';
 import { devcontainerCommands, vscodeTasks } from './build-launch.js';
@@ -59,6 +60,8 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   // A composite action's steps (`action.yml`, `runs.using: composite`) run in every job that uses it.
   { format: 'workflow', path: /(?:^|\/)action\.ya?ml$/, read: workflowSteps },
   { format: 'tox', path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
+  { format: 'aider', path: /(?:^|\/)\.aider\.conf\.ya?ml$/, read: aiderCommands },
+  { format: 'lefthook', path: /(?:^|\/)\.?lefthook(?:-local)?\.ya?ml$/, read: lefthookCommands },
   {
     format: 'msbuild',
     path: /\.(?:cs|fs|vb)proj$|(?:^|\/)Directory\.Build\.(?:props|targets)$/,
@@ -106,6 +109,7 @@ export function configCodeSpans(path: string, text: string): Array<[number, numb
   if (text.length > MAX_TEXT) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
+  if (f?.format === 'aider' || f?.format === 'lefthook') return hookConfigCodeSpans(text, f.format);
   return f?.format === 'compose' || f?.format === 'workflow' ? yamlCodeSpans(text, f.format) : [];
 }
 

@@ -81,6 +81,16 @@ const MISE_CONFIGS = [
 ];
 
 export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
+  // aider runs its configuration's `lint-cmd` after every edit and `test-cmd` on tests (build-hook-configs.ts);
+  // it reads `.aider.conf.yml` from the git root and the working folder whatever it is asked.
+  { tool: 'aider', head: 'aider', configs: ['.aider.conf.yml'] },
+  // `lefthook install` writes git hooks that run the configuration's commands on every commit, checkout, push.
+  {
+    tool: 'lefthook',
+    head: 'lefthook|npx lefthook|bunx lefthook',
+    runs: ['install', 'run', 'add'],
+    configs: ['lefthook.yml', '.lefthook.yml', 'lefthook-local.yml', 'lefthook.yaml', '.lefthook.yaml'],
+  },
   // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
   {
     tool: 'dotnet',

