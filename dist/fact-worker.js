@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-3JY5TO2N.js";
+} from "./chunk-V43EM5GI.js";
 import {
   prepareAnalyzers
-} from "./chunk-ESOKZEMW.js";
+} from "./chunk-DPXGIDLB.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-LMRTJLSF.js";
 import "./chunk-D3DSA7IH.js";
@@ -16,13 +16,13 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-EHABUEXX.js";
+} from "./chunk-XMYMJQDS.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-Z6VN76S2.js";
-import "./chunk-2ET6PONT.js";
+} from "./chunk-ZGDXYXYQ.js";
+import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";
 import "./chunk-BA6G3UV4.js";

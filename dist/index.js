@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-CMPLRYKO.js";
+} from "./chunk-5U62QD7O.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-WDCEVKSC.js";
+} from "./chunk-GSH2TRL6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,10 +29,10 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-EHABUEXX.js";
+} from "./chunk-XMYMJQDS.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-Z6VN76S2.js";
-import "./chunk-2ET6PONT.js";
+import "./chunk-ZGDXYXYQ.js";
+import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";
 import {

@@ -31,3 +31,5 @@ export declare function derived(text: string, inputs: readonly Value[]): Value;
 export declare function hasTaint(v: Value | undefined, t: Taint): boolean;
 /** A secret-named environment variable (`$GITHUB_TOKEN`): unknown text, env and secret taints. */
 export declare function secretEnv(name: string, from?: string): Value;
+/** Values joined as path parts with `/`, repeated slashes folded (a URL's `//` kept): `File.join`, `filepath.Join`. */
+export declare function joinPath(parts: readonly Value[]): Value;

@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-Z6VN76S2.js";
+} from "./chunk-ZGDXYXYQ.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -47,11 +47,12 @@ import {
   derived,
   hasTaint,
   isRuntimeDir,
+  joinPath,
   literal,
   secretEnv,
   tainted,
   unknown
-} from "./chunk-2ET6PONT.js";
+} from "./chunk-WZJJN263.js";
 import {
   LineMap,
   MAX_APPENDED_CODE,
@@ -6838,7 +6839,7 @@ var EXEC_HANDLERS = {
 
 // src/analysis/code/javascript/fs.ts
 var HOME = { text: "~", literal: false, taints: [] };
-function joinPath(args2, resolve) {
+function joinPath2(args2, resolve) {
   const parts2 = [];
   for (const a of args2.vals) {
     const v = toValue(a);
@@ -6847,8 +6848,8 @@ function joinPath(args2, resolve) {
     if (parts2.length) parts2.push(literal("/"));
     parts2.push(v);
   }
-  const joined5 = parts2.length ? concat(parts2) : literal(".");
-  return data({ ...joined5, text: joined5.text.replace(/\/{2,}/g, "/").replace(/\/\.\//g, "/") });
+  const joined4 = parts2.length ? concat(parts2) : literal(".");
+  return data({ ...joined4, text: joined4.text.replace(/\/{2,}/g, "/").replace(/\/\.\//g, "/") });
 }
 function secretAt(path2) {
   return path2.text === "" ? void 0 : secretOf(normalizeHome(path2.text));
@@ -6942,11 +6943,11 @@ var chmod = (ix, args2, node2) => {
 };
 var sysInfo = (what) => () => data(tainted(literal(`\${${what}}`), "system-info"));
 var FS_HANDLERS = {
-  "path.join": (_ix, args2) => joinPath(args2, false),
-  "path.resolve": (_ix, args2) => joinPath(args2, true),
-  "path.normalize": (_ix, args2) => joinPath(args2, false),
-  "path.posix.join": (_ix, args2) => joinPath(args2, false),
-  "path.win32.join": (_ix, args2) => joinPath(args2, false),
+  "path.join": (_ix, args2) => joinPath2(args2, false),
+  "path.resolve": (_ix, args2) => joinPath2(args2, true),
+  "path.normalize": (_ix, args2) => joinPath2(args2, false),
+  "path.posix.join": (_ix, args2) => joinPath2(args2, false),
+  "path.win32.join": (_ix, args2) => joinPath2(args2, false),
   "os.homedir": () => data(HOME),
   "os.tmpdir": () => lit("/tmp"),
   "os.hostname": sysInfo("hostname"),
@@ -10455,7 +10456,7 @@ var setExecutionPolicy = (ix, c) => {
     ix.emit({ kind: "config", setting: "other", value: `ExecutionPolicy ${policy}` }, c.node);
   return lit2("");
 };
-function joinPath2(args2, separator = "\\") {
+function joinPath3(args2, separator = "\\") {
   const parts2 = [];
   for (const a of args2) {
     if (a === void 0) continue;
@@ -10468,7 +10469,7 @@ var joinPathCommand = (_ix, c) => {
   const rest = c.positional.map((p) => p.v);
   const path2 = param(c, "Path") ?? rest.shift();
   const child = param(c, "ChildPath") ?? rest.shift();
-  return joinPath2([path2, child, ...rest, param(c, "AdditionalChildPath")], "/");
+  return joinPath3([path2, child, ...rest, param(c, "AdditionalChildPath")], "/");
 };
 var FILE_COMMANDS = {
   "join-path": joinPathCommand,
@@ -11150,7 +11151,7 @@ function staticMethod(ix, type2, name2, args2, argNodes, node2) {
     case "microsoft.win32.registry::setvalue":
       return registrySetValue(ix, args2, node2);
     case "io.path::combine":
-      return joinPath2(args2);
+      return joinPath3(args2);
     case "io.path::gettemppath":
       return lit2("%TEMP%\\");
     case "io.path::gettempfilename":
@@ -13635,10 +13636,10 @@ function join2(ctx, call3) {
     if (i2 > 0 && sep.v.text !== "") parts2.push(sep);
     parts2.push(item);
   });
-  const joined5 = concatPV(parts2.length ? parts2 : [str("")]);
+  const joined4 = concatPV(parts2.length ? parts2 : [str("")]);
   const scheme = items.find((i2) => i2.scheme)?.scheme;
   if (scheme && items.length >= 4) {
-    const decoded3 = knownText2(joined5);
+    const decoded3 = knownText2(joined4);
     ctx.emit(
       {
         kind: "decode",
@@ -13648,9 +13649,9 @@ function join2(ctx, call3) {
       },
       call3.node
     );
-    return { ...taint(joined5, "decoded"), scheme };
+    return { ...taint(joined4, "decoded"), scheme };
   }
-  return joined5;
+  return joined4;
 }
 var TEXT_METHODS = {
   strip: (s, a) => a[0] === void 0 ? s.trim() : void 0,
@@ -16314,13 +16315,13 @@ function textOf(expr, env, lang, depth2 = 0) {
   const join3 = /^(?:File\.join|File::Spec->cat(?:file|dir)|Pathname(?:\.new)?|path)\s*\(/.exec(e) ?? /^(?:URI(?:\.join)?)\s*\(/.exec(e);
   if (join3) {
     const args2 = splitTop(argsAt(e, join3[0].length - 1).text).map((a) => textOf(a, env, lang, depth2 + 1));
-    return joinPath3(args2);
+    return joinPath(args2);
   }
   const expand2 = /^File\.(?:expand_path|absolute_path)\s*\(/.exec(e);
   if (expand2) {
     const args2 = splitTop(argsAt(e, expand2[0].length - 1).text).map((a) => textOf(a, env, lang, depth2 + 1));
     const first3 = args2[0] ?? literal("");
-    return args2[1] && !first3.text.startsWith("/") && !first3.text.startsWith("~") ? joinPath3([args2[1], first3]) : first3;
+    return args2[1] && !first3.text.startsWith("/") && !first3.text.startsWith("~") ? joinPath([args2[1], first3]) : first3;
   }
   const parse2 = /^URI(?:\.parse)?\s*\(|^URI\.parse\s+/.exec(e);
   if (parse2)
@@ -16336,15 +16337,6 @@ function textOf(expr, env, lang, depth2 = 0) {
   const name2 = variableName2(e, lang);
   if (name2) return env.get(name2) ?? unknown(name2);
   return unknown(e.replace(/\s+/g, " ").slice(0, 40));
-}
-function joinPath3(parts2) {
-  const sep = [];
-  parts2.forEach((p, i2) => {
-    if (i2 > 0) sep.push(literal("/"));
-    sep.push(p);
-  });
-  const v = concat(sep.length ? sep : [literal("")]);
-  return { ...v, text: v.text.replace(/\/{2,}/g, "/").replace(/^(https?:)\//, "$1//") };
 }
 function stripParens(e) {
   let s = e;
@@ -17321,13 +17313,22 @@ function rubyLoadPath(text) {
   const m = /^\$(?:LOAD_PATH|:)\s*(?:\.unshift|\.push|\.prepend|\.insert\(\s*0\s*,|<<)\s*\(?\s*File\.(?:expand_path\s*\(\s*["']([\w./-]{1,200})["']\s*,\s*(?:__dir__|File\.dirname\(__FILE__\))|join\s*\(\s*(?:__dir__|File\.dirname\(__FILE__\))([^)\n]{1,300}))/.exec(
     text
   );
-  const joined5 = m?.[2] ? [...m[2].matchAll(/["']([\w.-]{1,100})["']/g)].map((p) => p[1]).join("/") : void 0;
-  const rel = m?.[1] ?? joined5;
+  const joined4 = m?.[2] ? [...m[2].matchAll(/["']([\w.-]{1,100})["']/g)].map((p) => p[1]).join("/") : void 0;
+  const rel = m?.[1] ?? joined4;
   if (!rel || rel.startsWith("/")) return void 0;
   return rel.startsWith(".") ? rel.replace(/\/$/, "") : `./${rel.replace(/\/$/, "")}`;
 }
 function withExt(path2, ext) {
   return /\.\w{1,5}$/.test(path2) ? path2 : `${path2}${ext}`;
+}
+
+// src/analysis/code/scripting/path-exprs.ts
+function lastCall(e, name2) {
+  const at = e.lastIndexOf(`.${name2}(`);
+  if (at <= 0) return void 0;
+  const open = at + name2.length + 1;
+  if (matching(e, open) !== e.length - 1) return void 0;
+  return { base: e.slice(0, at), arg: e.slice(open + 1, -1) };
 }
 
 // src/analysis/code/scripting/jvm-values.ts
@@ -17345,30 +17346,14 @@ function jvmText(e, depth2, textOf2) {
   const keep = KEEP_SUFFIX.exec(e);
   if (keep) return textOf2(keep[1], depth2 + 1);
   const resolve = lastCall(e, "resolve");
-  if (resolve) return joined3([textOf2(resolve.base, depth2 + 1), textOf2(resolve.arg, depth2 + 1)]);
+  if (resolve) return joinPath([textOf2(resolve.base, depth2 + 1), textOf2(resolve.arg, depth2 + 1)]);
   const wrap = WRAP.exec(e);
   if (wrap && matching(e, wrap[0].length - 1) === e.length - 1) {
     const args2 = splitTop(argsAt(e, wrap[0].length - 1).text).filter((a) => a !== "");
     if (args2.length === 0) return void 0;
-    return args2.length === 1 ? textOf2(args2[0], depth2 + 1) : joined3(args2.map((a) => textOf2(a, depth2 + 1)));
+    return args2.length === 1 ? textOf2(args2[0], depth2 + 1) : joinPath(args2.map((a) => textOf2(a, depth2 + 1)));
   }
   return void 0;
-}
-function lastCall(e, name2) {
-  const at = e.lastIndexOf(`.${name2}(`);
-  if (at <= 0) return void 0;
-  const open = at + name2.length + 1;
-  if (matching(e, open) !== e.length - 1) return void 0;
-  return { base: e.slice(0, at), arg: e.slice(open + 1, -1) };
-}
-function joined3(parts2) {
-  const seq = [];
-  parts2.forEach((p, i2) => {
-    if (i2 > 0) seq.push(literal("/"));
-    seq.push(p);
-  });
-  const v = concat(seq);
-  return { ...v, text: v.text.replace(/\/{2,}/g, "/").replace(/^(https?:)\//, "$1//") };
 }
 function template(e, depth2, textOf2) {
   const parts2 = [];
@@ -18298,11 +18283,11 @@ function libText(e0, st, depth2 = 0) {
     return concat(parts2.map((p) => libText(p, st, depth2 + 1)));
   const join3 = /^(?:filepath|path)\.Join\s*\(/.exec(e);
   if (join3)
-    return joinPath4(splitTop(argsAt(e, join3[0].length - 1).text).map((a) => libText(a, st, depth2 + 1)));
-  const rj = lastJoin(e);
-  if (rj) return joinPath4([libText(rj.base, st, depth2 + 1), libText(rj.part, st, depth2 + 1)]);
-  const joined5 = joinedList(e, st, depth2);
-  if (joined5) return joined5;
+    return joinPath(splitTop(argsAt(e, join3[0].length - 1).text).map((a) => libText(a, st, depth2 + 1)));
+  const rj = lastCall(e, "join");
+  if (rj) return joinPath([libText(rj.base, st, depth2 + 1), libText(rj.arg, st, depth2 + 1)]);
+  const joined4 = joinedList(e, st, depth2);
+  if (joined4) return joined4;
   const fmt = /^(?:format!|fmt\.Sprintf|sprintf|string\.format)\s*\(/.exec(e);
   if (fmt) return formatted2(splitTop(argsAt(e, fmt[0].length - 1).text), st, depth2);
   const keep = KEEP_SUFFIX2.exec(e);
@@ -18317,20 +18302,6 @@ function libText(e0, st, depth2 = 0) {
   const handle2 = st.handles.get(name2);
   if (handle2 !== void 0) return { text: handle2, literal: false, taints: [] };
   return st.env.get(name2) ?? unknown(name2);
-}
-function lastJoin(e) {
-  const at = e.lastIndexOf(".join(");
-  if (at <= 0 || matching(e, at + 5) !== e.length - 1) return void 0;
-  return { base: e.slice(0, at), part: e.slice(at + 6, -1) };
-}
-function joinPath4(parts2) {
-  const seq = [];
-  parts2.forEach((p, i2) => {
-    if (i2 > 0) seq.push(literal("/"));
-    seq.push(p);
-  });
-  const v = concat(seq.length ? seq : [literal("")]);
-  return { ...v, text: v.text.replace(/\/{2,}/g, "/").replace(/^(https?:)\//, "$1//") };
 }
 function formatted2(args2, st, depth2) {
   const tpl = stringOf(args2[0] ?? "", st, depth2);
@@ -19307,8 +19278,8 @@ var ShellState = class {
   fileKey(path2) {
     const p = normalizeHome(path2).replace(/^\.\//, "");
     if (this.cwd === "" || /^[/~$]/.test(p)) return p;
-    const joined5 = normalizeRelative(`${this.cwd}/${p}`);
-    return this.cwd.startsWith("/") ? `/${joined5}` : joined5;
+    const joined4 = normalizeRelative(`${this.cwd}/${p}`);
+    return this.cwd.startsWith("/") ? `/${joined4}` : joined4;
   }
   /**
    * `cd DIR`: a relative folder moves the working folder; so does a folder a download filled, wherever it
@@ -19320,8 +19291,8 @@ var ShellState = class {
     if (key !== void 0 && this.fetchedDirAt(key, true)) this.cwd = key;
     else if (!known || dir === void 0 || dir === "" || /^[/~$-]/.test(dir)) this.cwd = "";
     else {
-      const joined5 = normalizeRelative(this.cwd === "" ? dir : `${this.cwd}/${dir}`);
-      this.cwd = this.cwd.startsWith("/") ? `/${joined5}` : joined5;
+      const joined4 = normalizeRelative(this.cwd === "" ? dir : `${this.cwd}/${dir}`);
+      this.cwd = this.cwd.startsWith("/") ? `/${joined4}` : joined4;
     }
   }
   /**
@@ -22059,15 +22030,15 @@ function urlPayload(url, into) {
   if (cred) into.credentials.push({ ...url, v: cred });
   if (data3) into.data.push({ ...url, v: data3 });
 }
-var joined4 = (ws) => ws.length ? joinValues(ws.map((w) => w.v)) : void 0;
+var joined3 = (ws) => ws.length ? joinValues(ws.map((w) => w.v)) : void 0;
 function credentialsOf(p) {
-  const c = joined4(p.credentials);
+  const c = joined3(p.credentials);
   return c ? { credentials: c } : {};
 }
 function sendHttp(st, cmd2, endpoint, p) {
   secretEnvReads(st, p.data);
   st.emit(
-    { kind: "send", endpoint, channel: "http", data: joined4(p.data) ?? literal(""), ...credentialsOf(p) },
+    { kind: "send", endpoint, channel: "http", data: joined3(p.data) ?? literal(""), ...credentialsOf(p) },
     cmd2.start,
     cmd2.end
   );

@@ -8,7 +8,7 @@ import {
 import "./chunk-7UZI4YJR.js";
 import {
   concat
-} from "./chunk-2ET6PONT.js";
+} from "./chunk-WZJJN263.js";
 import {
   dirname,
   pythonModuleFiles,

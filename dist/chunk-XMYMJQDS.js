@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-Z6VN76S2.js";
+} from "./chunk-ZGDXYXYQ.js";
 import {
   SourceError,
   blobsAt

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-ESOKZEMW.js";
+} from "./chunk-DPXGIDLB.js";
 import {
   parseMarkdownBody
-} from "./chunk-Z6VN76S2.js";
+} from "./chunk-ZGDXYXYQ.js";
 import {
   LineMap
 } from "./chunk-2YBAPUJK.js";

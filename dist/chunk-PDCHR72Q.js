@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-ESOKZEMW.js";
+} from "./chunk-DPXGIDLB.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-LMRTJLSF.js";
 import {
@@ -21,8 +21,8 @@ import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-Z6VN76S2.js";
-import "./chunk-2ET6PONT.js";
+import "./chunk-ZGDXYXYQ.js";
+import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap

@@ -6,16 +6,16 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-KBUQ4KEE.js";
-import "./chunk-YTE5AD2W.js";
-import "./chunk-WDCEVKSC.js";
+} from "./chunk-BXVBRBKE.js";
+import "./chunk-VIILCC4V.js";
+import "./chunk-GSH2TRL6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-EHABUEXX.js";
+import "./chunk-XMYMJQDS.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-Z6VN76S2.js";
-import "./chunk-2ET6PONT.js";
+import "./chunk-ZGDXYXYQ.js";
+import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";
 import "./chunk-BA6G3UV4.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-WDCEVKSC.js";
+} from "./chunk-GSH2TRL6.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-EHABUEXX.js";
+} from "./chunk-XMYMJQDS.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-YTE5AD2W.js";
+} from "./chunk-VIILCC4V.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-WDCEVKSC.js";
+} from "./chunk-GSH2TRL6.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-EHABUEXX.js";
+} from "./chunk-XMYMJQDS.js";
 import {
   MemorySource,
   submoduleNote

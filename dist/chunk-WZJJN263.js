@@ -68,6 +68,15 @@ function secretEnv(name, from) {
     ...from !== void 0 ? { from } : {}
   };
 }
+function joinPath(parts) {
+  const seq = [];
+  parts.forEach((p, i) => {
+    if (i > 0) seq.push(literal("/"));
+    seq.push(p);
+  });
+  const v = concat(seq.length ? seq : [literal("")]);
+  return { ...v, text: v.text.replace(/\/{2,}/g, "/").replace(/^(https?:)\//, "$1//") };
+}
 
 export {
   MAX_VALUE_TEXT,
@@ -80,5 +89,6 @@ export {
   concat,
   derived,
   hasTaint,
-  secretEnv
+  secretEnv,
+  joinPath
 };

@@ -4,7 +4,7 @@ import {
   literal,
   secretEnv,
   tainted
-} from "./chunk-2ET6PONT.js";
+} from "./chunk-WZJJN263.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
@@ -431,6 +431,16 @@ var MISE_CONFIGS = [
   ".mise.local.toml"
 ];
 var CONFIG_LAUNCH_TOOLS = [
+  // aider runs its configuration's `lint-cmd` after every edit and `test-cmd` on tests (build-hook-configs.ts);
+  // it reads `.aider.conf.yml` from the git root and the working folder whatever it is asked.
+  { tool: "aider", head: "aider", configs: [".aider.conf.yml"] },
+  // `lefthook install` writes git hooks that run the configuration's commands on every commit, checkout, push.
+  {
+    tool: "lefthook",
+    head: "lefthook|npx lefthook|bunx lefthook",
+    runs: ["install", "run", "add"],
+    configs: ["lefthook.yml", ".lefthook.yml", "lefthook-local.yml", "lefthook.yaml", ".lefthook.yaml"]
+  },
   // MSBuild runs the project's `Exec` tasks (and those of Directory.Build.props/targets) on build, test, run.
   {
     tool: "dotnet",
@@ -2283,6 +2293,71 @@ function gitConfigPrograms(text, lines) {
   return out;
 }
 
+// src/analysis/build-hook-configs.ts
+var MAX_HOOKS = 64;
+var MAX_JOBS = 64;
+function aiderCommands(text, lines) {
+  const parsed = yamlDoc(text);
+  if (!parsed) return [];
+  const out = [];
+  for (const key of ["lint-cmd", "test-cmd"]) {
+    const value = parsed.data[key];
+    const items = typeof value === "string" ? [value] : Array.isArray(value) ? value.slice(0, 16) : [];
+    items.forEach((item, i) => {
+      if (typeof item !== "string" || out.length >= MAX_UNITS) return;
+      const code = key === "lint-cmd" ? item.replace(/^[\w+#-]{1,40}:[ \t]+/, "") : item;
+      const at2 = yamlRegion(parsed.doc, Array.isArray(value) ? [key, i] : [key], lines);
+      out.push(configUnit(code, { region: at2 }, `aider ${key}`));
+    });
+  }
+  return out;
+}
+function lefthookCommands(text, lines) {
+  const parsed = yamlDoc(text);
+  if (!parsed) return [];
+  const out = [];
+  for (const [hook, def] of Object.entries(parsed.data).slice(0, MAX_HOOKS)) {
+    if (!isRecord(def)) continue;
+    const push = (code, path, label) => {
+      if (typeof code !== "string" || code.trim() === "" || out.length >= MAX_UNITS) return;
+      out.push(
+        configUnit(code, { region: yamlRegion(parsed.doc, path, lines) }, `lefthook ${hook} ${label}`)
+      );
+    };
+    if (isRecord(def.commands)) {
+      for (const [name, c] of Object.entries(def.commands).slice(0, MAX_JOBS))
+        if (isRecord(c)) push(c.run, [hook, "commands", name, "run"], name);
+    }
+    if (Array.isArray(def.jobs))
+      def.jobs.slice(0, MAX_JOBS).forEach((j, i) => {
+        if (isRecord(j))
+          push(j.run, [hook, "jobs", i, "run"], typeof j.name === "string" ? j.name : `job ${i + 1}`);
+      });
+  }
+  return out;
+}
+function hookConfigCodeSpans(text, format) {
+  const parsed = yamlDoc(text);
+  if (!parsed) return [];
+  const paths = [];
+  if (format === "aider") paths.push(["lint-cmd"], ["test-cmd"]);
+  else
+    for (const [hook, def] of Object.entries(parsed.data).slice(0, MAX_HOOKS)) {
+      if (!isRecord(def)) continue;
+      if (isRecord(def.commands))
+        for (const name of Object.keys(def.commands).slice(0, MAX_JOBS))
+          paths.push([hook, "commands", name, "run"]);
+      if (Array.isArray(def.jobs))
+        for (let i = 0; i < Math.min(def.jobs.length, MAX_JOBS); i++) paths.push([hook, "jobs", i, "run"]);
+    }
+  const out = [];
+  for (const p of paths) {
+    const range = parsed.doc.getIn(p, true)?.range;
+    if (range) out.push([range[0], range[1]]);
+  }
+  return out;
+}
+
 // src/analysis/build-make.ts
 var MAX_TEXT5 = 256 * 1024;
 var MAX_DEFINES = 64;
@@ -2975,6 +3050,8 @@ var CONFIG_FORMATS = [
   // A composite action's steps (`action.yml`, `runs.using: composite`) run in every job that uses it.
   { format: "workflow", path: /(?:^|\/)action\.ya?ml$/, read: workflowSteps },
   { format: "tox", path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
+  { format: "aider", path: /(?:^|\/)\.aider\.conf\.ya?ml$/, read: aiderCommands },
+  { format: "lefthook", path: /(?:^|\/)\.?lefthook(?:-local)?\.ya?ml$/, read: lefthookCommands },
   {
     format: "msbuild",
     path: /\.(?:cs|fs|vb)proj$|(?:^|\/)Directory\.Build\.(?:props|targets)$/,
@@ -3017,6 +3094,7 @@ function configCodeSpans(path, text) {
   if (text.length > MAX_TEXT6) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
+  if (f?.format === "aider" || f?.format === "lefthook") return hookConfigCodeSpans(text, f.format);
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
 }
 function isBuildFile(path) {

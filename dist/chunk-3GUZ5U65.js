@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-3JY5TO2N.js";
-import "./chunk-ESOKZEMW.js";
+} from "./chunk-V43EM5GI.js";
+import "./chunk-DPXGIDLB.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-LMRTJLSF.js";
 import "./chunk-D3DSA7IH.js";
@@ -10,8 +10,8 @@ import "./chunk-CES5NO53.js";
 import "./chunk-O22WY7BW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-Z6VN76S2.js";
-import "./chunk-2ET6PONT.js";
+import "./chunk-ZGDXYXYQ.js";
+import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";
 import "./chunk-IYIXCUWO.js";
