@@ -110,6 +110,7 @@ export function configCodeSpans(path: string, text: string): Array<[number, numb
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === 'aider' || f?.format === 'lefthook') return hookConfigCodeSpans(text, f.format);
+  if (f?.format === 'npm') return npmScriptSpans(text);
   return f?.format === 'compose' || f?.format === 'workflow' ? yamlCodeSpans(text, f.format) : [];
 }
 
@@ -132,6 +133,21 @@ export function buildFileUnits(path: string, text: string, lines: LineMap): Unit
   if (text.length > MAX_TEXT) return undefined;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
+}
+
+/** Where package.json's scripts sit: code, never read again as text that asks. */
+function npmScriptSpans(text: string): Array<[number, number]> {
+  const data = parseJson(text);
+  const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : undefined;
+  if (!scripts) return [];
+  const out: Array<[number, number]> = [];
+  for (const cmd of Object.values(scripts).slice(0, MAX_UNITS)) {
+    if (typeof cmd !== 'string' || cmd === '') continue;
+    const encoded = JSON.stringify(cmd).slice(1, -1);
+    const at = text.indexOf(encoded);
+    if (at >= 0) out.push([at, at + encoded.length]);
+  }
+  return out;
 }
 
 function packageScripts(text: string, lines: LineMap): UnitSpec[] {
