@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-V43EM5GI.js";
+} from "./chunk-QR4UNBQZ.js";
 import {
   prepareAnalyzers
-} from "./chunk-DPXGIDLB.js";
+} from "./chunk-NNCSEJNH.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-LMRTJLSF.js";
 import "./chunk-D3DSA7IH.js";
@@ -16,12 +16,12 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-XMYMJQDS.js";
+} from "./chunk-TKW2DVTF.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-ZGDXYXYQ.js";
+} from "./chunk-U3UZTMBI.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

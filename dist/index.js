@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-5U62QD7O.js";
+} from "./chunk-CZY2KHEJ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-GSH2TRL6.js";
+} from "./chunk-BXGQSVMU.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,9 +29,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-XMYMJQDS.js";
+} from "./chunk-TKW2DVTF.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-ZGDXYXYQ.js";
+import "./chunk-U3UZTMBI.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

@@ -5842,6 +5842,7 @@ function configCodeSpans(path2, text) {
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path2) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook") return hookConfigCodeSpans(text, f.format);
+  if (f?.format === "npm") return npmScriptSpans(text);
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
 }
 function isBuildFile(path2) {
@@ -5854,6 +5855,19 @@ function buildFileUnits(path2, text, lines) {
   if (text.length > MAX_TEXT9) return void 0;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path2) && (!f.shape || f.shape.test(head)))?.read(text, lines);
+}
+function npmScriptSpans(text) {
+  const data3 = parseJson(text);
+  const scripts = isRecord(data3) && isRecord(data3.scripts) ? data3.scripts : void 0;
+  if (!scripts) return [];
+  const out = [];
+  for (const cmd2 of Object.values(scripts).slice(0, MAX_UNITS)) {
+    if (typeof cmd2 !== "string" || cmd2 === "") continue;
+    const encoded2 = JSON.stringify(cmd2).slice(1, -1);
+    const at3 = text.indexOf(encoded2);
+    if (at3 >= 0) out.push([at3, at3 + encoded2.length]);
+  }
+  return out;
 }
 function packageScripts(text, lines) {
   const data3 = parseJson(text);

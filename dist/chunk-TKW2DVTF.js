@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-ZGDXYXYQ.js";
+} from "./chunk-U3UZTMBI.js";
 import {
   SourceError,
   blobsAt

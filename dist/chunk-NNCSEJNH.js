@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-ZGDXYXYQ.js";
+} from "./chunk-U3UZTMBI.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-DPXGIDLB.js";
+} from "./chunk-NNCSEJNH.js";
 import {
   parseMarkdownBody
-} from "./chunk-ZGDXYXYQ.js";
+} from "./chunk-U3UZTMBI.js";
 import {
   LineMap
 } from "./chunk-2YBAPUJK.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-VIILCC4V.js";
+} from "./chunk-CK3VLHI2.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-GSH2TRL6.js";
+} from "./chunk-BXGQSVMU.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-XMYMJQDS.js";
+} from "./chunk-TKW2DVTF.js";
 import {
   MemorySource,
   submoduleNote

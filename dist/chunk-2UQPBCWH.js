@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-BXVBRBKE.js";
-import "./chunk-VIILCC4V.js";
-import "./chunk-GSH2TRL6.js";
+} from "./chunk-MLWCA3EC.js";
+import "./chunk-CK3VLHI2.js";
+import "./chunk-BXGQSVMU.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-XMYMJQDS.js";
+import "./chunk-TKW2DVTF.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-ZGDXYXYQ.js";
+import "./chunk-U3UZTMBI.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

@@ -3095,6 +3095,7 @@ function configCodeSpans(path, text) {
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook") return hookConfigCodeSpans(text, f.format);
+  if (f?.format === "npm") return npmScriptSpans(text);
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
 }
 function isBuildFile(path) {
@@ -3107,6 +3108,19 @@ function buildFileUnits(path, text, lines) {
   if (text.length > MAX_TEXT6) return void 0;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
+}
+function npmScriptSpans(text) {
+  const data = parseJson(text);
+  const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : void 0;
+  if (!scripts) return [];
+  const out = [];
+  for (const cmd of Object.values(scripts).slice(0, MAX_UNITS)) {
+    if (typeof cmd !== "string" || cmd === "") continue;
+    const encoded = JSON.stringify(cmd).slice(1, -1);
+    const at2 = text.indexOf(encoded);
+    if (at2 >= 0) out.push([at2, at2 + encoded.length]);
+  }
+  return out;
 }
 function packageScripts(text, lines) {
   const data = parseJson(text);

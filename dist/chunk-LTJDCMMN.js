@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-BXVBRBKE.js";
+} from "./chunk-MLWCA3EC.js";
 import {
   UsageError
-} from "./chunk-VIILCC4V.js";
+} from "./chunk-CK3VLHI2.js";
 import {
   generatedValidator
-} from "./chunk-GSH2TRL6.js";
+} from "./chunk-BXGQSVMU.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-XMYMJQDS.js";
+} from "./chunk-TKW2DVTF.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-ZGDXYXYQ.js";
+import "./chunk-U3UZTMBI.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-GSH2TRL6.js";
+} from "./chunk-BXGQSVMU.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-XMYMJQDS.js";
+} from "./chunk-TKW2DVTF.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
