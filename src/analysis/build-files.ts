@@ -13,7 +13,7 @@ import { makeRecipes } from './build-make.js';
 import { sqlPrograms } from './build-sql.js';
 import { composerScripts, goGenerateDirectives, toxCommands, workflowSteps } from './build-tools.js';
 import type { UnitSpec } from './code/collector.js';
-import type { LineMap } from './lines.js';
+import { LineMap } from './lines.js';
 import { isRecord } from './records.js';
 
 export { withoutJsonComments } from './build-json.js';
@@ -110,7 +110,8 @@ export function configCodeSpans(path: string, text: string): Array<[number, numb
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === 'aider' || f?.format === 'lefthook') return hookConfigCodeSpans(text, f.format);
-  if (f?.format === 'npm') return npmScriptSpans(text);
+  if (f && JSON_COMMAND_FORMATS.has(f.format))
+    return jsonCommandSpans(f.read(text, new LineMap(text)) ?? [], text);
   return f?.format === 'compose' || f?.format === 'workflow' ? yamlCodeSpans(text, f.format) : [];
 }
 
@@ -135,15 +136,15 @@ export function buildFileUnits(path: string, text: string, lines: LineMap): Unit
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
 
-/** Where package.json's scripts sit: code, never read again as text that asks. */
-function npmScriptSpans(text: string): Array<[number, number]> {
-  const data = parseJson(text);
-  const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : undefined;
-  if (!scripts) return [];
+/** JSON configurations whose string values are commands (scripts, tasks): read as code, not again as text. */
+const JSON_COMMAND_FORMATS = new Set(['npm', 'composer', 'deno', 'vscode-tasks', 'devcontainer']);
+
+/** Where a JSON configuration's commands sit: each unit's text as the JSON string that holds it. */
+function jsonCommandSpans(units: readonly UnitSpec[], text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  for (const cmd of Object.values(scripts).slice(0, MAX_UNITS)) {
-    if (typeof cmd !== 'string' || cmd === '') continue;
-    const encoded = JSON.stringify(cmd).slice(1, -1);
+  for (const u of units.slice(0, MAX_UNITS)) {
+    if (u.text === '') continue;
+    const encoded = JSON.stringify(u.text).slice(1, -1);
     const at = text.indexOf(encoded);
     if (at >= 0) out.push([at, at + encoded.length]);
   }
