@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-CK3VLHI2.js";
+} from "./chunk-KFIZ3YO4.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-CZY2KHEJ.js";
+} from "./chunk-FLJ5ZMX5.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-BXGQSVMU.js";
+} from "./chunk-L4ER7UE6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,9 +42,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-TKW2DVTF.js";
+} from "./chunk-VAZYOOI3.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-U3UZTMBI.js";
+import "./chunk-KVT5UCNK.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-2UQPBCWH.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-TRDXK52E.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-2UQPBCWH.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-TRDXK52E.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-LTJDCMMN.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-YX2NL4T4.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

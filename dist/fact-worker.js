@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-QR4UNBQZ.js";
+} from "./chunk-5T7GHWXX.js";
 import {
   prepareAnalyzers
-} from "./chunk-NNCSEJNH.js";
+} from "./chunk-PCPZKHAN.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-LMRTJLSF.js";
 import "./chunk-D3DSA7IH.js";
@@ -16,12 +16,12 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-TKW2DVTF.js";
+} from "./chunk-VAZYOOI3.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-U3UZTMBI.js";
+} from "./chunk-KVT5UCNK.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-CZY2KHEJ.js";
+} from "./chunk-FLJ5ZMX5.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-BXGQSVMU.js";
+} from "./chunk-L4ER7UE6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,9 +29,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-TKW2DVTF.js";
+} from "./chunk-VAZYOOI3.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-U3UZTMBI.js";
+import "./chunk-KVT5UCNK.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

@@ -5842,7 +5842,8 @@ function configCodeSpans(path2, text) {
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path2) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook") return hookConfigCodeSpans(text, f.format);
-  if (f?.format === "npm") return npmScriptSpans(text);
+  if (f && JSON_COMMAND_FORMATS.has(f.format))
+    return jsonCommandSpans(f.read(text, new LineMap(text)) ?? [], text);
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
 }
 function isBuildFile(path2) {
@@ -5856,14 +5857,11 @@ function buildFileUnits(path2, text, lines) {
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path2) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
-function npmScriptSpans(text) {
-  const data3 = parseJson(text);
-  const scripts = isRecord(data3) && isRecord(data3.scripts) ? data3.scripts : void 0;
-  if (!scripts) return [];
+function jsonCommandSpans(units, text) {
   const out = [];
-  for (const cmd2 of Object.values(scripts).slice(0, MAX_UNITS)) {
-    if (typeof cmd2 !== "string" || cmd2 === "") continue;
-    const encoded2 = JSON.stringify(cmd2).slice(1, -1);
+  for (const u of units.slice(0, MAX_UNITS)) {
+    if (u.text === "") continue;
+    const encoded2 = JSON.stringify(u.text).slice(1, -1);
     const at3 = text.indexOf(encoded2);
     if (at3 >= 0) out.push([at3, at3 + encoded2.length]);
   }
@@ -5951,7 +5949,7 @@ function notebookCells(text, lines) {
   const unit2 = kernel.unit();
   return unit2 ? [unit2, ...out] : out;
 }
-var MAX_TEXT9, COMPOSE_SHAPE, WORKFLOW_SHAPE, CONFIG_FORMATS, NPM_VAR_KEY, KernelText, MAX_KERNEL_LINES;
+var MAX_TEXT9, COMPOSE_SHAPE, WORKFLOW_SHAPE, CONFIG_FORMATS, JSON_COMMAND_FORMATS, NPM_VAR_KEY, KernelText, MAX_KERNEL_LINES;
 var init_build_files = __esm({
   "src/analysis/build-files.ts"() {
     "use strict";
@@ -5968,6 +5966,7 @@ var init_build_files = __esm({
     init_build_make();
     init_build_sql();
     init_build_tools();
+    init_lines();
     init_records();
     init_build_json();
     MAX_TEXT9 = 1 << 20;
@@ -6035,6 +6034,7 @@ var init_build_files = __esm({
       { format: "compose", path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
       { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
     ];
+    JSON_COMMAND_FORMATS = /* @__PURE__ */ new Set(["npm", "composer", "deno", "vscode-tasks", "devcontainer"]);
     NPM_VAR_KEY = /^[A-Za-z0-9_]{1,64}$/;
     KernelText = class {
       constructor(json, lines) {

@@ -1,5 +1,5 @@
 import type { UnitSpec } from './code/collector.js';
-import type { LineMap } from './lines.js';
+import { LineMap } from './lines.js';
 export { withoutJsonComments } from './build-json.js';
 type Reader = (text: string, lines: LineMap) => UnitSpec[] | undefined;
 /**

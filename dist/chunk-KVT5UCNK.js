@@ -9,6 +9,7 @@ import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
+  LineMap,
   SECRET_LABEL,
   normalizeHome,
   secretOf
@@ -3095,7 +3096,8 @@ function configCodeSpans(path, text) {
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook") return hookConfigCodeSpans(text, f.format);
-  if (f?.format === "npm") return npmScriptSpans(text);
+  if (f && JSON_COMMAND_FORMATS.has(f.format))
+    return jsonCommandSpans(f.read(text, new LineMap(text)) ?? [], text);
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
 }
 function isBuildFile(path) {
@@ -3109,14 +3111,12 @@ function buildFileUnits(path, text, lines) {
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
-function npmScriptSpans(text) {
-  const data = parseJson(text);
-  const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : void 0;
-  if (!scripts) return [];
+var JSON_COMMAND_FORMATS = /* @__PURE__ */ new Set(["npm", "composer", "deno", "vscode-tasks", "devcontainer"]);
+function jsonCommandSpans(units, text) {
   const out = [];
-  for (const cmd of Object.values(scripts).slice(0, MAX_UNITS)) {
-    if (typeof cmd !== "string" || cmd === "") continue;
-    const encoded = JSON.stringify(cmd).slice(1, -1);
+  for (const u of units.slice(0, MAX_UNITS)) {
+    if (u.text === "") continue;
+    const encoded = JSON.stringify(u.text).slice(1, -1);
     const at2 = text.indexOf(encoded);
     if (at2 >= 0) out.push([at2, at2 + encoded.length]);
   }

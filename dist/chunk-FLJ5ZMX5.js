@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-BXGQSVMU.js";
+} from "./chunk-L4ER7UE6.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-TKW2DVTF.js";
+} from "./chunk-VAZYOOI3.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-U3UZTMBI.js";
+} from "./chunk-KVT5UCNK.js";
 import {
   SourceError,
   blobsAt

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-CK3VLHI2.js";
+} from "./chunk-KFIZ3YO4.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-BXGQSVMU.js";
+} from "./chunk-L4ER7UE6.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-TKW2DVTF.js";
+} from "./chunk-VAZYOOI3.js";
 import {
   MemorySource,
   submoduleNote

@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-U3UZTMBI.js";
+} from "./chunk-KVT5UCNK.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,

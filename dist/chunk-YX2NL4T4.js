@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-MLWCA3EC.js";
+} from "./chunk-GE6J2PWW.js";
 import {
   UsageError
-} from "./chunk-CK3VLHI2.js";
+} from "./chunk-KFIZ3YO4.js";
 import {
   generatedValidator
-} from "./chunk-BXGQSVMU.js";
+} from "./chunk-L4ER7UE6.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-TKW2DVTF.js";
+} from "./chunk-VAZYOOI3.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-U3UZTMBI.js";
+import "./chunk-KVT5UCNK.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

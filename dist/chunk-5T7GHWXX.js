@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-NNCSEJNH.js";
+} from "./chunk-PCPZKHAN.js";
 import {
   parseMarkdownBody
-} from "./chunk-U3UZTMBI.js";
+} from "./chunk-KVT5UCNK.js";
 import {
   LineMap
 } from "./chunk-2YBAPUJK.js";

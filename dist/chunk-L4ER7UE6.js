@@ -28,7 +28,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-TKW2DVTF.js";
+} from "./chunk-VAZYOOI3.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -80,7 +80,7 @@ import {
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-U3UZTMBI.js";
+} from "./chunk-KVT5UCNK.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-WZJJN263.js";
@@ -10172,7 +10172,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-DR7U6OJV.js");
+  loading ??= import("./chunk-ZWLOIC3T.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10826,7 +10826,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-WUD5QWUY.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-QUAW5UJC.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
