@@ -195,9 +195,17 @@ export function yamlCodeSpans(text: string, format: 'compose' | 'workflow'): Arr
       if (isRecord(job) && Array.isArray(job.steps))
         for (let i = 0; i < Math.min(job.steps.length, 200); i++)
           paths.push(['jobs', name, 'steps', i, 'run']);
+  return yamlRanges(parsed.doc, paths);
+}
+
+/** The text ranges of the nodes at `paths` that exist. */
+export function yamlRanges(
+  doc: Yaml.Document,
+  paths: ReadonlyArray<ReadonlyArray<string | number>>,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const p of paths) {
-    const range = (parsed.doc.getIn(p, true) as { range?: [number, number, number] } | undefined)?.range;
+    const range = (doc.getIn(p, true) as { range?: [number, number, number] } | undefined)?.range;
     if (range) out.push([range[0], range[1]]);
   }
   return out;

@@ -13,7 +13,7 @@ import { makeRecipes } from './build-make.js';
 import { sqlPrograms } from './build-sql.js';
 import { composerScripts, goGenerateDirectives, toxCommands, workflowSteps } from './build-tools.js';
 import type { UnitSpec } from './code/collector.js';
-import { LineMap } from './lines.js';
+import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
 
 export { withoutJsonComments } from './build-json.js';
@@ -102,16 +102,21 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
 ];
 
 /**
- * The spans of a configuration's text that are commands (read as code by `buildFileUnits`), for the reading
- * of the file as data to leave out: a workflow step's `run` is a script, not a sentence for the agent.
+ * The spans of a configuration's text that are commands (read as code by `buildFileUnits`, whose `units` for
+ * this text are given), for the reading of the file as data to leave out: a workflow step's `run` is a
+ * script, not a sentence for the agent.
  */
-export function configCodeSpans(path: string, text: string): Array<[number, number]> {
+export function configCodeSpans(
+  path: string,
+  text: string,
+  units: readonly UnitSpec[] = [],
+): Array<[number, number]> {
   if (text.length > MAX_TEXT) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === 'aider' || f?.format === 'lefthook') return hookConfigCodeSpans(text, f.format);
-  if (f && JSON_COMMAND_FORMATS.has(f.format))
-    return jsonCommandSpans(f.read(text, new LineMap(text)) ?? [], text);
+  // The units `buildFileUnits` already read from the file (no second parse).
+  if (f && JSON_COMMAND_FORMATS.has(f.format)) return jsonCommandSpans(units, text);
   return f?.format === 'compose' || f?.format === 'workflow' ? yamlCodeSpans(text, f.format) : [];
 }
 

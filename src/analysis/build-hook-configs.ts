@@ -1,4 +1,4 @@
-import { yamlDoc, yamlRegion } from './build-compose.js';
+import { yamlDoc, yamlRanges, yamlRegion } from './build-compose.js';
 import { configUnit, MAX_UNITS } from './build-json.js';
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
@@ -18,67 +18,67 @@ import { isRecord } from './records.js';
 const MAX_HOOKS = 64;
 const MAX_JOBS = 64;
 
-export function aiderCommands(text: string, lines: LineMap): UnitSpec[] {
-  const parsed = yamlDoc(text);
-  if (!parsed) return [];
-  const out: UnitSpec[] = [];
-  for (const key of ['lint-cmd', 'test-cmd']) {
-    const value = parsed.data[key];
-    const items = typeof value === 'string' ? [value] : Array.isArray(value) ? value.slice(0, 16) : [];
-    items.forEach((item, i) => {
-      if (typeof item !== 'string' || out.length >= MAX_UNITS) return;
-      // `lint-cmd: "python: flake8 --select=E9"`: a language name, a colon, then the command.
-      const code = key === 'lint-cmd' ? item.replace(/^[\w+#-]{1,40}:[ \t]+/, '') : item;
-      const at = yamlRegion(parsed.doc, Array.isArray(value) ? [key, i] : [key], lines);
-      out.push(configUnit(code, { region: at }, `aider ${key}`));
-    });
-  }
-  return out;
+type HookFormat = 'aider' | 'lefthook';
+
+/** One command of a configuration: where its value sits, the command as run, and a label. */
+interface CommandNode {
+  path: Array<string | number>;
+  code: string;
+  label: string;
 }
 
-export function lefthookCommands(text: string, lines: LineMap): UnitSpec[] {
-  const parsed = yamlDoc(text);
-  if (!parsed) return [];
-  const out: UnitSpec[] = [];
-  for (const [hook, def] of Object.entries(parsed.data).slice(0, MAX_HOOKS)) {
+/** The commands a configuration's data holds, in document order: one list for the units and the spans. */
+function commandNodes(format: HookFormat, data: Record<string, unknown>): CommandNode[] {
+  const out: CommandNode[] = [];
+  const push = (code: unknown, path: Array<string | number>, label: string) => {
+    if (typeof code === 'string' && code.trim() !== '' && out.length < MAX_UNITS)
+      out.push({ path, code, label });
+  };
+  if (format === 'aider') {
+    for (const key of ['lint-cmd', 'test-cmd']) {
+      const value = data[key];
+      // `lint-cmd: "python: flake8 --select=E9"`: a language name, a colon, then the command.
+      const strip = (c: unknown) =>
+        key === 'lint-cmd' && typeof c === 'string' ? c.replace(/^[\w+#-]{1,40}:[ \t]+/, '') : c;
+      if (Array.isArray(value))
+        value.slice(0, 16).forEach((c, i) => push(strip(c), [key, i], `aider ${key}`));
+      else push(strip(value), [key], `aider ${key}`);
+    }
+    return out;
+  }
+  for (const [hook, def] of Object.entries(data).slice(0, MAX_HOOKS)) {
     if (!isRecord(def)) continue;
-    const push = (code: unknown, path: (string | number)[], label: string) => {
-      if (typeof code !== 'string' || code.trim() === '' || out.length >= MAX_UNITS) return;
-      out.push(
-        configUnit(code, { region: yamlRegion(parsed.doc, path, lines) }, `lefthook ${hook} ${label}`),
-      );
-    };
     if (isRecord(def.commands))
       for (const [name, c] of Object.entries(def.commands).slice(0, MAX_JOBS))
-        if (isRecord(c)) push(c.run, [hook, 'commands', name, 'run'], name);
+        if (isRecord(c)) push(c.run, [hook, 'commands', name, 'run'], `lefthook ${hook} ${name}`);
     if (Array.isArray(def.jobs))
       def.jobs.slice(0, MAX_JOBS).forEach((j, i) => {
-        if (isRecord(j))
-          push(j.run, [hook, 'jobs', i, 'run'], typeof j.name === 'string' ? j.name : `job ${i + 1}`);
+        const name = isRecord(j) && typeof j.name === 'string' ? j.name : `job ${i + 1}`;
+        if (isRecord(j)) push(j.run, [hook, 'jobs', i, 'run'], `lefthook ${hook} ${name}`);
       });
   }
   return out;
 }
 
-/** Where an aider or lefthook configuration's commands sit: read as code, never again as text asking. */
-export function hookConfigCodeSpans(text: string, format: 'aider' | 'lefthook'): Array<[number, number]> {
+function commandsOf(format: HookFormat, text: string, lines: LineMap): UnitSpec[] {
   const parsed = yamlDoc(text);
   if (!parsed) return [];
-  const paths: Array<Array<string | number>> = [];
-  if (format === 'aider') paths.push(['lint-cmd'], ['test-cmd']);
-  else
-    for (const [hook, def] of Object.entries(parsed.data).slice(0, MAX_HOOKS)) {
-      if (!isRecord(def)) continue;
-      if (isRecord(def.commands))
-        for (const name of Object.keys(def.commands).slice(0, MAX_JOBS))
-          paths.push([hook, 'commands', name, 'run']);
-      if (Array.isArray(def.jobs))
-        for (let i = 0; i < Math.min(def.jobs.length, MAX_JOBS); i++) paths.push([hook, 'jobs', i, 'run']);
-    }
-  const out: Array<[number, number]> = [];
-  for (const p of paths) {
-    const range = (parsed.doc.getIn(p, true) as { range?: [number, number, number] } | undefined)?.range;
-    if (range) out.push([range[0], range[1]]);
-  }
-  return out;
+  return commandNodes(format, parsed.data).map((n) =>
+    configUnit(n.code, { region: yamlRegion(parsed.doc, n.path, lines) }, n.label),
+  );
+}
+
+export const aiderCommands = (text: string, lines: LineMap): UnitSpec[] => commandsOf('aider', text, lines);
+export const lefthookCommands = (text: string, lines: LineMap): UnitSpec[] =>
+  commandsOf('lefthook', text, lines);
+
+/** Where an aider or lefthook configuration's commands sit: read as code, never again as text asking. */
+export function hookConfigCodeSpans(text: string, format: HookFormat): Array<[number, number]> {
+  const parsed = yamlDoc(text);
+  return parsed
+    ? yamlRanges(
+        parsed.doc,
+        commandNodes(format, parsed.data).map((n) => n.path),
+      )
+    : [];
 }

@@ -115,8 +115,8 @@ function unjudged(md: MarkdownDoc): Pick<ProseFacts, 'intents' | 'roles' | 'plac
 }
 
 /** The text with the commands a configuration runs blanked (offsets kept): they were read as code. */
-function withoutCode(path: string, text: string): string {
-  const spans = configCodeSpans(path, text);
+function withoutCode(path: string, text: string, units: readonly UnitSpec[]): string {
+  const spans = configCodeSpans(path, text, units);
   if (spans.length === 0) return text;
   const out = text.split('');
   for (const [s, e] of spans) for (let i = s; i < e && i < out.length; i++) if (out[i] !== '\n') out[i] = ' ';
@@ -207,7 +207,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
     const comments = hashCommented ? addressedComments(input.text, 'python') : undefined;
     const said = comments ? analyzeDataText(comments, 'code-comment') : undefined;
     if (kind) {
-      const data = analyzeDataText(build ? withoutCode(input.path, input.text) : input.text, kind);
+      const data = analyzeDataText(build ? withoutCode(input.path, input.text, build) : input.text, kind);
       prose = said
         ? {
             ...data,

@@ -29,13 +29,30 @@ export function goImportPaths(text: string): Array<{ path: string; start: number
   return out;
 }
 
+/**
+ * Each `go.mod`'s module path, read once per scan: every Go file of a module asks for the same one, and
+ * `peek` keeps no text.
+ */
+const MODULE_NAMES = new WeakMap<FileStore, Map<string, Promise<string | undefined>>>();
+
+function moduleName(files: FileStore, mod: string): Promise<string | undefined> {
+  let byPath = MODULE_NAMES.get(files);
+  if (!byPath) MODULE_NAMES.set(files, (byPath = new Map()));
+  let name = byPath.get(mod);
+  if (!name) {
+    name = files.peek(mod).then((t) => /^[ \t]*module[ \t]+"?([^\s"]{1,300})"?/m.exec(t ?? '')?.[1]);
+    byPath.set(mod, name);
+  }
+  return name;
+}
+
 /** The module a folder belongs to: the nearest `go.mod` at or above it, with its folder. */
 async function moduleOf(files: FileStore, dir: string): Promise<{ name: string; dir: string } | undefined> {
   let d = dir;
   for (let level = 0; level < MAX_LEVELS; level++) {
     const mod = joinPath(d, 'go.mod');
     if (files.isFile(mod)) {
-      const name = /^[ \t]*module[ \t]+"?([^\s"]{1,300})"?/m.exec((await files.peek(mod)) ?? '')?.[1];
+      const name = await moduleName(files, mod);
       return name ? { name, dir: d } : undefined;
     }
     if (d === '') return undefined;
