@@ -41,7 +41,9 @@ function commandNodes(format: HookFormat, data: Record<string, unknown>): Comman
       const strip = (c: unknown) =>
         key === 'lint-cmd' && typeof c === 'string' ? c.replace(/^[\w+#-]{1,40}:[ \t]+/, '') : c;
       if (Array.isArray(value))
-        value.slice(0, 16).forEach((c, i) => push(strip(c), [key, i], `aider ${key}`));
+        value.slice(0, 16).forEach((c, i) => {
+          push(strip(c), [key, i], `aider ${key}`);
+        });
       else push(strip(value), [key], `aider ${key}`);
     }
     return out;

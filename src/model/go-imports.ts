@@ -37,7 +37,10 @@ const MODULE_NAMES = new WeakMap<FileStore, Map<string, Promise<string | undefin
 
 function moduleName(files: FileStore, mod: string): Promise<string | undefined> {
   let byPath = MODULE_NAMES.get(files);
-  if (!byPath) MODULE_NAMES.set(files, (byPath = new Map()));
+  if (!byPath) {
+    byPath = new Map();
+    MODULE_NAMES.set(files, byPath);
+  }
   let name = byPath.get(mod);
   if (!name) {
     name = files.peek(mod).then((t) => /^[ \t]*module[ \t]+"?([^\s"]{1,300})"?/m.exec(t ?? '')?.[1]);
