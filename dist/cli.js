@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-KFIZ3YO4.js";
+} from "./chunk-HM7OHHEG.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-FLJ5ZMX5.js";
+} from "./chunk-USRLJKV4.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-L4ER7UE6.js";
+} from "./chunk-VXGDHDPP.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,9 +42,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-VAZYOOI3.js";
+} from "./chunk-HLEALKED.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-KVT5UCNK.js";
+import "./chunk-NPK7LDPE.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-TRDXK52E.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-26YRHKBE.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-TRDXK52E.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-26YRHKBE.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-YX2NL4T4.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-EBVGMJXH.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

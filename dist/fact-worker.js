@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-5T7GHWXX.js";
+} from "./chunk-GLET5DXQ.js";
 import {
   prepareAnalyzers
-} from "./chunk-PCPZKHAN.js";
+} from "./chunk-SEPJTO6Y.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-LMRTJLSF.js";
 import "./chunk-D3DSA7IH.js";
@@ -16,12 +16,12 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-VAZYOOI3.js";
+} from "./chunk-HLEALKED.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-KVT5UCNK.js";
+} from "./chunk-NPK7LDPE.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-FLJ5ZMX5.js";
+} from "./chunk-USRLJKV4.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-L4ER7UE6.js";
+} from "./chunk-VXGDHDPP.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,9 +29,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-VAZYOOI3.js";
+} from "./chunk-HLEALKED.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-KVT5UCNK.js";
+import "./chunk-NPK7LDPE.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

@@ -4172,9 +4172,12 @@ function yamlCodeSpans(text, format3) {
         for (let i = 0; i < Math.min(job.steps.length, 200); i++)
           paths.push(["jobs", name, "steps", i, "run"]);
   }
+  return yamlRanges(parsed.doc, paths);
+}
+function yamlRanges(doc, paths) {
   const out = [];
   for (const p of paths) {
-    const range2 = parsed.doc.getIn(p, true)?.range;
+    const range2 = doc.getIn(p, true)?.range;
     if (range2) out.push([range2[0], range2[1]]);
   }
   return out;
@@ -4958,68 +4961,53 @@ var init_build_gitconfig = __esm({
 });
 
 // src/analysis/build-hook-configs.ts
-function aiderCommands(text, lines) {
-  const parsed = yamlDoc(text);
-  if (!parsed) return [];
+function commandNodes(format3, data3) {
   const out = [];
-  for (const key of ["lint-cmd", "test-cmd"]) {
-    const value2 = parsed.data[key];
-    const items = typeof value2 === "string" ? [value2] : Array.isArray(value2) ? value2.slice(0, 16) : [];
-    items.forEach((item, i) => {
-      if (typeof item !== "string" || out.length >= MAX_UNITS) return;
-      const code = key === "lint-cmd" ? item.replace(/^[\w+#-]{1,40}:[ \t]+/, "") : item;
-      const at3 = yamlRegion(parsed.doc, Array.isArray(value2) ? [key, i] : [key], lines);
-      out.push(configUnit(code, { region: at3 }, `aider ${key}`));
-    });
+  const push = (code, path2, label) => {
+    if (typeof code === "string" && code.trim() !== "" && out.length < MAX_UNITS)
+      out.push({ path: path2, code, label });
+  };
+  if (format3 === "aider") {
+    for (const key of ["lint-cmd", "test-cmd"]) {
+      const value2 = data3[key];
+      const strip2 = (c) => key === "lint-cmd" && typeof c === "string" ? c.replace(/^[\w+#-]{1,40}:[ \t]+/, "") : c;
+      if (Array.isArray(value2))
+        value2.slice(0, 16).forEach((c, i) => {
+          push(strip2(c), [key, i], `aider ${key}`);
+        });
+      else push(strip2(value2), [key], `aider ${key}`);
+    }
+    return out;
   }
-  return out;
-}
-function lefthookCommands(text, lines) {
-  const parsed = yamlDoc(text);
-  if (!parsed) return [];
-  const out = [];
-  for (const [hook, def] of Object.entries(parsed.data).slice(0, MAX_HOOKS)) {
+  for (const [hook, def] of Object.entries(data3).slice(0, MAX_HOOKS)) {
     if (!isRecord(def)) continue;
-    const push = (code, path2, label) => {
-      if (typeof code !== "string" || code.trim() === "" || out.length >= MAX_UNITS) return;
-      out.push(
-        configUnit(code, { region: yamlRegion(parsed.doc, path2, lines) }, `lefthook ${hook} ${label}`)
-      );
-    };
     if (isRecord(def.commands)) {
       for (const [name, c] of Object.entries(def.commands).slice(0, MAX_JOBS))
-        if (isRecord(c)) push(c.run, [hook, "commands", name, "run"], name);
+        if (isRecord(c)) push(c.run, [hook, "commands", name, "run"], `lefthook ${hook} ${name}`);
     }
     if (Array.isArray(def.jobs))
       def.jobs.slice(0, MAX_JOBS).forEach((j, i) => {
-        if (isRecord(j))
-          push(j.run, [hook, "jobs", i, "run"], typeof j.name === "string" ? j.name : `job ${i + 1}`);
+        const name = isRecord(j) && typeof j.name === "string" ? j.name : `job ${i + 1}`;
+        if (isRecord(j)) push(j.run, [hook, "jobs", i, "run"], `lefthook ${hook} ${name}`);
       });
   }
   return out;
 }
-function hookConfigCodeSpans(text, format3) {
+function commandsOf(format3, text, lines) {
   const parsed = yamlDoc(text);
   if (!parsed) return [];
-  const paths = [];
-  if (format3 === "aider") paths.push(["lint-cmd"], ["test-cmd"]);
-  else
-    for (const [hook, def] of Object.entries(parsed.data).slice(0, MAX_HOOKS)) {
-      if (!isRecord(def)) continue;
-      if (isRecord(def.commands))
-        for (const name of Object.keys(def.commands).slice(0, MAX_JOBS))
-          paths.push([hook, "commands", name, "run"]);
-      if (Array.isArray(def.jobs))
-        for (let i = 0; i < Math.min(def.jobs.length, MAX_JOBS); i++) paths.push([hook, "jobs", i, "run"]);
-    }
-  const out = [];
-  for (const p of paths) {
-    const range2 = parsed.doc.getIn(p, true)?.range;
-    if (range2) out.push([range2[0], range2[1]]);
-  }
-  return out;
+  return commandNodes(format3, parsed.data).map(
+    (n2) => configUnit(n2.code, { region: yamlRegion(parsed.doc, n2.path, lines) }, n2.label)
+  );
 }
-var MAX_HOOKS, MAX_JOBS;
+function hookConfigCodeSpans(text, format3) {
+  const parsed = yamlDoc(text);
+  return parsed ? yamlRanges(
+    parsed.doc,
+    commandNodes(format3, parsed.data).map((n2) => n2.path)
+  ) : [];
+}
+var MAX_HOOKS, MAX_JOBS, aiderCommands, lefthookCommands;
 var init_build_hook_configs = __esm({
   "src/analysis/build-hook-configs.ts"() {
     "use strict";
@@ -5028,6 +5016,8 @@ var init_build_hook_configs = __esm({
     init_records();
     MAX_HOOKS = 64;
     MAX_JOBS = 64;
+    aiderCommands = (text, lines) => commandsOf("aider", text, lines);
+    lefthookCommands = (text, lines) => commandsOf("lefthook", text, lines);
   }
 });
 
@@ -5837,13 +5827,12 @@ var init_build_tools = __esm({
 });
 
 // src/analysis/build-files.ts
-function configCodeSpans(path2, text) {
+function configCodeSpans(path2, text, units = []) {
   if (text.length > MAX_TEXT9) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path2) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook") return hookConfigCodeSpans(text, f.format);
-  if (f && JSON_COMMAND_FORMATS.has(f.format))
-    return jsonCommandSpans(f.read(text, new LineMap(text)) ?? [], text);
+  if (f && JSON_COMMAND_FORMATS.has(f.format)) return jsonCommandSpans(units, text);
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
 }
 function isBuildFile(path2) {
@@ -5966,7 +5955,6 @@ var init_build_files = __esm({
     init_build_make();
     init_build_sql();
     init_build_tools();
-    init_lines();
     init_records();
     init_build_json();
     MAX_TEXT9 = 1 << 20;
@@ -37161,8 +37149,8 @@ function unjudged(md) {
     limitHit: `over ${MAX_PROSE_CHARS} characters of text: what it asks for was not read, its code is placed as runnable`
   };
 }
-function withoutCode(path2, text) {
-  const spans = configCodeSpans(path2, text);
+function withoutCode(path2, text, units) {
+  const spans = configCodeSpans(path2, text, units);
   if (spans.length === 0) return text;
   const out = text.split("");
   for (const [s, e] of spans) for (let i = s; i < e && i < out.length; i++) if (out[i] !== "\n") out[i] = " ";
@@ -37223,7 +37211,7 @@ function extractFacts(input) {
     const comments = hashCommented ? addressedComments(input.text, "python") : void 0;
     const said = comments ? analyzeDataText(comments, "code-comment") : void 0;
     if (kind) {
-      const data3 = analyzeDataText(build3 ? withoutCode(input.path, input.text) : input.text, kind);
+      const data3 = analyzeDataText(build3 ? withoutCode(input.path, input.text, build3) : input.text, kind);
       prose = said ? {
         ...data3,
         intents: [...data3.intents, ...said.intents],
@@ -49446,12 +49434,26 @@ function goImportPaths(text) {
   }
   return out;
 }
+var MODULE_NAMES = /* @__PURE__ */ new WeakMap();
+function moduleName(files, mod) {
+  let byPath = MODULE_NAMES.get(files);
+  if (!byPath) {
+    byPath = /* @__PURE__ */ new Map();
+    MODULE_NAMES.set(files, byPath);
+  }
+  let name = byPath.get(mod);
+  if (!name) {
+    name = files.peek(mod).then((t) => /^[ \t]*module[ \t]+"?([^\s"]{1,300})"?/m.exec(t ?? "")?.[1]);
+    byPath.set(mod, name);
+  }
+  return name;
+}
 async function moduleOf2(files, dir) {
   let d = dir;
   for (let level = 0; level < MAX_LEVELS; level++) {
     const mod = joinPath(d, "go.mod");
     if (files.isFile(mod)) {
-      const name = /^[ \t]*module[ \t]+"?([^\s"]{1,300})"?/m.exec(await files.peek(mod) ?? "")?.[1];
+      const name = await moduleName(files, mod);
       return name ? { name, dir: d } : void 0;
     }
     if (d === "") return void 0;

@@ -19,3 +19,5 @@ export declare function composeCommands(text: string, lines: LineMap): UnitSpec[
  * steps' `run`): code read as code, which the data-file reading of the rest of the file leaves out.
  */
 export declare function yamlCodeSpans(text: string, format: 'compose' | 'workflow'): Array<[number, number]>;
+/** The text ranges of the nodes at `paths` that exist. */
+export declare function yamlRanges(doc: Yaml.Document, paths: ReadonlyArray<ReadonlyArray<string | number>>): Array<[number, number]>;

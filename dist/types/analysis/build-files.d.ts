@@ -1,5 +1,5 @@
 import type { UnitSpec } from './code/collector.js';
-import { LineMap } from './lines.js';
+import type { LineMap } from './lines.js';
 export { withoutJsonComments } from './build-json.js';
 type Reader = (text: string, lines: LineMap) => UnitSpec[] | undefined;
 /**
@@ -13,10 +13,11 @@ export declare const CONFIG_FORMATS: ReadonlyArray<{
     read: Reader;
 }>;
 /**
- * The spans of a configuration's text that are commands (read as code by `buildFileUnits`), for the reading
- * of the file as data to leave out: a workflow step's `run` is a script, not a sentence for the agent.
+ * The spans of a configuration's text that are commands (read as code by `buildFileUnits`, whose `units` for
+ * this text are given), for the reading of the file as data to leave out: a workflow step's `run` is a
+ * script, not a sentence for the agent.
  */
-export declare function configCodeSpans(path: string, text: string): Array<[number, number]>;
+export declare function configCodeSpans(path: string, text: string, units?: readonly UnitSpec[]): Array<[number, number]>;
 /** True when `path` may be read as commands (`buildFileUnits` decides, by content for a few formats). */
 export declare function isBuildFile(path: string): boolean;
 /**

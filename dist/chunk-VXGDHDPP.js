@@ -28,7 +28,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-VAZYOOI3.js";
+} from "./chunk-HLEALKED.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -80,7 +80,7 @@ import {
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-KVT5UCNK.js";
+} from "./chunk-NPK7LDPE.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-WZJJN263.js";
@@ -10172,7 +10172,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-ZWLOIC3T.js");
+  loading ??= import("./chunk-IKZ4LXF5.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10826,7 +10826,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-QUAW5UJC.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-PPXRM5PQ.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -12078,12 +12078,26 @@ function goImportPaths(text) {
   }
   return out;
 }
+var MODULE_NAMES = /* @__PURE__ */ new WeakMap();
+function moduleName(files, mod) {
+  let byPath = MODULE_NAMES.get(files);
+  if (!byPath) {
+    byPath = /* @__PURE__ */ new Map();
+    MODULE_NAMES.set(files, byPath);
+  }
+  let name = byPath.get(mod);
+  if (!name) {
+    name = files.peek(mod).then((t) => /^[ \t]*module[ \t]+"?([^\s"]{1,300})"?/m.exec(t ?? "")?.[1]);
+    byPath.set(mod, name);
+  }
+  return name;
+}
 async function moduleOf(files, dir) {
   let d = dir;
   for (let level = 0; level < MAX_LEVELS; level++) {
     const mod = joinPath(d, "go.mod");
     if (files.isFile(mod)) {
-      const name = /^[ \t]*module[ \t]+"?([^\s"]{1,300})"?/m.exec(await files.peek(mod) ?? "")?.[1];
+      const name = await moduleName(files, mod);
       return name ? { name, dir: d } : void 0;
     }
     if (d === "") return void 0;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-KFIZ3YO4.js";
+} from "./chunk-HM7OHHEG.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-L4ER7UE6.js";
+} from "./chunk-VXGDHDPP.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-VAZYOOI3.js";
+} from "./chunk-HLEALKED.js";
 import {
   MemorySource,
   submoduleNote

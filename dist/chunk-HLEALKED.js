@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-KVT5UCNK.js";
+} from "./chunk-NPK7LDPE.js";
 import {
   SourceError,
   blobsAt

@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-PCPZKHAN.js";
+} from "./chunk-SEPJTO6Y.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-LMRTJLSF.js";
 import {
@@ -21,7 +21,7 @@ import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-KVT5UCNK.js";
+import "./chunk-NPK7LDPE.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import {

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-5T7GHWXX.js";
-import "./chunk-PCPZKHAN.js";
+} from "./chunk-GLET5DXQ.js";
+import "./chunk-SEPJTO6Y.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-LMRTJLSF.js";
 import "./chunk-D3DSA7IH.js";
@@ -10,7 +10,7 @@ import "./chunk-CES5NO53.js";
 import "./chunk-O22WY7BW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-KVT5UCNK.js";
+import "./chunk-NPK7LDPE.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

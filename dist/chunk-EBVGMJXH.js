@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-GE6J2PWW.js";
+} from "./chunk-G4WRDW5M.js";
 import {
   UsageError
-} from "./chunk-KFIZ3YO4.js";
+} from "./chunk-HM7OHHEG.js";
 import {
   generatedValidator
-} from "./chunk-L4ER7UE6.js";
+} from "./chunk-VXGDHDPP.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-VAZYOOI3.js";
+} from "./chunk-HLEALKED.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-KVT5UCNK.js";
+import "./chunk-NPK7LDPE.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

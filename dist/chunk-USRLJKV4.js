@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-L4ER7UE6.js";
+} from "./chunk-VXGDHDPP.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-VAZYOOI3.js";
+} from "./chunk-HLEALKED.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -9,7 +9,6 @@ import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
-  LineMap,
   SECRET_LABEL,
   normalizeHome,
   secretOf
@@ -1817,9 +1816,12 @@ function yamlCodeSpans(text, format) {
         for (let i = 0; i < Math.min(job.steps.length, 200); i++)
           paths.push(["jobs", name, "steps", i, "run"]);
   }
+  return yamlRanges(parsed.doc, paths);
+}
+function yamlRanges(doc, paths) {
   const out = [];
   for (const p of paths) {
-    const range = parsed.doc.getIn(p, true)?.range;
+    const range = doc.getIn(p, true)?.range;
     if (range) out.push([range[0], range[1]]);
   }
   return out;
@@ -2297,66 +2299,53 @@ function gitConfigPrograms(text, lines) {
 // src/analysis/build-hook-configs.ts
 var MAX_HOOKS = 64;
 var MAX_JOBS = 64;
-function aiderCommands(text, lines) {
-  const parsed = yamlDoc(text);
-  if (!parsed) return [];
+function commandNodes(format, data) {
   const out = [];
-  for (const key of ["lint-cmd", "test-cmd"]) {
-    const value = parsed.data[key];
-    const items = typeof value === "string" ? [value] : Array.isArray(value) ? value.slice(0, 16) : [];
-    items.forEach((item, i) => {
-      if (typeof item !== "string" || out.length >= MAX_UNITS) return;
-      const code = key === "lint-cmd" ? item.replace(/^[\w+#-]{1,40}:[ \t]+/, "") : item;
-      const at2 = yamlRegion(parsed.doc, Array.isArray(value) ? [key, i] : [key], lines);
-      out.push(configUnit(code, { region: at2 }, `aider ${key}`));
-    });
+  const push = (code, path, label) => {
+    if (typeof code === "string" && code.trim() !== "" && out.length < MAX_UNITS)
+      out.push({ path, code, label });
+  };
+  if (format === "aider") {
+    for (const key of ["lint-cmd", "test-cmd"]) {
+      const value = data[key];
+      const strip = (c) => key === "lint-cmd" && typeof c === "string" ? c.replace(/^[\w+#-]{1,40}:[ \t]+/, "") : c;
+      if (Array.isArray(value))
+        value.slice(0, 16).forEach((c, i) => {
+          push(strip(c), [key, i], `aider ${key}`);
+        });
+      else push(strip(value), [key], `aider ${key}`);
+    }
+    return out;
   }
-  return out;
-}
-function lefthookCommands(text, lines) {
-  const parsed = yamlDoc(text);
-  if (!parsed) return [];
-  const out = [];
-  for (const [hook, def] of Object.entries(parsed.data).slice(0, MAX_HOOKS)) {
+  for (const [hook, def] of Object.entries(data).slice(0, MAX_HOOKS)) {
     if (!isRecord(def)) continue;
-    const push = (code, path, label) => {
-      if (typeof code !== "string" || code.trim() === "" || out.length >= MAX_UNITS) return;
-      out.push(
-        configUnit(code, { region: yamlRegion(parsed.doc, path, lines) }, `lefthook ${hook} ${label}`)
-      );
-    };
     if (isRecord(def.commands)) {
       for (const [name, c] of Object.entries(def.commands).slice(0, MAX_JOBS))
-        if (isRecord(c)) push(c.run, [hook, "commands", name, "run"], name);
+        if (isRecord(c)) push(c.run, [hook, "commands", name, "run"], `lefthook ${hook} ${name}`);
     }
     if (Array.isArray(def.jobs))
       def.jobs.slice(0, MAX_JOBS).forEach((j, i) => {
-        if (isRecord(j))
-          push(j.run, [hook, "jobs", i, "run"], typeof j.name === "string" ? j.name : `job ${i + 1}`);
+        const name = isRecord(j) && typeof j.name === "string" ? j.name : `job ${i + 1}`;
+        if (isRecord(j)) push(j.run, [hook, "jobs", i, "run"], `lefthook ${hook} ${name}`);
       });
   }
   return out;
 }
-function hookConfigCodeSpans(text, format) {
+function commandsOf(format, text, lines) {
   const parsed = yamlDoc(text);
   if (!parsed) return [];
-  const paths = [];
-  if (format === "aider") paths.push(["lint-cmd"], ["test-cmd"]);
-  else
-    for (const [hook, def] of Object.entries(parsed.data).slice(0, MAX_HOOKS)) {
-      if (!isRecord(def)) continue;
-      if (isRecord(def.commands))
-        for (const name of Object.keys(def.commands).slice(0, MAX_JOBS))
-          paths.push([hook, "commands", name, "run"]);
-      if (Array.isArray(def.jobs))
-        for (let i = 0; i < Math.min(def.jobs.length, MAX_JOBS); i++) paths.push([hook, "jobs", i, "run"]);
-    }
-  const out = [];
-  for (const p of paths) {
-    const range = parsed.doc.getIn(p, true)?.range;
-    if (range) out.push([range[0], range[1]]);
-  }
-  return out;
+  return commandNodes(format, parsed.data).map(
+    (n) => configUnit(n.code, { region: yamlRegion(parsed.doc, n.path, lines) }, n.label)
+  );
+}
+var aiderCommands = (text, lines) => commandsOf("aider", text, lines);
+var lefthookCommands = (text, lines) => commandsOf("lefthook", text, lines);
+function hookConfigCodeSpans(text, format) {
+  const parsed = yamlDoc(text);
+  return parsed ? yamlRanges(
+    parsed.doc,
+    commandNodes(format, parsed.data).map((n) => n.path)
+  ) : [];
 }
 
 // src/analysis/build-make.ts
@@ -3091,13 +3080,12 @@ var CONFIG_FORMATS = [
   { format: "compose", path: /\.ya?ml$/, shape: COMPOSE_SHAPE, read: composeCommands },
   { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
 ];
-function configCodeSpans(path, text) {
+function configCodeSpans(path, text, units = []) {
   if (text.length > MAX_TEXT6) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook") return hookConfigCodeSpans(text, f.format);
-  if (f && JSON_COMMAND_FORMATS.has(f.format))
-    return jsonCommandSpans(f.read(text, new LineMap(text)) ?? [], text);
+  if (f && JSON_COMMAND_FORMATS.has(f.format)) return jsonCommandSpans(units, text);
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
 }
 function isBuildFile(path) {

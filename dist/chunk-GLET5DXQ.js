@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-PCPZKHAN.js";
+} from "./chunk-SEPJTO6Y.js";
 import {
   parseMarkdownBody
-} from "./chunk-KVT5UCNK.js";
+} from "./chunk-NPK7LDPE.js";
 import {
   LineMap
 } from "./chunk-2YBAPUJK.js";

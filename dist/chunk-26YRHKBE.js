@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-GE6J2PWW.js";
-import "./chunk-KFIZ3YO4.js";
-import "./chunk-L4ER7UE6.js";
+} from "./chunk-G4WRDW5M.js";
+import "./chunk-HM7OHHEG.js";
+import "./chunk-VXGDHDPP.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-VAZYOOI3.js";
+import "./chunk-HLEALKED.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-KVT5UCNK.js";
+import "./chunk-NPK7LDPE.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-2YBAPUJK.js";

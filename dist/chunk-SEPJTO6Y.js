@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-KVT5UCNK.js";
+} from "./chunk-NPK7LDPE.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -25939,8 +25939,8 @@ function unjudged(md) {
     limitHit: `over ${MAX_PROSE_CHARS} characters of text: what it asks for was not read, its code is placed as runnable`
   };
 }
-function withoutCode(path2, text) {
-  const spans = configCodeSpans(path2, text);
+function withoutCode(path2, text, units) {
+  const spans = configCodeSpans(path2, text, units);
   if (spans.length === 0) return text;
   const out2 = text.split("");
   for (const [s, e] of spans) for (let i2 = s; i2 < e && i2 < out2.length; i2++) if (out2[i2] !== "\n") out2[i2] = " ";
@@ -26005,7 +26005,7 @@ function extractFacts(input) {
     const comments = hashCommented ? addressedComments(input.text, "python") : void 0;
     const said = comments ? analyzeDataText(comments, "code-comment") : void 0;
     if (kind) {
-      const data3 = analyzeDataText(build2 ? withoutCode(input.path, input.text) : input.text, kind);
+      const data3 = analyzeDataText(build2 ? withoutCode(input.path, input.text, build2) : input.text, kind);
       prose = said ? {
         ...data3,
         intents: [...data3.intents, ...said.intents],
