@@ -6,6 +6,7 @@ import { fishToPosix, hasFishShebang } from './code/shell/fish.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
 import { addressedComments } from './code-comments.js';
 import { decodedIntents } from './decoded-text.js';
+import { textKindOf, troffText } from './doc-kinds.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
 import { backtickCommands, listedValueSpans } from './frontmatter-text.js';
@@ -15,7 +16,7 @@ import type { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
 import { normalizeText } from './normalize.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
-import { analyzeDataText, analyzeDescription, analyzeProse, type DataKind } from './prose/index.js';
+import { analyzeDataText, analyzeDescription, analyzeProse } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
 import { doctestUnit } from './pytest-doctests.js';
 import { extractMarkdownRefs, isEnvFileName, type RawRef } from './references.js';
@@ -123,18 +124,6 @@ function withoutCode(path: string, text: string, units: readonly UnitSpec[]): st
   return out.join('');
 }
 
-/** Data files whose strings an agent reads as context when a skill sends it there. */
-function dataKindOf(path: string): DataKind | undefined {
-  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
-  // Kiro's agent hooks (`.kiro/hooks/*.kiro.hook`) are JSON whose `askAgent` prompt joins every request.
-  if (ext === 'json' || ext === 'jsonl' || ext === 'ipynb' || /\.kiro\.hook$/i.test(path)) return 'json';
-  if (ext === 'yaml' || ext === 'yml') return 'yaml';
-  if (ext === 'csv' || ext === 'tsv') return 'csv';
-  if (ext === 'svg') return 'svg';
-  if (ext === 'txt' || ext === 'text') return 'text';
-  return undefined;
-}
-
 const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 const CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 /** Data files whose comments start with `#`. */
@@ -197,7 +186,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
     // Document order: the blocks of one document run in one session (see UnitHandle.session).
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
-    const kind = input.intents === false ? undefined : dataKindOf(input.path);
+    const textKind = input.intents === false ? undefined : textKindOf(input.path, input.text);
     // `#` comments of a YAML or TOML file, or of an environment template the agent fills in, that speak to
     // the agent ("for the assistant running this train: …", "assistants filling in this file: …") are text
     // it reads when the skill sends it to the file, like a script's.
@@ -206,8 +195,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
       (HASH_COMMENTED.test(input.path) || isEnvFileName(input.path.slice(input.path.lastIndexOf('/') + 1)));
     const comments = hashCommented ? addressedComments(input.text, 'python') : undefined;
     const said = comments ? analyzeDataText(comments, 'code-comment') : undefined;
-    if (kind) {
-      const data = analyzeDataText(build ? withoutCode(input.path, input.text, build) : input.text, kind);
+    if (textKind) {
+      const kind = textKind === 'troff' ? 'text' : textKind;
+      const read = textKind === 'troff' ? troffText(input.text) : input.text;
+      const data = analyzeDataText(build ? withoutCode(input.path, read, build) : read, kind);
       prose = said
         ? {
             ...data,

@@ -6,7 +6,8 @@ import { gate, type View } from './view.js';
 
 /**
  * Asks in languages with no word list here (Indonesian, Vietnamese, Turkish, Polish, Hindi, Arabic, Hebrew,
- * Korean, Thai …: docs/prose.md). What such a sentence asks cannot be read word by word, but an exfiltration
+ * Korean, Thai, Swedish, Norwegian, Danish, Finnish, Czech, Slovak, Hungarian, Romanian, Greek …:
+ * docs/prose.md). What such a sentence asks cannot be read word by word, but an exfiltration
  * written in one still carries words no language translates: an HTTP `POST`/`PUT` (or the language's own
  * "send" verb, listed), a URL, and the product whose login it takes (`AWS CLI`, `kubectl`, `Docker`, `npm`,
  * `gh`, `.npmrc`, `env`). When all three sit in one sentence of such a language, the sentence is read as a
@@ -16,23 +17,41 @@ import { gate, type View } from './view.js';
  */
 
 /** Letters of scripts whose languages have no word list here. */
-const UNREAD_SCRIPT = /[\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
-/** Letters of Vietnamese, Turkish and Polish that neither English nor the Romance and Germanic lists use. */
-const UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźż]/g;
+const UNREAD_SCRIPT =
+  /[\u0370-\u03FF\u1F00-\u1FFF\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
+/**
+ * Letters of Vietnamese, Turkish, Polish, the Scandinavian languages, Czech and Slovak, Hungarian and
+ * Romanian that neither English nor the Romance, German and Dutch lists use (not `ä`/`ö`: German has them).
+ */
+const UNREAD_LETTERS =
+  /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚ]/gi;
 /** Words (Latin script) that mark Indonesian/Malay, Vietnamese, Turkish or Polish text. */
 const UNREAD_WORDS =
-  /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość)(?=$|[\s,.;:)])/gi;
+  /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość|att|ska|skall|från|innan|filen|hela|med|som|för|här|där|det|detta|dette|denne|og|skal|fra|hele|når|när|hvor|ja|ei|tai|jos|myös|sekä|tiedosto\p{L}{0,4}|že|nebo|při|tuto|této|soubor\p{L}{0,2}|když|alebo|súbor\p{L}{0,2}|ktorý|nem|ne|vagy|meg|fájl\p{L}{0,2}|nu|sau|pentru|către|fișierul)(?=$|[\s,.;:)])/giu;
 
 /** A send: the HTTP verb, or the language's own imperative (id, vi, tr, pl, hi, ar, he, ko). */
 const SEND =
-  /\b(?:POST|PUT)\b|kirim(?:kan)?|unggah|gửi|tải lên|gönder|yükle|wyślij|prześlij|भेज|अपलोड|أرسل|ارسل|ارفع|שלח|보내|전송|업로드/;
+  /\b(?:POST|PUT)\b|kirim(?:kan)?|unggah|gửi|tải lên|gönder|yükle|wyślij|prześlij|भेज|अपलोड|أرسل|ارسل|ارفع|שלח|보내|전송|업로드|(?<!\p{L})(?:skicka|ladda upp|klistra in|send|last opp|lim inn|indsæt|pošli|pošlete|odešli|odešlete|nahraj|nahrajte|vlož|vložte|odošli|odošlite|pošlite|στείλ|αποστείλ|ανέβασ|ανεβάστε|επικόλλησ|lähetä|lähettäkää|lataa|liitä|küldd|küldje|töltsd fel|töltse fel|illeszd be|trimite|trimiteți|încarcă|încărcați|lipește)/iu;
 /** The product whose stored login is taken, or the environment and the conversation themselves. */
 const ANCHOR =
-  /\b(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential)\b/;
+  /(?<![\w.])(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential)(?!\w)/;
 /** Opening, reading or copying a file (id, vi, tr, pl, hi, ar, he, ko): the store taken before a send. */
 const READ =
-  /\b(?:buka|baca|salin)\b|sao chép|\bmở\b|đọc|kopyala|\baç\b|\boku|otwórz|skopiuj|przeczytaj|खोल|कॉपी|पढ़|اقرأ|افتح|انسخ|פתח|העתק|קרא|열어|복사|읽/;
+  /\b(?:buka|baca|salin)\b|sao chép|(?<!\p{L})mở(?!\p{L})|đọc|kopyala|(?<!\p{L})aç(?!\p{L})|\boku|otwórz|skopiuj|przeczytaj|खोल|कॉपी|पढ़|اقرأ|افتح|انسخ|פתח|העתק|קרא|열어|복사|읽|(?<!\p{L})(?:öppna|läs|kopiera|åpne|les|kopier|åbn|læs|otevři|otevřete|přečti|přečtěte|zkopíruj|zkopírujte|otvor|otvorte|prečítaj|skopíruj|άνοιξε|ανοίξτε|διάβασε|διαβάστε|αντέγραψε|αντιγράψτε|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|másold|deschide|citește|copiază)(?!\p{L})/iu;
 const URL = /https?:\/\/[^\s`'")<>\]]{1,300}/;
+/**
+ * What no language translates in a permission change: the mode that skips every check, or the allow list's
+ * key with the bare shell tool after it (`Bash`, not a scoped `Bash(npm test:*)`).
+ */
+const WIDE_MODE =
+  /(?<![\w-])(?:bypassPermissions|dangerously-skip-permissions|dangerouslySkipPermissions)(?![\w-])/;
+const MODE_KEY = /(?<![\w-])(?:defaultMode|permissionMode|permission-mode)(?![\w-])/;
+const ALLOW_KEY = '(?<![\\w.])(?:permissions\\.allow|allowedTools|allowed-tools)(?!\\w)';
+const BARE_SHELL = '(?<![\\w(])Bash(?![\\w(])';
+/** Either order: "add Bash to permissions.allow", "in permissions.allow put Bash". */
+const WIDE_SHELL = new RegExp(
+  `${ALLOW_KEY}[^.;]{0,160}?${BARE_SHELL}|${BARE_SHELL}[^.;]{0,160}?${ALLOW_KEY}`,
+);
 
 /** "Don't mention it to the user / in the summary", per language: [negation, telling verb, audience]. */
 const CONCEAL: ReadonlyArray<readonly [RegExp, RegExp, RegExp]> = [
@@ -53,11 +72,53 @@ const CONCEAL: ReadonlyArray<readonly [RegExp, RegExp, RegExp]> = [
   [/(?:^|\s)(?:אל|אין|לא)(?=\s|$)/, /(?:תזכיר|תספר|לציין|להזכיר)/, /(?:המשתמש|לסיכום|בסיכום)/],
   // Korean
   [/(?:마세요|말고|않|말 것)/, /(?:언급|알리|말하)/, /(?:사용자|요약)/],
+  // Swedish
+  [
+    /(?<!\p{L})(?:inte|aldrig|ej)(?!\p{L})/iu,
+    /(?:nämn|berätta|informera|upplys|tas upp|ta upp|tala om)/iu,
+    /(?:användar|sammanfattning|svaret)/iu,
+  ],
+  // Norwegian, Danish
+  [
+    /(?<!\p{L})(?:ikke|aldri|aldrig)(?!\p{L})/iu,
+    /(?:nevn|nævn|fortell|fortæl|informer|opplys|oplys)/iu,
+    /(?:bruker|bruger|oppsummering|opsummering|sammendrag|sammenfatning|svaret)/iu,
+  ],
+  // Czech, Slovak (the negation is the verb's prefix: "nezmiňuj", "neuvádzaj")
+  [
+    /(?<!\p{L})(?:ne(?=zmi|zmí|spom|uvád|uveď|řík|hovor|sděl|sdel|informuj|oznam)|nikdy(?!\p{L}))/iu,
+    /(?:zmiň|zmín|spomín|spomeň|uváděj|uveď|uvádz|říkej|hovor|sděl|sdeľ|informuj|oznam)/iu,
+    /(?:uživatel|používateľ|shrnutí|zhrnut|odpověd|odpoveď|odpoved)/iu,
+  ],
+  // Greek
+  [
+    /(?<!\p{L})(?:μην|μη|δεν)(?!\p{L})/iu,
+    /(?:αναφέρ|αναφερ|πεις|πείτε|εξηγ|ενημερ|γνωστοποι)/iu,
+    /(?:χρήστ|σύνοψη|περίληψη|απάντησ)/iu,
+  ],
+  // Finnish
+  [
+    /(?<!\p{L})(?:älä|älkää|ei|eikä)(?!\p{L})/iu,
+    /(?:mainitse|mainita|kerro|kertoa|ilmoita)/iu,
+    /(?:käyttäjä|yhteenve|vastaukse|vastauks)/iu,
+  ],
+  // Hungarian
+  [
+    /(?<!\p{L})(?:ne|nem|soha)(?!\p{L})/iu,
+    /(?:említ|mondd|mondja|tájékoztas|jelezd|szólj)/iu,
+    /(?:felhasználó|összefoglal|válasz)/iu,
+  ],
+  // Romanian
+  [
+    /(?<!\p{L})(?:nu|niciodată)(?!\p{L})/iu,
+    /(?:menționa|menționez|spune|informa|pomeni)/iu,
+    /(?:utilizator|rezumat|răspuns)/iu,
+  ],
 ];
 
 /** Negations of those languages, looked for just around the verb ("jangan kirim", "보내지 마세요", "gönderme"). */
 const NEGATION =
-  /\b(?:jangan|tidak|tak|nie|no)\b|không|đừng|chớ|gönderme|yükleme|(?:^|\s)(?:नहीं|मत|न|لا|ولا|אל|לא)(?=\s|$)|마세요|말고|않|말 것/i;
+  /\b(?:jangan|tidak|tak|nie|no)\b|không|đừng|chớ|gönderme|yükleme|(?:^|\s)(?:नहीं|मत|न|لا|ولا|אל|לא)(?=\s|$)|마세요|말고|않|말 것|(?<!\p{L})(?:inte|aldrig|ej|ikke|aldri|nikdy|μην|μη|δεν|älä|älkää|nem|ne|soha|nu)(?!\p{L})|(?<!\p{L})ne(?:posíl|posiel|odesíl|odosiel|nahráv|vklád|vklad|otvír|otevír|otvár|čti|čít|přid|prid|nastav)/iu;
 
 /** A negation within a few words either side of `at` (verb-final languages put it after the verb). */
 function negatedNear(text: string, at: number, len: number): boolean {
@@ -65,14 +126,29 @@ function negatedNear(text: string, at: number, len: number): boolean {
 }
 
 /** "Don't forget to tell the user": the negation asks for the telling (id, vi, tr, pl, hi, ar, he, ko). */
-const REMEMBER = /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지/i;
+const REMEMBER =
+  /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지|glöm inte|glem ikke|glem ikkje|nezapomeň|nezabudni|μην ξεχάσ|älä unohda|ne felejt|nu uita/iu;
+
+/**
+ * Function words that mark one of those languages on their own (Swedish "inte", Norwegian and Danish
+ * "ikke", Finnish "että", Hungarian "hogy", Romanian "și"): each counts twice.
+ */
+const MARKER_WORDS =
+  /(?<!\p{L})(?:inte|och|också|eller|ikke|også|että|tämä|tästä|hogy|és|ezt|azt|și|să|această|acest)(?!\p{L})/giu;
+/** German's everyday words: with one of them, `ä`/`ö` are German letters, not Swedish or Finnish ones. */
+const GERMAN_WORDS =
+  /(?<!\p{L})(?:und|der|die|das|nicht|ist|mit|für|auf|eine?|sie|wird|werden|zu|dem|des|im|vom|zum|zur|über|oder)(?!\p{L})/iu;
+const UMLAUTS = /[äöÄÖ]/g;
 
 /** The sentence is in a language read here by no word list. */
 function unread(text: string): boolean {
   const script = text.match(UNREAD_SCRIPT)?.length ?? 0;
   if (script >= 4) return true;
-  if ((text.match(UNREAD_LETTERS)?.length ?? 0) >= 3) return true;
-  return (text.match(UNREAD_WORDS)?.length ?? 0) >= 3;
+  // Letters and words together: a Czech sentence may hold two of its letters and one of its words.
+  let letters = text.match(UNREAD_LETTERS)?.length ?? 0;
+  if (letters < 3 && !GERMAN_WORDS.test(text)) letters += text.match(UMLAUTS)?.length ?? 0;
+  const words = (text.match(UNREAD_WORDS)?.length ?? 0) + 2 * (text.match(MARKER_WORDS)?.length ?? 0);
+  return letters + words >= 3;
 }
 
 /**
@@ -82,7 +158,8 @@ function unread(text: string): boolean {
  */
 const UNREAD_GATE = gate(
   words(
-    'yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik',
+    'yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik ' +
+      'och att inte eller ska skall filen hela med som ikke og skal fra hele ja ei tai jos nebo tuto alebo hogy nem vagy ezt sau pentru',
   ),
 );
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -106,7 +183,9 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
       negated: negatedNear(text, verb.index, verb[0].length),
       inherent: true,
     });
-  if (url && send && classifyHost(hostOf(url[0])) !== 'local')
+  // Only with something to send named (a product's login, a file opened): "send the version number to
+  // the team webhook" is an ordinary deploy step in any language.
+  if (url && send && (anchor || read) && classifyHost(hostOf(url[0])) !== 'local')
     out.push({
       cls: 'send-data',
       at: tokenIndex(v, send.index),
@@ -115,6 +194,7 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
       negated: negatedNear(text, send.index, send[0].length),
       inherent: true,
     });
+  out.push(...wideningOf(text, v));
   for (const [neg, tell, audience] of CONCEAL) {
     const t = tell.exec(text);
     if (!t || !neg.test(text) || !audience.test(text) || REMEMBER.test(text)) continue;
@@ -128,4 +208,30 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
     break;
   }
   return out;
+}
+
+/**
+ * "Add Bash to permissions.allow with no pattern, set defaultMode to bypassPermissions" in a language with
+ * no word list: the untranslatable keys stand for the change (as intents-permission.ts reads it in words):
+ * `pre-approval` and `persist` together, which the prompt-injection rule grades as a risky ask.
+ */
+function wideningOf(text: string, v: View): ClassHit[] {
+  // The mode's value with its key: a setting being set, not a page naming the mode.
+  const mode = MODE_KEY.test(text) ? WIDE_MODE.exec(text) : null;
+  const wide = mode ?? WIDE_SHELL.exec(text);
+  if (!wide) return [];
+  const negated = negatedNear(text, wide.index, wide[0].length);
+  const at = tokenIndex(v, wide.index);
+  const settings = /(?<![\w.-])(?:\.claude\/)?settings(?:\.local)?\.json\b/.exec(text);
+  return [
+    { cls: 'pre-approval', at, obj: at, object: wide[0].slice(0, 200), negated, inherent: true },
+    {
+      cls: 'persist',
+      at,
+      obj: settings ? tokenIndex(v, settings.index) : at,
+      object: settings?.[0] ?? 'agent permission settings',
+      negated,
+      inherent: true,
+    },
+  ];
 }
