@@ -233,9 +233,17 @@ async function report(
   kind: string,
   image: boolean,
   reported: ReportedLines,
+  asked: ReadonlySet<string>,
 ): Promise<void> {
-  const j = judgeUrl(url, image) ?? (image ? judgeOpenSlot(url, t.file.text, start, end) : undefined);
+  let j = judgeUrl(url, image) ?? (image ? judgeOpenSlot(url, t.file.text, start, end) : undefined);
   if (!j) return;
+  // An open slot nothing nearby names, on a line whose sentence asks for session data in an image URL (in a
+  // language whose words name the value differently): the sentence names what fills it.
+  if (j.severity === 'low' && OPEN_SLOT.test(url) && classifyHost(hostOf(url)) !== 'placeholder') {
+    const line = t.file.lines.position(start).line;
+    if (asked.has(`${t.path}\0${line}`))
+      j = { severity: 'high', variable: `${j.variable} filled as the text asks` };
+  }
   let severity = j.severity;
   const place = placementOf(t, start);
   // A block the text asks to write into the agent's memory is instructions every later session follows.
@@ -257,25 +265,39 @@ async function report(
 export default defineRule('markdown-image-exfil', async (ctx) => {
   const reported = new ReportedLines();
   const targets = new Map<string, TextTarget>();
+  // Lines whose sentence asks for session data in an image URL (not in code): `path\0line`.
+  const asked = new Set<string>();
+  for (const { path, intent } of await reachedIntents(ctx, ['render-exfil']))
+    if (intent.container !== 'code') asked.add(`${path}\0${intent.at.startLine}`);
   for (const t of await textTargets(ctx)) {
     targets.set(t.path, t);
     const text = t.file.text;
     for (const m of matchAll(IMAGE_MD, text, 500)) {
-      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'image', true, reported);
+      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'image', true, reported, asked);
     }
     const defs = new Map<string, string>();
     for (const d of matchAll(REF_DEF, text, 500)) defs.set(d[1]!.trim().toLowerCase(), d[2]!);
     if (defs.size > 0)
       for (const m of matchAll(IMAGE_REF, text, 500)) {
         const url = defs.get((m[2] || m[1]!).trim().toLowerCase());
-        if (url) await report(ctx, t, m.index, m.index + m[0].length, url, 'image', true, reported);
+        if (url) await report(ctx, t, m.index, m.index + m[0].length, url, 'image', true, reported, asked);
       }
     for (const m of matchAll(LINK_MD, text, 500)) {
-      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'link', false, reported);
+      await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'link', false, reported, asked);
     }
     for (const m of matchAll(HTML_SRC, text, 500)) {
       const tag = m[1]!.toLowerCase();
-      await report(ctx, t, m.index, m.index + m[0].length, m[2]!, `<${tag}>`, tag !== 'link', reported);
+      await report(
+        ctx,
+        t,
+        m.index,
+        m.index + m[0].length,
+        m[2]!,
+        `<${tag}>`,
+        tag !== 'link',
+        reported,
+        asked,
+      );
     }
     for (const m of matchAll(INSTRUCTION, t.norm.text, 50)) {
       if (isNegated(t.norm.text, m.index) || documentedExampleUrl(t.norm.text, m.index + m[0].length))

@@ -194,7 +194,7 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
       negated: negatedNear(text, send.index, send[0].length),
       inherent: true,
     });
-  out.push(...wideningOf(text, v));
+  out.push(...wideningOf(text, v), ...renderOf(text, v));
   for (const [neg, tell, audience] of CONCEAL) {
     const t = tell.exec(text);
     if (!t || !neg.test(text) || !audience.test(text) || REMEMBER.test(text)) continue;
@@ -232,6 +232,50 @@ function wideningOf(text: string, v: View): ClassHit[] {
       object: settings?.[0] ?? 'agent permission settings',
       negated,
       inherent: true,
+    },
+  ];
+}
+
+/** URLs in a sentence: a Markdown image's (group 1) or any other (group 2). */
+const URLS = /!\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^\s)]{1,300})|(https?:\/\/[^\s`'")<>\]]{1,300})/g;
+/** A URL ending in an open query slot (`?q=`, `&d=`) waiting to be filled. */
+const OPEN_SLOT = /[?&][A-Za-z_][\w-]{0,20}=$/;
+const IMAGE_FILE = /\.(?:gif|png|jpe?g|svg|webp)\?/i;
+
+/** The offset of an image URL the client fetches on render whose query ends in an open slot, if any. */
+function imageSlot(text: string): number | undefined {
+  let n = 0;
+  for (const m of text.matchAll(URLS)) {
+    if (++n > 20) break;
+    const url = m[1] ?? m[2]!;
+    if (OPEN_SLOT.test(url) && (m[1] !== undefined || IMAGE_FILE.test(url))) return m.index;
+  }
+  return undefined;
+}
+/** Environment variable names or prefixes (`DATABASE_`, `STRIPE_SECRET_KEY`, `$GITHUB_TOKEN`). */
+const ENV_NAME = /(?<![\w])\$?\{?[A-Z][A-Z0-9]{1,30}_(?:[A-Z0-9]{1,30}_?){0,6}(?![\w])/;
+/** The user, in the languages of this recogniser (whose request or message goes into the slot). */
+const USER =
+  /χρήστ|användar|bruker|bruger|käyttäjä|uživatel|používateľ|felhasználó|utilizator|pengguna|người dùng|kullanıcı|użytkownik|사용자|उपयोगकर्ता|المستخدم|המשתמש/iu;
+
+/**
+ * "Put the user's last request and the `DATABASE_*` values after `q=` of this image", in a language with no
+ * word list: an image the client fetches whose URL ends in an open slot, and the user or environment
+ * variable names in one sentence (as `foreignRenderExfil` reads it in the Romance languages and German).
+ */
+function renderOf(text: string, v: View): ClassHit[] {
+  const slot = imageSlot(text);
+  if (slot === undefined) return [];
+  const data = ENV_NAME.exec(text) ?? USER.exec(text);
+  if (!data) return [];
+  const at = tokenIndex(v, slot);
+  return [
+    {
+      cls: 'render-exfil',
+      at,
+      obj: tokenIndex(v, data.index),
+      inherent: true,
+      negated: negatedNear(text, data.index, data[0].length),
     },
   ];
 }
