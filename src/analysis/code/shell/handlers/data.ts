@@ -72,12 +72,28 @@ function echo(st: ShellState, cmd: Cmd): Value {
     if (t.includes('n')) newline = false;
   }
   let v = joinValues(args.slice(i).map((w) => w.v));
+  if (escapes && args.slice(i).some((w) => computedEscape(st, w)))
+    return decoded(st, cmd, 'escape', v, undefined);
   if (escapes && v.text.includes('\\')) {
     const d = decodeEscapes(v.text, 'zero');
     if (d.hidden > 0) v = decoded(st, cmd, 'escape', v, d.text);
     else v = { ...v, text: d.text };
   }
   return newline ? { ...v, text: `${v.text}\n` } : v;
+}
+
+/**
+ * An escape whose digits are computed: a backslash (`\\` in double quotes, or `\x`, `\0`, `\u`) right
+ * before an expansion (`"\\$(printf %03o …)"`, `"\x$h"`). The word prints a byte chosen at run time, a
+ * decoder of whatever the expansion reads (trailing whitespace, a hex list). `"\n$x"` and `"\$HOME"` (an
+ * escaped dollar) are not.
+ */
+const COMPUTED_ESCAPE = /(?:\\\\[xXuU0]?|\\[xXuU0])\$(?:\(|\{|[A-Za-z_])/;
+
+function computedEscape(st: ShellState, w: Word): boolean {
+  if (w.v.literal || w.end - w.start > 2_000) return false;
+  const raw = st.text.slice(w.start, w.end);
+  return raw.startsWith('"') && COMPUTED_ESCAPE.test(raw);
 }
 
 /** Passes over a format `printf` makes at most: it repeats the format while arguments remain. */
@@ -89,6 +105,7 @@ function printf(st: ShellState, cmd: Cmd): Value {
   if (args[0]?.v.text === '--') args = args.slice(1);
   const format = args[0];
   if (!format) return literal('');
+  if (computedEscape(st, format)) return decoded(st, cmd, 'escape', format.v, undefined);
   const rest = args.slice(1).map((w) => w.v);
   const fmt = decodeEscapes(format.v.text, 'plain');
   const parts: Value[] = [];
