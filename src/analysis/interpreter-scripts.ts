@@ -1,6 +1,8 @@
 /**
  * Scripts a shell command hands to an interpreter by path: `php tools/sync.php`, `ruby bin/setup.rb`,
- * `python3 scripts/x.py`, `go run tools/gen.go`, `deno run -A x.ts` in a skill's fenced shell block. The
+ * `python3 scripts/x.py`, `go run tools/gen.go`, `deno run -A x.ts`, `tclsh x.tcl`, `swift x.swift`,
+ * `dotnet run --file x.cs`, an EDA tool's `-source x.tcl` — or runs by its own path (`./scripts/install.sh`)
+ * — in a skill's fenced shell block. The
  * agent runs the block from the project root, so the path may name a file of the repository rather than
  * of the skill folder; the reference graph resolves it like any candidate path (the skill's folder first,
  * then the root) and keeps it only when the file exists. Pure: text in, paths out; linear patterns.
@@ -29,11 +31,21 @@ const POWERSHELL_FENCES = new Set(['ps1', 'powershell', 'pwsh']);
  * assignments, after an operator, `then`/`do`/`sudo`/`exec`/`time`), a few options without values, then a
  * word: the script. Blanks separate every repeated part, so each repetition starts at a distinct place.
  */
+/** Where a command starts (as in `INTERPRETER_RUN`), with its prompt and environment assignments. */
+const AT_COMMAND =
+  '(?:^|[;&|(]|\\b(?:then|do|sudo|exec|time))[ \\t]{0,8}(?:\\$[ \\t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\\s;&|]{0,100}[ \\t]{1,4}){0,3}';
+/** A script run by its own path at a command position: `./scripts/install.sh`, `../tools/x.py`. */
+const DIRECT_RUN = new RegExp(`${AT_COMMAND}(['"]?)(\\.{1,2}\\/[^\\s;&|'"<>()\`]{1,300})\\1`, 'gm');
+/** EDA tools that source a Tcl script given by an option: `vivado -mode batch -source x.tcl`, `quartus_sh -t x.tcl`. */
+const TCL_TOOL_RUN =
+  /\b(?:vivado|vivado_lab|vitis_hls|quartus_sh)\b[^\n;&|]{0,200}?[ \t]-(?:source|t|f)[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/g;
+
 const INTERPRETER_RUN =
-  /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
+  /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run|tclsh|wish|xsct|julia|swift|dart(?:[ \t]{1,4}run)?|dotnet(?:[ \t]{1,4}run)?|kotlin|kotlinc|groovy|elixir|mix[ \t]{1,4}run|java|osascript)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
 
 /** Script files an interpreter runs (the word must look like one). */
-const SCRIPT_FILE = /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1)$/i;
+const SCRIPT_FILE =
+  /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1|tcl|jl|swift|dart|cs|kts|groovy|gvy|exs|java|scpt|applescript)$/i;
 
 /** Options that take the program text or a module instead of a script (`python -m x`, `php -r '…'`). */
 const CODE_OPTION = /[ \t]-(?:c|m|e|r|E|R|B|F|-eval|-command)(?=[ \t])/;
@@ -71,13 +83,24 @@ export function fenceScriptRefs(block: {
 /** The script paths the commands in `code` hand to an interpreter, each with its offset in `code`. */
 export function interpreterScriptPaths(code: string): Array<{ target: string; index: number }> {
   const out: Array<{ target: string; index: number }> = [];
-  for (const m of code.slice(0, 64 * 1024).matchAll(INTERPRETER_RUN)) {
-    if (out.length >= MAX_PATHS) break;
-    const target = m[2]!;
-    if (CODE_OPTION.test(m[0].slice(0, m[0].length - target.length))) continue;
-    // A URL is fetched, not a file of the tree (src/analysis/code reads those runs).
-    if (!SCRIPT_FILE.test(target) || /^[A-Za-z][\w+.-]{0,15}:/.test(target)) continue;
-    out.push({ target, index: m.index + m[0].length - target.length - m[1]!.length });
+  const text = code.slice(0, 64 * 1024);
+  const found: Array<{ target: string; index: number }> = [];
+  for (const re of [INTERPRETER_RUN, DIRECT_RUN, TCL_TOOL_RUN]) {
+    for (const m of text.matchAll(re)) {
+      if (found.length >= MAX_PATHS) break;
+      const target = m[2]!;
+      if (re === INTERPRETER_RUN && CODE_OPTION.test(m[0].slice(0, m[0].length - target.length))) continue;
+      // A URL is fetched, not a file of the tree (src/analysis/code reads those runs).
+      if (!SCRIPT_FILE.test(target) || /^[A-Za-z][\w+.-]{0,15}:/.test(target)) continue;
+      found.push({ target, index: m.index + m[0].length - target.length - m[1]!.length });
+    }
+  }
+  // In the order written, each place once (`bash ./x.sh` is both an interpreter run and a path).
+  const seen = new Set<number>();
+  for (const f of found.sort((a, b) => a.index - b.index)) {
+    if (seen.has(f.index)) continue;
+    seen.add(f.index);
+    out.push(f);
   }
   return out;
 }

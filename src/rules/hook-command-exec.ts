@@ -83,6 +83,7 @@ function judge(b: Behaviour): Verdict | undefined {
       return [
         'shell-rc',
         'editor-startup',
+        'tool-startup',
         'build-startup',
         'python-startup',
         'autostart',

@@ -50,6 +50,7 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   'agent-settings': 'medium',
   'shell-rc': 'medium',
   'editor-startup': 'medium',
+  'tool-startup': 'medium',
   'python-startup': 'high',
   'build-startup': 'high',
   'site-packages': 'medium',
@@ -59,6 +60,7 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
 const RUNS_WHERE_WRITTEN: ReadonlySet<WriteClass> = new Set([
   'shell-rc',
   'editor-startup',
+  'tool-startup',
   'build-startup',
   'autostart',
   'git-hooks',
@@ -372,6 +374,8 @@ async function installedTool(
 const LABELS: Partial<Record<WriteClass, string>> = {
   'shell-rc': 'a shell start-up file',
   'editor-startup': 'an editor start-up file, run whenever the user opens the editor',
+  'tool-startup':
+    "a program's start-up file, run whenever the user starts that program (a debugger, a REPL, an EDA tool, tmux)",
   'python-startup': 'a Python start-up file, read by every interpreter that starts',
   'build-startup':
     "a build tool's init script, run before every build on the machine (Gradle's init.d, sbt's global plugins)",

@@ -69,6 +69,29 @@ describe('scripts a shell fence hands to an interpreter', () => {
     ]);
     expect(paths('if true; then python3 -u "scripts/run.py"; fi')).toEqual(['scripts/run.py']);
   });
+  it('a script run by its own path, and the languages run from a file (Tcl, Julia, Swift, Dart, C#, Kotlin, Elixir)', () => {
+    expect(paths('./scripts/install-helpers.sh\nsudo ../tools/fix.py --all && ./run.sh')).toEqual([
+      './scripts/install-helpers.sh',
+      '../tools/fix.py',
+      './run.sh',
+    ]);
+    expect(
+      paths(
+        'tclsh tools/gen.tcl\njulia --project scripts/plot.jl\nswift scripts/upload.swift a b\ndart run tool/bump.dart',
+      ),
+    ).toEqual(['tools/gen.tcl', 'scripts/plot.jl', 'scripts/upload.swift', 'tool/bump.dart']);
+    expect(
+      paths(
+        'dotnet run --file tools/Sync.cs\nkotlin scripts/release.main.kts\nelixir priv/seed.exs\ngroovy ci/x.groovy',
+      ),
+    ).toEqual(['tools/Sync.cs', 'scripts/release.main.kts', 'priv/seed.exs', 'ci/x.groovy']);
+    expect(paths('vivado -mode batch -nojournal -source scripts/build.tcl -tclargs top')).toEqual([
+      'scripts/build.tcl',
+    ]);
+  });
+  it('a path that is an argument, not the command, is no script run', () => {
+    expect(paths('cat ./scripts/a.sh\nchmod +x ./scripts/b.sh\necho ./c.sh')).toEqual([]);
+  });
   it('not program text, modules, URLs, or a word that is no script', () => {
     expect(paths("php -r 'echo 1;' x.php")).toEqual([]);
     expect(paths('python -m tools.run x.py')).toEqual([]);

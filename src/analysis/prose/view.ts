@@ -381,6 +381,7 @@ export class View {
 const PERSIST_CLASSES = new Set([
   'shell-rc',
   'editor-startup',
+  'tool-startup',
   'build-startup',
   'python-startup',
   'site-packages',
