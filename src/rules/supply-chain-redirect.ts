@@ -99,7 +99,7 @@ function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
     case 'tls-off':
       return {
         severity: 'medium',
-        what: `turns off certificate verification for ${h.tool}, so anyone on the network path can swap what is downloaded`,
+        what: `turns off ${h.check ?? 'certificate verification'} for ${h.tool}, so anyone on the network path can swap what is downloaded`,
       };
   }
 }

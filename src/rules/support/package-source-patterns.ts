@@ -155,6 +155,20 @@ export const REDIRECTS: SourcePattern[] = [
     urlGroup: 1,
   },
   {
+    // Hex (Elixir): `mix hex.config mirror_url URL` (or `trusted_mirror_url`, which also gets the repository's
+    // auth key) persists for every later `mix deps.get`; so does `HEX_MIRROR` in the environment.
+    re: new RegExp(`\\bmix[ \\t]+hex\\.config[ \\t]+(?:trusted_)?mirror_url[ \\t]+(${U})`, 'g'),
+    tool: 'hex',
+    hints: ['mirror_url'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(`\\bHEX_(?:MIRROR|MIRROR_URL|TRUSTED_MIRROR_URL)["']?[ \\t]*[=:][ \\t]*["']?(${U})`, 'g'),
+    tool: 'hex',
+    hints: ['hex_mirror', 'hex_trusted_mirror'],
+    urlGroup: 1,
+  },
+  {
     re: new RegExp(`\\bcargo[ \\t]+install[^\\n|;&\`]{0,200}?[ \\t]--index[ \\t=]+(${U})`, 'gi'),
     tool: 'cargo',
     hints: ['cargo'],
@@ -226,7 +240,8 @@ export const HOOK_REPO = new RegExp(
   'gm',
 );
 
-export const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[] }> = [
+/** Verification switched off; `check` names what is skipped when it is not the certificate check. */
+export const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[]; check?: string }> = [
   {
     re: /\bGIT_SSL_NO_VERIFY[ \t]*=[ \t]*["']?(?:1|true)\b|\bgit\b[^\n|;&]{0,100}?[ \t](?:-c[ \t]+)?http\.sslVerify[ \t=]+["']?false\b/gi,
     tool: 'git',
@@ -252,6 +267,20 @@ export const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[] }> = [
     re: /\bpip3?\b[^\n|;&]{0,200}?[ \t]--trusted-host[ \t=]+[^\s'"`]{1,200}/gi,
     tool: 'pip',
     hints: ['trusted-host'],
+  },
+  {
+    // Hex: `unsafe_https` skips certificate checks.
+    re: /\bmix[ \t]+hex\.config[ \t]+unsafe_https[ \t]+["']?(?:true|1)\b|\bHEX_UNSAFE_HTTPS["']?[ \t]*[=:][ \t]*["']?(?:1|true)\b/g,
+    tool: 'hex',
+    hints: ['unsafe_https'],
+  },
+  {
+    // `unsafe_registry` skips the registry's signature, `no_verify_repo_origin` the check that a package comes
+    // from the repository named: a mirror (or anyone between) can then serve altered packages.
+    re: /\bmix[ \t]+hex\.config[ \t]+(?:unsafe_registry|no_verify_repo_origin)[ \t]+["']?(?:true|1)\b|\bHEX_(?:UNSAFE_REGISTRY|NO_VERIFY_REPO_ORIGIN)["']?[ \t]*[=:][ \t]*["']?(?:1|true)\b/g,
+    tool: 'hex',
+    hints: ['unsafe_registry', 'no_verify_repo_origin'],
+    check: "the registry's signature checks",
   },
   {
     re: /\bGOSUMDB[ \t]*=[ \t]*["']?off\b|\bGOINSECURE[ \t]*=|\bGONOSUMCHECK[ \t]*=|\bGOFLAGS[ \t]*=[ \t]*["']?-insecure\b/g,

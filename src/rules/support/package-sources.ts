@@ -19,6 +19,8 @@ export interface SourceHit {
   end: number;
   /** The URL or spec that replaces the registry. */
   target: string;
+  /** For `tls-off`: what is switched off, when not the certificate check. */
+  check?: string;
   host?: string;
   hostClass: HostClass;
   tool: string;
@@ -229,7 +231,7 @@ export function findPackageSources(text: string): SourceHit[] {
       });
     }
   }
-  for (const { re, tool, hints } of TLS_OFF) {
+  for (const { re, tool, hints, check } of TLS_OFF) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       out.push({
@@ -239,6 +241,7 @@ export function findPackageSources(text: string): SourceHit[] {
         target: m[0],
         hostClass: 'other',
         tool,
+        ...(check ? { check } : {}),
       });
     }
   }
