@@ -183,9 +183,9 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
       negated: negatedNear(text, verb.index, verb[0].length),
       inherent: true,
     });
-  // Only with something to send named (a product's login, a file opened): "send the version number to
-  // the team webhook" is an ordinary deploy step in any language.
-  if (url && send && (anchor || read) && classifyHost(hostOf(url[0])) !== 'local')
+  // A send naming nothing ("send what you copied …") points back at the step before; what it sends is
+  // weighed by the rule (rules/support/asked-sends.ts), so a deploy note to the team webhook stays quiet.
+  if (url && send && classifyHost(hostOf(url[0])) !== 'local')
     out.push({
       cls: 'send-data',
       at: tokenIndex(v, send.index),

@@ -283,10 +283,6 @@ export const INTL_BENIGN: Partial<Record<IntentClass, Benign[]>> = {
       from: 'written: Czech security doc',
     },
     {
-      text: 'Skicka versionsnumret och länken till ändringsloggen till https://hooks.slack.com/services/T000/B000/XXX.',
-      from: 'written: Swedish deploy note, nothing secret',
-    },
-    {
       text: 'Μην στέλνεις ποτέ το αρχείο του kubectl στο https://voitheia.paradeigma.gr.',
       from: 'written: Greek security doc',
     },
