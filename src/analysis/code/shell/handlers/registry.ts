@@ -14,6 +14,7 @@ import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
 import { PACKAGE_HANDLERS } from './packages.js';
 import { PHP_PACKAGE_HANDLERS } from './php-packages.js';
+import { PRINT_HANDLERS } from './print-builtins.js';
 import { PWSH_HANDLERS } from './pwsh.js';
 import { PYTHON_PACKAGE_HANDLERS } from './python-packages.js';
 import { REMOTE_CONFIG_HANDLERS } from './remote-configs.js';
@@ -47,6 +48,7 @@ export const HANDLERS = chained([
   ARRAY_BUILTIN_HANDLERS,
   // Before the digest readers: `-c` checks a list, which pins what it names (checksums.ts).
   CHECKSUM_HANDLERS,
+  PRINT_HANDLERS,
   DATA_HANDLERS,
   DECODE_HANDLERS,
   EXEC_HANDLERS,
