@@ -32,7 +32,9 @@ describe('secret reads sent', () => {
       ].join('\n'),
     );
     expect(ofKind(r, 'read')).toMatchObject([{ secret: 'ssh-key' }]);
-    expect(ofKind(r, 'send')).toMatchObject([{ endpoint: { host: '198.51.100.44' }, data: { secret: 'ssh-key' } }]);
+    expect(ofKind(r, 'send')).toMatchObject([
+      { endpoint: { host: '198.51.100.44' }, data: { secret: 'ssh-key' } },
+    ]);
   });
 
   it('the whole environment sent over a WebSocket', async () => {
@@ -62,7 +64,7 @@ describe('secret reads sent', () => {
       ].join('\n'),
     );
     expect(ofKind(r, 'send')).toMatchObject([
-      { endpoint: { host: '198.51.100.46' }, data: { secret: 'aws-credentials' } },
+      { endpoint: { host: '198.51.100.46' }, data: { secret: 'cloud-credentials' } },
     ]);
   });
 });

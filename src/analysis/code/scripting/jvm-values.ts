@@ -14,7 +14,7 @@ import { lastCall } from './path-exprs.js';
 type TextOf = (expr: string, depth: number) => Value;
 
 const HOME =
-  /^(?:System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
+  /^(?:Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|Environment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)|System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
 const GRADLE_HOME =
   /^(?:(?:project\.|rootProject\.|settings\.)?gradle\.gradleUserHomeDir|gradleUserHomeDir|startParameter\.gradleUserHomeDir|System\.getenv\s*\(\s*["']GRADLE_USER_HOME["']\s*\))$/;
 /** Suffixes that keep a path's or URL's text. */
@@ -22,12 +22,16 @@ const KEEP_SUFFIX =
   /^([\s\S]{1,400}?)(?:!!|\.(?:toPath|toFile|toURL|toURI|toUri|toString|normalize|toAbsolutePath|getAbsolutePath|getCanonicalPath|getPath)\(\s*\)|\.(?:absolutePath|canonicalPath|path|absoluteFile|canonicalFile))$/;
 /** Wrappers whose one argument is the path or URL: `File(p)`, `new URL(u)`, `URI.create(u)`, `Paths.get(p)`. */
 const WRAP =
-  /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri)\s*\(/;
+  /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri|Uri|Path\.Combine|Path\.Join)\s*\(/;
 
 /** The text of a JVM-specific expression, or undefined when the shared readings apply. */
 export function jvmText(e: string, depth: number, textOf: TextOf): Value | undefined {
   if (HOME.test(e)) return literal('~');
   if (GRADLE_HOME.test(e)) return literal('~/.gradle');
+  if (e.startsWith('$"')) {
+    const t = csharpTemplate(e, depth, textOf);
+    if (t) return t;
+  }
   if (e.startsWith('"') && !e.startsWith('"""')) {
     const t = template(e, depth, textOf);
     if (t) return t;
@@ -137,4 +141,31 @@ function openingBefore(s: string, close: number): number {
     }
   }
   return -1;
+}
+
+/** C#'s interpolated string `$"{home}/.ssh/{name}"` (format specifiers after `:` dropped), as its pieces. */
+function csharpTemplate(e: string, depth: number, textOf: TextOf): Value | undefined {
+  if (!e.endsWith('"') || e.length > 2_000) return undefined;
+  const parts: Value[] = [];
+  let piece = '';
+  for (let i = 2; i < e.length - 1; i++) {
+    const c = e[i]!;
+    if (c === '{' && e[i + 1] === '{') {
+      piece += '{';
+      i++;
+    } else if (c === '{') {
+      const close = e.indexOf('}', i);
+      if (close < 0) return undefined;
+      if (piece) parts.push(literal(piece));
+      piece = '';
+      const expr = e.slice(i + 1, close).replace(/[:,][^:,]{0,40}$/, '');
+      parts.push(textOf(expr, depth + 1));
+      i = close;
+    } else if (c === '\\') {
+      piece += e[i + 1] === 'n' ? '\n' : (e[i + 1] ?? '');
+      i++;
+    } else piece += c;
+  }
+  if (piece) parts.push(literal(piece));
+  return parts.length ? concat(parts) : literal('');
 }

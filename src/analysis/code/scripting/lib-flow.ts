@@ -39,7 +39,8 @@ const DEF: Record<LibLang, RegExp> = {
   go: /^func\s+(?:\([^)]{0,120}\)\s*)?(\w{1,64})\s*\(([^)]{0,300})\)/,
   rust: /^(?:pub(?:\([^)]{0,20}\))?\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+(\w{1,64})\s*(?:<[^>]{0,100}>)?\s*\(([^)]{0,300})\)/,
   // Kotlin `fun`, Groovy `def`, Java `Type name(…)` (not `return f(…)`, `new X(…)`, `else if (…)`).
-  jvm: /^(?:(?:public|private|protected|internal|static|final|override|open|suspend|synchronized|abstract)\s+){0,5}(?:fun\s+(?:<[^>]{0,60}>\s*)?(?:[\w.]{1,60}\.)?|def\s+(?:[\w<>[\],.?]{1,60}\s+)?|(?!(?:return|new|else|throw|if|while|for|switch|catch)\b)(?:void|int|long|boolean|byte\[\]|char|double|float|[A-Z][\w<>[\],.?]{0,60})\s+)(\w{1,64})\s*\(([^)]{0,300})\)/,
+  // C# too: `static async Task<string> Get(…)`, a local function `string Get(params string[] path)`.
+  jvm: /^(?:(?:public|private|protected|internal|static|final|override|open|suspend|synchronized|abstract|async|virtual)\s+){0,5}(?:fun\s+(?:<[^>]{0,60}>\s*)?(?:[\w.]{1,60}\.)?|def\s+(?:[\w<>[\],.?]{1,60}\s+)?|(?!(?:return|new|else|throw|if|while|for|switch|catch|await|using|foreach)\b)(?:void|int|long|boolean|bool|string|object|byte\[\]|char|double|float|[A-Z][\w<>[\],.?]{0,60})\s+)(\w{1,64})\s*\(([^)]{0,300})\)/,
 };
 
 /** Runs the model over `unit`; returns the spans of the executes it reported. */
@@ -291,7 +292,8 @@ const ASSIGN: Record<LibLang, RegExp> = {
   lua: /^(?:local\s+)?([A-Za-z_][\w, ]{0,200}?)\s*=(?!=)\s*/,
   go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
   rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/,
-  jvm: /^(?:(?:private|public|protected|internal|final|static|const|lateinit|override)\s+){0,3}(?:(?:val|var|def)\s+|(?!(?:return|new|else|throw)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/,
+  // C#'s `using var fs = …` and `await using var …` dispose the value later; `string s = …`.
+  jvm: /^(?:(?:await\s+)?using\s+)?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/,
 };
 
 function assignment(st: LibState): void {

@@ -1,7 +1,7 @@
 import { pushStatement, type Statement } from './statements.js';
 
 /**
- * PHP, Lua, Go, Rust and the JVM languages (Kotlin, Java, Groovy, read alike) as the library-call model
+ * PHP, Lua, Go, Rust and the JVM languages (Kotlin, Java, Groovy, and C#, read alike) as the library-call model
  * (src/analysis/code/scripting/lib-flow.ts) reads them: which one a file is (by its own words: the unit
  * carries no file name), its comments
  * blanked (offsets kept), and its statements. Statements end at a line end or `;` outside brackets, at a
@@ -25,6 +25,12 @@ const JVM_API =
 const JVM_SYNTAX =
   /^[ \t]*(?:(?:private|internal|public|override)[ \t]+)?(?:val|var)[ \t]+\w+[ \t]*(?::[^=\n]{1,80})?=|^[ \t]*(?:(?:private|internal|public|suspend|inline|override)[ \t]+)*fun[ \t]+(?:<[^>\n]{1,60}>[ \t]*)?[\w.]+[ \t]*\(|^[ \t]*import[ \t]+[\w.]+(?:\.\*)?;[ \t]*$|^[ \t]*(?:(?:public|final|abstract)[ \t]+)*(?:class|interface|enum|record)[ \t]+\w+[^\n{]{0,200}\{[ \t]*$/m;
 const GROOVY_DEF = /^[ \t]*def[ \t]+\w+[ \t]*=/m;
+/**
+ * C# (read with them: the same statement shapes, `var x = …;`, `new T(…)`, `using`): its namespaces and
+ * everyday calls, a file-based app's `#:package`/`#:property` directives or `dotnet` shebang, a namespace.
+ */
+const CSHARP =
+  /^[ \t]*using[ \t]+(?:static[ \t]+)?System(?:\.[\w.]{1,80})?[ \t]*;|^#:(?:package|property|sdk|project)[ \t]|^#!\S*(?:\/|env[ \t]+)dotnet\b|^[ \t]*namespace[ \t]+[\w.]{1,100}[ \t]*[;{]?[ \t]*$|\bConsole\.(?:WriteLine|ReadLine|In\.ReadToEnd)\s*\(|\bEnvironment\.(?:GetEnvironmentVariables?|GetFolderPath)\s*\(|\bnew[ \t]+(?:HttpClient|ClientWebSocket|WebClient|ProcessStartInfo)\b/m;
 
 /** The language of a script file among these, from its opening and its everyday words. */
 export function libLanguage(text: string): LibLang | undefined {
@@ -48,7 +54,7 @@ export function libLanguage(text: string): LibLang | undefined {
     !/^[ \t]*(?:def|class)[ \t]/m.test(sample)
   )
     return 'lua';
-  if (JVM_API.test(sample) || JVM_SYNTAX.test(sample)) return 'jvm';
+  if (JVM_API.test(sample) || JVM_SYNTAX.test(sample) || CSHARP.test(sample)) return 'jvm';
   if (GROOVY_DEF.test(sample) && !/^[ \t]*end[ \t]*$/m.test(sample)) return 'jvm';
   return undefined;
 }
@@ -143,7 +149,11 @@ export function libStatements(text: string, lang: LibLang): Statement[] {
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
     else if (c === '{') {
-      if ((depth === 0 && blockBrace(src, start, i)) || closureBody(src, start, i, lang)) flush(i);
+      if (
+        (depth === 0 && (blockBrace(src, start, i) || allmanBrace(src, start, i, lang))) ||
+        closureBody(src, start, i, lang)
+      )
+        flush(i);
       else depth++;
     } else if (c === '}') {
       if (depth === 0) flush(i);
@@ -157,6 +167,16 @@ export function libStatements(text: string, lang: LibLang): Statement[] {
   }
   if (start < src.length) flush(src.length);
   return out;
+}
+
+/**
+ * C#'s (and some Java's) `{` alone on its line, under the `try`, `if (…)` or method it opens: a block, whose
+ * statements are read one by one, not one statement spanning the block.
+ */
+function allmanBrace(src: string, start: number, i: number, lang: LibLang): boolean {
+  return (
+    lang === 'jvm' && src.slice(start, i).trim() === '' && src.slice(i + 1, lineEnd(src, i)).trim() === ''
+  );
 }
 
 /** A `{` that opens a block (after `)`, a keyword or a name), not a table, struct or array literal. */

@@ -164,7 +164,7 @@ const RUST: LangTable = {
 };
 
 /**
- * Kotlin, Java and Groovy. Reads and writes spelled as a chain on a path (`File(p).readText()`,
+ * Kotlin, Java, Groovy and C#. Reads and writes spelled as a chain on a path (`File(p).readText()`,
  * `home.resolve("x").writeText(s)`), the environment, `HttpURLConnection`, `java.net.http`, OkHttp and
  * Apache HttpClient requests are read in jvm-flow.ts and jvm-requests.ts.
  */
@@ -176,6 +176,12 @@ const JVM: LangTable = {
       path: 0,
     },
     { re: /(?<![\w.])(?:new\s+)?(?:java\.io\.)?(?:FileInputStream|FileReader)\s*(?=\()/g, path: 0 },
+    // C#: `File.ReadAllText(p)`, a `FileStream`/`StreamReader` opened on it.
+    {
+      re: /(?<![\w.])(?:System\.IO\.)?File\.(?:ReadAllText|ReadAllBytes|ReadAllLines|ReadLines|OpenRead|OpenText)(?:Async)?\s*(?=\()/g,
+      path: 0,
+    },
+    { re: /(?<![\w.])new\s+(?:FileStream|StreamReader|BinaryReader)\s*(?=\()/g, path: 0 },
   ],
   write: [{ re: /(?<![\w.])Files\.(?:writeString|write)\s*(?=\()/g, path: 0, content: 1 }],
   openWrite: [
@@ -197,6 +203,7 @@ const JVM: LangTable = {
   command: [
     { re: /(?<![\w.])(?:new\s+)?ProcessBuilder\s*(?=\()/g, via: 'ProcessBuilder', first: 0 },
     { re: /\bRuntime\.getRuntime\(\)\s*\.\s*exec\s*(?=\()/g, via: 'Runtime.exec', first: 0 },
+    { re: /(?<![\w.])(?:Process\.Start|new\s+ProcessStartInfo)\s*(?=\()/g, via: 'Process.Start', first: 0 },
   ],
   shellString: [],
 };
