@@ -1,4 +1,5 @@
 import type { BehaviourOf, Endpoint, Taint, Value } from '../analysis/facts.js';
+import { classifyHost } from '../analysis/hosts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
 import { askedSend, askedSendOfRead } from './support/asked-sends.js';
@@ -19,8 +20,10 @@ import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } f
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { proxiedLaunches } from './support/launch-proxies.js';
 import { reportReached } from './support/reach.js';
+import { registryTokens } from './support/registry-tokens.js';
 import { reportServedFolders } from './support/served-folders.js';
 import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
+import { regionOf, textTargets } from './support/text-context.js';
 import { sendsTranscript } from './support/transcript-sends.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -171,6 +174,8 @@ export default defineRule('data-exfiltration', async (ctx) => {
   reportProxiedLaunches(ctx);
   // Settings whose env sends the conversation to another server (a replaced model endpoint, prompt logs).
   await reportSettingsTraffic(ctx);
+  // A package manager's configuration that hands a token to a raw address or sends it in clear.
+  await reportRegistryTokens(ctx);
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
     const all = await intentsOf(ctx, path);
@@ -247,4 +252,26 @@ async function staged(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Prom
     what: `${h.secret ? SECRET_LABEL[h.secret] : 'secrets'} staged in ${loc.b.data.from} by ${h.writePath}`,
     related: [{ path: h.writePath, region: h.write.at, message: 'the secret is written to the file here' }],
   };
+}
+
+/**
+ * `.npmrc`, `bunfig.toml` or `.yarnrc.yml` naming a token for a registry at a raw address or over plain
+ * http: every install sends it there (in clear, or to a host no one vouches for). A token for an https
+ * registry by name is how private registries are used, and stays quiet.
+ */
+async function reportRegistryTokens(ctx: RuleContext): Promise<void> {
+  for (const t of await textTargets(ctx)) {
+    for (const k of registryTokens(t.path, t.file.text)) {
+      const cls = classifyHost(k.host);
+      if (cls === 'local' || cls === 'placeholder' || (cls !== 'raw-ip' && k.secure)) continue;
+      const how = k.secure ? 'to a raw address' : 'over plain http, readable on the way';
+      await reportReached(ctx, {
+        path: t.path,
+        region: regionOf(t, k.start, k.end),
+        severity: 'high',
+        message: `sends ${k.token === 'a literal token' ? 'the token written here' : `$${k.token}`} to the registry at ${k.host} with every install, ${how}: whoever runs that host (or listens on the way) can publish with it`,
+        fingerprintKey: `registry-token|${k.host}|${k.token}`,
+      });
+    }
+  }
 }
