@@ -34,7 +34,7 @@ export function csharpRequests(st: LibState): void {
   for (const m of upTo(s.matchAll(SEND), 4)) {
     const { args, end } = callArgs(s, m);
     if (!args[0]) continue;
-    const data = args[1] ? [valueOf(st, s, args[1], m.index)] : [];
+    const data = args[1] ? [argValue(st, s, args[1], m.index)] : [];
     st.addSpan(
       m.index,
       end,
@@ -51,7 +51,7 @@ export function csharpRequests(st: LibState): void {
     // `UploadString(url, data)`; with three arguments the method sits between them.
     const [url, , last] = args.length >= 3 ? args : [args[0], undefined, args[1]];
     if (!url || !last) continue;
-    const data = m[1] === 'UploadFile' ? st.readFile(last, m.index, end) : valueOf(st, s, last, m.index);
+    const data = m[1] === 'UploadFile' ? st.readFile(last, m.index, end) : argValue(st, s, last, m.index);
     st.addSpan(m.index, end, st.request(`WebClient.${m[1]}`, 'POST', st.text(url), [data], [], span(m, end)));
   }
   sockets(st, s);
@@ -66,7 +66,7 @@ function span(m: RegExpMatchArray, end: number): { start: number; end: number } 
   return { start: m.index!, end };
 }
 
-function valueOf(st: LibState, s: string, expr: string, from: number): Value {
+function argValue(st: LibState, s: string, expr: string, from: number): Value {
   const at = s.indexOf(expr, from);
   return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
 }
@@ -96,7 +96,7 @@ function sockets(st: LibState, s: string): void {
   const a = argsAt(s, w[0].length - 1);
   const data = splitTop(a.text)[0];
   if (!data) return;
-  const v = valueOf(st, s, data, w[0].length);
+  const v = argValue(st, s, data, w[0].length);
   st.addSpan(
     0,
     a.end,
