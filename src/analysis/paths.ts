@@ -88,7 +88,9 @@ const SECRET_PATTERNS: SecretPattern[] = [
     // Gradle's per-user `gradle.properties` (signing and repository passwords: `signing.password`,
     // `mavenCentralPassword`) and Maven's `settings.xml` `<server>` passwords with their master key; a
     // project's own `gradle.properties` holds versions and JVM flags.
-    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json|gradle\/gradle\.properties$|m2\/settings(?:-security)?\.xml$)\b/,
+    // Dart's pub keeps its pub.dev login in `dart/pub-credentials.json` under the user's config folder
+    // (`~/.config`, `$XDG_CONFIG_HOME`, `%APPDATA%`), and Hex its API key in `~/.hex/hex.config`.
+    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json|gradle\/gradle\.properties$|m2\/settings(?:-security)?\.xml$|hex\/hex\.config$)\b|(?:^~\/\.config|XDG_CONFIG_HOME\}?|APPDATA%?|AppData\/Roaming)\/dart\/pub-credentials\.json$/,
     cls: 'registry-token',
     label: 'registry tokens',
   },

@@ -1,6 +1,7 @@
 import type { Value } from '../../facts.js';
 import { concat } from '../values.js';
 import { csharpRequests } from './csharp-requests.js';
+import { dartRequests } from './dart-requests.js';
 import { argsAt, splitTop } from './expr.js';
 import { jvmRequests } from './jvm-requests.js';
 import { receiverBefore } from './jvm-values.js';
@@ -16,7 +17,7 @@ import { ScriptState, upTo } from './model.js';
  */
 
 const READ_CHAIN =
-  /\.\s*(readText|readBytes|readLines|bufferedReader|inputStream|reader|forEachLine|useLines|openStream|getText|eachLine|withReader|newReader|withInputStream|text|bytes)\b(?!\s*=[^=])/g;
+  /\.\s*(readText|readBytes|readLines|bufferedReader|inputStream|reader|forEachLine|useLines|openStream|getText|eachLine|withReader|newReader|withInputStream|text|bytes|readAsStringSync|readAsString|readAsBytesSync|readAsBytes|readAsLinesSync|readAsLines|openRead)\b(?!\s*=[^=])/g;
 /** Groovy properties that read a file (or a URL) only when the receiver is one. */
 const PROPERTY_READ = new Set(['text', 'bytes']);
 const WRITE_CHAIN = /\.\s*(writeText|writeBytes|appendText|appendBytes|setText)\s*\(/g;
@@ -32,6 +33,7 @@ export function jvmStatement(st: LibState): void {
   accumulate(st);
   jvmRequests(st);
   csharpRequests(st);
+  dartRequests(st);
 }
 
 /** Calls that add to a builder or collection the file made (`sb.append(x)`, `parts.add(x)`, `m.put(k, v)`). */
@@ -60,9 +62,9 @@ function accumulate(st: LibState): void {
 }
 
 const WHOLE_ENV =
-  /\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)|\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
+  /\bPlatform\.environment\b(?!\s*\[)|\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)|\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
 const ONE_ENV =
-  /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"([A-Za-z_]\w{0,127})"/g;
+  /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"([A-Za-z_]\w{0,127})"|\bPlatform\.environment\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]/g;
 
 function envReads(st: LibState): void {
   const s = st.stmt.text;
@@ -70,7 +72,7 @@ function envReads(st: LibState): void {
     st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   for (const m of upTo(s.matchAll(ONE_ENV), 16)) {
     const end = m.index + m[0].length;
-    st.addSpan(m.index, end, st.readEnv((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!, m.index, end));
+    st.addSpan(m.index, end, st.readEnv((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6])!, m.index, end));
   }
 }
 

@@ -22,7 +22,7 @@ const KEEP_SUFFIX =
   /^([\s\S]{1,400}?)(?:!!|\.(?:toPath|toFile|toURL|toURI|toUri|toString|normalize|toAbsolutePath|getAbsolutePath|getCanonicalPath|getPath)\(\s*\)|\.(?:absolutePath|canonicalPath|path|absoluteFile|canonicalFile))$/;
 /** Wrappers whose one argument is the path or URL: `File(p)`, `new URL(u)`, `URI.create(u)`, `Paths.get(p)`. */
 const WRAP =
-  /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri|Uri|Path\.Combine|Path\.Join)\s*\(/;
+  /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri|Uri|Uri\.parse|Path\.Combine|Path\.Join)\s*\(/;
 
 /** The text of a JVM-specific expression, or undefined when the shared readings apply. */
 export function jvmText(e: string, depth: number, textOf: TextOf): Value | undefined {

@@ -67,6 +67,10 @@ export function libText(e0: string, st: LibState, depth = 0): Value {
   if (/^__DIR__$|^dirname\(__FILE__\)$/.test(e)) return literal('.');
   const str = stringOf(e, st, depth);
   if (str) return str;
+  if (lang === 'jvm') {
+    const dart = dartText(e, st, depth);
+    if (dart) return dart;
+  }
   const parts = splitTop(e, CONCAT[lang]);
   if (parts.length > 1 && parts.every((p) => p !== ''))
     return concat(parts.map((p) => libText(p, st, depth + 1)));
@@ -182,7 +186,17 @@ export class LibState extends ScriptState {
       const name = m[1]!;
       if (seen.has(name) || seen.size >= 64) continue;
       seen.add(name);
-      const v = this.env.get(name) ?? this.methods.get(name);
+      let v = this.env.get(name) ?? this.methods.get(name);
+      // `env['HOME']` of a variable holding the whole environment is that one variable (Dart, Groovy maps).
+      if (v?.secret === 'env-all') {
+        const keyed = KEYED.exec(
+          `${name}${slice.slice(m.index! + m[0].length, m.index! + m[0].length + 140)}`.replace(
+            /\](?:[\s\S]*)$/,
+            ']',
+          ),
+        );
+        if (keyed) v = dartText(keyed[0], this, 0) ?? v;
+      }
       if (v) inputs.push(v);
     }
     for (const m of slice.matchAll(/\b([A-Za-z_]\w{0,63})\s*\(/g)) {
@@ -239,4 +253,35 @@ function joinedList(e: string, st: LibState, depth: number): Value | undefined {
   );
   if (values.length === 0 || values.some((v) => !v.literal)) return undefined;
   return literal(values.map((v) => v.text).join(sep.text));
+}
+
+/** Adjacent string literals, which Dart (like C) joins: `'pub-' 'credentials.json'`. */
+const ADJACENT = /^(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")(?:\s{1,40}(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")){1,8}$/;
+/** A list literal joined by a separator: `[home, '.ssh', 'id_ed25519'].join('/')`. */
+const LIST_JOIN = /^\[([\s\S]{0,2000})\]\s*\.\s*join\s*\(\s*(['"])([^'"\n]{0,4})\2\s*\)$/;
+/** An index by a literal key: `env['HOME']` (read below when the name holds the whole environment). */
+const KEYED = /^([A-Za-z_]\w{0,63})\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]$/;
+
+/** Dart's spellings (the JVM family's model): adjacent literals, list joins, a variable of the environment by key. */
+function dartText(e: string, st: LibState, depth: number): Value | undefined {
+  if (ADJACENT.test(e)) {
+    const pieces = e.match(/'[^'\n]{0,400}'|"[^"\n]{0,400}"/g) ?? [];
+    return concat(pieces.map((p) => libText(p, st, depth + 1)));
+  }
+  const join = LIST_JOIN.exec(e);
+  if (join) {
+    const items = splitTop(join[1]!)
+      .filter((x) => x !== '')
+      .map((x) => libText(x, st, depth + 1));
+    if (join[3] === '/') return joinPath(items);
+    const sep = literal(join[3]!);
+    return concat(items.flatMap((v, i) => (i ? [sep, v] : [v])));
+  }
+  const keyed = KEYED.exec(e);
+  if (keyed && st.env.get(keyed[1]!)?.secret === 'env-all') {
+    const name = keyed[2]!;
+    if (name === 'HOME' || name === 'USERPROFILE') return literal('~');
+    return { text: `\${${name}}`, literal: false, taints: ['env'], vars: [name] };
+  }
+  return undefined;
 }
