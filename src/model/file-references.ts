@@ -1,3 +1,4 @@
+import { copiedIntoRunningPlaces } from '../analysis/copy-sources.js';
 import { envLoaderPaths } from '../analysis/env-file-loaders.js';
 import type { FileFacts } from '../analysis/extract.js';
 import { jsModuleCandidates } from '../analysis/js-modules.js';
@@ -241,6 +242,13 @@ export async function referencesIn(
     // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
     // and the text patterns above missed.
     pushSourced(facts, seen, push);
+    // A file copied into a place that runs it (`install "$here/assets/init.tcl" ~/.Xilinx/…`) is the
+    // skill's code from then on: followed like a sourced script.
+    for (const c of copiedIntoRunningPlaces(facts?.behaviours ?? [])) {
+      if (seen.has(c.target.replace(/^\.\//, ''))) continue;
+      seen.add(c.target.replace(/^\.\//, ''));
+      push({ kind: 'script-source', target: c.target, start: 0, end: 0, certainty: 'candidate' }, c.b.at);
+    }
     // `export NODE_OPTIONS=--require lib/x.cjs` written to `$CLAUDE_ENV_FILE` or a profile loads x in
     // every later process: the written text names a script this one launches.
     for (const b of facts?.behaviours ?? []) {

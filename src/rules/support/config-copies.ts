@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { scriptRelativeSource } from '../../analysis/copy-sources.js';
 import type { BehaviourOf } from '../../analysis/facts.js';
 import type { RuleContext } from '../types.js';
 import { type Located, reachedBehaviours } from './behaviour.js';
@@ -10,16 +11,6 @@ import { type Located, reachedBehaviours } from './behaviour.js';
  * data. Keyed by the copied file's tree path; the source is resolved against the copying script's folder
  * (`$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `./assets/x.ini`).
  */
-/**
- * A copied file's source as written relative to the copying script, its folder prefix dropped:
- * `$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `$SRC/x` → `../assets/x.ini`, `assets/x.ini`, `x`.
- * Undefined when the source has no such prefix and is not relative.
- */
-export function scriptRelativeSource(from: string): string | undefined {
-  const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, '');
-  return rel === from && !rel.startsWith('.') ? undefined : rel;
-}
-
 export async function configCopies(ctx: RuleContext): Promise<Map<string, Located<BehaviourOf<'write'>>[]>> {
   const out = new Map<string, Located<BehaviourOf<'write'>>[]>();
   for (const loc of await reachedBehaviours(ctx, ['write'])) {

@@ -1,8 +1,8 @@
+import { scriptRelativeSource } from '../../analysis/copy-sources.js';
 import type { Behaviour, Value } from '../../analysis/facts.js';
 import type { Region } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
-import { scriptRelativeSource } from './config-copies.js';
 import { runsCode } from './written-code.js';
 
 /** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */

@@ -4,6 +4,7 @@ import type { UnitAnalyzer } from '../collector.js';
 import { foreignCommands } from '../foreign-calls.js';
 import { remoteEvalBehaviours, remoteEvals, scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
 import { assignments, foreignLoads, loadedSiblings } from '../foreign-loads.js';
+import { tclRemoteEvals } from '../tcl-evals.js';
 import { literal } from '../values.js';
 import { analyzeScriptFlow } from './flow.js';
 import { analyzeLibFlow } from './lib-flow.js';
@@ -51,7 +52,11 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
   const executed = lang ? analyzeScriptFlow(unit, lang) : lib ? analyzeLibFlow(unit, lib) : [];
   // Literal assignments, read once for the loads and the argument-list commands below.
   const vars = assignments(text);
-  for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text, vars)]) {
+  for (const r of [
+    ...remoteEvals(text.slice(0, 256 * 1024)),
+    ...tclRemoteEvals(text),
+    ...foreignLoads(text, vars),
+  ]) {
     // The statement model (or the one-statement reading) already reported this one.
     if (executed.some((e) => e.start <= r.end && r.start <= e.end)) continue;
     executed.push(r);
