@@ -18,7 +18,7 @@ export function scriptRelativeSource(from: string): string | undefined {
 }
 
 /** Places whose files run (or are read as instructions) by themselves once written. */
-const RUNS_OR_LOADS: ReadonlySet<WriteClass> = new Set([
+export const RUNS_OR_LOADS: ReadonlySet<WriteClass> = new Set([
   'shell-rc',
   'editor-startup',
   'tool-startup',

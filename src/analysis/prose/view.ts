@@ -1,3 +1,4 @@
+import { RUNS_OR_LOADS } from '../copy-sources.js';
 import { secretOf, writeClassOf } from '../paths.js';
 import { describedStartupFiles, describedStores } from './described-stores.js';
 import { lemmaCandidates, NEGATORS } from './lexicon.js';
@@ -378,20 +379,10 @@ export class View {
   }
 }
 
-const PERSIST_CLASSES = new Set([
-  'shell-rc',
-  'editor-startup',
-  'tool-startup',
-  'build-startup',
-  'python-startup',
-  'site-packages',
-  'autostart',
-  'git-hooks',
+/** Writes that outlive the session: the places that run what is put there, and settings that change what runs. */
+const PERSIST_CLASSES: ReadonlySet<string> = new Set([
+  ...RUNS_OR_LOADS,
   'git-config',
-  'agent-settings',
-  'agent-hooks',
-  'agent-memory',
-  'agent-skill',
   'ssh-authorized-keys',
   'sudoers',
   'path-shadow',
