@@ -24,7 +24,7 @@ const MAX_LINES = 2_000;
 const VAR_REF = /^["']?(?:\$\{([A-Za-z_]\w{0,127})\}|\$([A-Za-z_]\w{0,127})|%([A-Za-z_]\w{0,127})%)["']?$/;
 /** A literal that looks like a token: long, no blanks, not a placeholder. */
 const LITERAL_TOKEN = /^["']?[A-Za-z0-9_\-.=+/]{20,}["']?$/;
-const PLACEHOLDER = /x{4,}|<[^>]*>|your|changeme|example|placeholder/i;
+const PLACEHOLDER = /x{4}|<[^>\n]{0,40}>|your|changeme|example|placeholder/i;
 
 /** The variable (or `a literal token`) a value sends, when it is a secret. */
 function tokenOf(raw: string): string | undefined {
