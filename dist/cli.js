@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-HM7OHHEG.js";
+} from "./chunk-3MCYZ5MB.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-USRLJKV4.js";
+} from "./chunk-HHWCZL77.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-VXGDHDPP.js";
+} from "./chunk-G4BLTNDB.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,12 +42,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-HLEALKED.js";
+} from "./chunk-NGGOKSTR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-NPK7LDPE.js";
+import "./chunk-57SE6IHU.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2YBAPUJK.js";
+import "./chunk-5AED4UPT.js";
 import {
   SourceError
 } from "./chunk-BA6G3UV4.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-26YRHKBE.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-JWOL4TLK.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-26YRHKBE.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-JWOL4TLK.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-EBVGMJXH.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-SLHWVH3N.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

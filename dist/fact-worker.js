@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-GLET5DXQ.js";
+} from "./chunk-MR6WLEHW.js";
 import {
   prepareAnalyzers
-} from "./chunk-SEPJTO6Y.js";
+} from "./chunk-EG7637OM.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-LMRTJLSF.js";
+import "./chunk-VQXT4SFS.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-CES5NO53.js";
-import "./chunk-O22WY7BW.js";
+import "./chunk-LHZX42GF.js";
+import "./chunk-6W6GVF56.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-HLEALKED.js";
+} from "./chunk-NGGOKSTR.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-NPK7LDPE.js";
+} from "./chunk-57SE6IHU.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2YBAPUJK.js";
+import "./chunk-5AED4UPT.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

@@ -14,6 +14,11 @@ export type WriteClass = 'shell-rc'
  | 'editor-startup'
 /** A build tool's per-user init script: Gradle's `init.gradle(.kts)` and `init.d/`, sbt's global plugins. */
  | 'build-startup'
+/**
+ * A file another program runs at its start: a debugger's (`.gdbinit`, `.lldbinit`), a REPL's (`.irbrc`,
+ * Julia's `startup.jl`, the user's `.Rprofile`, `.psqlrc`, `.ghci`), Tcl's and Vivado's init scripts, tmux's.
+ */
+ | 'tool-startup'
 /** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
  | 'python-startup'
 /** Any other file put straight into a Python package folder (site-packages), outside pip. */

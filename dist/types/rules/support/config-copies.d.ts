@@ -8,10 +8,4 @@ import { type Located } from './behaviour.js';
  * data. Keyed by the copied file's tree path; the source is resolved against the copying script's folder
  * (`$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `./assets/x.ini`).
  */
-/**
- * A copied file's source as written relative to the copying script, its folder prefix dropped:
- * `$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `$SRC/x` → `../assets/x.ini`, `assets/x.ini`, `x`.
- * Undefined when the source has no such prefix and is not relative.
- */
-export declare function scriptRelativeSource(from: string): string | undefined;
 export declare function configCopies(ctx: RuleContext): Promise<Map<string, Located<BehaviourOf<'write'>>[]>>;

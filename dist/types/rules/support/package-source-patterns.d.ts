@@ -27,8 +27,10 @@ export declare const INSTALLS: SourcePattern[];
  * commit. The public forges are where hook projects live; any other host serves code nobody reviews there.
  */
 export declare const HOOK_REPO: RegExp;
+/** Verification switched off; `check` names what is skipped when it is not the certificate check. */
 export declare const TLS_OFF: Array<{
     re: RegExp;
     tool: string;
     hints: string[];
+    check?: string;
 }>;

@@ -13,6 +13,8 @@ export interface SourceHit {
     end: number;
     /** The URL or spec that replaces the registry. */
     target: string;
+    /** For `tls-off`: what is switched off, when not the certificate check. */
+    check?: string;
     host?: string;
     hostClass: HostClass;
     tool: string;

@@ -1,6 +1,6 @@
 import { type Statement } from './statements.js';
 /**
- * PHP, Lua, Go, Rust and the JVM languages (Kotlin, Java, Groovy, read alike) as the library-call model
+ * PHP, Lua, Go, Rust and the JVM languages (Kotlin, Java, Groovy, and C#, read alike) as the library-call model
  * (src/analysis/code/scripting/lib-flow.ts) reads them: which one a file is (by its own words: the unit
  * carries no file name), its comments
  * blanked (offsets kept), and its statements. Statements end at a line end or `;` outside brackets, at a

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-VXGDHDPP.js";
+} from "./chunk-G4BLTNDB.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-HLEALKED.js";
+} from "./chunk-NGGOKSTR.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -21,14 +21,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-O22WY7BW.js";
+} from "./chunk-6W6GVF56.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-2YBAPUJK.js";
+} from "./chunk-5AED4UPT.js";
 
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;

@@ -1,10 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  RUNS_OR_LOADS,
   classifyHost,
   hostOf,
   secretOf,
   writeClassOf
-} from "./chunk-2YBAPUJK.js";
+} from "./chunk-5AED4UPT.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -1038,18 +1039,8 @@ var View = class {
   }
 };
 var PERSIST_CLASSES = /* @__PURE__ */ new Set([
-  "shell-rc",
-  "editor-startup",
-  "build-startup",
-  "python-startup",
-  "site-packages",
-  "autostart",
-  "git-hooks",
+  ...RUNS_OR_LOADS,
   "git-config",
-  "agent-settings",
-  "agent-hooks",
-  "agent-memory",
-  "agent-skill",
   "ssh-authorized-keys",
   "sudoers",
   "path-shadow"
@@ -4166,13 +4157,20 @@ function runLinked(v) {
 }
 
 // src/analysis/prose/intents-unread.ts
-var UNREAD_SCRIPT = /[\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
-var UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźż]/g;
-var UNREAD_WORDS = /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość)(?=$|[\s,.;:)])/gi;
-var SEND3 = /\b(?:POST|PUT)\b|kirim(?:kan)?|unggah|gửi|tải lên|gönder|yükle|wyślij|prześlij|भेज|अपलोड|أرسل|ارسل|ارفع|שלח|보내|전송|업로드/;
-var ANCHOR = /\b(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential)\b/;
-var READ2 = /\b(?:buka|baca|salin)\b|sao chép|\bmở\b|đọc|kopyala|\baç\b|\boku|otwórz|skopiuj|przeczytaj|खोल|कॉपी|पढ़|اقرأ|افتح|انسخ|פתח|העתק|קרא|열어|복사|읽/;
+var UNREAD_SCRIPT = /[\u0370-\u03FF\u1F00-\u1FFF\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
+var UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚ]/gi;
+var UNREAD_WORDS = new RegExp("(?:^|[\\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|c\u1EE7a|v\xE0|kh\xF4ng|ng\u01B0\u1EDDi|d\xF9ng|g\u1EEDi|t\u1EC7p|n\u1ED9i dung|v\u1EDBi|ve|bir|i\xE7in|ile|de\u011Fil|g\xF6nder|dosya|kullan\u0131c\u0131\\w{0,4}|i\xE7eri\u011Fini|si\u0119|nie|jest|oraz|ani|tym|kroku|lub|przez|je\u015Bli|wy\u015Blij|plik|u\u017Cytkownik\\w{0,4}|zawarto\u015B\u0107|att|ska|skall|fr\xE5n|innan|filen|hela|med|som|f\xF6r|h\xE4r|d\xE4r|det|detta|dette|denne|og|skal|fra|hele|n\xE5r|n\xE4r|hvor|ja|ei|tai|jos|my\xF6s|sek\xE4|tiedosto\\p{L}{0,4}|\u017Ee|nebo|p\u0159i|tuto|t\xE9to|soubor\\p{L}{0,2}|kdy\u017E|alebo|s\xFAbor\\p{L}{0,2}|ktor\xFD|nem|ne|vagy|meg|f\xE1jl\\p{L}{0,2}|nu|sau|pentru|c\u0103tre|fi\u0219ierul)(?=$|[\\s,.;:)])", "giu");
+var SEND3 = new RegExp("\\b(?:POST|PUT)\\b|kirim(?:kan)?|unggah|g\u1EEDi|t\u1EA3i l\xEAn|g\xF6nder|y\xFCkle|wy\u015Blij|prze\u015Blij|\u092D\u0947\u091C|\u0905\u092A\u0932\u094B\u0921|\u0623\u0631\u0633\u0644|\u0627\u0631\u0633\u0644|\u0627\u0631\u0641\u0639|\u05E9\u05DC\u05D7|\uBCF4\uB0B4|\uC804\uC1A1|\uC5C5\uB85C\uB4DC|(?<!\\p{L})(?:skicka|ladda upp|klistra in|send|last opp|lim inn|inds\xE6t|po\u0161li|po\u0161lete|ode\u0161li|ode\u0161lete|nahraj|nahrajte|vlo\u017E|vlo\u017Ete|odo\u0161li|odo\u0161lite|po\u0161lite|\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03C0\u03BF\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03BD\u03AD\u03B2\u03B1\u03C3|\u03B1\u03BD\u03B5\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B5\u03C0\u03B9\u03BA\u03CC\u03BB\u03BB\u03B7\u03C3|l\xE4het\xE4|l\xE4hett\xE4k\xE4\xE4|lataa|liit\xE4|k\xFCldd|k\xFCldje|t\xF6ltsd fel|t\xF6ltse fel|illeszd be|trimite|trimite\u021Bi|\xEEncarc\u0103|\xEEnc\u0103rca\u021Bi|lipe\u0219te)", "iu");
+var ANCHOR = /(?<![\w.])(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential)(?!\w)/;
+var READ2 = new RegExp("\\b(?:buka|baca|salin)\\b|sao ch\xE9p|(?<!\\p{L})m\u1EDF(?!\\p{L})|\u0111\u1ECDc|kopyala|(?<!\\p{L})a\xE7(?!\\p{L})|\\boku|otw\xF3rz|skopiuj|przeczytaj|\u0916\u094B\u0932|\u0915\u0949\u092A\u0940|\u092A\u0922\u093C|\u0627\u0642\u0631\u0623|\u0627\u0641\u062A\u062D|\u0627\u0646\u0633\u062E|\u05E4\u05EA\u05D7|\u05D4\u05E2\u05EA\u05E7|\u05E7\u05E8\u05D0|\uC5F4\uC5B4|\uBCF5\uC0AC|\uC77D|(?<!\\p{L})(?:\xF6ppna|l\xE4s|kopiera|\xE5pne|les|kopier|\xE5bn|l\xE6s|otev\u0159i|otev\u0159ete|p\u0159e\u010Dti|p\u0159e\u010Dt\u011Bte|zkop\xEDruj|zkop\xEDrujte|otvor|otvorte|pre\u010D\xEDtaj|skop\xEDruj|\u03AC\u03BD\u03BF\u03B9\u03BE\u03B5|\u03B1\u03BD\u03BF\u03AF\u03BE\u03C4\u03B5|\u03B4\u03B9\u03AC\u03B2\u03B1\u03C3\u03B5|\u03B4\u03B9\u03B1\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B1\u03BD\u03C4\u03AD\u03B3\u03C1\u03B1\u03C8\u03B5|\u03B1\u03BD\u03C4\u03B9\u03B3\u03C1\u03AC\u03C8\u03C4\u03B5|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|m\xE1sold|deschide|cite\u0219te|copiaz\u0103)(?!\\p{L})", "iu");
 var URL = /https?:\/\/[^\s`'")<>\]]{1,300}/;
+var WIDE_MODE = /(?<![\w-])(?:bypassPermissions|dangerously-skip-permissions|dangerouslySkipPermissions)(?![\w-])/;
+var MODE_KEY = /(?<![\w-])(?:defaultMode|permissionMode|permission-mode)(?![\w-])/;
+var ALLOW_KEY = "(?<![\\w.])(?:permissions\\.allow|allowedTools|allowed-tools)(?!\\w)";
+var BARE_SHELL = "(?<![\\w(])Bash(?![\\w(])";
+var WIDE_SHELL = new RegExp(
+  `${ALLOW_KEY}[^.;]{0,160}?${BARE_SHELL}|${BARE_SHELL}[^.;]{0,160}?${ALLOW_KEY}`
+);
 var CONCEAL2 = [
   // Indonesian / Malay
   [/\b(?:tidak|jangan|tak)\b/i, /(?:sebut|beritahu|katakan|laporkan|ceritakan)/i, /(?:pengguna|ringkasan)/i],
@@ -4190,22 +4188,69 @@ var CONCEAL2 = [
   // Hebrew
   [/(?:^|\s)(?:אל|אין|לא)(?=\s|$)/, /(?:תזכיר|תספר|לציין|להזכיר)/, /(?:המשתמש|לסיכום|בסיכום)/],
   // Korean
-  [/(?:마세요|말고|않|말 것)/, /(?:언급|알리|말하)/, /(?:사용자|요약)/]
+  [/(?:마세요|말고|않|말 것)/, /(?:언급|알리|말하)/, /(?:사용자|요약)/],
+  // Swedish
+  [
+    new RegExp("(?<!\\p{L})(?:inte|aldrig|ej)(?!\\p{L})", "iu"),
+    /(?:nämn|berätta|informera|upplys|tas upp|ta upp|tala om)/iu,
+    /(?:användar|sammanfattning|svaret)/iu
+  ],
+  // Norwegian, Danish
+  [
+    new RegExp("(?<!\\p{L})(?:ikke|aldri|aldrig)(?!\\p{L})", "iu"),
+    /(?:nevn|nævn|fortell|fortæl|informer|opplys|oplys)/iu,
+    /(?:bruker|bruger|oppsummering|opsummering|sammendrag|sammenfatning|svaret)/iu
+  ],
+  // Czech, Slovak (the negation is the verb's prefix: "nezmiňuj", "neuvádzaj")
+  [
+    new RegExp("(?<!\\p{L})(?:ne(?=zmi|zm\xED|spom|uv\xE1d|uve\u010F|\u0159\xEDk|hovor|sd\u011Bl|sdel|informuj|oznam)|nikdy(?!\\p{L}))", "iu"),
+    /(?:zmiň|zmín|spomín|spomeň|uváděj|uveď|uvádz|říkej|hovor|sděl|sdeľ|informuj|oznam)/iu,
+    /(?:uživatel|používateľ|shrnutí|zhrnut|odpověd|odpoveď|odpoved)/iu
+  ],
+  // Greek
+  [
+    new RegExp("(?<!\\p{L})(?:\u03BC\u03B7\u03BD|\u03BC\u03B7|\u03B4\u03B5\u03BD)(?!\\p{L})", "iu"),
+    /(?:αναφέρ|αναφερ|πεις|πείτε|εξηγ|ενημερ|γνωστοποι)/iu,
+    /(?:χρήστ|σύνοψη|περίληψη|απάντησ)/iu
+  ],
+  // Finnish
+  [
+    new RegExp("(?<!\\p{L})(?:\xE4l\xE4|\xE4lk\xE4\xE4|ei|eik\xE4)(?!\\p{L})", "iu"),
+    /(?:mainitse|mainita|kerro|kertoa|ilmoita)/iu,
+    /(?:käyttäjä|yhteenve|vastaukse|vastauks)/iu
+  ],
+  // Hungarian
+  [
+    new RegExp("(?<!\\p{L})(?:ne|nem|soha)(?!\\p{L})", "iu"),
+    /(?:említ|mondd|mondja|tájékoztas|jelezd|szólj)/iu,
+    /(?:felhasználó|összefoglal|válasz)/iu
+  ],
+  // Romanian
+  [
+    new RegExp("(?<!\\p{L})(?:nu|niciodat\u0103)(?!\\p{L})", "iu"),
+    /(?:menționa|menționez|spune|informa|pomeni)/iu,
+    /(?:utilizator|rezumat|răspuns)/iu
+  ]
 ];
-var NEGATION = /\b(?:jangan|tidak|tak|nie|no)\b|không|đừng|chớ|gönderme|yükleme|(?:^|\s)(?:नहीं|मत|न|لا|ولا|אל|לא)(?=\s|$)|마세요|말고|않|말 것/i;
+var NEGATION = new RegExp("\\b(?:jangan|tidak|tak|nie|no)\\b|kh\xF4ng|\u0111\u1EEBng|ch\u1EDB|g\xF6nderme|y\xFCkleme|(?:^|\\s)(?:\u0928\u0939\u0940\u0902|\u092E\u0924|\u0928|\u0644\u0627|\u0648\u0644\u0627|\u05D0\u05DC|\u05DC\u05D0)(?=\\s|$)|\uB9C8\uC138\uC694|\uB9D0\uACE0|\uC54A|\uB9D0 \uAC83|(?<!\\p{L})(?:inte|aldrig|ej|ikke|aldri|nikdy|\u03BC\u03B7\u03BD|\u03BC\u03B7|\u03B4\u03B5\u03BD|\xE4l\xE4|\xE4lk\xE4\xE4|nem|ne|soha|nu)(?!\\p{L})|(?<!\\p{L})ne(?:pos\xEDl|posiel|odes\xEDl|odosiel|nahr\xE1v|vkl\xE1d|vklad|otv\xEDr|otev\xEDr|otv\xE1r|\u010Dti|\u010D\xEDt|p\u0159id|prid|nastav)", "iu");
 function negatedNear(text, at, len) {
   return NEGATION.test(text.slice(Math.max(0, at - 24), at + len + 24));
 }
-var REMEMBER = /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지/i;
+var REMEMBER = /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지|glöm inte|glem ikke|glem ikkje|nezapomeň|nezabudni|μην ξεχάσ|älä unohda|ne felejt|nu uita/iu;
+var MARKER_WORDS = new RegExp("(?<!\\p{L})(?:inte|och|ocks\xE5|eller|ikke|ogs\xE5|ett\xE4|t\xE4m\xE4|t\xE4st\xE4|hogy|\xE9s|ezt|azt|\u0219i|s\u0103|aceast\u0103|acest)(?!\\p{L})", "giu");
+var GERMAN_WORDS = new RegExp("(?<!\\p{L})(?:und|der|die|das|nicht|ist|mit|f\xFCr|auf|eine?|sie|wird|werden|zu|dem|des|im|vom|zum|zur|\xFCber|oder)(?!\\p{L})", "iu");
+var UMLAUTS = /[äöÄÖ]/g;
 function unread(text) {
   const script = text.match(UNREAD_SCRIPT)?.length ?? 0;
   if (script >= 4) return true;
-  if ((text.match(UNREAD_LETTERS)?.length ?? 0) >= 3) return true;
-  return (text.match(UNREAD_WORDS)?.length ?? 0) >= 3;
+  let letters = text.match(UNREAD_LETTERS)?.length ?? 0;
+  if (letters < 3 && !GERMAN_WORDS.test(text)) letters += text.match(UMLAUTS)?.length ?? 0;
+  const words2 = (text.match(UNREAD_WORDS)?.length ?? 0) + 2 * (text.match(MARKER_WORDS)?.length ?? 0);
+  return letters + words2 >= 3;
 }
 var UNREAD_GATE = gate(
   words(
-    "yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik"
+    "yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik och att inte eller ska skall filen hela med som ikke og skal fra hele ja ei tai jos nebo tuto alebo hogy nem vagy ezt sau pentru"
   )
 );
 var NON_ASCII = /[^\x00-\x7f]/;
@@ -4235,6 +4280,7 @@ function unreadIntents(text, v) {
       negated: negatedNear(text, send.index, send[0].length),
       inherent: true
     });
+  out.push(...wideningOf(text, v), ...renderOf(text, v));
   for (const [neg, tell, audience] of CONCEAL2) {
     const t = tell.exec(text);
     if (!t || !neg.test(text) || !audience.test(text) || REMEMBER.test(text)) continue;
@@ -4248,6 +4294,55 @@ function unreadIntents(text, v) {
     break;
   }
   return out;
+}
+function wideningOf(text, v) {
+  const mode = MODE_KEY.test(text) ? WIDE_MODE.exec(text) : null;
+  const wide = mode ?? WIDE_SHELL.exec(text);
+  if (!wide) return [];
+  const negated = negatedNear(text, wide.index, wide[0].length);
+  const at = tokenIndex(v, wide.index);
+  const settings = /(?<![\w.-])(?:\.claude\/)?settings(?:\.local)?\.json\b/.exec(text);
+  return [
+    { cls: "pre-approval", at, obj: at, object: wide[0].slice(0, 200), negated, inherent: true },
+    {
+      cls: "persist",
+      at,
+      obj: settings ? tokenIndex(v, settings.index) : at,
+      object: settings?.[0] ?? "agent permission settings",
+      negated,
+      inherent: true
+    }
+  ];
+}
+var URLS = /!\[[^\]\n]{0,200}\]\(\s*(https?:\/\/[^\s)]{1,300})|(https?:\/\/[^\s`'")<>\]]{1,300})/g;
+var OPEN_SLOT = /[?&][A-Za-z_][\w-]{0,20}=$/;
+var IMAGE_FILE = /\.(?:gif|png|jpe?g|svg|webp)\?/i;
+function imageSlot(text) {
+  let n = 0;
+  for (const m of text.matchAll(URLS)) {
+    if (++n > 20) break;
+    const url = m[1] ?? m[2];
+    if (OPEN_SLOT.test(url) && (m[1] !== void 0 || IMAGE_FILE.test(url))) return m.index;
+  }
+  return void 0;
+}
+var ENV_NAME = /(?<![\w])\$?\{?[A-Z][A-Z0-9]{1,30}_(?:[A-Z0-9]{1,30}_?){0,6}(?![\w])/;
+var USER = /χρήστ|användar|bruker|bruger|käyttäjä|uživatel|používateľ|felhasználó|utilizator|pengguna|người dùng|kullanıcı|użytkownik|사용자|उपयोगकर्ता|المستخدم|המשתמש/iu;
+function renderOf(text, v) {
+  const slot = imageSlot(text);
+  if (slot === void 0) return [];
+  const data = ENV_NAME.exec(text) ?? USER.exec(text);
+  if (!data) return [];
+  const at = tokenIndex(v, slot);
+  return [
+    {
+      cls: "render-exfil",
+      at,
+      obj: tokenIndex(v, data.index),
+      inherent: true,
+      negated: negatedNear(text, data.index, data[0].length)
+    }
+  ];
 }
 
 // src/analysis/prose/intents-write.ts

@@ -12,7 +12,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-2YBAPUJK.js";
+} from "./chunk-5AED4UPT.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -258,8 +258,11 @@ var SHELL_FENCES = /* @__PURE__ */ new Set([
   "pwsh"
 ]);
 var POWERSHELL_FENCES = /* @__PURE__ */ new Set(["ps1", "powershell", "pwsh"]);
-var INTERPRETER_RUN = /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
-var SCRIPT_FILE = /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1)$/i;
+var AT_COMMAND = "(?:^|[;&|(]|\\b(?:then|do|sudo|exec|time))[ \\t]{0,8}(?:\\$[ \\t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\\s;&|]{0,100}[ \\t]{1,4}){0,3}";
+var DIRECT_RUN = new RegExp(`${AT_COMMAND}(['"]?)(\\.{1,2}\\/[^\\s;&|'"<>()\`]{1,300})\\1`, "gm");
+var TCL_TOOL_RUN = /\b(?:vivado|vivado_lab|vitis_hls|quartus_sh)\b[^\n;&|]{0,200}?[ \t]-(?:source|t|f)[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/g;
+var INTERPRETER_RUN = /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run|tclsh|wish|xsct|julia|swift|dart(?:[ \t]{1,4}run)?|dotnet(?:[ \t]{1,4}run)?|kotlin|kotlinc|groovy|elixir|mix[ \t]{1,4}run|java|osascript)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
+var SCRIPT_FILE = /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1|tcl|jl|swift|dart|cs|kts|groovy|gvy|exs|java|scpt|applescript)$/i;
 var CODE_OPTION = /[ \t]-(?:c|m|e|r|E|R|B|F|-eval|-command)(?=[ \t])/;
 var MAX_PATHS = 64;
 function fenceScriptRefs(block) {
@@ -275,12 +278,22 @@ function fenceScriptRefs(block) {
 }
 function interpreterScriptPaths(code) {
   const out = [];
-  for (const m of code.slice(0, 64 * 1024).matchAll(INTERPRETER_RUN)) {
-    if (out.length >= MAX_PATHS) break;
-    const target = m[2];
-    if (CODE_OPTION.test(m[0].slice(0, m[0].length - target.length))) continue;
-    if (!SCRIPT_FILE.test(target) || /^[A-Za-z][\w+.-]{0,15}:/.test(target)) continue;
-    out.push({ target, index: m.index + m[0].length - target.length - m[1].length });
+  const text = code.slice(0, 64 * 1024);
+  const found = [];
+  for (const re of [INTERPRETER_RUN, DIRECT_RUN, TCL_TOOL_RUN]) {
+    for (const m of text.matchAll(re)) {
+      if (found.length >= MAX_PATHS) break;
+      const target = m[2];
+      if (re === INTERPRETER_RUN && CODE_OPTION.test(m[0].slice(0, m[0].length - target.length))) continue;
+      if (!SCRIPT_FILE.test(target) || /^[A-Za-z][\w+.-]{0,15}:/.test(target)) continue;
+      found.push({ target, index: m.index + m[0].length - target.length - m[1].length });
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const f of found.sort((a, b) => a.index - b.index)) {
+    if (seen.has(f.index)) continue;
+    seen.add(f.index);
+    out.push(f);
   }
   return out;
 }

@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-CES5NO53.js";
-import "./chunk-O22WY7BW.js";
+} from "./chunk-LHZX42GF.js";
+import "./chunk-6W6GVF56.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-2YBAPUJK.js";
+import "./chunk-5AED4UPT.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

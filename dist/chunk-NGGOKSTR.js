@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-NPK7LDPE.js";
+} from "./chunk-57SE6IHU.js";
 import {
   SourceError,
   blobsAt

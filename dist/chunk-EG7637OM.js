@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-LMRTJLSF.js";
+} from "./chunk-VQXT4SFS.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-D3DSA7IH.js";
 import {
   toolTextFacts
-} from "./chunk-CES5NO53.js";
+} from "./chunk-LHZX42GF.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-NPK7LDPE.js";
+} from "./chunk-57SE6IHU.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -68,7 +68,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-2YBAPUJK.js";
+} from "./chunk-5AED4UPT.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -16244,6 +16244,44 @@ function remoteEvalBehaviours(r, hosts, via2 = r.via) {
   ];
 }
 
+// src/analysis/code/tcl-evals.ts
+var GETURL = /(?:^|[\s[;])(?:::)?http::geturl\s+("[^"\n]{1,400}"|\{[^}\n]{1,400}\}|[^\s\]]{1,400})/g;
+var EVAL_OF_DATA = /(?:^|[\s[;{])(?:eval|uplevel(?:\s+#?\d{1,3})?|namespace\s+eval\s+[^\s[]{1,200}|interp\s+eval\s+[^\s[]{1,200})\s+\[\s*(?:::)?http::data\s/g;
+var SET = /(?:^|[\s[;{])set\s+([A-Za-z_]\w{0,63})\s+(\[join\s+\{([^}\n]{1,200})\}\s+(\S{1,4})\]|"[^"\n]{0,400}"|\{[^}\n]{0,400}\}|[^\s\]]{1,400})/g;
+var MAX_TEXT8 = 256 * 1024;
+function tclSets(src) {
+  const vars = /* @__PURE__ */ new Map();
+  let n = 0;
+  for (const m of src.matchAll(SET)) {
+    if (n++ >= 256) break;
+    const value2 = m[3] !== void 0 ? m[3].trim().split(/\s+/).join(m[4]) : m[2].replace(/^["{]|["}]$/g, "");
+    if (!value2.includes("[")) vars.set(m[1], value2);
+  }
+  return vars;
+}
+function substitute(s, vars) {
+  return s.replace(/\$\{?([A-Za-z_]\w{0,63})\}?/g, (all, name2) => vars.get(name2) ?? all);
+}
+function tclRemoteEvals(text, max = 4) {
+  if (!/http::geturl/.test(text)) return [];
+  const src = text.slice(0, MAX_TEXT8);
+  const urls = [];
+  for (const m of src.matchAll(GETURL)) {
+    if (urls.length >= 8) break;
+    urls.push(m[1].replace(/^["{]|["}]$/g, ""));
+  }
+  if (urls.length === 0) return [];
+  const vars = tclSets(src);
+  const url = substitute(urls[0], vars);
+  const out2 = [];
+  for (const m of src.matchAll(EVAL_OF_DATA)) {
+    if (out2.length >= max) break;
+    const start3 = m.index + (m[0].length - m[0].trimStart().length);
+    out2.push({ start: start3, end: m.index + m[0].length, via: "tcl eval of ::http::data", url });
+  }
+  return out2;
+}
+
 // src/analysis/code/scripting/expr.ts
 var MAX_DEPTH2 = 6;
 var MAX_ARGS2 = 24;
@@ -17322,6 +17360,123 @@ function withExt(path2, ext) {
   return /\.\w{1,5}$/.test(path2) ? path2 : `${path2}${ext}`;
 }
 
+// src/analysis/code/scripting/csharp-requests.ts
+var SEND = /\.\s*(PostAsync|PutAsync|PatchAsync|PostAsJsonAsync|PutAsJsonAsync)\s*\(/g;
+var GET = /\.\s*(GetStringAsync|GetByteArrayAsync|GetStreamAsync|GetAsync|DownloadString|DownloadData)\s*\(/g;
+var UPLOAD = /\.\s*(UploadString|UploadData|UploadValues|UploadFile)(?:Async|TaskAsync)?\s*\(/g;
+var CONNECT2 = /^(?:await\s+)?([A-Za-z_]\w{0,63})\s*\.\s*ConnectAsync\s*\(/;
+var WS_SEND = /^(?:await\s+)?([A-Za-z_]\w{0,63})\s*\.\s*SendAsync\s*\(/;
+var FILL = /^(?:await\s+)?([A-Za-z_]\w{0,63})\s*\.\s*(?:Read|ReadExactly|ReadAtLeast|ReadAsync|ReadExactlyAsync|CopyTo|CopyToAsync)\s*\(\s*(?:new\s+Span<byte>\s*\()?([A-Za-z_]\w{0,63})/;
+function csharpRequests(st) {
+  const s = st.stmt.text;
+  if (!/Async|Upload|Download|Read|CopyTo/.test(s)) return;
+  fills(st, s);
+  for (const m of upTo(s.matchAll(SEND), 4)) {
+    const { args: args2, end } = callArgs(s, m);
+    if (!args2[0]) continue;
+    const data3 = args2[1] ? [argValue(st, s, args2[1], m.index)] : [];
+    st.addSpan(
+      m.index,
+      end,
+      st.request(`HttpClient.${m[1]}`, "POST", st.text(args2[0]), data3, [], span(m, end))
+    );
+  }
+  for (const m of upTo(s.matchAll(GET), 4)) {
+    const { args: args2, end } = callArgs(s, m);
+    if (!args2[0] || !/^https?:|^ws/.test(st.text(args2[0]).text)) continue;
+    st.addSpan(m.index, end, st.request(`HttpClient.${m[1]}`, "GET", st.text(args2[0]), [], [], span(m, end)));
+  }
+  for (const m of upTo(s.matchAll(UPLOAD), 4)) {
+    const { args: args2, end } = callArgs(s, m);
+    const [url, , last] = args2.length >= 3 ? args2 : [args2[0], void 0, args2[1]];
+    if (!url || !last) continue;
+    const data3 = m[1] === "UploadFile" ? st.readFile(last, m.index, end) : argValue(st, s, last, m.index);
+    st.addSpan(m.index, end, st.request(`WebClient.${m[1]}`, "POST", st.text(url), [data3], [], span(m, end)));
+  }
+  sockets(st, s);
+}
+function callArgs(s, m) {
+  const a = argsAt(s, m.index + m[0].length - 1);
+  return { args: splitTop(a.text), end: a.end };
+}
+function span(m, end) {
+  return { start: m.index, end };
+}
+function argValue(st, s, expr, from) {
+  const at = s.indexOf(expr, from);
+  return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
+}
+function fills(st, s) {
+  const m = FILL.exec(s);
+  if (!m) return;
+  const from = st.env.get(m[1]);
+  if (!from || from.literal) return;
+  const prev = st.env.get(m[2]);
+  if (prev || st.env.size < 1024) st.env.set(m[2], prev && !prev.literal ? concat([prev, from]) : from);
+}
+function sockets(st, s) {
+  const c = CONNECT2.exec(s);
+  if (c) {
+    const url = splitTop(argsAt(s, c[0].length - 1).text)[0];
+    if (url && st.requests.size < 64)
+      st.requests.set(c[1], { url: st.text(url), method: "POST", data: [], credentials: [] });
+    return;
+  }
+  const w = WS_SEND.exec(s);
+  const r = w ? st.requests.get(w[1]) : void 0;
+  if (!w || !r) return;
+  const a = argsAt(s, w[0].length - 1);
+  const data3 = splitTop(a.text)[0];
+  if (!data3) return;
+  const v = argValue(st, s, data3, w[0].length);
+  st.addSpan(
+    0,
+    a.end,
+    st.request("ClientWebSocket.SendAsync", "POST", r.url, [v], [], { start: 0, end: a.end })
+  );
+}
+
+// src/analysis/code/scripting/dart-requests.ts
+var OPEN = /^(?:final\s+|var\s+|[A-Z]\w{0,40}\s+)?([A-Za-z_]\w{0,63})\s*=\s*(?:await\s+)?[A-Za-z_][\w.]{0,80}\.\s*(postUrl|putUrl|patchUrl|openUrl)\s*\(/;
+var BODY_CALL = /(?:^|[\s(=])(?:await\s+)?([A-Za-z_]\w{0,40})\s*\.\s*(post|put|patch)\s*\(/g;
+function dartRequests(st) {
+  const s = st.stmt.text;
+  const open = OPEN.exec(s);
+  if (open) {
+    const args2 = splitTop(argsAt(s, open[0].length - 1).text);
+    const url = open[2] === "openUrl" ? args2[1] : args2[0];
+    const method = open[2] === "openUrl" ? /['"](\w{1,10})['"]/.exec(args2[0] ?? "")?.[1] ?? "GET" : "POST";
+    if (url && st.requests.size < 64 && st.streams.size < 32) {
+      st.requests.set(open[1], {
+        url: st.text(url),
+        method: method.toUpperCase(),
+        data: [],
+        credentials: []
+      });
+      st.streams.set(open[1], open[1]);
+    }
+    return;
+  }
+  if (!/\bbody\s*:/.test(s)) return;
+  for (const m of upTo(s.matchAll(BODY_CALL), 4)) {
+    const a = argsAt(s, m.index + m[0].length - 1);
+    const args2 = splitTop(a.text);
+    const body2 = args2.find((x) => /^body\s*:/.test(x));
+    if (!args2[0] || !body2) continue;
+    const expr = body2.replace(/^body\s*:\s*/, "");
+    const at = s.indexOf(expr, m.index);
+    const data3 = at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
+    st.addSpan(
+      m.index,
+      a.end,
+      st.request(`http.${m[2]}`, m[2].toUpperCase(), st.text(args2[0]), [data3], [], {
+        start: m.index,
+        end: a.end
+      })
+    );
+  }
+}
+
 // src/analysis/code/scripting/path-exprs.ts
 function lastCall(e, name2) {
   const at = e.lastIndexOf(`.${name2}(`);
@@ -17332,13 +17487,17 @@ function lastCall(e, name2) {
 }
 
 // src/analysis/code/scripting/jvm-values.ts
-var HOME3 = /^(?:System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
+var HOME3 = /^(?:Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|Environment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)|System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
 var GRADLE_HOME = /^(?:(?:project\.|rootProject\.|settings\.)?gradle\.gradleUserHomeDir|gradleUserHomeDir|startParameter\.gradleUserHomeDir|System\.getenv\s*\(\s*["']GRADLE_USER_HOME["']\s*\))$/;
 var KEEP_SUFFIX = /^([\s\S]{1,400}?)(?:!!|\.(?:toPath|toFile|toURL|toURI|toUri|toString|normalize|toAbsolutePath|getAbsolutePath|getCanonicalPath|getPath)\(\s*\)|\.(?:absolutePath|canonicalPath|path|absoluteFile|canonicalFile))$/;
-var WRAP = /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri)\s*\(/;
+var WRAP = /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri|Uri|Uri\.parse|Path\.Combine|Path\.Join)\s*\(/;
 function jvmText(e, depth2, textOf2) {
   if (HOME3.test(e)) return literal("~");
   if (GRADLE_HOME.test(e)) return literal("~/.gradle");
+  if (e.startsWith('$"')) {
+    const t = csharpTemplate(e, depth2, textOf2);
+    if (t) return t;
+  }
   if (e.startsWith('"') && !e.startsWith('"""')) {
     const t = template(e, depth2, textOf2);
     if (t) return t;
@@ -17432,6 +17591,31 @@ function openingBefore(s, close) {
     }
   }
   return -1;
+}
+function csharpTemplate(e, depth2, textOf2) {
+  if (!e.endsWith('"') || e.length > 2e3) return void 0;
+  const parts2 = [];
+  let piece = "";
+  for (let i2 = 2; i2 < e.length - 1; i2++) {
+    const c = e[i2];
+    if (c === "{" && e[i2 + 1] === "{") {
+      piece += "{";
+      i2++;
+    } else if (c === "{") {
+      const close = e.indexOf("}", i2);
+      if (close < 0) return void 0;
+      if (piece) parts2.push(literal(piece));
+      piece = "";
+      const expr = e.slice(i2 + 1, close).replace(/[:,][^:,]{0,40}$/, "");
+      parts2.push(textOf2(expr, depth2 + 1));
+      i2 = close;
+    } else if (c === "\\") {
+      piece += e[i2 + 1] === "n" ? "\n" : e[i2 + 1] ?? "";
+      i2++;
+    } else piece += c;
+  }
+  if (piece) parts2.push(literal(piece));
+  return parts2.length ? concat(parts2) : literal("");
 }
 
 // src/analysis/code/scripting/jvm-requests.ts
@@ -17648,7 +17832,7 @@ function apache(st) {
 }
 
 // src/analysis/code/scripting/jvm-flow.ts
-var READ_CHAIN = /\.\s*(readText|readBytes|readLines|bufferedReader|inputStream|reader|forEachLine|useLines|openStream|getText|eachLine|withReader|newReader|withInputStream|text|bytes)\b(?!\s*=[^=])/g;
+var READ_CHAIN = /\.\s*(readText|readBytes|readLines|bufferedReader|inputStream|reader|forEachLine|useLines|openStream|getText|eachLine|withReader|newReader|withInputStream|text|bytes|readAsStringSync|readAsString|readAsBytesSync|readAsBytes|readAsLinesSync|readAsLines|openRead)\b(?!\s*=[^=])/g;
 var PROPERTY_READ = /* @__PURE__ */ new Set(["text", "bytes"]);
 var WRITE_CHAIN = /\.\s*(writeText|writeBytes|appendText|appendBytes|setText)\s*\(/g;
 var WRAPPED = /^(?:new\s+)?(?:java\.io\.|java\.net\.)?(?:File|URL|URI|Paths\.get|Path\.of|URI\.create)\s*\(/;
@@ -17660,6 +17844,8 @@ function jvmStatement(st) {
   chainWrites(st);
   accumulate(st);
   jvmRequests(st);
+  csharpRequests(st);
+  dartRequests(st);
 }
 var MUTATE = /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:append|appendLine|add|addAll|put|putAll|push|insert)\s*\(/g;
 function accumulate(st) {
@@ -17678,15 +17864,15 @@ function accumulate(st) {
   const plus = /^([A-Za-z_]\w{0,63})\s*\+=\s*/.exec(s);
   if (plus) add(plus[1], st.valueIn(plus[0].length, s.length));
 }
-var WHOLE_ENV = /\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
-var ONE_ENV = /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']/g;
+var WHOLE_ENV = /\bPlatform\.environment\b(?!\s*\[)|\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)|\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
+var ONE_ENV = /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"([A-Za-z_]\w{0,127})"|\bPlatform\.environment\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]/g;
 function envReads(st) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(WHOLE_ENV), 8))
     st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   for (const m of upTo(s.matchAll(ONE_ENV), 16)) {
     const end = m.index + m[0].length;
-    st.addSpan(m.index, end, st.readEnv(m[1] ?? m[2] ?? m[3] ?? m[4], m.index, end));
+    st.addSpan(m.index, end, st.readEnv(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6], m.index, end));
   }
 }
 function chainReads(st) {
@@ -17756,12 +17942,14 @@ function urlHost(st, v) {
 }
 
 // src/analysis/code/scripting/lib-lang.ts
-var MAX_TEXT8 = 256 * 1024;
+var MAX_TEXT9 = 256 * 1024;
 var MAX_STATEMENT_CHARS2 = 6e3;
 var MAX_STATEMENT_LINES2 = 60;
 var JVM_API = /\b(?:java|javax|kotlin|groovy|okhttp3)\.[a-z]\w*\.|\bSystem\.(?:getenv|getProperty)\s*\(|\bHttpURLConnection\b|\bProcessBuilder\b|\bRuntime\.getRuntime\(\)|\bgradleUserHomeDir\b|\bGroovyShell\b/;
 var JVM_SYNTAX = /^[ \t]*(?:(?:private|internal|public|override)[ \t]+)?(?:val|var)[ \t]+\w+[ \t]*(?::[^=\n]{1,80})?=|^[ \t]*(?:(?:private|internal|public|suspend|inline|override)[ \t]+)*fun[ \t]+(?:<[^>\n]{1,60}>[ \t]*)?[\w.]+[ \t]*\(|^[ \t]*import[ \t]+[\w.]+(?:\.\*)?;[ \t]*$|^[ \t]*(?:(?:public|final|abstract)[ \t]+)*(?:class|interface|enum|record)[ \t]+\w+[^\n{]{0,200}\{[ \t]*$/m;
 var GROOVY_DEF = /^[ \t]*def[ \t]+\w+[ \t]*=/m;
+var DART = /^[ \t]*import[ \t]+'(?:dart:\w{1,40}|package:[\w/.-]{1,200})'(?:[ \t]+(?:as|show|hide)[ \t]+[\w, ]{1,200})?[ \t]*;/m;
+var CSHARP = /^[ \t]*using[ \t]+(?:static[ \t]+)?System(?:\.[\w.]{1,80})?[ \t]*;|^#:(?:package|property|sdk|project)[ \t]|^#!\S*(?:\/|env[ \t]+)dotnet\b|^[ \t]*namespace[ \t]+[\w.]{1,100}[ \t]*[;{]?[ \t]*$|\bConsole\.(?:WriteLine|ReadLine|In\.ReadToEnd)\s*\(|\bEnvironment\.(?:GetEnvironmentVariables?|GetFolderPath)\s*\(|\bnew[ \t]+(?:HttpClient|ClientWebSocket|WebClient|ProcessStartInfo)\b/m;
 function libLanguage(text) {
   const head = text.slice(0, 4096);
   if (/^\s*<\?php\b|^#!\S*(?:\/|env\s+)php/.test(head)) return "php";
@@ -17774,7 +17962,8 @@ function libLanguage(text) {
   if (luaRequire.test(sample) && !/^[ \t]*def[ \t]/m.test(sample)) return "lua";
   if (/^[ \t]*local[ \t]+\w[\w, \t]{0,200}=/m.test(sample) && /\bend\b/.test(sample) && !/^[ \t]*(?:def|class)[ \t]/m.test(sample))
     return "lua";
-  if (JVM_API.test(sample) || JVM_SYNTAX.test(sample)) return "jvm";
+  if (JVM_API.test(sample) || JVM_SYNTAX.test(sample) || CSHARP.test(sample) || DART.test(sample))
+    return "jvm";
   if (GROOVY_DEF.test(sample) && !/^[ \t]*end[ \t]*$/m.test(sample)) return "jvm";
   return void 0;
 }
@@ -17826,7 +18015,7 @@ function lineEnd(src, i2) {
 }
 var CONTINUES = /(?:[,+.=(|&]|\.\.|->|\band|\bor|=>)\s*$/;
 function libStatements(text, lang) {
-  const src = blankComments(text.slice(0, MAX_TEXT8), lang);
+  const src = blankComments(text.slice(0, MAX_TEXT9), lang);
   const out2 = [];
   let start3 = 0;
   let depth2 = 0;
@@ -17858,7 +18047,8 @@ function libStatements(text, lang) {
     if (c === "(" || c === "[") depth2++;
     else if (c === ")" || c === "]") depth2 = Math.max(0, depth2 - 1);
     else if (c === "{") {
-      if (depth2 === 0 && blockBrace(src, start3, i2) || closureBody(src, start3, i2, lang)) flush(i2);
+      if (depth2 === 0 && (blockBrace(src, start3, i2) || allmanBrace(src, start3, i2, lang)) || closureBody(src, start3, i2, lang))
+        flush(i2);
       else depth2++;
     } else if (c === "}") {
       if (depth2 === 0) flush(i2);
@@ -17872,6 +18062,9 @@ function libStatements(text, lang) {
   }
   if (start3 < src.length) flush(src.length);
   return out2;
+}
+function allmanBrace(src, start3, i2, lang) {
+  return lang === "jvm" && src.slice(start3, i2).trim() === "" && src.slice(i2 + 1, lineEnd(src, i2)).trim() === "";
 }
 function blockBrace(src, start3, i2) {
   const before = src.slice(Math.max(start3, i2 - 80), i2).trimEnd();
@@ -18210,7 +18403,13 @@ var JVM = {
       re: /(?<![\w.])(?:java\.nio\.file\.)?Files\.(?:readString|readAllBytes|readAllLines|lines|newBufferedReader|newInputStream)\s*(?=\()/g,
       path: 0
     },
-    { re: /(?<![\w.])(?:new\s+)?(?:java\.io\.)?(?:FileInputStream|FileReader)\s*(?=\()/g, path: 0 }
+    { re: /(?<![\w.])(?:new\s+)?(?:java\.io\.)?(?:FileInputStream|FileReader)\s*(?=\()/g, path: 0 },
+    // C#: `File.ReadAllText(p)`, a `FileStream`/`StreamReader` opened on it.
+    {
+      re: /(?<![\w.])(?:System\.IO\.)?File\.(?:ReadAllText|ReadAllBytes|ReadAllLines|ReadLines|OpenRead|OpenText)(?:Async)?\s*(?=\()/g,
+      path: 0
+    },
+    { re: /(?<![\w.])new\s+(?:FileStream|StreamReader|BinaryReader)\s*(?=\()/g, path: 0 }
   ],
   write: [{ re: /(?<![\w.])Files\.(?:writeString|write)\s*(?=\()/g, path: 0, content: 1 }],
   openWrite: [
@@ -18231,7 +18430,8 @@ var JVM = {
   loadFile: [{ re: /\bSystem\.load\s*(?=\()/g, via: "System.load", arg: 0 }],
   command: [
     { re: /(?<![\w.])(?:new\s+)?ProcessBuilder\s*(?=\()/g, via: "ProcessBuilder", first: 0 },
-    { re: /\bRuntime\.getRuntime\(\)\s*\.\s*exec\s*(?=\()/g, via: "Runtime.exec", first: 0 }
+    { re: /\bRuntime\.getRuntime\(\)\s*\.\s*exec\s*(?=\()/g, via: "Runtime.exec", first: 0 },
+    { re: /(?<![\w.])(?:Process\.Start|new\s+ProcessStartInfo)\s*(?=\()/g, via: "Process.Start", first: 0 }
   ],
   shellString: []
 };
@@ -18278,6 +18478,10 @@ function libText(e0, st, depth2 = 0) {
   if (/^__DIR__$|^dirname\(__FILE__\)$/.test(e)) return literal(".");
   const str2 = stringOf(e, st, depth2);
   if (str2) return str2;
+  if (lang === "jvm") {
+    const dart = dartText(e, st, depth2);
+    if (dart) return dart;
+  }
   const parts2 = splitTop(e, CONCAT[lang]);
   if (parts2.length > 1 && parts2.every((p) => p !== ""))
     return concat(parts2.map((p) => libText(p, st, depth2 + 1)));
@@ -18376,7 +18580,16 @@ var LibState = class extends ScriptState {
       const name2 = m[1];
       if (seen.has(name2) || seen.size >= 64) continue;
       seen.add(name2);
-      const v = this.env.get(name2) ?? this.methods.get(name2);
+      let v = this.env.get(name2) ?? this.methods.get(name2);
+      if (v?.secret === "env-all") {
+        const keyed = KEYED.exec(
+          `${name2}${slice2.slice(m.index + m[0].length, m.index + m[0].length + 140)}`.replace(
+            /\](?:[\s\S]*)$/,
+            "]"
+          )
+        );
+        if (keyed) v = dartText(keyed[0], this, 0) ?? v;
+      }
       if (v) inputs.push(v);
     }
     for (const m of slice2.matchAll(/\b([A-Za-z_]\w{0,63})\s*\(/g)) {
@@ -18425,6 +18638,29 @@ function joinedList(e, st, depth2) {
   );
   if (values.length === 0 || values.some((v) => !v.literal)) return void 0;
   return literal(values.map((v) => v.text).join(sep.text));
+}
+var ADJACENT = /^(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")(?:\s{1,40}(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")){1,8}$/;
+var LIST_JOIN = /^\[([\s\S]{0,2000})\]\s*\.\s*join\s*\(\s*(['"])([^'"\n]{0,4})\2\s*\)$/;
+var KEYED = /^([A-Za-z_]\w{0,63})\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]$/;
+function dartText(e, st, depth2) {
+  if (ADJACENT.test(e)) {
+    const pieces2 = e.match(/'[^'\n]{0,400}'|"[^"\n]{0,400}"/g) ?? [];
+    return concat(pieces2.map((p) => libText(p, st, depth2 + 1)));
+  }
+  const join3 = LIST_JOIN.exec(e);
+  if (join3) {
+    const items = splitTop(join3[1]).filter((x) => x !== "").map((x) => libText(x, st, depth2 + 1));
+    if (join3[3] === "/") return joinPath(items);
+    const sep = literal(join3[3]);
+    return concat(items.flatMap((v, i2) => i2 ? [sep, v] : [v]));
+  }
+  const keyed = KEYED.exec(e);
+  if (keyed && st.env.get(keyed[1])?.secret === "env-all") {
+    const name2 = keyed[2];
+    if (name2 === "HOME" || name2 === "USERPROFILE") return literal("~");
+    return { text: `\${${name2}}`, literal: false, taints: ["env"], vars: [name2] };
+  }
+  return void 0;
 }
 
 // src/analysis/code/scripting/lua-processes.ts
@@ -18476,7 +18712,8 @@ var DEF2 = {
   go: /^func\s+(?:\([^)]{0,120}\)\s*)?(\w{1,64})\s*\(([^)]{0,300})\)/,
   rust: /^(?:pub(?:\([^)]{0,20}\))?\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+(\w{1,64})\s*(?:<[^>]{0,100}>)?\s*\(([^)]{0,300})\)/,
   // Kotlin `fun`, Groovy `def`, Java `Type name(…)` (not `return f(…)`, `new X(…)`, `else if (…)`).
-  jvm: /^(?:(?:public|private|protected|internal|static|final|override|open|suspend|synchronized|abstract)\s+){0,5}(?:fun\s+(?:<[^>]{0,60}>\s*)?(?:[\w.]{1,60}\.)?|def\s+(?:[\w<>[\],.?]{1,60}\s+)?|(?!(?:return|new|else|throw|if|while|for|switch|catch)\b)(?:void|int|long|boolean|byte\[\]|char|double|float|[A-Z][\w<>[\],.?]{0,60})\s+)(\w{1,64})\s*\(([^)]{0,300})\)/
+  // C# too: `static async Task<string> Get(…)`, a local function `string Get(params string[] path)`.
+  jvm: /^(?:(?:public|private|protected|internal|static|final|override|open|suspend|synchronized|abstract|async|virtual)\s+){0,5}(?:fun\s+(?:<[^>]{0,60}>\s*)?(?:[\w.]{1,60}\.)?|def\s+(?:[\w<>[\],.?]{1,60}\s+)?|(?!(?:return|new|else|throw|if|while|for|switch|catch|await|using|foreach)\b)(?:void|int|long|boolean|bool|string|object|byte\[\]|char|double|float|[A-Z][\w<>[\],.?]{0,60})\s+)(\w{1,64})\s*\(([^)]{0,300})\)/
 };
 function analyzeLibFlow(unit2, lang) {
   const statements = libStatements(unit2.text, lang);
@@ -18693,7 +18930,8 @@ var ASSIGN6 = {
   lua: /^(?:local\s+)?([A-Za-z_][\w, ]{0,200}?)\s*=(?!=)\s*/,
   go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
   rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/,
-  jvm: /^(?:(?:private|public|protected|internal|final|static|const|lateinit|override)\s+){0,3}(?:(?:val|var|def)\s+|(?!(?:return|new|else|throw)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/
+  // C#'s `using var fs = …` and `await using var …` dispose the value later; `string s = …`.
+  jvm: /^(?:(?:await\s+)?using\s+)?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/
 };
 function assignment4(st) {
   const s = st.stmt.text;
@@ -18755,17 +18993,17 @@ function loops(st, s) {
 }
 
 // src/analysis/code/scripting/socket-commands.ts
-var MAX_TEXT9 = 256 * 1024;
+var MAX_TEXT10 = 256 * 1024;
 var WINDOW_LINES2 = 40;
-var CONNECT2 = /(?:(\$?[A-Za-z_]\w{0,63})\s*(?:,\s*\w+\s*)?(?::=|=)\s*(?:[A-Za-z_:]{0,40}\s*)?)?(?:IO::Socket::(?:INET6?|IP|SSL)->new|TCPSocket\.(?:new|open)|Socket\.tcp|OpenSSL::SSL::SSLSocket\.new|fsockopen|stream_socket_client|socket\.connect|net\.Dial(?:Timeout)?|tls\.Dial|(?:std::net::)?TcpStream::connect)\b/g;
+var CONNECT3 = /(?:(\$?[A-Za-z_]\w{0,63})\s*(?:,\s*\w+\s*)?(?::=|=)\s*(?:[A-Za-z_:]{0,40}\s*)?)?(?:IO::Socket::(?:INET6?|IP|SSL)->new|TCPSocket\.(?:new|open)|Socket\.tcp|OpenSSL::SSL::SSLSocket\.new|fsockopen|stream_socket_client|socket\.connect|net\.Dial(?:Timeout)?|tls\.Dial|(?:std::net::)?TcpStream::connect)\b/g;
 var LUA_CONNECT = /\b([A-Za-z_]\w{0,63})\s*:\s*connect\s*\(/g;
 var RUNNER = /\bqx\s*[({[/]|`|\b(?:system|exec|shell_exec|passthru|popen|proc_open|spawn|IO\.popen|Open3\.\w{1,20}|os\.execute|io\.popen|exec\.Command(?:Context)?|Command::new|eval|load|loadstring)\s*\(?/g;
 var READ_VERB = /<\s*\$?\w+\s*>|\b(?:gets|getline|readline|read_line|receive|recv|sysread|readpartial|fgets|fread|stream_get_line|socket_read|ReadString|ReadLine|ReadBytes|Text|lines)\b/;
 function socketCommandLoops(text) {
-  const src = text.slice(0, MAX_TEXT9);
+  const src = text.slice(0, MAX_TEXT10);
   const out2 = [];
   const connects = [];
-  for (const m of src.matchAll(CONNECT2)) {
+  for (const m of src.matchAll(CONNECT3)) {
     if (connects.length >= 32) break;
     connects.push({ index: m.index, end: m.index + m[0].length, ...m[1] ? { sock: m[1] } : {} });
   }
@@ -18861,7 +19099,11 @@ var analyzeScripting = (unit2) => {
   const lang = lib ? void 0 : scriptLanguage(text);
   const executed = lang ? analyzeScriptFlow(unit2, lang) : lib ? analyzeLibFlow(unit2, lib) : [];
   const vars = assignments(text);
-  for (const r of [...remoteEvals(text.slice(0, 256 * 1024)), ...foreignLoads(text, vars)]) {
+  for (const r of [
+    ...remoteEvals(text.slice(0, 256 * 1024)),
+    ...tclRemoteEvals(text),
+    ...foreignLoads(text, vars)
+  ]) {
     if (executed.some((e) => e.start <= r.end && r.start <= e.end)) continue;
     executed.push(r);
     for (const b of remoteEvalBehaviours(r, unit2.hosts)) unit2.emit(b, r.start, r.end);
@@ -22783,82 +23025,6 @@ function realText(v) {
   if (v.literal || v.taints.includes("decoded")) return v.text.startsWith("$(") ? void 0 : v.text;
   return void 0;
 }
-function echo2(st, cmd2) {
-  const args2 = cmd2.argv.slice(1);
-  let escapes = false;
-  let newline = true;
-  let i2 = 0;
-  for (; i2 < args2.length && /^-[neE]+$/.test(args2[i2].v.text); i2++) {
-    const t = args2[i2].v.text;
-    if (t.includes("e")) escapes = true;
-    if (t.includes("E")) escapes = false;
-    if (t.includes("n")) newline = false;
-  }
-  let v = joinValues(args2.slice(i2).map((w) => w.v));
-  if (escapes && v.text.includes("\\")) {
-    const d = decodeEscapes(v.text, "zero");
-    if (d.hidden > 0) v = decoded2(st, cmd2, "escape", v, d.text);
-    else v = { ...v, text: d.text };
-  }
-  return newline ? { ...v, text: `${v.text}
-` } : v;
-}
-var MAX_FORMAT_PASSES = 64;
-function printf(st, cmd2) {
-  let args2 = cmd2.argv.slice(1);
-  if (args2[0]?.v.text === "-v") args2 = args2.slice(2);
-  if (args2[0]?.v.text === "--") args2 = args2.slice(1);
-  const format3 = args2[0];
-  if (!format3) return literal("");
-  const rest = args2.slice(1).map((w) => w.v);
-  const fmt = decodeEscapes(format3.v.text, "plain");
-  const parts2 = [];
-  let hidden = fmt.hidden;
-  let k = 0;
-  let lit3 = "";
-  const t = fmt.text;
-  for (let pass = 0; pass < MAX_FORMAT_PASSES; pass++) {
-    const before = k;
-    for (let i2 = 0; i2 < t.length; i2++) {
-      if (t[i2] !== "%" || i2 + 1 >= t.length) {
-        lit3 += t[i2];
-        continue;
-      }
-      let j = i2 + 1;
-      while (j < t.length && j < i2 + 12 && /[-+ #0-9.]/.test(t[j])) j++;
-      const conv = t[j];
-      if (conv === "%") {
-        lit3 += "%";
-        i2 = j;
-        continue;
-      }
-      parts2.push(literal(lit3));
-      lit3 = "";
-      const arg4 = rest[k++] ?? literal("");
-      if (conv === "b") {
-        const d = decodeEscapes(arg4.text, "zero");
-        hidden += d.hidden;
-        parts2.push({ ...arg4, text: d.text });
-      } else parts2.push(arg4);
-      i2 = j;
-    }
-    if (k === before || k >= rest.length) break;
-  }
-  parts2.push(literal(lit3));
-  let out2 = joinValuesNoSpace(parts2);
-  out2 = format3.v.literal ? out2 : { ...out2, literal: false, taints: [.../* @__PURE__ */ new Set([...out2.taints, ...format3.v.taints])] };
-  if (hidden > 0) return decoded2(st, cmd2, "escape", format3.v, out2.text);
-  return out2;
-}
-function joinValuesNoSpace(parts2) {
-  const lit3 = parts2.every((p) => p.literal);
-  const j = joinValues(parts2);
-  return {
-    ...j,
-    text: parts2.map((p) => p.text).join("").slice(0, 2e3),
-    literal: lit3
-  };
-}
 var READERS = {
   cat: "AbeEnstTuv",
   tac: "bs",
@@ -23047,8 +23213,6 @@ var shift2 = (st, cmd2) => {
 var DATA_HANDLERS = [
   ...SILENT.map((n) => [n, silent]),
   ["shift", shift2],
-  ["echo", echo2],
-  ["printf", printf],
   ...Object.keys(READERS).map((n) => [n, reader2]),
   ["jq", jq],
   ["yq", jq],
@@ -24102,6 +24266,97 @@ function pecl(st, cmd2) {
 }
 var PHP_PACKAGE_HANDLERS = [["pecl", pecl]];
 
+// src/analysis/code/shell/handlers/print-builtins.ts
+function echo2(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  let escapes = false;
+  let newline = true;
+  let i2 = 0;
+  for (; i2 < args2.length && /^-[neE]+$/.test(args2[i2].v.text); i2++) {
+    const t = args2[i2].v.text;
+    if (t.includes("e")) escapes = true;
+    if (t.includes("E")) escapes = false;
+    if (t.includes("n")) newline = false;
+  }
+  let v = joinValues(args2.slice(i2).map((w) => w.v));
+  if (escapes && args2.slice(i2).some((w) => computedEscape(st, w)))
+    return decoded2(st, cmd2, "escape", v, void 0);
+  if (escapes && v.text.includes("\\")) {
+    const d = decodeEscapes(v.text, "zero");
+    if (d.hidden > 0) v = decoded2(st, cmd2, "escape", v, d.text);
+    else v = { ...v, text: d.text };
+  }
+  return newline ? { ...v, text: `${v.text}
+` } : v;
+}
+var COMPUTED_ESCAPE = /(?:\\\\[xXuU0]?|\\[xXuU0])\$(?:\(|\{|[A-Za-z_])/;
+function computedEscape(st, w) {
+  if (w.v.literal || w.end - w.start > 2e3) return false;
+  const raw = st.text.slice(w.start, w.end);
+  return raw.startsWith('"') && COMPUTED_ESCAPE.test(raw);
+}
+var MAX_FORMAT_PASSES = 64;
+function printf(st, cmd2) {
+  let args2 = cmd2.argv.slice(1);
+  if (args2[0]?.v.text === "-v") args2 = args2.slice(2);
+  if (args2[0]?.v.text === "--") args2 = args2.slice(1);
+  const format3 = args2[0];
+  if (!format3) return literal("");
+  if (computedEscape(st, format3)) return decoded2(st, cmd2, "escape", format3.v, void 0);
+  const rest = args2.slice(1).map((w) => w.v);
+  const fmt = decodeEscapes(format3.v.text, "plain");
+  const parts2 = [];
+  let hidden = fmt.hidden;
+  let k = 0;
+  let lit3 = "";
+  const t = fmt.text;
+  for (let pass = 0; pass < MAX_FORMAT_PASSES; pass++) {
+    const before = k;
+    for (let i2 = 0; i2 < t.length; i2++) {
+      if (t[i2] !== "%" || i2 + 1 >= t.length) {
+        lit3 += t[i2];
+        continue;
+      }
+      let j = i2 + 1;
+      while (j < t.length && j < i2 + 12 && /[-+ #0-9.]/.test(t[j])) j++;
+      const conv = t[j];
+      if (conv === "%") {
+        lit3 += "%";
+        i2 = j;
+        continue;
+      }
+      parts2.push(literal(lit3));
+      lit3 = "";
+      const arg4 = rest[k++] ?? literal("");
+      if (conv === "b") {
+        const d = decodeEscapes(arg4.text, "zero");
+        hidden += d.hidden;
+        parts2.push({ ...arg4, text: d.text });
+      } else parts2.push(arg4);
+      i2 = j;
+    }
+    if (k === before || k >= rest.length) break;
+  }
+  parts2.push(literal(lit3));
+  let out2 = joinValuesNoSpace(parts2);
+  out2 = format3.v.literal ? out2 : { ...out2, literal: false, taints: [.../* @__PURE__ */ new Set([...out2.taints, ...format3.v.taints])] };
+  if (hidden > 0) return decoded2(st, cmd2, "escape", format3.v, out2.text);
+  return out2;
+}
+function joinValuesNoSpace(parts2) {
+  const lit3 = parts2.every((p) => p.literal);
+  const j = joinValues(parts2);
+  return {
+    ...j,
+    text: parts2.map((p) => p.text).join("").slice(0, 2e3),
+    literal: lit3
+  };
+}
+var PRINT_HANDLERS = [
+  ["echo", echo2],
+  ["printf", printf]
+];
+
 // src/analysis/code/shell/handlers/pwsh.ts
 var PWSH_VALUE2 = [
   "executionpolicy",
@@ -24823,6 +25078,7 @@ var HANDLERS2 = chained([
   ARRAY_BUILTIN_HANDLERS,
   // Before the digest readers: `-c` checks a list, which pins what it names (checksums.ts).
   CHECKSUM_HANDLERS,
+  PRINT_HANDLERS,
   DATA_HANDLERS,
   DECODE_HANDLERS3,
   EXEC_HANDLERS2,
@@ -25635,13 +25891,13 @@ var COLON_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){0,9}:[A-Za-z_]\w{0,9
 var DOTTED_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){1,12}$/;
 var HAS_CALL = /(?:^|[\s"'])[A-Za-z_][\w.]{0,200}:[A-Za-z_]\w{0,99}(?:$|[\s"',}\]])|_target_["']?[ \t]*:/m;
 var VAR_KEYS = ["vars", "variables", "context", "defaults", "env"];
-var MAX_TEXT10 = 1 << 20;
+var MAX_TEXT11 = 1 << 20;
 var MAX_CALLS = 200;
 var MAX_DEPTH4 = 8;
 var MAX_NODES2 = 5e4;
 var MAX_LITERAL2 = 4e3;
 function callTableUnits(text, lines) {
-  if (text.length > MAX_TEXT10 || !HAS_CALL.test(text)) return [];
+  if (text.length > MAX_TEXT11 || !HAS_CALL.test(text)) return [];
   const parsed = yamlData(text);
   if (!parsed || !isRecord(parsed.data) && !Array.isArray(parsed.data)) return [];
   const vars = placeholders(parsed.data);
@@ -25769,6 +26025,79 @@ function decodedIntents(text, lines, roles = []) {
     if (out2.length >= 200) break;
   }
   return out2;
+}
+
+// src/analysis/doc-kinds.ts
+var PLAIN_DOCS = /* @__PURE__ */ new Set([
+  "txt",
+  "text",
+  "rst",
+  "rest",
+  "adoc",
+  "asciidoc",
+  "org",
+  "textile",
+  "rdoc",
+  "pod",
+  "tex",
+  "nfo",
+  "graphql",
+  "graphqls",
+  "gql"
+]);
+var DOC_NAME = /^(?:LICEN[CS]E|COPYING|NOTICE|README|CHANGELOG|CHANGES|HISTORY|AUTHORS|CONTRIBUTORS|CONTRIBUTING|INSTALL|TODO|HACKING|SECURITY|PATENTS|MAINTAINERS|THIRD[-_]PARTY[-_]NOTICES)/i;
+var DOC_SUFFIX = /^(?:[-_.](?:[A-Z0-9][A-Za-z0-9.-]{0,20}|mit|apache|bsd|gpl|lgpl|mpl))?$/;
+var TROFF_EXT = /^(?:[1-9][a-z]{0,3}|man|roff|troff|mdoc)$/;
+var TROFF_HEAD = /^(?:[.'](?:\\"|TH\b|SH\b|Dd\b|Dt\b|Nm\b|so\b|de\b|ig\b))/m;
+function textKindOf(path2, text) {
+  const name2 = path2.slice(path2.lastIndexOf("/") + 1);
+  const ext = /\.([a-z0-9]+)$/i.exec(name2)?.[1]?.toLowerCase();
+  if (ext === "json" || ext === "jsonl" || ext === "ipynb" || /\.kiro\.hook$/i.test(name2)) return "json";
+  if (ext === "yaml" || ext === "yml") return "yaml";
+  if (ext === "csv" || ext === "tsv") return "csv";
+  if (ext === "svg") return "svg";
+  if (ext !== void 0 && PLAIN_DOCS.has(ext)) return "text";
+  if (ext !== void 0 && TROFF_EXT.test(ext) && TROFF_HEAD.test(text.slice(0, 4096))) return "troff";
+  const doc = DOC_NAME.exec(name2);
+  if (doc && DOC_SUFFIX.test(name2.slice(doc[0].length))) return "text";
+  return void 0;
+}
+function troffText(text) {
+  const out2 = text.split("");
+  const blank = (from, to) => {
+    for (let i2 = from; i2 < to && i2 < out2.length; i2++) if (out2[i2] !== "\n") out2[i2] = " ";
+  };
+  let lineStart = 0;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text[i2];
+    if (c === "\n") {
+      lineStart = i2 + 1;
+      continue;
+    }
+    if (i2 === lineStart && (c === "." || c === "'")) {
+      if (text.startsWith('\\"', i2 + 1)) {
+        blank(i2, i2 + 3);
+        i2 += 2;
+        continue;
+      }
+      let j = i2 + 1;
+      while (j < text.length && j - i2 <= 4 && text[j] !== " " && text[j] !== "	" && text[j] !== "\n") j++;
+      blank(i2, j);
+      i2 = j - 1;
+      continue;
+    }
+    if (c !== "\\") continue;
+    const next = text[i2 + 1];
+    if (next === "-" || next === "e") {
+      blank(i2, i2 + 1);
+      i2++;
+      continue;
+    }
+    const len = next === "f" ? text[i2 + 2] === "(" ? 5 : 3 : next === "(" ? 4 : next === "*" ? 3 : 2;
+    blank(i2, i2 + len);
+    i2 += len - 1;
+  }
+  return out2.join("");
 }
 
 // src/analysis/fragments.ts
@@ -25946,15 +26275,6 @@ function withoutCode(path2, text, units) {
   for (const [s, e] of spans) for (let i2 = s; i2 < e && i2 < out2.length; i2++) if (out2[i2] !== "\n") out2[i2] = " ";
   return out2.join("");
 }
-function dataKindOf(path2) {
-  const ext = /\.([a-z0-9]+)$/i.exec(path2)?.[1]?.toLowerCase();
-  if (ext === "json" || ext === "jsonl" || ext === "ipynb" || /\.kiro\.hook$/i.test(path2)) return "json";
-  if (ext === "yaml" || ext === "yml") return "yaml";
-  if (ext === "csv" || ext === "tsv") return "csv";
-  if (ext === "svg") return "svg";
-  if (ext === "txt" || ext === "text") return "text";
-  return void 0;
-}
 var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 var CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 var HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
@@ -26000,12 +26320,14 @@ function extractFacts(input) {
     if (input.bodyStart) listedValueFacts(input, prose, doc);
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
-    const kind = input.intents === false ? void 0 : dataKindOf(input.path);
+    const textKind = input.intents === false ? void 0 : textKindOf(input.path, input.text);
     const hashCommented = input.intents !== false && (HASH_COMMENTED.test(input.path) || isEnvFileName(input.path.slice(input.path.lastIndexOf("/") + 1)));
     const comments = hashCommented ? addressedComments(input.text, "python") : void 0;
     const said = comments ? analyzeDataText(comments, "code-comment") : void 0;
-    if (kind) {
-      const data3 = analyzeDataText(build2 ? withoutCode(input.path, input.text, build2) : input.text, kind);
+    if (textKind) {
+      const kind = textKind === "troff" ? "text" : textKind;
+      const read2 = textKind === "troff" ? troffText(input.text) : input.text;
+      const data3 = analyzeDataText(build2 ? withoutCode(input.path, read2, build2) : read2, kind);
       prose = said ? {
         ...data3,
         intents: [...data3.intents, ...said.intents],
@@ -26085,12 +26407,12 @@ function markdownUnits(input, md, placements, out2) {
     out2.push(isDockerfileFence(block.lang, block.content) ? { ...u, runner: "container" } : u);
   });
   proseLineUnits(text, md, out2);
-  md.inlineCode.forEach((span, i2) => {
-    const code = span.code;
+  md.inlineCode.forEach((span2, i2) => {
+    const code = span2.code;
     if (code.trim() === "" || code.length > MAX_INLINE) return;
-    const start3 = text.indexOf(code, span.start);
-    const base = start3 >= 0 && start3 < span.end ? start3 : span.start;
-    if (input.dynamicContext && text[span.start - 1] === "!") {
+    const start3 = text.indexOf(code, span2.start);
+    const base = start3 >= 0 && start3 < span2.end ? start3 : span2.start;
+    if (input.dynamicContext && text[span2.start - 1] === "!") {
       out2.push(unit("shell", code, "dynamic", "auto", base, void 0, "!`\u2026`"));
       return;
     }
@@ -26103,11 +26425,11 @@ var LEAD = /^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:(?:[A-Za-z][\w ]{0,30}):[ 
 var SHOWN = /^(?:example|e\.g|output|returns?|result|note|for instance)\b/i;
 var MAX_PROSE_LINE = 4e3;
 function proseLineUnits(text, md, out2) {
-  for (const span of md.prose) {
-    let at = span.start;
-    while (at < span.end) {
+  for (const span2 of md.prose) {
+    let at = span2.start;
+    while (at < span2.end) {
       const nl = text.indexOf("\n", at);
-      const end = nl < 0 || nl > span.end ? span.end : nl;
+      const end = nl < 0 || nl > span2.end ? span2.end : nl;
       const line = text.slice(at, end);
       if (line.length < MAX_PROSE_LINE && !line.includes("`")) {
         const lead = LEAD.exec(line)?.[0] ?? "";

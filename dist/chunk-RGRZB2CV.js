@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-HM7OHHEG.js";
+} from "./chunk-3MCYZ5MB.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-VXGDHDPP.js";
+} from "./chunk-G4BLTNDB.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-HLEALKED.js";
+} from "./chunk-NGGOKSTR.js";
 import {
   MemorySource,
   submoduleNote

@@ -108,7 +108,9 @@ var SECRET_PATTERNS = [
     // Gradle's per-user `gradle.properties` (signing and repository passwords: `signing.password`,
     // `mavenCentralPassword`) and Maven's `settings.xml` `<server>` passwords with their master key; a
     // project's own `gradle.properties` holds versions and JVM flags.
-    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json|gradle\/gradle\.properties$|m2\/settings(?:-security)?\.xml$)\b/,
+    // Dart's pub keeps its pub.dev login in `dart/pub-credentials.json` under the user's config folder
+    // (`~/.config`, `$XDG_CONFIG_HOME`, `%APPDATA%`), and Hex its API key in `~/.hex/hex.config`.
+    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json|gradle\/gradle\.properties$|m2\/settings(?:-security)?\.xml$|hex\/hex\.config$)\b|(?:^~\/\.config|XDG_CONFIG_HOME\}?|APPDATA%?|AppData\/Roaming)\/dart\/pub-credentials\.json$/,
     cls: "registry-token",
     label: "registry tokens"
   },
@@ -188,6 +190,16 @@ var WRITE_PATTERNS = [
     re: /(?:^|\/)(?:\.config\/nvim|nvim|\.vim|vimfiles)\/(?:init\.(?:lua|vim)|(?:after\/)?plugin\/|(?:site\/)?pack\/[^/]{1,100}\/start\/[^/]{1,200}\/(?:after\/)?plugin\/)|(?:^|\/)\.(?:vimrc|gvimrc|exrc|emacs)$|(?:^|\/)(?:\.emacs\.d|\.config\/emacs)\/(?:early-)?init\.el$|(?:^|\/)\$\{?XDG_CONFIG_HOME[^/]{0,40}\/nvim\/(?:init\.(?:lua|vim)|(?:after\/)?plugin\/)/i,
     cls: "editor-startup",
     label: "an editor start-up file"
+  },
+  {
+    // Programs that run a per-user file at every start: gdb and lldb (`.gdbinit`, `.lldbinit`), Ruby's irb and
+    // pry, Julia (`~/.julia/config/startup.jl`), R (the user's `.Rprofile` — a project's is its own setup,
+    // renv writes one — and `Rprofile.site`), psql and sqlite3 (`\!`/`.shell` run commands), GHCi, OCaml,
+    // Octave, tclsh/wish, Vivado (`~/.Xilinx/Vivado[/<version>]/Vivado_init.tcl`, UG894), tmux and screen
+    // (`run-shell`, `exec`).
+    re: /(?:^|\/)\.(?:gdbinit|gdbearlyinit|lldbinit(?:-[\w.-]{1,40})?|irbrc|pryrc|psqlrc|sqliterc|ghci|ocamlinit|octaverc|tclshrc|wishrc|tmux\.conf|screenrc)$|(?:^|\/)\.config\/(?:gdb\/gdb(?:early)?init|tmux\/tmux\.conf)$|(?:^|\/)\.julia\/config\/startup\.jl$|(?:^|\/)\.ghc\/ghci\.conf$|(?:^|\/)(?:~|\$\{?HOME\}?|home\/[^/]{1,64}|Users\/[^/]{1,64}|root)\/\.Rprofile$|(?:^|\/)Rprofile\.site$|(?:^|\/)\.Xilinx\/Vivado\/(?:[\d.]{1,12}\/)?(?:Vivado_)?init\.tcl$/i,
+    cls: "tool-startup",
+    label: "a program's start-up file"
   },
   {
     // Gradle runs `init.gradle(.kts)` and every `*.gradle(.kts)` of `init.d/` in the user's Gradle home
@@ -523,6 +535,38 @@ function looksLikeUrl(s) {
   return /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s);
 }
 
+// src/analysis/copy-sources.ts
+function scriptRelativeSource(from) {
+  const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, "");
+  return rel === from && !rel.startsWith(".") ? void 0 : rel;
+}
+var RUNS_OR_LOADS = /* @__PURE__ */ new Set([
+  "shell-rc",
+  "editor-startup",
+  "tool-startup",
+  "build-startup",
+  "python-startup",
+  "site-packages",
+  "autostart",
+  "git-hooks",
+  "agent-hooks",
+  "agent-settings",
+  "agent-memory",
+  "agent-skill"
+]);
+function copiedIntoRunningPlaces(behaviours) {
+  const out = [];
+  for (const b of behaviours.slice(0, 2e3)) {
+    if (b.kind !== "write" || !RUNS_OR_LOADS.has(b.cls) || !b.content?.taints.includes("file")) continue;
+    const from = b.content.from;
+    const rel = from ? scriptRelativeSource(from) : void 0;
+    if (rel !== void 0 && /^(?:\.\.?\/)*[\w.-]+(?:\/[\w.-]+){0,12}$/.test(rel))
+      out.push({ target: rel, b });
+    if (out.length >= 32) break;
+  }
+  return out;
+}
+
 export {
   LineMap,
   normalizeHome,
@@ -540,5 +584,8 @@ export {
   domainAfter,
   endpointOfValue,
   isHttpUrl,
-  looksLikeUrl
+  looksLikeUrl,
+  scriptRelativeSource,
+  RUNS_OR_LOADS,
+  copiedIntoRunningPlaces
 };

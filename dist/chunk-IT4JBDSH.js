@@ -8,25 +8,25 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-SEPJTO6Y.js";
+} from "./chunk-EG7637OM.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-LMRTJLSF.js";
+import "./chunk-VQXT4SFS.js";
 import {
   languageOfFence
 } from "./chunk-D3DSA7IH.js";
-import "./chunk-CES5NO53.js";
-import "./chunk-O22WY7BW.js";
+import "./chunk-LHZX42GF.js";
+import "./chunk-6W6GVF56.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-NPK7LDPE.js";
+import "./chunk-57SE6IHU.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-2YBAPUJK.js";
+} from "./chunk-5AED4UPT.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-SEPJTO6Y.js";
+} from "./chunk-EG7637OM.js";
 import {
   parseMarkdownBody
-} from "./chunk-NPK7LDPE.js";
+} from "./chunk-57SE6IHU.js";
 import {
   LineMap
-} from "./chunk-2YBAPUJK.js";
+} from "./chunk-5AED4UPT.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-LMRTJLSF.js";
+} from "./chunk-VQXT4SFS.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-O22WY7BW.js";
+import "./chunk-6W6GVF56.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-2YBAPUJK.js";
+import "./chunk-5AED4UPT.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

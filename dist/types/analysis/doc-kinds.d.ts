@@ -1,0 +1,10 @@
+import type { DataKind } from './prose/data.js';
+export type TextKind = DataKind | 'troff';
+/** How a file's text is read for what it asks, or undefined when it is not read as text. */
+export declare function textKindOf(path: string, text: string): TextKind | undefined;
+/**
+ * A troff page as the text its author wrote, offsets kept: comment markers (`.\"`, `'\"`, `\"`), request
+ * names at line starts (`.SH`, `.TP`, `.B`) and escapes (`\fB`, `\(em`, `\&`; the backslash of `\-`) become spaces, so a
+ * sentence that runs over several comment lines reads as one, and a request's arguments as words.
+ */
+export declare function troffText(text: string): string;
