@@ -7,6 +7,7 @@ import { jvmRequests } from './jvm-requests.js';
 import { receiverBefore } from './jvm-values.js';
 import type { LibState } from './lib-values.js';
 import { ScriptState, upTo } from './model.js';
+import { swiftRequests } from './swift-requests.js';
 
 /**
  * The parts of a Kotlin, Java or Groovy statement the call tables (lib-tables.ts) cannot say: reads and
@@ -34,6 +35,7 @@ export function jvmStatement(st: LibState): void {
   jvmRequests(st);
   csharpRequests(st);
   dartRequests(st);
+  swiftRequests(st);
 }
 
 /** Calls that add to a builder or collection the file made (`sb.append(x)`, `parts.add(x)`, `m.put(k, v)`). */
@@ -62,9 +64,9 @@ function accumulate(st: LibState): void {
 }
 
 const WHOLE_ENV =
-  /\bPlatform\.environment\b(?!\s*\[)|\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)|\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
+  /\bProcessInfo\.processInfo\.environment\b(?!\s*\[)|\bPlatform\.environment\b(?!\s*\[)|\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)|\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
 const ONE_ENV =
-  /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"([A-Za-z_]\w{0,127})"|\bPlatform\.environment\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]/g;
+  /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"([A-Za-z_]\w{0,127})"|\bPlatform\.environment\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]|\bProcessInfo\.processInfo\.environment\s*\[\s*"([A-Za-z_]\w{0,127})"/g;
 
 function envReads(st: LibState): void {
   const s = st.stmt.text;
@@ -72,7 +74,11 @@ function envReads(st: LibState): void {
     st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   for (const m of upTo(s.matchAll(ONE_ENV), 16)) {
     const end = m.index + m[0].length;
-    st.addSpan(m.index, end, st.readEnv((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6])!, m.index, end));
+    st.addSpan(
+      m.index,
+      end,
+      st.readEnv((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7])!, m.index, end),
+    );
   }
 }
 

@@ -14,12 +14,12 @@ import { lastCall } from './path-exprs.js';
 type TextOf = (expr: string, depth: number) => Value;
 
 const HOME =
-  /^(?:Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|Environment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)|System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
+  /^(?:FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|NSHomeDirectory\s*\(\s*\)|Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|Environment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)|System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
 const GRADLE_HOME =
   /^(?:(?:project\.|rootProject\.|settings\.)?gradle\.gradleUserHomeDir|gradleUserHomeDir|startParameter\.gradleUserHomeDir|System\.getenv\s*\(\s*["']GRADLE_USER_HOME["']\s*\))$/;
 /** Suffixes that keep a path's or URL's text. */
 const KEEP_SUFFIX =
-  /^([\s\S]{1,400}?)(?:!!|\.(?:toPath|toFile|toURL|toURI|toUri|toString|normalize|toAbsolutePath|getAbsolutePath|getCanonicalPath|getPath)\(\s*\)|\.(?:absolutePath|canonicalPath|path|absoluteFile|canonicalFile))$/;
+  /^([\s\S]{1,400}?)(?:!!?|\.(?:toPath|toFile|toURL|toURI|toUri|toString|normalize|toAbsolutePath|getAbsolutePath|getCanonicalPath|getPath)\(\s*\)|\.(?:absolutePath|canonicalPath|path|absoluteFile|canonicalFile))$/;
 /** Wrappers whose one argument is the path or URL: `File(p)`, `new URL(u)`, `URI.create(u)`, `Paths.get(p)`. */
 const WRAP =
   /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri|Uri|Uri\.parse|Path\.Combine|Path\.Join)\s*\(/;
@@ -38,6 +38,11 @@ export function jvmText(e: string, depth: number, textOf: TextOf): Value | undef
   }
   const keep = KEEP_SUFFIX.exec(e);
   if (keep) return textOf(keep[1]!, depth + 1);
+  // Swift: an argument label (`contentsOf: url`, `fileURLWithPath: p`) names the slot, not the value.
+  const label = /^([a-z][A-Za-z]{0,40}):\s+(?!\/\/)([\s\S]+)$/.exec(e);
+  if (label) return textOf(label[2]!, depth + 1);
+  const swiftJoin = lastCall(e, 'appendingPathComponent');
+  if (swiftJoin) return joinPath([textOf(swiftJoin.base, depth + 1), textOf(swiftJoin.arg, depth + 1)]);
   const resolve = lastCall(e, 'resolve');
   if (resolve) return joinPath([textOf(resolve.base, depth + 1), textOf(resolve.arg, depth + 1)]);
   const wrap = WRAP.exec(e);

@@ -293,7 +293,7 @@ const ASSIGN: Record<LibLang, RegExp> = {
   go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
   rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/,
   // C#'s `using var fs = …` and `await using var …` dispose the value later; `string s = …`.
-  jvm: /^(?:(?:await\s+)?using\s+)?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/,
+  jvm: /^(?:(?:await\s+)?using\s+)?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def|let)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/,
 };
 
 function assignment(st: LibState): void {

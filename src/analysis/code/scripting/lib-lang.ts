@@ -25,6 +25,9 @@ const JVM_API =
 const JVM_SYNTAX =
   /^[ \t]*(?:(?:private|internal|public|override)[ \t]+)?(?:val|var)[ \t]+\w+[ \t]*(?::[^=\n]{1,80})?=|^[ \t]*(?:(?:private|internal|public|suspend|inline|override)[ \t]+)*fun[ \t]+(?:<[^>\n]{1,60}>[ \t]*)?[\w.]+[ \t]*\(|^[ \t]*import[ \t]+[\w.]+(?:\.\*)?;[ \t]*$|^[ \t]*(?:(?:public|final|abstract)[ \t]+)*(?:class|interface|enum|record)[ \t]+\w+[^\n{]{0,200}\{[ \t]*$/m;
 const GROOVY_DEF = /^[ \t]*def[ \t]+\w+[ \t]*=/m;
+/** Swift (read with them too): a `swift` shebang, or an Apple framework imported by its bare name. */
+const SWIFT =
+  /^#!\S*(?:\/|env[ \t]+)swift\b|^[ \t]*import[ \t]+(?:Foundation|FoundationNetworking|Cocoa|UIKit|AppKit|CryptoKit|Dispatch|Security)[ \t]*$/m;
 /** Dart (read with them too): its library imports (`import 'dart:io';`, `import 'package:http/http.dart' as http;`). */
 const DART =
   /^[ \t]*import[ \t]+'(?:dart:\w{1,40}|package:[\w/.-]{1,200})'(?:[ \t]+(?:as|show|hide)[ \t]+[\w, ]{1,200})?[ \t]*;/m;
@@ -57,7 +60,13 @@ export function libLanguage(text: string): LibLang | undefined {
     !/^[ \t]*(?:def|class)[ \t]/m.test(sample)
   )
     return 'lua';
-  if (JVM_API.test(sample) || JVM_SYNTAX.test(sample) || CSHARP.test(sample) || DART.test(sample))
+  if (
+    JVM_API.test(sample) ||
+    JVM_SYNTAX.test(sample) ||
+    CSHARP.test(sample) ||
+    DART.test(sample) ||
+    SWIFT.test(sample)
+  )
     return 'jvm';
   if (GROOVY_DEF.test(sample) && !/^[ \t]*end[ \t]*$/m.test(sample)) return 'jvm';
   return undefined;

@@ -182,6 +182,9 @@ const JVM: LangTable = {
       path: 0,
     },
     { re: /(?<![\w.])new\s+(?:FileStream|StreamReader|BinaryReader)\s*(?=\()/g, path: 0 },
+    // Swift: `String(contentsOf: url)`, `Data(contentsOf:)`, `FileManager.default.contents(atPath:)`.
+    { re: /(?<![\w.])(?:String|Data|NSString|NSData)(?=\s*\(\s*contentsOf(?:File|URL)?\s*:)/g, path: 0 },
+    { re: /\bFileManager\.default\.contents(?=\s*\(\s*atPath\s*:)/g, path: 0 },
   ],
   write: [{ re: /(?<![\w.])Files\.(?:writeString|write)\s*(?=\()/g, path: 0, content: 1 }],
   openWrite: [
