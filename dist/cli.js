@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-3MCYZ5MB.js";
+} from "./chunk-GKUFFHVB.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-HHWCZL77.js";
+} from "./chunk-JXFWMCOP.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-G4BLTNDB.js";
+} from "./chunk-JYL5DWEV.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,12 +42,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-NGGOKSTR.js";
+} from "./chunk-DZHTUT3J.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-57SE6IHU.js";
+import "./chunk-2SPXR3H4.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-5AED4UPT.js";
+import "./chunk-B4OII47Z.js";
 import {
   SourceError
 } from "./chunk-BA6G3UV4.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-JWOL4TLK.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-HPAET7GG.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-JWOL4TLK.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-HPAET7GG.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-SLHWVH3N.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-5ZMVO4GQ.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-MR6WLEHW.js";
+} from "./chunk-CUVDTOTI.js";
 import {
   prepareAnalyzers
-} from "./chunk-EG7637OM.js";
+} from "./chunk-WGOCC3J2.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-VQXT4SFS.js";
+import "./chunk-OLRVAHQY.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-LHZX42GF.js";
-import "./chunk-6W6GVF56.js";
+import "./chunk-6HZMUWFS.js";
+import "./chunk-6GTVCQEW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-NGGOKSTR.js";
+} from "./chunk-DZHTUT3J.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-57SE6IHU.js";
+} from "./chunk-2SPXR3H4.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-5AED4UPT.js";
+import "./chunk-B4OII47Z.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-HHWCZL77.js";
+} from "./chunk-JXFWMCOP.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-G4BLTNDB.js";
+} from "./chunk-JYL5DWEV.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,12 +29,12 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-NGGOKSTR.js";
+} from "./chunk-DZHTUT3J.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-57SE6IHU.js";
+import "./chunk-2SPXR3H4.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-5AED4UPT.js";
+import "./chunk-B4OII47Z.js";
 import {
   GitSource,
   git,

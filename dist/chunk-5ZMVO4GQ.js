@@ -7,24 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-RGRZB2CV.js";
+} from "./chunk-CLFXMKOI.js";
 import {
   UsageError
-} from "./chunk-3MCYZ5MB.js";
+} from "./chunk-GKUFFHVB.js";
 import {
   generatedValidator
-} from "./chunk-G4BLTNDB.js";
+} from "./chunk-JYL5DWEV.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-NGGOKSTR.js";
+} from "./chunk-DZHTUT3J.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-57SE6IHU.js";
+import "./chunk-2SPXR3H4.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-5AED4UPT.js";
+import "./chunk-B4OII47Z.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-SFFHMZXF.js";

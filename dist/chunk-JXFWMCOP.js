@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-G4BLTNDB.js";
+} from "./chunk-JYL5DWEV.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-NGGOKSTR.js";
+} from "./chunk-DZHTUT3J.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -6,18 +6,18 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-RGRZB2CV.js";
-import "./chunk-3MCYZ5MB.js";
-import "./chunk-G4BLTNDB.js";
+} from "./chunk-CLFXMKOI.js";
+import "./chunk-GKUFFHVB.js";
+import "./chunk-JYL5DWEV.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-NGGOKSTR.js";
+import "./chunk-DZHTUT3J.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-57SE6IHU.js";
+import "./chunk-2SPXR3H4.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-5AED4UPT.js";
+import "./chunk-B4OII47Z.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-SFFHMZXF.js";

@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-VQXT4SFS.js";
+} from "./chunk-OLRVAHQY.js";
 import "./chunk-D3DSA7IH.js";
-import "./chunk-6W6GVF56.js";
+import "./chunk-6GTVCQEW.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-5AED4UPT.js";
+import "./chunk-B4OII47Z.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -5,7 +5,7 @@ import {
   hostOf,
   secretOf,
   writeClassOf
-} from "./chunk-5AED4UPT.js";
+} from "./chunk-B4OII47Z.js";
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(

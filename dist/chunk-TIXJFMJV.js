@@ -8,25 +8,25 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-EG7637OM.js";
+} from "./chunk-WGOCC3J2.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-VQXT4SFS.js";
+import "./chunk-OLRVAHQY.js";
 import {
   languageOfFence
 } from "./chunk-D3DSA7IH.js";
-import "./chunk-LHZX42GF.js";
-import "./chunk-6W6GVF56.js";
+import "./chunk-6HZMUWFS.js";
+import "./chunk-6GTVCQEW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-57SE6IHU.js";
+import "./chunk-2SPXR3H4.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-5AED4UPT.js";
+} from "./chunk-B4OII47Z.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

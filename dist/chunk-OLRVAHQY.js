@@ -21,14 +21,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-6W6GVF56.js";
+} from "./chunk-6GTVCQEW.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-5AED4UPT.js";
+} from "./chunk-B4OII47Z.js";
 
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;

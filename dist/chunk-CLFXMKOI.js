@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-3MCYZ5MB.js";
+} from "./chunk-GKUFFHVB.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-G4BLTNDB.js";
+} from "./chunk-JYL5DWEV.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-NGGOKSTR.js";
+} from "./chunk-DZHTUT3J.js";
 import {
   MemorySource,
   submoduleNote

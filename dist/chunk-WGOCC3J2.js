@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-VQXT4SFS.js";
+} from "./chunk-OLRVAHQY.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-D3DSA7IH.js";
 import {
   toolTextFacts
-} from "./chunk-LHZX42GF.js";
+} from "./chunk-6HZMUWFS.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -38,7 +38,7 @@ import {
   socketPeerIn,
   socketRead,
   yamlData
-} from "./chunk-57SE6IHU.js";
+} from "./chunk-2SPXR3H4.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -68,7 +68,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-5AED4UPT.js";
+} from "./chunk-B4OII47Z.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -17487,9 +17487,9 @@ function lastCall(e, name2) {
 }
 
 // src/analysis/code/scripting/jvm-values.ts
-var HOME3 = /^(?:Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|Environment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)|System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
+var HOME3 = /^(?:FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|NSHomeDirectory\s*\(\s*\)|Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|Environment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)|System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
 var GRADLE_HOME = /^(?:(?:project\.|rootProject\.|settings\.)?gradle\.gradleUserHomeDir|gradleUserHomeDir|startParameter\.gradleUserHomeDir|System\.getenv\s*\(\s*["']GRADLE_USER_HOME["']\s*\))$/;
-var KEEP_SUFFIX = /^([\s\S]{1,400}?)(?:!!|\.(?:toPath|toFile|toURL|toURI|toUri|toString|normalize|toAbsolutePath|getAbsolutePath|getCanonicalPath|getPath)\(\s*\)|\.(?:absolutePath|canonicalPath|path|absoluteFile|canonicalFile))$/;
+var KEEP_SUFFIX = /^([\s\S]{1,400}?)(?:!!?|\.(?:toPath|toFile|toURL|toURI|toUri|toString|normalize|toAbsolutePath|getAbsolutePath|getCanonicalPath|getPath)\(\s*\)|\.(?:absolutePath|canonicalPath|path|absoluteFile|canonicalFile))$/;
 var WRAP = /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri|Uri|Uri\.parse|Path\.Combine|Path\.Join)\s*\(/;
 function jvmText(e, depth2, textOf2) {
   if (HOME3.test(e)) return literal("~");
@@ -17504,6 +17504,10 @@ function jvmText(e, depth2, textOf2) {
   }
   const keep = KEEP_SUFFIX.exec(e);
   if (keep) return textOf2(keep[1], depth2 + 1);
+  const label = /^([a-z][A-Za-z]{0,40}):\s+(?!\/\/)([\s\S]+)$/.exec(e);
+  if (label) return textOf2(label[2], depth2 + 1);
+  const swiftJoin = lastCall(e, "appendingPathComponent");
+  if (swiftJoin) return joinPath([textOf2(swiftJoin.base, depth2 + 1), textOf2(swiftJoin.arg, depth2 + 1)]);
   const resolve = lastCall(e, "resolve");
   if (resolve) return joinPath([textOf2(resolve.base, depth2 + 1), textOf2(resolve.arg, depth2 + 1)]);
   const wrap = WRAP.exec(e);
@@ -17831,6 +17835,62 @@ function apache(st) {
   }
 }
 
+// src/analysis/code/scripting/swift-requests.ts
+var MADE = /^(?:var|let)\s+([A-Za-z_]\w{0,63})\s*=\s*(?:URLRequest|NSMutableURLRequest)\s*\(/;
+var METHOD = /^([A-Za-z_]\w{0,63})\.httpMethod\s*=\s*"(\w{1,10})"/;
+var BODY = /^([A-Za-z_]\w{0,63})\.httpBody\s*=\s*/;
+var HEADER = /^([A-Za-z_]\w{0,63})\.(?:setValue|addValue)\s*\(/;
+var TASK = /\.\s*(dataTask|uploadTask|data|upload)\s*\(\s*(?:with|for)\s*:\s*([A-Za-z_]\w{0,63})\b/g;
+var AUTH = /authorization|token|api[-_]?key|cookie|auth|secret/i;
+function swiftRequests(st) {
+  const s = st.stmt.text;
+  const made = MADE.exec(s);
+  if (made) {
+    const url = splitTop(argsAt(s, made[0].length - 1).text)[0];
+    if (url && st.requests.size < 64)
+      st.requests.set(made[1], { url: st.text(url), method: "GET", data: [], credentials: [] });
+    return;
+  }
+  const method = METHOD.exec(s);
+  if (method) {
+    const r = st.requests.get(method[1]);
+    if (r) r.method = method[2].toUpperCase();
+    return;
+  }
+  const body2 = BODY.exec(s);
+  if (body2) {
+    st.requests.get(body2[1])?.data.push(st.valueIn(body2[0].length, s.length));
+    return;
+  }
+  const header = HEADER.exec(s);
+  if (header) {
+    const r = st.requests.get(header[1]);
+    const a = argsAt(s, header[0].length - 1);
+    const [value2, field] = splitTop(a.text);
+    if (r && value2 && field) {
+      const at = s.indexOf(value2, header[0].length);
+      const v = at < 0 ? st.text(value2) : st.valueIn(at, at + value2.length);
+      (AUTH.test(field) ? r.credentials : r.data).push(v);
+    }
+    return;
+  }
+  for (const m of upTo(s.matchAll(TASK), 4)) {
+    const r = st.requests.get(m[2]);
+    if (!r) continue;
+    const a = argsAt(s, m.index + m[0].indexOf("("));
+    const from = splitTop(a.text).find((x) => /^from\s*:/.test(x));
+    const data3 = [...r.data];
+    if (from) {
+      const expr = from.replace(/^from\s*:\s*/, "");
+      const at = s.indexOf(expr, m.index);
+      data3.push(at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length));
+    }
+    const upload = m[1] === "uploadTask" || m[1] === "upload";
+    const verb = upload && r.method === "GET" ? "POST" : r.method;
+    st.request(`URLSession.${m[1]}`, verb, r.url, data3, r.credentials, { start: m.index, end: a.end });
+  }
+}
+
 // src/analysis/code/scripting/jvm-flow.ts
 var READ_CHAIN = /\.\s*(readText|readBytes|readLines|bufferedReader|inputStream|reader|forEachLine|useLines|openStream|getText|eachLine|withReader|newReader|withInputStream|text|bytes|readAsStringSync|readAsString|readAsBytesSync|readAsBytes|readAsLinesSync|readAsLines|openRead)\b(?!\s*=[^=])/g;
 var PROPERTY_READ = /* @__PURE__ */ new Set(["text", "bytes"]);
@@ -17846,6 +17906,7 @@ function jvmStatement(st) {
   jvmRequests(st);
   csharpRequests(st);
   dartRequests(st);
+  swiftRequests(st);
 }
 var MUTATE = /\b([A-Za-z_]\w{0,63})\s*\.\s*(?:append|appendLine|add|addAll|put|putAll|push|insert)\s*\(/g;
 function accumulate(st) {
@@ -17864,15 +17925,19 @@ function accumulate(st) {
   const plus = /^([A-Za-z_]\w{0,63})\s*\+=\s*/.exec(s);
   if (plus) add(plus[1], st.valueIn(plus[0].length, s.length));
 }
-var WHOLE_ENV = /\bPlatform\.environment\b(?!\s*\[)|\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)|\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
-var ONE_ENV = /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"([A-Za-z_]\w{0,127})"|\bPlatform\.environment\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]/g;
+var WHOLE_ENV = /\bProcessInfo\.processInfo\.environment\b(?!\s*\[)|\bPlatform\.environment\b(?!\s*\[)|\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)|\bSystem\.getenv\s*\(\s*\)(?!\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[))|\bSystem\.env\b(?!\s*(?:\.\s*\w|\[))/g;
+var ONE_ENV = /\bSystem\.getenv\s*\(\s*(?:\)\s*(?:\.\s*get(?:OrDefault)?\s*\(|\[)\s*)?["']([A-Za-z_]\w{0,127})["']|\bSystem\.env\s*(?:\.\s*([A-Za-z_]\w{0,127})|\[\s*["']([A-Za-z_]\w{0,127})["'])|\bproviders\.environmentVariable\s*\(\s*["']([A-Za-z_]\w{0,127})["']|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"([A-Za-z_]\w{0,127})"|\bPlatform\.environment\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]|\bProcessInfo\.processInfo\.environment\s*\[\s*"([A-Za-z_]\w{0,127})"/g;
 function envReads(st) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(WHOLE_ENV), 8))
     st.addSpan(m.index, m.index + m[0].length, ScriptState.EVERY_VARIABLE);
   for (const m of upTo(s.matchAll(ONE_ENV), 16)) {
     const end = m.index + m[0].length;
-    st.addSpan(m.index, end, st.readEnv(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6], m.index, end));
+    st.addSpan(
+      m.index,
+      end,
+      st.readEnv(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7], m.index, end)
+    );
   }
 }
 function chainReads(st) {
@@ -17948,6 +18013,7 @@ var MAX_STATEMENT_LINES2 = 60;
 var JVM_API = /\b(?:java|javax|kotlin|groovy|okhttp3)\.[a-z]\w*\.|\bSystem\.(?:getenv|getProperty)\s*\(|\bHttpURLConnection\b|\bProcessBuilder\b|\bRuntime\.getRuntime\(\)|\bgradleUserHomeDir\b|\bGroovyShell\b/;
 var JVM_SYNTAX = /^[ \t]*(?:(?:private|internal|public|override)[ \t]+)?(?:val|var)[ \t]+\w+[ \t]*(?::[^=\n]{1,80})?=|^[ \t]*(?:(?:private|internal|public|suspend|inline|override)[ \t]+)*fun[ \t]+(?:<[^>\n]{1,60}>[ \t]*)?[\w.]+[ \t]*\(|^[ \t]*import[ \t]+[\w.]+(?:\.\*)?;[ \t]*$|^[ \t]*(?:(?:public|final|abstract)[ \t]+)*(?:class|interface|enum|record)[ \t]+\w+[^\n{]{0,200}\{[ \t]*$/m;
 var GROOVY_DEF = /^[ \t]*def[ \t]+\w+[ \t]*=/m;
+var SWIFT = /^#!\S*(?:\/|env[ \t]+)swift\b|^[ \t]*import[ \t]+(?:Foundation|FoundationNetworking|Cocoa|UIKit|AppKit|CryptoKit|Dispatch|Security)[ \t]*$/m;
 var DART = /^[ \t]*import[ \t]+'(?:dart:\w{1,40}|package:[\w/.-]{1,200})'(?:[ \t]+(?:as|show|hide)[ \t]+[\w, ]{1,200})?[ \t]*;/m;
 var CSHARP = /^[ \t]*using[ \t]+(?:static[ \t]+)?System(?:\.[\w.]{1,80})?[ \t]*;|^#:(?:package|property|sdk|project)[ \t]|^#!\S*(?:\/|env[ \t]+)dotnet\b|^[ \t]*namespace[ \t]+[\w.]{1,100}[ \t]*[;{]?[ \t]*$|\bConsole\.(?:WriteLine|ReadLine|In\.ReadToEnd)\s*\(|\bEnvironment\.(?:GetEnvironmentVariables?|GetFolderPath)\s*\(|\bnew[ \t]+(?:HttpClient|ClientWebSocket|WebClient|ProcessStartInfo)\b/m;
 function libLanguage(text) {
@@ -17962,7 +18028,7 @@ function libLanguage(text) {
   if (luaRequire.test(sample) && !/^[ \t]*def[ \t]/m.test(sample)) return "lua";
   if (/^[ \t]*local[ \t]+\w[\w, \t]{0,200}=/m.test(sample) && /\bend\b/.test(sample) && !/^[ \t]*(?:def|class)[ \t]/m.test(sample))
     return "lua";
-  if (JVM_API.test(sample) || JVM_SYNTAX.test(sample) || CSHARP.test(sample) || DART.test(sample))
+  if (JVM_API.test(sample) || JVM_SYNTAX.test(sample) || CSHARP.test(sample) || DART.test(sample) || SWIFT.test(sample))
     return "jvm";
   if (GROOVY_DEF.test(sample) && !/^[ \t]*end[ \t]*$/m.test(sample)) return "jvm";
   return void 0;
@@ -18409,7 +18475,10 @@ var JVM = {
       re: /(?<![\w.])(?:System\.IO\.)?File\.(?:ReadAllText|ReadAllBytes|ReadAllLines|ReadLines|OpenRead|OpenText)(?:Async)?\s*(?=\()/g,
       path: 0
     },
-    { re: /(?<![\w.])new\s+(?:FileStream|StreamReader|BinaryReader)\s*(?=\()/g, path: 0 }
+    { re: /(?<![\w.])new\s+(?:FileStream|StreamReader|BinaryReader)\s*(?=\()/g, path: 0 },
+    // Swift: `String(contentsOf: url)`, `Data(contentsOf:)`, `FileManager.default.contents(atPath:)`.
+    { re: /(?<![\w.])(?:String|Data|NSString|NSData)(?=\s*\(\s*contentsOf(?:File|URL)?\s*:)/g, path: 0 },
+    { re: /\bFileManager\.default\.contents(?=\s*\(\s*atPath\s*:)/g, path: 0 }
   ],
   write: [{ re: /(?<![\w.])Files\.(?:writeString|write)\s*(?=\()/g, path: 0, content: 1 }],
   openWrite: [
@@ -18931,7 +19000,7 @@ var ASSIGN6 = {
   go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
   rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/,
   // C#'s `using var fs = …` and `await using var …` dispose the value later; `string s = …`.
-  jvm: /^(?:(?:await\s+)?using\s+)?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/
+  jvm: /^(?:(?:await\s+)?using\s+)?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def|let)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/
 };
 function assignment4(st) {
   const s = st.stmt.text;

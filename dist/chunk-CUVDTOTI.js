@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-EG7637OM.js";
+} from "./chunk-WGOCC3J2.js";
 import {
   parseMarkdownBody
-} from "./chunk-57SE6IHU.js";
+} from "./chunk-2SPXR3H4.js";
 import {
   LineMap
-} from "./chunk-5AED4UPT.js";
+} from "./chunk-B4OII47Z.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

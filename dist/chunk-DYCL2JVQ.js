@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-LHZX42GF.js";
-import "./chunk-6W6GVF56.js";
+} from "./chunk-6HZMUWFS.js";
+import "./chunk-6GTVCQEW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-5AED4UPT.js";
+import "./chunk-B4OII47Z.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

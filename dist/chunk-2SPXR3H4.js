@@ -12,7 +12,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-5AED4UPT.js";
+} from "./chunk-B4OII47Z.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";

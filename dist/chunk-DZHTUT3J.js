@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-57SE6IHU.js";
+} from "./chunk-2SPXR3H4.js";
 import {
   SourceError,
   blobsAt
