@@ -1,5 +1,5 @@
 import type { Severity } from '../findings.js';
-import { reachedIntents } from './support/intents.js';
+import { type ReachedIntent, reachedIntents } from './support/intents.js';
 import { classifyHost, hostOf } from './support/package-hosts.js';
 import { reportReached } from './support/reach.js';
 import {
@@ -266,8 +266,9 @@ export default defineRule('markdown-image-exfil', async (ctx) => {
   const reported = new ReportedLines();
   const targets = new Map<string, TextTarget>();
   // Lines whose sentence asks for session data in an image URL (not in code): `path\0line`.
+  const asks = await reachedIntents(ctx, ['render-exfil']);
   const asked = new Set<string>();
-  for (const { path, intent } of await reachedIntents(ctx, ['render-exfil']))
+  for (const { path, intent } of asks)
     if (intent.container !== 'code') asked.add(`${path}\0${intent.at.startLine}`);
   for (const t of await textTargets(ctx)) {
     targets.set(t.path, t);
@@ -314,7 +315,7 @@ export default defineRule('markdown-image-exfil', async (ctx) => {
       });
     }
   }
-  await reportAsked(ctx, reported, targets);
+  await reportAsked(ctx, asks, reported, targets);
 });
 
 /** Lines already reported, by path: one finding per evidence line. */
@@ -338,10 +339,11 @@ class ReportedLines {
  */
 async function reportAsked(
   ctx: RuleContext,
+  asks: readonly ReachedIntent[],
   reported: ReportedLines,
   targets: ReadonlyMap<string, TextTarget>,
 ): Promise<void> {
-  for (const { path, intent } of await reachedIntents(ctx, ['render-exfil'])) {
+  for (const { path, intent } of asks) {
     if (reported.has(path, intent.at.startLine)) continue;
     const t = targets.get(path);
     if (t && documentedExampleUrl(t.file.text, t.file.lines.offsetOf(intent.at.startLine, 1))) continue;

@@ -1,4 +1,3 @@
-import type { Value } from '../../facts.js';
 import { concat } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
 import type { LibState } from './lib-values.js';
@@ -34,7 +33,7 @@ export function csharpRequests(st: LibState): void {
   for (const m of upTo(s.matchAll(SEND), 4)) {
     const { args, end } = callArgs(s, m);
     if (!args[0]) continue;
-    const data = args[1] ? [argValue(st, s, args[1], m.index)] : [];
+    const data = args[1] ? [st.exprValue(args[1], m.index)] : [];
     st.addSpan(
       m.index,
       end,
@@ -51,7 +50,7 @@ export function csharpRequests(st: LibState): void {
     // `UploadString(url, data)`; with three arguments the method sits between them.
     const [url, , last] = args.length >= 3 ? args : [args[0], undefined, args[1]];
     if (!url || !last) continue;
-    const data = m[1] === 'UploadFile' ? st.readFile(last, m.index, end) : argValue(st, s, last, m.index);
+    const data = m[1] === 'UploadFile' ? st.readFile(last, m.index, end) : st.exprValue(last, m.index);
     st.addSpan(m.index, end, st.request(`WebClient.${m[1]}`, 'POST', st.text(url), [data], [], span(m, end)));
   }
   sockets(st, s);
@@ -64,11 +63,6 @@ function callArgs(s: string, m: RegExpMatchArray): { args: string[]; end: number
 
 function span(m: RegExpMatchArray, end: number): { start: number; end: number } {
   return { start: m.index!, end };
-}
-
-function argValue(st: LibState, s: string, expr: string, from: number): Value {
-  const at = s.indexOf(expr, from);
-  return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
 }
 
 /** `fs.ReadExactly(buf)`: the buffer now holds what the stream reads (the stream's value). */
@@ -96,7 +90,7 @@ function sockets(st: LibState, s: string): void {
   const a = argsAt(s, w[0].length - 1);
   const data = splitTop(a.text)[0];
   if (!data) return;
-  const v = argValue(st, s, data, w[0].length);
+  const v = st.exprValue(data, w[0].length);
   st.addSpan(
     0,
     a.end,

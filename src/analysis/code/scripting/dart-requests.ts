@@ -38,8 +38,7 @@ export function dartRequests(st: LibState): void {
     const body = args.find((x) => /^body\s*:/.test(x));
     if (!args[0] || !body) continue;
     const expr = body.replace(/^body\s*:\s*/, '');
-    const at = s.indexOf(expr, m.index);
-    const data = at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
+    const data = st.exprValue(expr, m.index);
     st.addSpan(
       m.index,
       a.end,

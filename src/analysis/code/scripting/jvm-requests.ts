@@ -35,11 +35,6 @@ function assigned(s: string): string | undefined {
   )?.[1];
 }
 
-function valueAt(st: LibState, expr: string, from = 0): Value {
-  const at = st.stmt.text.indexOf(expr, from);
-  return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
-}
-
 function connections(st: LibState): void {
   const s = st.stmt.text;
   const name = assigned(s);
@@ -87,7 +82,7 @@ function connectionSettings(st: LibState): void {
       s,
     );
   const h = header ? st.requests.get(header[1] ?? THIS) : undefined;
-  if (header && h) (AUTH_HEADER.test(header[2]!) ? h.credentials : h.data).push(valueAt(st, header[3]!));
+  if (header && h) (AUTH_HEADER.test(header[2]!) ? h.credentials : h.data).push(st.exprValue(header[3]!));
 }
 
 const STREAM_OF = /(?:\b([A-Za-z_]\w{0,63})\s*\.\s*|(?<![\w.]))(?:outputStream\b|getOutputStream\s*\(\s*\))/;
@@ -138,7 +133,7 @@ function dataOf(st: LibState, w: RegExpExecArray): Value {
     return st.valueIn(at, at + rest.length);
   }
   const arg = splitTop(argsAt(s, w.index + w[0].length - 1).text)[0] ?? '';
-  return valueAt(st, arg, w.index);
+  return st.exprValue(arg, w.index);
 }
 
 function send(st: LibState, conn: string, data: Value, at: number, sent: Set<string>): void {
@@ -201,7 +196,7 @@ function builders(st: LibState): void {
     const args = splitTop(argsAt(tail, c.index + c[0].length - 1).text);
     const verb = c[1]!;
     if (/^(?:header|setHeader|addHeader)$/.test(verb)) {
-      const v = valueAt(st, args[1] ?? '', head.index + c.index);
+      const v = st.exprValue(args[1] ?? '', head.index + c.index);
       (AUTH_HEADER.test(args[0] ?? '') ? credentials : data).push(v);
       continue;
     }
@@ -227,7 +222,7 @@ function callArg(tail: string, name: string): string | undefined {
 function bodyOf(st: LibState, body: string, from: number): Value {
   const file = /\bBodyPublishers\s*\.\s*ofFile\s*\(([\s\S]*)\)$/.exec(body.trim());
   if (file) return st.readFile(file[1]!, from, from + body.length);
-  return valueAt(st, body, from);
+  return st.exprValue(body, from);
 }
 
 /** Apache HttpClient: `HttpPost(u)` by name, its entity and headers, sent by `execute(post)`. */
@@ -243,14 +238,14 @@ function apache(st: LibState): void {
     /^([A-Za-z_]\w{0,63})\s*\.\s*setEntity\s*\(([\s\S]*)\)\s*$/.exec(s) ??
     /^([A-Za-z_]\w{0,63})\s*\.\s*entity\s*=\s*([\s\S]*)$/.exec(s);
   const r = entity ? st.requests.get(entity[1]!) : undefined;
-  if (entity && r) r.data.push(valueAt(st, entity[2]!));
+  if (entity && r) r.data.push(st.exprValue(entity[2]!));
   const header =
     /^([A-Za-z_]\w{0,63})\s*\.\s*(?:setHeader|addHeader)\s*\(\s*(["'][^"']{0,80}["'])\s*,\s*([\s\S]*)\)\s*$/.exec(
       s,
     );
   const h = header ? st.requests.get(header[1]!) : undefined;
   if (header && h && !/openConnection/.test(s))
-    (AUTH_HEADER.test(header[2]!) ? h.credentials : h.data).push(valueAt(st, header[3]!));
+    (AUTH_HEADER.test(header[2]!) ? h.credentials : h.data).push(st.exprValue(header[3]!));
   for (const m of upTo(s.matchAll(/\.\s*execute\s*\(\s*([A-Za-z_]\w{0,63})\s*[,)]/g), 4)) {
     const req = st.requests.get(m[1]!);
     if (!req) continue;

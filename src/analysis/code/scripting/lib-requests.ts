@@ -22,12 +22,6 @@ export function libRequests(st: LibState): void {
   else if (st.libLang === 'rust') rust(st);
 }
 
-function valueAt(st: LibState, expr: string): Value {
-  const s = st.stmt.text;
-  const at = s.indexOf(expr);
-  return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
-}
-
 /** `key => value` / `key = value` / `key: value` pairs of an option table, flattened one level deep. */
 function options(text: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -60,8 +54,8 @@ function php(st: LibState): void {
     st.requests.set(name, {
       url: st.text(''),
       method,
-      data: data ? [valueAt(st, data)] : [],
-      credentials: header && AUTH_HEADER.test(header) ? [valueAt(st, header)] : [],
+      data: data ? [st.exprValue(data)] : [],
+      credentials: header && AUTH_HEADER.test(header) ? [st.exprValue(header)] : [],
     });
   }
   for (const m of upTo(s.matchAll(/(?<![\w$>])(?:file_get_contents|fopen)\s*\(/g), 4)) {
@@ -88,7 +82,7 @@ function php(st: LibState): void {
   const opt = /\bcurl_setopt\s*\(\s*\$(\w{1,64})\s*,\s*(CURLOPT_\w{1,40})\s*,\s*([\s\S]*)\)\s*$/.exec(s);
   const r = opt ? st.requests.get(opt[1]!) : undefined;
   if (opt && r) {
-    const v = valueAt(st, opt[3]!);
+    const v = st.exprValue(opt[3]!);
     if (opt[2] === 'CURLOPT_URL') r.url = st.text(opt[3]!);
     else if (opt[2] === 'CURLOPT_POSTFIELDS') r.data.push(v);
     else if (opt[2] === 'CURLOPT_POST' || opt[2] === 'CURLOPT_CUSTOMREQUEST') r.method = 'POST';
@@ -123,7 +117,7 @@ function lua(st: LibState): void {
       const a = argsAt(s, from);
       const [u, body] = splitTop(a.text);
       const url = st.text(u ?? '');
-      const data = body ? [valueAt(st, body)] : [];
+      const data = body ? [st.exprValue(body)] : [];
       st.addSpan(
         m.index,
         a.end,
@@ -138,9 +132,9 @@ function lua(st: LibState): void {
     const url = st.text(opts.get('url') ?? '');
     const source = /ltn12\.source\.string\s*\(([\s\S]*)\)$/.exec(opts.get('source') ?? '');
     const headers = opts.get('headers');
-    const data = source ? [valueAt(st, source[1]!)] : [];
+    const data = source ? [st.exprValue(source[1]!)] : [];
     const method = (opts.get('method') ?? '').replace(/["']/g, '').toUpperCase() || (source ? 'POST' : 'GET');
-    const creds = headers && AUTH_HEADER.test(headers) ? [valueAt(st, headers)] : [];
+    const creds = headers && AUTH_HEADER.test(headers) ? [st.exprValue(headers)] : [];
     const response = st.request(`${m[1]}.request`, method, url, data, creds, { start: m.index, end });
     const sink = /ltn12\.sink\.table\s*\(\s*([A-Za-z_]\w{0,63})/.exec(opts.get('sink') ?? '');
     if (sink) st.env.set(sink[1]!, response);
@@ -161,16 +155,16 @@ function go(st: LibState): void {
     st.requests.set(name, {
       url: st.text(args[off + 1] ?? ''),
       method,
-      data: body && body !== 'nil' ? [valueAt(st, body)] : [],
+      data: body && body !== 'nil' ? [st.exprValue(body)] : [],
       credentials: [],
     });
   }
   const hdr = /^([A-Za-z_]\w{0,63})\.Header\.(?:Set|Add)\s*\(\s*("[^"]{0,80}")\s*,\s*([\s\S]*)\)$/.exec(s);
   const req = hdr ? st.requests.get(hdr[1]!) : undefined;
-  if (hdr && req) (AUTH_HEADER.test(hdr[2]!) ? req.credentials : req.data).push(valueAt(st, hdr[3]!));
+  if (hdr && req) (AUTH_HEADER.test(hdr[2]!) ? req.credentials : req.data).push(st.exprValue(hdr[3]!));
   const basic = /^([A-Za-z_]\w{0,63})\.SetBasicAuth\s*\(([\s\S]*)\)$/.exec(s);
   if (basic && st.requests.has(basic[1]!))
-    st.requests.get(basic[1]!)!.credentials.push(valueAt(st, basic[2]!));
+    st.requests.get(basic[1]!)!.credentials.push(st.exprValue(basic[2]!));
   for (const m of upTo(s.matchAll(/\.Do\s*\(\s*([A-Za-z_]\w{0,63})\s*\)/g), 4)) {
     const r = st.requests.get(m[1]!);
     if (!r) continue;
@@ -202,7 +196,7 @@ function rust(st: LibState): void {
       const inner = argsAt(tail, c.index + c[0].length - 1).text;
       if (inner.trim() === '') continue;
       const args = splitTop(inner);
-      const v = valueAt(st, /^(?:header|set)$/.test(c[1]!) ? (args[1] ?? inner) : inner);
+      const v = st.exprValue(/^(?:header|set)$/.test(c[1]!) ? (args[1] ?? inner) : inner);
       if (/auth/.test(c[1]!) || (/^(?:header|set)$/.test(c[1]!) && AUTH_HEADER.test(args[0] ?? '')))
         creds.push(v);
       else data.push(v);

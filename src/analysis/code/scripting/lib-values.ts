@@ -189,13 +189,9 @@ export class LibState extends ScriptState {
       let v = this.env.get(name) ?? this.methods.get(name);
       // `env['HOME']` of a variable holding the whole environment is that one variable (Dart, Groovy maps).
       if (v?.secret === 'env-all') {
-        const keyed = KEYED.exec(
-          `${name}${slice.slice(m.index! + m[0].length, m.index! + m[0].length + 140)}`.replace(
-            /\](?:[\s\S]*)$/,
-            ']',
-          ),
-        );
-        if (keyed) v = dartText(keyed[0], this, 0) ?? v;
+        const after = m.index! + m[0].length;
+        const key = KEY_AFTER.exec(slice.slice(after, after + 140))?.[1];
+        if (key) v = envVariable(key);
       }
       if (v) inputs.push(v);
     }
@@ -207,6 +203,15 @@ export class LibState extends ScriptState {
     const useful = inputs.filter((v) => !v.literal);
     if (useful.length === 0) return literal(slice.trim().slice(0, 300));
     return derived(slice.trim().slice(0, 300), useful);
+  }
+
+  /**
+   * The value of `expr` as the statement spells it at or after `from` (what flows into that span), or its
+   * text when the statement does not hold it verbatim.
+   */
+  exprValue(expr: string, from = 0): Value {
+    const at = this.stmt.text.indexOf(expr, from);
+    return at < 0 ? this.text(expr) : this.valueIn(at, at + expr.length);
   }
 
   /** A file read; a loop variable over a list of paths reads each of them. */
@@ -261,6 +266,14 @@ const ADJACENT = /^(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")(?:\s{1,40}(?:'[^'\n]{0,40
 const LIST_JOIN = /^\[([\s\S]{0,2000})\]\s*\.\s*join\s*\(\s*(['"])([^'"\n]{0,4})\2\s*\)$/;
 /** An index by a literal key: `env['HOME']` (read below when the name holds the whole environment). */
 const KEYED = /^([A-Za-z_]\w{0,63})\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]$/;
+/** The same index right after a name: `['HOME']`. */
+const KEY_AFTER = /^\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]/;
+
+/** One variable of the environment, by name (HOME is the home folder); no read fact is emitted here. */
+function envVariable(name: string): Value {
+  if (name === 'HOME' || name === 'USERPROFILE') return literal('~');
+  return { text: `\${${name}}`, literal: false, taints: ['env'], vars: [name] };
+}
 
 /** Dart's spellings (the JVM family's model): adjacent literals, list joins, a variable of the environment by key. */
 function dartText(e: string, st: LibState, depth: number): Value | undefined {
@@ -278,10 +291,6 @@ function dartText(e: string, st: LibState, depth: number): Value | undefined {
     return concat(items.flatMap((v, i) => (i ? [sep, v] : [v])));
   }
   const keyed = KEYED.exec(e);
-  if (keyed && st.env.get(keyed[1]!)?.secret === 'env-all') {
-    const name = keyed[2]!;
-    if (name === 'HOME' || name === 'USERPROFILE') return literal('~');
-    return { text: `\${${name}}`, literal: false, taints: ['env'], vars: [name] };
-  }
+  if (keyed && st.env.get(keyed[1]!)?.secret === 'env-all') return envVariable(keyed[2]!);
   return undefined;
 }

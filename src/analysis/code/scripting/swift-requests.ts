@@ -42,9 +42,7 @@ export function swiftRequests(st: LibState): void {
     const a = argsAt(s, header[0].length - 1);
     const [value, field] = splitTop(a.text);
     if (r && value && field) {
-      const at = s.indexOf(value, header[0].length);
-      const v = at < 0 ? st.text(value) : st.valueIn(at, at + value.length);
-      (AUTH.test(field) ? r.credentials : r.data).push(v);
+      (AUTH.test(field) ? r.credentials : r.data).push(st.exprValue(value, header[0].length));
     }
     return;
   }
@@ -56,8 +54,7 @@ export function swiftRequests(st: LibState): void {
     const data = [...r.data];
     if (from) {
       const expr = from.replace(/^from\s*:\s*/, '');
-      const at = s.indexOf(expr, m.index);
-      data.push(at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length));
+      data.push(st.exprValue(expr, m.index));
     }
     const upload = m[1] === 'uploadTask' || m[1] === 'upload';
     const verb = upload && r.method === 'GET' ? 'POST' : r.method;
