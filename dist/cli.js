@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-GKUFFHVB.js";
+} from "./chunk-U23IEAXJ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-JXFWMCOP.js";
+} from "./chunk-DIJ2Y352.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-JYL5DWEV.js";
+} from "./chunk-FZHPQ55Y.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-HPAET7GG.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-WHFQ3QDO.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-HPAET7GG.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-WHFQ3QDO.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-5ZMVO4GQ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-4OH7QIPO.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-CUVDTOTI.js";
+} from "./chunk-WIQGPX24.js";
 import {
   prepareAnalyzers
-} from "./chunk-WGOCC3J2.js";
+} from "./chunk-FBSDFO33.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-OLRVAHQY.js";
 import "./chunk-D3DSA7IH.js";

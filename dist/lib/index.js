@@ -26785,7 +26785,7 @@ function csharpRequests(st) {
   for (const m of upTo(s.matchAll(SEND5), 4)) {
     const { args, end } = callArgs(s, m);
     if (!args[0]) continue;
-    const data3 = args[1] ? [argValue(st, s, args[1], m.index)] : [];
+    const data3 = args[1] ? [st.exprValue(args[1], m.index)] : [];
     st.addSpan(
       m.index,
       end,
@@ -26801,7 +26801,7 @@ function csharpRequests(st) {
     const { args, end } = callArgs(s, m);
     const [url, , last] = args.length >= 3 ? args : [args[0], void 0, args[1]];
     if (!url || !last) continue;
-    const data3 = m[1] === "UploadFile" ? st.readFile(last, m.index, end) : argValue(st, s, last, m.index);
+    const data3 = m[1] === "UploadFile" ? st.readFile(last, m.index, end) : st.exprValue(last, m.index);
     st.addSpan(m.index, end, st.request(`WebClient.${m[1]}`, "POST", st.text(url), [data3], [], span(m, end)));
   }
   sockets(st, s);
@@ -26812,10 +26812,6 @@ function callArgs(s, m) {
 }
 function span(m, end) {
   return { start: m.index, end };
-}
-function argValue(st, s, expr, from) {
-  const at3 = s.indexOf(expr, from);
-  return at3 < 0 ? st.text(expr) : st.valueIn(at3, at3 + expr.length);
 }
 function fills(st, s) {
   const m = FILL.exec(s);
@@ -26839,7 +26835,7 @@ function sockets(st, s) {
   const a = argsAt(s, w[0].length - 1);
   const data3 = splitTop(a.text)[0];
   if (!data3) return;
-  const v = argValue(st, s, data3, w[0].length);
+  const v = st.exprValue(data3, w[0].length);
   st.addSpan(
     0,
     a.end,
@@ -26888,8 +26884,7 @@ function dartRequests(st) {
     const body = args.find((x) => /^body\s*:/.test(x));
     if (!args[0] || !body) continue;
     const expr = body.replace(/^body\s*:\s*/, "");
-    const at3 = s.indexOf(expr, m.index);
-    const data3 = at3 < 0 ? st.text(expr) : st.valueIn(at3, at3 + expr.length);
+    const data3 = st.exprValue(expr, m.index);
     st.addSpan(
       m.index,
       a.end,
@@ -27086,10 +27081,6 @@ function assigned(s) {
     s
   )?.[1];
 }
-function valueAt3(st, expr, from = 0) {
-  const at3 = st.stmt.text.indexOf(expr, from);
-  return at3 < 0 ? st.text(expr) : st.valueIn(at3, at3 + expr.length);
-}
 function connections(st) {
   const s = st.stmt.text;
   const name = assigned(s);
@@ -27125,7 +27116,7 @@ function connectionSettings(st) {
     s
   );
   const h = header ? st.requests.get(header[1] ?? THIS) : void 0;
-  if (header && h) (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(valueAt3(st, header[3]));
+  if (header && h) (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(st.exprValue(header[3]));
 }
 function writes(st, streams, sent) {
   const s = st.stmt.text;
@@ -27165,7 +27156,7 @@ function dataOf(st, w) {
     return st.valueIn(at3, at3 + rest.length);
   }
   const arg4 = splitTop(argsAt(s, w.index + w[0].length - 1).text)[0] ?? "";
-  return valueAt3(st, arg4, w.index);
+  return st.exprValue(arg4, w.index);
 }
 function send2(st, conn, data3, at3, sent) {
   const r = st.requests.get(conn);
@@ -27224,7 +27215,7 @@ function builders(st) {
     const args = splitTop(argsAt(tail, c.index + c[0].length - 1).text);
     const verb = c[1];
     if (/^(?:header|setHeader|addHeader)$/.test(verb)) {
-      const v = valueAt3(st, args[1] ?? "", head.index + c.index);
+      const v = st.exprValue(args[1] ?? "", head.index + c.index);
       (AUTH_HEADER.test(args[0] ?? "") ? credentials : data3).push(v);
       continue;
     }
@@ -27246,7 +27237,7 @@ function callArg(tail, name) {
 function bodyOf5(st, body, from) {
   const file = /\bBodyPublishers\s*\.\s*ofFile\s*\(([\s\S]*)\)$/.exec(body.trim());
   if (file) return st.readFile(file[1], from, from + body.length);
-  return valueAt3(st, body, from);
+  return st.exprValue(body, from);
 }
 function apache(st) {
   const s = st.stmt.text;
@@ -27258,13 +27249,13 @@ function apache(st) {
   }
   const entity = /^([A-Za-z_]\w{0,63})\s*\.\s*setEntity\s*\(([\s\S]*)\)\s*$/.exec(s) ?? /^([A-Za-z_]\w{0,63})\s*\.\s*entity\s*=\s*([\s\S]*)$/.exec(s);
   const r = entity ? st.requests.get(entity[1]) : void 0;
-  if (entity && r) r.data.push(valueAt3(st, entity[2]));
+  if (entity && r) r.data.push(st.exprValue(entity[2]));
   const header = /^([A-Za-z_]\w{0,63})\s*\.\s*(?:setHeader|addHeader)\s*\(\s*(["'][^"']{0,80}["'])\s*,\s*([\s\S]*)\)\s*$/.exec(
     s
   );
   const h = header ? st.requests.get(header[1]) : void 0;
   if (header && h && !/openConnection/.test(s))
-    (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(valueAt3(st, header[3]));
+    (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(st.exprValue(header[3]));
   for (const m of upTo(s.matchAll(/\.\s*execute\s*\(\s*([A-Za-z_]\w{0,63})\s*[,)]/g), 4)) {
     const req2 = st.requests.get(m[1]);
     if (!req2) continue;
@@ -27320,9 +27311,7 @@ function swiftRequests(st) {
     const a = argsAt(s, header[0].length - 1);
     const [value2, field] = splitTop(a.text);
     if (r && value2 && field) {
-      const at3 = s.indexOf(value2, header[0].length);
-      const v = at3 < 0 ? st.text(value2) : st.valueIn(at3, at3 + value2.length);
-      (AUTH.test(field) ? r.credentials : r.data).push(v);
+      (AUTH.test(field) ? r.credentials : r.data).push(st.exprValue(value2, header[0].length));
     }
     return;
   }
@@ -27334,8 +27323,7 @@ function swiftRequests(st) {
     const data3 = [...r.data];
     if (from) {
       const expr = from.replace(/^from\s*:\s*/, "");
-      const at3 = s.indexOf(expr, m.index);
-      data3.push(at3 < 0 ? st.text(expr) : st.valueIn(at3, at3 + expr.length));
+      data3.push(st.exprValue(expr, m.index));
     }
     const upload = m[1] === "uploadTask" || m[1] === "upload";
     const verb = upload && r.method === "GET" ? "POST" : r.method;
@@ -27655,11 +27643,6 @@ function libRequests(st) {
   else if (st.libLang === "go") go(st);
   else if (st.libLang === "rust") rust(st);
 }
-function valueAt4(st, expr) {
-  const s = st.stmt.text;
-  const at3 = s.indexOf(expr);
-  return at3 < 0 ? st.text(expr) : st.valueIn(at3, at3 + expr.length);
-}
 function options(text) {
   const out = /* @__PURE__ */ new Map();
   const walk4 = (t, depth2) => {
@@ -27689,8 +27672,8 @@ function php(st) {
     st.requests.set(name, {
       url: st.text(""),
       method,
-      data: data3 ? [valueAt4(st, data3)] : [],
-      credentials: header && AUTH_HEADER2.test(header) ? [valueAt4(st, header)] : []
+      data: data3 ? [st.exprValue(data3)] : [],
+      credentials: header && AUTH_HEADER2.test(header) ? [st.exprValue(header)] : []
     });
   }
   for (const m of upTo(s.matchAll(/(?<![\w$>])(?:file_get_contents|fopen)\s*\(/g), 4)) {
@@ -27716,7 +27699,7 @@ function php(st) {
   const opt = /\bcurl_setopt\s*\(\s*\$(\w{1,64})\s*,\s*(CURLOPT_\w{1,40})\s*,\s*([\s\S]*)\)\s*$/.exec(s);
   const r = opt ? st.requests.get(opt[1]) : void 0;
   if (opt && r) {
-    const v = valueAt4(st, opt[3]);
+    const v = st.exprValue(opt[3]);
     if (opt[2] === "CURLOPT_URL") r.url = st.text(opt[3]);
     else if (opt[2] === "CURLOPT_POSTFIELDS") r.data.push(v);
     else if (opt[2] === "CURLOPT_POST" || opt[2] === "CURLOPT_CUSTOMREQUEST") r.method = "POST";
@@ -27746,7 +27729,7 @@ function lua(st) {
       const a = argsAt(s, from);
       const [u, body] = splitTop(a.text);
       const url2 = st.text(u ?? "");
-      const data4 = body ? [valueAt4(st, body)] : [];
+      const data4 = body ? [st.exprValue(body)] : [];
       st.addSpan(
         m.index,
         a.end,
@@ -27761,9 +27744,9 @@ function lua(st) {
     const url = st.text(opts.get("url") ?? "");
     const source2 = /ltn12\.source\.string\s*\(([\s\S]*)\)$/.exec(opts.get("source") ?? "");
     const headers = opts.get("headers");
-    const data3 = source2 ? [valueAt4(st, source2[1])] : [];
+    const data3 = source2 ? [st.exprValue(source2[1])] : [];
     const method = (opts.get("method") ?? "").replace(/["']/g, "").toUpperCase() || (source2 ? "POST" : "GET");
-    const creds = headers && AUTH_HEADER2.test(headers) ? [valueAt4(st, headers)] : [];
+    const creds = headers && AUTH_HEADER2.test(headers) ? [st.exprValue(headers)] : [];
     const response = st.request(`${m[1]}.request`, method, url, data3, creds, { start: m.index, end });
     const sink = /ltn12\.sink\.table\s*\(\s*([A-Za-z_]\w{0,63})/.exec(opts.get("sink") ?? "");
     if (sink) st.env.set(sink[1], response);
@@ -27783,16 +27766,16 @@ function go(st) {
     st.requests.set(name, {
       url: st.text(args[off + 1] ?? ""),
       method,
-      data: body && body !== "nil" ? [valueAt4(st, body)] : [],
+      data: body && body !== "nil" ? [st.exprValue(body)] : [],
       credentials: []
     });
   }
   const hdr = /^([A-Za-z_]\w{0,63})\.Header\.(?:Set|Add)\s*\(\s*("[^"]{0,80}")\s*,\s*([\s\S]*)\)$/.exec(s);
   const req2 = hdr ? st.requests.get(hdr[1]) : void 0;
-  if (hdr && req2) (AUTH_HEADER2.test(hdr[2]) ? req2.credentials : req2.data).push(valueAt4(st, hdr[3]));
+  if (hdr && req2) (AUTH_HEADER2.test(hdr[2]) ? req2.credentials : req2.data).push(st.exprValue(hdr[3]));
   const basic = /^([A-Za-z_]\w{0,63})\.SetBasicAuth\s*\(([\s\S]*)\)$/.exec(s);
   if (basic && st.requests.has(basic[1]))
-    st.requests.get(basic[1]).credentials.push(valueAt4(st, basic[2]));
+    st.requests.get(basic[1]).credentials.push(st.exprValue(basic[2]));
   for (const m of upTo(s.matchAll(/\.Do\s*\(\s*([A-Za-z_]\w{0,63})\s*\)/g), 4)) {
     const r = st.requests.get(m[1]);
     if (!r) continue;
@@ -27822,7 +27805,7 @@ function rust(st) {
       const inner = argsAt(tail, c.index + c[0].length - 1).text;
       if (inner.trim() === "") continue;
       const args = splitTop(inner);
-      const v = valueAt4(st, /^(?:header|set)$/.test(c[1]) ? args[1] ?? inner : inner);
+      const v = st.exprValue(/^(?:header|set)$/.test(c[1]) ? args[1] ?? inner : inner);
       if (/auth/.test(c[1]) || /^(?:header|set)$/.test(c[1]) && AUTH_HEADER2.test(args[0] ?? ""))
         creds.push(v);
       else data3.push(v);
@@ -28122,6 +28105,10 @@ function joinedList(e, st, depth2) {
   if (values.length === 0 || values.some((v) => !v.literal)) return void 0;
   return literal2(values.map((v) => v.text).join(sep2.text));
 }
+function envVariable(name) {
+  if (name === "HOME" || name === "USERPROFILE") return literal2("~");
+  return { text: `\${${name}}`, literal: false, taints: ["env"], vars: [name] };
+}
 function dartText(e, st, depth2) {
   if (ADJACENT.test(e)) {
     const pieces2 = e.match(/'[^'\n]{0,400}'|"[^"\n]{0,400}"/g) ?? [];
@@ -28135,14 +28122,10 @@ function dartText(e, st, depth2) {
     return concat(items.flatMap((v, i) => i ? [sep2, v] : [v]));
   }
   const keyed = KEYED.exec(e);
-  if (keyed && st.env.get(keyed[1])?.secret === "env-all") {
-    const name = keyed[2];
-    if (name === "HOME" || name === "USERPROFILE") return literal2("~");
-    return { text: `\${${name}}`, literal: false, taints: ["env"], vars: [name] };
-  }
+  if (keyed && st.env.get(keyed[1])?.secret === "env-all") return envVariable(keyed[2]);
   return void 0;
 }
-var MAX_DEPTH5, VAR_RE, HOME4, CONCAT, KEEP_SUFFIX2, KEEP_CALL, LibState, ADJACENT, LIST_JOIN, KEYED;
+var MAX_DEPTH5, VAR_RE, HOME4, CONCAT, KEEP_SUFFIX2, KEEP_CALL, LibState, ADJACENT, LIST_JOIN, KEYED, KEY_AFTER2;
 var init_lib_values = __esm({
   "src/analysis/code/scripting/lib-values.ts"() {
     "use strict";
@@ -28207,13 +28190,9 @@ var init_lib_values = __esm({
           seen.add(name);
           let v = this.env.get(name) ?? this.methods.get(name);
           if (v?.secret === "env-all") {
-            const keyed = KEYED.exec(
-              `${name}${slice2.slice(m.index + m[0].length, m.index + m[0].length + 140)}`.replace(
-                /\](?:[\s\S]*)$/,
-                "]"
-              )
-            );
-            if (keyed) v = dartText(keyed[0], this, 0) ?? v;
+            const after = m.index + m[0].length;
+            const key = KEY_AFTER2.exec(slice2.slice(after, after + 140))?.[1];
+            if (key) v = envVariable(key);
           }
           if (v) inputs.push(v);
         }
@@ -28225,6 +28204,14 @@ var init_lib_values = __esm({
         const useful = inputs.filter((v) => !v.literal);
         if (useful.length === 0) return literal2(slice2.trim().slice(0, 300));
         return derived(slice2.trim().slice(0, 300), useful);
+      }
+      /**
+       * The value of `expr` as the statement spells it at or after `from` (what flows into that span), or its
+       * text when the statement does not hold it verbatim.
+       */
+      exprValue(expr, from = 0) {
+        const at3 = this.stmt.text.indexOf(expr, from);
+        return at3 < 0 ? this.text(expr) : this.valueIn(at3, at3 + expr.length);
       }
       /** A file read; a loop variable over a list of paths reads each of them. */
       readFile(pathExpr, start2, end) {
@@ -28250,6 +28237,7 @@ var init_lib_values = __esm({
     ADJACENT = /^(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")(?:\s{1,40}(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")){1,8}$/;
     LIST_JOIN = /^\[([\s\S]{0,2000})\]\s*\.\s*join\s*\(\s*(['"])([^'"\n]{0,4})\2\s*\)$/;
     KEYED = /^([A-Za-z_]\w{0,63})\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]$/;
+    KEY_AFTER2 = /^\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]/;
   }
 });
 
@@ -29334,13 +29322,13 @@ function keyedElement(st, node2, value2) {
   const m = /^\[([^\]\n]{1,200})\]=/.exec(raw);
   if (!m) return void 0;
   const keyEnd = node2.startIndex + 1 + m[1].length;
-  const valueAt7 = node2.startIndex + m[0].length;
+  const valueAt5 = node2.startIndex + m[0].length;
   const keyParts2 = [];
   const parts = [];
   for (const c of node2.namedChildren) {
     if (!c) continue;
-    if (c.startIndex >= valueAt7) parts.push(value2(st, c));
-    else if (c.endIndex > valueAt7) parts.push(literal2(st.slice(valueAt7, c.endIndex)));
+    if (c.startIndex >= valueAt5) parts.push(value2(st, c));
+    else if (c.endIndex > valueAt5) parts.push(literal2(st.slice(valueAt5, c.endIndex)));
     else if (c.startIndex > node2.startIndex && c.endIndex <= keyEnd) keyParts2.push(value2(st, c));
   }
   const key = keyParts2.length ? concat(keyParts2).text : m[1];
@@ -37128,7 +37116,7 @@ __export(constants_exports, {
   knownNameAt: () => knownNameAt,
   stringConstants: () => stringConstants,
   tokenText: () => tokenText,
-  valueAt: () => valueAt5
+  valueAt: () => valueAt3
 });
 function unescaped(raw) {
   return raw.replace(
@@ -37146,7 +37134,7 @@ function tokenText(text, tok, lang, known) {
   });
   return unescaped(lang === "python" ? filled.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : filled);
 }
-function valueAt5(text, toks, p, lang, known, skipNewlines = false) {
+function valueAt3(text, toks, p, lang, known, skipNewlines = false) {
   const parts = [];
   const tokens2 = [];
   let q = p;
@@ -37213,7 +37201,7 @@ function stringConstants(text, toks, lang) {
     const paren = toks[at3 + 1]?.t === "(";
     let start2 = at3 + 1;
     if (paren) for (start2++; toks[start2]?.k === "nl"; ) start2++;
-    const v = valueAt5(text, toks, start2, lang, known, paren);
+    const v = valueAt3(text, toks, start2, lang, known, paren);
     if (!v) continue;
     let next = v.next;
     if (paren) {
@@ -37248,7 +37236,7 @@ function objectMembers(text, toks, p, prefix, known, depth2) {
       if (toks[q]?.t === "{" && depth2 < 6) {
         q = objectMembers(text, toks, q, `${prefix}.${keyName2}`, known, depth2 + 1);
       } else {
-        const v = valueAt5(text, toks, q, "js", known, true);
+        const v = valueAt3(text, toks, q, "js", known, true);
         if (v && (toks[v.next]?.t === "," || toks[v.next]?.t === "}" || toks[v.next]?.k === "nl"))
           known.set(`${prefix}.${keyName2}`, v.value);
         q = v ? v.next : q;
@@ -37454,7 +37442,7 @@ var init_walk2 = __esm({
       }
       /** A run of string literals (one value) at `p`; returns the index after it. */
       strings(p) {
-        const built = valueAt5(this.text, this.toks, p, this.lang, this.known, this.stack.length > 0);
+        const built = valueAt3(this.text, this.toks, p, this.lang, this.known, this.stack.length > 0);
         if (built?.tokens.some((t) => t.dynamic || t.k === "id")) return this.builtValue(p, built);
         const run2 = [];
         let q = p;
@@ -55076,7 +55064,7 @@ var HANDLER_FIELDS = [
 function kindOf3(v) {
   return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v === "object" ? "a map" : `a ${typeof v}`;
 }
-function valueAt6(root, at3) {
+function valueAt4(root, at3) {
   let n2 = root;
   for (const k of at3) n2 = Array.isArray(n2) ? n2[k] : isRecord(n2) ? n2[String(k)] : void 0;
   return n2;
@@ -55217,7 +55205,7 @@ function describeSchemaError(source2, e, hooks) {
   const at3 = e.at;
   const key = `${e.keyword}:${at3.join("/")}:${JSON.stringify(e.params)}`;
   if (e.fileLevel) return fileLevel(source2, e, key);
-  const value2 = valueAt6(hooks, at3);
+  const value2 = valueAt4(hooks, at3);
   const steps = [
     () => at3.length <= 1 ? eventLevel(e, value2, key) : "next",
     () => at3.length === 2 || at3.length === 3 ? groupLevel(e, value2, key) : "next",
@@ -56553,8 +56541,9 @@ async function report(ctx, t, start2, end, url, kind, image, reported, asked2) {
 var markdown_image_exfil_default = defineRule("markdown-image-exfil", async (ctx) => {
   const reported = new ReportedLines();
   const targets = /* @__PURE__ */ new Map();
+  const asks2 = await reachedIntents(ctx, ["render-exfil"]);
   const asked2 = /* @__PURE__ */ new Set();
-  for (const { path: path2, intent } of await reachedIntents(ctx, ["render-exfil"]))
+  for (const { path: path2, intent } of asks2)
     if (intent.container !== "code") asked2.add(`${path2}\0${intent.at.startLine}`);
   for (const t of await textTargets(ctx)) {
     targets.set(t.path, t);
@@ -56601,7 +56590,7 @@ var markdown_image_exfil_default = defineRule("markdown-image-exfil", async (ctx
       });
     }
   }
-  await reportAsked(ctx, reported, targets);
+  await reportAsked(ctx, asks2, reported, targets);
 });
 var ReportedLines = class {
   byPath = /* @__PURE__ */ new Map();
@@ -56614,8 +56603,8 @@ var ReportedLines = class {
     return this.byPath.get(path2)?.has(line) === true;
   }
 };
-async function reportAsked(ctx, reported, targets) {
-  for (const { path: path2, intent } of await reachedIntents(ctx, ["render-exfil"])) {
+async function reportAsked(ctx, asks2, reported, targets) {
+  for (const { path: path2, intent } of asks2) {
     if (reported.has(path2, intent.at.startLine)) continue;
     const t = targets.get(path2);
     if (t && documentedExampleUrl(t.file.text, t.file.lines.offsetOf(intent.at.startLine, 1))) continue;

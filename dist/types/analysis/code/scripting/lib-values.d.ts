@@ -28,6 +28,11 @@ export declare class LibState extends ScriptState {
     text(expr: string): Value;
     /** What flows into the statement text at [start, end): sources found there and the variables it names. */
     valueIn(start: number, end: number): Value;
+    /**
+     * The value of `expr` as the statement spells it at or after `from` (what flows into that span), or its
+     * text when the statement does not hold it verbatim.
+     */
+    exprValue(expr: string, from?: number): Value;
     /** A file read; a loop variable over a list of paths reads each of them. */
     readFile(pathExpr: string, start: number, end: number): Value;
     /** Whether a path names a secret store (the `read` fact is the caller's). */

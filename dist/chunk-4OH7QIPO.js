@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-CLFXMKOI.js";
+} from "./chunk-MDJK33ZZ.js";
 import {
   UsageError
-} from "./chunk-GKUFFHVB.js";
+} from "./chunk-U23IEAXJ.js";
 import {
   generatedValidator
-} from "./chunk-JYL5DWEV.js";
+} from "./chunk-FZHPQ55Y.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

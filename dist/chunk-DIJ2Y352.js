@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-JYL5DWEV.js";
+} from "./chunk-FZHPQ55Y.js";
 import {
   SEVERITIES,
   atLeast,

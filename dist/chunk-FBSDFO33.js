@@ -17374,7 +17374,7 @@ function csharpRequests(st) {
   for (const m of upTo(s.matchAll(SEND), 4)) {
     const { args: args2, end } = callArgs(s, m);
     if (!args2[0]) continue;
-    const data3 = args2[1] ? [argValue(st, s, args2[1], m.index)] : [];
+    const data3 = args2[1] ? [st.exprValue(args2[1], m.index)] : [];
     st.addSpan(
       m.index,
       end,
@@ -17390,7 +17390,7 @@ function csharpRequests(st) {
     const { args: args2, end } = callArgs(s, m);
     const [url, , last] = args2.length >= 3 ? args2 : [args2[0], void 0, args2[1]];
     if (!url || !last) continue;
-    const data3 = m[1] === "UploadFile" ? st.readFile(last, m.index, end) : argValue(st, s, last, m.index);
+    const data3 = m[1] === "UploadFile" ? st.readFile(last, m.index, end) : st.exprValue(last, m.index);
     st.addSpan(m.index, end, st.request(`WebClient.${m[1]}`, "POST", st.text(url), [data3], [], span(m, end)));
   }
   sockets(st, s);
@@ -17401,10 +17401,6 @@ function callArgs(s, m) {
 }
 function span(m, end) {
   return { start: m.index, end };
-}
-function argValue(st, s, expr, from) {
-  const at = s.indexOf(expr, from);
-  return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
 }
 function fills(st, s) {
   const m = FILL.exec(s);
@@ -17428,7 +17424,7 @@ function sockets(st, s) {
   const a = argsAt(s, w[0].length - 1);
   const data3 = splitTop(a.text)[0];
   if (!data3) return;
-  const v = argValue(st, s, data3, w[0].length);
+  const v = st.exprValue(data3, w[0].length);
   st.addSpan(
     0,
     a.end,
@@ -17464,8 +17460,7 @@ function dartRequests(st) {
     const body2 = args2.find((x) => /^body\s*:/.test(x));
     if (!args2[0] || !body2) continue;
     const expr = body2.replace(/^body\s*:\s*/, "");
-    const at = s.indexOf(expr, m.index);
-    const data3 = at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
+    const data3 = st.exprValue(expr, m.index);
     st.addSpan(
       m.index,
       a.end,
@@ -17638,10 +17633,6 @@ function assigned(s) {
     s
   )?.[1];
 }
-function valueAt2(st, expr, from = 0) {
-  const at = st.stmt.text.indexOf(expr, from);
-  return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
-}
 function connections(st) {
   const s = st.stmt.text;
   const name2 = assigned(s);
@@ -17678,7 +17669,7 @@ function connectionSettings(st) {
     s
   );
   const h = header ? st.requests.get(header[1] ?? THIS) : void 0;
-  if (header && h) (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(valueAt2(st, header[3]));
+  if (header && h) (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(st.exprValue(header[3]));
 }
 var STREAM_OF = /(?:\b([A-Za-z_]\w{0,63})\s*\.\s*|(?<![\w.]))(?:outputStream\b|getOutputStream\s*\(\s*\))/;
 var WRITE_CALL = /(?:\.\s*(?:write|writeBytes|writeUTF|print|println|append)\s*\(|<<\s*)/g;
@@ -17720,7 +17711,7 @@ function dataOf(st, w) {
     return st.valueIn(at, at + rest.length);
   }
   const arg4 = splitTop(argsAt(s, w.index + w[0].length - 1).text)[0] ?? "";
-  return valueAt2(st, arg4, w.index);
+  return st.exprValue(arg4, w.index);
 }
 function send2(st, conn, data3, at, sent) {
   const r = st.requests.get(conn);
@@ -17779,7 +17770,7 @@ function builders(st) {
     const args2 = splitTop(argsAt(tail, c.index + c[0].length - 1).text);
     const verb = c[1];
     if (/^(?:header|setHeader|addHeader)$/.test(verb)) {
-      const v = valueAt2(st, args2[1] ?? "", head.index + c.index);
+      const v = st.exprValue(args2[1] ?? "", head.index + c.index);
       (AUTH_HEADER.test(args2[0] ?? "") ? credentials : data3).push(v);
       continue;
     }
@@ -17801,7 +17792,7 @@ function callArg(tail, name2) {
 function bodyOf4(st, body2, from) {
   const file = /\bBodyPublishers\s*\.\s*ofFile\s*\(([\s\S]*)\)$/.exec(body2.trim());
   if (file) return st.readFile(file[1], from, from + body2.length);
-  return valueAt2(st, body2, from);
+  return st.exprValue(body2, from);
 }
 function apache(st) {
   const s = st.stmt.text;
@@ -17813,13 +17804,13 @@ function apache(st) {
   }
   const entity = /^([A-Za-z_]\w{0,63})\s*\.\s*setEntity\s*\(([\s\S]*)\)\s*$/.exec(s) ?? /^([A-Za-z_]\w{0,63})\s*\.\s*entity\s*=\s*([\s\S]*)$/.exec(s);
   const r = entity ? st.requests.get(entity[1]) : void 0;
-  if (entity && r) r.data.push(valueAt2(st, entity[2]));
+  if (entity && r) r.data.push(st.exprValue(entity[2]));
   const header = /^([A-Za-z_]\w{0,63})\s*\.\s*(?:setHeader|addHeader)\s*\(\s*(["'][^"']{0,80}["'])\s*,\s*([\s\S]*)\)\s*$/.exec(
     s
   );
   const h = header ? st.requests.get(header[1]) : void 0;
   if (header && h && !/openConnection/.test(s))
-    (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(valueAt2(st, header[3]));
+    (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(st.exprValue(header[3]));
   for (const m of upTo(s.matchAll(/\.\s*execute\s*\(\s*([A-Za-z_]\w{0,63})\s*[,)]/g), 4)) {
     const req2 = st.requests.get(m[1]);
     if (!req2) continue;
@@ -17868,9 +17859,7 @@ function swiftRequests(st) {
     const a = argsAt(s, header[0].length - 1);
     const [value2, field] = splitTop(a.text);
     if (r && value2 && field) {
-      const at = s.indexOf(value2, header[0].length);
-      const v = at < 0 ? st.text(value2) : st.valueIn(at, at + value2.length);
-      (AUTH.test(field) ? r.credentials : r.data).push(v);
+      (AUTH.test(field) ? r.credentials : r.data).push(st.exprValue(value2, header[0].length));
     }
     return;
   }
@@ -17882,8 +17871,7 @@ function swiftRequests(st) {
     const data3 = [...r.data];
     if (from) {
       const expr = from.replace(/^from\s*:\s*/, "");
-      const at = s.indexOf(expr, m.index);
-      data3.push(at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length));
+      data3.push(st.exprValue(expr, m.index));
     }
     const upload = m[1] === "uploadTask" || m[1] === "upload";
     const verb = upload && r.method === "GET" ? "POST" : r.method;
@@ -18161,11 +18149,6 @@ function libRequests(st) {
   else if (st.libLang === "go") go(st);
   else if (st.libLang === "rust") rust(st);
 }
-function valueAt3(st, expr) {
-  const s = st.stmt.text;
-  const at = s.indexOf(expr);
-  return at < 0 ? st.text(expr) : st.valueIn(at, at + expr.length);
-}
 function options(text) {
   const out2 = /* @__PURE__ */ new Map();
   const walk4 = (t, depth2) => {
@@ -18195,8 +18178,8 @@ function php(st) {
     st.requests.set(name2, {
       url: st.text(""),
       method,
-      data: data3 ? [valueAt3(st, data3)] : [],
-      credentials: header && AUTH_HEADER2.test(header) ? [valueAt3(st, header)] : []
+      data: data3 ? [st.exprValue(data3)] : [],
+      credentials: header && AUTH_HEADER2.test(header) ? [st.exprValue(header)] : []
     });
   }
   for (const m of upTo(s.matchAll(/(?<![\w$>])(?:file_get_contents|fopen)\s*\(/g), 4)) {
@@ -18222,7 +18205,7 @@ function php(st) {
   const opt = /\bcurl_setopt\s*\(\s*\$(\w{1,64})\s*,\s*(CURLOPT_\w{1,40})\s*,\s*([\s\S]*)\)\s*$/.exec(s);
   const r = opt ? st.requests.get(opt[1]) : void 0;
   if (opt && r) {
-    const v = valueAt3(st, opt[3]);
+    const v = st.exprValue(opt[3]);
     if (opt[2] === "CURLOPT_URL") r.url = st.text(opt[3]);
     else if (opt[2] === "CURLOPT_POSTFIELDS") r.data.push(v);
     else if (opt[2] === "CURLOPT_POST" || opt[2] === "CURLOPT_CUSTOMREQUEST") r.method = "POST";
@@ -18253,7 +18236,7 @@ function lua(st) {
       const a = argsAt(s, from);
       const [u, body2] = splitTop(a.text);
       const url2 = st.text(u ?? "");
-      const data4 = body2 ? [valueAt3(st, body2)] : [];
+      const data4 = body2 ? [st.exprValue(body2)] : [];
       st.addSpan(
         m.index,
         a.end,
@@ -18268,9 +18251,9 @@ function lua(st) {
     const url = st.text(opts.get("url") ?? "");
     const source2 = /ltn12\.source\.string\s*\(([\s\S]*)\)$/.exec(opts.get("source") ?? "");
     const headers = opts.get("headers");
-    const data3 = source2 ? [valueAt3(st, source2[1])] : [];
+    const data3 = source2 ? [st.exprValue(source2[1])] : [];
     const method = (opts.get("method") ?? "").replace(/["']/g, "").toUpperCase() || (source2 ? "POST" : "GET");
-    const creds = headers && AUTH_HEADER2.test(headers) ? [valueAt3(st, headers)] : [];
+    const creds = headers && AUTH_HEADER2.test(headers) ? [st.exprValue(headers)] : [];
     const response = st.request(`${m[1]}.request`, method, url, data3, creds, { start: m.index, end });
     const sink = /ltn12\.sink\.table\s*\(\s*([A-Za-z_]\w{0,63})/.exec(opts.get("sink") ?? "");
     if (sink) st.env.set(sink[1], response);
@@ -18290,16 +18273,16 @@ function go(st) {
     st.requests.set(name2, {
       url: st.text(args2[off + 1] ?? ""),
       method,
-      data: body2 && body2 !== "nil" ? [valueAt3(st, body2)] : [],
+      data: body2 && body2 !== "nil" ? [st.exprValue(body2)] : [],
       credentials: []
     });
   }
   const hdr = /^([A-Za-z_]\w{0,63})\.Header\.(?:Set|Add)\s*\(\s*("[^"]{0,80}")\s*,\s*([\s\S]*)\)$/.exec(s);
   const req2 = hdr ? st.requests.get(hdr[1]) : void 0;
-  if (hdr && req2) (AUTH_HEADER2.test(hdr[2]) ? req2.credentials : req2.data).push(valueAt3(st, hdr[3]));
+  if (hdr && req2) (AUTH_HEADER2.test(hdr[2]) ? req2.credentials : req2.data).push(st.exprValue(hdr[3]));
   const basic = /^([A-Za-z_]\w{0,63})\.SetBasicAuth\s*\(([\s\S]*)\)$/.exec(s);
   if (basic && st.requests.has(basic[1]))
-    st.requests.get(basic[1]).credentials.push(valueAt3(st, basic[2]));
+    st.requests.get(basic[1]).credentials.push(st.exprValue(basic[2]));
   for (const m of upTo(s.matchAll(/\.Do\s*\(\s*([A-Za-z_]\w{0,63})\s*\)/g), 4)) {
     const r = st.requests.get(m[1]);
     if (!r) continue;
@@ -18329,7 +18312,7 @@ function rust(st) {
       const inner = argsAt(tail, c.index + c[0].length - 1).text;
       if (inner.trim() === "") continue;
       const args2 = splitTop(inner);
-      const v = valueAt3(st, /^(?:header|set)$/.test(c[1]) ? args2[1] ?? inner : inner);
+      const v = st.exprValue(/^(?:header|set)$/.test(c[1]) ? args2[1] ?? inner : inner);
       if (/auth/.test(c[1]) || /^(?:header|set)$/.test(c[1]) && AUTH_HEADER2.test(args2[0] ?? ""))
         creds.push(v);
       else data3.push(v);
@@ -18651,13 +18634,9 @@ var LibState = class extends ScriptState {
       seen.add(name2);
       let v = this.env.get(name2) ?? this.methods.get(name2);
       if (v?.secret === "env-all") {
-        const keyed = KEYED.exec(
-          `${name2}${slice2.slice(m.index + m[0].length, m.index + m[0].length + 140)}`.replace(
-            /\](?:[\s\S]*)$/,
-            "]"
-          )
-        );
-        if (keyed) v = dartText(keyed[0], this, 0) ?? v;
+        const after = m.index + m[0].length;
+        const key = KEY_AFTER.exec(slice2.slice(after, after + 140))?.[1];
+        if (key) v = envVariable(key);
       }
       if (v) inputs.push(v);
     }
@@ -18669,6 +18648,14 @@ var LibState = class extends ScriptState {
     const useful = inputs.filter((v) => !v.literal);
     if (useful.length === 0) return literal(slice2.trim().slice(0, 300));
     return derived(slice2.trim().slice(0, 300), useful);
+  }
+  /**
+   * The value of `expr` as the statement spells it at or after `from` (what flows into that span), or its
+   * text when the statement does not hold it verbatim.
+   */
+  exprValue(expr, from = 0) {
+    const at = this.stmt.text.indexOf(expr, from);
+    return at < 0 ? this.text(expr) : this.valueIn(at, at + expr.length);
   }
   /** A file read; a loop variable over a list of paths reads each of them. */
   readFile(pathExpr, start3, end) {
@@ -18711,6 +18698,11 @@ function joinedList(e, st, depth2) {
 var ADJACENT = /^(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")(?:\s{1,40}(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")){1,8}$/;
 var LIST_JOIN = /^\[([\s\S]{0,2000})\]\s*\.\s*join\s*\(\s*(['"])([^'"\n]{0,4})\2\s*\)$/;
 var KEYED = /^([A-Za-z_]\w{0,63})\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]$/;
+var KEY_AFTER = /^\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]/;
+function envVariable(name2) {
+  if (name2 === "HOME" || name2 === "USERPROFILE") return literal("~");
+  return { text: `\${${name2}}`, literal: false, taints: ["env"], vars: [name2] };
+}
 function dartText(e, st, depth2) {
   if (ADJACENT.test(e)) {
     const pieces2 = e.match(/'[^'\n]{0,400}'|"[^"\n]{0,400}"/g) ?? [];
@@ -18724,11 +18716,7 @@ function dartText(e, st, depth2) {
     return concat(items.flatMap((v, i2) => i2 ? [sep, v] : [v]));
   }
   const keyed = KEYED.exec(e);
-  if (keyed && st.env.get(keyed[1])?.secret === "env-all") {
-    const name2 = keyed[2];
-    if (name2 === "HOME" || name2 === "USERPROFILE") return literal("~");
-    return { text: `\${${name2}}`, literal: false, taints: ["env"], vars: [name2] };
-  }
+  if (keyed && st.env.get(keyed[1])?.secret === "env-all") return envVariable(keyed[2]);
   return void 0;
 }
 
@@ -19720,13 +19708,13 @@ function keyedElement(st, node2, value2) {
   const m = /^\[([^\]\n]{1,200})\]=/.exec(raw);
   if (!m) return void 0;
   const keyEnd = node2.startIndex + 1 + m[1].length;
-  const valueAt4 = node2.startIndex + m[0].length;
+  const valueAt2 = node2.startIndex + m[0].length;
   const keyParts = [];
   const parts2 = [];
   for (const c of node2.namedChildren) {
     if (!c) continue;
-    if (c.startIndex >= valueAt4) parts2.push(value2(st, c));
-    else if (c.endIndex > valueAt4) parts2.push(literal(st.slice(valueAt4, c.endIndex)));
+    if (c.startIndex >= valueAt2) parts2.push(value2(st, c));
+    else if (c.endIndex > valueAt2) parts2.push(literal(st.slice(valueAt2, c.endIndex)));
     else if (c.startIndex > node2.startIndex && c.endIndex <= keyEnd) keyParts.push(value2(st, c));
   }
   const key = keyParts.length ? concat(keyParts).text : m[1];

@@ -10174,7 +10174,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-TIXJFMJV.js");
+  loading ??= import("./chunk-YNVMSBYL.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10828,7 +10828,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-M2MX5PR4.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-DU3OHWYY.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -18525,8 +18525,9 @@ async function report(ctx, t, start, end, url, kind, image, reported, asked) {
 var markdown_image_exfil_default = defineRule("markdown-image-exfil", async (ctx) => {
   const reported = new ReportedLines();
   const targets = /* @__PURE__ */ new Map();
+  const asks = await reachedIntents(ctx, ["render-exfil"]);
   const asked = /* @__PURE__ */ new Set();
-  for (const { path, intent } of await reachedIntents(ctx, ["render-exfil"]))
+  for (const { path, intent } of asks)
     if (intent.container !== "code") asked.add(`${path}\0${intent.at.startLine}`);
   for (const t of await textTargets(ctx)) {
     targets.set(t.path, t);
@@ -18573,7 +18574,7 @@ var markdown_image_exfil_default = defineRule("markdown-image-exfil", async (ctx
       });
     }
   }
-  await reportAsked(ctx, reported, targets);
+  await reportAsked(ctx, asks, reported, targets);
 });
 var ReportedLines = class {
   byPath = /* @__PURE__ */ new Map();
@@ -18586,8 +18587,8 @@ var ReportedLines = class {
     return this.byPath.get(path)?.has(line) === true;
   }
 };
-async function reportAsked(ctx, reported, targets) {
-  for (const { path, intent } of await reachedIntents(ctx, ["render-exfil"])) {
+async function reportAsked(ctx, asks, reported, targets) {
+  for (const { path, intent } of asks) {
     if (reported.has(path, intent.at.startLine)) continue;
     const t = targets.get(path);
     if (t && documentedExampleUrl(t.file.text, t.file.lines.offsetOf(intent.at.startLine, 1))) continue;

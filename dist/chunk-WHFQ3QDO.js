@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-CLFXMKOI.js";
-import "./chunk-GKUFFHVB.js";
-import "./chunk-JYL5DWEV.js";
+} from "./chunk-MDJK33ZZ.js";
+import "./chunk-U23IEAXJ.js";
+import "./chunk-FZHPQ55Y.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-GKUFFHVB.js";
+} from "./chunk-U23IEAXJ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-JYL5DWEV.js";
+} from "./chunk-FZHPQ55Y.js";
 import {
   CATEGORIES,
   CONFIDENCES,

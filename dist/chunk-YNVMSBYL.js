@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-WGOCC3J2.js";
+} from "./chunk-FBSDFO33.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-OLRVAHQY.js";
 import {

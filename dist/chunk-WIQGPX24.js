@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-WGOCC3J2.js";
+} from "./chunk-FBSDFO33.js";
 import {
   parseMarkdownBody
 } from "./chunk-2SPXR3H4.js";
