@@ -1,4 +1,5 @@
 import type { Region } from '../findings.js';
+import { bazelrcCommands, duneActions } from './build-bazelrc-dune.js';
 import { composeCommands, yamlCodeSpans } from './build-compose.js';
 import { makeParseTime, rockspecCommands, taskfileRemoteIncludes } from './build-configs-scripts.js';
 import { cargoConfigCommands, miseCommands, pyprojectScripts } from './build-configs-toml.js';
@@ -83,6 +84,9 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   },
   { format: 'cargo-config', path: /(?:^|\/)\.cargo\/config(?:\.toml)?$/, read: cargoConfigCommands },
   { format: 'rockspec', path: /\.rockspec$/, read: (t) => rockspecCommands(t) },
+  // Bazel's start-up flags that name programs, and dune's rule actions (src/analysis/build-bazelrc-dune.ts).
+  { format: 'bazelrc', path: /(?:^|\/)(?:[\w.-]{0,40}\.)?bazelrc$/, read: bazelrcCommands },
+  { format: 'dune', path: /(?:^|\/)dune$/, read: duneActions },
   // PostgreSQL runs `COPY … TO/FROM PROGRAM` commands through the shell when psql applies the file.
   { format: 'sql', path: /\.sql$/i, read: sqlPrograms },
   // A git configuration a script makes git read (`include.path`): its filters, drivers and `!` aliases.

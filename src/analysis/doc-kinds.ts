@@ -41,7 +41,20 @@ const TROFF_EXT = /^(?:[1-9][a-z]{0,3}|man|roff|troff|mdoc)$/;
 /** A troff request or comment at a line start within the first lines: `.TH`, `.Dd`, `.\"`, `'\"`. */
 const TROFF_HEAD = /^(?:[.'](?:\\"|TH\b|SH\b|Dd\b|Dt\b|Nm\b|so\b|de\b|ig\b))/m;
 
-export type TextKind = DataKind | 'troff';
+/**
+ * Git commit message templates (`git config commit.template FILE`; conventionally `.gitmessage`): git strips
+ * their `#` lines from the message, so those lines are written only for whoever writes the commit — today
+ * an agent told to follow the template. They are read as running text.
+ */
+const COMMIT_TEMPLATE =
+  /^(?:\.?gitmessage|[\w.-]{0,40}\.gitmessage|\.?git[-_]?commit[-_]?template|\.?commit[-_]?(?:template|msg[-_]template))(?:\.txt)?$/i;
+
+/** A commit message template's path (`.gitmessage`, `.github/commit-template.txt`), even without an extension. */
+export function isCommitTemplateName(path: string): boolean {
+  return COMMIT_TEMPLATE.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+export type TextKind = DataKind | 'troff' | 'hash-comments';
 
 /** How a file's text is read for what it asks, or undefined when it is not read as text. */
 export function textKindOf(path: string, text: string): TextKind | undefined {
@@ -50,6 +63,7 @@ export function textKindOf(path: string, text: string): TextKind | undefined {
   // Kiro's agent hooks (`.kiro/hooks/*.kiro.hook`) are JSON whose `askAgent` prompt joins every request.
   if (ext === 'json' || ext === 'jsonl' || ext === 'ipynb' || /\.kiro\.hook$/i.test(name)) return 'json';
   if (ext === 'yaml' || ext === 'yml') return 'yaml';
+  if (COMMIT_TEMPLATE.test(name)) return 'hash-comments';
   if (ext === 'csv' || ext === 'tsv') return 'csv';
   if (ext === 'svg') return 'svg';
   if (ext !== undefined && PLAIN_DOCS.has(ext)) return 'text';
@@ -102,4 +116,12 @@ export function troffText(text: string): string {
     i += len - 1;
   }
   return out.join('');
+}
+
+/**
+ * A `#`-commented file as the text its comments say, offsets kept: each comment line's marker (and a `#`
+ * block's indentation) becomes a space, so a sentence that runs over several comment lines reads as one.
+ */
+export function hashCommentText(text: string): string {
+  return text.replace(/^([ \t]{0,16})#/gm, (_m, indent: string) => `${indent} `);
 }

@@ -6,7 +6,7 @@ import { fishToPosix, hasFishShebang } from './code/shell/fish.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
 import { addressedComments } from './code-comments.js';
 import { decodedIntents } from './decoded-text.js';
-import { textKindOf, troffText } from './doc-kinds.js';
+import { hashCommentText, textKindOf, troffText } from './doc-kinds.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
 import { backtickCommands, listedValueSpans } from './frontmatter-text.js';
@@ -196,8 +196,15 @@ export function extractFacts(input: ExtractInput): FileFacts {
     const comments = hashCommented ? addressedComments(input.text, 'python') : undefined;
     const said = comments ? analyzeDataText(comments, 'code-comment') : undefined;
     if (textKind) {
-      const kind = textKind === 'troff' ? 'text' : textKind;
-      const read = textKind === 'troff' ? troffText(input.text) : input.text;
+      // A commit template's `#` lines are written for whoever writes the commit, as a script's comment
+      // block addressed to an agent is: read as such, not as data records.
+      const kind = textKind === 'troff' ? 'text' : textKind === 'hash-comments' ? 'code-comment' : textKind;
+      const read =
+        textKind === 'troff'
+          ? troffText(input.text)
+          : textKind === 'hash-comments'
+            ? hashCommentText(input.text)
+            : input.text;
       const data = analyzeDataText(build ? withoutCode(input.path, read, build) : read, kind);
       prose = said
         ? {

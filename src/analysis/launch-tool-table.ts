@@ -1,6 +1,12 @@
 import { CONFIG_LAUNCH_TOOLS } from './launch-configs-table.js';
+import {
+  BUILD_VALUED,
+  dockerContext,
+  goPackages,
+  goRunTargets,
+  localPythonProjects,
+} from './launch-tool-args.js';
 import type { LaunchTool } from './launch-tool-type.js';
-import { withoutTrailingSlashes } from './repo-paths.js';
 
 export type { LaunchTool };
 
@@ -8,75 +14,6 @@ export type { LaunchTool };
  * The table of src/analysis/launch-tools.ts: for each tool, which invocations run configuration code and
  * where the configuration is. Data only; the matching is in launch-tools.ts.
  */
-
-/** `go generate` packages: `./...` is every package below, `./x` one folder, nothing the current one. */
-function goPackages(args: readonly string[]): string[] {
-  const pkgs = args.filter((a) => /^\.(?:\/|$)/.test(a));
-  if (pkgs.length === 0) return ['*.go'];
-  return pkgs.slice(0, 8).map((p) => {
-    const dir = p.replace(/^\.\/?/, '').replace(/\/$/, '');
-    if (dir === '') return '*.go';
-    if (dir === '...') return '**/*.go';
-    return dir.endsWith('/...') ? `${dir.slice(0, -4)}/**/*.go` : `${dir}/*.go`;
-  });
-}
-
-/**
- * `go run PKG|FILES… [ARGS]`: a local package folder (`./cmd/gen`, `../internal/tools/x`, `.`) compiles and
- * runs that folder's `.go` files; `.go` operands run those files. Module paths (`golang.org/x/…@v1`) name no
- * file of the tree. Only the first operand is the program: later ones are its arguments.
- */
-function goRunTargets(args: readonly string[]): string[] {
-  const first = args[0];
-  if (first === undefined) return [];
-  if (first.endsWith('.go')) {
-    const files: string[] = [];
-    for (const a of args.slice(0, 16)) {
-      if (!a.endsWith('.go')) break;
-      files.push(a);
-    }
-    return files;
-  }
-  if (!/^\.{1,2}(?:\/|$)/.test(first) || first.includes('...')) return [];
-  const dir = first.replace(/^\.(?:\/|$)/, '').replace(/\/$/, '');
-  return [dir === '' ? '*.go' : `${dir}/*.go`];
-}
-
-/** `docker build` options that take a value (skipped when looking for the context folder). */
-const BUILD_VALUED = [
-  '-t',
-  '--tag',
-  '--build-arg',
-  '--secret',
-  '--ssh',
-  '--target',
-  '--platform',
-  '--progress',
-  '--cache-from',
-  '--cache-to',
-  '-o',
-  '--output',
-  '--label',
-  '--network',
-  '--builder',
-  '--build-context',
-  '--iidfile',
-  '--metadata-file',
-  '--add-host',
-  '--shm-size',
-  '--ulimit',
-  '--cpu-shares',
-  '-m',
-  '--memory',
-];
-
-/** The Dockerfile of a build context folder (`docker build ctx/` reads `ctx/Dockerfile`); URLs and `-` name none. */
-function dockerContext(args: readonly string[]): string[] {
-  const ctx = args[0] ?? '.';
-  if (ctx === '-' || /^[a-z]{2,10}:\/\/|^git@/i.test(ctx)) return [];
-  const dir = ctx.replace(/^\.\/?/, '').replace(/\/$/, '');
-  return dir === '' ? ['Dockerfile', 'Containerfile'] : [`${dir}/Dockerfile`, `${dir}/Containerfile`];
-}
 
 export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   // direnv sources `.envrc` (bash) once the folder is allowed.
@@ -290,7 +227,14 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     tool: 'bazel',
     head: 'bazel|bazelisk',
     runs: ['build', 'run', 'test', 'fetch', 'sync', 'query', 'cquery', 'coverage', 'mod'],
-    configs: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel', 'BUILD', 'BUILD.bazel'],
+    configs: ['MODULE.bazel', 'WORKSPACE', 'WORKSPACE.bazel', 'BUILD', 'BUILD.bazel', '.bazelrc'],
+  },
+  // dune runs the actions of the rules it builds (`(system …)`, `(run …)`) from every folder's `dune` file.
+  {
+    tool: 'dune',
+    head: 'dune|opam[ \\t]{1,4}exec[ \\t]{1,4}--[ \\t]{1,4}dune',
+    runs: ['build', 'b', 'test', 'runtest', 'exec', 'install', 'fmt', 'promote'],
+    configs: ['dune', '**/dune'],
   },
   // R sources the working folder's `.Rprofile` at start-up (unless told not to: `--vanilla`).
   {
@@ -361,6 +305,14 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     configs: ['Gemfile', 'gems.rb'],
     valueOptions: ['--gemfile', '--path', '--jobs', '-j'],
   },
+  // `brew bundle` evaluates the Brewfile as Ruby (Homebrew::Bundle::Dsl: `instance_eval`) before installing.
+  {
+    tool: 'brew bundle',
+    head: 'brew',
+    runs: ['bundle'],
+    configs: ['Brewfile', '.Brewfile'],
+    fileOptions: ['--file'],
+  },
   // `docker build` runs the Dockerfile's RUN steps on this machine, with the secrets `--secret` maps in
   // (src/analysis/build-dockerfile.ts); the Dockerfile is `-f`'s, else the context folder's.
   {
@@ -374,23 +326,3 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   },
   ...CONFIG_LAUNCH_TOOLS,
 ];
-
-/**
- * The project files of local folders given to a Python installer (`.`, `./tools/x`, `../lib`): its setup.py and
- * pyproject.toml. Requirement specs (`x==1`, `x>=2`), URLs and archives are packages, not folders.
- */
-function localPythonProjects(args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const a of args.slice(0, 8)) {
-    if (a === '.' || a === './') out.push('setup.py', 'pyproject.toml');
-    else if (
-      /^(?:\.{1,2}\/)?[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\/?$/.test(a) &&
-      (a.includes('/') || a.startsWith('.')) &&
-      !/\.(?:whl|zip|tar\.gz|tgz)$/.test(a)
-    ) {
-      const dir = withoutTrailingSlashes(a);
-      out.push(`${dir}/setup.py`, `${dir}/pyproject.toml`);
-    }
-  }
-  return out;
-}

@@ -1,3 +1,4 @@
+import { isCommitTemplateName } from './doc-kinds.js';
 import type { Lang } from './facts.js';
 import { fenceScriptRefs } from './interpreter-scripts.js';
 import { type ToolRun, toolConfigsRun, toolRuns } from './launch-tools.js';
@@ -73,10 +74,7 @@ export function isIgnoredScheme(s: string): boolean {
 const FILE_EXT =
   /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
 
-/**
- * An environment template (`.env.example`, `.env.sample` …) the text asks to copy to `.env` and fill in:
- * the repository's own file, named without a slash. `.env` itself is the user's.
- */
+/** An environment template (`.env.example` …) the text asks to copy to `.env`: the repository's own file. */
 export function isEnvTemplateName(name: string): boolean {
   return /^\.env\.(?:example|sample|template|dist|defaults)$/i.test(name);
 }
@@ -90,7 +88,7 @@ export function isEnvFileName(name: string): boolean {
 }
 
 export function looksLikeFileName(s: string): boolean {
-  return FILE_EXT.test(s) || isEnvTemplateName(s);
+  return FILE_EXT.test(s) || isEnvTemplateName(s) || isCommitTemplateName(s);
 }
 
 /** Path-ish token: at least one slash or a known extension, no spaces, bounded length. */

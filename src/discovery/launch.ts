@@ -4,6 +4,7 @@ import type { Region } from '../findings.js';
 import type { FileStore } from '../model/files.js';
 import type { ConfigDoc, LaunchOrigin, LaunchPoint, McpConfigFile } from '../model/launch.js';
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
+import { clineHookPoints } from './cline-hooks.js';
 import { editorHookPoints } from './editor-hooks.js';
 import { geminiHookPoints } from './gemini-hooks.js';
 import { geminiToolCommandPoints } from './gemini-tool-commands.js';
@@ -68,6 +69,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
   for (const f of input.hooksFiles)
     if (f.kind === 'settings' && !f.doc.error) settingsPoints(f, push, { base: projectBase(f.path), isFile });
   for (const p of await editorHookPoints(input.files)) push(p);
+  for (const p of clineHookPoints(input.files)) push(p);
   for (const p of await geminiHookPoints(input.files)) push(p);
   for (const p of await geminiToolCommandPoints(input.files)) push(p);
   const mcpFiles = await findMcpFiles(input);

@@ -109,6 +109,9 @@ function judge(b: Behaviour): Verdict | undefined {
         const j = judgeCredentialHelper(b, NO_INSTALLS);
         return j && { severity: j.base, what: `${j.words}${j.why ?? ''}` };
       }
+      // A package feed the launch point's own command installs from is supply-chain-redirect's evidence
+      // (support/launch-feeds.ts), and a script's is found in its text: named there, not here again.
+      if (b.setting === 'package-registry' || b.setting === 'package-index') return undefined;
       return { severity: 'high', what: `changes ${b.setting}` };
     }
     case 'launch':
@@ -120,7 +123,8 @@ function judge(b: Behaviour): Verdict | undefined {
     case 'privilege':
       return b.interpreter ? { severity: 'high', what: 'runs code as root' } : undefined;
     case 'install': {
-      if (b.source === 'registry' || b.source === 'path') return undefined;
+      // From another feed (`--registry`, `--index-url`, `--add-source`): supply-chain-redirect's evidence.
+      if (b.source === 'registry' || b.source === 'path' || b.source === 'custom-index') return undefined;
       // Over plain http or from a bare IP address, anyone on the path (or whoever holds the address next)
       // chooses the code that starts with every session.
       const exposed = /^(?:git\+)?http:\/\/|:\/\/(?:\d{1,3}\.){3}\d{1,3}(?:[:/]|$)/i.test(b.spec);

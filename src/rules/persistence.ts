@@ -3,7 +3,7 @@ import { whenGitRuns } from '../analysis/git-programs.js';
 import { importedSecret } from '../analysis/memory-imports.js';
 import { inert } from '../analysis/payloads.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
-import type { Location, Severity } from '../findings.js';
+import { atLeast, type Location, type Severity } from '../findings.js';
 import {
   grade,
   HIGH_WHERE_IT_RUNS,
@@ -18,10 +18,10 @@ import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
+import { programConfigWrite } from './support/program-config-writes.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
 import { copiedRisk, sourcedCode } from './support/sourced-files.js';
-import { sshConfigWrite } from './support/ssh-config.js';
 import { ownHook, runsCode } from './support/written-code.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -143,7 +143,8 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
     why = " (this clone's hook, linked or copied from the repository's own script)";
   }
   // Before runsCode: `ProxyCommand nc -X connect …` is how ssh goes through a proxy, not a shell backdoor.
-  if (cls === 'ssh-config') ({ base, why } = sshConfigWrite(content));
+  const programConfig = programConfigWrite(cls, loc.b.target.text, content);
+  if (programConfig) ({ base, why } = programConfig);
   // A skill folder copied in is read when the skill is used, not run each time the agent loads: a
   // downloaded one installed for every project stays at the skill grade, unless the text it writes itself
   // asks to download and run code ("Run `curl … | sh` first").
@@ -302,8 +303,8 @@ export default defineRule('persistence', async (ctx) => {
       // The written file runs by itself and is a copy of one of the skill's files that does harm.
       const copy =
         !sourced && RUNS_WHERE_WRITTEN.has(b.cls) ? await copiedRisk(ctx, loc.path, b.content) : undefined;
-      const copySeverity = copy ? lower('critical', loc.unit) : undefined;
-      if (copy && copySeverity) {
+      const copySeverity = copy ? lower(copy.severity, loc.unit) : undefined;
+      if (copy && copySeverity && atLeast(copySeverity, j.severity)) {
         j.severity = copySeverity;
         j.why = `, a copy of ${copy.copiedFrom}, which ${copy.does} each time it runs`;
         j.related = [{ path: copy.copiedFrom, message: 'the file copied there, which then runs by itself' }];
@@ -375,10 +376,10 @@ const LABELS: Partial<Record<WriteClass, string>> = {
   'shell-rc': 'a shell start-up file',
   'editor-startup': 'an editor start-up file, run whenever the user opens the editor',
   'tool-startup':
-    "a program's start-up file, run whenever the user starts that program (a debugger, a REPL, an EDA tool, tmux)",
+    "a program's start-up file, read whenever that program starts (a debugger, a REPL, a terminal, an EDA tool, tmux, gpg-agent)",
   'python-startup': 'a Python start-up file, read by every interpreter that starts',
   'build-startup':
-    "a build tool's init script, run before every build on the machine (Gradle's init.d, sbt's global plugins)",
+    "a build tool's init script or start-up option, run before every build or script on the machine (Gradle's init.d, sbt's global plugins, npm's node-options)",
   'site-packages': 'a Python package folder, importable by every interpreter that uses it',
   autostart: 'an autostart location',
   'git-hooks': 'git hooks',

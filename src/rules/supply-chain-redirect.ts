@@ -2,6 +2,7 @@ import type { CodeUnit, Placement } from '../analysis/facts.js';
 import type { Region, Severity } from '../findings.js';
 import { configCopies } from './support/config-copies.js';
 import { reportGitUrlRewrites } from './support/git-url-rewrites.js';
+import { reportLaunchFeeds } from './support/launch-feeds.js';
 import { reportLookalikeInstalls } from './support/lookalike-installs.js';
 import { reportMarketplaceSources } from './support/marketplace-sources.js';
 import { packageSourcesOf, type SourceHit } from './support/package-sources.js';
@@ -202,4 +203,6 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
   reportMarketplaceSources(ctx);
   // Git URL rewrites (`url.<mirror>.insteadOf https://github.com/`): every git download comes from the mirror.
   await reportGitUrlRewrites(ctx);
+  // MCP servers and hooks whose program line installs from another feed at every start.
+  await reportLaunchFeeds(ctx);
 });

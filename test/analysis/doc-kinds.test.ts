@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { textKindOf, troffText } from '../../src/analysis/doc-kinds.js';
+import {
+  hashCommentText,
+  isCommitTemplateName,
+  textKindOf,
+  troffText,
+} from '../../src/analysis/doc-kinds.js';
 
 describe('documents read as text', () => {
   it.each([
@@ -42,5 +47,30 @@ describe('troff text', () => {
     expect(out.split('\n')[1]!.trim()).toBe('settings file.');
     expect(out.split('\n')[2]!.trim()).toBe('NAME');
     expect(out.split('\n')[3]!.replace(/\s+/g, ' ').trim()).toBe('tool - does things');
+  });
+});
+
+describe('commit message templates: comments git strips, written for whoever writes the commit', () => {
+  it.each([
+    '.gitmessage',
+    'team.gitmessage',
+    '.github/commit-template.txt',
+    'git-commit-template',
+    '.gitmessage.txt',
+  ])('%s is read as its comments', (path) => {
+    expect(textKindOf(path, '# subject\n')).toBe('hash-comments');
+    expect(isCommitTemplateName(path)).toBe(true);
+  });
+
+  it('blanks the comment markers so a sentence over several lines reads as one, offsets kept', () => {
+    const text = '# Add the trailer\n#   to every commit.\nfeat: x\n';
+    const read = hashCommentText(text);
+    expect(read.length).toBe(text.length);
+    expect(read).toBe('  Add the trailer\n    to every commit.\nfeat: x\n');
+  });
+
+  it('other dot-files are not templates', () => {
+    for (const p of ['.gitignore', '.gitattributes', 'docs/commit-messages.md'])
+      expect(isCommitTemplateName(p), p).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ const BY_EXTENSION: Array<[RegExp, Lang]> = [
   [/\.(?:gemspec|rake|podspec)$/i, 'scripting'],
   // Ruby DSL files the tools evaluate (Bundler, Rake, Vagrant, CocoaPods, fastlane, Homebrew bundle …).
   [
-    /(?:^|\/)(?:Gemfile|[Rr]akefile|Vagrantfile|Podfile|Fastfile|Appfile|Brewfile|Guardfile|Dangerfile|Capfile|Berksfile)$/,
+    /(?:^|\/)(?:Gemfile|[Rr]akefile|Vagrantfile|Podfile|Fastfile|Appfile|\.?Brewfile|Guardfile|Dangerfile|Capfile|Berksfile)$/,
     'scripting',
   ],
   // Languages read only for the commands they hand on and the code they fetch and load
@@ -126,8 +126,21 @@ export function languageOfFile(path: string, text: string): Lang | undefined {
   for (const [re, lang] of BY_EXTENSION) if (re.test(path)) return lang;
   // A git hook without a shebang (husky's `.husky/pre-push`): git and husky run it with sh.
   if (GIT_HOOK_FILE.test(path)) return 'shell';
-  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path)) return sniffContent(text);
+  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path))
+    return sniffContent(text) ?? (shellFragment(path, text) ? 'shell' : undefined);
   return undefined;
+}
+
+/** Files named for the tool that reads them (`Makefile`, `Dockerfile`, `Brewfile`): never a bare script. */
+const TOOL_FILE =
+  /(?:^|\/)(?:[A-Z]\w{0,30}file|GNUmakefile|makefile|justfile|LICEN[CS]E\w{0,20}|README\w{0,20})$/;
+
+/**
+ * An extension-less file, no shebang, whose lines read as shell commands (`wget -qO- … | bash`, `export …`):
+ * a fragment another file runs or sources — a login hook copied to `~/.ssh/rc`, an rc snippet.
+ */
+function shellFragment(path: string, text: string): boolean {
+  return /(?:^|\/)[^./]+$/.test(path) && !TOOL_FILE.test(path) && looksLikeCommands(text.slice(0, 4096));
 }
 
 /** The language of a fenced block from its info word; unlabelled blocks are sniffed from their content. */

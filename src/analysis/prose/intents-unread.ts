@@ -1,12 +1,14 @@
 import { classifyHost, hostOf } from '../hosts.js';
+import { normalizeHome, secretOf } from '../paths.js';
 import { tokenIndex } from './intents-cjk.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
 import { gate, type View } from './view.js';
 
 /**
- * Asks in languages with no word list here (Indonesian, Vietnamese, Turkish, Polish, Hindi, Arabic, Hebrew,
- * Korean, Thai, Swedish, Norwegian, Danish, Finnish, Czech, Slovak, Hungarian, Romanian, Greek …:
+ * Asks in languages with no word list here (Indonesian, Vietnamese, Turkish, Polish, Hindi, Arabic, Persian,
+ * Hebrew, Korean, Thai, Ukrainian, Swedish, Norwegian, Danish, Finnish, Czech, Slovak, Hungarian, Romanian,
+ * Greek …:
  * docs/prose.md). What such a sentence asks cannot be read word by word, but an exfiltration
  * written in one still carries words no language translates: an HTTP `POST`/`PUT` (or the language's own
  * "send" verb, listed), a URL, and the product whose login it takes (`AWS CLI`, `kubectl`, `Docker`, `npm`,
@@ -20,24 +22,25 @@ import { gate, type View } from './view.js';
 const UNREAD_SCRIPT =
   /[\u0370-\u03FF\u1F00-\u1FFF\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
 /**
- * Letters of Vietnamese, Turkish, Polish, the Scandinavian languages, Czech and Slovak, Hungarian and
- * Romanian that neither English nor the Romance, German and Dutch lists use (not `ä`/`ö`: German has them).
+ * Letters of Vietnamese, Turkish, Polish, the Scandinavian languages, Czech and Slovak, Hungarian,
+ * Romanian and Ukrainian (`і ї є ґ`, which Russian does not write) that neither English nor the Romance,
+ * German, Dutch and Russian lists use (not `ä`/`ö`: German has them).
  */
 const UNREAD_LETTERS =
-  /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚ]/gi;
+  /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚіїєґ]/gi;
 /** Words (Latin script) that mark Indonesian/Malay, Vietnamese, Turkish or Polish text. */
 const UNREAD_WORDS =
-  /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość|att|ska|skall|från|innan|filen|hela|med|som|för|här|där|det|detta|dette|denne|og|skal|fra|hele|når|när|hvor|ja|ei|tai|jos|myös|sekä|tiedosto\p{L}{0,4}|že|nebo|při|tuto|této|soubor\p{L}{0,2}|když|alebo|súbor\p{L}{0,2}|ktorý|nem|ne|vagy|meg|fájl\p{L}{0,2}|nu|sau|pentru|către|fișierul)(?=$|[\s,.;:)])/giu;
+  /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość|att|ska|skall|från|innan|filen|hela|med|som|för|här|där|det|detta|dette|denne|og|skal|fra|hele|når|när|hvor|ja|ei|tai|jos|myös|sekä|tiedosto\p{L}{0,4}|že|nebo|při|tuto|této|soubor\p{L}{0,2}|když|alebo|súbor\p{L}{0,2}|ktorý|nem|ne|vagy|meg|fájl\p{L}{0,2}|nu|sau|pentru|către|fișierul|цей|ця|цього|цьому|що|якщо|який|яка|які|від|також|або|щоб|лише|й)(?=$|[\s,.;:)])/giu;
 
 /** A send: the HTTP verb, or the language's own imperative (id, vi, tr, pl, hi, ar, he, ko). */
 const SEND =
-  /\b(?:POST|PUT)\b|kirim(?:kan)?|unggah|gửi|tải lên|gönder|yükle|wyślij|prześlij|भेज|अपलोड|أرسل|ارسل|ارفع|שלח|보내|전송|업로드|(?<!\p{L})(?:skicka|ladda upp|klistra in|send|last opp|lim inn|indsæt|pošli|pošlete|odešli|odešlete|nahraj|nahrajte|vlož|vložte|odošli|odošlite|pošlite|στείλ|αποστείλ|ανέβασ|ανεβάστε|επικόλλησ|lähetä|lähettäkää|lataa|liitä|küldd|küldje|töltsd fel|töltse fel|illeszd be|trimite|trimiteți|încarcă|încărcați|lipește)/iu;
+  /\b(?:POST|PUT)\b|kirim(?:kan)?|unggah|gửi|tải lên|gönder|yükle|wyślij|prześlij|भेज|अपलोड|أرسل|ارسل|ارفع|שלח|보내|전송|업로드|(?<!\p{L})(?:skicka|ladda upp|klistra in|send|last opp|lim inn|indsæt|pošli|pošlete|odešli|odešlete|nahraj|nahrajte|vlož|vložte|odošli|odošlite|pošlite|στείλ|αποστείλ|ανέβασ|ανεβάστε|επικόλλησ|lähetä|lähettäkää|lataa|liitä|küldd|küldje|töltsd fel|töltse fel|illeszd be|trimite|trimiteți|încarcă|încărcați|lipește|надішли|надішліть|надіслати|відправ|вивантаж)|ส่ง|อัปโหลด|بفرست|ارسال کن|ارسال شود|آپلود/iu;
 /** The product whose stored login is taken, or the environment and the conversation themselves. */
 const ANCHOR =
-  /(?<![\w.])(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential)(?!\w)/;
+  /(?<![\w.])(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential|\.git-credentials|\.pgpass|\.netrc|\.pypirc|\.my\.cnf|\.aws|\.kube)(?!\w)/;
 /** Opening, reading or copying a file (id, vi, tr, pl, hi, ar, he, ko): the store taken before a send. */
 const READ =
-  /\b(?:buka|baca|salin)\b|sao chép|(?<!\p{L})mở(?!\p{L})|đọc|kopyala|(?<!\p{L})aç(?!\p{L})|\boku|otwórz|skopiuj|przeczytaj|खोल|कॉपी|पढ़|اقرأ|افتح|انسخ|פתח|העתק|קרא|열어|복사|읽|(?<!\p{L})(?:öppna|läs|kopiera|åpne|les|kopier|åbn|læs|otevři|otevřete|přečti|přečtěte|zkopíruj|zkopírujte|otvor|otvorte|prečítaj|skopíruj|άνοιξε|ανοίξτε|διάβασε|διαβάστε|αντέγραψε|αντιγράψτε|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|másold|deschide|citește|copiază)(?!\p{L})/iu;
+  /\b(?:buka|baca|salin)\b|sao chép|(?<!\p{L})mở(?!\p{L})|đọc|kopyala|(?<!\p{L})aç(?!\p{L})|\boku|otwórz|skopiuj|przeczytaj|खोल|कॉपी|पढ़|اقرأ|افتح|انسخ|פתח|העתק|קרא|열어|복사|읽|(?<!\p{L})(?:öppna|läs|kopiera|åpne|les|kopier|åbn|læs|otevři|otevřete|přečti|přečtěte|zkopíruj|zkopírujte|otvor|otvorte|prečítaj|skopíruj|άνοιξε|ανοίξτε|διάβασε|διαβάστε|αντέγραψε|αντιγράψτε|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|másold|deschide|citește|copiază|відкрий|відкрийте|прочитай|прочитайте|скопіюй|скопіюйте)(?!\p{L})|เปิด|อ่าน|คัดลอก|بخوان|بخوانید|باز کن|کپی کن/iu;
 const URL = /https?:\/\/[^\s`'")<>\]]{1,300}/;
 /**
  * What no language translates in a permission change: the mode that skips every check, or the allow list's
@@ -114,11 +117,32 @@ const CONCEAL: ReadonlyArray<readonly [RegExp, RegExp, RegExp]> = [
     /(?:menționa|menționez|spune|informa|pomeni)/iu,
     /(?:utilizator|rezumat|răspuns)/iu,
   ],
+  // Ukrainian
+  // (The negation stands before the verb it negates: "якщо збірка не вдалася, повідом …" asks for the telling.)
+  [
+    /(?<!\p{L})(?:не|ніколи не)\s{1,3}(?:згаду|згадай|кажи|скажи|повідомля|повідом|пиши|розповіда)/iu,
+    /(?:згаду|згадай|кажи|скажи|повідомля|повідом|пиши|розповіда)/iu,
+    /(?:користувач|підсумк|відповід)/iu,
+  ],
+  // Thai (no spaces between words: "ไม่ต้องแจ้งให้ผู้ใช้ทราบ")
+  // The negation must govern the telling verb: "ไม่ใช่คำสั่ง … ให้แจ้งผู้ใช้" ("is not an order … tell the user") asks
+  // for the telling.
+  [
+    /(?:ไม่(?:จำเป็น)?ต้อง|อย่า)\s?(?:ไป)?(?:แจ้ง|บอก|กล่าวถึง|พูดถึง|ระบุ)/,
+    /(?:แจ้ง|บอก|กล่าวถึง|พูดถึง|ระบุ)/,
+    /(?:ผู้ใช้|สรุป|คำตอบ)/,
+  ],
+  // Persian ("لازم نیست به کاربر اطلاع دهی", "به کاربر نگو")
+  [
+    /(?:^|\s)(?:نه|نیست|نباید|هرگز|بدون)(?=\s|$)|(?:^|\s)ن(?:گو|گویید|کن|کنید|نویس|نویسید)(?=\s|$)/,
+    /(?:اطلاع|اشاره|ذکر|بگو|نگو|گزارش)/,
+    /(?:کاربر|پاسخ|خلاصه)/,
+  ],
 ];
 
 /** Negations of those languages, looked for just around the verb ("jangan kirim", "보내지 마세요", "gönderme"). */
 const NEGATION =
-  /\b(?:jangan|tidak|tak|nie|no)\b|không|đừng|chớ|gönderme|yükleme|(?:^|\s)(?:नहीं|मत|न|لا|ولا|אל|לא)(?=\s|$)|마세요|말고|않|말 것|(?<!\p{L})(?:inte|aldrig|ej|ikke|aldri|nikdy|μην|μη|δεν|älä|älkää|nem|ne|soha|nu)(?!\p{L})|(?<!\p{L})ne(?:posíl|posiel|odesíl|odosiel|nahráv|vklád|vklad|otvír|otevír|otvár|čti|čít|přid|prid|nastav)/iu;
+  /\b(?:jangan|tidak|tak|nie|no)\b|không|đừng|chớ|gönderme|yükleme|(?:^|\s)(?:नहीं|मत|न|لا|ولا|אל|לא)(?=\s|$)|마세요|말고|않|말 것|(?<!\p{L})(?:inte|aldrig|ej|ikke|aldri|nikdy|μην|μη|δεν|älä|älkää|nem|ne|soha|nu|не|ніколи)(?!\p{L})|ไม่|อย่า|(?:^|\s)(?:نه|نباید)(?=\s|$)|(?<!\p{L})ne(?:posíl|posiel|odesíl|odosiel|nahráv|vklád|vklad|otvír|otevír|otvár|čti|čít|přid|prid|nastav)/iu;
 
 /** A negation within a few words either side of `at` (verb-final languages put it after the verb). */
 function negatedNear(text: string, at: number, len: number): boolean {
@@ -127,7 +151,7 @@ function negatedNear(text: string, at: number, len: number): boolean {
 
 /** "Don't forget to tell the user": the negation asks for the telling (id, vi, tr, pl, hi, ar, he, ko). */
 const REMEMBER =
-  /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지|glöm inte|glem ikke|glem ikkje|nezapomeň|nezabudni|μην ξεχάσ|älä unohda|ne felejt|nu uita/iu;
+  /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지|glöm inte|glem ikke|glem ikkje|nezapomeň|nezabudni|μην ξεχάσ|älä unohda|ne felejt|nu uita|не забудь|อย่าลืม|فراموش نکن/iu;
 
 /**
  * Function words that mark one of those languages on their own (Swedish "inte", Norwegian and Danish
@@ -179,7 +203,7 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
       cls: 'secret-read',
       at: tokenIndex(v, verb.index),
       obj: tokenIndex(v, anchor.index),
-      object: `the ${anchor[0]} credentials`,
+      object: storeNamed(text, anchor[0]),
       negated: negatedNear(text, verb.index, verb[0].length),
       inherent: true,
     });
@@ -208,6 +232,24 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
     break;
   }
   return out;
+}
+
+/** Paths written in the sentence (`~/.config/gh/hosts.yml`, `$HOME/.aws/credentials`). */
+const HOME_PATHS = /(?:~|\$\{?HOME\}?)\/[\w.@/-]{1,200}/g;
+
+/**
+ * What the sentence reads: the secret store it writes out by path, else the one a product's file name
+ * stands for (`.pgpass`, `.npmrc`: the file in the home folder, where the tool keeps it), else the product.
+ */
+function storeNamed(text: string, anchor: string): string {
+  let n = 0;
+  for (const m of text.matchAll(HOME_PATHS)) {
+    if (++n > 8) break;
+    let path = m[0];
+    while (path.endsWith('.') || path.endsWith(')')) path = path.slice(0, -1);
+    if (secretOf(normalizeHome(path))) return path;
+  }
+  return anchor.startsWith('.') ? `~/${anchor}` : `the ${anchor} credentials`;
 }
 
 /**
@@ -256,7 +298,7 @@ function imageSlot(text: string): number | undefined {
 const ENV_NAME = /(?<![\w])\$?\{?[A-Z][A-Z0-9]{1,30}_(?:[A-Z0-9]{1,30}_?){0,6}(?![\w])/;
 /** The user, in the languages of this recogniser (whose request or message goes into the slot). */
 const USER =
-  /χρήστ|användar|bruker|bruger|käyttäjä|uživatel|používateľ|felhasználó|utilizator|pengguna|người dùng|kullanıcı|użytkownik|사용자|उपयोगकर्ता|المستخدم|המשתמש/iu;
+  /χρήστ|användar|bruker|bruger|käyttäjä|uživatel|používateľ|felhasználó|utilizator|pengguna|người dùng|kullanıcı|użytkownik|사용자|उपयोगकर्ता|المستخدم|המשתמש|користувач|ผู้ใช้|کاربر/iu;
 
 /**
  * "Put the user's last request and the `DATABASE_*` values after `q=` of this image", in a language with no

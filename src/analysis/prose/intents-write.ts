@@ -60,6 +60,7 @@ export function persist(v: View): ClassHit[] {
   if (!v.opens(PERSIST_TRIGGERS)) return [];
   const targets = v.persistPaths();
   for (const at of v.find(PERSIST_VERBS)) {
+    if (userDoes(v, at)) continue;
     // The verb's own object: the first path after it ("update SOURCES.md when AGENTS.md …" is not a write
     // to AGENTS.md), or a target before a passive verb ("must be added to ~/.ssh/authorized_keys").
     const first = v.firstPathAfter(at, 10);
@@ -99,6 +100,30 @@ export function persist(v: View): ClassHit[] {
     if (verb !== undefined) return [{ cls: 'persist', at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
   }
   return [];
+}
+
+/** Someone other than the agent, named as the one who does the change. */
+const PEOPLE = words('user users them they reader readers developer developers human');
+const DIRECTING = words('tell ask let have instruct remind invite help get');
+const MODALS = words('should can may must could will needs need');
+/** Verbs whose person acts with a bare verb after them: "let the user add", "have them paste". */
+const CAUSATIVE = words('let have help make');
+
+/**
+ * "tell them to paste it into …", "ask the user to add …", "have the user paste …", "the user can add …":
+ * the change is the person's, made by hand after reading; the agent only shows it. "you" is the agent.
+ */
+function userDoes(v: View, at: number): boolean {
+  for (let j = at - 1; j >= 0 && j >= at - 5; j--) {
+    if (v.punctBetween(j, at)) return false;
+    if (!v.isWordIn(j, PEOPLE)) continue;
+    const before = v.w(j - 1) === 'the' ? j - 2 : j - 1;
+    const after = v.w(j + 1);
+    // "ask the user whether to add …" asks leave for the agent's own change; "ask them to add …" hands it over.
+    const handsOver = v.isWordIn(before, DIRECTING) && (after === 'to' || v.isWordIn(before, CAUSATIVE));
+    return handsOver || MODALS.has(after) || (j + 1 === at && v.w(j) === 'they');
+  }
+  return false;
 }
 
 /** Prepositions that make a following "it" the place a line goes ("add the line at the end of it"). */

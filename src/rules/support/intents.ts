@@ -25,7 +25,7 @@ const HIDDEN = new Set<TextIntent['container']>([
   'alt-text',
   'link-title',
   'tool-description',
-  // A script's comment addressed to the agent: the skill's page never shows it.
+  // A script's comment addressed to the agent, or a commit template's comments: the skill's page never shows them.
   'code-comment',
   // A data value addressed to the agent (a saved notebook output speaking to "assistants continuing").
   'addressed-data',
@@ -127,7 +127,7 @@ export function whereIntent(i: TextIntent): string {
     case 'data-file':
       return ' in a data file the agent reads';
     case 'code-comment':
-      return ' in a code comment addressed to the agent, which it reads before running the script';
+      return " in comments written for the agent (a script's, or a commit template's that git strips), which it reads before it acts";
     case 'addressed-data':
       return ' in a data file, in text addressed to the agent that a reviewer skims as data';
     case 'description':

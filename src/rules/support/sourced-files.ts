@@ -1,5 +1,6 @@
 import { scriptRelativeSource } from '../../analysis/copy-sources.js';
 import type { Behaviour, Value } from '../../analysis/facts.js';
+import { dirname, resolveRelative } from '../../analysis/repo-paths.js';
 import type { Region } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
@@ -51,8 +52,7 @@ export async function sourcedCode(
     for (const b of facts.behaviours) {
       if (b.kind !== 'write' || !wanted.has(homeForm(b.target.text))) continue;
       if (runsCode(b.content)) return { target: b.target.text, path: f, at: b.at };
-      const tail = copiedTail(b.content);
-      const copied = tail ? closure.find((c) => c.path === tail || c.path.endsWith(`/${tail}`)) : undefined;
+      const copied = copiedFile(closure, f, b.content);
       const does = copied ? riskOf(copied.facts.behaviours) : undefined;
       if (copied && does) return { target: b.target.text, path: f, at: b.at, copiedFrom: copied.path, does };
     }
@@ -69,13 +69,28 @@ export async function copiedRisk(
   ctx: RuleContext,
   path: string,
   content: Value | undefined,
-): Promise<{ copiedFrom: string; does: string } | undefined> {
+): Promise<{ copiedFrom: string; does: string; severity: 'critical' | 'high' } | undefined> {
+  if (!copiedTail(content)) return undefined;
+  const copied = copiedFile(await closureFacts(ctx, path), path, content);
+  const risk = copied ? riskyBehaviourOf(copied.facts.behaviours) : undefined;
+  return copied && risk ? { copiedFrom: copied.path, ...risk } : undefined;
+}
+
+/**
+ * The closure file a write copies, by its source's tail: `$here/../assets/x` is a sibling of the writing
+ * script's folder; a plain tail (`$SKILL_DIR/assets/x`) may be named from anywhere above it.
+ */
+function copiedFile<T extends { path: string }>(
+  closure: readonly T[],
+  writer: string,
+  content: Value | undefined,
+): T | undefined {
   const tail = copiedTail(content);
   if (!tail) return undefined;
-  const closure = await closureFacts(ctx, path);
-  const copied = closure.find((c) => c.path === tail || c.path.endsWith(`/${tail}`));
-  const does = copied ? riskOf(copied.facts.behaviours) : undefined;
-  return copied && does ? { copiedFrom: copied.path, does } : undefined;
+  const resolved = tail.startsWith('../') ? resolveRelative(dirname(writer), tail) : undefined;
+  return closure.find((c) =>
+    resolved !== undefined ? c.path === resolved : c.path === tail || c.path.endsWith(`/${tail}`),
+  );
 }
 
 /** `$(pwd)/assets/x.bash`, `${src}/assets/x.bash`: the tree-relative tail of a copied file's source. */
@@ -88,15 +103,31 @@ function copiedTail(v: Value | undefined): string | undefined {
 
 /** What a file's own code does that a shell start-up must not do each time. */
 function riskOf(behaviours: readonly Behaviour[]): string | undefined {
+  return riskyBehaviourOf(behaviours)?.does;
+}
+
+/** Hosts a start-up copy may send computed data to without that being the harm (placeholders, this machine). */
+const HARMLESS_ENDPOINTS: ReadonlySet<string> = new Set(['local', 'placeholder']);
+
+/**
+ * The worst of what a file's own code does each time a start-up place runs it: critical harm (a reverse
+ * shell, downloaded code run, secrets or the session sent), else data the program computes — a buffer, a
+ * file it reads, the event it handles — sent to a remote host (high: the user's editor or tool reports to
+ * someone at every start, whatever the data turns out to be).
+ */
+function riskyBehaviourOf(
+  behaviours: readonly Behaviour[],
+): { does: string; severity: 'critical' | 'high' } | undefined {
+  let lesser: { does: string; severity: 'high' } | undefined;
   for (const b of behaviours.slice(0, 2_000)) {
-    if (b.kind === 'reverse-shell') return 'opens a reverse shell';
-    if (b.kind === 'execute' && b.code.taints.includes('download')) return 'downloads code and runs it';
-    if (
-      b.kind === 'send' &&
-      b.endpoint.cls !== 'local' &&
-      (b.data.taints.includes('secret') || b.data.taints.includes('conversation'))
-    )
-      return 'sends secrets off the machine';
+    if (b.kind === 'reverse-shell') return { does: 'opens a reverse shell', severity: 'critical' };
+    if (b.kind === 'execute' && b.code.taints.includes('download'))
+      return { does: 'downloads code and runs it', severity: 'critical' };
+    if (b.kind !== 'send' || HARMLESS_ENDPOINTS.has(b.endpoint.cls)) continue;
+    if (b.data.taints.includes('secret') || b.data.taints.includes('conversation'))
+      return { does: 'sends secrets off the machine', severity: 'critical' };
+    if (!b.data.literal && b.endpoint.host)
+      lesser ??= { does: `sends data it reads or receives to ${b.endpoint.host}`, severity: 'high' };
   }
-  return undefined;
+  return lesser;
 }

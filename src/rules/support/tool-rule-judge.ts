@@ -124,10 +124,13 @@ export function judgeToolRule(rule: string): Judged | undefined {
       severity: 'medium',
       what: 'fetching any URL: fetched pages can carry instructions, and URLs can carry data out',
     };
+  // As wide as the `acceptEdits` mode while the skill runs (low there too): Claude Code still asks before
+  // writing its own `.claude/` folder (a protected folder since 2.1.77), and what a skill asks to write is
+  // judged where it asks (persistence, permissive grants written as settings).
   if ((tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit' || tool === 'NotebookEdit') && unscoped)
     return {
-      severity: 'medium',
-      what: `${tool} on any path, including agent settings, hooks and shell start-up files`,
+      severity: 'low',
+      what: `${tool} on any path, without asking (as the acceptEdits mode does while it runs)`,
     };
   if ((tool === 'Write' || tool === 'Edit' || tool === 'MultiEdit') && spec && !isPlainDataFile(spec)) {
     const folder = ownDataFolder(spec);

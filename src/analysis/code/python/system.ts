@@ -70,7 +70,24 @@ const remove =
     return str('None');
   };
 
+/**
+ * python-crontab: `CronTab(user=True).new(command=…)` adds a line to the user's crontab (written by
+ * `.write()`), so the command runs on its schedule long after the session — the same write as
+ * `crontab -`. The job is reported at `new`, with the command as the content planted.
+ */
+const cronJob: Handler = (ctx, call) => {
+  const command = arg(call, 0, 'command');
+  if (!command) return undefined;
+  ctx.emit(
+    { kind: 'write', target: str('crontab').v, cls: 'autostart', content: command.v, append: true },
+    call.node,
+    `autostart:crontab:${command.v.text.slice(0, 80)}`,
+  );
+  return undefined;
+};
+
 export const SYSTEM_HANDLERS: Array<[string, Handler]> = [
+  ['crontab.CronTab().new', cronJob],
   ['os.setuid', setuid],
   ['os.seteuid', setuid],
   ['os.setreuid', setuid],

@@ -128,6 +128,12 @@ export function textOf(expr: string, env: Env, lang: ScriptLang, depth = 0): Val
   // `base + "x"` spelled `File.join(base, "x")` above; `x.to_s`, `x.strip`, `x.chomp` keep the text.
   const method = /^(.{1,300}?)\.(?:to_s|to_str|strip|chomp|freeze|dup|to_path)$/.exec(e);
   if (method) return textOf(method[1]!, env, lang, depth + 1);
+  // Ruby `"hs | … lruc".reverse`: a command or address stored backwards reads forwards where it is used.
+  const reversed = lang === 'ruby' ? /^(.{1,300}?)\.reverse$/.exec(e) : null;
+  if (reversed) {
+    const v = textOf(reversed[1]!, env, lang, depth + 1);
+    return v.literal ? literal([...v.text].reverse().join('')) : v;
+  }
   // `uri.host`, `uri.path` of a variable that holds a URL.
   const part = /^([a-z_]\w{0,63})\.(host|hostname|path|request_uri)$/.exec(e);
   const url = part ? env.get(part[1]!) : undefined;

@@ -1,5 +1,5 @@
 import { literal } from '../values.js';
-import { argsAt, splitTop } from './expr.js';
+import { argsAt, matching, splitTop } from './expr.js';
 import type { LibState } from './lib-values.js';
 import { upTo } from './model.js';
 
@@ -12,8 +12,15 @@ import { upTo } from './model.js';
  * finished process, whose `stdout` is the body). Any other program is left to the shell tables.
  */
 
-/** `vim.fn.jobstart` is not here: its callbacks receive a job id and lines, not the finished process. */
-const PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen)\s*(?=\()/g;
+/**
+ * `vim.fn.jobstart` is not here: its callbacks receive a job id and lines, not the finished process.
+ * WezTerm's `run_child_process` (called with a table, often without parentheses) returns `success, stdout,
+ * stderr`: the second name a statement assigns is the output.
+ */
+const PROCESS =
+  /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen|(wezterm\.run_child_process))\s*(?=[({])/g;
+/** `local ok, out = …`: the names a statement assigns several values to. */
+const SEVERAL_NAMES = /^\s*(?:local\s+)?[A-Za-z_]\w{0,63}\s*,\s*([A-Za-z_]\w{0,63})\s*=/;
 const DOWNLOADER = /^(?:.*\/)?(?:curl|wget)$/;
 const URL_START = /^https?:\/\//;
 const CALLBACK = /\bfunction\s*\(\s*([A-Za-z_]\w{0,63})/;
@@ -21,8 +28,13 @@ const CALLBACK = /\bfunction\s*\(\s*([A-Za-z_]\w{0,63})/;
 export function luaProcessOutputs(st: LibState): void {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(PROCESS), 4)) {
-    const call = argsAt(s, m.index + m[0].length);
-    const args = splitTop(call.text);
+    const open = m.index + m[0].length;
+    // `f { … }` is a call with one table in Lua.
+    const call =
+      s[open] === '{'
+        ? { text: s.slice(open, matching(s, open) + 1), end: matching(s, open) + 1 }
+        : argsAt(s, open);
+    const args = s[open] === '{' ? [call.text] : splitTop(call.text);
     const words = commandWords(st, args[0] ?? '');
     if (!DOWNLOADER.test(words[0] ?? '')) continue;
     const url = words.slice(1).find((w) => URL_START.test(w));
@@ -30,6 +42,8 @@ export function luaProcessOutputs(st: LibState): void {
     const tool = words[0]!.replace(/^.*\//, '');
     const body = st.request(tool, 'GET', literal(url), [], [], { start: m.index, end: call.end });
     st.addSpan(m.index, call.end, body);
+    const output = m[1] ? SEVERAL_NAMES.exec(s.slice(0, m.index))?.[1] : undefined;
+    if (output && st.env.size < 512) st.env.set(output, body);
     const callback = args
       .slice(1)
       .map((a) => CALLBACK.exec(a)?.[1])

@@ -67,6 +67,7 @@ export function rubyStatement(st: ScriptState): void {
   http(st);
   sinks(st);
   rubyPipes(st);
+  computedCommands(st);
   for (const m of upTo(s.matchAll(FILE_WRITE))) {
     const [first, second] = splitTop(argsAt(s, m.index + m[0].length).text);
     if (!first || !second) continue;
@@ -76,6 +77,29 @@ export function rubyStatement(st: ScriptState): void {
     else st.wrote(first, st.valueIn(s.indexOf(second, m.index), s.indexOf(second, m.index) + second.length));
   }
   assignment(st);
+}
+
+/** `system(cmd)`, `exec(cmd)`, `spawn(cmd)`, `Kernel.system(cmd)`: a command line handed to the shell. */
+const COMMAND_CALL = /(?<![\w.])(?:Kernel\.)?(?:system|exec|spawn)\b(?!\s*(?:\{|do\b))/g;
+
+/**
+ * A shell command the script computes (`system(hook.reverse)`, `exec(parts.join(" "))` of known parts):
+ * analysed as embedded shell where it is run, as a literal one is (foreign-code.ts reads those).
+ */
+function computedCommands(st: ScriptState): void {
+  // The first pass only gathers values; units are embedded once, when the statement's facts are emitted.
+  if (!st.emitting) return;
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(COMMAND_CALL), 4)) {
+    const args = argsAt(s, m.index + m[0].length);
+    const first = splitTop(args.text)[0]?.trim() ?? '';
+    if (first === '' || /^["'`%]/.test(first)) continue;
+    const cmd = st.text(first);
+    if (!cmd.literal || cmd.text.trim() === '' || splitTop(args.text).length > 1) continue;
+    st.unit.embed('shell', cmd.text, st.stmt.start + m.index, st.stmt.start + args.end, {
+      label: `command computed by ${m[0]}`,
+    });
+  }
 }
 
 /** `git credential fill` started from Ruby or Perl: prints the stored password for a host (src/analysis/code/shell). */

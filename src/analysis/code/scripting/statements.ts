@@ -36,9 +36,12 @@ export function scriptLanguage(text: string): ScriptLang | undefined {
 /** Lines only Perl writes: pragmas and modules, `my`, subs, `$ENV{…}`, `->method(`, its HTTP clients. */
 const PERL_WORDS =
   /^[ \t]{0,64}(?:use[ \t]+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my[ \t]*[$@%(]|sub[ \t]+\w+[ \t]*\{)|\$ENV\{|\bHTTP::Tiny\b|\bLWP::|\$\w+->\w+\(/gm;
-/** Lines only Ruby writes: requires, defs, bare `end`, classes, `puts`, interpolation, its core classes. */
+/**
+ * Lines only Ruby writes: requires, defs, bare `end`, classes, `puts`, interpolation, its core classes, and
+ * the DSL lines of the Ruby files tools evaluate (Brewfile `brew`/`cask`/`tap`/`mas`, Gemfile `gem`, Podfile `pod`).
+ */
 const RUBY_WORDS =
-  /^[ \t]{0,64}(?:require(?:_relative)?[ \t]+["']|def[ \t]+\w|end[ \t]*$|class[ \t]+[A-Z]\w*[ \t]*(?:<|$)|puts[ \t])|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
+  /^[ \t]{0,64}(?:require(?:_relative)?[ \t]+["']|def[ \t]+\w|end[ \t]*$|class[ \t]+[A-Z]\w*[ \t]*(?:<|$)|puts[ \t]|(?:brew|cask|tap|mas|gem|pod)[ \t]+["'])|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
 
 function count(s: string, re: RegExp): number {
   let n = 0;

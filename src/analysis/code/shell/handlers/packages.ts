@@ -7,6 +7,7 @@ import { has, type Parsed, parseOpts, valueOfOpt, valuesOfOpt } from '../options
 import type { ShellState, Word } from '../state.js';
 import { launchMcp } from './agents.js';
 import { runCode } from './exec.js';
+import { startupOption } from './npm-startup.js';
 
 /**
  * Package installs and the settings that redirect them. One `install` fact per package spec, with its
@@ -146,6 +147,7 @@ function nodeManager(st: ShellState, cmd: Cmd): Value | undefined {
     else if (/^(?:https?-)?proxy$/i.test(k)) config(st, cmd, 'proxy', inlineValue);
     else if (/^strict-ssl$/i.test(k) && inlineValue === 'false')
       config(st, cmd, 'other', `${k}=${inlineValue}`);
+    else if (/^(?:node-options|script-shell)$/i.test(k)) startupOption(st, cmd, k);
     return undefined;
   }
   // `npm exec`/`npm x` fetch a missing package; `pnpm exec` and `yarn exec` run local binaries only.

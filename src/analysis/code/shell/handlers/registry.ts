@@ -8,6 +8,7 @@ import { CONTAINER_HANDLERS } from './containers.js';
 import { DATA_HANDLERS } from './data.js';
 import { DECODE_HANDLERS } from './decode.js';
 import { DIRENV_HANDLERS } from './direnv.js';
+import { DOTNET_TOOL_HANDLERS } from './dotnet-tools.js';
 import { EXEC_HANDLERS } from './exec.js';
 import { FETCHED_DIR_HANDLERS } from './fetched-dirs.js';
 import { FILE_HANDLERS } from './files.js';
@@ -62,6 +63,7 @@ export const HANDLERS = chained([
   PACKAGE_HANDLERS,
   PYTHON_PACKAGE_HANDLERS,
   PHP_PACKAGE_HANDLERS,
+  DOTNET_TOOL_HANDLERS,
   AGENT_HANDLERS,
   SYSTEM_HANDLERS,
   CLI_TOKEN_HANDLERS,

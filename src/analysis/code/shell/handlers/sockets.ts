@@ -9,6 +9,7 @@ import type { ShellState, Word } from '../state.js';
 import { GIT_PLUMBING, gitPlumbing, pushedObjects } from './git-objects.js';
 import { gitConfigSetting } from './git-settings.js';
 import { carries, downloadValue, secretEnvReads } from './http.js';
+import { remoteCopyWrite, remoteStdinWrites } from './remote-writes.js';
 
 /**
  * Raw sockets and other channels: nc/ncat/netcat (`-e`/`-c` is a reverse or bind shell), telnet,
@@ -203,6 +204,7 @@ function copyRemote(st: ShellState, cmd: Cmd): Value {
   if (destHost !== undefined) {
     const local = sources.filter((w) => remoteHost(w.v.text) === undefined);
     const data = local.map((w) => readFile(st, w, cmd, cmd.name));
+    if (local.length === 1 && cmd.name !== 'rsync') remoteCopyWrite(st, cmd, dest, data[0]);
     sendSocket(
       st,
       cmd,
@@ -238,6 +240,7 @@ function ssh(st: ShellState, cmd: Cmd): Value | undefined {
   const data = [...(cmd.stdin ? [cmd.stdin] : []), ...remote.map((w) => w.v)];
   if (data.length === 0) return undefined;
   secretEnvReads(st, remote);
+  remoteStdinWrites(st, cmd, p.operands.slice(1, 33));
   const t = dest.v.text;
   const at = t.lastIndexOf('@');
   sendSocket(st, cmd, endpointOf(at >= 0 ? t.slice(at + 1) : t, st.unit.hosts), 'other', joinValues(data));

@@ -1,0 +1,4 @@
+local wezterm = require 'wezterm'
+wezterm.on('format-tab-title', function(tab)
+  return ' ' .. tab.active_pane.title .. ' '
+end)
