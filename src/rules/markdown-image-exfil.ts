@@ -2,6 +2,7 @@ import type { Severity } from '../findings.js';
 import { type ReachedIntent, reachedIntents } from './support/intents.js';
 import { classifyHost, hostOf } from './support/package-hosts.js';
 import { reportReached } from './support/reach.js';
+import { isSlotAsk, type SlotAsk, type SlotAskFinder, slotAsksOf } from './support/slot-asks.js';
 import {
   excerpt,
   inLabelledSample,
@@ -233,15 +234,18 @@ async function report(
   kind: string,
   image: boolean,
   reported: ReportedLines,
-  asked: ReadonlySet<string>,
+  asked: { lines: ReadonlySet<string>; slots: SlotAskFinder },
 ): Promise<void> {
   let j = judgeUrl(url, image) ?? (image ? judgeOpenSlot(url, t.file.text, start, end) : undefined);
   if (!j) return;
+  let elsewhere: SlotAsk | undefined;
   // An open slot nothing nearby names, on a line whose sentence asks for session data in an image URL (in a
-  // language whose words name the value differently): the sentence names what fills it.
+  // language whose words name the value differently), or that a sentence of the same skill names in code
+  // ("right after `c=` put …"): the sentence says what fills it.
   if (j.severity === 'low' && OPEN_SLOT.test(url) && classifyHost(hostOf(url)) !== 'placeholder') {
     const line = t.file.lines.position(start).line;
-    if (asked.has(`${t.path}\0${line}`))
+    elsewhere = asked.lines.has(`${t.path}\0${line}`) || !image ? undefined : await asked.slots(t.path, url);
+    if (asked.lines.has(`${t.path}\0${line}`) || elsewhere)
       j = { severity: 'high', variable: `${j.variable} filled as the text asks` };
   }
   let severity = j.severity;
@@ -258,6 +262,17 @@ async function report(
     region,
     severity,
     message: `${kind} URL ${excerpt(url, 80)} carries '${excerpt(j.variable, 40)}': once the agent fills it in and the client renders it, the value is sent to ${hostOf(url) ?? 'that host'} without a click`,
+    ...(elsewhere
+      ? {
+          related: [
+            {
+              path: elsewhere.path,
+              region: { startLine: elsewhere.line, startColumn: 1, endLine: elsewhere.line, endColumn: 1 },
+              message: 'the sentence that says what to put in the slot',
+            },
+          ],
+        }
+      : {}),
     fingerprintKey: `${kind}|${url}`,
   });
 }
@@ -267,9 +282,16 @@ export default defineRule('markdown-image-exfil', async (ctx) => {
   const targets = new Map<string, TextTarget>();
   // Lines whose sentence asks for session data in an image URL (not in code): `path\0line`.
   const asks = await reachedIntents(ctx, ['render-exfil']);
-  const asked = new Set<string>();
+  const lines = new Set<string>();
   for (const { path, intent } of asks)
-    if (intent.container !== 'code') asked.add(`${path}\0${intent.at.startLine}`);
+    if (intent.container !== 'code') lines.add(`${path}\0${intent.at.startLine}`);
+  const asked = {
+    lines,
+    slots: slotAsksOf(
+      ctx,
+      asks.filter((a) => a.intent.container !== 'code'),
+    ),
+  };
   for (const t of await textTargets(ctx)) {
     targets.set(t.path, t);
     const text = t.file.text;
@@ -344,7 +366,8 @@ async function reportAsked(
   targets: ReadonlyMap<string, TextTarget>,
 ): Promise<void> {
   for (const { path, intent } of asks) {
-    if (reported.has(path, intent.at.startLine)) continue;
+    // A slot named in code ("after `c=` put …") counts only with the image it fills (support/slot-asks.ts).
+    if (reported.has(path, intent.at.startLine) || isSlotAsk(intent)) continue;
     const t = targets.get(path);
     if (t && documentedExampleUrl(t.file.text, t.file.lines.offsetOf(intent.at.startLine, 1))) continue;
     reported.add(path, intent.at.startLine);

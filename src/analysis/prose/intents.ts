@@ -15,6 +15,7 @@ import { permissionWidening } from './intents-permission.js';
 import { foreignRenderExfil } from './intents-render-foreign.js';
 import { romanceIntents } from './intents-romance.js';
 import { runLinked } from './intents-run-linked.js';
+import { slotFill } from './intents-slot-fill.js';
 import { unreadIntents } from './intents-unread.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import type { Analysed } from './sentence.js';
@@ -63,6 +64,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...runLinked(v),
     ...renderExfil(v),
     ...encodedRender(v, a.slotImage === true),
+    ...slotFill(v),
     // Romance, German and Japanese/Chinese asks (after the English ones: the first hit of a class wins).
     ...romanceIntents(v),
     ...foreignRenderExfil(v),

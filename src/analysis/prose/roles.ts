@@ -1,4 +1,5 @@
 import type { SpanRole, TextContainer } from '../facts.js';
+import { afterFrontedPhrase, SUBORDINATE_LEADS } from './clause-leads.js';
 import {
   ADDRESSEES,
   CATALOGUE_LEAD,
@@ -286,46 +287,6 @@ export interface RoleContext {
   data?: boolean;
 }
 
-/** Words that open a leading subordinate clause ended by a comma. */
-const SUBORDINATE_LEADS = new Set([
-  'to',
-  'if',
-  'when',
-  'whenever',
-  // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
-  'whatever',
-  'whichever',
-  'wherever',
-  'since',
-  'because',
-  'although',
-  'though',
-  'until',
-  // Purpose and premise: "So that a chart can be replayed, put …", "Now that it builds, push …".
-  'so',
-  'now',
-  'given',
-  'provided',
-  'assuming',
-  // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
-  ...'al cuando después antes quand lorsque après avant wenn nachdem bevor quando dopo prima depois ao'.split(
-    ' ',
-  ),
-  'before',
-  'after',
-  'once',
-  'unless',
-  'while',
-  // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
-  'at',
-  'as',
-  'during',
-  'for',
-  'in',
-  'on',
-  'with',
-]);
-
 /** The head of the main clause when a leading subordinate clause ("before you start,") opens at `head`. */
 function afterSubordinate(tokens: readonly Token[], head: number): number {
   const t = tokens[head];
@@ -362,6 +323,7 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
       if (after !== first) h = after;
     }
     if (h !== head) ({ directive, negative } = directiveOf(tokens, h));
+    if (!directive) ({ directive, negative } = afterFrontedPhrase(tokens, first, directiveOf));
   }
   const mention = (why: string, framing?: Framing): SentenceRole => ({
     role: ctx.data ? 'data' : 'mention',

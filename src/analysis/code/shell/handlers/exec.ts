@@ -9,6 +9,7 @@ import type { ShellState, Word } from '../state.js';
 import type { CodeSite } from '../types.js';
 import { isSummary } from '../words.js';
 import { foreignCode } from './foreign.js';
+import { inlineDecoderOutput } from './inline-decoders.js';
 
 export type { CodeSite } from '../types.js';
 
@@ -203,7 +204,7 @@ function python(st: ShellState, cmd: Cmd): Value | undefined {
   const code = p.opts.find((o) => o.name === '-c');
   if (code?.value) {
     runWord(st, 'python', 'python', cmd, code.value);
-    return undefined;
+    return inlineDecoderOutput(st, cmd, code.value.v);
   }
   const module = p.opts.find((o) => o.name === '-m')?.value;
   if (module) {
@@ -225,7 +226,7 @@ function node(st: ShellState, cmd: Cmd): Value | undefined {
   const code = p.opts.find((o) => ['-e', '-p', '--eval', '--print'].includes(o.name) && o.value);
   if (code?.value) {
     runWord(st, 'javascript', 'node', cmd, code.value);
-    return undefined;
+    return inlineDecoderOutput(st, cmd, code.value.v);
   }
   runOperandOrStdin(st, 'javascript', 'node', cmd, p.operands[0]);
   return undefined;
@@ -283,8 +284,10 @@ function scripting(st: ShellState, cmd: Cmd): Value | undefined {
       (w.v.text.startsWith('-') && w.v.text.endsWith(flag.slice(1)) && w.v.text.length <= 4),
   );
   const code = at >= 0 ? args[at + 1] : undefined;
-  if (code) runWord(st, undefined, cmd.name, cmd, code);
-  else if (cmd.stdin && !args.some((w) => !w.v.text.startsWith('-')))
+  if (code) {
+    runWord(st, undefined, cmd.name, cmd, code);
+    return inlineDecoderOutput(st, cmd, code.v);
+  } else if (cmd.stdin && !args.some((w) => !w.v.text.startsWith('-')))
     runStdin(st, undefined, cmd.name, cmd, cmd.stdin);
   else if (args[0] && !args[0].v.text.startsWith('-'))
     runScriptOperand(st, undefined, cmd.name, cmd, args[0]);
