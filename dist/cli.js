@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-U23IEAXJ.js";
+} from "./chunk-VC5SI4KO.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-DIJ2Y352.js";
+} from "./chunk-7RW6MM2Q.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-FZHPQ55Y.js";
+} from "./chunk-ALR5G3N5.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,12 +42,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-DZHTUT3J.js";
+} from "./chunk-TOFOLRXR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-2SPXR3H4.js";
+import "./chunk-DWT6TN5J.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-B4OII47Z.js";
+import "./chunk-WIMUXF3T.js";
 import {
   SourceError
 } from "./chunk-BA6G3UV4.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-WHFQ3QDO.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-GWF5F2NF.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-WHFQ3QDO.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-GWF5F2NF.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-4OH7QIPO.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-SUDCVVOE.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-WIQGPX24.js";
+} from "./chunk-J3AJCXVD.js";
 import {
   prepareAnalyzers
-} from "./chunk-FBSDFO33.js";
+} from "./chunk-TSBZ7BBO.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-OLRVAHQY.js";
-import "./chunk-D3DSA7IH.js";
-import "./chunk-6HZMUWFS.js";
-import "./chunk-6GTVCQEW.js";
+import "./chunk-YVBXP5K5.js";
+import "./chunk-ES325TAZ.js";
+import "./chunk-WSFB57BJ.js";
+import "./chunk-VBKLYLCB.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-DZHTUT3J.js";
+} from "./chunk-TOFOLRXR.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-2SPXR3H4.js";
+} from "./chunk-DWT6TN5J.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-B4OII47Z.js";
+import "./chunk-WIMUXF3T.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-DIJ2Y352.js";
+} from "./chunk-7RW6MM2Q.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-FZHPQ55Y.js";
+} from "./chunk-ALR5G3N5.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,12 +29,12 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-DZHTUT3J.js";
+} from "./chunk-TOFOLRXR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-2SPXR3H4.js";
+import "./chunk-DWT6TN5J.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-B4OII47Z.js";
+import "./chunk-WIMUXF3T.js";
 import {
   GitSource,
   git,

@@ -40,10 +40,7 @@ export interface RawRef {
 export declare const MAX_TOKEN = 512;
 export declare function isUrl(s: string): boolean;
 export declare function isIgnoredScheme(s: string): boolean;
-/**
- * An environment template (`.env.example`, `.env.sample` …) the text asks to copy to `.env` and fill in:
- * the repository's own file, named without a slash. `.env` itself is the user's.
- */
+/** An environment template (`.env.example` …) the text asks to copy to `.env`: the repository's own file. */
 export declare function isEnvTemplateName(name: string): boolean;
 /** An environment file whose `#` comments the agent reads when it fills it in: `.env` or a template of it. */
 export declare function isEnvFileName(name: string): boolean;

@@ -32,4 +32,5 @@ export declare function sourcedCode(ctx: RuleContext, path: string, content: Val
 export declare function copiedRisk(ctx: RuleContext, path: string, content: Value | undefined): Promise<{
     copiedFrom: string;
     does: string;
+    severity: 'critical' | 'high';
 } | undefined>;

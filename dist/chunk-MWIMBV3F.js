@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-6HZMUWFS.js";
-import "./chunk-6GTVCQEW.js";
+} from "./chunk-WSFB57BJ.js";
+import "./chunk-VBKLYLCB.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-B4OII47Z.js";
+import "./chunk-WIMUXF3T.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

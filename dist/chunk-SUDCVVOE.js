@@ -7,24 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-MDJK33ZZ.js";
+} from "./chunk-GOA4PAC2.js";
 import {
   UsageError
-} from "./chunk-U23IEAXJ.js";
+} from "./chunk-VC5SI4KO.js";
 import {
   generatedValidator
-} from "./chunk-FZHPQ55Y.js";
+} from "./chunk-ALR5G3N5.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-DZHTUT3J.js";
+} from "./chunk-TOFOLRXR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-2SPXR3H4.js";
+import "./chunk-DWT6TN5J.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-B4OII47Z.js";
+import "./chunk-WIMUXF3T.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-SFFHMZXF.js";

@@ -19,7 +19,7 @@ var BY_EXTENSION = [
   [/\.(?:gemspec|rake|podspec)$/i, "scripting"],
   // Ruby DSL files the tools evaluate (Bundler, Rake, Vagrant, CocoaPods, fastlane, Homebrew bundle …).
   [
-    /(?:^|\/)(?:Gemfile|[Rr]akefile|Vagrantfile|Podfile|Fastfile|Appfile|Brewfile|Guardfile|Dangerfile|Capfile|Berksfile)$/,
+    /(?:^|\/)(?:Gemfile|[Rr]akefile|Vagrantfile|Podfile|Fastfile|Appfile|\.?Brewfile|Guardfile|Dangerfile|Capfile|Berksfile)$/,
     "scripting"
   ],
   // Languages read only for the commands they hand on and the code they fetch and load
@@ -113,8 +113,13 @@ function languageOfFile(path, text) {
   }
   for (const [re, lang] of BY_EXTENSION) if (re.test(path)) return lang;
   if (GIT_HOOK_FILE.test(path)) return "shell";
-  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path)) return sniffContent(text);
+  if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path))
+    return sniffContent(text) ?? (shellFragment(path, text) ? "shell" : void 0);
   return void 0;
+}
+var TOOL_FILE = /(?:^|\/)(?:[A-Z]\w{0,30}file|GNUmakefile|makefile|justfile|LICEN[CS]E\w{0,20}|README\w{0,20})$/;
+function shellFragment(path, text) {
+  return /(?:^|\/)[^./]+$/.test(path) && !TOOL_FILE.test(path) && looksLikeCommands(text.slice(0, 4096));
 }
 function languageOfFence(lang, content) {
   if (lang === "") return sniffContent(content) ?? (looksLikeCommands(content) ? "shell" : void 0);

@@ -12,7 +12,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-B4OII47Z.js";
+} from "./chunk-WIMUXF3T.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -240,6 +240,87 @@ function shiftBlock(b, by) {
   if (b.item !== void 0) out.item = b.item + by;
   if (b.table !== void 0) out.table = b.table + by;
   return out;
+}
+
+// src/analysis/doc-kinds.ts
+var PLAIN_DOCS = /* @__PURE__ */ new Set([
+  "txt",
+  "text",
+  "rst",
+  "rest",
+  "adoc",
+  "asciidoc",
+  "org",
+  "textile",
+  "rdoc",
+  "pod",
+  "tex",
+  "nfo",
+  "graphql",
+  "graphqls",
+  "gql"
+]);
+var DOC_NAME = /^(?:LICEN[CS]E|COPYING|NOTICE|README|CHANGELOG|CHANGES|HISTORY|AUTHORS|CONTRIBUTORS|CONTRIBUTING|INSTALL|TODO|HACKING|SECURITY|PATENTS|MAINTAINERS|THIRD[-_]PARTY[-_]NOTICES)/i;
+var DOC_SUFFIX = /^(?:[-_.](?:[A-Z0-9][A-Za-z0-9.-]{0,20}|mit|apache|bsd|gpl|lgpl|mpl))?$/;
+var TROFF_EXT = /^(?:[1-9][a-z]{0,3}|man|roff|troff|mdoc)$/;
+var TROFF_HEAD = /^(?:[.'](?:\\"|TH\b|SH\b|Dd\b|Dt\b|Nm\b|so\b|de\b|ig\b))/m;
+var COMMIT_TEMPLATE = /^(?:\.?gitmessage|[\w.-]{0,40}\.gitmessage|\.?git[-_]?commit[-_]?template|\.?commit[-_]?(?:template|msg[-_]template))(?:\.txt)?$/i;
+function isCommitTemplateName(path) {
+  return COMMIT_TEMPLATE.test(path.slice(path.lastIndexOf("/") + 1));
+}
+function textKindOf(path, text) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  if (ext === "json" || ext === "jsonl" || ext === "ipynb" || /\.kiro\.hook$/i.test(name)) return "json";
+  if (ext === "yaml" || ext === "yml") return "yaml";
+  if (COMMIT_TEMPLATE.test(name)) return "hash-comments";
+  if (ext === "csv" || ext === "tsv") return "csv";
+  if (ext === "svg") return "svg";
+  if (ext !== void 0 && PLAIN_DOCS.has(ext)) return "text";
+  if (ext !== void 0 && TROFF_EXT.test(ext) && TROFF_HEAD.test(text.slice(0, 4096))) return "troff";
+  const doc = DOC_NAME.exec(name);
+  if (doc && DOC_SUFFIX.test(name.slice(doc[0].length))) return "text";
+  return void 0;
+}
+function troffText(text) {
+  const out = text.split("");
+  const blank = (from, to) => {
+    for (let i = from; i < to && i < out.length; i++) if (out[i] !== "\n") out[i] = " ";
+  };
+  let lineStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") {
+      lineStart = i + 1;
+      continue;
+    }
+    if (i === lineStart && (c === "." || c === "'")) {
+      if (text.startsWith('\\"', i + 1)) {
+        blank(i, i + 3);
+        i += 2;
+        continue;
+      }
+      let j = i + 1;
+      while (j < text.length && j - i <= 4 && text[j] !== " " && text[j] !== "	" && text[j] !== "\n") j++;
+      blank(i, j);
+      i = j - 1;
+      continue;
+    }
+    if (c !== "\\") continue;
+    const next = text[i + 1];
+    if (next === "-" || next === "e") {
+      blank(i, i + 1);
+      i++;
+      continue;
+    }
+    const len = next === "f" ? text[i + 2] === "(" ? 5 : 3 : next === "(" ? 4 : next === "*" ? 3 : 2;
+    blank(i, i + len);
+    i += len - 1;
+  }
+  return out.join("");
+}
+function hashCommentText(text) {
+  return text.replace(/^([ \t]{0,16})#/gm, (_m, indent) => `${indent} `);
 }
 
 // src/analysis/interpreter-scripts.ts
@@ -725,7 +806,7 @@ var CONFIG_LAUNCH_TOOLS = [
   }
 ];
 
-// src/analysis/launch-tool-table.ts
+// src/analysis/launch-tool-args.ts
 function goPackages(args) {
   const pkgs = args.filter((a) => /^\.(?:\/|$)/.test(a));
   if (pkgs.length === 0) return ["*.go"];
@@ -783,6 +864,19 @@ function dockerContext(args) {
   const dir = ctx.replace(/^\.\/?/, "").replace(/\/$/, "");
   return dir === "" ? ["Dockerfile", "Containerfile"] : [`${dir}/Dockerfile`, `${dir}/Containerfile`];
 }
+function localPythonProjects(args) {
+  const out = [];
+  for (const a of args.slice(0, 8)) {
+    if (a === "." || a === "./") out.push("setup.py", "pyproject.toml");
+    else if (/^(?:\.{1,2}\/)?[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\/?$/.test(a) && (a.includes("/") || a.startsWith(".")) && !/\.(?:whl|zip|tar\.gz|tgz)$/.test(a)) {
+      const dir = withoutTrailingSlashes(a);
+      out.push(`${dir}/setup.py`, `${dir}/pyproject.toml`);
+    }
+  }
+  return out;
+}
+
+// src/analysis/launch-tool-table.ts
 var LAUNCH_TOOLS = [
   // direnv sources `.envrc` (bash) once the folder is allowed.
   {
@@ -995,7 +1089,14 @@ var LAUNCH_TOOLS = [
     tool: "bazel",
     head: "bazel|bazelisk",
     runs: ["build", "run", "test", "fetch", "sync", "query", "cquery", "coverage", "mod"],
-    configs: ["MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "BUILD", "BUILD.bazel"]
+    configs: ["MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel", "BUILD", "BUILD.bazel", ".bazelrc"]
+  },
+  // dune runs the actions of the rules it builds (`(system …)`, `(run …)`) from every folder's `dune` file.
+  {
+    tool: "dune",
+    head: "dune|opam[ \\t]{1,4}exec[ \\t]{1,4}--[ \\t]{1,4}dune",
+    runs: ["build", "b", "test", "runtest", "exec", "install", "fmt", "promote"],
+    configs: ["dune", "**/dune"]
   },
   // R sources the working folder's `.Rprofile` at start-up (unless told not to: `--vanilla`).
   {
@@ -1066,6 +1167,14 @@ var LAUNCH_TOOLS = [
     configs: ["Gemfile", "gems.rb"],
     valueOptions: ["--gemfile", "--path", "--jobs", "-j"]
   },
+  // `brew bundle` evaluates the Brewfile as Ruby (Homebrew::Bundle::Dsl: `instance_eval`) before installing.
+  {
+    tool: "brew bundle",
+    head: "brew",
+    runs: ["bundle"],
+    configs: ["Brewfile", ".Brewfile"],
+    fileOptions: ["--file"]
+  },
   // `docker build` runs the Dockerfile's RUN steps on this machine, with the secrets `--secret` maps in
   // (src/analysis/build-dockerfile.ts); the Dockerfile is `-f`'s, else the context folder's.
   {
@@ -1079,17 +1188,6 @@ var LAUNCH_TOOLS = [
   },
   ...CONFIG_LAUNCH_TOOLS
 ];
-function localPythonProjects(args) {
-  const out = [];
-  for (const a of args.slice(0, 8)) {
-    if (a === "." || a === "./") out.push("setup.py", "pyproject.toml");
-    else if (/^(?:\.{1,2}\/)?[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\/?$/.test(a) && (a.includes("/") || a.startsWith(".")) && !/\.(?:whl|zip|tar\.gz|tgz)$/.test(a)) {
-      const dir = withoutTrailingSlashes(a);
-      out.push(`${dir}/setup.py`, `${dir}/pyproject.toml`);
-    }
-  }
-  return out;
-}
 
 // src/analysis/launch-tools.ts
 var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$|(?:^|[\s;&|(`])(?:npx|bunx|pnpx|yarn|pnpm|(?:npm|pnpm|yarn|bun)[ \t]{1,4}(?:exec|dlx|x)|(?:uv|poetry|pipenv|pdm|hatch|rye)[ \t]{1,4}run)[ \t]{1,4}$/;
@@ -1228,7 +1326,7 @@ function isEnvFileName(name) {
   return isEnvTemplateName(name) || /^(?:\.env\.local\.example|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i.test(name);
 }
 function looksLikeFileName(s) {
-  return FILE_EXT.test(s) || isEnvTemplateName(s);
+  return FILE_EXT.test(s) || isEnvTemplateName(s) || isCommitTemplateName(s);
 }
 function looksLikePath(s) {
   if (s.length === 0 || s.length > MAX_TOKEN || /\s/.test(s)) return false;
@@ -1672,6 +1770,55 @@ function isDockerfileFence(lang, content) {
   return seen > 0;
 }
 
+// src/analysis/build-bazelrc-dune.ts
+var MAX_TEXT3 = 256 * 1024;
+var BAZEL_FLAG = /^[ \t]{0,8}(?:build|common|always|test|run|coverage|fetch|query|cquery|aquery|sync)(?::[\w.-]{1,40})?[ \t][^\n]{0,2000}?--(workspace_status_command|run_under)(?:=|[ \t]{1,8})("[^"\n]{1,1000}"|'[^'\n]{1,1000}'|[^\s"']{1,1000})/gm;
+function bazelrcCommands(source, lines) {
+  const text = source.slice(0, MAX_TEXT3);
+  const out = [];
+  for (const m of text.matchAll(BAZEL_FLAG)) {
+    if (out.length >= MAX_UNITS) break;
+    const raw = m[2];
+    const quoted = raw.startsWith('"') || raw.startsWith("'");
+    const value = quoted ? raw.slice(1, -1) : raw;
+    const start = m.index + m[0].length - raw.length + (quoted ? 1 : 0);
+    const runsFile = /^[\w.-]{1,100}\/[^\s]{1,500}$/.test(value) && !value.startsWith("/");
+    const code = runsFile ? `./${value}` : value;
+    const at2 = runsFile ? { region: lines.region(start, start + value.length) } : { base: start };
+    out.push(configUnit(code, at2, `.bazelrc --${m[1]}`));
+  }
+  return out;
+}
+var DUNE_SHELL = /\((system|bash)[ \t\n]{1,8}"((?:[^"\\]|\\.){1,4000})"/g;
+var DUNE_RUN = /\(run[ \t\n]{1,8}((?:[^()"]|"(?:[^"\\]|\\.){0,2000}"){1,4000})\)/g;
+function duneActions(source, lines) {
+  const text = source.slice(0, MAX_TEXT3);
+  const out = [];
+  for (const m of text.matchAll(DUNE_SHELL)) {
+    if (out.length >= MAX_UNITS) break;
+    const body = m[2];
+    const start = m.index + m[0].length - body.length - 1;
+    const code = body.replace(/\\(["\\])/g, "$1").replace(/\\n/g, "\n");
+    const at2 = code === body ? { base: start } : { region: lines.region(start, start + body.length) };
+    out.push(configUnit(code, at2, `dune (${m[1]} \u2026) action`));
+  }
+  for (const m of text.matchAll(DUNE_RUN)) {
+    if (out.length >= MAX_UNITS) break;
+    const words2 = [...m[1].matchAll(/"((?:[^"\\]|\\.){0,2000})"|([^\s"]{1,500})/g)].map(
+      (w) => w[1] !== void 0 ? `'${w[1].replace(/\\(["\\])/g, "$1").replace(/'/g, `'\\''`)}'` : w[2]
+    );
+    if (words2.length === 0) continue;
+    out.push(
+      configUnit(
+        words2.join(" "),
+        { region: lines.region(m.index, m.index + m[0].length) },
+        "dune (run \u2026) action"
+      )
+    );
+  }
+  return out;
+}
+
 // src/analysis/records.ts
 function valueAt(data, path) {
   let v = data;
@@ -1841,7 +1988,7 @@ function yamlRanges(doc, paths) {
 }
 
 // src/analysis/build-configs-scripts.ts
-var MAX_TEXT3 = 256 * 1024;
+var MAX_TEXT4 = 256 * 1024;
 var MAX_STATEMENTS = 64;
 function makeVariables(text) {
   const vars = /* @__PURE__ */ new Map();
@@ -1887,7 +2034,7 @@ function expandMake(s, vars, depth = 0) {
 }
 var MAKE_FUNCTION = /\$\((dir|notdir|abspath|realpath|strip|shell|wildcard|sort)[ \t]{1,4}([^()]{0,2000})\)/g;
 function makeParseTime(source, lines) {
-  const text = source.slice(0, MAX_TEXT3);
+  const text = source.slice(0, MAX_TEXT4);
   const vars = makeVariables(text);
   const statements = [];
   let first = -1;
@@ -1965,7 +2112,7 @@ function taskfileLocalIncludes(text) {
   return out;
 }
 function rockspecCommands(source) {
-  const text = source.slice(0, MAX_TEXT3);
+  const text = source.slice(0, MAX_TEXT4);
   const out = [];
   for (const m of text.matchAll(
     /\b(build_command|install_command)[ \t]{0,8}=[ \t]{0,8}(?:"((?:[^"\\\n]|\\.){1,4000})"|'((?:[^'\\\n]|\\.){1,4000})'|\[\[([^\]]{1,8000})\]\])/g
@@ -1979,7 +2126,7 @@ function rockspecCommands(source) {
 }
 
 // src/analysis/toml-lines.ts
-var MAX_TEXT4 = 256 * 1024;
+var MAX_TEXT5 = 256 * 1024;
 var MAX_VALUES = 2e3;
 function keyParts(key) {
   const out = [];
@@ -2012,7 +2159,7 @@ function stringAt(text, at2) {
   return { value, start: at2 + 1, end: i + 1, exact: value === text.slice(at2 + 1, i) };
 }
 function tomlStrings(source) {
-  const text = source.slice(0, MAX_TEXT4);
+  const text = source.slice(0, MAX_TEXT5);
   const out = [];
   let table = [];
   let at2 = 0;
@@ -2362,7 +2509,7 @@ function hookConfigCodeSpans(text, format) {
 }
 
 // src/analysis/build-make.ts
-var MAX_TEXT5 = 256 * 1024;
+var MAX_TEXT6 = 256 * 1024;
 var MAX_DEFINES = 64;
 var MAX_EXPANDED = 8e3;
 var BUILT_IN = [
@@ -2370,7 +2517,7 @@ var BUILT_IN = [
   ["MAKE", "make"]
 ];
 function makeRecipes(source, lines) {
-  const text = source.slice(0, MAX_TEXT5);
+  const text = source.slice(0, MAX_TEXT6);
   const { defines, spans } = makeDefines(text);
   const vars = makeVariables(text);
   for (const [name, value] of BUILT_IN) if (!vars.has(name)) vars.set(name, value);
@@ -3028,7 +3175,7 @@ function pushTox(out, code, base) {
 }
 
 // src/analysis/build-files.ts
-var MAX_TEXT6 = 1 << 20;
+var MAX_TEXT7 = 1 << 20;
 var COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
 var WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:runs-on|steps):/m;
 var CONFIG_FORMATS = [
@@ -3076,6 +3223,9 @@ var CONFIG_FORMATS = [
   },
   { format: "cargo-config", path: /(?:^|\/)\.cargo\/config(?:\.toml)?$/, read: cargoConfigCommands },
   { format: "rockspec", path: /\.rockspec$/, read: (t) => rockspecCommands(t) },
+  // Bazel's start-up flags that name programs, and dune's rule actions (src/analysis/build-bazelrc-dune.ts).
+  { format: "bazelrc", path: /(?:^|\/)(?:[\w.-]{0,40}\.)?bazelrc$/, read: bazelrcCommands },
+  { format: "dune", path: /(?:^|\/)dune$/, read: duneActions },
   // PostgreSQL runs `COPY … TO/FROM PROGRAM` commands through the shell when psql applies the file.
   { format: "sql", path: /\.sql$/i, read: sqlPrograms },
   // A git configuration a script makes git read (`include.path`): its filters, drivers and `!` aliases.
@@ -3094,7 +3244,7 @@ var CONFIG_FORMATS = [
   { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
 ];
 function configCodeSpans(path, text, units = []) {
-  if (text.length > MAX_TEXT6) return [];
+  if (text.length > MAX_TEXT7) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook") return hookConfigCodeSpans(text, f.format);
@@ -3108,7 +3258,7 @@ function isToolConfiguration(path) {
   return CONFIG_FORMATS.some((f) => f.format !== "notebook" && f.path.test(path));
 }
 function buildFileUnits(path, text, lines) {
-  if (text.length > MAX_TEXT6) return void 0;
+  if (text.length > MAX_TEXT7) return void 0;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
@@ -3829,7 +3979,7 @@ function vscodeGrant(s) {
 var CATCH_ALL = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
 
 // src/analysis/catch-all-patterns.ts
-var MAX_TEXT7 = 256 * 1024;
+var MAX_TEXT8 = 256 * 1024;
 var MAX_HITS = 64;
 var CATCH_ALL2 = /^\^?(?:\*{1,2}|\?\*|\.[*+]|\[[!^][^\]\s]{1,8}\](?:\*|\.\*|\.\+))\$?$/;
 var QUOTED = /"([^"\\\n]{1,40})"|'([^'\\\n]{1,40})'/g;
@@ -3838,7 +3988,7 @@ function isCatchAllPattern(entry) {
 }
 function catchAllListEntry(text) {
   let hits = 0;
-  const body = text.slice(0, MAX_TEXT7);
+  const body = text.slice(0, MAX_TEXT8);
   for (const m of body.matchAll(QUOTED)) {
     const entry = m[1] ?? m[2] ?? "";
     if (!isCatchAllPattern(entry)) continue;
@@ -3937,6 +4087,10 @@ export {
   parseMarkdownBody,
   valueAt,
   isRecord,
+  isCommitTemplateName,
+  textKindOf,
+  troffText,
+  hashCommentText,
   PROGRAM_KEYS,
   SCRIPTISH,
   whenGitRuns,

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-FBSDFO33.js";
+} from "./chunk-TSBZ7BBO.js";
 import {
   parseMarkdownBody
-} from "./chunk-2SPXR3H4.js";
+} from "./chunk-DWT6TN5J.js";
 import {
   LineMap
-} from "./chunk-B4OII47Z.js";
+} from "./chunk-WIMUXF3T.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

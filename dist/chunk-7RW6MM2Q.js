@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-FZHPQ55Y.js";
+} from "./chunk-ALR5G3N5.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-DZHTUT3J.js";
+} from "./chunk-TOFOLRXR.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

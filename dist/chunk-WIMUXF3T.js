@@ -117,7 +117,13 @@ var SECRET_PATTERNS = [
   { re: /(?:^|\/)\.docker\/config\.json\b/, cls: "docker-config", label: "Docker registry credentials" },
   { re: /(?:^|\/)\.kube\/config\b/, cls: "kube-config", label: "the Kubernetes config" },
   { re: /(?:^|\/)\.kube\/?$/, cls: "kube-config", label: "the Kubernetes config folder" },
-  { re: /(?:^|\/)\.gnupg\b/, cls: "gpg-keyring", label: "the GnuPG keyring" },
+  // The folder and its keys; not GnuPG's own settings files, which hold options, program paths and key ids
+  // (a pinentry-program line written there is persistence's, not a secret read).
+  {
+    re: /(?:^|\/)\.gnupg\b(?!\/(?:gpg|gpg-agent|dirmngr|scdaemon|common)\.conf\b|\/sshcontrol\b)/,
+    cls: "gpg-keyring",
+    label: "the GnuPG keyring"
+  },
   {
     re: /login\.keychain|\/Keychains\/|(?:^|\s)security\s+find-(?:generic|internet)-password/,
     cls: "keychain",
@@ -186,8 +192,9 @@ var WRITE_PATTERNS = [
   {
     // Neovim sources `init.lua`/`init.vim` and every file of the `plugin/` and `after/plugin/` folders of
     // its config (and of each package under `pack/*/start/`) at every start; Vim the same under `~/.vim`,
-    // plus `.vimrc`; Emacs loads its init file. Code there runs whenever the user opens the editor.
-    re: /(?:^|\/)(?:\.config\/nvim|nvim|\.vim|vimfiles)\/(?:init\.(?:lua|vim)|(?:after\/)?plugin\/|(?:site\/)?pack\/[^/]{1,100}\/start\/[^/]{1,200}\/(?:after\/)?plugin\/)|(?:^|\/)\.(?:vimrc|gvimrc|exrc|emacs)$|(?:^|\/)(?:\.emacs\.d|\.config\/emacs)\/(?:early-)?init\.el$|(?:^|\/)\$\{?XDG_CONFIG_HOME[^/]{0,40}\/nvim\/(?:init\.(?:lua|vim)|(?:after\/)?plugin\/)/i,
+    // plus `.vimrc`; Emacs loads its init file; Sublime Text imports the top-level `.py` files of every
+    // package folder (`Packages/User/` included). Code there runs whenever the user opens the editor.
+    re: /(?:^|\/)(?:\.config\/nvim|nvim|\.vim|vimfiles)\/(?:init\.(?:lua|vim)|(?:after\/)?plugin\/|(?:site\/)?pack\/[^/]{1,100}\/start\/[^/]{1,200}\/(?:after\/)?plugin\/)|(?:^|\/)\.(?:vimrc|gvimrc|exrc|emacs)$|(?:^|\/)(?:\.emacs\.d|\.config\/emacs)\/(?:early-)?init\.el$|(?:^|\/)\$\{?XDG_CONFIG_HOME[^/]{0,40}\/nvim\/(?:init\.(?:lua|vim)|(?:after\/)?plugin\/)|(?:^|\/)(?:Sublime Text(?: \d)?|sublime-text(?:-\d)?)\/Packages\/[^/]{1,100}\/[^/]{1,200}\.py$/i,
     cls: "editor-startup",
     label: "an editor start-up file"
   },
@@ -196,8 +203,9 @@ var WRITE_PATTERNS = [
     // pry, Julia (`~/.julia/config/startup.jl`), R (the user's `.Rprofile` — a project's is its own setup,
     // renv writes one — and `Rprofile.site`), psql and sqlite3 (`\!`/`.shell` run commands), GHCi, OCaml,
     // Octave, tclsh/wish, Vivado (`~/.Xilinx/Vivado[/<version>]/Vivado_init.tcl`, UG894), tmux and screen
-    // (`run-shell`, `exec`).
-    re: /(?:^|\/)\.(?:gdbinit|gdbearlyinit|lldbinit(?:-[\w.-]{1,40})?|irbrc|pryrc|psqlrc|sqliterc|ghci|ocamlinit|octaverc|tclshrc|wishrc|tmux\.conf|screenrc)$|(?:^|\/)\.config\/(?:gdb\/gdb(?:early)?init|tmux\/tmux\.conf)$|(?:^|\/)\.julia\/config\/startup\.jl$|(?:^|\/)\.ghc\/ghci\.conf$|(?:^|\/)(?:~|\$\{?HOME\}?|home\/[^/]{1,64}|Users\/[^/]{1,64}|root)\/\.Rprofile$|(?:^|\/)Rprofile\.site$|(?:^|\/)\.Xilinx\/Vivado\/(?:[\d.]{1,12}\/)?(?:Vivado_)?init\.tcl$/i,
+    // (`run-shell`, `exec`), WezTerm (its Lua configuration, evaluated at every start and reload), and
+    // gpg-agent, whose `pinentry-program` is run for every passphrase (graded by the program it names).
+    re: /(?:^|\/)\.(?:gdbinit|gdbearlyinit|lldbinit(?:-[\w.-]{1,40})?|irbrc|pryrc|psqlrc|sqliterc|ghci|ocamlinit|octaverc|tclshrc|wishrc|tmux\.conf|screenrc)$|(?:^|\/)\.config\/(?:gdb\/gdb(?:early)?init|tmux\/tmux\.conf)$|(?:^|\/)\.julia\/config\/startup\.jl$|(?:^|\/)\.ghc\/ghci\.conf$|(?:^|\/)(?:~|\$\{?HOME\}?|home\/[^/]{1,64}|Users\/[^/]{1,64}|root)\/\.Rprofile$|(?:^|\/)Rprofile\.site$|(?:^|\/)\.Xilinx\/Vivado\/(?:[\d.]{1,12}\/)?(?:Vivado_)?init\.tcl$|(?:^|\/)\.wezterm\.lua$|(?:^|\/)\.config\/wezterm\/[^/]{1,200}\.lua$|(?:(?:^|\/)\.gnupg|GNUPGHOME\}?)\/gpg-agent\.conf$/i,
     cls: "tool-startup",
     label: "a program's start-up file"
   },
@@ -225,7 +233,8 @@ var WRITE_PATTERNS = [
     label: "a Python package folder"
   },
   {
-    re: /Library\/Launch(?:Agents|Daemons)\/|\.config\/systemd\/user\/|^\/etc\/systemd\/system\/|^\/lib\/systemd\/|\.config\/autostart\/|^\/etc\/cron|^\/etc\/rc\.local$|^\/etc\/init\.d\/|\/var\/spool\/cron|Start Menu\/Programs\/Startup|CurrentVersion\/(?:Run(?:Once(?:Ex)?|Services(?:Once)?)?|Policies\/Explorer\/Run)\b|Windows NT\/CurrentVersion\/Winlogon\b|Image File Execution Options\/|(?:^|\/)Environment\/UserInitMprLogonScript$|\/System32\/Tasks\/|Library\/LoginItems/i,
+    // sshd runs the user's `~/.ssh/rc` (else `/etc/ssh/sshrc`) with sh at every login (sshd(8)).
+    re: /Library\/Launch(?:Agents|Daemons)\/|\.config\/systemd\/user\/|^\/etc\/systemd\/system\/|^\/lib\/systemd\/|\.config\/autostart\/|^\/etc\/cron|^\/etc\/rc\.local$|^\/etc\/init\.d\/|\/var\/spool\/cron|Start Menu\/Programs\/Startup|CurrentVersion\/(?:Run(?:Once(?:Ex)?|Services(?:Once)?)?|Policies\/Explorer\/Run)\b|Windows NT\/CurrentVersion\/Winlogon\b|Image File Execution Options\/|(?:^|\/)Environment\/UserInitMprLogonScript$|\/System32\/Tasks\/|Library\/LoginItems|(?:^|\/)\.ssh\/rc$|^\/etc\/ssh\/sshrc$/i,
     cls: "autostart",
     label: "an autostart location"
   },

@@ -5,15 +5,15 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-OLRVAHQY.js";
+} from "./chunk-YVBXP5K5.js";
 import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-D3DSA7IH.js";
+} from "./chunk-ES325TAZ.js";
 import {
   toolTextFacts
-} from "./chunk-6HZMUWFS.js";
+} from "./chunk-WSFB57BJ.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -26,6 +26,7 @@ import {
   extractMarkdownRefs,
   findEncodedBlobs,
   gitProgramOf,
+  hashCommentText,
   importedSecrets,
   injectionPhrases,
   isDockerfileFence,
@@ -37,8 +38,10 @@ import {
   settingsLoosening,
   socketPeerIn,
   socketRead,
+  textKindOf,
+  troffText,
   yamlData
-} from "./chunk-2SPXR3H4.js";
+} from "./chunk-DWT6TN5J.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -68,7 +71,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-B4OII47Z.js";
+} from "./chunk-WIMUXF3T.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -14878,7 +14881,18 @@ var remove2 = (pathOf) => (ctx, call3) => {
   ctx.emit({ kind: "destroy", how: "rm-broad", target: broad }, call3.node);
   return str("None");
 };
+var cronJob = (ctx, call3) => {
+  const command2 = arg3(call3, 0, "command");
+  if (!command2) return void 0;
+  ctx.emit(
+    { kind: "write", target: str("crontab").v, cls: "autostart", content: command2.v, append: true },
+    call3.node,
+    `autostart:crontab:${command2.v.text.slice(0, 80)}`
+  );
+  return void 0;
+};
 var SYSTEM_HANDLERS = [
+  ["crontab.CronTab().new", cronJob],
   ["os.setuid", setuid],
   ["os.seteuid", setuid],
   ["os.setreuid", setuid],
@@ -15846,16 +15860,16 @@ function awkNetworkFacts(text, hosts, preset = {}) {
   const host = socketHost(state, src);
   const endpoint = endpointFor2(host, hosts);
   const out2 = [];
-  const exec = networkExecs(state, src)[0];
-  if (exec)
+  const exec2 = networkExecs(state, src)[0];
+  if (exec2)
     out2.push({
       b: {
         kind: "reverse-shell",
-        how: `awk socket special file whose input runs as commands (${exec[2]})`,
+        how: `awk socket special file whose input runs as commands (${exec2[2]})`,
         endpoint
       },
-      start: exec[0],
-      end: exec[1]
+      start: exec2[0],
+      end: exec2[1]
     });
   const envAll = ENVIRON_LOOP.exec(src)?.[1];
   for (const m of src.matchAll(PRINT_TO)) {
@@ -16366,6 +16380,11 @@ function textOf(expr, env, lang, depth2 = 0) {
     return textOf(argsAt(e, parse2[0].length - (parse2[0].endsWith("(") ? 1 : 0)).text, env, lang, depth2 + 1);
   const method = /^(.{1,300}?)\.(?:to_s|to_str|strip|chomp|freeze|dup|to_path)$/.exec(e);
   if (method) return textOf(method[1], env, lang, depth2 + 1);
+  const reversed = lang === "ruby" ? /^(.{1,300}?)\.reverse$/.exec(e) : null;
+  if (reversed) {
+    const v = textOf(reversed[1], env, lang, depth2 + 1);
+    return v.literal ? literal([...v.text].reverse().join("")) : v;
+  }
   const part = /^([a-z_]\w{0,63})\.(host|hostname|path|request_uri)$/.exec(e);
   const url = part ? env.get(part[1]) : void 0;
   if (part && url) {
@@ -16765,6 +16784,7 @@ function rubyStatement(st) {
   http(st);
   sinks(st);
   rubyPipes(st);
+  computedCommands(st);
   for (const m of upTo(s.matchAll(FILE_WRITE))) {
     const [first3, second2] = splitTop(argsAt(s, m.index + m[0].length).text);
     if (!first3 || !second2) continue;
@@ -16773,6 +16793,21 @@ function rubyStatement(st) {
     else st.wrote(first3, st.valueIn(s.indexOf(second2, m.index), s.indexOf(second2, m.index) + second2.length));
   }
   assignment2(st);
+}
+var COMMAND_CALL = /(?<![\w.])(?:Kernel\.)?(?:system|exec|spawn)\b(?!\s*(?:\{|do\b))/g;
+function computedCommands(st) {
+  if (!st.emitting) return;
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(COMMAND_CALL), 4)) {
+    const args2 = argsAt(s, m.index + m[0].length);
+    const first3 = splitTop(args2.text)[0]?.trim() ?? "";
+    if (first3 === "" || /^["'`%]/.test(first3)) continue;
+    const cmd2 = st.text(first3);
+    if (!cmd2.literal || cmd2.text.trim() === "" || splitTop(args2.text).length > 1) continue;
+    st.unit.embed("shell", cmd2.text, st.stmt.start + m.index, st.stmt.start + args2.end, {
+      label: `command computed by ${m[0]}`
+    });
+  }
 }
 var GIT_CREDENTIAL = /\bgit\b["']?\s{0,8},?\s{0,8}["']?credential\b["']?\s{0,8},?\s{0,8}["']?(?:fill|get)\b|\bgit-credential-\w{1,30}["']?\s{0,8},?\s{0,8}["']?get\b/;
 function credentialFill(st) {
@@ -17110,7 +17145,7 @@ function scriptLanguage(text) {
   return perl > ruby2 ? "perl" : "ruby";
 }
 var PERL_WORDS = /^[ \t]{0,64}(?:use[ \t]+(?:strict|warnings|[A-Z]\w*(?:::\w+)*)\b|my[ \t]*[$@%(]|sub[ \t]+\w+[ \t]*\{)|\$ENV\{|\bHTTP::Tiny\b|\bLWP::|\$\w+->\w+\(/gm;
-var RUBY_WORDS = /^[ \t]{0,64}(?:require(?:_relative)?[ \t]+["']|def[ \t]+\w|end[ \t]*$|class[ \t]+[A-Z]\w*[ \t]*(?:<|$)|puts[ \t])|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
+var RUBY_WORDS = /^[ \t]{0,64}(?:require(?:_relative)?[ \t]+["']|def[ \t]+\w|end[ \t]*$|class[ \t]+[A-Z]\w*[ \t]*(?:<|$)|puts[ \t]|(?:brew|cask|tap|mas|gem|pod)[ \t]+["'])|#\{|\b(?:Net::HTTP|URI\.open|HTTParty|Faraday|RubyVM::|Dir\.home|File\.(?:read|join|write|expand_path))\b|\bENV\[/gm;
 function count(s, re) {
   let n = 0;
   for (const _ of s.matchAll(re)) if (++n >= 200) break;
@@ -18211,14 +18246,14 @@ function php(st) {
     else if (opt[2] === "CURLOPT_POST" || opt[2] === "CURLOPT_CUSTOMREQUEST") r.method = "POST";
     else if (opt[2] === "CURLOPT_HTTPHEADER") (AUTH_HEADER2.test(opt[3]) ? r.credentials : r.data).push(v);
   }
-  const exec = /\bcurl_exec\s*\(\s*\$(\w{1,64})\s*\)/.exec(s);
-  const e = exec ? st.requests.get(exec[1]) : void 0;
-  if (exec && e) {
-    const end = exec.index + exec[0].length;
+  const exec2 = /\bcurl_exec\s*\(\s*\$(\w{1,64})\s*\)/.exec(s);
+  const e = exec2 ? st.requests.get(exec2[1]) : void 0;
+  if (exec2 && e) {
+    const end = exec2.index + exec2[0].length;
     st.addSpan(
-      exec.index,
+      exec2.index,
       end,
-      st.request("curl_exec", e.method, e.url, e.data, e.credentials, { start: exec.index, end })
+      st.request("curl_exec", e.method, e.url, e.data, e.credentials, { start: exec2.index, end })
     );
   }
 }
@@ -18721,15 +18756,17 @@ function dartText(e, st, depth2) {
 }
 
 // src/analysis/code/scripting/lua-processes.ts
-var PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen)\s*(?=\()/g;
+var PROCESS = /\b(?:vim\.system|vim\.fn\.system(?:list)?|io\.popen|(wezterm\.run_child_process))\s*(?=[({])/g;
+var SEVERAL_NAMES = /^\s*(?:local\s+)?[A-Za-z_]\w{0,63}\s*,\s*([A-Za-z_]\w{0,63})\s*=/;
 var DOWNLOADER = /^(?:.*\/)?(?:curl|wget)$/;
 var URL_START = /^https?:\/\//;
 var CALLBACK = /\bfunction\s*\(\s*([A-Za-z_]\w{0,63})/;
 function luaProcessOutputs(st) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(PROCESS), 4)) {
-    const call3 = argsAt(s, m.index + m[0].length);
-    const args2 = splitTop(call3.text);
+    const open = m.index + m[0].length;
+    const call3 = s[open] === "{" ? { text: s.slice(open, matching(s, open) + 1), end: matching(s, open) + 1 } : argsAt(s, open);
+    const args2 = s[open] === "{" ? [call3.text] : splitTop(call3.text);
     const words2 = commandWords(st, args2[0] ?? "");
     if (!DOWNLOADER.test(words2[0] ?? "")) continue;
     const url = words2.slice(1).find((w) => URL_START.test(w));
@@ -18737,6 +18774,8 @@ function luaProcessOutputs(st) {
     const tool = words2[0].replace(/^.*\//, "");
     const body2 = st.request(tool, "GET", literal(url), [], [], { start: m.index, end: call3.end });
     st.addSpan(m.index, call3.end, body2);
+    const output = m[1] ? SEVERAL_NAMES.exec(s.slice(0, m.index))?.[1] : void 0;
+    if (output && st.env.size < 512) st.env.set(output, body2);
     const callback = args2.slice(1).map((a) => CALLBACK.exec(a)?.[1]).find((n) => n !== void 0);
     if (callback && st.env.size < 512) st.env.set(callback, body2);
   }
@@ -20903,6 +20942,349 @@ function awkProgram(st, program, assigns) {
     st.emit(f.b, program.start, program.end);
 }
 
+// src/analysis/code/shell/jq-eval.ts
+var MAX_RESULTS = 1e3;
+var MAX_OUTPUT = 64 * 1024;
+function parseFilter(filter) {
+  const steps = [];
+  for (const stage of filter.split("|")) {
+    let s = stage.trim();
+    if (s === "keys" || s === "keys[]") {
+      steps.push({ kind: "keys" });
+      if (s === "keys[]") steps.push({ kind: "each" });
+      continue;
+    }
+    if (!s.startsWith(".")) return void 0;
+    if (s === ".") continue;
+    while (s.length > 0) {
+      const m = /^\.?\[\]\??/.exec(s) ?? /^\.?\[(\d{1,6})\]\??/.exec(s) ?? /^\.?\["([^"\\\n]{0,200})"\]\??/.exec(s) ?? /^\."([^"\\\n]{0,200})"\??/.exec(s) ?? /^\.([A-Za-z_][\w]{0,200})\??/.exec(s);
+      if (!m) return void 0;
+      if (m[0].replace(/\?$/, "").endsWith("[]")) steps.push({ kind: "each" });
+      else if (/^\.?\[\d/.test(m[0])) steps.push({ kind: "index", index: Number(m[1]) });
+      else steps.push({ kind: "key", key: m[1] });
+      s = s.slice(m[0].length);
+      if (steps.length > 64) return void 0;
+    }
+  }
+  return steps;
+}
+function apply2(step, v, out2) {
+  if (out2.length >= MAX_RESULTS) return;
+  if (step.kind === "key") {
+    out2.push(
+      v !== null && typeof v === "object" && !Array.isArray(v) && Object.hasOwn(v, step.key) ? v[step.key] : null
+    );
+  } else if (step.kind === "index") {
+    out2.push(Array.isArray(v) ? v[step.index] ?? null : null);
+  } else if (step.kind === "keys") {
+    if (Array.isArray(v)) out2.push(v.map((_, i2) => i2));
+    else if (v !== null && typeof v === "object") out2.push(Object.keys(v).sort());
+  } else if (Array.isArray(v)) {
+    for (const e of v.slice(0, MAX_RESULTS - out2.length)) out2.push(e);
+  } else if (v !== null && typeof v === "object") {
+    for (const e of Object.values(v).slice(0, MAX_RESULTS - out2.length)) out2.push(e);
+  }
+}
+function dataFileText(files, operand) {
+  const path2 = operand.replace(/^\.\//, "");
+  for (const [written, text] of Object.entries(files))
+    if (path2 === written || path2.endsWith(`/${written}`)) return text;
+  return void 0;
+}
+function jqOverDataFile(st, filter, files, opts) {
+  const data3 = st.unit.spec.dataFiles;
+  if (!data3 || !filter?.literal || files.length !== 1) return void 0;
+  const text = dataFileText(data3, files[0].v.text);
+  const steps = text === void 0 ? void 0 : parseFilter(filter.text);
+  if (text === void 0 || !steps) return void 0;
+  let values;
+  try {
+    values = [JSON.parse(text)];
+  } catch {
+    return void 0;
+  }
+  for (const step of steps) {
+    const next = [];
+    for (const v of values) apply2(step, v, next);
+    values = next;
+  }
+  const lines = values.map(
+    (v) => opts.raw && typeof v === "string" ? v : JSON.stringify(v, null, opts.compact ? void 0 : 2)
+  );
+  return literal(lines.join("\n").slice(0, MAX_OUTPUT));
+}
+
+// src/analysis/code/shell/handlers/jq-args.ts
+function usedArgs(words2, filter) {
+  const out2 = [];
+  for (let i2 = 0; i2 + 2 < words2.length && i2 < 400; i2++) {
+    const t = words2[i2].v.text;
+    if (t === "--slurpfile" || t === "--rawfile") i2 += 2;
+    if (t !== "--arg" && t !== "--argjson") continue;
+    const name2 = words2[i2 + 1].v.text;
+    const value2 = words2[i2 + 2].v;
+    i2 += 2;
+    if (value2.literal) continue;
+    if (!filter?.literal || filter.text.includes(`$${name2}`) || filter.text.includes("$ARGS"))
+      out2.push(value2);
+  }
+  return out2;
+}
+
+// src/analysis/code/shell/handlers/data.ts
+function envDump(st, how, start3, end) {
+  st.emit({ kind: "read", target: literal(how), secret: "env-all" }, start3, end);
+  return { text: `$(${how})`, literal: false, taints: ["env", "secret"], secret: "env-all" };
+}
+function inputsOf(st, cmd2, files, reader3, probe = false) {
+  const parts2 = [];
+  for (const f of files.slice(0, 32)) {
+    if (f.v.text === "-") {
+      if (cmd2.stdin) parts2.push(cmd2.stdin);
+    } else parts2.push(readFile(st, f, cmd2, reader3, probe));
+  }
+  if (files.length === 0 && cmd2.stdin) parts2.push(cmd2.stdin);
+  if (parts2.length === 0) return { text: "", literal: false, taints: [] };
+  if (parts2.length === 1) return parts2[0];
+  return joinValues(parts2);
+}
+function decoded2(st, cmd2, scheme, input, text) {
+  st.emit(
+    { kind: "decode", scheme, input, ...text !== void 0 ? { decoded: text.slice(0, 2e3) } : {} },
+    cmd2.start,
+    cmd2.end
+  );
+  if (text !== void 0) return { ...tainted({ ...input, text }, "decoded"), vars: input.vars ?? [] };
+  return tainted({ ...input, text: `$(${argvText(cmd2.argv, 60)})` }, "decoded");
+}
+function realText(v) {
+  if (v.literal || v.taints.includes("decoded")) return v.text.startsWith("$(") ? void 0 : v.text;
+  return void 0;
+}
+var READERS = {
+  cat: "AbeEnstTuv",
+  tac: "bs",
+  nl: "bdfhilnpsvw",
+  head: "nc",
+  tail: "ncsF",
+  less: "bhjkoOpPtTxyz",
+  more: "n",
+  strings: "nt",
+  sort: "kotST",
+  uniq: "fsw",
+  cut: "bcdf",
+  paste: "d",
+  fold: "w",
+  column: "cstR",
+  hexdump: "nsef",
+  od: "AjNtw",
+  shasum: "a",
+  sha256sum: "",
+  md5sum: "",
+  wc: "",
+  file: "fm",
+  stat: "fc"
+};
+function reader2(st, cmd2) {
+  const short = READERS[cmd2.name] ?? "";
+  const p = parseOpts(cmd2.argv.slice(1), { short });
+  const data3 = inputsOf(st, cmd2, p.operands, cmd2.name);
+  if (/sum$|^wc$|^file$|^stat$/.test(cmd2.name)) return { text: `$(${cmd2.name})`, literal: false, taints: [] };
+  return data3;
+}
+function jq(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "fL", long: ["indent", "from-file"] });
+  const parts2 = [];
+  const words2 = cmd2.argv.slice(1);
+  const skip = /* @__PURE__ */ new Set();
+  for (let i2 = 0; i2 < words2.length; i2++) {
+    const t = words2[i2].v.text;
+    if (t === "--arg" || t === "--argjson" || t === "--slurpfile" || t === "--rawfile") {
+      const name2 = words2[i2 + 1];
+      const value2 = words2[i2 + 2];
+      if (name2) skip.add(name2);
+      if (value2) skip.add(value2);
+      if (value2 && (t === "--slurpfile" || t === "--rawfile")) parts2.push(readFile(st, value2, cmd2, "jq"));
+      i2 += 2;
+    }
+  }
+  const operands2 = p.operands.filter((w) => !skip.has(w));
+  const filterFromFile = has(p, "-f", "--from-file");
+  const files = filterFromFile ? operands2 : operands2.slice(1);
+  const known = filterFromFile || parts2.length > 0 ? void 0 : jqOverDataFile(st, operands2[0]?.v, files, {
+    raw: has(p, "-r", "--raw-output"),
+    compact: has(p, "-c", "--compact-output")
+  });
+  if (known) return known;
+  parts2.push(...usedArgs(words2, filterFromFile ? void 0 : operands2[0]?.v));
+  if (words2.some((w) => w.v.text === "--args" || w.v.text === "--jsonargs"))
+    return inputsOf(st, cmd2, [], "jq");
+  const data3 = has(p, "-n", "--null-input") ? literal("") : inputsOf(st, cmd2, files, "jq");
+  return parts2.length ? joinValues([...parts2, data3]) : data3;
+}
+function grep(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), {
+    short: "efmABCdD",
+    long: [
+      "regexp",
+      "file",
+      "max-count",
+      "after-context",
+      "before-context",
+      "context",
+      "include",
+      "exclude",
+      "exclude-dir",
+      "type",
+      "glob",
+      "g"
+    ]
+  });
+  const patternGiven = has(p, "-e", "-f", "--regexp", "--file");
+  const files = patternGiven ? p.operands : p.operands.slice(1);
+  if (has(p, "-q", "--quiet", "-c", "--count", "-l", "--files-with-matches")) {
+    inputsOf(st, cmd2, files, cmd2.name, true);
+    return { text: `$(${cmd2.name})`, literal: false, taints: [] };
+  }
+  return inputsOf(st, cmd2, files, cmd2.name);
+}
+function sed(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "efl", long: ["expression", "file", "line-length"] });
+  const scriptGiven = has(p, "-e", "-f", "--expression", "--file");
+  const files = scriptGiven ? p.operands : p.operands.slice(1);
+  const data3 = inputsOf(st, cmd2, files, "sed");
+  if (has(p, "-i", "--in-place") || p.opts.some((o) => o.name.startsWith("--in-place")))
+    for (const f of files.slice(0, 16))
+      st.emit({ kind: "write", target: f.v, cls: writeClass(f.v.text), append: false }, cmd2.start, cmd2.end);
+  return data3;
+}
+function writeClass(path2) {
+  return writeClassOf(path2)?.cls ?? "other";
+}
+function awk(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "Ffv", long: ["field-separator", "file", "assign"] });
+  const programFromFile = has(p, "-f", "--file");
+  const program = programFromFile ? void 0 : p.operands[0];
+  if (program) {
+    foreignCode(st, "awk", program.v, { start: program.start, end: program.end });
+    awkProgram(st, program, valuesOfOpt(p, "-v", "--assign"));
+  }
+  return inputsOf(st, cmd2, programFromFile ? p.operands : p.operands.slice(1), "awk");
+}
+function tee(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), {});
+  const data3 = cmd2.stdin ?? literal("");
+  const append = has(p, "-a", "--append");
+  for (const f of p.operands.slice(0, 16)) {
+    if (f.proc?.dir === "out") st.runSubstitution(f.proc.node, data3);
+    else teeWrite(st, f, data3, append, cmd2);
+  }
+  return data3;
+}
+function teeWrite(st, f, data3, append, cmd2) {
+  writeFile(st, f, data3, append, cmd2.start, cmd2.end);
+}
+function printenv(st, cmd2) {
+  const names = cmd2.argv.slice(1).filter((w) => !w.v.text.startsWith("-"));
+  if (names.length === 0) return envDump(st, argvText(cmd2.argv, 40), cmd2.start, cmd2.end);
+  return joinValues(names.map((n) => lookupVar(st, n.v.text)));
+}
+function setBuiltin(st, cmd2) {
+  if (cmd2.argv.length === 1) return envDump(st, "set", cmd2.start, cmd2.end);
+  const words2 = cmd2.argv.slice(1);
+  const dashes = words2.findIndex((w) => w.v.text === "--");
+  const first3 = words2[0].v.text;
+  if (dashes >= 0) st.positional = words2.slice(dashes + 1).map((w) => w.v);
+  else if (!first3.startsWith("-") && !first3.startsWith("+")) st.positional = words2.map((w) => w.v);
+  return void 0;
+}
+var SYSTEM_INFO4 = /* @__PURE__ */ new Set([
+  "whoami",
+  "hostname",
+  "uname",
+  "id",
+  "ifconfig",
+  "ip",
+  "hostnamectl",
+  "sw_vers",
+  "ipconfig",
+  "groups",
+  "who",
+  "w",
+  "last",
+  "lscpu",
+  "system_profiler",
+  "arp",
+  "netstat",
+  "dig-myip",
+  "logname",
+  "users"
+]);
+function systemInfo(_st, cmd2) {
+  if (cmd2.name === "uname" && !cmd2.argv.slice(1).some((w) => /^-[a-z]*[an]|^--(?:all|nodename)$/.test(w.v.text)))
+    return { text: `$(${argvText(cmd2.argv, 60)})`, literal: false, taints: [] };
+  return { text: `$(${argvText(cmd2.argv, 60)})`, literal: false, taints: ["system-info"] };
+}
+function read(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "adinNptu" });
+  const names = p.operands.map((w) => w.v.text);
+  const arr = p.opts.find((o) => o.name === "-a")?.value?.v.text;
+  if (arr) names.unshift(arr);
+  if (names.length === 0) names.push("REPLY");
+  const input = socketLine(st, p.opts.find((o) => o.name === "-u")?.value?.v.text) ?? (cmd2.stdin ? {
+    ...cmd2.stdin,
+    literal: cmd2.stdin.literal,
+    text: cmd2.stdin.literal ? cmd2.stdin.text.replace(/\n$/, "") : cmd2.stdin.text
+  } : { text: `\${${names[0]}}`, literal: false, taints: ["unknown"], vars: [names[0]] });
+  st.setVar(names[0], input);
+  return void 0;
+}
+var SILENT = "return exit true false : trap umask ulimit wait sleep mkdir touch test [".split(" ");
+var silent = () => literal("");
+var shift2 = (st, cmd2) => {
+  const n = Number(cmd2.argv[1]?.v.text ?? "1");
+  if (st.positional && Number.isInteger(n) && n >= 0) st.positional = st.positional.slice(n);
+  return literal("");
+};
+var DATA_HANDLERS = [
+  ...SILENT.map((n) => [n, silent]),
+  ["shift", shift2],
+  ...Object.keys(READERS).map((n) => [n, reader2]),
+  ["jq", jq],
+  ["yq", jq],
+  ["grep", grep],
+  ["egrep", grep],
+  ["fgrep", grep],
+  ["rg", grep],
+  ["sed", sed],
+  ["gsed", sed],
+  ["awk", awk],
+  ["gawk", awk],
+  ["mawk", awk],
+  ["nawk", awk],
+  ["tee", tee],
+  ["env", printenv],
+  ["printenv", printenv],
+  ["set", setBuiltin],
+  ["read", read],
+  ...[...SYSTEM_INFO4].map((n) => [n, systemInfo])
+];
+
+// src/analysis/code/shell/handlers/inline-decoders.ts
+var XOR = /[\w$)\]}]\s{0,4}\^\s{0,4}(?:substr\b|[$@\w("'])|\^=/;
+var DECODERS = /\bpack\s*\(?\s*["'](?:[Hh]\*|u|m0?)["']|\bunpack1?\s*\(?\s*["'](?:[Hh]\*|m0?|u)["']|decode_base64|MIME::Base64|\bb(?:64|32|16)decode\b|bytes\.fromhex|\.fromhex\(|codecs\.decode|\.decode\(\s*["'](?:hex|base64|rot.?13)["']|Buffer\.from\([^;]{1,300}?,\s*["'](?:hex|base64)["']|\batob\(|String\.fromCharCode|\bchr\s*\(\s*(?:ord\b|int\(|[\w$]+\s*[-+^%])/;
+var OPENED = /["']((?:\.{0,2}\/)?[\w.-]{1,80}(?:\/[\w.-]{1,80}){0,8}\.[\w]{1,10})["']/;
+var INLINE_BLOB = /["'][0-9A-Fa-f]{40,}["']|["'][A-Za-z0-9+/]{40,}={0,2}["']/;
+function inlineDecoderOutput(st, cmd2, code) {
+  const text = code.text.slice(0, 8e3);
+  const xor = XOR.test(text.replace(/\[\^/g, "[").replace(/(^|[(~=!,;\s])\/\^/g, "$1/"));
+  if (!xor && !DECODERS.test(text)) return void 0;
+  const file = OPENED.exec(text)?.[1];
+  const from = file ?? (INLINE_BLOB.test(text) ? OWN_DATA_SECTION : void 0);
+  const input = from ? tainted(code, "file", { from }) : code;
+  return decoded2(st, cmd2, xor ? "xor" : "other", input, void 0);
+}
+
 // src/analysis/code/shell/handlers/exec.ts
 var HOT = ["download", "decoded", "file", "conversation", "secret"];
 function isHot(v) {
@@ -21035,7 +21417,7 @@ function python(st, cmd2) {
   const code = p.opts.find((o) => o.name === "-c");
   if (code?.value) {
     runWord(st, "python", "python", cmd2, code.value);
-    return void 0;
+    return inlineDecoderOutput(st, cmd2, code.value.v);
   }
   const module2 = p.opts.find((o) => o.name === "-m")?.value;
   if (module2) {
@@ -21056,7 +21438,7 @@ function node(st, cmd2) {
   const code = p.opts.find((o) => ["-e", "-p", "--eval", "--print"].includes(o.name) && o.value);
   if (code?.value) {
     runWord(st, "javascript", "node", cmd2, code.value);
-    return void 0;
+    return inlineDecoderOutput(st, cmd2, code.value.v);
   }
   runOperandOrStdin(st, "javascript", "node", cmd2, p.operands[0]);
   return void 0;
@@ -21105,8 +21487,10 @@ function scripting(st, cmd2) {
     (w) => w.v.text === flag2 || w.v.text === "-E" || w.v.text.startsWith("-") && w.v.text.endsWith(flag2.slice(1)) && w.v.text.length <= 4
   );
   const code = at >= 0 ? args2[at + 1] : void 0;
-  if (code) runWord(st, void 0, cmd2.name, cmd2, code);
-  else if (cmd2.stdin && !args2.some((w) => !w.v.text.startsWith("-")))
+  if (code) {
+    runWord(st, void 0, cmd2.name, cmd2, code);
+    return inlineDecoderOutput(st, cmd2, code.v);
+  } else if (cmd2.stdin && !args2.some((w) => !w.v.text.startsWith("-")))
     runStdin(st, void 0, cmd2.name, cmd2, cmd2.stdin);
   else if (args2[0] && !args2[0].v.text.startsWith("-"))
     runScriptOperand(st, void 0, cmd2.name, cmd2, args2[0]);
@@ -21418,6 +21802,30 @@ function confusable(name2, known) {
   return "characters that look alike";
 }
 
+// src/analysis/code/shell/handlers/npm-startup.ts
+var PRELOADS = /^node-options=.*(?:--require|(?:^|[\s=])-r\b|--import|--(?:experimental-)?loader)/i;
+function startupOption(st, cmd2, key) {
+  const argv = cmd2.argv.map((w) => w.v.text);
+  const words2 = argv.join(" ");
+  const at = argv.findIndex((w) => w === key || w.startsWith(`${key}=`));
+  const value2 = argv[at]?.includes("=") ? argv[at].slice(key.length + 1) : argv[at + 1] ?? "";
+  const line = `${key}=${value2}`;
+  if (/(?:^|\s)(?:--location[= ]project|-L[= ]?project)\b/.test(words2)) return;
+  if (!PRELOADS.test(line) && !/^script-shell=(?!(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k|fi)?sh$|(?:\/usr\/bin\/)?pwsh$)./i.test(line))
+    return;
+  st.emit(
+    {
+      kind: "write",
+      target: literal("~/.npmrc"),
+      cls: "build-startup",
+      content: literal(line),
+      append: true
+    },
+    cmd2.start,
+    cmd2.end
+  );
+}
+
 // src/analysis/code/shell/handlers/packages.ts
 function emitInstall(st, cmd2, manager, specs, runs) {
   for (const s of specs.slice(0, 32)) {
@@ -21515,6 +21923,7 @@ function nodeManager(st, cmd2) {
     else if (/^(?:https?-)?proxy$/i.test(k)) config(st, cmd2, "proxy", inlineValue);
     else if (/^strict-ssl$/i.test(k) && inlineValue === "false")
       config(st, cmd2, "other", `${k}=${inlineValue}`);
+    else if (/^(?:node-options|script-shell)$/i.test(k)) startupOption(st, cmd2, k);
     return void 0;
   }
   if (s === "dlx" || (s === "exec" || s === "x") && manager === "npm")
@@ -22963,334 +23372,6 @@ var CONTAINER_HANDLERS = [
   ["buildah", containerRun]
 ];
 
-// src/analysis/code/shell/jq-eval.ts
-var MAX_RESULTS = 1e3;
-var MAX_OUTPUT = 64 * 1024;
-function parseFilter(filter) {
-  const steps = [];
-  for (const stage of filter.split("|")) {
-    let s = stage.trim();
-    if (s === "keys" || s === "keys[]") {
-      steps.push({ kind: "keys" });
-      if (s === "keys[]") steps.push({ kind: "each" });
-      continue;
-    }
-    if (!s.startsWith(".")) return void 0;
-    if (s === ".") continue;
-    while (s.length > 0) {
-      const m = /^\.?\[\]\??/.exec(s) ?? /^\.?\[(\d{1,6})\]\??/.exec(s) ?? /^\.?\["([^"\\\n]{0,200})"\]\??/.exec(s) ?? /^\."([^"\\\n]{0,200})"\??/.exec(s) ?? /^\.([A-Za-z_][\w]{0,200})\??/.exec(s);
-      if (!m) return void 0;
-      if (m[0].replace(/\?$/, "").endsWith("[]")) steps.push({ kind: "each" });
-      else if (/^\.?\[\d/.test(m[0])) steps.push({ kind: "index", index: Number(m[1]) });
-      else steps.push({ kind: "key", key: m[1] });
-      s = s.slice(m[0].length);
-      if (steps.length > 64) return void 0;
-    }
-  }
-  return steps;
-}
-function apply2(step, v, out2) {
-  if (out2.length >= MAX_RESULTS) return;
-  if (step.kind === "key") {
-    out2.push(
-      v !== null && typeof v === "object" && !Array.isArray(v) && Object.hasOwn(v, step.key) ? v[step.key] : null
-    );
-  } else if (step.kind === "index") {
-    out2.push(Array.isArray(v) ? v[step.index] ?? null : null);
-  } else if (step.kind === "keys") {
-    if (Array.isArray(v)) out2.push(v.map((_, i2) => i2));
-    else if (v !== null && typeof v === "object") out2.push(Object.keys(v).sort());
-  } else if (Array.isArray(v)) {
-    for (const e of v.slice(0, MAX_RESULTS - out2.length)) out2.push(e);
-  } else if (v !== null && typeof v === "object") {
-    for (const e of Object.values(v).slice(0, MAX_RESULTS - out2.length)) out2.push(e);
-  }
-}
-function dataFileText(files, operand) {
-  const path2 = operand.replace(/^\.\//, "");
-  for (const [written, text] of Object.entries(files))
-    if (path2 === written || path2.endsWith(`/${written}`)) return text;
-  return void 0;
-}
-function jqOverDataFile(st, filter, files, opts) {
-  const data3 = st.unit.spec.dataFiles;
-  if (!data3 || !filter?.literal || files.length !== 1) return void 0;
-  const text = dataFileText(data3, files[0].v.text);
-  const steps = text === void 0 ? void 0 : parseFilter(filter.text);
-  if (text === void 0 || !steps) return void 0;
-  let values;
-  try {
-    values = [JSON.parse(text)];
-  } catch {
-    return void 0;
-  }
-  for (const step of steps) {
-    const next = [];
-    for (const v of values) apply2(step, v, next);
-    values = next;
-  }
-  const lines = values.map(
-    (v) => opts.raw && typeof v === "string" ? v : JSON.stringify(v, null, opts.compact ? void 0 : 2)
-  );
-  return literal(lines.join("\n").slice(0, MAX_OUTPUT));
-}
-
-// src/analysis/code/shell/handlers/jq-args.ts
-function usedArgs(words2, filter) {
-  const out2 = [];
-  for (let i2 = 0; i2 + 2 < words2.length && i2 < 400; i2++) {
-    const t = words2[i2].v.text;
-    if (t === "--slurpfile" || t === "--rawfile") i2 += 2;
-    if (t !== "--arg" && t !== "--argjson") continue;
-    const name2 = words2[i2 + 1].v.text;
-    const value2 = words2[i2 + 2].v;
-    i2 += 2;
-    if (value2.literal) continue;
-    if (!filter?.literal || filter.text.includes(`$${name2}`) || filter.text.includes("$ARGS"))
-      out2.push(value2);
-  }
-  return out2;
-}
-
-// src/analysis/code/shell/handlers/data.ts
-function envDump(st, how, start3, end) {
-  st.emit({ kind: "read", target: literal(how), secret: "env-all" }, start3, end);
-  return { text: `$(${how})`, literal: false, taints: ["env", "secret"], secret: "env-all" };
-}
-function inputsOf(st, cmd2, files, reader3, probe = false) {
-  const parts2 = [];
-  for (const f of files.slice(0, 32)) {
-    if (f.v.text === "-") {
-      if (cmd2.stdin) parts2.push(cmd2.stdin);
-    } else parts2.push(readFile(st, f, cmd2, reader3, probe));
-  }
-  if (files.length === 0 && cmd2.stdin) parts2.push(cmd2.stdin);
-  if (parts2.length === 0) return { text: "", literal: false, taints: [] };
-  if (parts2.length === 1) return parts2[0];
-  return joinValues(parts2);
-}
-function decoded2(st, cmd2, scheme, input, text) {
-  st.emit(
-    { kind: "decode", scheme, input, ...text !== void 0 ? { decoded: text.slice(0, 2e3) } : {} },
-    cmd2.start,
-    cmd2.end
-  );
-  if (text !== void 0) return { ...tainted({ ...input, text }, "decoded"), vars: input.vars ?? [] };
-  return tainted({ ...input, text: `$(${argvText(cmd2.argv, 60)})` }, "decoded");
-}
-function realText(v) {
-  if (v.literal || v.taints.includes("decoded")) return v.text.startsWith("$(") ? void 0 : v.text;
-  return void 0;
-}
-var READERS = {
-  cat: "AbeEnstTuv",
-  tac: "bs",
-  nl: "bdfhilnpsvw",
-  head: "nc",
-  tail: "ncsF",
-  less: "bhjkoOpPtTxyz",
-  more: "n",
-  strings: "nt",
-  sort: "kotST",
-  uniq: "fsw",
-  cut: "bcdf",
-  paste: "d",
-  fold: "w",
-  column: "cstR",
-  hexdump: "nsef",
-  od: "AjNtw",
-  shasum: "a",
-  sha256sum: "",
-  md5sum: "",
-  wc: "",
-  file: "fm",
-  stat: "fc"
-};
-function reader2(st, cmd2) {
-  const short = READERS[cmd2.name] ?? "";
-  const p = parseOpts(cmd2.argv.slice(1), { short });
-  const data3 = inputsOf(st, cmd2, p.operands, cmd2.name);
-  if (/sum$|^wc$|^file$|^stat$/.test(cmd2.name)) return { text: `$(${cmd2.name})`, literal: false, taints: [] };
-  return data3;
-}
-function jq(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), { short: "fL", long: ["indent", "from-file"] });
-  const parts2 = [];
-  const words2 = cmd2.argv.slice(1);
-  const skip = /* @__PURE__ */ new Set();
-  for (let i2 = 0; i2 < words2.length; i2++) {
-    const t = words2[i2].v.text;
-    if (t === "--arg" || t === "--argjson" || t === "--slurpfile" || t === "--rawfile") {
-      const name2 = words2[i2 + 1];
-      const value2 = words2[i2 + 2];
-      if (name2) skip.add(name2);
-      if (value2) skip.add(value2);
-      if (value2 && (t === "--slurpfile" || t === "--rawfile")) parts2.push(readFile(st, value2, cmd2, "jq"));
-      i2 += 2;
-    }
-  }
-  const operands2 = p.operands.filter((w) => !skip.has(w));
-  const filterFromFile = has(p, "-f", "--from-file");
-  const files = filterFromFile ? operands2 : operands2.slice(1);
-  const known = filterFromFile || parts2.length > 0 ? void 0 : jqOverDataFile(st, operands2[0]?.v, files, {
-    raw: has(p, "-r", "--raw-output"),
-    compact: has(p, "-c", "--compact-output")
-  });
-  if (known) return known;
-  parts2.push(...usedArgs(words2, filterFromFile ? void 0 : operands2[0]?.v));
-  if (words2.some((w) => w.v.text === "--args" || w.v.text === "--jsonargs"))
-    return inputsOf(st, cmd2, [], "jq");
-  const data3 = has(p, "-n", "--null-input") ? literal("") : inputsOf(st, cmd2, files, "jq");
-  return parts2.length ? joinValues([...parts2, data3]) : data3;
-}
-function grep(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), {
-    short: "efmABCdD",
-    long: [
-      "regexp",
-      "file",
-      "max-count",
-      "after-context",
-      "before-context",
-      "context",
-      "include",
-      "exclude",
-      "exclude-dir",
-      "type",
-      "glob",
-      "g"
-    ]
-  });
-  const patternGiven = has(p, "-e", "-f", "--regexp", "--file");
-  const files = patternGiven ? p.operands : p.operands.slice(1);
-  if (has(p, "-q", "--quiet", "-c", "--count", "-l", "--files-with-matches")) {
-    inputsOf(st, cmd2, files, cmd2.name, true);
-    return { text: `$(${cmd2.name})`, literal: false, taints: [] };
-  }
-  return inputsOf(st, cmd2, files, cmd2.name);
-}
-function sed(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), { short: "efl", long: ["expression", "file", "line-length"] });
-  const scriptGiven = has(p, "-e", "-f", "--expression", "--file");
-  const files = scriptGiven ? p.operands : p.operands.slice(1);
-  const data3 = inputsOf(st, cmd2, files, "sed");
-  if (has(p, "-i", "--in-place") || p.opts.some((o) => o.name.startsWith("--in-place")))
-    for (const f of files.slice(0, 16))
-      st.emit({ kind: "write", target: f.v, cls: writeClass(f.v.text), append: false }, cmd2.start, cmd2.end);
-  return data3;
-}
-function writeClass(path2) {
-  return writeClassOf(path2)?.cls ?? "other";
-}
-function awk(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), { short: "Ffv", long: ["field-separator", "file", "assign"] });
-  const programFromFile = has(p, "-f", "--file");
-  const program = programFromFile ? void 0 : p.operands[0];
-  if (program) {
-    foreignCode(st, "awk", program.v, { start: program.start, end: program.end });
-    awkProgram(st, program, valuesOfOpt(p, "-v", "--assign"));
-  }
-  return inputsOf(st, cmd2, programFromFile ? p.operands : p.operands.slice(1), "awk");
-}
-function tee(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), {});
-  const data3 = cmd2.stdin ?? literal("");
-  const append = has(p, "-a", "--append");
-  for (const f of p.operands.slice(0, 16)) {
-    if (f.proc?.dir === "out") st.runSubstitution(f.proc.node, data3);
-    else teeWrite(st, f, data3, append, cmd2);
-  }
-  return data3;
-}
-function teeWrite(st, f, data3, append, cmd2) {
-  writeFile(st, f, data3, append, cmd2.start, cmd2.end);
-}
-function printenv(st, cmd2) {
-  const names = cmd2.argv.slice(1).filter((w) => !w.v.text.startsWith("-"));
-  if (names.length === 0) return envDump(st, argvText(cmd2.argv, 40), cmd2.start, cmd2.end);
-  return joinValues(names.map((n) => lookupVar(st, n.v.text)));
-}
-function setBuiltin(st, cmd2) {
-  if (cmd2.argv.length === 1) return envDump(st, "set", cmd2.start, cmd2.end);
-  const words2 = cmd2.argv.slice(1);
-  const dashes = words2.findIndex((w) => w.v.text === "--");
-  const first3 = words2[0].v.text;
-  if (dashes >= 0) st.positional = words2.slice(dashes + 1).map((w) => w.v);
-  else if (!first3.startsWith("-") && !first3.startsWith("+")) st.positional = words2.map((w) => w.v);
-  return void 0;
-}
-var SYSTEM_INFO4 = /* @__PURE__ */ new Set([
-  "whoami",
-  "hostname",
-  "uname",
-  "id",
-  "ifconfig",
-  "ip",
-  "hostnamectl",
-  "sw_vers",
-  "ipconfig",
-  "groups",
-  "who",
-  "w",
-  "last",
-  "lscpu",
-  "system_profiler",
-  "arp",
-  "netstat",
-  "dig-myip",
-  "logname",
-  "users"
-]);
-function systemInfo(_st, cmd2) {
-  if (cmd2.name === "uname" && !cmd2.argv.slice(1).some((w) => /^-[a-z]*[an]|^--(?:all|nodename)$/.test(w.v.text)))
-    return { text: `$(${argvText(cmd2.argv, 60)})`, literal: false, taints: [] };
-  return { text: `$(${argvText(cmd2.argv, 60)})`, literal: false, taints: ["system-info"] };
-}
-function read(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), { short: "adinNptu" });
-  const names = p.operands.map((w) => w.v.text);
-  const arr = p.opts.find((o) => o.name === "-a")?.value?.v.text;
-  if (arr) names.unshift(arr);
-  if (names.length === 0) names.push("REPLY");
-  const input = socketLine(st, p.opts.find((o) => o.name === "-u")?.value?.v.text) ?? (cmd2.stdin ? {
-    ...cmd2.stdin,
-    literal: cmd2.stdin.literal,
-    text: cmd2.stdin.literal ? cmd2.stdin.text.replace(/\n$/, "") : cmd2.stdin.text
-  } : { text: `\${${names[0]}}`, literal: false, taints: ["unknown"], vars: [names[0]] });
-  st.setVar(names[0], input);
-  return void 0;
-}
-var SILENT = "return exit true false : trap umask ulimit wait sleep mkdir touch test [".split(" ");
-var silent = () => literal("");
-var shift2 = (st, cmd2) => {
-  const n = Number(cmd2.argv[1]?.v.text ?? "1");
-  if (st.positional && Number.isInteger(n) && n >= 0) st.positional = st.positional.slice(n);
-  return literal("");
-};
-var DATA_HANDLERS = [
-  ...SILENT.map((n) => [n, silent]),
-  ["shift", shift2],
-  ...Object.keys(READERS).map((n) => [n, reader2]),
-  ["jq", jq],
-  ["yq", jq],
-  ["grep", grep],
-  ["egrep", grep],
-  ["fgrep", grep],
-  ["rg", grep],
-  ["sed", sed],
-  ["gsed", sed],
-  ["awk", awk],
-  ["gawk", awk],
-  ["mawk", awk],
-  ["nawk", awk],
-  ["tee", tee],
-  ["env", printenv],
-  ["printenv", printenv],
-  ["set", setBuiltin],
-  ["read", read],
-  ...[...SYSTEM_INFO4].map((n) => [n, systemInfo])
-];
-
 // src/analysis/code/shell/handlers/git-settings.ts
 function gitConfigSetting(st, cmd2, key, value2, scope2) {
   const k = key.toLowerCase();
@@ -23373,6 +23454,32 @@ function pushedObjects(refspecs) {
   return refspecs.slice(0, MAX_FILES).map((w) => w.v).filter((v) => !v.literal && v.taints.length > 0);
 }
 
+// src/analysis/code/shell/handlers/remote-writes.ts
+var STDIN_TO_FILE = /(?:^|[;&|({]\s{0,8}|\b(?:then|do)\s{1,8})(?:cat\s{0,8}(>>?)\s{0,8}|tee\s{1,8}(-a\s{1,8})?|dd\s{1,8}of=)(["']?)([~$\w./{}@+-]{1,200})\3/g;
+function remotePath(p) {
+  if (/^(?:~|\$\{?HOME\b|\/)/.test(p)) return p;
+  return `~/${p.replace(/^\.\//, "")}`;
+}
+function pathWord(at, text) {
+  return { ...at, v: literal(text) };
+}
+function remoteStdinWrites(st, cmd2, remote) {
+  if (!cmd2.stdin || remote.length === 0) return;
+  const text = remote.map((w) => w.v.text).join(" ");
+  let n = 0;
+  for (const m of text.matchAll(STDIN_TO_FILE)) {
+    if (++n > 4) break;
+    const append = m[1] === ">>" || m[2] !== void 0;
+    writeFile(st, pathWord(remote[0], remotePath(m[4])), cmd2.stdin, append, cmd2.start, cmd2.end);
+  }
+}
+function remoteCopyWrite(st, cmd2, dest, content) {
+  const colon = dest.v.text.indexOf(":");
+  const path2 = dest.v.text.slice(colon + 1);
+  if (colon < 0 || path2 === "" || path2.endsWith("/")) return;
+  writeFile(st, pathWord(dest, remotePath(path2)), content, false, cmd2.start, cmd2.end);
+}
+
 // src/analysis/code/shell/handlers/sockets.ts
 function socketValue(tool, ep) {
   return downloadValue(tool, ep.url ? { v: literal(ep.url), start: 0, end: 0 } : void 0);
@@ -23389,10 +23496,10 @@ function netcat(st, cmd2) {
   const [host, port] = p.operands;
   const portText = port?.v.text ?? valueOfOpt(p, "-p")?.v.text ?? "";
   const ep = host ? endpointOf(`${host.v.text}${portText ? `:${portText}` : ""}`, st.unit.hosts) : { cls: "unknown" };
-  const exec = valueOfOpt(p, "-e", "-c", "--exec", "--sh-exec", "--lua-exec");
-  if (exec) {
+  const exec2 = valueOfOpt(p, "-e", "-c", "--exec", "--sh-exec", "--lua-exec");
+  if (exec2) {
     st.emit(
-      { kind: "reverse-shell", how: `nc ${listen ? "-l " : ""}-e ${exec.v.text.slice(0, 40)}`, endpoint: ep },
+      { kind: "reverse-shell", how: `nc ${listen ? "-l " : ""}-e ${exec2.v.text.slice(0, 40)}`, endpoint: ep },
       cmd2.start,
       cmd2.end
     );
@@ -23421,15 +23528,15 @@ function socat(st, cmd2) {
   const addrs = cmd2.argv.slice(1).filter((w) => !/^-[a-zA-Z]/.test(w.v.text) || w.v.text === "-");
   let ep;
   let listen = false;
-  let exec = false;
+  let exec2 = false;
   for (const a of addrs) {
     const t = a.v.text;
     const m = SOCAT_NET.exec(t);
     if (m) ep = endpointOf(`${m[1]}:${m[2]}`, st.unit.hosts);
     if (SOCAT_LISTEN.test(t)) listen = true;
-    if (SOCAT_EXEC.test(t)) exec = true;
+    if (SOCAT_EXEC.test(t)) exec2 = true;
   }
-  if (exec && (ep || listen)) {
+  if (exec2 && (ep || listen)) {
     st.emit(
       {
         kind: "reverse-shell",
@@ -23537,6 +23644,7 @@ function copyRemote(st, cmd2) {
   if (destHost !== void 0) {
     const local = sources.filter((w) => remoteHost(w.v.text) === void 0);
     const data3 = local.map((w) => readFile(st, w, cmd2, cmd2.name));
+    if (local.length === 1 && cmd2.name !== "rsync") remoteCopyWrite(st, cmd2, dest, data3[0]);
     sendSocket2(
       st,
       cmd2,
@@ -23567,6 +23675,7 @@ function ssh(st, cmd2) {
   const data3 = [...cmd2.stdin ? [cmd2.stdin] : [], ...remote.map((w) => w.v)];
   if (data3.length === 0) return void 0;
   secretEnvReads(st, remote);
+  remoteStdinWrites(st, cmd2, p.operands.slice(1, 33));
   const t = dest.v.text;
   const at = t.lastIndexOf("@");
   sendSocket2(st, cmd2, endpointOf(at >= 0 ? t.slice(at + 1) : t, st.unit.hosts), "other", joinValues(data3));
@@ -23818,6 +23927,65 @@ function fetchurl(st, cmd2) {
   return literal(file);
 }
 var DIRENV_HANDLERS = [["fetchurl", fetchurl]];
+
+// src/analysis/code/shell/handlers/dotnet-tools.ts
+var VALUED = [
+  "add-source",
+  "source",
+  "configfile",
+  "version",
+  "framework",
+  "tool-path",
+  "tool-manifest",
+  "verbosity",
+  "arch"
+];
+function feedsOf(st, cmd2, p) {
+  const feeds = valuesOfOpt(p, "--add-source", "--source", "--configfile");
+  for (const w of feeds.slice(0, 8)) config(st, cmd2, "package-registry", w.v.text);
+  return feeds.length;
+}
+function exec(st, cmd2, args2, manager) {
+  const p = parseOpts(args2, { long: VALUED });
+  const custom = feedsOf(st, cmd2, p) > 0;
+  const target = p.operands[0];
+  if (!target) return void 0;
+  const [name2, version] = target.v.text.split("@", 2);
+  const pinned = EXACT_SEMVER.test(version ?? valueOfOpt(p, "--version")?.v.text ?? "");
+  emitInstall(
+    st,
+    cmd2,
+    manager,
+    [{ word: target, spec: target.v.text, source: custom ? "custom-index" : "registry", pinned }],
+    true
+  );
+  launchMcp(st, cmd2, name2 ?? target.v.text, p.operands.slice(1));
+  return void 0;
+}
+var dnx = (st, cmd2) => exec(st, cmd2, cmd2.argv.slice(1), "dnx");
+var dotnet = (st, cmd2) => {
+  if (cmd2.argv[1]?.v.text !== "tool") return void 0;
+  const sub = cmd2.argv[2]?.v.text;
+  if (sub === "exec") return exec(st, cmd2, cmd2.argv.slice(3), "dotnet tool");
+  if (sub !== "install" && sub !== "update") return void 0;
+  const p = parseOpts(cmd2.argv.slice(3), { long: VALUED });
+  const custom = feedsOf(st, cmd2, p) > 0;
+  const target = p.operands[0];
+  if (!target) return void 0;
+  const pinned = EXACT_SEMVER.test(valueOfOpt(p, "--version")?.v.text ?? "");
+  emitInstall(
+    st,
+    cmd2,
+    "dotnet tool",
+    [{ word: target, spec: target.v.text, source: custom ? "custom-index" : "registry", pinned }],
+    false
+  );
+  return void 0;
+};
+var DOTNET_TOOL_HANDLERS = [
+  ["dnx", dnx],
+  ["dotnet", dotnet]
+];
 
 // src/analysis/code/shell/handlers/fetched-dirs.ts
 var GIT_GLOBAL_VALUE_OPTS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"]);
@@ -25149,6 +25317,7 @@ var HANDLERS2 = chained([
   PACKAGE_HANDLERS,
   PYTHON_PACKAGE_HANDLERS,
   PHP_PACKAGE_HANDLERS,
+  DOTNET_TOOL_HANDLERS,
   AGENT_HANDLERS,
   SYSTEM_HANDLERS2,
   CLI_TOKEN_HANDLERS,
@@ -26084,79 +26253,6 @@ function decodedIntents(text, lines, roles = []) {
   return out2;
 }
 
-// src/analysis/doc-kinds.ts
-var PLAIN_DOCS = /* @__PURE__ */ new Set([
-  "txt",
-  "text",
-  "rst",
-  "rest",
-  "adoc",
-  "asciidoc",
-  "org",
-  "textile",
-  "rdoc",
-  "pod",
-  "tex",
-  "nfo",
-  "graphql",
-  "graphqls",
-  "gql"
-]);
-var DOC_NAME = /^(?:LICEN[CS]E|COPYING|NOTICE|README|CHANGELOG|CHANGES|HISTORY|AUTHORS|CONTRIBUTORS|CONTRIBUTING|INSTALL|TODO|HACKING|SECURITY|PATENTS|MAINTAINERS|THIRD[-_]PARTY[-_]NOTICES)/i;
-var DOC_SUFFIX = /^(?:[-_.](?:[A-Z0-9][A-Za-z0-9.-]{0,20}|mit|apache|bsd|gpl|lgpl|mpl))?$/;
-var TROFF_EXT = /^(?:[1-9][a-z]{0,3}|man|roff|troff|mdoc)$/;
-var TROFF_HEAD = /^(?:[.'](?:\\"|TH\b|SH\b|Dd\b|Dt\b|Nm\b|so\b|de\b|ig\b))/m;
-function textKindOf(path2, text) {
-  const name2 = path2.slice(path2.lastIndexOf("/") + 1);
-  const ext = /\.([a-z0-9]+)$/i.exec(name2)?.[1]?.toLowerCase();
-  if (ext === "json" || ext === "jsonl" || ext === "ipynb" || /\.kiro\.hook$/i.test(name2)) return "json";
-  if (ext === "yaml" || ext === "yml") return "yaml";
-  if (ext === "csv" || ext === "tsv") return "csv";
-  if (ext === "svg") return "svg";
-  if (ext !== void 0 && PLAIN_DOCS.has(ext)) return "text";
-  if (ext !== void 0 && TROFF_EXT.test(ext) && TROFF_HEAD.test(text.slice(0, 4096))) return "troff";
-  const doc = DOC_NAME.exec(name2);
-  if (doc && DOC_SUFFIX.test(name2.slice(doc[0].length))) return "text";
-  return void 0;
-}
-function troffText(text) {
-  const out2 = text.split("");
-  const blank = (from, to) => {
-    for (let i2 = from; i2 < to && i2 < out2.length; i2++) if (out2[i2] !== "\n") out2[i2] = " ";
-  };
-  let lineStart = 0;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const c = text[i2];
-    if (c === "\n") {
-      lineStart = i2 + 1;
-      continue;
-    }
-    if (i2 === lineStart && (c === "." || c === "'")) {
-      if (text.startsWith('\\"', i2 + 1)) {
-        blank(i2, i2 + 3);
-        i2 += 2;
-        continue;
-      }
-      let j = i2 + 1;
-      while (j < text.length && j - i2 <= 4 && text[j] !== " " && text[j] !== "	" && text[j] !== "\n") j++;
-      blank(i2, j);
-      i2 = j - 1;
-      continue;
-    }
-    if (c !== "\\") continue;
-    const next = text[i2 + 1];
-    if (next === "-" || next === "e") {
-      blank(i2, i2 + 1);
-      i2++;
-      continue;
-    }
-    const len = next === "f" ? text[i2 + 2] === "(" ? 5 : 3 : next === "(" ? 4 : next === "*" ? 3 : 2;
-    blank(i2, i2 + len);
-    i2 += len - 1;
-  }
-  return out2.join("");
-}
-
 // src/analysis/fragments.ts
 var FRAGMENT = /\b(?:part|frag(?:ment)?|chunk|piece|segment|share|half|shard)[ _-]?(\d{1,2}|[a-h]|one|two|three|four)\b["'`]?\s{0,3}[:=]\s{0,3}["'`]?([A-Za-z0-9+/=_-]{12,400})/gi;
 var ORDER_WORDS = { one: 1, two: 2, three: 3, four: 4 };
@@ -26382,8 +26478,8 @@ function extractFacts(input) {
     const comments = hashCommented ? addressedComments(input.text, "python") : void 0;
     const said = comments ? analyzeDataText(comments, "code-comment") : void 0;
     if (textKind) {
-      const kind = textKind === "troff" ? "text" : textKind;
-      const read2 = textKind === "troff" ? troffText(input.text) : input.text;
+      const kind = textKind === "troff" ? "text" : textKind === "hash-comments" ? "code-comment" : textKind;
+      const read2 = textKind === "troff" ? troffText(input.text) : textKind === "hash-comments" ? hashCommentText(input.text) : input.text;
       const data3 = analyzeDataText(build2 ? withoutCode(input.path, read2, build2) : read2, kind);
       prose = said ? {
         ...data3,

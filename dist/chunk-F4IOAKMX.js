@@ -8,25 +8,25 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-FBSDFO33.js";
+} from "./chunk-TSBZ7BBO.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-OLRVAHQY.js";
+import "./chunk-YVBXP5K5.js";
 import {
   languageOfFence
-} from "./chunk-D3DSA7IH.js";
-import "./chunk-6HZMUWFS.js";
-import "./chunk-6GTVCQEW.js";
+} from "./chunk-ES325TAZ.js";
+import "./chunk-WSFB57BJ.js";
+import "./chunk-VBKLYLCB.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-2SPXR3H4.js";
+import "./chunk-DWT6TN5J.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import {
   LineMap
-} from "./chunk-B4OII47Z.js";
+} from "./chunk-WIMUXF3T.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

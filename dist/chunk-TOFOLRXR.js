@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-2SPXR3H4.js";
+} from "./chunk-DWT6TN5J.js";
 import {
   SourceError,
   blobsAt

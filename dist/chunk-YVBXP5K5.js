@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   looksLikeCommands
-} from "./chunk-D3DSA7IH.js";
+} from "./chunk-ES325TAZ.js";
 import {
   MAX_SENTENCES,
   SentenceWalker,
@@ -21,14 +21,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-6GTVCQEW.js";
+} from "./chunk-VBKLYLCB.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-B4OII47Z.js";
+} from "./chunk-WIMUXF3T.js";
 
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-U23IEAXJ.js";
+} from "./chunk-VC5SI4KO.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-FZHPQ55Y.js";
+} from "./chunk-ALR5G3N5.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-DZHTUT3J.js";
+} from "./chunk-TOFOLRXR.js";
 import {
   MemorySource,
   submoduleNote

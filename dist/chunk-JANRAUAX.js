@@ -5,11 +5,11 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-OLRVAHQY.js";
-import "./chunk-D3DSA7IH.js";
-import "./chunk-6GTVCQEW.js";
+} from "./chunk-YVBXP5K5.js";
+import "./chunk-ES325TAZ.js";
+import "./chunk-VBKLYLCB.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-B4OII47Z.js";
+import "./chunk-WIMUXF3T.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

@@ -4,7 +4,7 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-D3DSA7IH.js";
+} from "./chunk-ES325TAZ.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

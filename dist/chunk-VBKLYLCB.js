@@ -3,9 +3,72 @@ import {
   RUNS_OR_LOADS,
   classifyHost,
   hostOf,
+  normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-B4OII47Z.js";
+} from "./chunk-WIMUXF3T.js";
+
+// src/analysis/prose/clause-leads.ts
+var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
+  "to",
+  "if",
+  "when",
+  "whenever",
+  // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
+  "whatever",
+  "whichever",
+  "wherever",
+  "since",
+  "because",
+  "although",
+  "though",
+  "until",
+  // Purpose and premise: "So that a chart can be replayed, put …", "Now that it builds, push …".
+  "so",
+  "now",
+  "given",
+  "provided",
+  "assuming",
+  // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
+  ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
+    " "
+  ),
+  "before",
+  "after",
+  "once",
+  "unless",
+  "while",
+  // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
+  "at",
+  "as",
+  "during",
+  "for",
+  "in",
+  "on",
+  "with"
+]);
+var INTENSIFIERS = /* @__PURE__ */ new Set(["right", "just", "immediately", "directly", "straight"]);
+var PLACES = /* @__PURE__ */ new Set([
+  "after",
+  "before",
+  "at",
+  "in",
+  "into",
+  "on",
+  "inside",
+  "within",
+  "under",
+  "below",
+  "above"
+]);
+function afterFrontedPhrase(tokens, first, directiveOf2) {
+  let lead = first;
+  if (tokens[lead]?.kind === "word" && INTENSIFIERS.has(tokens[lead].t)) lead++;
+  if (tokens[lead]?.kind !== "word" || !PLACES.has(tokens[lead].t)) return NOT_DIRECTIVE;
+  if (tokens[lead + 1]?.kind !== "code") return NOT_DIRECTIVE;
+  return directiveOf2(tokens, lead + 2);
+}
+var NOT_DIRECTIVE = { directive: false, negative: false };
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -290,44 +353,6 @@ function warningFraming(tokens, head, text) {
   }
   return void 0;
 }
-var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
-  "to",
-  "if",
-  "when",
-  "whenever",
-  // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
-  "whatever",
-  "whichever",
-  "wherever",
-  "since",
-  "because",
-  "although",
-  "though",
-  "until",
-  // Purpose and premise: "So that a chart can be replayed, put …", "Now that it builds, push …".
-  "so",
-  "now",
-  "given",
-  "provided",
-  "assuming",
-  // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
-  ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
-    " "
-  ),
-  "before",
-  "after",
-  "once",
-  "unless",
-  "while",
-  // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
-  "at",
-  "as",
-  "during",
-  "for",
-  "in",
-  "on",
-  "with"
-]);
 function afterSubordinate(tokens, head) {
   const t = tokens[head];
   if (t?.kind !== "word" || !SUBORDINATE_LEADS.has(t.t)) return head;
@@ -356,6 +381,7 @@ function roleOf(tokens, text, ctx) {
       if (after !== first) h = after;
     }
     if (h !== head) ({ directive, negative } = directiveOf(tokens, h));
+    if (!directive) ({ directive, negative } = afterFrontedPhrase(tokens, first, directiveOf));
   }
   const mention = (why, framing) => ({
     role: ctx.data ? "data" : "mention",
@@ -4156,13 +4182,53 @@ function runLinked(v) {
   return [];
 }
 
+// src/analysis/prose/intents-slot-fill.ts
+var FILL = words("put place insert append add write fill set paste include");
+var DATA2 = words(
+  "summary conversation chat history secret secrets token tokens password passwords credentials key keys prompt prompts messages transcript variables values diff request"
+);
+var URLISH = words("url encoded urlencoded url-encoded query parameter param slot badge image pixel");
+var SLOT = /^[?&]?[A-Za-z_][\w-]{0,20}=$/;
+var VARIABLE = /^\$?\*?_?[A-Z][A-Z0-9_*]{2,40}$/;
+var FILL_TRIGGERS = gate(FILL);
+var MAX_TOKENS2 = 400;
+function slotFill(v) {
+  if (!v.opens(FILL_TRIGGERS) || !v.hasKind("code")) return [];
+  for (let k = 0; k < v.n && k < MAX_TOKENS2; k++) {
+    const t = v.toks[k];
+    if (t.kind !== "code" || !SLOT.test(t.t)) continue;
+    let verb;
+    for (let j = Math.max(0, k - 24); j <= Math.min(v.n - 1, k + 6) && verb === void 0; j++)
+      if (j !== k && v.isWordIn(j, FILL)) verb = j;
+    if (verb === void 0) continue;
+    const data = v.near(
+      verb,
+      40,
+      (j) => v.isWordIn(j, DATA2) || v.toks[j]?.kind === "code" && VARIABLE.test(v.toks[j].t),
+      true,
+      false
+    );
+    if (data === void 0 || v.near(verb, 40, (j) => v.isWordIn(j, URLISH)) === void 0) continue;
+    return [
+      {
+        cls: "render-exfil",
+        at: verb,
+        obj: data,
+        object: t.t.replace(/^[?&]/, ""),
+        negated: v.negated(verb, 5)
+      }
+    ];
+  }
+  return [];
+}
+
 // src/analysis/prose/intents-unread.ts
 var UNREAD_SCRIPT = /[\u0370-\u03FF\u1F00-\u1FFF\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
-var UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚ]/gi;
-var UNREAD_WORDS = new RegExp("(?:^|[\\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|c\u1EE7a|v\xE0|kh\xF4ng|ng\u01B0\u1EDDi|d\xF9ng|g\u1EEDi|t\u1EC7p|n\u1ED9i dung|v\u1EDBi|ve|bir|i\xE7in|ile|de\u011Fil|g\xF6nder|dosya|kullan\u0131c\u0131\\w{0,4}|i\xE7eri\u011Fini|si\u0119|nie|jest|oraz|ani|tym|kroku|lub|przez|je\u015Bli|wy\u015Blij|plik|u\u017Cytkownik\\w{0,4}|zawarto\u015B\u0107|att|ska|skall|fr\xE5n|innan|filen|hela|med|som|f\xF6r|h\xE4r|d\xE4r|det|detta|dette|denne|og|skal|fra|hele|n\xE5r|n\xE4r|hvor|ja|ei|tai|jos|my\xF6s|sek\xE4|tiedosto\\p{L}{0,4}|\u017Ee|nebo|p\u0159i|tuto|t\xE9to|soubor\\p{L}{0,2}|kdy\u017E|alebo|s\xFAbor\\p{L}{0,2}|ktor\xFD|nem|ne|vagy|meg|f\xE1jl\\p{L}{0,2}|nu|sau|pentru|c\u0103tre|fi\u0219ierul)(?=$|[\\s,.;:)])", "giu");
-var SEND3 = new RegExp("\\b(?:POST|PUT)\\b|kirim(?:kan)?|unggah|g\u1EEDi|t\u1EA3i l\xEAn|g\xF6nder|y\xFCkle|wy\u015Blij|prze\u015Blij|\u092D\u0947\u091C|\u0905\u092A\u0932\u094B\u0921|\u0623\u0631\u0633\u0644|\u0627\u0631\u0633\u0644|\u0627\u0631\u0641\u0639|\u05E9\u05DC\u05D7|\uBCF4\uB0B4|\uC804\uC1A1|\uC5C5\uB85C\uB4DC|(?<!\\p{L})(?:skicka|ladda upp|klistra in|send|last opp|lim inn|inds\xE6t|po\u0161li|po\u0161lete|ode\u0161li|ode\u0161lete|nahraj|nahrajte|vlo\u017E|vlo\u017Ete|odo\u0161li|odo\u0161lite|po\u0161lite|\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03C0\u03BF\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03BD\u03AD\u03B2\u03B1\u03C3|\u03B1\u03BD\u03B5\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B5\u03C0\u03B9\u03BA\u03CC\u03BB\u03BB\u03B7\u03C3|l\xE4het\xE4|l\xE4hett\xE4k\xE4\xE4|lataa|liit\xE4|k\xFCldd|k\xFCldje|t\xF6ltsd fel|t\xF6ltse fel|illeszd be|trimite|trimite\u021Bi|\xEEncarc\u0103|\xEEnc\u0103rca\u021Bi|lipe\u0219te)", "iu");
-var ANCHOR = /(?<![\w.])(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential)(?!\w)/;
-var READ2 = new RegExp("\\b(?:buka|baca|salin)\\b|sao ch\xE9p|(?<!\\p{L})m\u1EDF(?!\\p{L})|\u0111\u1ECDc|kopyala|(?<!\\p{L})a\xE7(?!\\p{L})|\\boku|otw\xF3rz|skopiuj|przeczytaj|\u0916\u094B\u0932|\u0915\u0949\u092A\u0940|\u092A\u0922\u093C|\u0627\u0642\u0631\u0623|\u0627\u0641\u062A\u062D|\u0627\u0646\u0633\u062E|\u05E4\u05EA\u05D7|\u05D4\u05E2\u05EA\u05E7|\u05E7\u05E8\u05D0|\uC5F4\uC5B4|\uBCF5\uC0AC|\uC77D|(?<!\\p{L})(?:\xF6ppna|l\xE4s|kopiera|\xE5pne|les|kopier|\xE5bn|l\xE6s|otev\u0159i|otev\u0159ete|p\u0159e\u010Dti|p\u0159e\u010Dt\u011Bte|zkop\xEDruj|zkop\xEDrujte|otvor|otvorte|pre\u010D\xEDtaj|skop\xEDruj|\u03AC\u03BD\u03BF\u03B9\u03BE\u03B5|\u03B1\u03BD\u03BF\u03AF\u03BE\u03C4\u03B5|\u03B4\u03B9\u03AC\u03B2\u03B1\u03C3\u03B5|\u03B4\u03B9\u03B1\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B1\u03BD\u03C4\u03AD\u03B3\u03C1\u03B1\u03C8\u03B5|\u03B1\u03BD\u03C4\u03B9\u03B3\u03C1\u03AC\u03C8\u03C4\u03B5|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|m\xE1sold|deschide|cite\u0219te|copiaz\u0103)(?!\\p{L})", "iu");
+var UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚіїєґ]/gi;
+var UNREAD_WORDS = new RegExp("(?:^|[\\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|c\u1EE7a|v\xE0|kh\xF4ng|ng\u01B0\u1EDDi|d\xF9ng|g\u1EEDi|t\u1EC7p|n\u1ED9i dung|v\u1EDBi|ve|bir|i\xE7in|ile|de\u011Fil|g\xF6nder|dosya|kullan\u0131c\u0131\\w{0,4}|i\xE7eri\u011Fini|si\u0119|nie|jest|oraz|ani|tym|kroku|lub|przez|je\u015Bli|wy\u015Blij|plik|u\u017Cytkownik\\w{0,4}|zawarto\u015B\u0107|att|ska|skall|fr\xE5n|innan|filen|hela|med|som|f\xF6r|h\xE4r|d\xE4r|det|detta|dette|denne|og|skal|fra|hele|n\xE5r|n\xE4r|hvor|ja|ei|tai|jos|my\xF6s|sek\xE4|tiedosto\\p{L}{0,4}|\u017Ee|nebo|p\u0159i|tuto|t\xE9to|soubor\\p{L}{0,2}|kdy\u017E|alebo|s\xFAbor\\p{L}{0,2}|ktor\xFD|nem|ne|vagy|meg|f\xE1jl\\p{L}{0,2}|nu|sau|pentru|c\u0103tre|fi\u0219ierul|\u0446\u0435\u0439|\u0446\u044F|\u0446\u044C\u043E\u0433\u043E|\u0446\u044C\u043E\u043C\u0443|\u0449\u043E|\u044F\u043A\u0449\u043E|\u044F\u043A\u0438\u0439|\u044F\u043A\u0430|\u044F\u043A\u0456|\u0432\u0456\u0434|\u0442\u0430\u043A\u043E\u0436|\u0430\u0431\u043E|\u0449\u043E\u0431|\u043B\u0438\u0448\u0435|\u0439)(?=$|[\\s,.;:)])", "giu");
+var SEND3 = new RegExp("\\b(?:POST|PUT)\\b|kirim(?:kan)?|unggah|g\u1EEDi|t\u1EA3i l\xEAn|g\xF6nder|y\xFCkle|wy\u015Blij|prze\u015Blij|\u092D\u0947\u091C|\u0905\u092A\u0932\u094B\u0921|\u0623\u0631\u0633\u0644|\u0627\u0631\u0633\u0644|\u0627\u0631\u0641\u0639|\u05E9\u05DC\u05D7|\uBCF4\uB0B4|\uC804\uC1A1|\uC5C5\uB85C\uB4DC|(?<!\\p{L})(?:skicka|ladda upp|klistra in|send|last opp|lim inn|inds\xE6t|po\u0161li|po\u0161lete|ode\u0161li|ode\u0161lete|nahraj|nahrajte|vlo\u017E|vlo\u017Ete|odo\u0161li|odo\u0161lite|po\u0161lite|\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03C0\u03BF\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03BD\u03AD\u03B2\u03B1\u03C3|\u03B1\u03BD\u03B5\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B5\u03C0\u03B9\u03BA\u03CC\u03BB\u03BB\u03B7\u03C3|l\xE4het\xE4|l\xE4hett\xE4k\xE4\xE4|lataa|liit\xE4|k\xFCldd|k\xFCldje|t\xF6ltsd fel|t\xF6ltse fel|illeszd be|trimite|trimite\u021Bi|\xEEncarc\u0103|\xEEnc\u0103rca\u021Bi|lipe\u0219te|\u043D\u0430\u0434\u0456\u0448\u043B\u0438|\u043D\u0430\u0434\u0456\u0448\u043B\u0456\u0442\u044C|\u043D\u0430\u0434\u0456\u0441\u043B\u0430\u0442\u0438|\u0432\u0456\u0434\u043F\u0440\u0430\u0432|\u0432\u0438\u0432\u0430\u043D\u0442\u0430\u0436)|\u0E2A\u0E48\u0E07|\u0E2D\u0E31\u0E1B\u0E42\u0E2B\u0E25\u0E14|\u0628\u0641\u0631\u0633\u062A|\u0627\u0631\u0633\u0627\u0644 \u06A9\u0646|\u0627\u0631\u0633\u0627\u0644 \u0634\u0648\u062F|\u0622\u067E\u0644\u0648\u062F", "iu");
+var ANCHOR = /(?<![\w.])(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential|\.git-credentials|\.pgpass|\.netrc|\.pypirc|\.my\.cnf|\.aws|\.kube)(?!\w)/;
+var READ2 = new RegExp("\\b(?:buka|baca|salin)\\b|sao ch\xE9p|(?<!\\p{L})m\u1EDF(?!\\p{L})|\u0111\u1ECDc|kopyala|(?<!\\p{L})a\xE7(?!\\p{L})|\\boku|otw\xF3rz|skopiuj|przeczytaj|\u0916\u094B\u0932|\u0915\u0949\u092A\u0940|\u092A\u0922\u093C|\u0627\u0642\u0631\u0623|\u0627\u0641\u062A\u062D|\u0627\u0646\u0633\u062E|\u05E4\u05EA\u05D7|\u05D4\u05E2\u05EA\u05E7|\u05E7\u05E8\u05D0|\uC5F4\uC5B4|\uBCF5\uC0AC|\uC77D|(?<!\\p{L})(?:\xF6ppna|l\xE4s|kopiera|\xE5pne|les|kopier|\xE5bn|l\xE6s|otev\u0159i|otev\u0159ete|p\u0159e\u010Dti|p\u0159e\u010Dt\u011Bte|zkop\xEDruj|zkop\xEDrujte|otvor|otvorte|pre\u010D\xEDtaj|skop\xEDruj|\u03AC\u03BD\u03BF\u03B9\u03BE\u03B5|\u03B1\u03BD\u03BF\u03AF\u03BE\u03C4\u03B5|\u03B4\u03B9\u03AC\u03B2\u03B1\u03C3\u03B5|\u03B4\u03B9\u03B1\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B1\u03BD\u03C4\u03AD\u03B3\u03C1\u03B1\u03C8\u03B5|\u03B1\u03BD\u03C4\u03B9\u03B3\u03C1\u03AC\u03C8\u03C4\u03B5|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|m\xE1sold|deschide|cite\u0219te|copiaz\u0103|\u0432\u0456\u0434\u043A\u0440\u0438\u0439|\u0432\u0456\u0434\u043A\u0440\u0438\u0439\u0442\u0435|\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439|\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u0441\u043A\u043E\u043F\u0456\u044E\u0439|\u0441\u043A\u043E\u043F\u0456\u044E\u0439\u0442\u0435)(?!\\p{L})|\u0E40\u0E1B\u0E34\u0E14|\u0E2D\u0E48\u0E32\u0E19|\u0E04\u0E31\u0E14\u0E25\u0E2D\u0E01|\u0628\u062E\u0648\u0627\u0646|\u0628\u062E\u0648\u0627\u0646\u06CC\u062F|\u0628\u0627\u0632 \u06A9\u0646|\u06A9\u067E\u06CC \u06A9\u0646", "iu");
 var URL = /https?:\/\/[^\s`'")<>\]]{1,300}/;
 var WIDE_MODE = /(?<![\w-])(?:bypassPermissions|dangerously-skip-permissions|dangerouslySkipPermissions)(?![\w-])/;
 var MODE_KEY = /(?<![\w-])(?:defaultMode|permissionMode|permission-mode)(?![\w-])/;
@@ -4230,13 +4296,34 @@ var CONCEAL2 = [
     new RegExp("(?<!\\p{L})(?:nu|niciodat\u0103)(?!\\p{L})", "iu"),
     /(?:menționa|menționez|spune|informa|pomeni)/iu,
     /(?:utilizator|rezumat|răspuns)/iu
+  ],
+  // Ukrainian
+  // (The negation stands before the verb it negates: "якщо збірка не вдалася, повідом …" asks for the telling.)
+  [
+    new RegExp("(?<!\\p{L})(?:\u043D\u0435|\u043D\u0456\u043A\u043E\u043B\u0438 \u043D\u0435)\\s{1,3}(?:\u0437\u0433\u0430\u0434\u0443|\u0437\u0433\u0430\u0434\u0430\u0439|\u043A\u0430\u0436\u0438|\u0441\u043A\u0430\u0436\u0438|\u043F\u043E\u0432\u0456\u0434\u043E\u043C\u043B\u044F|\u043F\u043E\u0432\u0456\u0434\u043E\u043C|\u043F\u0438\u0448\u0438|\u0440\u043E\u0437\u043F\u043E\u0432\u0456\u0434\u0430)", "iu"),
+    /(?:згаду|згадай|кажи|скажи|повідомля|повідом|пиши|розповіда)/iu,
+    /(?:користувач|підсумк|відповід)/iu
+  ],
+  // Thai (no spaces between words: "ไม่ต้องแจ้งให้ผู้ใช้ทราบ")
+  // The negation must govern the telling verb: "ไม่ใช่คำสั่ง … ให้แจ้งผู้ใช้" ("is not an order … tell the user") asks
+  // for the telling.
+  [
+    /(?:ไม่(?:จำเป็น)?ต้อง|อย่า)\s?(?:ไป)?(?:แจ้ง|บอก|กล่าวถึง|พูดถึง|ระบุ)/,
+    /(?:แจ้ง|บอก|กล่าวถึง|พูดถึง|ระบุ)/,
+    /(?:ผู้ใช้|สรุป|คำตอบ)/
+  ],
+  // Persian ("لازم نیست به کاربر اطلاع دهی", "به کاربر نگو")
+  [
+    /(?:^|\s)(?:نه|نیست|نباید|هرگز|بدون)(?=\s|$)|(?:^|\s)ن(?:گو|گویید|کن|کنید|نویس|نویسید)(?=\s|$)/,
+    /(?:اطلاع|اشاره|ذکر|بگو|نگو|گزارش)/,
+    /(?:کاربر|پاسخ|خلاصه)/
   ]
 ];
-var NEGATION = new RegExp("\\b(?:jangan|tidak|tak|nie|no)\\b|kh\xF4ng|\u0111\u1EEBng|ch\u1EDB|g\xF6nderme|y\xFCkleme|(?:^|\\s)(?:\u0928\u0939\u0940\u0902|\u092E\u0924|\u0928|\u0644\u0627|\u0648\u0644\u0627|\u05D0\u05DC|\u05DC\u05D0)(?=\\s|$)|\uB9C8\uC138\uC694|\uB9D0\uACE0|\uC54A|\uB9D0 \uAC83|(?<!\\p{L})(?:inte|aldrig|ej|ikke|aldri|nikdy|\u03BC\u03B7\u03BD|\u03BC\u03B7|\u03B4\u03B5\u03BD|\xE4l\xE4|\xE4lk\xE4\xE4|nem|ne|soha|nu)(?!\\p{L})|(?<!\\p{L})ne(?:pos\xEDl|posiel|odes\xEDl|odosiel|nahr\xE1v|vkl\xE1d|vklad|otv\xEDr|otev\xEDr|otv\xE1r|\u010Dti|\u010D\xEDt|p\u0159id|prid|nastav)", "iu");
+var NEGATION = new RegExp("\\b(?:jangan|tidak|tak|nie|no)\\b|kh\xF4ng|\u0111\u1EEBng|ch\u1EDB|g\xF6nderme|y\xFCkleme|(?:^|\\s)(?:\u0928\u0939\u0940\u0902|\u092E\u0924|\u0928|\u0644\u0627|\u0648\u0644\u0627|\u05D0\u05DC|\u05DC\u05D0)(?=\\s|$)|\uB9C8\uC138\uC694|\uB9D0\uACE0|\uC54A|\uB9D0 \uAC83|(?<!\\p{L})(?:inte|aldrig|ej|ikke|aldri|nikdy|\u03BC\u03B7\u03BD|\u03BC\u03B7|\u03B4\u03B5\u03BD|\xE4l\xE4|\xE4lk\xE4\xE4|nem|ne|soha|nu|\u043D\u0435|\u043D\u0456\u043A\u043E\u043B\u0438)(?!\\p{L})|\u0E44\u0E21\u0E48|\u0E2D\u0E22\u0E48\u0E32|(?:^|\\s)(?:\u0646\u0647|\u0646\u0628\u0627\u06CC\u062F)(?=\\s|$)|(?<!\\p{L})ne(?:pos\xEDl|posiel|odes\xEDl|odosiel|nahr\xE1v|vkl\xE1d|vklad|otv\xEDr|otev\xEDr|otv\xE1r|\u010Dti|\u010D\xEDt|p\u0159id|prid|nastav)", "iu");
 function negatedNear(text, at, len) {
   return NEGATION.test(text.slice(Math.max(0, at - 24), at + len + 24));
 }
-var REMEMBER = /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지|glöm inte|glem ikke|glem ikkje|nezapomeň|nezabudni|μην ξεχάσ|älä unohda|ne felejt|nu uita/iu;
+var REMEMBER = /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지|glöm inte|glem ikke|glem ikkje|nezapomeň|nezabudni|μην ξεχάσ|älä unohda|ne felejt|nu uita|не забудь|อย่าลืม|فراموش نکن/iu;
 var MARKER_WORDS = new RegExp("(?<!\\p{L})(?:inte|och|ocks\xE5|eller|ikke|ogs\xE5|ett\xE4|t\xE4m\xE4|t\xE4st\xE4|hogy|\xE9s|ezt|azt|\u0219i|s\u0103|aceast\u0103|acest)(?!\\p{L})", "giu");
 var GERMAN_WORDS = new RegExp("(?<!\\p{L})(?:und|der|die|das|nicht|ist|mit|f\xFCr|auf|eine?|sie|wird|werden|zu|dem|des|im|vom|zum|zur|\xFCber|oder)(?!\\p{L})", "iu");
 var UMLAUTS = /[äöÄÖ]/g;
@@ -4267,7 +4354,7 @@ function unreadIntents(text, v) {
       cls: "secret-read",
       at: tokenIndex(v, verb.index),
       obj: tokenIndex(v, anchor.index),
-      object: `the ${anchor[0]} credentials`,
+      object: storeNamed(text, anchor[0]),
       negated: negatedNear(text, verb.index, verb[0].length),
       inherent: true
     });
@@ -4294,6 +4381,17 @@ function unreadIntents(text, v) {
     break;
   }
   return out;
+}
+var HOME_PATHS = /(?:~|\$\{?HOME\}?)\/[\w.@/-]{1,200}/g;
+function storeNamed(text, anchor) {
+  let n = 0;
+  for (const m of text.matchAll(HOME_PATHS)) {
+    if (++n > 8) break;
+    let path = m[0];
+    while (path.endsWith(".") || path.endsWith(")")) path = path.slice(0, -1);
+    if (secretOf(normalizeHome(path))) return path;
+  }
+  return anchor.startsWith(".") ? `~/${anchor}` : `the ${anchor} credentials`;
 }
 function wideningOf(text, v) {
   const mode = MODE_KEY.test(text) ? WIDE_MODE.exec(text) : null;
@@ -4327,7 +4425,7 @@ function imageSlot(text) {
   return void 0;
 }
 var ENV_NAME = /(?<![\w])\$?\{?[A-Z][A-Z0-9]{1,30}_(?:[A-Z0-9]{1,30}_?){0,6}(?![\w])/;
-var USER = /χρήστ|användar|bruker|bruger|käyttäjä|uživatel|používateľ|felhasználó|utilizator|pengguna|người dùng|kullanıcı|użytkownik|사용자|उपयोगकर्ता|المستخدم|המשתמש/iu;
+var USER = /χρήστ|användar|bruker|bruger|käyttäjä|uživatel|používateľ|felhasználó|utilizator|pengguna|người dùng|kullanıcı|użytkownik|사용자|उपयोगकर्ता|المستخدم|המשתמש|користувач|ผู้ใช้|کاربر/iu;
 function renderOf(text, v) {
   const slot = imageSlot(text);
   if (slot === void 0) return [];
@@ -4387,6 +4485,7 @@ function persist(v) {
   if (!v.opens(PERSIST_TRIGGERS)) return [];
   const targets = v.persistPaths();
   for (const at of v.find(PERSIST_VERBS)) {
+    if (userDoes(v, at)) continue;
     const first = v.firstPathAfter(at, 10);
     const p = first !== void 0 && targets.includes(first) ? first : destinationAfter(v, first ?? at, at + 14, targets) ?? (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0) ?? pointsBack(v, at, targets);
     const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
@@ -4411,6 +4510,21 @@ function persist(v) {
     if (verb !== void 0) return [{ cls: "persist", at: verb, obj: fut.at, negated: v.negated(verb, 6) }];
   }
   return [];
+}
+var PEOPLE = words("user users them they reader readers developer developers human");
+var DIRECTING = words("tell ask let have instruct remind invite help get");
+var MODALS2 = words("should can may must could will needs need");
+var CAUSATIVE = words("let have help make");
+function userDoes(v, at) {
+  for (let j = at - 1; j >= 0 && j >= at - 5; j--) {
+    if (v.punctBetween(j, at)) return false;
+    if (!v.isWordIn(j, PEOPLE)) continue;
+    const before = v.w(j - 1) === "the" ? j - 2 : j - 1;
+    const after = v.w(j + 1);
+    const handsOver = v.isWordIn(before, DIRECTING) && (after === "to" || v.isWordIn(before, CAUSATIVE));
+    return handsOver || MODALS2.has(after) || j + 1 === at && v.w(j) === "they";
+  }
+  return false;
 }
 var PLACE_OF = words("to into in of onto");
 function pointsBack(v, at, targets) {
@@ -4618,6 +4732,7 @@ function hitsOf(a, description) {
     ...runLinked(v),
     ...renderExfil(v),
     ...encodedRender(v, a.slotImage === true),
+    ...slotFill(v),
     ...romanceIntents(v),
     ...foreignRenderExfil(v),
     ...cjkIntents(a.text, v),
