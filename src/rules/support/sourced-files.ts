@@ -103,7 +103,8 @@ function copiedTail(v: Value | undefined): string | undefined {
 
 /** What a file's own code does that a shell start-up must not do each time. */
 function riskOf(behaviours: readonly Behaviour[]): string | undefined {
-  return riskyBehaviourOf(behaviours)?.does;
+  const risk = riskyBehaviourOf(behaviours);
+  return risk?.severity === 'critical' ? risk.does : undefined;
 }
 
 /** Hosts a start-up copy may send computed data to without that being the harm (placeholders, this machine). */
@@ -123,10 +124,10 @@ function riskyBehaviourOf(
     if (b.kind === 'reverse-shell') return { does: 'opens a reverse shell', severity: 'critical' };
     if (b.kind === 'execute' && b.code.taints.includes('download'))
       return { does: 'downloads code and runs it', severity: 'critical' };
-    if (b.kind !== 'send' || HARMLESS_ENDPOINTS.has(b.endpoint.cls)) continue;
+    if (b.kind !== 'send' || b.endpoint.cls === 'local') continue;
     if (b.data.taints.includes('secret') || b.data.taints.includes('conversation'))
       return { does: 'sends secrets off the machine', severity: 'critical' };
-    if (!b.data.literal && b.endpoint.host)
+    if (!b.data.literal && b.endpoint.host && !HARMLESS_ENDPOINTS.has(b.endpoint.cls))
       lesser ??= { does: `sends data it reads or receives to ${b.endpoint.host}`, severity: 'high' };
   }
   return lesser;
