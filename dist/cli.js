@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-VC5SI4KO.js";
+} from "./chunk-AEN57UYM.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-7RW6MM2Q.js";
+} from "./chunk-T5AT2ZBB.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-ALR5G3N5.js";
+} from "./chunk-QA4AKDAG.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-GWF5F2NF.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-WVRXKMWS.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-GWF5F2NF.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-WVRXKMWS.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-SUDCVVOE.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-J34MC3AG.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -58155,7 +58155,8 @@ function copiedTail(v) {
   return tail !== void 0 && /^[\w.-]+(?:\/[\w.-]+){0,12}$/.test(tail) ? tail : void 0;
 }
 function riskOf(behaviours) {
-  return riskyBehaviourOf(behaviours)?.does;
+  const risk = riskyBehaviourOf(behaviours);
+  return risk?.severity === "critical" ? risk.does : void 0;
 }
 var HARMLESS_ENDPOINTS = /* @__PURE__ */ new Set(["local", "placeholder"]);
 function riskyBehaviourOf(behaviours) {
@@ -58164,10 +58165,10 @@ function riskyBehaviourOf(behaviours) {
     if (b.kind === "reverse-shell") return { does: "opens a reverse shell", severity: "critical" };
     if (b.kind === "execute" && b.code.taints.includes("download"))
       return { does: "downloads code and runs it", severity: "critical" };
-    if (b.kind !== "send" || HARMLESS_ENDPOINTS.has(b.endpoint.cls)) continue;
+    if (b.kind !== "send" || b.endpoint.cls === "local") continue;
     if (b.data.taints.includes("secret") || b.data.taints.includes("conversation"))
       return { does: "sends secrets off the machine", severity: "critical" };
-    if (!b.data.literal && b.endpoint.host)
+    if (!b.data.literal && b.endpoint.host && !HARMLESS_ENDPOINTS.has(b.endpoint.cls))
       lesser ??= { does: `sends data it reads or receives to ${b.endpoint.host}`, severity: "high" };
   }
   return lesser;

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-GOA4PAC2.js";
+} from "./chunk-2HAHWLX6.js";
 import {
   UsageError
-} from "./chunk-VC5SI4KO.js";
+} from "./chunk-AEN57UYM.js";
 import {
   generatedValidator
-} from "./chunk-ALR5G3N5.js";
+} from "./chunk-QA4AKDAG.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

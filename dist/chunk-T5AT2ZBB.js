@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-ALR5G3N5.js";
+} from "./chunk-QA4AKDAG.js";
 import {
   SEVERITIES,
   atLeast,

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-VC5SI4KO.js";
+} from "./chunk-AEN57UYM.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-ALR5G3N5.js";
+} from "./chunk-QA4AKDAG.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-GOA4PAC2.js";
-import "./chunk-VC5SI4KO.js";
-import "./chunk-ALR5G3N5.js";
+} from "./chunk-2HAHWLX6.js";
+import "./chunk-AEN57UYM.js";
+import "./chunk-QA4AKDAG.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
