@@ -243,10 +243,9 @@ async function report(
   // language whose words name the value differently), or that a sentence of the same skill names in code
   // ("right after `c=` put …"): the sentence says what fills it.
   if (j.severity === 'low' && OPEN_SLOT.test(url) && classifyHost(hostOf(url)) !== 'placeholder') {
-    const line = t.file.lines.position(start).line;
-    elsewhere = asked.lines.has(`${t.path}\0${line}`) || !image ? undefined : await asked.slots(t.path, url);
-    if (asked.lines.has(`${t.path}\0${line}`) || elsewhere)
-      j = { severity: 'high', variable: `${j.variable} filled as the text asks` };
+    const onLine = asked.lines.has(`${t.path}\0${t.file.lines.position(start).line}`);
+    elsewhere = onLine || !image ? undefined : await asked.slots(t.path, url);
+    if (onLine || elsewhere) j = { severity: 'high', variable: `${j.variable} filled as the text asks` };
   }
   let severity = j.severity;
   const place = placementOf(t, start);

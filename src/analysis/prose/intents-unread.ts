@@ -1,5 +1,6 @@
 import { classifyHost, hostOf } from '../hosts.js';
 import { normalizeHome, secretOf } from '../paths.js';
+import { trimEndChars } from '../strings.js';
 import { tokenIndex } from './intents-cjk.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
@@ -245,8 +246,7 @@ function storeNamed(text: string, anchor: string): string {
   let n = 0;
   for (const m of text.matchAll(HOME_PATHS)) {
     if (++n > 8) break;
-    let path = m[0];
-    while (path.endsWith('.') || path.endsWith(')')) path = path.slice(0, -1);
+    const path = trimEndChars(m[0], '.)');
     if (secretOf(normalizeHome(path))) return path;
   }
   return anchor.startsWith('.') ? `~/${anchor}` : `the ${anchor} credentials`;

@@ -14,7 +14,7 @@ import { classifyHost, hostOf } from './package-hosts.js';
  */
 
 /** Launch-point units (and what they embed): hooks, MCP and language servers, status lines, helpers. */
-function inLaunchPoint(unit: CodeUnit, facts: Located['facts']): boolean {
+export function inLaunchPoint(unit: CodeUnit, facts: Located['facts']): boolean {
   let u: CodeUnit | undefined = unit;
   for (let n = 0; u && u.parent !== undefined && n < 16; n++) u = facts.units[u.parent];
   return !!u && (u.origin === 'hook' || u.origin === 'mcp' || u.origin === 'status-line');

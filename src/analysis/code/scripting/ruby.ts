@@ -92,10 +92,12 @@ function computedCommands(st: ScriptState): void {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(COMMAND_CALL), 4)) {
     const args = argsAt(s, m.index + m[0].length);
-    const first = splitTop(args.text)[0]?.trim() ?? '';
-    if (first === '' || /^["'`%]/.test(first)) continue;
+    // One argument: a list (`system "brew", "services", …`) runs no shell.
+    const parts = splitTop(args.text);
+    const first = parts[0]?.trim() ?? '';
+    if (parts.length !== 1 || first === '' || /^["'`%]/.test(first)) continue;
     const cmd = st.text(first);
-    if (!cmd.literal || cmd.text.trim() === '' || splitTop(args.text).length > 1) continue;
+    if (!cmd.literal || cmd.text.trim() === '') continue;
     st.unit.embed('shell', cmd.text, st.stmt.start + m.index, st.stmt.start + args.end, {
       label: `command computed by ${m[0]}`,
     });

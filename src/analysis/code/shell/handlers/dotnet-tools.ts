@@ -1,4 +1,3 @@
-import type { Value } from '../../../facts.js';
 import type { Cmd, Handler } from '../cmd.js';
 import { parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
 import type { ShellState } from '../state.js';
@@ -31,46 +30,30 @@ function feedsOf(st: ShellState, cmd: Cmd, p: ReturnType<typeof parseOpts>): num
   return feeds.length;
 }
 
-/** `dnx PKG[@VER] [options] [-- tool args]` / `dotnet tool exec …`: fetched and run. */
-function exec(st: ShellState, cmd: Cmd, args: Cmd['argv'], manager: string): Value | undefined {
-  // Options may follow the package (`dnx Pkg@1.0 --yes --add-source URL -- tool args`).
+/**
+ * `dnx PKG[@VER] [options] [-- tool args]` / `dotnet tool exec …` (fetched and run: `runs`), `dotnet tool
+ * install|update PKG` (installed). Options may follow the package (`dnx Pkg@1.0 --yes --add-source URL`).
+ */
+function toolPackage(st: ShellState, cmd: Cmd, args: Cmd['argv'], manager: string, runs: boolean): undefined {
   const p = parseOpts(args, { long: VALUED });
   const custom = feedsOf(st, cmd, p) > 0;
   const target = p.operands[0];
   if (!target) return undefined;
   const [name, version] = target.v.text.split('@', 2);
   const pinned = EXACT_SEMVER.test(version ?? valueOfOpt(p, '--version')?.v.text ?? '');
-  emitInstall(
-    st,
-    cmd,
-    manager,
-    [{ word: target, spec: target.v.text, source: custom ? 'custom-index' : 'registry', pinned }],
-    true,
-  );
-  launchMcp(st, cmd, name ?? target.v.text, p.operands.slice(1));
+  const source = custom ? 'custom-index' : 'registry';
+  emitInstall(st, cmd, manager, [{ word: target, spec: target.v.text, source, pinned }], runs);
+  if (runs) launchMcp(st, cmd, name ?? target.v.text, p.operands.slice(1));
   return undefined;
 }
 
-const dnx: Handler = (st, cmd) => exec(st, cmd, cmd.argv.slice(1), 'dnx');
+const dnx: Handler = (st, cmd) => toolPackage(st, cmd, cmd.argv.slice(1), 'dnx', true);
 
 const dotnet: Handler = (st, cmd) => {
   if (cmd.argv[1]?.v.text !== 'tool') return undefined;
   const sub = cmd.argv[2]?.v.text;
-  if (sub === 'exec') return exec(st, cmd, cmd.argv.slice(3), 'dotnet tool');
-  if (sub !== 'install' && sub !== 'update') return undefined;
-  const p = parseOpts(cmd.argv.slice(3), { long: VALUED });
-  const custom = feedsOf(st, cmd, p) > 0;
-  const target = p.operands[0];
-  if (!target) return undefined;
-  const pinned = EXACT_SEMVER.test(valueOfOpt(p, '--version')?.v.text ?? '');
-  emitInstall(
-    st,
-    cmd,
-    'dotnet tool',
-    [{ word: target, spec: target.v.text, source: custom ? 'custom-index' : 'registry', pinned }],
-    false,
-  );
-  return undefined;
+  if (sub !== 'exec' && sub !== 'install' && sub !== 'update') return undefined;
+  return toolPackage(st, cmd, cmd.argv.slice(3), 'dotnet tool', sub === 'exec');
 };
 
 export const DOTNET_TOOL_HANDLERS: Array<[string, Handler]> = [
