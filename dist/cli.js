@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-AEN57UYM.js";
+} from "./chunk-XMSFG2OW.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-T5AT2ZBB.js";
+} from "./chunk-24JPO4ZZ.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-QA4AKDAG.js";
+} from "./chunk-5DHZB35N.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-WVRXKMWS.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-C73QRMUZ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-WVRXKMWS.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-C73QRMUZ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-J34MC3AG.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-BPQQOSEX.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

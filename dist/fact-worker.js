@@ -1,15 +1,15 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-J3AJCXVD.js";
+} from "./chunk-N5G3LWRN.js";
 import {
   prepareAnalyzers
-} from "./chunk-TSBZ7BBO.js";
+} from "./chunk-VESMBHQL.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-YVBXP5K5.js";
+import "./chunk-CSHE5VKS.js";
 import "./chunk-ES325TAZ.js";
-import "./chunk-WSFB57BJ.js";
-import "./chunk-VBKLYLCB.js";
+import "./chunk-Y7NGA2UK.js";
+import "./chunk-OCCUB3BF.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";

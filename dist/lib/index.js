@@ -18947,8 +18947,8 @@ function cjkIntents(text, v) {
       break;
     }
   }
-  const exec2 = execHit(t, urls, inherent, tokenAt);
-  if (exec2) out.push(exec2);
+  const exec = execHit(t, urls, inherent, tokenAt);
+  if (exec) out.push(exec);
   out.push(...permissionHits(t, v, inherent, tokenAt));
   const conceal = findAll(t.s, CONCEAL)[0] ?? splitConceal(t.s);
   if (conceal !== void 0 && has(t.s, AUDIENCE2))
@@ -20554,8 +20554,8 @@ function romanceIntents(v) {
   const ask = asks(v);
   const send3 = sendHit(v, ask);
   if (send3) out.push(...send3);
-  const exec2 = execHit2(v, ask);
-  if (exec2) out.push(exec2);
+  const exec = execHit2(v, ask);
+  if (exec) out.push(exec);
   const hide = concealHit(v);
   if (hide) out.push(hide);
   return out;
@@ -21301,8 +21301,7 @@ function storeNamed(text, anchor) {
   let n2 = 0;
   for (const m of text.matchAll(HOME_PATHS)) {
     if (++n2 > 8) break;
-    let path2 = m[0];
-    while (path2.endsWith(".") || path2.endsWith(")")) path2 = path2.slice(0, -1);
+    const path2 = trimEndChars(m[0], ".)");
     if (secretOf(normalizeHome(path2))) return path2;
   }
   return anchor.startsWith(".") ? `~/${anchor}` : `the ${anchor} credentials`;
@@ -21357,6 +21356,7 @@ var init_intents_unread = __esm({
     "use strict";
     init_hosts();
     init_paths();
+    init_strings();
     init_intents_cjk();
     init_lexicon();
     init_view();
@@ -25399,16 +25399,16 @@ function awkNetworkFacts(text, hosts, preset = {}) {
   const host = socketHost(state, src);
   const endpoint = endpointFor2(host, hosts);
   const out = [];
-  const exec2 = networkExecs(state, src)[0];
-  if (exec2)
+  const exec = networkExecs(state, src)[0];
+  if (exec)
     out.push({
       b: {
         kind: "reverse-shell",
-        how: `awk socket special file whose input runs as commands (${exec2[2]})`,
+        how: `awk socket special file whose input runs as commands (${exec[2]})`,
         endpoint
       },
-      start: exec2[0],
-      end: exec2[1]
+      start: exec[0],
+      end: exec[1]
     });
   const envAll = ENVIRON_LOOP.exec(src)?.[1];
   for (const m of src.matchAll(PRINT_TO)) {
@@ -26477,10 +26477,11 @@ function computedCommands(st) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(COMMAND_CALL), 4)) {
     const args = argsAt(s, m.index + m[0].length);
-    const first3 = splitTop(args.text)[0]?.trim() ?? "";
-    if (first3 === "" || /^["'`%]/.test(first3)) continue;
+    const parts = splitTop(args.text);
+    const first3 = parts[0]?.trim() ?? "";
+    if (parts.length !== 1 || first3 === "" || /^["'`%]/.test(first3)) continue;
     const cmd2 = st.text(first3);
-    if (!cmd2.literal || cmd2.text.trim() === "" || splitTop(args.text).length > 1) continue;
+    if (!cmd2.literal || cmd2.text.trim() === "") continue;
     st.unit.embed("shell", cmd2.text, st.stmt.start + m.index, st.stmt.start + args.end, {
       label: `command computed by ${m[0]}`
     });
@@ -28054,14 +28055,14 @@ function php(st) {
     else if (opt[2] === "CURLOPT_POST" || opt[2] === "CURLOPT_CUSTOMREQUEST") r.method = "POST";
     else if (opt[2] === "CURLOPT_HTTPHEADER") (AUTH_HEADER2.test(opt[3]) ? r.credentials : r.data).push(v);
   }
-  const exec2 = /\bcurl_exec\s*\(\s*\$(\w{1,64})\s*\)/.exec(s);
-  const e = exec2 ? st.requests.get(exec2[1]) : void 0;
-  if (exec2 && e) {
-    const end = exec2.index + exec2[0].length;
+  const exec = /\bcurl_exec\s*\(\s*\$(\w{1,64})\s*\)/.exec(s);
+  const e = exec ? st.requests.get(exec[1]) : void 0;
+  if (exec && e) {
+    const end = exec.index + exec[0].length;
     st.addSpan(
-      exec2.index,
+      exec.index,
       end,
-      st.request("curl_exec", e.method, e.url, e.data, e.credentials, { start: exec2.index, end })
+      st.request("curl_exec", e.method, e.url, e.data, e.credentials, { start: exec.index, end })
     );
   }
 }
@@ -33754,10 +33755,10 @@ function netcat(st, cmd2) {
   const [host, port] = p.operands;
   const portText = port?.v.text ?? valueOfOpt(p, "-p")?.v.text ?? "";
   const ep = host ? endpointOf(`${host.v.text}${portText ? `:${portText}` : ""}`, st.unit.hosts) : { cls: "unknown" };
-  const exec2 = valueOfOpt(p, "-e", "-c", "--exec", "--sh-exec", "--lua-exec");
-  if (exec2) {
+  const exec = valueOfOpt(p, "-e", "-c", "--exec", "--sh-exec", "--lua-exec");
+  if (exec) {
     st.emit(
-      { kind: "reverse-shell", how: `nc ${listen ? "-l " : ""}-e ${exec2.v.text.slice(0, 40)}`, endpoint: ep },
+      { kind: "reverse-shell", how: `nc ${listen ? "-l " : ""}-e ${exec.v.text.slice(0, 40)}`, endpoint: ep },
       cmd2.start,
       cmd2.end
     );
@@ -33783,15 +33784,15 @@ function socat(st, cmd2) {
   const addrs = cmd2.argv.slice(1).filter((w) => !/^-[a-zA-Z]/.test(w.v.text) || w.v.text === "-");
   let ep;
   let listen = false;
-  let exec2 = false;
+  let exec = false;
   for (const a of addrs) {
     const t = a.v.text;
     const m = SOCAT_NET.exec(t);
     if (m) ep = endpointOf(`${m[1]}:${m[2]}`, st.unit.hosts);
     if (SOCAT_LISTEN.test(t)) listen = true;
-    if (SOCAT_EXEC.test(t)) exec2 = true;
+    if (SOCAT_EXEC.test(t)) exec = true;
   }
-  if (exec2 && (ep || listen)) {
+  if (exec && (ep || listen)) {
     st.emit(
       {
         kind: "reverse-shell",
@@ -34228,21 +34229,16 @@ function feedsOf(st, cmd2, p) {
   for (const w of feeds.slice(0, 8)) config(st, cmd2, "package-registry", w.v.text);
   return feeds.length;
 }
-function exec(st, cmd2, args, manager) {
+function toolPackage(st, cmd2, args, manager, runs) {
   const p = parseOpts(args, { long: VALUED });
   const custom = feedsOf(st, cmd2, p) > 0;
   const target = p.operands[0];
   if (!target) return void 0;
   const [name, version] = target.v.text.split("@", 2);
   const pinned = EXACT_SEMVER.test(version ?? valueOfOpt(p, "--version")?.v.text ?? "");
-  emitInstall(
-    st,
-    cmd2,
-    manager,
-    [{ word: target, spec: target.v.text, source: custom ? "custom-index" : "registry", pinned }],
-    true
-  );
-  launchMcp(st, cmd2, name ?? target.v.text, p.operands.slice(1));
+  const source2 = custom ? "custom-index" : "registry";
+  emitInstall(st, cmd2, manager, [{ word: target, spec: target.v.text, source: source2, pinned }], runs);
+  if (runs) launchMcp(st, cmd2, name ?? target.v.text, p.operands.slice(1));
   return void 0;
 }
 var VALUED, dnx, dotnet, DOTNET_TOOL_HANDLERS;
@@ -34263,25 +34259,12 @@ var init_dotnet_tools = __esm({
       "verbosity",
       "arch"
     ];
-    dnx = (st, cmd2) => exec(st, cmd2, cmd2.argv.slice(1), "dnx");
+    dnx = (st, cmd2) => toolPackage(st, cmd2, cmd2.argv.slice(1), "dnx", true);
     dotnet = (st, cmd2) => {
       if (cmd2.argv[1]?.v.text !== "tool") return void 0;
       const sub = cmd2.argv[2]?.v.text;
-      if (sub === "exec") return exec(st, cmd2, cmd2.argv.slice(3), "dotnet tool");
-      if (sub !== "install" && sub !== "update") return void 0;
-      const p = parseOpts(cmd2.argv.slice(3), { long: VALUED });
-      const custom = feedsOf(st, cmd2, p) > 0;
-      const target = p.operands[0];
-      if (!target) return void 0;
-      const pinned = EXACT_SEMVER.test(valueOfOpt(p, "--version")?.v.text ?? "");
-      emitInstall(
-        st,
-        cmd2,
-        "dotnet tool",
-        [{ word: target, spec: target.v.text, source: custom ? "custom-index" : "registry", pinned }],
-        false
-      );
-      return void 0;
+      if (sub !== "exec" && sub !== "install" && sub !== "update") return void 0;
+      return toolPackage(st, cmd2, cmd2.argv.slice(3), "dotnet tool", sub === "exec");
     };
     DOTNET_TOOL_HANDLERS = [
       ["dnx", dnx],
@@ -55390,8 +55373,8 @@ function verdictsIn(facts, units, path2) {
   return out;
 }
 function unitsOf(facts, p) {
-  const same3 = (u) => u.parent === void 0 && (u.origin === "hook" || u.origin === "mcp" || u.origin === "status-line") && sameRegion(u.at, p.region);
-  return new Set(facts.units.filter(same3).map((u) => u.id));
+  const same2 = (u) => u.parent === void 0 && (u.origin === "hook" || u.origin === "mcp" || u.origin === "status-line") && sameRegion(u.at, p.region);
+  return new Set(facts.units.filter(same2).map((u) => u.id));
 }
 function sameRegion(a, b) {
   return b !== void 0 && a.startLine === b.startLine && a.startColumn === b.startColumn;
@@ -57032,10 +57015,9 @@ async function report(ctx, t, start2, end, url, kind, image, reported, asked2) {
   if (!j) return;
   let elsewhere2;
   if (j.severity === "low" && OPEN_SLOT2.test(url) && classifyHost2(hostOf2(url)) !== "placeholder") {
-    const line = t.file.lines.position(start2).line;
-    elsewhere2 = asked2.lines.has(`${t.path}\0${line}`) || !image ? void 0 : await asked2.slots(t.path, url);
-    if (asked2.lines.has(`${t.path}\0${line}`) || elsewhere2)
-      j = { severity: "high", variable: `${j.variable} filled as the text asks` };
+    const onLine = asked2.lines.has(`${t.path}\0${t.file.lines.position(start2).line}`);
+    elsewhere2 = onLine || !image ? void 0 : await asked2.slots(t.path, url);
+    if (onLine || elsewhere2) j = { severity: "high", variable: `${j.variable} filled as the text asks` };
   }
   let severity = j.severity;
   const place2 = placementOf(t, start2);
@@ -59380,10 +59362,10 @@ async function flagPlaced(ctx, t, h, placed) {
 function describedOnly(placed, h, intents, line) {
   if (!placed || h.pattern.id !== "concealment" || placed.severity === "low" || placed.severity === "info")
     return placed;
-  const same3 = intents.filter(
+  const same2 = intents.filter(
     (i) => i.cls === "concealment" && i.at.startLine <= line && i.at.endLine >= line
   );
-  if (same3.length === 0 || same3.some((i) => i.role !== "mention")) return placed;
+  if (same2.length === 0 || same2.some((i) => i.role !== "mention")) return placed;
   return {
     severity: "low",
     where: " (in a sentence that describes what something does, not addressed to the agent)"
@@ -60233,13 +60215,13 @@ function decide2(model, rt, a, b) {
       outcome: { kind: "shadowed", winner: win, why: prec?.rule ?? SPEC_PRECEDENCE.rule }
     };
   }
-  const same3 = prec?.withinScope;
-  if (same3) {
-    const da = folderRank(same3.folders, a.inv.via);
-    const db = folderRank(same3.folders, b.inv.via);
+  const same2 = prec?.withinScope;
+  if (same2) {
+    const da = folderRank(same2.folders, a.inv.via);
+    const db = folderRank(same2.folders, b.inv.via);
     if (da !== db) {
       const [win, lose] = da > db ? [a, b] : [b, a];
-      return { loser: lose, outcome: { kind: "shadowed", winner: win, why: same3.why } };
+      return { loser: lose, outcome: { kind: "shadowed", winner: win, why: same2.why } };
     }
   }
   const [first3, second2] = a.doc.path < b.doc.path ? [a, b] : [b, a];
@@ -60819,36 +60801,19 @@ async function reportGitUrlRewrites(ctx) {
 
 // src/rules/support/launch-feeds.ts
 init_hosts();
-init_payloads();
-function feedsOf2(facts, p) {
-  const own2 = new Set(
-    facts.units.filter((u) => u.parent === void 0 && LAUNCH_ORIGINS.has(u.origin) && same2(u.at, p.region)).map((u) => u.id)
-  );
-  return facts.behaviours.filter(
-    (b) => own2.has(b.unit) && b.kind === "config" && (b.setting === "package-registry" || b.setting === "package-index")
-  );
-}
-var LAUNCH_ORIGINS = /* @__PURE__ */ new Set(["hook", "mcp", "status-line"]);
-function same2(a, b) {
-  return b !== void 0 && a.startLine === b.startLine && a.startColumn === b.startColumn;
-}
 var QUIET = /* @__PURE__ */ new Set(["local", "placeholder", "registry"]);
 async function reportLaunchFeeds(ctx) {
-  for (const p of ctx.model.launchPoints) {
-    if (p.kind === "permission" || !p.region) continue;
-    const facts = await ctx.model.facts(p.path);
-    if (!facts) continue;
-    for (const b of feedsOf2(facts, p).slice(0, 4)) {
-      const ep = endpointOf(b.value.replace(/^[^=\s]{1,60}=/, ""));
-      if (QUIET.has(ep.cls)) continue;
-      const what = p.kind === "mcp-server" ? `MCP server '${inert(p.name ?? "", 60)}'` : `this ${p.kind}`;
-      ctx.report({
-        location: { path: p.path, region: p.region },
-        severity: ep.cls === "raw-ip" || /^http:/i.test(ep.url ?? "") ? "critical" : "high",
-        message: `${what} installs its package from ${describeEndpoint(ep)} instead of the registry (\`${inert(b.evidence, 100).replace(/`/g, "'")}\`), every time the runtime starts it: whoever serves that feed chooses the code that runs in every session`,
-        fingerprintKey: `launch-feed|${p.path}|${p.name ?? p.event ?? ""}|${ep.host ?? ep.url ?? ""}`
-      });
-    }
+  for (const loc of await reachedBehaviours(ctx, ["config"])) {
+    const b = loc.b;
+    if (b.setting !== "package-registry" && b.setting !== "package-index") continue;
+    if (!inLaunchPoint(loc.unit, loc.facts)) continue;
+    const ep = endpointOf(b.value.replace(/^[^=\s]{1,60}=/, ""));
+    if (QUIET.has(ep.cls)) continue;
+    await reportBehaviour(ctx, loc, {
+      severity: ep.cls === "raw-ip" || /^http:/i.test(ep.url ?? "") ? "critical" : "high",
+      message: `${shown(b)} installs its package from ${describeEndpoint(ep)} instead of the registry ${whereItRuns(loc.unit)}, every time the runtime starts it: whoever serves that feed chooses the code that runs in every session`,
+      key: `launch-feed|${ep.host ?? ep.url ?? ""}`
+    });
   }
 }
 

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-QA4AKDAG.js";
+} from "./chunk-5DHZB35N.js";
 import {
   SEVERITIES,
   atLeast,

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-2HAHWLX6.js";
+} from "./chunk-U7S4FMJW.js";
 import {
   UsageError
-} from "./chunk-AEN57UYM.js";
+} from "./chunk-XMSFG2OW.js";
 import {
   generatedValidator
-} from "./chunk-QA4AKDAG.js";
+} from "./chunk-5DHZB35N.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

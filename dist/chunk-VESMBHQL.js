@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-YVBXP5K5.js";
+} from "./chunk-CSHE5VKS.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-ES325TAZ.js";
 import {
   toolTextFacts
-} from "./chunk-WSFB57BJ.js";
+} from "./chunk-Y7NGA2UK.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -15860,16 +15860,16 @@ function awkNetworkFacts(text, hosts, preset = {}) {
   const host = socketHost(state, src);
   const endpoint = endpointFor2(host, hosts);
   const out2 = [];
-  const exec2 = networkExecs(state, src)[0];
-  if (exec2)
+  const exec = networkExecs(state, src)[0];
+  if (exec)
     out2.push({
       b: {
         kind: "reverse-shell",
-        how: `awk socket special file whose input runs as commands (${exec2[2]})`,
+        how: `awk socket special file whose input runs as commands (${exec[2]})`,
         endpoint
       },
-      start: exec2[0],
-      end: exec2[1]
+      start: exec[0],
+      end: exec[1]
     });
   const envAll = ENVIRON_LOOP.exec(src)?.[1];
   for (const m of src.matchAll(PRINT_TO)) {
@@ -16800,10 +16800,11 @@ function computedCommands(st) {
   const s = st.stmt.text;
   for (const m of upTo(s.matchAll(COMMAND_CALL), 4)) {
     const args2 = argsAt(s, m.index + m[0].length);
-    const first3 = splitTop(args2.text)[0]?.trim() ?? "";
-    if (first3 === "" || /^["'`%]/.test(first3)) continue;
+    const parts2 = splitTop(args2.text);
+    const first3 = parts2[0]?.trim() ?? "";
+    if (parts2.length !== 1 || first3 === "" || /^["'`%]/.test(first3)) continue;
     const cmd2 = st.text(first3);
-    if (!cmd2.literal || cmd2.text.trim() === "" || splitTop(args2.text).length > 1) continue;
+    if (!cmd2.literal || cmd2.text.trim() === "") continue;
     st.unit.embed("shell", cmd2.text, st.stmt.start + m.index, st.stmt.start + args2.end, {
       label: `command computed by ${m[0]}`
     });
@@ -18246,14 +18247,14 @@ function php(st) {
     else if (opt[2] === "CURLOPT_POST" || opt[2] === "CURLOPT_CUSTOMREQUEST") r.method = "POST";
     else if (opt[2] === "CURLOPT_HTTPHEADER") (AUTH_HEADER2.test(opt[3]) ? r.credentials : r.data).push(v);
   }
-  const exec2 = /\bcurl_exec\s*\(\s*\$(\w{1,64})\s*\)/.exec(s);
-  const e = exec2 ? st.requests.get(exec2[1]) : void 0;
-  if (exec2 && e) {
-    const end = exec2.index + exec2[0].length;
+  const exec = /\bcurl_exec\s*\(\s*\$(\w{1,64})\s*\)/.exec(s);
+  const e = exec ? st.requests.get(exec[1]) : void 0;
+  if (exec && e) {
+    const end = exec.index + exec[0].length;
     st.addSpan(
-      exec2.index,
+      exec.index,
       end,
-      st.request("curl_exec", e.method, e.url, e.data, e.credentials, { start: exec2.index, end })
+      st.request("curl_exec", e.method, e.url, e.data, e.credentials, { start: exec.index, end })
     );
   }
 }
@@ -23496,10 +23497,10 @@ function netcat(st, cmd2) {
   const [host, port] = p.operands;
   const portText = port?.v.text ?? valueOfOpt(p, "-p")?.v.text ?? "";
   const ep = host ? endpointOf(`${host.v.text}${portText ? `:${portText}` : ""}`, st.unit.hosts) : { cls: "unknown" };
-  const exec2 = valueOfOpt(p, "-e", "-c", "--exec", "--sh-exec", "--lua-exec");
-  if (exec2) {
+  const exec = valueOfOpt(p, "-e", "-c", "--exec", "--sh-exec", "--lua-exec");
+  if (exec) {
     st.emit(
-      { kind: "reverse-shell", how: `nc ${listen ? "-l " : ""}-e ${exec2.v.text.slice(0, 40)}`, endpoint: ep },
+      { kind: "reverse-shell", how: `nc ${listen ? "-l " : ""}-e ${exec.v.text.slice(0, 40)}`, endpoint: ep },
       cmd2.start,
       cmd2.end
     );
@@ -23528,15 +23529,15 @@ function socat(st, cmd2) {
   const addrs = cmd2.argv.slice(1).filter((w) => !/^-[a-zA-Z]/.test(w.v.text) || w.v.text === "-");
   let ep;
   let listen = false;
-  let exec2 = false;
+  let exec = false;
   for (const a of addrs) {
     const t = a.v.text;
     const m = SOCAT_NET.exec(t);
     if (m) ep = endpointOf(`${m[1]}:${m[2]}`, st.unit.hosts);
     if (SOCAT_LISTEN.test(t)) listen = true;
-    if (SOCAT_EXEC.test(t)) exec2 = true;
+    if (SOCAT_EXEC.test(t)) exec = true;
   }
-  if (exec2 && (ep || listen)) {
+  if (exec && (ep || listen)) {
     st.emit(
       {
         kind: "reverse-shell",
@@ -23945,42 +23946,24 @@ function feedsOf(st, cmd2, p) {
   for (const w of feeds.slice(0, 8)) config(st, cmd2, "package-registry", w.v.text);
   return feeds.length;
 }
-function exec(st, cmd2, args2, manager) {
+function toolPackage(st, cmd2, args2, manager, runs) {
   const p = parseOpts(args2, { long: VALUED });
   const custom = feedsOf(st, cmd2, p) > 0;
   const target = p.operands[0];
   if (!target) return void 0;
   const [name2, version] = target.v.text.split("@", 2);
   const pinned = EXACT_SEMVER.test(version ?? valueOfOpt(p, "--version")?.v.text ?? "");
-  emitInstall(
-    st,
-    cmd2,
-    manager,
-    [{ word: target, spec: target.v.text, source: custom ? "custom-index" : "registry", pinned }],
-    true
-  );
-  launchMcp(st, cmd2, name2 ?? target.v.text, p.operands.slice(1));
+  const source2 = custom ? "custom-index" : "registry";
+  emitInstall(st, cmd2, manager, [{ word: target, spec: target.v.text, source: source2, pinned }], runs);
+  if (runs) launchMcp(st, cmd2, name2 ?? target.v.text, p.operands.slice(1));
   return void 0;
 }
-var dnx = (st, cmd2) => exec(st, cmd2, cmd2.argv.slice(1), "dnx");
+var dnx = (st, cmd2) => toolPackage(st, cmd2, cmd2.argv.slice(1), "dnx", true);
 var dotnet = (st, cmd2) => {
   if (cmd2.argv[1]?.v.text !== "tool") return void 0;
   const sub = cmd2.argv[2]?.v.text;
-  if (sub === "exec") return exec(st, cmd2, cmd2.argv.slice(3), "dotnet tool");
-  if (sub !== "install" && sub !== "update") return void 0;
-  const p = parseOpts(cmd2.argv.slice(3), { long: VALUED });
-  const custom = feedsOf(st, cmd2, p) > 0;
-  const target = p.operands[0];
-  if (!target) return void 0;
-  const pinned = EXACT_SEMVER.test(valueOfOpt(p, "--version")?.v.text ?? "");
-  emitInstall(
-    st,
-    cmd2,
-    "dotnet tool",
-    [{ word: target, spec: target.v.text, source: custom ? "custom-index" : "registry", pinned }],
-    false
-  );
-  return void 0;
+  if (sub !== "exec" && sub !== "install" && sub !== "update") return void 0;
+  return toolPackage(st, cmd2, cmd2.argv.slice(3), "dotnet tool", sub === "exec");
 };
 var DOTNET_TOOL_HANDLERS = [
   ["dnx", dnx],

@@ -21,7 +21,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-VBKLYLCB.js";
+} from "./chunk-OCCUB3BF.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-TSBZ7BBO.js";
+} from "./chunk-VESMBHQL.js";
 import {
   parseMarkdownBody
 } from "./chunk-DWT6TN5J.js";

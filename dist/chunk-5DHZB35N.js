@@ -10211,7 +10211,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-F4IOAKMX.js");
+  loading ??= import("./chunk-WGYYO25O.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10324,7 +10324,7 @@ var NAMED_IMPORT = /\bimport[ \t]{1,8}(?!type\b)\{([^}]{1,2000})\}[ \t]{0,8}from
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-MWIMBV3F.js");
+  const { isMcpServer } = await import("./chunk-ZJHHA66V.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-5F2345YD.js");
   const { tokenize } = await import("./chunk-L2CBWUM2.js");
@@ -10865,7 +10865,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-3M2JPS4V.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-N2R4KRNB.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -16940,8 +16940,8 @@ function verdictsIn(facts, units, path) {
   return out;
 }
 function unitsOf(facts, p) {
-  const same2 = (u) => u.parent === void 0 && (u.origin === "hook" || u.origin === "mcp" || u.origin === "status-line") && sameRegion(u.at, p.region);
-  return new Set(facts.units.filter(same2).map((u) => u.id));
+  const same = (u) => u.parent === void 0 && (u.origin === "hook" || u.origin === "mcp" || u.origin === "status-line") && sameRegion(u.at, p.region);
+  return new Set(facts.units.filter(same).map((u) => u.id));
 }
 function sameRegion(a, b) {
   return b !== void 0 && a.startLine === b.startLine && a.startColumn === b.startColumn;
@@ -18576,10 +18576,9 @@ async function report(ctx, t, start, end, url, kind, image, reported, asked) {
   if (!j) return;
   let elsewhere;
   if (j.severity === "low" && OPEN_SLOT.test(url) && classifyHost2(hostOf(url)) !== "placeholder") {
-    const line = t.file.lines.position(start).line;
-    elsewhere = asked.lines.has(`${t.path}\0${line}`) || !image ? void 0 : await asked.slots(t.path, url);
-    if (asked.lines.has(`${t.path}\0${line}`) || elsewhere)
-      j = { severity: "high", variable: `${j.variable} filled as the text asks` };
+    const onLine = asked.lines.has(`${t.path}\0${t.file.lines.position(start).line}`);
+    elsewhere = onLine || !image ? void 0 : await asked.slots(t.path, url);
+    if (onLine || elsewhere) j = { severity: "high", variable: `${j.variable} filled as the text asks` };
   }
   let severity = j.severity;
   const place2 = placementOf(t, start);
@@ -19830,7 +19829,7 @@ async function projectNotes(loc) {
   if (cls !== "agent-memory" || inHome(target)) return false;
   if (!content || !content.literal && loc.unit.origin !== "asked") return true;
   if (importedSecret(content)) return false;
-  const { analyzeDataText } = await import("./chunk-JANRAUAX.js");
+  const { analyzeDataText } = await import("./chunk-QDL7JY6Y.js");
   return !analyzeDataText(content.text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var CONFIG_WORDS = {
@@ -20616,7 +20615,7 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-JANRAUAX.js");
+  const prose = await import("./chunk-QDL7JY6Y.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";
@@ -20892,10 +20891,10 @@ async function flagPlaced(ctx, t, h, placed) {
 function describedOnly(placed, h, intents, line) {
   if (!placed || h.pattern.id !== "concealment" || placed.severity === "low" || placed.severity === "info")
     return placed;
-  const same2 = intents.filter(
+  const same = intents.filter(
     (i) => i.cls === "concealment" && i.at.startLine <= line && i.at.endLine >= line
   );
-  if (same2.length === 0 || same2.some((i) => i.role !== "mention")) return placed;
+  if (same.length === 0 || same.some((i) => i.role !== "mention")) return placed;
   return {
     severity: "low",
     where: " (in a sentence that describes what something does, not addressed to the agent)"
@@ -21736,13 +21735,13 @@ function decide(model, rt, a, b) {
       outcome: { kind: "shadowed", winner: win, why: prec?.rule ?? SPEC_PRECEDENCE.rule }
     };
   }
-  const same2 = prec?.withinScope;
-  if (same2) {
-    const da = folderRank(same2.folders, a.inv.via);
-    const db = folderRank(same2.folders, b.inv.via);
+  const same = prec?.withinScope;
+  if (same) {
+    const da = folderRank(same.folders, a.inv.via);
+    const db = folderRank(same.folders, b.inv.via);
     if (da !== db) {
       const [win, lose] = da > db ? [a, b] : [b, a];
-      return { loser: lose, outcome: { kind: "shadowed", winner: win, why: same2.why } };
+      return { loser: lose, outcome: { kind: "shadowed", winner: win, why: same.why } };
     }
   }
   const [first, second] = a.doc.path < b.doc.path ? [a, b] : [b, a];
@@ -22317,35 +22316,19 @@ async function reportGitUrlRewrites(ctx) {
 }
 
 // src/rules/support/launch-feeds.ts
-function feedsOf(facts, p) {
-  const own = new Set(
-    facts.units.filter((u) => u.parent === void 0 && LAUNCH_ORIGINS.has(u.origin) && same(u.at, p.region)).map((u) => u.id)
-  );
-  return facts.behaviours.filter(
-    (b) => own.has(b.unit) && b.kind === "config" && (b.setting === "package-registry" || b.setting === "package-index")
-  );
-}
-var LAUNCH_ORIGINS = /* @__PURE__ */ new Set(["hook", "mcp", "status-line"]);
-function same(a, b) {
-  return b !== void 0 && a.startLine === b.startLine && a.startColumn === b.startColumn;
-}
 var QUIET = /* @__PURE__ */ new Set(["local", "placeholder", "registry"]);
 async function reportLaunchFeeds(ctx) {
-  for (const p of ctx.model.launchPoints) {
-    if (p.kind === "permission" || !p.region) continue;
-    const facts = await ctx.model.facts(p.path);
-    if (!facts) continue;
-    for (const b of feedsOf(facts, p).slice(0, 4)) {
-      const ep = endpointOf(b.value.replace(/^[^=\s]{1,60}=/, ""));
-      if (QUIET.has(ep.cls)) continue;
-      const what = p.kind === "mcp-server" ? `MCP server '${inert(p.name ?? "", 60)}'` : `this ${p.kind}`;
-      ctx.report({
-        location: { path: p.path, region: p.region },
-        severity: ep.cls === "raw-ip" || /^http:/i.test(ep.url ?? "") ? "critical" : "high",
-        message: `${what} installs its package from ${describeEndpoint(ep)} instead of the registry (\`${inert(b.evidence, 100).replace(/`/g, "'")}\`), every time the runtime starts it: whoever serves that feed chooses the code that runs in every session`,
-        fingerprintKey: `launch-feed|${p.path}|${p.name ?? p.event ?? ""}|${ep.host ?? ep.url ?? ""}`
-      });
-    }
+  for (const loc of await reachedBehaviours(ctx, ["config"])) {
+    const b = loc.b;
+    if (b.setting !== "package-registry" && b.setting !== "package-index") continue;
+    if (!inLaunchPoint(loc.unit, loc.facts)) continue;
+    const ep = endpointOf(b.value.replace(/^[^=\s]{1,60}=/, ""));
+    if (QUIET.has(ep.cls)) continue;
+    await reportBehaviour(ctx, loc, {
+      severity: ep.cls === "raw-ip" || /^http:/i.test(ep.url ?? "") ? "critical" : "high",
+      message: `${shown(b)} installs its package from ${describeEndpoint(ep)} instead of the registry ${whereItRuns(loc.unit)}, every time the runtime starts it: whoever serves that feed chooses the code that runs in every session`,
+      key: `launch-feed|${ep.host ?? ep.url ?? ""}`
+    });
   }
 }
 

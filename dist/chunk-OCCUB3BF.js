@@ -7,6 +7,9 @@ import {
   secretOf,
   writeClassOf
 } from "./chunk-WIMUXF3T.js";
+import {
+  trimEndChars
+} from "./chunk-2YZPGIQX.js";
 
 // src/analysis/prose/clause-leads.ts
 var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
@@ -4387,8 +4390,7 @@ function storeNamed(text, anchor) {
   let n = 0;
   for (const m of text.matchAll(HOME_PATHS)) {
     if (++n > 8) break;
-    let path = m[0];
-    while (path.endsWith(".") || path.endsWith(")")) path = path.slice(0, -1);
+    const path = trimEndChars(m[0], ".)");
     if (secretOf(normalizeHome(path))) return path;
   }
   return anchor.startsWith(".") ? `~/${anchor}` : `the ${anchor} credentials`;

@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-VBKLYLCB.js";
+} from "./chunk-OCCUB3BF.js";
 import {
   MAX_SOURCE,
   tokenize

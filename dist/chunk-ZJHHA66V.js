@@ -2,11 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-WSFB57BJ.js";
-import "./chunk-VBKLYLCB.js";
+} from "./chunk-Y7NGA2UK.js";
+import "./chunk-OCCUB3BF.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-WIMUXF3T.js";
+import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {
   isMcpServer,

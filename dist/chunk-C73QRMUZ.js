@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-2HAHWLX6.js";
-import "./chunk-AEN57UYM.js";
-import "./chunk-QA4AKDAG.js";
+} from "./chunk-U7S4FMJW.js";
+import "./chunk-XMSFG2OW.js";
+import "./chunk-5DHZB35N.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

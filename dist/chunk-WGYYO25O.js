@@ -8,14 +8,14 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-TSBZ7BBO.js";
+} from "./chunk-VESMBHQL.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-YVBXP5K5.js";
+import "./chunk-CSHE5VKS.js";
 import {
   languageOfFence
 } from "./chunk-ES325TAZ.js";
-import "./chunk-WSFB57BJ.js";
-import "./chunk-VBKLYLCB.js";
+import "./chunk-Y7NGA2UK.js";
+import "./chunk-OCCUB3BF.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {

@@ -5,11 +5,12 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-YVBXP5K5.js";
+} from "./chunk-CSHE5VKS.js";
 import "./chunk-ES325TAZ.js";
-import "./chunk-VBKLYLCB.js";
+import "./chunk-OCCUB3BF.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WIMUXF3T.js";
+import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {
   MAX_INTENTS,

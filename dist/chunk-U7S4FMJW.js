@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-AEN57UYM.js";
+} from "./chunk-XMSFG2OW.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-QA4AKDAG.js";
+} from "./chunk-5DHZB35N.js";
 import {
   CATEGORIES,
   CONFIDENCES,
