@@ -40,8 +40,9 @@ const DIRECT_RUN = new RegExp(`${AT_COMMAND}(['"]?)(\\.{1,2}\\/[^\\s;&|'"<>()\`]
 const TCL_TOOL_RUN =
   /\b(?:vivado|vivado_lab|vitis_hls|quartus_sh)\b[^\n;&|]{0,200}?[ \t]-(?:source|t|f)[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/g;
 
+// A package runner may start the interpreter (`npx tsx x.ts`, `pnpm exec ts-node x.ts`, `uv run python x.py`).
 const INTERPRETER_RUN =
-  /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run|tclsh|wish|xsct|julia|swift|dart(?:[ \t]{1,4}run)?|dotnet(?:[ \t]{1,4}run)?|kotlin|kotlinc|groovy|elixir|mix[ \t]{1,4}run|java|osascript)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
+  /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:(?:npx|bunx|pnpm[ \t]{1,4}(?:exec|dlx)|yarn|uvx|uv[ \t]{1,4}run|poetry[ \t]{1,4}run|pipenv[ \t]{1,4}run)(?:[ \t]{1,4}(?:-y|--yes))?[ \t]{1,4})?(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run|tclsh|wish|xsct|julia|swift|dart(?:[ \t]{1,4}run)?|dotnet(?:[ \t]{1,4}run)?|kotlin|kotlinc|groovy|elixir|mix[ \t]{1,4}run|java|osascript)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
 
 /** Script files an interpreter runs (the word must look like one). */
 const SCRIPT_FILE =

@@ -158,3 +158,29 @@ export function noPlaceInReport(v: View): number | undefined {
   }
   return undefined;
 }
+
+/** What a redaction rule keeps out of a reply: "tokens must not be shown to the user" protects, not hides. */
+const REDACTED = words(
+  'secret secrets token tokens key keys password passwords credential credentials value values',
+);
+/** Words that take up the action the text just asked for, or name a step. */
+const TAKES_UP_ACTION = new Set(['it', 'this', 'that', 'step', 'check', 'call', 'request']);
+
+/**
+ * "It … does not need to be surfaced in the summary for the user", "this step need not be reported to the
+ * operator": a telling participle after a negated "be", what the user reads or the user after it, and the
+ * subject a pronoun or a step — the thing just asked for, left untold. The reader's index, or undefined.
+ */
+export function passiveLeftUntold(v: View, neg: number, at: number): number | undefined {
+  if (v.w(at - 1) !== 'be' || !/(?:ed|wn)$/.test(v.w(at))) return undefined;
+  if (!/^(?:need|needs|have|has|must|should|ought)$/.test(v.w(neg + 1)) && v.w(neg - 1) !== 'need')
+    return undefined;
+  const reader = v.near(at, 7, (j) => v.isWordIn(j, AUDIENCE) || v.isWordIn(j, USER_READS), true, false);
+  if (reader === undefined) return undefined;
+  let subject = false;
+  for (let k = Math.max(0, neg - 14); k < neg; k++) {
+    if (v.isWordIn(k, REDACTED)) return undefined;
+    if (TAKES_UP_ACTION.has(v.w(k)) || v.isWordIn(k, CONCEALED)) subject = true;
+  }
+  return subject ? reader : undefined;
+}

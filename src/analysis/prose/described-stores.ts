@@ -166,3 +166,22 @@ export function describedStartupFiles(v: Sentence): Map<number, string> {
   }
   return out;
 }
+
+/** The home folder, named in the languages the recognisers read ("carpeta personal", "Home-Verzeichnis"). */
+export const HOME_WORDS = new Set([
+  'home',
+  'homedir',
+  'thuismap',
+  'домашнего',
+  'домашней',
+  'домашнем',
+  'домашний',
+  'personal',
+  'pessoal',
+  'personnel',
+  'personale',
+  'home-verzeichnis',
+  'heimverzeichnis',
+  'benutzerverzeichnis',
+  'persönlichen',
+]);

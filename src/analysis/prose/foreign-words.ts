@@ -16,7 +16,8 @@ export const FOREIGN_DATA =
   'contenido contenu inhalt contenuto conteúdo texto texte testo archivo fichier datei file arquivo';
 /** What the user reads of the agent's work, standing for the user in a concealment. */
 export const FOREIGN_REPLY = words(
-  'respuesta resumen réponse résumé antwort zusammenfassung risposta riepilogo riassunto resposta resumo',
+  'respuesta resumen réponse résumé antwort zusammenfassung risposta riepilogo riassunto resposta resumo ' +
+    'bericht informe rapport relatório rapporto resoconto',
 );
 
 /** Instructions or what someone told the agent, in those languages. */

@@ -6,6 +6,7 @@ import {
   leftOutOfReport,
   namedStep,
   noPlaceInReport,
+  passiveLeftUntold,
   stepKeptOutOfReply,
   UNSAID,
   USER_READS,
@@ -126,6 +127,11 @@ export function concealment(v: View): ClassHit[] {
         });
       continue;
     }
+    const untold = passiveLeftUntold(v, neg, at);
+    if (untold !== undefined) {
+      out.push({ cls: 'concealment', at, obj: untold, absorbed: true, inherent: true, negated: false });
+      continue;
+    }
     const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
     const obj =
       aud !== undefined
@@ -138,7 +144,17 @@ export function concealment(v: View): ClassHit[] {
   }
   for (const at of v.find(FOREIGN_TELL)) {
     const hit = foreignKeptFrom(v, at);
-    if (hit !== undefined) out.push({ cls: 'concealment', at, obj: hit, absorbed: true, negated: false });
+    if (hit !== undefined)
+      out.push({
+        cls: 'concealment',
+        at,
+        obj: hit,
+        absorbed: true,
+        ...(v.near(at, 5, (j) => FOREIGN_NEEDLESS.has(v.w(j)), false, true) !== undefined
+          ? { inherent: true }
+          : {}),
+        negated: false,
+      });
   }
   // "Leave it unmentioned in your reply", "the dot can go unremarked": an agent asked to leave something untold.
   for (const at of v.find(UNSAID)) {
@@ -179,6 +195,27 @@ export function concealment(v: View): ClassHit[] {
 /** The user, in the languages of FOREIGN_TELL (with French and Italian elision: "l'utilisateur", "all'utente"). */
 const FOREIGN_AUDIENCE =
   /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]|usuário|utente)(?:in|s|n)?$/;
+/**
+ * "No hace falta mencionarlo", "não é preciso avisar", "nicht nötig, es zu erwähnen", "pas besoin de le
+ * dire", "non serve dirlo": the not-telling said as needless, which asks it as surely as an imperative.
+ */
+const FOREIGN_NEEDLESS = new Set([
+  'falta',
+  'necesario',
+  'necesaria',
+  'preciso',
+  'precisa',
+  'necessário',
+  'nötig',
+  'notwendig',
+  'erforderlich',
+  'besoin',
+  'nécessaire',
+  'inutile',
+  'serve',
+  'bisogno',
+  'necessario',
+]);
 /** Negators of those languages: before the verb ("ne", "no", "não", "non"), or after it ("nicht", "pas"). */
 const FOREIGN_NEG_BEFORE = new Set([
   'ne',
@@ -205,8 +242,17 @@ function foreignKeptFrom(v: View, at: number): number | undefined {
     v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
   if (neg === undefined) return undefined;
   // The user, or what the user reads: "No lo menciones en tu respuesta ni en el resumen".
-  return v.near(at, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)), true, false);
+  return v.near(
+    at,
+    6,
+    (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)) || GERMAN_REPORT.test(v.w(j)),
+    true,
+    false,
+  );
 }
+
+/** German compounds of a report or a reply: "Abschlussbericht", "Statuszusammenfassung". */
+const GERMAN_REPORT = /^\p{L}{2,30}(?:bericht|zusammenfassung)$/u;
 
 /** Verbs of showing that may share one negation with a telling verb: "no reason to show it, quote it back or …". */
 const SHOW_LIKE = words('quote repeat echo read restate relay surface');

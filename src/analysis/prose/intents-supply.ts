@@ -12,8 +12,24 @@ import type { View } from './view.js';
  * replays the failure, so put here …").
  */
 
-export const SUPPLY = words('put place pass provide supply give fill populate enter insert add paste');
-export const CONTENT = words('text contents content body copy dump');
+export const SUPPLY = words(
+  'put place pass provide supply give fill populate enter insert add paste ' +
+    // The same asks in the languages the other recognisers read ("Cole aqui o texto completo do …").
+    'cole coloque insira forneça preencha pega pegue ponga pon inserte proporcione rellena colle collez ' +
+    'insère insérez fournis fournissez remplis remplissez incolla inserisci fornisci compila füge gib setze',
+);
+export const CONTENT = words(
+  'text contents content body copy dump texto conteúdo contenido contenu texte testo contenuto inhalt',
+);
+/** "of", and the same in those languages: "the text of", "o texto do", "le contenu du", "den Inhalt von". */
+const OF = new Set(['of', 'do', 'da', 'de', 'del', 'du', 'des', 'dei', 'della', 'dello', 'von', 'der']);
+
+/** The content word at k is followed by "of" (after one adjective: "o texto completo do …"). */
+function contentOf(v: View, k: number): boolean {
+  return (
+    v.isWordIn(k, CONTENT) && (OF.has(v.w(k + 1)) || (v.toks[k + 1]?.kind === 'word' && OF.has(v.w(k + 2))))
+  );
+}
 const OPENERS = new Set(['so', 'then', 'and', 'please', 'just', 'simply']);
 const STOP = new Set([';', '.', '?', '!', '|', ':']);
 const WINDOW = 20;
@@ -25,7 +41,7 @@ export function suppliedSecret(v: View, paths: readonly number[]): ClassHit[] {
     for (let k = at + 1; k < Math.min(v.n, at + WINDOW); k++) {
       const t = v.toks[k]!;
       if (t.kind === 'punct' && STOP.has(t.t)) break;
-      if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== 'of') continue;
+      if (!contentOf(v, k)) continue;
       const p = paths.find((j) => j > k + 1 && j - k <= 12);
       // A secret store outranks the project's `.env` when one sentence hands over both.
       if (p !== undefined && (best === undefined || isConfig(v, best))) best = p;
@@ -56,7 +72,7 @@ export function suppliedSecret(v: View, paths: readonly number[]): ClassHit[] {
  */
 function textOfSecret(v: View, paths: readonly number[]): ClassHit[] {
   for (let k = 0; k + 1 < v.n; k++) {
-    if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== 'of') continue;
+    if (!contentOf(v, k)) continue;
     const p = paths.find((j) => j > k + 1 && j - k <= 12 && !clauseBetween(v, k, j));
     if (p === undefined) continue;
     return [{ cls: 'secret-read', at: k, obj: p, object: v.secretPathAt(p), negated: v.negated(k, 6) }];

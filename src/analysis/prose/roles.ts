@@ -1,4 +1,5 @@
 import type { SpanRole, TextContainer } from '../facts.js';
+import { agentSubjectAsk } from './agent-subject.js';
 import { afterFrontedPhrase, SUBORDINATE_LEADS } from './clause-leads.js';
 import {
   ADDRESSEES,
@@ -156,6 +157,9 @@ export function directiveOf(
     w(head + 1) !== 'of'
   )
     return { directive: true, negative: false };
+  // "The assistant runs … and sends …", "el asistente copia …": the agent's norm, told in the third person.
+  const agent = agentSubjectAsk(tokens, head);
+  if (agent) return agent;
   // "You must …", "you don't need to …", "Claude should …", "The key must be …" (impersonal).
   for (let i = head; i < Math.min(tokens.length, head + 10); i++) {
     const t = w(i);
@@ -335,7 +339,9 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
   });
   if (ctx.container === 'heading') return mention('heading');
   if (ctx.container === 'link-text') return mention('link text');
-  if (ctx.container === 'table') return mention('table cell');
+  // A rule table's cell that names the agent as the one who acts ("| Berechtigungen | Der Assistent trägt
+  // … ein |") is that rule, not a listed example.
+  if (ctx.container === 'table' && !agentSubjectAsk(tokens, head)?.directive) return mention('table cell');
   if (ctx.catalogue) return mention('catalogue item', 'illustrative');
   if (quoted(tokens, head)) return mention('quoted');
   if (isLogLine(tokens, head, text)) return mention('log line');

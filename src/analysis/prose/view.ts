@@ -1,8 +1,9 @@
 import { RUNS_OR_LOADS } from '../copy-sources.js';
 import { secretOf, writeClassOf } from '../paths.js';
-import { describedStartupFiles, describedStores } from './described-stores.js';
+import { describedStartupFiles, describedStores, HOME_WORDS } from './described-stores.js';
 import { lemmaCandidates, NEGATORS } from './lexicon.js';
 import { firstPhrase, GATE_BITS, type Gate, inSearchedLexicon, searchedLexicon } from './lexicon-index.js';
+import { secretCommandStore } from './secret-commands.js';
 import type { Token } from './tokens.js';
 
 export { type Gate, gate } from './lexicon-index.js';
@@ -38,7 +39,6 @@ const FLAG_ARG = /\s-{1,2}[a-z]/i;
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
 /** Words that put a bare dot-file name in the home folder ("your home directory", "homedir"). */
 /** Dutch and Russian too ("in je thuismap", "из домашнего каталога"). */
-const HOME_WORDS = new Set(['home', 'homedir', 'thuismap', 'домашнего', 'домашней', 'домашнем', 'домашний']);
 
 /** German negators that follow an imperative verb ("Lies niemals die Datei …", "Öffne sie nicht"). */
 const POST_NEGATORS = new Set(['niemals', 'nie', 'nicht', 'keinesfalls', 'keine', 'keinen']);
@@ -335,6 +335,7 @@ export class View {
       if ((t.kind !== 'path' && t.kind !== 'code') || t.t.length > 300) return false;
       const first = t.t.split(/\s/)[0] ?? '';
       if (secretOf(first) !== undefined) return true;
+      if (t.kind === 'code' && secretCommandStore(t.t) !== undefined) return true;
       return home && /^\.[\w.-]/.test(first) && secretOf(`~/${first}`) !== undefined;
     });
     return this.secretCache;
@@ -346,6 +347,10 @@ export class View {
     if (described !== undefined) return described;
     const raw = this.raw(j).slice(0, 300);
     const first = raw.split(/\s/)[0] ?? '';
+    if (secretOf(first) === undefined && this.toks[j]?.kind === 'code') {
+      const store = secretCommandStore(raw);
+      if (store !== undefined) return store;
+    }
     return secretOf(first) === undefined && secretOf(`~/${first}`) !== undefined ? `~/${raw}` : raw;
   }
 

@@ -2,7 +2,8 @@ import { literal } from '../values.js';
 import { arg } from './call-values.js';
 import type { Handler } from './context.js';
 import { contentsOf, readSecret } from './files.js';
-import { derive, slot, str, taint } from './pv.js';
+import { rebind } from './operators.js';
+import { derive, type PV, slot, str, taint } from './pv.js';
 
 /**
  * Libraries that read a secret store without the script naming its path: `netrc.netrc()` opens `~/.netrc`
@@ -34,9 +35,45 @@ const frozenAwsCredentials: Handler = (ctx, call) => {
   return contentsOf(ctx, store, readSecret(ctx, call.node, store));
 };
 
+/**
+ * `configparser`: a parser object holds the files it read (`cp.read(path)`, a list of paths, `read_file(fh)`,
+ * `read_string(text)`), and its sections, options and values are theirs — `cp.read("~/.aws/credentials")`
+ * then `{s: dict(cp[s]) for s in cp.sections()}` is the credentials file's content.
+ */
+const PARSER = 'configparser.ConfigParser()';
+const PARSERS = [
+  'configparser.ConfigParser',
+  'configparser.RawConfigParser',
+  'configparser.SafeConfigParser',
+];
+
+const parserRead: Handler = (ctx, call) => {
+  const given = arg(call, 0, 'filenames');
+  if (!given || !call.self) return undefined;
+  const read = (given.items ?? [given]).map((p) => contentsOf(ctx, p, readSecret(ctx, call.node, p)));
+  rebind(ctx, call.selfNode ?? null, holding(call.self, read));
+  return given;
+};
+
+const parserTakes: Handler = (ctx, call) => {
+  const source = arg(call, 0, 'f') ?? arg(call, 0, 'string');
+  if (!source || !call.self) return undefined;
+  rebind(ctx, call.selfNode ?? null, holding(call.self, [source]));
+  return str('None');
+};
+
+/** The parser, now also holding what it read. */
+function holding(parser: PV, read: PV[]): PV {
+  return { ...derive(parser.v.text, [parser, ...read]), ref: PARSER };
+}
+
 const AWS_SESSIONS = ['boto3.Session()', 'boto3.session.Session()', 'botocore.session.get_session()'];
 
 export const SECRET_STORE_HANDLERS: Array<[string, Handler]> = [
+  ...PARSERS.map((n): [string, Handler] => [n, () => ({ ...str(''), ref: PARSER })]),
+  [`${PARSER}.read`, parserRead],
+  [`${PARSER}.read_file`, parserTakes],
+  [`${PARSER}.read_string`, parserTakes],
   ['netrc.netrc', netrc],
   ['keyring.get_password', keychain],
   ['keyring.get_credential', keychain],

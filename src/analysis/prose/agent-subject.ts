@@ -1,0 +1,123 @@
+import type { Token } from './tokens.js';
+
+/**
+ * A sentence whose subject is the agent itself, named in the third person, with a verb in the present:
+ * "The assistant runs `gh auth token` and sends the value …", "Claude adds the rule", "el asistente
+ * copia …", "der Assistent trägt … ein", "l'assistant envoie …". Written as a description, it is the
+ * norm the text sets for the reader — runbooks, policy notes and data files the agent is told to follow
+ * phrase their asks this way — so it asks as an imperative would. A copula ("the assistant is a …") or a
+ * past ("the agent ran") describes; "never"/"does not" before the verb makes it a prohibition.
+ */
+
+/** Names of the agent (lower case, as the tokenizer gives words), in the languages the recognisers read. */
+const AGENT_NAMES = new Set([
+  'assistant',
+  'agent',
+  'claude',
+  'copilot',
+  'codex',
+  'gemini',
+  'llm',
+  'ai',
+  'asistente',
+  'assistent',
+  'assistente',
+  'agente',
+  'ki',
+  'ia',
+]);
+/** Articles before the name ("the", "el", "der", "o", "il", "la", "die", "le"). */
+const ARTICLES = new Set([
+  'the',
+  'el',
+  'la',
+  'der',
+  'die',
+  'das',
+  'o',
+  'a',
+  'il',
+  'lo',
+  'le',
+  'this',
+  'your',
+]);
+/** Elided French and Italian article fused to the name: "l'assistant", "l’assistente". */
+const ELIDED = /^l['’]/;
+/** Verbs after the name that describe rather than ask (copulas and auxiliaries of the past or a state). */
+const NOT_ACTIONS = new Set([
+  'is',
+  'was',
+  'has',
+  'had',
+  'does',
+  'did',
+  'seems',
+  'appears',
+  'becomes',
+  'es',
+  'está',
+  'fue',
+  'ha',
+  'ist',
+  'war',
+  'hat',
+  'est',
+  'était',
+  'a',
+  'é',
+  'è',
+  'era',
+  'foi',
+  'tem',
+]);
+
+/** Names that stand alone, without an article. */
+const PROPER_NAMES = new Set(['claude', 'copilot', 'codex', 'gemini']);
+const ENGLISH_ARTICLES = new Set(['the', 'this', 'your']);
+const ENGLISH_NAMES = new Set(['assistant', 'agent', 'llm', 'ai', ...PROPER_NAMES]);
+
+/**
+ * The verb's index when the words from `head` are "[article] <agent name> <verb>", and whether the
+ * subject is English (whose present needs the third-person -s).
+ */
+function agentVerbAt(tokens: readonly Token[], head: number): { at: number; english: boolean } | undefined {
+  const w = (i: number) => (tokens[i]?.kind === 'word' ? tokens[i]!.t : '');
+  const article = ARTICLES.has(w(head)) ? w(head) : undefined;
+  let i = article ? head + 1 : head;
+  // "the coding assistant", "the AI agent": one word before the name.
+  if (article && !AGENT_NAMES.has(w(i).replace(ELIDED, '')) && AGENT_NAMES.has(w(i + 1))) i++;
+  else if (AGENT_NAMES.has(w(i)) && AGENT_NAMES.has(w(i + 1))) i++;
+  const elided = ELIDED.test(w(i));
+  const name = w(i).replace(ELIDED, '');
+  if (!AGENT_NAMES.has(name)) return undefined;
+  // "the assistant" needs its article (or the fused "l'"); Claude, Copilot stand alone as names.
+  if (!article && !elided && !PROPER_NAMES.has(name)) return undefined;
+  const english = !elided && ENGLISH_NAMES.has(name) && (!article || ENGLISH_ARTICLES.has(article));
+  return { at: i + 1, english };
+}
+
+/** Is the sentence (from `head`) an ask of the agent in the third person, and a negative one? */
+export function agentSubjectAsk(
+  tokens: readonly Token[],
+  head: number,
+): { directive: boolean; negative: boolean } | undefined {
+  const subject = agentVerbAt(tokens, head);
+  if (subject === undefined) return undefined;
+  const { at, english } = subject;
+  const w = (i: number) => (tokens[i]?.kind === 'word' ? tokens[i]!.t : '');
+  const verb = w(at);
+  if (!verb) return undefined;
+  if (verb === 'never' || (verb === 'does' && w(at + 1) === 'not') || verb === 'nunca' || verb === 'nie')
+    return { directive: true, negative: true };
+  if (NOT_ACTIONS.has(verb)) return undefined;
+  // English needs the third person of the present ("runs", "adds", "copies"); another language's verb
+  // is whatever follows its article and name ("copia", "trägt", "envoie"), past participles excluded.
+  if (english) {
+    if (!/^[a-z]+[^s]s$/.test(verb) || /(?:ss|us|ous)$/.test(verb)) return undefined;
+    return { directive: true, negative: false };
+  }
+  return /^\p{Ll}[\p{L}-]{1,30}$/u.test(verb) && !/(?:ado|ido|iert|é)$/u.test(verb)
+    ? { directive: true, negative: false }
+    : undefined;
+}
