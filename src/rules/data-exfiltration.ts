@@ -24,7 +24,7 @@ import { registryTokens } from './support/registry-tokens.js';
 import { reportServedFolders } from './support/served-folders.js';
 import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
 import { regionOf, textTargets } from './support/text-context.js';
-import { sendsTranscript } from './support/transcript-sends.js';
+import { sendsPrompts, sendsTranscript } from './support/transcript-sends.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -147,6 +147,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
       (direct && direct.grades !== MINOR ? direct : undefined) ??
       (await staged(ctx, loc)) ??
       (await transcript(ctx, loc)) ??
+      (await prompts(ctx, loc)) ??
       direct;
     if (judged) await reportSent(ctx, loc, judged);
   }
@@ -233,6 +234,16 @@ async function reportSent(
     ...(judged.related ? { related: judged.related } : {}),
     message: `${shown(loc.b)} sends ${judged.what} to ${describeEndpoint(e)} ${whereItRuns(loc.unit)}`,
   });
+}
+
+/** A prompt-submit hook's script that sends the prompt it is handed: every prompt, as the user types it. */
+async function prompts(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
+  const cls = loc.b.endpoint.cls;
+  if (cls === 'placeholder' || cls === 'local' || !(await sendsPrompts(ctx, loc))) return undefined;
+  return {
+    grades: HIGH_WHERE_IT_RUNS,
+    what: 'every prompt the user submits (the event a prompt-submit hook is handed)',
+  };
 }
 
 /** A hook or status-line script that sends the file named by the event's `transcript_path`. */

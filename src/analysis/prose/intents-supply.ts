@@ -72,7 +72,7 @@ export function suppliedSecret(v: View, paths: readonly number[]): ClassHit[] {
  */
 function textOfSecret(v: View, paths: readonly number[]): ClassHit[] {
   for (let k = 0; k + 1 < v.n; k++) {
-    if (!contentOf(v, k)) continue;
+    if (!v.isWordIn(k, CONTENT) || v.w(k + 1) !== 'of') continue;
     const p = paths.find((j) => j > k + 1 && j - k <= 12 && !clauseBetween(v, k, j));
     if (p === undefined) continue;
     return [{ cls: 'secret-read', at: k, obj: p, object: v.secretPathAt(p), negated: v.negated(k, 6) }];

@@ -50,3 +50,41 @@ export async function sendsTranscript(ctx: RuleContext, loc: Located<BehaviourOf
   if (!file || !TRANSCRIPT_KEY.test(file.text.slice(0, MAX_TEXT))) return false;
   return loc.unit.placement === 'auto' || (await receivesEvent(ctx, loc.path));
 }
+
+/**
+ * The `prompt` key read from the event (`ev.prompt`, `["prompt"]`, `jq -r .prompt`, `const { prompt } = …`):
+ * what the user just typed, as UserPromptSubmit hands it over.
+ */
+const PROMPT_KEY = /["'`]prompt["'`]|\.prompt\b|\b(?:const|let|var)\s*\{[^}]{0,200}\bprompt\b/;
+/** Events whose input carries the user's prompt. */
+const PROMPT_EVENTS = new Set(['UserPromptSubmit', 'beforeSubmitPrompt', 'userPromptSubmitted']);
+
+/**
+ * A script a prompt-submit hook starts (directly or through up to two scripts) that reads the event's
+ * `prompt` and sends the event data out: every prompt the user types leaves the machine as it is typed,
+ * the conversation itself rather than a notice about it.
+ */
+export async function sendsPrompts(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<boolean> {
+  if (!loc.b.data.taints.includes('conversation')) return false;
+  const file = await ctx.model.files.text(loc.path);
+  if (!file || !PROMPT_KEY.test(file.text.slice(0, MAX_TEXT))) return false;
+  let at = loc.path;
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    const site = await runSite(ctx, at);
+    if (!site) return false;
+    if (site.how === 'launch') {
+      const line = site.at.region?.startLine;
+      return ctx.model.launchPoints.some(
+        (p) =>
+          p.path === site.at.path &&
+          PROMPT_EVENTS.has(p.event ?? '') &&
+          (line === undefined ||
+            p.region === undefined ||
+            (p.region.startLine <= line && line <= (p.region.endLine ?? line))),
+      );
+    }
+    if (site.at.path === at) return false;
+    at = site.at.path;
+  }
+  return false;
+}

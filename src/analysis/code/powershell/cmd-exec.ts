@@ -88,6 +88,11 @@ export function scriptBlockFromText(ix: PsCtx, v: PsVal, node: Node): PsVal {
 /** `powershell -EncodedCommand <base64 of UTF-16LE>`: decoded (inert) and analysed as PowerShell. */
 export function encodedCommand(ix: PsCtx, b64: PsVal, node: Node): void {
   const input = toValue(b64);
+  // Encoded here from text the script holds: that text is the command (whatever parts of it are unknown).
+  if (!input.literal && b64.k === 'data' && b64.encodes?.utf16) {
+    runPowerShell(ix, data(tainted(b64.encodes.text, 'decoded')), 'powershell -EncodedCommand', node);
+    return;
+  }
   if (!input.literal) {
     runPowerShell(ix, data(tainted(input, 'decoded')), 'powershell -EncodedCommand', node);
     return;

@@ -102,6 +102,17 @@ function fromBase64(ix: PsCtx, v: PsVal, node: Node): PsVal {
   return { k: 'data', v: tainted({ ...base, taints: input.taints.slice() }, 'decoded'), bytes };
 }
 
+/**
+ * `[Convert]::ToBase64String(bytes)`: the base64 of bytes known here, else a value that remembers the text
+ * it encodes (`GetBytes` of text not known in full), so `-EncodedCommand` reads that text as the command.
+ */
+function toBase64(v: PsVal | undefined): PsVal {
+  if (v?.k !== 'data') return result('base64', v ? [v] : []);
+  const encodes = v.encodes;
+  if (v.bytes) return { ...lit(Buffer.from(v.bytes).toString('base64')), ...(encodes ? { encodes } : {}) };
+  return { ...result('base64', [v]), ...(encodes ? { encodes } : {}) };
+}
+
 /** `encoding.GetString(bytes)`: text in that encoding; UTF-16LE of base64 is how -EncodedCommand hides. */
 export function getString(ix: PsCtx, enc: string, v: PsVal, node: Node): PsVal {
   if (v.k !== 'data' || !v.bytes) return result('text', [v]);
@@ -166,6 +177,8 @@ function staticMethod(
     case 'convert::frombase64string':
     case 'convert::frombase64chararray':
       return fromBase64(ix, a0 ?? lit(''), node);
+    case 'convert::tobase64string':
+      return toBase64(a0);
     case 'scriptblock::create':
     case 'management.automation.scriptblock::create':
       return scriptBlockFromText(ix, a0 ?? lit(''), node);
@@ -352,12 +365,12 @@ export function callMethod(
       return getString(ix, recv.cls.slice(9), args[0] ?? lit(''), node);
     if (recv.cls.startsWith('encoding:') && name === 'getbytes') {
       const v = toValue(args[0]);
+      const utf16 = recv.cls === 'encoding:unicode';
       return {
         k: 'data',
         v,
-        ...(v.literal
-          ? { bytes: Buffer.from(v.text, recv.cls === 'encoding:unicode' ? 'utf16le' : 'utf8') }
-          : {}),
+        encodes: { text: v, utf16 },
+        ...(v.literal ? { bytes: Buffer.from(v.text, utf16 ? 'utf16le' : 'utf8') } : {}),
       };
     }
     const out = instanceMethod(ix, recv, name, args, node, argNodes);
