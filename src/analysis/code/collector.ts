@@ -73,6 +73,11 @@ export interface UnitSpec {
    * parses into the object `require('./x.json')` returns (src/model/json-modules.ts).
    */
   jsonModules?: Readonly<Record<string, string>>;
+  /**
+   * The command-line arguments code read from standard input is started with (`python3 - "$dir/x" <<'PY'`):
+   * `sys.argv` there, with what flowed into each.
+   */
+  argv?: readonly Value[];
 }
 
 /** A behaviour as an analyzer reports it: `unit`, `at` and (by default) `key` are filled in. */
@@ -110,7 +115,7 @@ export interface UnitHandle {
     code: string,
     start: number,
     end: number,
-    opts?: { exact?: boolean; label?: string },
+    opts?: { exact?: boolean; label?: string; argv?: readonly Value[] },
   ): void;
 }
 
@@ -263,6 +268,7 @@ export class FactCollector {
           ...(spec.framing ? { framing: spec.framing } : {}),
           ...(opts.label ? { label: opts.label } : {}),
           ...(spec.runner ? { runner: spec.runner } : {}),
+          ...(opts.argv ? { argv: opts.argv } : {}),
         };
         this.addAt(nested, depth + 1, id);
       },

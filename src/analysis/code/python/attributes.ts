@@ -2,7 +2,7 @@ import { literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import type { Ctx } from './context.js';
 import { CONSTANTS, normalizeRef } from './names.js';
-import { derive, knownText, opaque, own, type PV, slot, str } from './pv.js';
+import { derive, knownText, listPV, opaque, own, type PV, slot, str } from './pv.js';
 
 /**
  * Attribute access on a value (`a.b`), with no evaluation of its own: class attributes and methods of
@@ -32,6 +32,9 @@ export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
     const full = normalizeRef(`${obj.ref}.${name}`);
     const constant = CONSTANTS.get(full);
     if (constant) return constant;
+    // Code read from standard input with arguments after `-` (`python3 - "$dir/init.sh" <<'PY'`).
+    const argv = full === 'sys.argv' ? ctx.unit.spec.argv : undefined;
+    if (argv) return { ...listPV(argv.map((v) => ({ v }))), ref: full };
     const v =
       obj.ref.includes('(') || obj.v.taints.length ? derive(`${obj.v.text}.${name}`, [obj]).v : undefined;
     return { v: v ?? opaque(full), ref: full };

@@ -175,7 +175,7 @@ export class ShellState {
     code: string,
     start: number,
     end: number,
-    opts: { exact?: boolean; label?: string },
+    opts: { exact?: boolean; label?: string; argv?: readonly Value[] },
   ): void {
     if (this.site) this.unit.embed(lang, code, this.site.start, this.site.end, { ...opts, exact: false });
     else this.unit.embed(lang, code, start, end, opts);

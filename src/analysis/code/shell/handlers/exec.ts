@@ -66,6 +66,8 @@ export function runCode(
     evidenceEnd?: number;
     /** The caller runs the code as a command itself (`eval` of plain words): not embedded as a unit. */
     inline?: boolean;
+    /** The interpreter's arguments after the code's own place (`python3 - ARG … <<'PY'`): its argv. */
+    argv?: readonly Value[];
   } = {},
 ): void {
   const start = opts.evidenceStart ?? site.start;
@@ -81,6 +83,7 @@ export function runCode(
     st.embed(lang, code.text, at, exact ? at + code.text.length : site.end, {
       exact,
       label: `${via} code`,
+      ...(opts.argv ? { argv: opts.argv } : {}),
     });
   } else foreignCode(st, via, code, site);
 }
@@ -103,10 +106,18 @@ export const wordSite = (w: Word): CodeSite =>
   w.exact !== undefined ? { start: w.start, end: w.end, exact: w.exact } : { start: w.start, end: w.end };
 
 /** Code piped or redirected into the interpreter (`curl … | sh`, a here-document). */
-export function runStdin(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, stdin: Value): void {
+export function runStdin(
+  st: ShellState,
+  lang: Lang | undefined,
+  via: string,
+  cmd: Cmd,
+  stdin: Value,
+  argv?: readonly Value[],
+): void {
   runCode(st, lang, via, stdin, stdinSite(cmd), {
     evidenceStart: stdinEvidenceStart(cmd),
     evidenceEnd: cmd.end,
+    ...(argv ? { argv } : {}),
   });
 }
 
@@ -124,7 +135,13 @@ function runOperandOrStdin(
   operand: Word | undefined,
 ): void {
   if (operand && operand.v.text !== '-') runScriptOperand(st, lang, via, cmd, operand);
-  else if (cmd.stdin) runStdin(st, lang, via, cmd, cmd.stdin);
+  else if (cmd.stdin) runStdin(st, lang, via, cmd, cmd.stdin, operand ? argvFrom(cmd, operand) : undefined);
+}
+
+/** `-` and the words after it: what the program read from standard input finds in its argv. */
+function argvFrom(cmd: Cmd, dash: Word): Value[] {
+  const at = cmd.argv.indexOf(dash);
+  return at < 0 ? [] : cmd.argv.slice(at, at + 16).map((w) => w.v);
 }
 
 /** The script operand names the interpreter's own standard input (`bash /dev/stdin`, `. /dev/fd/0`). */
