@@ -25,11 +25,10 @@ const READERS = new Set([
 
 export function secretCommandStore(code: string): string | undefined {
   if (code.length > 300) return undefined;
-  const words = code
-    .trim()
-    .replace(/^\$\(\s*|\s*\)$/g, '')
-    .split(/\s+/)
-    .slice(0, 16);
+  let text = code.trim();
+  // `$(gh auth token)`: the substitution's command.
+  if (text.startsWith('$(') && text.endsWith(')')) text = text.slice(2, -1).trim();
+  const words = text.split(/\s+/).slice(0, 16);
   if (words.length < 2) return undefined;
   const [program, ...rest] = words as [string, ...string[]];
   const token = cliTokenOutput(program, rest.join(' '));

@@ -247,7 +247,4 @@ export const FILE_HANDLERS: Array<[string, Handler]> = [
   ['pathlib.Path().rglob', listing(selfJoined)],
   ['pathlib.Path().iterdir', listing((c) => c.self)],
   ['sqlite3.connect', listing((c) => arg(c, 0, 'database'))],
-  ['zipfile.ZipFile().write', listing((c) => arg(c, 0, 'filename'))],
-  ['tarfile.open().add', listing((c) => arg(c, 0, 'name'))],
-  ['tarfile.TarFile().add', listing((c) => arg(c, 0, 'name'))],
 ];

@@ -1,3 +1,4 @@
+import { ARCHIVE_WRITE_HANDLERS } from './archive-writes.js';
 import { VALUE_HANDLERS, stringMethod as valueMethod } from './builtins.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { codecDecode, DECODE_HANDLERS, decodeWith, integerBytes } from './decoders.js';
@@ -35,6 +36,7 @@ export const HANDLERS = build([
   DYNAMIC_HANDLERS,
   INTERPRETER_HANDLERS,
   FILE_HANDLERS,
+  ARCHIVE_WRITE_HANDLERS,
   HTTP_HANDLERS,
   LOADER_HANDLERS,
   PROCESS_HANDLERS,

@@ -1,4 +1,5 @@
 import { endpointOf } from '../../hosts.js';
+import { fileobjName } from './archive-writes.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
 import type { Ctx, Handler } from './context.js';
@@ -111,7 +112,13 @@ const zipLoad: Handler = (ctx, call) => {
 /** An archive opened from a downloaded path and extracted: the folder now holds downloaded files. */
 const openArchive: Handler = (_ctx, call) => {
   const path = call.args[0] ?? arg(call, 0, 'name') ?? arg(call, 0, 'file') ?? call.kwargs.get('fileobj');
-  return { ...derive(slot('archive'), path ? [path] : []), ref: `${call.name}()`, state: { path } };
+  // Written to an in-memory file (`fileobj=buf`): what is added lands in that variable (archive-writes.ts).
+  const fileobj = fileobjName(call.node);
+  return {
+    ...derive(slot('archive'), path ? [path] : []),
+    ref: `${call.name}()`,
+    state: { path, ...(fileobj ? { fileobj } : {}) },
+  };
 };
 
 const extractAll: Handler = (ctx, call) => {
