@@ -306,6 +306,8 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
     for (const m of text.matchAll(SHELL_SOURCE)) {
       const target = m[2]!.replace(/^['"]|['"]$/g, '');
       if (target.startsWith('$') && !target.startsWith('${')) continue;
+      // `echo ". \"$dir/init.sh\"" >> ~/.bashrc`: a line written inside an escaped string, for another file.
+      if (target.startsWith('\\')) continue;
       // PowerShell has no `source` (`@{ source = $x }` is a hashtable key); `source =` assigns in any shell.
       if ((lang === 'powershell' && !/\.[ \t]+\S+$/.test(m[0])) || /^[=:]/.test(target)) continue;
       // PowerShell `. ([scriptblock]::Create($s))` / `. { … }` runs an expression or a block, not a file.
