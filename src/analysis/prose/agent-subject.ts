@@ -10,22 +10,9 @@ import type { Token } from './tokens.js';
  */
 
 /** Names of the agent (lower case, as the tokenizer gives words), in the languages the recognisers read. */
-const AGENT_NAMES = new Set([
-  'assistant',
-  'agent',
-  'claude',
-  'copilot',
-  'codex',
-  'gemini',
-  'llm',
-  'ai',
-  'asistente',
-  'assistent',
-  'assistente',
-  'agente',
-  'ki',
-  'ia',
-]);
+const AGENT_NAMES = new Set(
+  'assistant agent claude copilot codex gemini llm ai asistente assistent assistente agente ki ia'.split(' '),
+);
 /** Articles before the name ("the", "el", "der", "o", "il", "la", "die", "le"). */
 const ARTICLES = new Set([
   'the',
@@ -73,7 +60,7 @@ const NOT_ACTIONS = new Set([
 ]);
 
 /** Names that stand alone, without an article. */
-const PROPER_NAMES = new Set(['claude', 'copilot', 'codex', 'gemini']);
+const PROPER_NAMES = new Set('claude copilot codex gemini'.split(' '));
 const ENGLISH_ARTICLES = new Set(['the', 'this', 'your']);
 const ENGLISH_NAMES = new Set(['assistant', 'agent', 'llm', 'ai', ...PROPER_NAMES]);
 

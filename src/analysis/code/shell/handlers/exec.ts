@@ -8,10 +8,12 @@ import { evalOfSocketLine } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
 import type { CodeSite } from '../types.js';
 import { isSummary } from '../words.js';
+import { argvFrom, stdinEvidenceStart, stdinSite, wordSite } from './code-sites.js';
 import { foreignCode } from './foreign.js';
 import { inlineDecoderOutput } from './inline-decoders.js';
 
 export type { CodeSite } from '../types.js';
+export { wordSite } from './code-sites.js';
 
 /**
  * Interpreters and code sinks: shells (`-c`, stdin, a script), Python (`-c`, `-m pip`), Node/Deno/Bun
@@ -88,23 +90,6 @@ export function runCode(
   } else foreignCode(st, via, code, site);
 }
 
-/** Code read from standard input: a here-document keeps its place in the file, piped code the pipeline's. */
-function stdinSite(cmd: Cmd): CodeSite {
-  if (cmd.heredoc) {
-    const h = cmd.heredoc;
-    return h.exact ? { start: h.start, end: h.end, exact: h.start } : { start: h.start, end: h.end };
-  }
-  return { start: cmd.pipeStart, end: cmd.pipeEnd };
-}
-
-/** Piped code is shown with the pipeline that feeds it (`curl … | base64 -d | node`), not the interpreter alone. */
-function stdinEvidenceStart(cmd: Cmd): number {
-  return cmd.heredoc ? cmd.start : Math.min(cmd.pipeStart, cmd.start);
-}
-
-export const wordSite = (w: Word): CodeSite =>
-  w.exact !== undefined ? { start: w.start, end: w.end, exact: w.exact } : { start: w.start, end: w.end };
-
 /** Code piped or redirected into the interpreter (`curl … | sh`, a here-document). */
 export function runStdin(
   st: ShellState,
@@ -136,12 +121,6 @@ function runOperandOrStdin(
 ): void {
   if (operand && operand.v.text !== '-') runScriptOperand(st, lang, via, cmd, operand);
   else if (cmd.stdin) runStdin(st, lang, via, cmd, cmd.stdin, operand ? argvFrom(cmd, operand) : undefined);
-}
-
-/** `-` and the words after it: what the program read from standard input finds in its argv. */
-function argvFrom(cmd: Cmd, dash: Word): Value[] {
-  const at = cmd.argv.indexOf(dash);
-  return at < 0 ? [] : cmd.argv.slice(at, at + 16).map((w) => w.v);
 }
 
 /** The script operand names the interpreter's own standard input (`bash /dev/stdin`, `. /dev/fd/0`). */
