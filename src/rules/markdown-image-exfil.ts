@@ -1,12 +1,16 @@
 import type { Severity } from '../findings.js';
 import { type ReachedIntent, reachedIntents } from './support/intents.js';
+import { ownKey } from './support/own-key.js';
 import { classifyHost, hostOf } from './support/package-hosts.js';
 import { reportReached } from './support/reach.js';
 import { isSlotAsk, type SlotAsk, type SlotAskFinder, slotAsksOf } from './support/slot-asks.js';
 import {
   excerpt,
+  inInlineCodeSpan,
   inLabelledSample,
   isDataPath,
+  isEducational,
+  isEducationalFile,
   isNegated,
   lowerSeverity,
   matchAll,
@@ -199,18 +203,12 @@ function judgeUrl(url: string, image: boolean): { severity: Severity; variable: 
   return { severity, variable: secretSlot ?? variable };
 }
 
-/**
- * A key named for the service whose own domain receives it (`{{GOOGLE_MAPS_KEY}}` in a
- * `www.google.com/maps/embed` frame): the embed the key exists for. The service's word must be the
- * domain's registrable label (`google` of `www.google.com`), not any part of the host, so a look-alike
- * such as `google-maps.example-cdn.net` does not pass.
- */
-function ownKey(variable: string, host: string): boolean {
-  const labels = host.split('.');
-  const domain = labels.length >= 2 ? labels[labels.length - 2] : undefined;
-  if (!domain || domain.length < 3) return false;
-  const words = variable.toLowerCase().split(/[^a-z0-9]+/);
-  return words.includes(domain);
+/** A table's cell, or text about attacks: where a quoted pattern is named rather than asked for. */
+function cited(t: TextTarget, start: number): boolean {
+  const ls = t.file.text.lastIndexOf('\n', start - 1) + 1;
+  return (
+    /^\s*\|/.test(t.file.text.slice(ls, start)) || isEducational(t.file.text, start) || isEducationalFile(t)
+  );
 }
 
 /** The URL is in content the text asks the agent to write into a memory file (CLAUDE.md, AGENTS.md). */
@@ -239,18 +237,21 @@ async function report(
   let j = judgeUrl(url, image) ?? (image ? judgeOpenSlot(url, t.file.text, start, end) : undefined);
   if (!j) return;
   let elsewhere: SlotAsk | undefined;
+  const askedHere = asked.lines.has(`${t.path}\0${t.file.lines.position(start).line}`);
   // An open slot nothing nearby names, on a line whose sentence asks for session data in an image URL (in a
   // language whose words name the value differently), or that a sentence of the same skill names in code
   // ("right after `c=` put …"): the sentence says what fills it.
   if (j.severity === 'low' && OPEN_SLOT.test(url) && classifyHost(hostOf(url)) !== 'placeholder') {
-    const onLine = asked.lines.has(`${t.path}\0${t.file.lines.position(start).line}`);
-    elsewhere = onLine || !image ? undefined : await asked.slots(t.path, url);
-    if (onLine || elsewhere) j = { severity: 'high', variable: `${j.variable} filled as the text asks` };
+    elsewhere = askedHere || !image ? undefined : await asked.slots(t.path, url);
+    if (askedHere || elsewhere) j = { severity: 'high', variable: `${j.variable} filled as the text asks` };
   }
   let severity = j.severity;
   const place = placementOf(t, start);
   // A block the text asks to write into the agent's memory is instructions every later session follows.
   if (place.code && !(await writtenToMemory(ctx, t.path, url))) severity = lowerSeverity(severity);
+  // `![](https://…?d={{conversation}})` in inline code is shown as text, never rendered: in a table's cell
+  // or in text about attacks it is a pattern named (a checklist's example), not something to write.
+  if (!place.code && inInlineCodeSpan(t.file.text, start) && !askedHere && cited(t, start)) severity = 'low';
   // A detector's test input (`{"label": "injection", "text": "… ![x](https://…?d={{conversation}})"}`).
   if (isDataPath(t.path) && inLabelledSample(t.file.text, start)) severity = 'low';
   if (isNegated(t.file.text, start)) severity = 'info';

@@ -20,9 +20,11 @@ import { BOUNDARY_USE_WHERE, boundaryUse } from './support/role-boundary.js';
 import {
   excerpt,
   inLabelledSample,
+  inPatternLiteral,
   isDataPath,
   isEducational,
   isEducationalFile,
+  isMarkdownPath,
   isNegated,
   isQuotedMention,
   lowerSeverity,
@@ -124,6 +126,8 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   const cited = quoted || /^\s*\|/.test(line) || place.code !== undefined;
   const sample = isDataPath(t.path) && inLabelledSample(text, h.start);
   if (sample) return { severity: 'low', where: ' (a record labelled as an attack sample in a data file)' };
+  if (!isMarkdownPath(t.path) && inPatternLiteral(text, h.start, h.end))
+    return { severity: 'low', where: ' (an alternative of a pattern a detector matches)' };
   const teaching = isEducational(text, h.start) || isEducationalFile(t);
   if (teaching && cited)
     return { severity: 'info', where: ' (quoted as an example in text about attacks: reported for review)' };

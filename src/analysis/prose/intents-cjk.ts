@@ -107,6 +107,12 @@ function negatedAt(s: string, at: number, len: number): boolean {
   const before = s.slice(from, at);
   if (NEG_BEFORE.some((n) => before.includes(n))) return true;
   const after = s.slice(at + len, at + len + 8);
+  // "送信することは絶対にしないでください": the verb made a noun (こと), then the negation a few words on.
+  const nominal = /^(?:する)?こと[はをも]/.exec(s.slice(at + len, at + len + 6));
+  if (nominal) {
+    const rest = s.slice(at + len + nominal[0].length, at + len + nominal[0].length + 12);
+    if (NEG_AFTER.some((n) => rest.includes(n)) || rest.includes('いけません')) return true;
+  }
   return NEG_AFTER.some(
     (n) => after.startsWith(n) || after.startsWith(`し${n}`) || after.slice(0, 4).includes(n),
   );

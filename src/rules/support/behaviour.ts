@@ -16,6 +16,7 @@ import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles, reportReached } from './reach.js';
 import { edgeRunSite } from './runs.js';
+import { inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
 
 /**
  * What every behaviour rule shares: the behaviours of every file an entry point reaches, with the unit
@@ -40,6 +41,15 @@ const CONTAINER_LOCAL: ReadonlySet<BehaviourKind> = new Set([
 ]);
 
 /** Behaviours of the given kinds in every reachable file, in path order, then document order. */
+/** The unit (a data value's backtick command) sits in a record labelled as an attack sample. */
+async function inSampleRecord(ctx: RuleContext, path: string, unit: CodeUnit): Promise<boolean> {
+  if (!isDataPath(path)) return false;
+  const file = await ctx.model.files.text(path);
+  if (!file) return false;
+  const at = file.lines.offsetOf(unit.at.startLine, unit.at.startColumn);
+  return inLabelledSample(file.text, at) || (/\.[ct]sv$/i.test(path) && inLabelledCsvRow(file.text, at));
+}
+
 export async function reachedBehaviours<K extends BehaviourKind>(
   ctx: RuleContext,
   kinds: readonly K[],
@@ -77,6 +87,10 @@ export async function reachedBehaviours<K extends BehaviourKind>(
         // user copies), or a call table no runner in reach reads: its commands are ready to run, not running.
         if (edgeRuns === undefined) edgeRuns = (await edgeRunSite(ctx, path)) !== undefined;
         if (!edgeRuns) unit = { ...unit, placement: 'runnable' };
+      } else if (unit.label?.endsWith(' value') && (await inSampleRecord(ctx, path, unit))) {
+        // A backtick command inside a data record labelled as an attack sample is a detector's test input:
+        // prompt-injection lists the record (low); what it would do is not asked of the agent.
+        unit = { ...unit, placement: 'mention' };
       }
       out.push({ path, b: b as BehaviourOf<K>, unit, facts });
     }
