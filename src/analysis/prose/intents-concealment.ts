@@ -239,7 +239,8 @@ const FOREIGN_NEG_AFTER = new Set(['nicht', 'niemals', 'nie', 'pas', 'jamais', '
 function foreignKeptFrom(v: View, at: number): number | undefined {
   const neg =
     v.near(at, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ??
-    v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
+    v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false) ??
+    clauseFinalNegation(v, at);
   if (neg === undefined) return undefined;
   // The user, or what the user reads: "No lo menciones en tu respuesta ni en el resumen".
   return v.near(
@@ -249,6 +250,18 @@ function foreignKeptFrom(v: View, at: number): number | undefined {
     true,
     false,
   );
+}
+
+/**
+ * German puts "nicht" at the end of the clause, after every object: "erwähnt diesen Schritt im Bericht und
+ * gegenüber dem Benutzer nicht". The negator up to twelve words on, with no punctuation between.
+ */
+function clauseFinalNegation(v: View, at: number): number | undefined {
+  for (let k = at + 1; k < v.n && k <= at + 12; k++) {
+    if (v.toks[k]!.kind === 'punct') return undefined;
+    if (v.w(k) === 'nicht') return k;
+  }
+  return undefined;
 }
 
 /** German compounds of a report or a reply: "Abschlussbericht", "Statuszusammenfassung". */

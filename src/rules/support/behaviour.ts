@@ -16,6 +16,7 @@ import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles, reportReached } from './reach.js';
 import { edgeRunSite } from './runs.js';
+import { withCopiedText } from './sourced-files.js';
 import { inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
 
 /**
@@ -92,7 +93,10 @@ export async function reachedBehaviours<K extends BehaviourKind>(
         // prompt-injection lists the record (low); what it would do is not asked of the agent.
         unit = { ...unit, placement: 'mention' };
       }
-      out.push({ path, b: b as BehaviourOf<K>, unit, facts });
+      // Agent settings copied from one of the skill's files hold that file's text (a profile that loosens
+      // permissions is judged by what it says).
+      const held = b.kind === 'write' && b.cls === 'agent-settings' ? await withCopiedText(ctx, path, b) : b;
+      out.push({ path, b: held as BehaviourOf<K>, unit, facts });
     }
   }
   return out;

@@ -2,7 +2,7 @@ import type { IntentClass, TextIntent } from '../../analysis/facts.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles } from './reach.js';
-import { inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
+import { inDenyList, inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
 
 /**
  * What reached text asks the agent to do (src/analysis/prose/, docs/prose.md): the intents of every
@@ -76,7 +76,7 @@ function samplesOf(ctx: RuleContext, path: string, intents: readonly TextIntent[
       const at = (i: TextIntent) => file.lines.offsetOf(i.at.startLine, i.at.startColumn);
       const csv = /\.[ct]sv$/i.test(path);
       const labelled = (o: number) =>
-        inLabelledSample(file.text, o) || (csv && inLabelledCsvRow(file.text, o));
+        inLabelledSample(file.text, o) || (csv && inLabelledCsvRow(file.text, o)) || inDenyList(file.text, o);
       return new Set(intents.filter((i) => isAsked(i) && labelled(at(i))));
     });
     byPath.set(path, found);

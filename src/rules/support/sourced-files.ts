@@ -1,5 +1,5 @@
 import { scriptRelativeSource } from '../../analysis/copy-sources.js';
-import type { Behaviour, Value } from '../../analysis/facts.js';
+import type { Behaviour, BehaviourOf, Value } from '../../analysis/facts.js';
 import { dirname, resolveRelative } from '../../analysis/repo-paths.js';
 import type { Region } from '../../findings.js';
 import type { RuleContext } from '../types.js';
@@ -74,6 +74,27 @@ export async function copiedRisk(
   const copied = copiedFile(await closureFacts(ctx, path), path, content);
   const risk = copied ? riskyBehaviourOf(copied.facts.behaviours) : undefined;
   return copied && risk ? { copiedFrom: copied.path, ...risk } : undefined;
+}
+
+/**
+ * A write that copies one of the skill's own files (`install -m 0644 "$here/assets/settings.json"
+ * ~/.claude/settings.json`), with the copied file's text as its content: what the copy puts there is that
+ * text, so whoever judges the content (a settings file that loosens permissions) reads it.
+ */
+export async function withCopiedText(
+  ctx: RuleContext,
+  path: string,
+  b: BehaviourOf<'write'>,
+): Promise<BehaviourOf<'write'>> {
+  if (!copiedTail(b.content)) return b;
+  const copied = copiedFile(await closureFacts(ctx, path), path, b.content);
+  const file = copied ? await ctx.model.files.text(copied.path) : undefined;
+  if (!file || !b.content) return b;
+  // A deny list names commands to refuse (`"deny": ["Bash(curl * | sh)"]`): none of them runs.
+  const text = file.text
+    .slice(0, 64 * 1024)
+    .replace(/"deny"\s{0,8}:\s{0,8}\[[^\]]{0,20000}\]/g, '"deny": []');
+  return { ...b, content: { ...b.content, text, literal: false } };
 }
 
 /**

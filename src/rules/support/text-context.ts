@@ -318,3 +318,39 @@ export function inInlineCodeSpan(text: string, offset: number): boolean {
   for (let k = ls; k < offset && k - ls < 4_000; k++) if (text.charCodeAt(k) === 96) ticks++;
   return ticks % 2 === 1;
 }
+
+/** Keys whose list holds what is refused: a permissions deny list, a block list. */
+const DENY_KEY =
+  /["']?(?:deny|denied|disallow(?:ed)?(?:[_-]?tools)?|block(?:ed)?(?:[_-]?(?:commands|list|patterns))?|blocklist|denylist|forbidden|never)["']?\s{0,4}:\s{0,4}\[?\s*$/i;
+
+/**
+ * The value at `offset` of a JSON or YAML file is an item of a list under a deny key (`"deny": ["Bash(cat
+ * ~/.ssh/*)"]`, `blocked_commands:` then `- curl … | sh`): what the list refuses, not what it asks.
+ */
+export function inDenyList(text: string, offset: number): boolean {
+  // JSON: the `[` that opens the array holding the offset, and the key before it.
+  let depth = 0;
+  for (let k = offset - 1; k >= 0 && offset - k < 8_000; k--) {
+    const c = text[k];
+    if (c === ']') depth++;
+    else if (c === '[') {
+      if (depth === 0) return DENY_KEY.test(text.slice(Math.max(0, k - 60), k + 1));
+      depth--;
+    } else if (c === '{' && depth === 0) break;
+  }
+  // YAML: the list item's line, then the first less indented line above it, a key.
+  const ls = text.lastIndexOf('\n', offset - 1) + 1;
+  const item = /^(\s*)-\s/.exec(text.slice(ls, offset));
+  if (!item) return false;
+  const indent = item[1]!.length;
+  let end = ls - 1;
+  for (let n = 0; end > 0 && n < 400; n++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    const lead = /^\s*/.exec(line)![0].length;
+    if (line.trim() !== '' && (lead < indent || (lead === indent && !/^\s*-/.test(line))))
+      return DENY_KEY.test(line.trimEnd());
+    end = start - 1;
+  }
+  return false;
+}

@@ -199,7 +199,13 @@ function conditional(ctx: Ctx, node: Node): PV {
   const parts = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
   if (node.type === 'conditional_expression' && parts.length === 3) {
     evalExpr(ctx, parts[1]);
-    return merge([evalExpr(ctx, parts[0]), evalExpr(ctx, parts[2])]);
+    const branches = [evalExpr(ctx, parts[0]), evalExpr(ctx, parts[2])];
+    const out = merge(branches);
+    // `Path(first) if first else Path.home() / ".kube" / "config"`: either path may be opened, so both
+    // stay known as alternatives (a secret store in one branch is read when that branch is taken).
+    const alts = branches.flatMap((b) => b.alts ?? [b]).slice(0, 8);
+    if (out !== branches[0] && new Set(alts.map((a) => a.v.text)).size > 1) out.alts = alts;
+    return out;
   }
   const values = parts.map((p) => evalExpr(ctx, p));
   // `os.environ.get("CLAUDE_PLUGIN_ROOT") or <fallback>`: the runtime sets its folders wherever it runs the

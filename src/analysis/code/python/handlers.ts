@@ -2,6 +2,7 @@ import { ARCHIVE_WRITE_HANDLERS } from './archive-writes.js';
 import { VALUE_HANDLERS, stringMethod as valueMethod } from './builtins.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { codecDecode, DECODE_HANDLERS, decodeWith, integerBytes } from './decoders.js';
+import { DEFERRED_CALL_HANDLERS } from './deferred-calls.js';
 import { DYNAMIC_HANDLERS } from './dynamic.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
@@ -37,6 +38,7 @@ export const HANDLERS = build([
   INTERPRETER_HANDLERS,
   FILE_HANDLERS,
   ARCHIVE_WRITE_HANDLERS,
+  DEFERRED_CALL_HANDLERS,
   HTTP_HANDLERS,
   LOADER_HANDLERS,
   PROCESS_HANDLERS,
