@@ -92,13 +92,22 @@ function outline(text: string): { fences: Fence[]; headings: Heading[] } {
 
 /** The blocks under the heading the sentence quotes ("the 'Sandbox priming' block"), else every block. */
 function chosenBlocks(o: { fences: Fence[]; headings: Heading[] }, intent: TextIntent): Fence[] {
-  const quoted = [...intent.evidence.matchAll(/["“']([^"”'\n]{2,80})["”']/g)].map((m) => m[1]!.toLowerCase());
-  for (const name of quoted) {
-    const at = o.headings.findIndex((h) => h.text.includes(name));
-    if (at < 0) continue;
-    const { start, level } = o.headings[at]!;
-    const end = o.headings.slice(at + 1).find((h) => h.level <= level)?.start ?? Number.POSITIVE_INFINITY;
-    return o.fences.filter((c) => c.start > start && c.start < end);
+  const named = [...intent.evidence.matchAll(/["“']([^"”'\n]{2,80})["”']|\*\*([^*\n]{2,80})\*\*/g)].map((m) =>
+    (m[1] ?? m[2]!).toLowerCase(),
+  );
+  for (const name of named) {
+    // Every section of that name ("the **Upgrade notes** of every release" is one per release).
+    const chosen: Fence[] = [];
+    o.headings.forEach((h, at) => {
+      if (!h.text.includes(name)) return;
+      const end = o.headings.slice(at + 1).find((x) => x.level <= h.level)?.start ?? Number.POSITIVE_INFINITY;
+      chosen.push(...o.fences.filter((c) => c.start > h.start && c.start < end));
+    });
+    if (chosen.length > 0) return chosen;
   }
-  return o.fences;
+  // "Apply"/"follow" asks only for the section it names; "run the blocks of" for all of them.
+  return APPLY_ASK.test(intent.evidence) && !RUN_ASK.test(intent.evidence) ? [] : o.fences;
 }
+
+const APPLY_ASK = /\b(?:apply|follow|carry|perform)/i;
+const RUN_ASK = /\b(?:run|execute|exec|paste|source|invoke)\b/i;

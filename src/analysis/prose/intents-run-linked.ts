@@ -10,26 +10,68 @@ import { gate, type View } from './view.js';
  */
 
 const RUN = words('run execute exec paste source invoke');
+/**
+ * Verbs that carry out what a section says ("apply the **Upgrade notes** of every release", "follow the
+ * 'Setup' section of [the guide](guide.md)"): an ask of the linked file's code only where the sentence
+ * names the section, and then only the blocks under it (src/model/run-linked.ts).
+ */
+const APPLY = words('apply follow carry perform');
+/** A Markdown link's target. */
+const MD_LINK = /\]\(\s{0,4}<?([^)\s>]{1,300})>?(?:\s{1,4}["'][^"'\n]{0,200}["'])?\s{0,4}\)/;
+/** A section named in the sentence: bold or quoted. */
+const NAMED_SECTION = /\*\*[^*\n]{2,80}\*\*|["“'][^"”'\n]{2,80}["”']/;
 /** What is run out of the linked file. */
 const BLOCK = words('block blocks snippet snippets command commands steps step section code script');
 /** The link target: a local text file, not a URL (fetching from the network is agent-mediated-exec). */
 const LOCAL_DOC = /^\.{0,2}\/?[\w.-]+(?:\/[\w.-]+){0,12}\.(?:md|markdown|txt|rst)(?:#[\w-]{0,80})?$/i;
 
-const RUN_LINKED_TRIGGERS = gate(RUN);
+const RUN_LINKED_TRIGGERS = gate(RUN, APPLY);
 
 export function runLinked(v: View): ClassHit[] {
   if (!v.opens(RUN_LINKED_TRIGGERS)) return [];
   for (const at of v.find(RUN)) {
     const block = v.near(at, 8, (j) => v.isWordIn(j, BLOCK), true, false);
     if (block === undefined) continue;
-    for (let k = block + 1; k < v.n && k <= block + 12; k++) {
-      const t = v.toks[k]!;
-      if (t.kind !== 'path') continue;
-      // A Markdown link reaches the tokenizer as one run: `notes](references/install.md`.
-      const target = t.t.includes('](') ? t.t.slice(t.t.lastIndexOf('](') + 2) : t.t;
-      if (!LOCAL_DOC.test(target)) continue;
-      return [{ cls: 'run-linked', at, obj: k, object: target.slice(0, 300), negated: v.negated(at) }];
-    }
+    const k = linkedDoc(v, block + 1, block + 12);
+    if (k !== undefined) return [hit(v, at, k)];
+  }
+  // "Read [CHANGELOG.md](CHANGELOG.md) and apply the **Upgrade notes** of every release": the section is
+  // named, and the link (a bare file name is no path token) may come first.
+  if (!v.textMatch(NAMED_SECTION)) return [];
+  const link = v.textMatch(MD_LINK)?.[1];
+  if (link === undefined || !LOCAL_DOC.test(link)) return [];
+  for (const at of v.find(APPLY)) {
+    const block = v.near(at, 6, (j) => v.isWordIn(j, BLOCK_OR_NOTES), true, false);
+    if (block !== undefined)
+      return [{ cls: 'run-linked', at, obj: block, object: link.slice(0, 300), negated: v.negated(at) }];
   }
   return [];
+}
+
+const BLOCK_OR_NOTES = words(
+  'block blocks snippet snippets command commands steps step section sections code script notes note instructions',
+);
+
+function hit(v: View, at: number, k: number): ClassHit {
+  return {
+    cls: 'run-linked',
+    at,
+    obj: k,
+    object: docTarget(v.toks[k]!.t).slice(0, 300),
+    negated: v.negated(at),
+  };
+}
+
+/** A Markdown link reaches the tokenizer as one run: `notes](references/install.md`. */
+function docTarget(t: string): string {
+  return t.includes('](') ? t.slice(t.lastIndexOf('](') + 2) : t;
+}
+
+/** The first token in [from, to] that links a local text file. */
+function linkedDoc(v: View, from: number, to: number): number | undefined {
+  for (let k = from; k < v.n && k <= to; k++) {
+    const t = v.toks[k]!;
+    if (t.kind === 'path' && LOCAL_DOC.test(docTarget(t.t))) return k;
+  }
+  return undefined;
 }

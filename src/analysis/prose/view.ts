@@ -69,6 +69,11 @@ export class View {
     return (this.mask & g.bit) !== 0;
   }
 
+  /** The sentence's own text against a pattern (markup the tokens drop: `**bold**`, `[x](x.md)`). */
+  textMatch(re: RegExp): RegExpExecArray | null {
+    return re.exec(this.text);
+  }
+
   /** Some token is of kind `k` (urls, code, tags). */
   hasKind(k: Token['kind']): boolean {
     for (const t of this.toks) if (t.kind === k) return true;
