@@ -244,7 +244,9 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[], tables: 
     const lead = tables.cue(i, code.start);
     if (lead && !a.catalogue && a.role.why !== 'quoted') return { placement: 'instructed', cue: lead };
   }
-  if (a.container === 'heading' || a.container === 'table' || a.catalogue || a.role.why === 'quoted')
+  // A table's cell is a listing, unless it is the step itself (a "Fix" column's imperative, the agent's rule).
+  const listed = a.container === 'table' && a.role.role !== 'instruction';
+  if (a.container === 'heading' || listed || a.catalogue || a.role.why === 'quoted')
     return { placement: 'mention', ...framing };
   const rel = code.start - a.start;
   const k = a.view.toks.findIndex((t) => t.kind === 'code' && t.at === rel);

@@ -289,6 +289,8 @@ export interface RoleContext {
   catalogue?: boolean;
   /** The text is data the agent reads (data files, alt text, hook output). */
   data?: boolean;
+  /** A table cell under a header that names what to do ("Fix", "Action", "What you do"). */
+  actionCell?: boolean;
 }
 
 /** The head of the main clause when a leading subordinate clause ("before you start,") opens at `head`. */
@@ -341,7 +343,8 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
   if (ctx.container === 'link-text') return mention('link text');
   // A rule table's cell that names the agent as the one who acts ("| Berechtigungen | Der Assistent trägt
   // … ein |") is that rule, not a listed example.
-  if (ctx.container === 'table' && !agentSubjectAsk(tokens, head)?.directive) return mention('table cell');
+  if (ctx.container === 'table' && !ctx.actionCell && !agentSubjectAsk(tokens, head)?.directive)
+    return mention('table cell');
   if (ctx.catalogue) return mention('catalogue item', 'illustrative');
   if (quoted(tokens, head)) return mention('quoted');
   if (isLogLine(tokens, head, text)) return mention('log line');

@@ -93,6 +93,10 @@ function isEvidenceBlank(c: number): boolean {
   return c <= 32 || (c >= 0x7f && c <= 0x9f);
 }
 
+/** Column headers that name what the reader does. */
+const ACTION_HEADER =
+  /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|what to do|remedy|resolution|solution|how to fix|your action|response)\W{0,4}$/;
+
 export class SentenceWalker {
   /** Framing per heading level (index 1–6). */
   private readonly sections: Array<Framing | undefined> = [];
@@ -104,6 +108,23 @@ export class SentenceWalker {
     private readonly text: string,
     private readonly data = false,
   ) {}
+
+  /** Header cells' text per table and column: which columns say what to do. */
+  private readonly headers = new Map<string, string>();
+
+  /**
+   * A body cell of a column whose header names what to do ("| Symptom | Fix |", "what you do"): its
+   * imperative is addressed to the reader, as a step is. Other cells list, name or describe.
+   */
+  private actionColumn(b: Sentence['block'], raw: string): boolean {
+    if (b?.table === undefined || b.col === undefined) return false;
+    const key = `${b.table}:${b.col}`;
+    if (b.header) {
+      if (this.headers.size < 256) this.headers.set(key, raw.trim().toLowerCase());
+      return false;
+    }
+    return ACTION_HEADER.test(this.headers.get(key) ?? '');
+  }
 
   private currentSection(): Framing | undefined {
     for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
@@ -130,8 +151,10 @@ export class SentenceWalker {
     } else if (s.container !== 'comment') {
       this.inCatalogue = false;
     }
+    const actionCell = this.actionColumn(b, raw);
     const ctx: RoleContext = {
       container: s.container,
+      ...(actionCell ? { actionCell } : {}),
       ...(this.currentSection() ? { section: this.currentSection()! } : {}),
       ...(this.inCatalogue && listDepth > 0 ? { catalogue: true } : {}),
       ...(this.data ? { data: true } : {}),
