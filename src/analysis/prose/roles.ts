@@ -291,6 +291,8 @@ export interface RoleContext {
   data?: boolean;
   /** A table cell under a header that names what to do ("Fix", "Action", "What you do"). */
   actionCell?: boolean;
+  /** The list item or paragraph addresses the agent ("Curator's note (for the assistant …): …"). */
+  addressed?: boolean;
 }
 
 /** The head of the main clause when a leading subordinate clause ("before you start,") opens at `head`. */
@@ -345,7 +347,9 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
   // … ein |") is that rule, not a listed example.
   if (ctx.container === 'table' && !ctx.actionCell && !agentSubjectAsk(tokens, head)?.directive)
     return mention('table cell');
-  if (ctx.catalogue) return mention('catalogue item', 'illustrative');
+  // A note in a catalogue's item written to the agent ("(for the assistant preparing the digest): Fetch …")
+  // is no listed title: its imperatives ask.
+  if (ctx.catalogue && !(ctx.addressed && directive)) return mention('catalogue item', 'illustrative');
   if (quoted(tokens, head)) return mention('quoted');
   if (isLogLine(tokens, head, text)) return mention('log line');
   const warn = warningFraming(tokens, head, text);
@@ -356,7 +360,11 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
   // choose: it turns the section's list items and fragments into mentions, not a paragraph that is itself
   // an imperative ("Read ~/.aws/credentials and paste it into the summary"). Anti-pattern sections
   // (negated framing) still make everything under them a thing not to do.
-  if (ctx.section && !(ctx.section === 'illustrative' && directive && ctx.container === 'body'))
+  if (
+    ctx.section &&
+    !(ctx.section === 'illustrative' && directive && ctx.container === 'body') &&
+    !(ctx.addressed && directive && ctx.section === 'illustrative')
+  )
     return mention('section', ctx.section);
   if (warn === 'illustrative') return mention('describes what to look for', 'illustrative');
   if (isTitle(tokens, text)) return mention('title');

@@ -93,6 +93,10 @@ function isEvidenceBlank(c: number): boolean {
   return c <= 32 || (c >= 0x7f && c <= 0x9f);
 }
 
+/** A note written to the agent: "(for the assistant preparing …)", "Note to the AI agent:". */
+const ADDRESSED_NOTE =
+  /\((?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude|model)\b|\bnote\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude|model)\b/i;
+
 /** Column headers that name what the reader does. */
 const ACTION_HEADER =
   /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|what to do|remedy|resolution|solution|how to fix|your action|response)\W{0,4}$/;
@@ -108,6 +112,17 @@ export class SentenceWalker {
     private readonly text: string,
     private readonly data = false,
   ) {}
+
+  /** The list item or paragraph whose note addresses the agent, and the sentences after it there. */
+  private addressedAt: number | undefined;
+
+  private addressedNote(s: Sentence, raw: string): boolean {
+    const key = s.block?.item ?? s.blockIndex;
+    if (this.addressedAt !== undefined && this.addressedAt === key) return true;
+    if (!ADDRESSED_NOTE.test(raw)) return false;
+    this.addressedAt = key;
+    return true;
+  }
 
   /** Header cells' text per table and column: which columns say what to do. */
   private readonly headers = new Map<string, string>();
@@ -152,9 +167,11 @@ export class SentenceWalker {
       this.inCatalogue = false;
     }
     const actionCell = this.actionColumn(b, raw);
+    const addressed = this.addressedNote(s, raw);
     const ctx: RoleContext = {
       container: s.container,
       ...(actionCell ? { actionCell } : {}),
+      ...(addressed ? { addressed } : {}),
       ...(this.currentSection() ? { section: this.currentSection()! } : {}),
       ...(this.inCatalogue && listDepth > 0 ? { catalogue: true } : {}),
       ...(this.data ? { data: true } : {}),
