@@ -5,12 +5,11 @@ import { classifyHost, hostOf } from './support/package-hosts.js';
 import { reportReached } from './support/reach.js';
 import { isSlotAsk, type SlotAsk, type SlotAskFinder, slotAsksOf } from './support/slot-asks.js';
 import {
+  citedPattern,
   excerpt,
   inInlineCodeSpan,
   inLabelledSample,
   isDataPath,
-  isEducational,
-  isEducationalFile,
   isNegated,
   lowerSeverity,
   matchAll,
@@ -203,14 +202,6 @@ function judgeUrl(url: string, image: boolean): { severity: Severity; variable: 
   return { severity, variable: secretSlot ?? variable };
 }
 
-/** A table's cell, or text about attacks: where a quoted pattern is named rather than asked for. */
-function cited(t: TextTarget, start: number): boolean {
-  const ls = t.file.text.lastIndexOf('\n', start - 1) + 1;
-  return (
-    /^\s*\|/.test(t.file.text.slice(ls, start)) || isEducational(t.file.text, start) || isEducationalFile(t)
-  );
-}
-
 /** The URL is in content the text asks the agent to write into a memory file (CLAUDE.md, AGENTS.md). */
 async function writtenToMemory(ctx: RuleContext, path: string, url: string): Promise<boolean> {
   const facts = await ctx.model.facts(path).catch(() => undefined);
@@ -241,7 +232,11 @@ async function report(
   // An open slot nothing nearby names, on a line whose sentence asks for session data in an image URL (in a
   // language whose words name the value differently), or that a sentence of the same skill names in code
   // ("right after `c=` put …"): the sentence says what fills it.
-  if (j.severity === 'low' && OPEN_SLOT.test(url) && classifyHost(hostOf(url)) !== 'placeholder') {
+  if (
+    j.severity === 'low' &&
+    (OPEN_SLOT.test(url) || /\{[\w-]{1,40}\}/.test(url)) &&
+    classifyHost(hostOf(url)) !== 'placeholder'
+  ) {
     elsewhere = askedHere || !image ? undefined : await asked.slots(t.path, url);
     if (askedHere || elsewhere) j = { severity: 'high', variable: `${j.variable} filled as the text asks` };
   }
@@ -251,7 +246,8 @@ async function report(
   if (place.code && !(await writtenToMemory(ctx, t.path, url))) severity = lowerSeverity(severity);
   // `![](https://…?d={{conversation}})` in inline code is shown as text, never rendered: in a table's cell
   // or in text about attacks it is a pattern named (a checklist's example), not something to write.
-  if (!place.code && inInlineCodeSpan(t.file.text, start) && !askedHere && cited(t, start)) severity = 'low';
+  if (!place.code && inInlineCodeSpan(t.file.text, start) && !askedHere && citedPattern(t, start))
+    severity = 'low';
   // A detector's test input (`{"label": "injection", "text": "… ![x](https://…?d={{conversation}})"}`).
   if (isDataPath(t.path) && inLabelledSample(t.file.text, start)) severity = 'low';
   if (isNegated(t.file.text, start)) severity = 'info';

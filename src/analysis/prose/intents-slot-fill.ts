@@ -11,13 +11,13 @@ import { gate, type View } from './view.js';
  * travels in a URL (URL-encoded, query, parameter, badge, image, pixel).
  */
 
-const FILL = words('put place insert append add write fill set paste include');
+const FILL = words('put place insert append add write fill filled set paste include');
 const DATA = words(
   'summary conversation chat history secret secrets token tokens password passwords credentials key keys prompt prompts messages transcript variables values diff request',
 );
 const URLISH = words('url encoded urlencoded url-encoded query parameter param slot badge image pixel');
-/** `c=`, `?d=`, `&q=`: an open query slot written in code. */
-const SLOT = /^[?&]?[A-Za-z_][\w-]{0,20}=$/;
+/** `c=`, `?d=`, `&q=`: an open query slot written in code; `{summary}`, `{{s}}`: a template's slot. */
+const SLOT = /^[?&]?[A-Za-z_][\w-]{0,20}=$|^\{\{?[A-Za-z_][\w-]{0,40}\}\}?$/;
 /** `DATABASE_URL`, `*_TOKEN`, `$GITHUB_TOKEN`: variable names written in code. */
 const VARIABLE = /^\$?\*?_?[A-Z][A-Z0-9_*]{2,40}$/;
 const FILL_TRIGGERS = gate(FILL);
@@ -47,7 +47,7 @@ export function slotFill(v: View): ClassHit[] {
         cls: 'render-exfil',
         at: verb,
         obj: data,
-        object: t.t.replace(/^[?&]/, ''),
+        object: t.t.replace(/^[?&]/, '').replace(/^\{\{?([^{}]+)\}\}?$/, '{$1}'),
         negated: v.negated(verb, 5),
       },
     ];

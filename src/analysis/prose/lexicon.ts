@@ -167,7 +167,7 @@ export const IMPERATIVE_VERBS = words(
     'update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act ' +
     'forward transmit exfiltrate harvest memorize persist bundle zip archive package publish ' +
     'prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade ' +
-    'restart reload refresh migrate symlink prime seed spawn dispatch carry perform enact ' +
+    'restart reload refresh migrate symlink prime seed spawn dispatch carry perform enact close end finish ' +
     // The imperatives of the verbs above that attackers translate (German, French, Spanish, Portuguese, Italian).
     'lies kopiere sende schicke übermittle übertrage führe installiere lade ' +
     // Settings edits (intents-permission.ts): "Trage … ein", "Añade …", "Ajoute …".

@@ -8,7 +8,9 @@ import type { ReachedIntent } from './intents.js';
  * both files are reached from one entry point.
  */
 
-const SLOT_OBJECT = /^[A-Za-z_][\w-]{0,20}=$/;
+const SLOT_OBJECT = /^[A-Za-z_][\w-]{0,20}=$|^\{[A-Za-z_][\w-]{0,40}\}$/;
+/** A template slot in a URL (`{summary}`, `{{summary}}`), as the ask names it: `{summary}`. */
+const BRACE_SLOT = /\{\{?([A-Za-z_][\w-]{0,40})\}\}?/g;
 const URL_SLOT = /[?&]([A-Za-z_][\w-]{0,20})=$/;
 
 /** An ask whose object is a query slot written in code (`c=`), not session data named in words. */
@@ -43,8 +45,12 @@ export function slotAsksOf(ctx: RuleContext, asks: readonly ReachedIntent[]): Sl
   };
   return async (path, url) => {
     const slot = URL_SLOT.exec(url)?.[1];
-    const candidates = slot ? bySlot.get(`${slot}=`) : undefined;
-    if (!candidates) return undefined;
+    const braced = [...url.matchAll(BRACE_SLOT)].slice(0, 8).map((m) => `{${m[1]}}`);
+    const candidates = [
+      ...(slot ? (bySlot.get(`${slot}=`) ?? []) : []),
+      ...braced.flatMap((b) => bySlot.get(b) ?? []),
+    ];
+    if (candidates.length === 0) return undefined;
     const mine = await entriesOf(path);
     for (const c of candidates) for (const e of await entriesOf(c.path)) if (mine.has(e)) return c;
     return undefined;

@@ -354,3 +354,11 @@ export function inDenyList(text: string, offset: number): boolean {
   }
   return false;
 }
+
+/** A table's cell, or text about attacks: where a quoted pattern is named rather than asked for. */
+export function citedPattern(t: TextTarget, start: number): boolean {
+  const ls = t.file.text.lastIndexOf('\n', start - 1) + 1;
+  return (
+    /^\s*\|/.test(t.file.text.slice(ls, start)) || isEducational(t.file.text, start) || isEducationalFile(t)
+  );
+}
