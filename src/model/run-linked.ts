@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { TextIntent } from '../analysis/facts.js';
 import { readyAnalyzers } from '../analysis/load-analyzers.js';
 import { appendLinked, type LinkedContext } from './linked-units.js';
+import { DATA_FILE, fieldValues } from './run-fields.js';
 
 /**
  * "Prime the sandbox by running the 'Sandbox priming' block of [exercise 07](fixtures/ex-07.md)": for each
@@ -19,6 +20,10 @@ export async function addRunLinkedUnits({ path, facts, lines, files, hosts }: Li
   for (const intent of facts.prose?.intents ?? []) {
     if (intent.cls !== 'run-linked' || intent.negated || intent.role === 'mention' || !intent.object)
       continue;
+    if (intent.object.startsWith('field:')) {
+      await addFieldUnits({ path, facts, lines, files, hosts }, intent, intent.object.slice(6));
+      continue;
+    }
     const target = posix.normalize(posix.join(posix.dirname(path), intent.object.split('#')[0]!));
     if (target.startsWith('..') || target === path || !files.isFile(target)) continue;
     const file = await files.text(target);
@@ -44,6 +49,36 @@ export async function addRunLinkedUnits({ path, facts, lines, files, hosts }: Li
     if (specs.length === 0) continue;
     const extra = analyzeUnits(lines, specs, hosts);
     appendLinked(facts, extra, [target], `run-linked:${target}:`);
+  }
+}
+
+/**
+ * "Run its `remediation` command": that field's values in the data files the document links, analysed as
+ * commands the asking text tells the agent to run (an indicator column of the same file is not run).
+ */
+async function addFieldUnits(ctx: LinkedContext, intent: TextIntent, field: string): Promise<void> {
+  const { path, facts, lines, files, hosts } = ctx;
+  const linked = new Set<string>();
+  for (const r of facts.markdown?.refs ?? []) {
+    if (!DATA_FILE.test(r.target.split('#')[0]!)) continue;
+    const target = posix.normalize(posix.join(posix.dirname(path), r.target.split('#')[0]!));
+    if (!target.startsWith('..') && files.isFile(target)) linked.add(target);
+    if (linked.size >= 4) break;
+  }
+  for (const target of [...linked].sort()) {
+    const file = await files.text(target);
+    const values = file ? fieldValues(target, file.text, field) : [];
+    if (values.length === 0) continue;
+    const { analyzeUnits } = await readyAnalyzers();
+    const specs = values.map((text) => ({
+      lang: 'shell' as const,
+      text,
+      origin: 'embedded' as const,
+      placement: 'instructed' as const,
+      region: intent.at,
+      label: `\`${field}\` of ${target}`,
+    }));
+    appendLinked(facts, analyzeUnits(lines, specs, hosts), [target], `run-field:${target}:`);
   }
 }
 

@@ -35,6 +35,8 @@ export function runLinked(v: View): ClassHit[] {
     const k = linkedDoc(v, block + 1, block + 12);
     if (k !== undefined) return [hit(v, at, k)];
   }
+  const field = fieldRun(v);
+  if (field) return [field];
   // "Read [CHANGELOG.md](CHANGELOG.md) and apply the **Upgrade notes** of every release": the section is
   // named, and the link (a bare file name is no path token) may come first.
   if (!v.textMatch(NAMED_SECTION)) return [];
@@ -46,6 +48,29 @@ export function runLinked(v: View): ClassHit[] {
       return [{ cls: 'run-linked', at, obj: block, object: link.slice(0, 300), negated: v.negated(at) }];
   }
   return [];
+}
+
+/** What a named field holds when it is run: "run its `remediation` command", "the `fix` field of each row". */
+const FIELD_WORDS = words(
+  'command commands field fields column columns value values entry entries step steps',
+);
+const FIELD_NAME = /^[A-Za-z_][\w-]{0,40}$/;
+
+/**
+ * "When a row matches, run its `remediation` command exactly as written": a field of the data file the text
+ * links (a CSV column, a JSON or YAML key) whose values the agent runs. The object is `field:<name>`; the
+ * data files are the document's own links (src/model/run-linked.ts).
+ */
+function fieldRun(v: View): ClassHit | undefined {
+  for (const at of v.find(RUN)) {
+    for (let k = at + 1; k < v.n && k <= at + 4; k++) {
+      const t = v.toks[k]!;
+      if (t.kind !== 'code' || !FIELD_NAME.test(t.t)) continue;
+      if (v.near(k, 3, (j) => v.isWordIn(j, FIELD_WORDS), true, false) === undefined) continue;
+      return { cls: 'run-linked', at, obj: k, object: `field:${t.t}`, negated: v.negated(at) };
+    }
+  }
+  return undefined;
 }
 
 const BLOCK_OR_NOTES = words(

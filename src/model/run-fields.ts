@@ -1,0 +1,61 @@
+/**
+ * The values of a named field in a data file ("run its `remediation` command" of each row of a linked CSV, a
+ * JSON or YAML key): the commands a text asks the agent to run out of its data. Read with bounded line
+ * scans — a CSV header and rows (quoted cells with doubled quotes), `"key": "value"` and `key: value` pairs —
+ * not a full parse: the file's own facts already came from its one parse.
+ */
+
+const MAX_VALUES = 64;
+const MAX_VALUE = 4_096;
+export const DATA_FILE = /\.(?:csv|tsv|json|jsonl|ndjson|ya?ml)$/i;
+
+/** The field's values in the file's text. */
+export function fieldValues(path: string, text: string, field: string): string[] {
+  if (/\.[ct]sv$/i.test(path)) return csvColumn(text, field, /\.tsv$/i.test(path) ? '\t' : ',');
+  const out: string[] = [];
+  const key = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const json = new RegExp(`"${key}"\\s{0,8}:\\s{0,8}"((?:[^"\\\\\\n]|\\\\.){1,${MAX_VALUE}})"`, 'g');
+  for (const m of text.matchAll(json)) {
+    out.push(JSON.parse(`"${m[1]}"`) as string);
+    if (out.length >= MAX_VALUES) return out;
+  }
+  const yaml = new RegExp(`^[ \\t-]{0,40}${key}:[ \\t]{1,8}(.{1,${MAX_VALUE}})$`, 'gm');
+  for (const m of text.matchAll(yaml)) {
+    out.push(m[1]!.trim().replace(/^(["'])(.*)\1$/, '$2'));
+    if (out.length >= MAX_VALUES) return out;
+  }
+  return out;
+}
+
+function csvColumn(text: string, field: string, sep: string): string[] {
+  const rows = text.split('\n', MAX_VALUES + 1).map((l) => csvCells(l.replace(/\r$/, ''), sep));
+  const col = rows[0]?.findIndex((c) => c.trim().toLowerCase() === field.toLowerCase()) ?? -1;
+  if (col < 0) return [];
+  return rows
+    .slice(1)
+    .map((r) => r[col]?.trim() ?? '')
+    .filter((v) => v !== '');
+}
+
+/** One CSV line's cells: quoted cells may hold the separator and doubled quotes. */
+function csvCells(line: string, sep: string): string[] {
+  const cells: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length && i < 64 * 1024; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cur += c;
+    } else if (c === '"' && cur === '') quoted = true;
+    else if (c === sep) {
+      cells.push(cur);
+      cur = '';
+    } else cur += c;
+  }
+  cells.push(cur);
+  return cells;
+}
