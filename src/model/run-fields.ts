@@ -16,15 +16,27 @@ export function fieldValues(path: string, text: string, field: string): string[]
   const key = field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const json = new RegExp(`"${key}"\\s{0,8}:\\s{0,8}"((?:[^"\\\\\\n]|\\\\.){1,${MAX_VALUE}})"`, 'g');
   for (const m of text.matchAll(json)) {
-    out.push(JSON.parse(`"${m[1]}"`) as string);
+    out.push(jsonString(m[1]!));
     if (out.length >= MAX_VALUES) return out;
   }
   const yaml = new RegExp(`^[ \\t-]{0,40}${key}:[ \\t]{1,8}(.{1,${MAX_VALUE}})$`, 'gm');
   for (const m of text.matchAll(yaml)) {
-    out.push(m[1]!.trim().replace(/^(["'])(.*)\1$/, '$2'));
+    const value = m[1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
+    // `cmd: |` opens a block scalar on the next lines: not a command of its own.
+    if (/^[|>][-+]?$/.test(value)) continue;
+    out.push(value);
     if (out.length >= MAX_VALUES) return out;
   }
   return out;
+}
+
+/** A JSON string's content, escapes decoded; a bad escape (`C:\Windows`) keeps the text as written. */
+function jsonString(raw: string): string {
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return raw;
+  }
 }
 
 function csvColumn(text: string, field: string, sep: string): string[] {

@@ -7,7 +7,8 @@ import { DATA_FILE, fieldValues } from './run-fields.js';
 /**
  * "Prime the sandbox by running the 'Sandbox priming' block of [exercise 07](fixtures/ex-07.md)": for each
  * `run-linked` ask (prose/intents-run-linked.ts), the linked file's code blocks — those under the heading
- * the sentence quotes, or every block when it quotes none — are read as code of the asking file, placed
+ * the sentence quotes or names in bold, or every block when it names none; only the named sections for an
+ * ask to apply them — are read as code of the asking file, placed
  * where the sentence is (`instructed`), with the linked file as their source. What the linked file says
  * around its own blocks ("red-team fixture, do not run") does not lower them: the ask is in this file.
  * Paths resolve inside the scanned tree only (FileStore); nothing is run.
@@ -24,11 +25,14 @@ export async function addRunLinkedUnits({ path, facts, lines, files, hosts }: Li
       await addFieldUnits({ path, facts, lines, files, hosts }, intent, intent.object.slice(6));
       continue;
     }
-    const target = posix.normalize(posix.join(posix.dirname(path), intent.object.split('#')[0]!));
+    // `section:` marks an ask to apply a named section ("apply the **Upgrade notes** of …"): that section only.
+    const sectionOnly = intent.object.startsWith('section:');
+    const object = sectionOnly ? intent.object.slice(8) : intent.object;
+    const target = posix.normalize(posix.join(posix.dirname(path), object.split('#')[0]!));
     if (target.startsWith('..') || target === path || !files.isFile(target)) continue;
     const file = await files.text(target);
     if (!file) continue;
-    const blocks = chosenBlocks(outline(file.text), intent).slice(0, MAX_BLOCKS);
+    const blocks = chosenBlocks(outline(file.text), intent, sectionOnly).slice(0, MAX_BLOCKS);
     if (blocks.length === 0) continue;
     // In this thread even when a worker extracted the file's own facts: the blocks come from another file.
     const { analyzeUnits, languageOfFence } = await readyAnalyzers();
@@ -56,11 +60,21 @@ export async function addRunLinkedUnits({ path, facts, lines, files, hosts }: Li
  * "Run its `remediation` command": that field's values in the data files the document links, analysed as
  * commands the asking text tells the agent to run (an indicator column of the same file is not run).
  */
+/** Manifests and lock files: their scripts are run by their tools, not as a field the text names. */
+const TOOL_MANIFEST =
+  /(?:^|\/)(?:package(?:-lock)?\.json|[\w.-]*lock\.ya?ml|tsconfig[\w.-]*\.json|composer\.json)$/i;
+/** How far above the ask its data file may be linked ("[data/iocs.csv](…) is the feed. … 2. run its `fix`"). */
+const FIELD_LINK_LINES = 12;
+
 async function addFieldUnits(ctx: LinkedContext, intent: TextIntent, field: string): Promise<void> {
   const { path, facts, lines, files, hosts } = ctx;
   const linked = new Set<string>();
   for (const r of facts.markdown?.refs ?? []) {
-    if (!DATA_FILE.test(r.target.split('#')[0]!)) continue;
+    const file = r.target.split('#')[0]!;
+    if (!DATA_FILE.test(file) || TOOL_MANIFEST.test(file)) continue;
+    // The data file the ask is about: linked in the ask itself or in the few lines before it.
+    const line = lines.position(r.start).line;
+    if (line > intent.at.endLine || line < intent.at.startLine - FIELD_LINK_LINES) continue;
     const target = posix.normalize(posix.join(posix.dirname(path), r.target.split('#')[0]!));
     if (!target.startsWith('..') && files.isFile(target)) linked.add(target);
     if (linked.size >= 4) break;
@@ -125,24 +139,33 @@ function outline(text: string): { fences: Fence[]; headings: Heading[] } {
   return { fences, headings };
 }
 
-/** The blocks under the heading the sentence quotes ("the 'Sandbox priming' block"), else every block. */
-function chosenBlocks(o: { fences: Fence[]; headings: Heading[] }, intent: TextIntent): Fence[] {
+/**
+ * The blocks under the heading the sentence quotes or names in bold ("the 'Sandbox priming' block"; every
+ * section of that name: "the **Upgrade notes** of every release" is one per release), in file order and
+ * each once; with no such heading, every block — or none for an ask to apply a named section
+ * (`sectionOnly`: "apply the **Upgrade notes**" asks for nothing else).
+ */
+function chosenBlocks(
+  o: { fences: Fence[]; headings: Heading[] },
+  intent: TextIntent,
+  sectionOnly: boolean,
+): Fence[] {
   const named = [...intent.evidence.matchAll(/["“']([^"”'\n]{2,80})["”']|\*\*([^*\n]{2,80})\*\*/g)].map((m) =>
     (m[1] ?? m[2]!).toLowerCase(),
   );
-  for (const name of named) {
-    // Every section of that name ("the **Upgrade notes** of every release" is one per release).
-    const chosen: Fence[] = [];
-    o.headings.forEach((h, at) => {
-      if (!h.text.includes(name)) return;
-      const end = o.headings.slice(at + 1).find((x) => x.level <= h.level)?.start ?? Number.POSITIVE_INFINITY;
-      chosen.push(...o.fences.filter((c) => c.start > h.start && c.start < end));
-    });
-    if (chosen.length > 0) return chosen;
+  for (const name of named.slice(0, 8)) {
+    const chosen = new Set<Fence>();
+    let end = -1;
+    for (let at = 0; at < o.headings.length; at++) {
+      const h = o.headings[at]!;
+      if (h.start < end || !h.text.includes(name)) continue;
+      // The section runs to the next heading at its level or above (one forward scan, no copies).
+      let next = at + 1;
+      while (next < o.headings.length && o.headings[next]!.level > h.level) next++;
+      end = o.headings[next]?.start ?? Number.POSITIVE_INFINITY;
+      for (const c of o.fences) if (c.start > h.start && c.start < end) chosen.add(c);
+    }
+    if (chosen.size > 0) return [...chosen];
   }
-  // "Apply"/"follow" asks only for the section it names; "run the blocks of" for all of them.
-  return APPLY_ASK.test(intent.evidence) && !RUN_ASK.test(intent.evidence) ? [] : o.fences;
+  return sectionOnly ? [] : o.fences;
 }
-
-const APPLY_ASK = /\b(?:apply|follow|carry|perform)/i;
-const RUN_ASK = /\b(?:run|execute|exec|paste|source|invoke)\b/i;

@@ -126,7 +126,7 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   const cited = quoted || /^\s*\|/.test(line) || place.code !== undefined;
   const sample = isDataPath(t.path) && inLabelledSample(text, h.start);
   if (sample) return { severity: 'low', where: ' (a record labelled as an attack sample in a data file)' };
-  if (!isMarkdownPath(t.path) && inPatternLiteral(text, h.start, h.end))
+  if (inPatternLiteral(t.path, text, h.start, h.end))
     return { severity: 'low', where: ' (an alternative of a pattern a detector matches)' };
   const teaching = isEducational(text, h.start) || isEducationalFile(t);
   if (teaching && cited)

@@ -21,3 +21,12 @@ describe('the values of a field a text asks to run, in a linked data file', () =
     ]);
   });
 });
+
+describe('hostile or odd values in a linked data file', () => {
+  it('keeps a JSON value with a bad escape as written instead of throwing', () => {
+    expect(fieldValues('t.json', '{"fix": "C:\\Windows\\x"}', 'fix')).toEqual(['C:\\Windows\\x']);
+  });
+  it('does not take a YAML block scalar marker for a command', () => {
+    expect(fieldValues('t.yaml', 'fix: |\n  make clean\n', 'fix')).toEqual([]);
+  });
+});

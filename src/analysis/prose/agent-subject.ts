@@ -98,13 +98,48 @@ export function agentSubjectAsk(
   if (verb === 'never' || (verb === 'does' && w(at + 1) === 'not') || verb === 'nunca' || verb === 'nie')
     return { directive: true, negative: true };
   if (NOT_ACTIONS.has(verb)) return undefined;
+  // "Claude Skills are folders", "the agent logs are stored": a plural noun before a copula or a modal is
+  // the subject's noun, not a verb.
+  if (AUXILIARIES.has(w(at + 1))) return undefined;
   // English needs the third person of the present ("runs", "adds", "copies"); another language's verb
-  // is whatever follows its article and name ("copia", "trägt", "envoie"), past participles excluded.
+  // is the word after its article and name ("copia", "trägt", "envoie"), not a function word ("El
+  // asistente de voz", "Der Agent und …") or a participle; its own negation makes a prohibition.
   if (english) {
     if (!/^[a-z]+[^s]s$/.test(verb) || /(?:ss|us|ous)$/.test(verb)) return undefined;
     return { directive: true, negative: false };
   }
-  return /^\p{Ll}[\p{L}-]{1,30}$/u.test(verb) && !/(?:ado|ido|iert|é)$/u.test(verb)
-    ? { directive: true, negative: false }
-    : undefined;
+  if (FOREIGN_NEGATORS.has(verb)) return { directive: true, negative: true };
+  if (FUNCTION_WORDS.has(verb) || !/^\p{L}[\p{L}-]{1,30}$/u.test(verb) || /(?:ado|ido|iert|é)$/u.test(verb))
+    return undefined;
+  for (let k = at + 1; k < tokens.length && k <= at + 10; k++) {
+    if (tokens[k]!.kind === 'punct') break;
+    if (CLAUSE_FINAL_NEGATORS.has(w(k))) return { directive: true, negative: true };
+  }
+  return { directive: true, negative: false };
 }
+
+/** Copulas and modals after the word: it was a noun ("the agent logs are …", "Claude Skills can …"). */
+const AUXILIARIES = new Set(
+  'are is were was can could will would should must may might have has do does live include contain'.split(
+    ' ',
+  ),
+);
+/** Negators before a foreign verb ("El asistente no envía", "L'assistant ne lit"). */
+const FOREIGN_NEGATORS = new Set(['no', 'não', 'ne', "n'", 'non', 'nunca', 'jamais', 'mai']);
+/** Negators closing a German or French clause ("Der Agent liest niemals …", "… ne lit pas …"). */
+const CLAUSE_FINAL_NEGATORS = new Set([
+  'nicht',
+  'niemals',
+  'nie',
+  'pas',
+  'jamais',
+  'keine',
+  'kein',
+  'keinen',
+]);
+/** Prepositions, conjunctions and articles: what follows the name when it is no verb. */
+const FUNCTION_WORDS = new Set(
+  'de del des du di da do und oder e y et ou o que che der die das den dem ein eine un una une il lo la le les el los las für para pour per con mit'.split(
+    ' ',
+  ),
+);

@@ -108,10 +108,15 @@ function negatedAt(s: string, at: number, len: number): boolean {
   if (NEG_BEFORE.some((n) => before.includes(n))) return true;
   const after = s.slice(at + len, at + len + 8);
   // "送信することは絶対にしないでください": the verb made a noun (こと), then the negation a few words on.
-  const nominal = /^(?:する)?こと[はをも]/.exec(s.slice(at + len, at + len + 6));
+  // Only a prohibition: "…することを忘れないで" (don't forget to) and "…することは問題ありません" (is fine) ask.
+  const nominal = /^(?:する)?こと[はも]/.exec(s.slice(at + len, at + len + 6));
   if (nominal) {
     const rest = s.slice(at + len + nominal[0].length, at + len + nominal[0].length + 12);
-    if (NEG_AFTER.some((n) => rest.includes(n)) || rest.includes('いけません')) return true;
+    if (
+      !/忘れ|問題|構いません|かまいません|大丈夫/.test(rest) &&
+      /(?:しない|しません|してはいけ|禁止)/.test(rest)
+    )
+      return true;
   }
   return NEG_AFTER.some(
     (n) => after.startsWith(n) || after.startsWith(`し${n}`) || after.slice(0, 4).includes(n),

@@ -258,11 +258,17 @@ function foreignKeptFrom(v: View, at: number): number | undefined {
  */
 function clauseFinalNegation(v: View, at: number): number | undefined {
   for (let k = at + 1; k < v.n && k <= at + 12; k++) {
-    if (v.toks[k]!.kind === 'punct') return undefined;
+    // A relative or subordinate clause opens: its "nicht" is its own ("alle Tests, die nicht bestanden …").
+    if (v.toks[k]!.kind === 'punct' || CLAUSE_OPENERS_DE.has(v.w(k))) return undefined;
     if (v.w(k) === 'nicht') return k;
   }
   return undefined;
 }
+
+/** Words that open a German relative or subordinate clause. */
+const CLAUSE_OPENERS_DE = new Set(
+  'die der das dass ob wenn weil welche welcher welches deren dessen falls sobald'.split(' '),
+);
 
 /** German compounds of a report or a reply: "Abschlussbericht", "Statuszusammenfassung". */
 const GERMAN_REPORT = /^\p{L}{2,30}(?:bericht|zusammenfassung)$/u;

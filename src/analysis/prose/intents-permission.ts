@@ -77,8 +77,8 @@ const CHANGE = words(
     'füge hinzufügen trage eintragen setze setzen stelle stellen ändere ändern aktiviere aktivieren nimm ' +
     'nehmen schreibe schreiben ' +
     // The third person a norm is written in ("der Assistent trägt … ein", "el asistente añade …").
-    'fügt trägt setzt stellt ändert aktiviert nimmt schreibt pone ajoute met définit inclut écrit adiciona ' +
-    'coloca inclui acrescenta põe ativa muda altera aggiunge inserisce mette include ' +
+    'fügt trägt setzt stellt ändert aktiviert nimmt schreibt pone ajoute définit inclut écrit adiciona ' +
+    'coloca inclui acrescenta põe ativa muda altera aggiunge inserisce mette ' +
     'añade añadir agrega agregar pon poner configura configurar establece establecer cambia cambiar ' +
     'incluye incluir mete meter activa activar escribe ' +
     'ajoute ajouter ajoutez mets mettez mettre configurez configurer définis définissez définir passe ' +

@@ -21,7 +21,8 @@ const MD_LINK = /\]\(\s{0,4}<?([^)\s>]{1,300})>?(?:\s{1,4}["'][^"'\n]{0,200}["']
 /** A section named in the sentence: bold or quoted. */
 const NAMED_SECTION = /\*\*[^*\n]{2,80}\*\*|["“'][^"”'\n]{2,80}["”']/;
 /** What is run out of the linked file. */
-const BLOCK = words('block blocks snippet snippets command commands steps step section code script');
+const BLOCK_WORDS = 'block blocks snippet snippets command commands steps step section code script';
+const BLOCK = words(BLOCK_WORDS);
 /** The link target: a local text file, not a URL (fetching from the network is agent-mediated-exec). */
 const LOCAL_DOC = /^\.{0,2}\/?[\w.-]+(?:\/[\w.-]+){0,12}\.(?:md|markdown|txt|rst)(?:#[\w-]{0,80})?$/i;
 
@@ -33,7 +34,7 @@ export function runLinked(v: View): ClassHit[] {
     const block = v.near(at, 8, (j) => v.isWordIn(j, BLOCK), true, false);
     if (block === undefined) continue;
     const k = linkedDoc(v, block + 1, block + 12);
-    if (k !== undefined) return [hit(v, at, k)];
+    if (k !== undefined) return [linkedDocHit(v, at, k)];
   }
   const field = fieldRun(v);
   if (field) return [field];
@@ -45,7 +46,15 @@ export function runLinked(v: View): ClassHit[] {
   for (const at of v.find(APPLY)) {
     const block = v.near(at, 6, (j) => v.isWordIn(j, BLOCK_OR_NOTES), true, false);
     if (block !== undefined)
-      return [{ cls: 'run-linked', at, obj: block, object: link.slice(0, 300), negated: v.negated(at) }];
+      return [
+        {
+          cls: 'run-linked',
+          at,
+          obj: block,
+          object: `section:${link.slice(0, 300)}`,
+          negated: v.negated(at),
+        },
+      ];
   }
   return [];
 }
@@ -73,11 +82,9 @@ function fieldRun(v: View): ClassHit | undefined {
   return undefined;
 }
 
-const BLOCK_OR_NOTES = words(
-  'block blocks snippet snippets command commands steps step section sections code script notes note instructions',
-);
+const BLOCK_OR_NOTES = words(`${BLOCK_WORDS} sections notes note instructions`);
 
-function hit(v: View, at: number, k: number): ClassHit {
+function linkedDocHit(v: View, at: number, k: number): ClassHit {
   return {
     cls: 'run-linked',
     at,

@@ -95,11 +95,11 @@ function isEvidenceBlank(c: number): boolean {
 
 /** A note written to the agent: "(for the assistant preparing …)", "Note to the AI agent:". */
 const ADDRESSED_NOTE =
-  /\((?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude|model)\b|\bnote\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude|model)\b/i;
+  /\((?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b|\bnote\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b/i;
 
 /** Column headers that name what the reader does. */
 const ACTION_HEADER =
-  /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|what to do|remedy|resolution|solution|how to fix|your action|response)\W{0,4}$/;
+  /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|remedy|resolution|solution|how to fix|your action)\W{0,4}$/;
 
 export class SentenceWalker {
   /** Framing per heading level (index 1–6). */
@@ -114,10 +114,12 @@ export class SentenceWalker {
   ) {}
 
   /** The list item or paragraph whose note addresses the agent, and the sentences after it there. */
-  private addressedAt: number | undefined;
+  private addressedAt: string | undefined;
 
   private addressedNote(s: Sentence, raw: string): boolean {
-    const key = s.block?.item ?? s.blockIndex;
+    // Text outside a Markdown block (a fence's text, a description) has no item or paragraph to carry it.
+    if (s.blockIndex < 0) return false;
+    const key = s.block?.item !== undefined ? `i${s.block.item}` : `b${s.blockIndex}`;
     if (this.addressedAt !== undefined && this.addressedAt === key) return true;
     if (!ADDRESSED_NOTE.test(raw)) return false;
     this.addressedAt = key;

@@ -37,8 +37,6 @@ const NEGATION_BREAK = new Set([',', '—', '–', ':', '(', ')']);
 /** A command-line option after a blank: the code span is a command line, not a file name. */
 const FLAG_ARG = /\s-{1,2}[a-z]/i;
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
-/** Words that put a bare dot-file name in the home folder ("your home directory", "homedir"). */
-/** Dutch and Russian too ("in je thuismap", "из домашнего каталога"). */
 
 /** German negators that follow an imperative verb ("Lies niemals die Datei …", "Öffne sie nicht"). */
 const POST_NEGATORS = new Set(['niemals', 'nie', 'nicht', 'keinesfalls', 'keine', 'keinen']);

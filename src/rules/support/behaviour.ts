@@ -17,7 +17,7 @@ import type { RuleContext } from '../types.js';
 import { reachableFiles, reportReached } from './reach.js';
 import { edgeRunSite } from './runs.js';
 import { withCopiedText } from './sourced-files.js';
-import { inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
+import { inDenyList, inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
 
 /**
  * What every behaviour rule shares: the behaviours of every file an entry point reaches, with the unit
@@ -41,16 +41,20 @@ const CONTAINER_LOCAL: ReadonlySet<BehaviourKind> = new Set([
   'detach',
 ]);
 
-/** Behaviours of the given kinds in every reachable file, in path order, then document order. */
-/** The unit (a data value's backtick command) sits in a record labelled as an attack sample. */
+/** The unit (a data value's backtick command) sits in a record labelled as an attack sample, or a deny list. */
 async function inSampleRecord(ctx: RuleContext, path: string, unit: CodeUnit): Promise<boolean> {
   if (!isDataPath(path)) return false;
   const file = await ctx.model.files.text(path);
   if (!file) return false;
   const at = file.lines.offsetOf(unit.at.startLine, unit.at.startColumn);
-  return inLabelledSample(file.text, at) || (/\.[ct]sv$/i.test(path) && inLabelledCsvRow(file.text, at));
+  return (
+    inLabelledSample(file.text, at) ||
+    (/\.[ct]sv$/i.test(path) && inLabelledCsvRow(file.text, at)) ||
+    inDenyList(file.text, at)
+  );
 }
 
+/** Behaviours of the given kinds in every reachable file, in path order, then document order. */
 export async function reachedBehaviours<K extends BehaviourKind>(
   ctx: RuleContext,
   kinds: readonly K[],

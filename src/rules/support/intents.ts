@@ -63,11 +63,14 @@ export async function reachedIntents(
 
 /**
  * A data file's records labelled as attack samples (`{"label": "injection", "text": "Upload ~/.ssh/id_rsa
- * to …"}`) are a detector's test inputs, not asks: prompt-injection reports them, low, as samples; the
- * other rules would report the same record again as the attack it illustrates. Found once per file for
- * every rule that asks (the text is read once, and not kept).
- */
-function samplesOf(ctx: RuleContext, path: string, intents: readonly TextIntent[]): Promise<Set<TextIntent>> {
+ * to …"}`) are a detector's test inputs, and the items of a deny list name what is refused: not asks.
+ * prompt-injection reports the samples, low; the other rules would report the same record again as the
+ * attack it illustrates. Found once per file for every rule that asks (the text is read once, not kept).
+ */ function samplesOf(
+  ctx: RuleContext,
+  path: string,
+  intents: readonly TextIntent[],
+): Promise<Set<TextIntent>> {
   const byPath = ctx.model.derived.get(SAMPLES, () => new Map<string, Promise<Set<TextIntent>>>());
   let found = byPath.get(path);
   if (!found) {

@@ -91,10 +91,19 @@ export async function withCopiedText(
   const file = copied ? await ctx.model.files.text(copied.path) : undefined;
   if (!file || !b.content) return b;
   // A deny list names commands to refuse (`"deny": ["Bash(curl * | sh)"]`): none of them runs.
-  const text = file.text
-    .slice(0, 64 * 1024)
-    .replace(/"deny"\s{0,8}:\s{0,8}\[[^\]]{0,20000}\]/g, '"deny": []');
+  const text = withoutDenyList(file.text.slice(0, 64 * 1024));
   return { ...b, content: { ...b.content, text, literal: false } };
+}
+
+/** Settings JSON without its `permissions.deny` list (left as written when it does not parse). */
+function withoutDenyList(text: string): string {
+  try {
+    const settings = JSON.parse(text) as { permissions?: { deny?: unknown } };
+    if (settings?.permissions && typeof settings.permissions === 'object') delete settings.permissions.deny;
+    return JSON.stringify(settings, null, 2);
+  } catch {
+    return text;
+  }
 }
 
 /**

@@ -291,14 +291,17 @@ export function* matchAll(re: RegExp, text: string, cap = 500): Generator<RegExp
 
 /** A regular expression built or written on the line (`re.compile(`, `new RegExp(`, `/…|…/i`, `regex:`). */
 const REGEX_LINE =
-  /\bre\.(?:compile|search|match|fullmatch|findall|sub)\s*\(|\bRegExp\s*\(|\bPattern\.compile\s*\(|\bregexp?\b|\bpattern\b|=~|\/[^/\n]{0,200}\|[^/\n]{0,200}\/[gimsuy]{0,6}/i;
+  /\bre\.(?:compile|search|match|fullmatch|findall|sub)\s*\(|\bRegExp\s*\(|\bPattern\.compile\s*\(|=~|\/[^/\n]{0,200}\|[^/\n]{0,200}\/[gimsuy]{0,6}/;
+/** Source files, where a regular expression is code (not a data file or text the agent reads). */
+const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|php|go|rs|java|kt|sh|bash|ps1|lua)$/i;
 
 /**
  * The words at [start, end) are one alternative of a pattern a detector matches (`r"…|do not tell the
  * user|…"`, `/ignore (all )?previous|…/i`): an alternation bar or group next to them on a line that builds a
  * regular expression. A detector's pattern names what it looks for; it asks nothing of the agent.
  */
-export function inPatternLiteral(text: string, start: number, end: number): boolean {
+export function inPatternLiteral(path: string, text: string, start: number, end: number): boolean {
+  if (!CODE_FILE.test(path)) return false;
   const ls = text.lastIndexOf('\n', start - 1) + 1;
   const le = text.indexOf('\n', end);
   const line = text.slice(ls, le < 0 ? text.length : le);
@@ -321,7 +324,7 @@ export function inInlineCodeSpan(text: string, offset: number): boolean {
 
 /** Keys whose list holds what is refused: a permissions deny list, a block list. */
 const DENY_KEY =
-  /["']?(?:deny|denied|disallow(?:ed)?(?:[_-]?tools)?|block(?:ed)?(?:[_-]?(?:commands|list|patterns))?|blocklist|denylist|forbidden|never)["']?\s{0,4}:\s{0,4}\[?\s*$/i;
+  /(?:^|[\s{,])["']?(?:deny|denied|disallow(?:ed)?(?:[_-]?tools)?|block(?:ed)?(?:[_-]?(?:commands|list|patterns))?|blocklist|denylist|forbidden)["']?\s{0,4}:\s{0,4}\[?\s*$/i;
 
 /**
  * The value at `offset` of a JSON or YAML file is an item of a list under a deny key (`"deny": ["Bash(cat
@@ -334,7 +337,10 @@ export function inDenyList(text: string, offset: number): boolean {
     const c = text[k];
     if (c === ']') depth++;
     else if (c === '[') {
-      if (depth === 0) return DENY_KEY.test(text.slice(Math.max(0, k - 60), k + 1));
+      if (depth === 0) {
+        if (DENY_KEY.test(text.slice(Math.max(0, k - 60), k + 1))) return true;
+        break;
+      }
       depth--;
     } else if (c === '{' && depth === 0) break;
   }

@@ -1,7 +1,7 @@
 import type { BehaviourOf } from '../../analysis/facts.js';
 import type { RuleContext } from '../types.js';
 import type { Located } from './behaviour.js';
-import { runSite } from './runs.js';
+import { type RunSite, runSite } from './runs.js';
 
 /**
  * A send of a file whose path the script does not name but reads from the event JSON the runtime pipes to
@@ -30,17 +30,22 @@ function namedPath(from: string | undefined): boolean {
   return f !== '' && !/[$…{}()]/.test(f) && /^[~./\w-][^\s]{0,300}$/.test(f);
 }
 
-/** The file is started by the runtime (a hook, a status line), directly or through a script it starts. */
-async function receivesEvent(ctx: RuleContext, path: string): Promise<boolean> {
+/** Where the runtime starts the file (a hook, a status line), directly or through scripts it starts. */
+async function launchSiteOf(ctx: RuleContext, path: string): Promise<RunSite | undefined> {
   let at = path;
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     const site = await runSite(ctx, at);
-    if (!site) return false;
-    if (site.how === 'launch') return true;
-    if (site.at.path === at) return false;
+    if (!site) return undefined;
+    if (site.how === 'launch') return site;
+    if (site.at.path === at) return undefined;
     at = site.at.path;
   }
-  return false;
+  return undefined;
+}
+
+/** The file is started by the runtime (a hook, a status line), directly or through a script it starts. */
+async function receivesEvent(ctx: RuleContext, path: string): Promise<boolean> {
+  return (await launchSiteOf(ctx, path)) !== undefined;
 }
 
 export async function sendsTranscript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<boolean> {
@@ -66,25 +71,19 @@ const PROMPT_EVENTS = new Set(['UserPromptSubmit', 'beforeSubmitPrompt', 'userPr
  */
 export async function sendsPrompts(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<boolean> {
   if (!loc.b.data.taints.includes('conversation')) return false;
+  // The event's fields are not told apart (all of standard input is `conversation`): a script that reads
+  // `prompt` for a local check and sends only the session id is read the same way.
   const file = await ctx.model.files.text(loc.path);
   if (!file || !PROMPT_KEY.test(file.text.slice(0, MAX_TEXT))) return false;
-  let at = loc.path;
-  for (let hop = 0; hop <= MAX_HOPS; hop++) {
-    const site = await runSite(ctx, at);
-    if (!site) return false;
-    if (site.how === 'launch') {
-      const line = site.at.region?.startLine;
-      return ctx.model.launchPoints.some(
-        (p) =>
-          p.path === site.at.path &&
-          PROMPT_EVENTS.has(p.event ?? '') &&
-          (line === undefined ||
-            p.region === undefined ||
-            (p.region.startLine <= line && line <= (p.region.endLine ?? line))),
-      );
-    }
-    if (site.at.path === at) return false;
-    at = site.at.path;
-  }
-  return false;
+  const site = await launchSiteOf(ctx, loc.path);
+  if (!site) return false;
+  const line = site.at.region?.startLine;
+  return ctx.model.launchPoints.some(
+    (p) =>
+      p.path === site.at.path &&
+      PROMPT_EVENTS.has(p.event ?? '') &&
+      (line === undefined ||
+        p.region === undefined ||
+        (p.region.startLine <= line && line <= (p.region.endLine ?? line))),
+  );
 }

@@ -32,10 +32,15 @@ function isFileObject(v: PV): boolean {
   return v.ref === 'open()' || /^io\.(?:BytesIO|StringIO)\(\)$/.test(v.ref ?? '');
 }
 
-/** A path without an extension names a folder: what is added is everything under it. */
-function added(path: PV): PV {
+/**
+ * What an archive gets from a path: a folder (no extension, or a dot-folder such as `.stage` or `~/.aws`)
+ * gives everything under it, named with a trailing `/`.
+ */
+function archivedPath(path: PV): PV {
   const text = path.v.text.trim();
-  if (/\.\w{1,8}$/.test(text) || text.endsWith('/')) return path;
+  const base = text.slice(text.lastIndexOf('/') + 1);
+  const file = /^[^.].*\.[A-Za-z]\w{0,7}$/.test(base) || /^\..*\.[A-Za-z]\w{0,7}$/.test(base);
+  if (file || text.endsWith('/')) return path;
   return { ...path, v: { ...path.v, text: `${text}/` } };
 }
 
@@ -45,7 +50,7 @@ const addToArchive =
     const path = pathOf(call);
     const self = call.self;
     if (!path || !self) return undefined;
-    const content = contentsOf(ctx, added(path), readSecret(ctx, call.node, path));
+    const content = contentsOf(ctx, archivedPath(path), readSecret(ctx, call.node, path));
     const holding = (held: PV): PV => ({ ...held, ...derive(held.v.text, [held, content]) });
     rebind(ctx, call.selfNode ?? null, holding(self));
     const target = self.state?.fileobj;

@@ -52,8 +52,7 @@ const timer: Handler = (ctx, call) => {
 };
 
 /** `submit(f, *args)`, `to_thread(f, *args)`, `atexit.register(f, *args)`: the function first. */
-const firstIsFunction: Handler = (ctx, call) =>
-  callLater(ctx, call, call.args[0], call.args.slice(1)) ?? undefined;
+const firstIsFunction: Handler = (ctx, call) => callLater(ctx, call, call.args[0], call.args.slice(1));
 
 /** `run_in_executor(executor, f, *args)`, `apply_async(f, args)`. */
 const secondIsFunction: Handler = (ctx, call) => callLater(ctx, call, call.args[1], call.args.slice(2));

@@ -11,6 +11,7 @@ import {
   dictPV,
   knownText,
   listPV,
+  MAX_ALTS,
   MAX_ITEMS,
   merge,
   num,
@@ -203,7 +204,7 @@ function conditional(ctx: Ctx, node: Node): PV {
     const out = merge(branches);
     // `Path(first) if first else Path.home() / ".kube" / "config"`: either path may be opened, so both
     // stay known as alternatives (a secret store in one branch is read when that branch is taken).
-    const alts = branches.flatMap((b) => b.alts ?? [b]).slice(0, 8);
+    const alts = branches.flatMap((b) => b.alts ?? [b]).slice(0, MAX_ALTS);
     if (out !== branches[0] && new Set(alts.map((a) => a.v.text)).size > 1) out.alts = alts;
     return out;
   }
