@@ -24,7 +24,6 @@ import {
   isDataPath,
   isEducational,
   isEducationalFile,
-  isMarkdownPath,
   isNegated,
   isQuotedMention,
   lowerSeverity,
