@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-XMSFG2OW.js";
+} from "./chunk-QA4DDFJQ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-24JPO4ZZ.js";
+} from "./chunk-V7CBJEKX.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-5DHZB35N.js";
+} from "./chunk-WW5ZL5RX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,9 +42,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-TOFOLRXR.js";
+} from "./chunk-T6CHV6MP.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DWT6TN5J.js";
+import "./chunk-EWSNHFTC.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WIMUXF3T.js";
@@ -557,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-C73QRMUZ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-BAT3H4HU.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-C73QRMUZ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-BAT3H4HU.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-BPQQOSEX.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-7IJWVJCB.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

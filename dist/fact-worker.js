@@ -1,27 +1,27 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-N5G3LWRN.js";
+} from "./chunk-NHWJUQSZ.js";
 import {
   prepareAnalyzers
-} from "./chunk-VESMBHQL.js";
+} from "./chunk-2IKKBVA6.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-CSHE5VKS.js";
+import "./chunk-ABSCQ6EH.js";
 import "./chunk-ES325TAZ.js";
-import "./chunk-Y7NGA2UK.js";
-import "./chunk-OCCUB3BF.js";
+import "./chunk-JDSSGNSO.js";
+import "./chunk-SM5KARSY.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-TOFOLRXR.js";
+} from "./chunk-T6CHV6MP.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-DWT6TN5J.js";
+} from "./chunk-EWSNHFTC.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WIMUXF3T.js";

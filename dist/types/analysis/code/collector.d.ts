@@ -60,6 +60,11 @@ export interface UnitSpec {
      * parses into the object `require('./x.json')` returns (src/model/json-modules.ts).
      */
     jsonModules?: Readonly<Record<string, string>>;
+    /**
+     * The command-line arguments code read from standard input is started with (`python3 - "$dir/x" <<'PY'`):
+     * `sys.argv` there, with what flowed into each.
+     */
+    argv?: readonly Value[];
 }
 /** A behaviour as an analyzer reports it: `unit`, `at` and (by default) `key` are filled in. */
 export type BehaviourInput = Behaviour extends infer B ? B extends Behaviour ? Omit<B, keyof BehaviourBase> & {
@@ -92,6 +97,7 @@ export interface UnitHandle {
     embed(lang: Lang, code: string, start: number, end: number, opts?: {
         exact?: boolean;
         label?: string;
+        argv?: readonly Value[];
     }): void;
 }
 /** A language analyzer: parses one unit and reports what it does. Registered in src/analysis/code/index.ts. */

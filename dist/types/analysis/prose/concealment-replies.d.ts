@@ -49,3 +49,9 @@ export declare function hasSetupWord(v: View, from: number, to: number): boolean
  * opening the sentence) declared out of place in what the user reads. The index of the report word.
  */
 export declare function noPlaceInReport(v: View): number | undefined;
+/**
+ * "It … does not need to be surfaced in the summary for the user", "this step need not be reported to the
+ * operator": a telling participle after a negated "be", what the user reads or the user after it, and the
+ * subject a pronoun or a step — the thing just asked for, left untold. The reader's index, or undefined.
+ */
+export declare function passiveLeftUntold(v: View, neg: number, at: number): number | undefined;

@@ -11,4 +11,6 @@ interface Sentence {
 export declare function describedStores(v: Sentence): Map<number, string>;
 /** For each described start-up file in the sentence: the index of its file word, and the file's path. */
 export declare function describedStartupFiles(v: Sentence): Map<number, string>;
+/** The home folder, named in the languages the recognisers read ("carpeta personal", "Home-Verzeichnis"). */
+export declare const HOME_WORDS: Set<string>;
 export {};

@@ -41,6 +41,10 @@ export interface RoleContext {
     catalogue?: boolean;
     /** The text is data the agent reads (data files, alt text, hook output). */
     data?: boolean;
+    /** A table cell under a header that names what to do ("Fix", "Action", "What you do"). */
+    actionCell?: boolean;
+    /** The list item or paragraph addresses the agent ("Curator's note (for the assistant …): …"). */
+    addressed?: boolean;
 }
 export declare function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext): SentenceRole;
 export { DETERMINERS };

@@ -51,6 +51,16 @@ export declare class SentenceWalker {
     private inCatalogue;
     private lastListBlock;
     constructor(text: string, data?: boolean);
+    /** The list item or paragraph whose note addresses the agent, and the sentences after it there. */
+    private addressedAt;
+    private addressedNote;
+    /** Header cells' text per table and column: which columns say what to do. */
+    private readonly headers;
+    /**
+     * A body cell of a column whose header names what to do ("| Symptom | Fix |", "what you do"): its
+     * imperative is addressed to the reader, as a step is. Other cells list, name or describe.
+     */
+    private actionColumn;
     private currentSection;
     analyse(s: Sentence): Analysed;
 }

@@ -33,6 +33,8 @@ export declare class View {
     private mask;
     /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
     opens(g: Gate): boolean;
+    /** The sentence's own text against a pattern (markup the tokens drop: `**bold**`, `[x](x.md)`). */
+    textMatch(re: RegExp): RegExpExecArray | null;
     /** Some token is of kind `k` (urls, code, tags). */
     hasKind(k: Token['kind']): boolean;
     private lemmaAt;

@@ -1,4 +1,4 @@
-import type { Value } from '../../analysis/facts.js';
+import type { BehaviourOf, Value } from '../../analysis/facts.js';
 import type { Region } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 /** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */
@@ -34,3 +34,9 @@ export declare function copiedRisk(ctx: RuleContext, path: string, content: Valu
     does: string;
     severity: 'critical' | 'high';
 } | undefined>;
+/**
+ * A write that copies one of the skill's own files (`install -m 0644 "$here/assets/settings.json"
+ * ~/.claude/settings.json`), with the copied file's text as its content: what the copy puts there is that
+ * text, so whoever judges the content (a settings file that loosens permissions) reads it.
+ */
+export declare function withCopiedText(ctx: RuleContext, path: string, b: BehaviourOf<'write'>): Promise<BehaviourOf<'write'>>;

@@ -71,3 +71,21 @@ export declare function raiseSeverity(s: Severity, steps?: number): Severity;
 export declare function excerpt(s: string, max?: number): string;
 /** Iterates a global regex over text with a cap on matches (every regex used here is linear). */
 export declare function matchAll(re: RegExp, text: string, cap?: number): Generator<RegExpExecArray>;
+/**
+ * The words at [start, end) are one alternative of a pattern a detector matches (`r"…|do not tell the
+ * user|…"`, `/ignore (all )?previous|…/i`): an alternation bar or group next to them on a line that builds a
+ * regular expression. A detector's pattern names what it looks for; it asks nothing of the agent.
+ */
+export declare function inPatternLiteral(path: string, text: string, start: number, end: number): boolean;
+/**
+ * The offset sits inside an inline code span on its line (an odd number of backticks before it): text shown
+ * as code, never rendered (`![](https://…)` there is no image).
+ */
+export declare function inInlineCodeSpan(text: string, offset: number): boolean;
+/**
+ * The value at `offset` of a JSON or YAML file is an item of a list under a deny key (`"deny": ["Bash(cat
+ * ~/.ssh/*)"]`, `blocked_commands:` then `- curl … | sh`): what the list refuses, not what it asks.
+ */
+export declare function inDenyList(text: string, offset: number): boolean;
+/** A table's cell, or text about attacks: where a quoted pattern is named rather than asked for. */
+export declare function citedPattern(t: TextTarget, start: number): boolean;

@@ -14,6 +14,14 @@ export interface PsData {
     num?: number;
     /** A character made from a number (`[char]105`): joining such characters is a char-code decoding. */
     char?: boolean;
+    /**
+     * Base64 the script made of text (`[Convert]::ToBase64String([Text.Encoding]::Unicode.GetBytes($cmd))`):
+     * that text, and whether its bytes were UTF-16LE — what `-EncodedCommand` decodes it back to.
+     */
+    encodes?: {
+        text: Value;
+        utf16: boolean;
+    };
 }
 export interface PsArr {
     k: 'arr';

@@ -116,6 +116,7 @@ export declare class ShellState {
     embed(lang: Lang, code: string, start: number, end: number, opts: {
         exact?: boolean;
         label?: string;
+        argv?: readonly Value[];
     }): void;
     setVar(name: string, value: Value): void;
     /**

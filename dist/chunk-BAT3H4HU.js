@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-U7S4FMJW.js";
-import "./chunk-XMSFG2OW.js";
-import "./chunk-5DHZB35N.js";
+} from "./chunk-EXGLX577.js";
+import "./chunk-QA4DDFJQ.js";
+import "./chunk-WW5ZL5RX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-TOFOLRXR.js";
+import "./chunk-T6CHV6MP.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DWT6TN5J.js";
+import "./chunk-EWSNHFTC.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WIMUXF3T.js";

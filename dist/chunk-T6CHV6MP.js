@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-DWT6TN5J.js";
+} from "./chunk-EWSNHFTC.js";
 import {
   SourceError,
   blobsAt

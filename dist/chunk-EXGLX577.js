@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-XMSFG2OW.js";
+} from "./chunk-QA4DDFJQ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-5DHZB35N.js";
+} from "./chunk-WW5ZL5RX.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-TOFOLRXR.js";
+} from "./chunk-T6CHV6MP.js";
 import {
   MemorySource,
   submoduleNote

@@ -5,9 +5,9 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-CSHE5VKS.js";
+} from "./chunk-ABSCQ6EH.js";
 import "./chunk-ES325TAZ.js";
-import "./chunk-OCCUB3BF.js";
+import "./chunk-SM5KARSY.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WIMUXF3T.js";
 import "./chunk-2YZPGIQX.js";

@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-OCCUB3BF.js";
+} from "./chunk-SM5KARSY.js";
 import {
   MAX_SOURCE,
   tokenize

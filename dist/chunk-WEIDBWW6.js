@@ -8,20 +8,20 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-VESMBHQL.js";
+} from "./chunk-2IKKBVA6.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-CSHE5VKS.js";
+import "./chunk-ABSCQ6EH.js";
 import {
   languageOfFence
 } from "./chunk-ES325TAZ.js";
-import "./chunk-Y7NGA2UK.js";
-import "./chunk-OCCUB3BF.js";
+import "./chunk-JDSSGNSO.js";
+import "./chunk-SM5KARSY.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-DWT6TN5J.js";
+import "./chunk-EWSNHFTC.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import {

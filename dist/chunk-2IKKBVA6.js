@@ -5,7 +5,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-CSHE5VKS.js";
+} from "./chunk-ABSCQ6EH.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -13,7 +13,11 @@ import {
 } from "./chunk-ES325TAZ.js";
 import {
   toolTextFacts
-} from "./chunk-Y7NGA2UK.js";
+} from "./chunk-JDSSGNSO.js";
+import {
+  CLI_TOKEN_PROGRAMS,
+  cliTokenOutput
+} from "./chunk-SM5KARSY.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -41,7 +45,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-DWT6TN5J.js";
+} from "./chunk-EWSNHFTC.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -5517,7 +5521,8 @@ var FactCollector = class {
           ...exact ? { base: spec.base + start3 } : { region: region(start3, end) },
           ...spec.framing ? { framing: spec.framing } : {},
           ...opts.label ? { label: opts.label } : {},
-          ...spec.runner ? { runner: spec.runner } : {}
+          ...spec.runner ? { runner: spec.runner } : {},
+          ...opts.argv ? { argv: opts.argv } : {}
         };
         this.addAt(nested2, depth2 + 1, id);
       }
@@ -10095,6 +10100,10 @@ function scriptBlockFromText(ix, v, node2) {
 }
 function encodedCommand(ix, b64, node2) {
   const input = toValue2(b64);
+  if (!input.literal && b64.k === "data" && b64.encodes?.utf16) {
+    runPowerShell(ix, data2(tainted(b64.encodes.text, "decoded")), "powershell -EncodedCommand", node2);
+    return;
+  }
   if (!input.literal) {
     runPowerShell(ix, data2(tainted(input, "decoded")), "powershell -EncodedCommand", node2);
     return;
@@ -11069,6 +11078,12 @@ function fromBase64(ix, v, node2) {
   const base = printable ? literal(text) : literal(ph2("bytes"));
   return { k: "data", v: tainted({ ...base, taints: input.taints.slice() }, "decoded"), bytes };
 }
+function toBase64(v) {
+  if (v?.k !== "data") return result2("base64", v ? [v] : []);
+  const encodes = v.encodes;
+  if (v.bytes) return { ...lit2(Buffer.from(v.bytes).toString("base64")), ...encodes ? { encodes } : {} };
+  return { ...result2("base64", [v]), ...encodes ? { encodes } : {} };
+}
 function getString(ix, enc, v, node2) {
   if (v.k !== "data" || !v.bytes) return result2("text", [v]);
   const unicode = enc === "unicode";
@@ -11119,6 +11134,8 @@ function staticMethod(ix, type2, name2, args2, argNodes, node2) {
     case "convert::frombase64string":
     case "convert::frombase64chararray":
       return fromBase64(ix, a0 ?? lit2(""), node2);
+    case "convert::tobase64string":
+      return toBase64(a0);
     case "scriptblock::create":
     case "management.automation.scriptblock::create":
       return scriptBlockFromText(ix, a0 ?? lit2(""), node2);
@@ -11274,10 +11291,12 @@ function callMethod2(ix, recv2, name2, args2, isStatic2, node2, argNodes = []) {
       return getString(ix, recv2.cls.slice(9), args2[0] ?? lit2(""), node2);
     if (recv2.cls.startsWith("encoding:") && name2 === "getbytes") {
       const v = toValue2(args2[0]);
+      const utf16 = recv2.cls === "encoding:unicode";
       return {
         k: "data",
         v,
-        ...v.literal ? { bytes: Buffer.from(v.text, recv2.cls === "encoding:unicode" ? "utf16le" : "utf8") } : {}
+        encodes: { text: v, utf16 },
+        ...v.literal ? { bytes: Buffer.from(v.text, utf16 ? "utf16le" : "utf8") } : {}
       };
     }
     const out2 = instanceMethod(ix, recv2, name2, args2, node2, argNodes);
@@ -12560,6 +12579,8 @@ function attributeOf(ctx, obj2, name2) {
     const full = normalizeRef(`${obj2.ref}.${name2}`);
     const constant = CONSTANTS.get(full);
     if (constant) return constant;
+    const argv = full === "sys.argv" ? ctx.unit.spec.argv : void 0;
+    if (argv) return { ...listPV(argv.map((v2) => ({ v: v2 }))), ref: full };
     const v = obj2.ref.includes("(") || obj2.v.taints.length ? derive(`${obj2.v.text}.${name2}`, [obj2]).v : void 0;
     return { v: v ?? opaque3(full), ref: full };
   }
@@ -13146,132 +13167,7 @@ var FILE_HANDLERS = [
   ["pathlib.Path().glob", listing(selfJoined)],
   ["pathlib.Path().rglob", listing(selfJoined)],
   ["pathlib.Path().iterdir", listing((c) => c.self)],
-  ["sqlite3.connect", listing((c) => arg3(c, 0, "database"))],
-  ["zipfile.ZipFile().write", listing((c) => arg3(c, 0, "filename"))],
-  ["tarfile.open().add", listing((c) => arg3(c, 0, "name"))],
-  ["tarfile.TarFile().add", listing((c) => arg3(c, 0, "name"))]
-];
-
-// src/analysis/code/python/loaders.ts
-var CODE_FILE = /\.(?:py|pyc|pyd|so|zip|whl|egg|pth)$/i;
-function downloadedUrl(ctx, dir, code = false) {
-  for (const t of textsOf(dir)) {
-    for (const [k, url] of ctx.downloaded) {
-      if (k === t || k.startsWith(`${t}/`) && (!code || CODE_FILE.test(k))) return url;
-    }
-  }
-  return isTainted(dir, "download") ? dir.v.from ?? "" : void 0;
-}
-var sysPath = (ctx, call3) => {
-  const dir = call3.args[call3.args.length - 1];
-  if (!dir) return void 0;
-  const url = downloadedUrl(ctx, dir);
-  if (url !== void 0) {
-    ctx.emit(
-      { kind: "install", manager: "sys.path", spec: dir.v.text, source: "url", pinned: false, runs: false },
-      call3.node
-    );
-  }
-  const code = downloadedUrl(ctx, dir, true);
-  if (code !== void 0 && ctx.importRoots.size < 16) ctx.importRoots.set(dir.v.text, code);
-  return str("None");
-};
-var addSiteDir = (ctx, call3) => {
-  const dir = arg3(call3, 0, "sitedir");
-  if (!dir) return void 0;
-  sysPath(ctx, call3);
-  const url = downloadedUrl(ctx, dir, true);
-  if (url !== void 0) runDownloaded(ctx, call3.node, "site.addsitedir", `.pth files of ${dir.v.text}`, url);
-  return str("None");
-};
-function runDownloaded(ctx, at, via2, what, url) {
-  const code = {
-    text: `\${${what.slice(0, 120)}}`,
-    literal: false,
-    taints: ["download"],
-    from: url
-  };
-  ctx.emit({ kind: "execute", via: via2, code, ...url ? { endpoint: endpointOf(url, ctx.unit.hosts) } : {} }, at);
-}
-function importAfterDownload(ctx, at, name2) {
-  if (ctx.importRoots.size === 0) return;
-  if (name2 !== void 0 && (name2.startsWith(".") || STDLIB.has(name2.split(".")[0]))) return;
-  const [root, url] = [...ctx.importRoots][0];
-  runDownloaded(ctx, at, "import", `module ${name2 ?? "\u2026"} from ${root}`, url);
-}
-var zipImporter = (_ctx, call3) => {
-  const path2 = arg3(call3, 0, "path") ?? str("");
-  return { ...derive(slot("zipimporter"), [path2]), ref: "zipimport.zipimporter()", state: { path: path2 } };
-};
-function archiveCode(ctx, self) {
-  const path2 = self?.state?.path ?? str("");
-  const code = contentsOf(ctx, path2);
-  const url = code.v.taints.includes("download") ? void 0 : downloadedUrl(ctx, path2);
-  return url !== void 0 ? taint(code, "download", { from: url }) : code;
-}
-var zipLoad = (ctx, call3) => {
-  const code = archiveCode(ctx, call3.self);
-  const from = code.v.taints.includes("download") ? code.v.from : void 0;
-  ctx.emit(
-    {
-      kind: "execute",
-      via: "zipimport",
-      code: code.v,
-      ...from ? { endpoint: endpointOf(from, ctx.unit.hosts) } : {}
-    },
-    call3.node
-  );
-  return derive(slot("module"), [code]);
-};
-var openArchive = (_ctx, call3) => {
-  const path2 = call3.args[0] ?? arg3(call3, 0, "name") ?? arg3(call3, 0, "file") ?? call3.kwargs.get("fileobj");
-  return { ...derive(slot("archive"), path2 ? [path2] : []), ref: `${call3.name}()`, state: { path: path2 } };
-};
-var extractAll = (ctx, call3) => {
-  const archive = call3.self?.state?.path;
-  const dir = arg3(call3, 0, "path") ?? str(".");
-  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
-    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(textsOf(archive)[0]) ?? "");
-  } else if (archive && isTainted(archive, "download")) {
-    for (const t of textsOf(dir)) ctx.downloaded.set(t, archive.v.from ?? "");
-  }
-  return str("None");
-};
-var unpackArchive = (ctx, call3) => {
-  const archive = call3.args[0];
-  const dir = call3.args[1] ?? str(".");
-  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
-    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(archive.v.text) ?? "");
-  }
-  return str("None");
-};
-var USER_SITE = USER_SITE_PATH;
-var PREFIX_SITE = {
-  v: { text: "${sys.prefix}/lib/python3/site-packages", literal: false, taints: [] }
-};
-var SITE_KEYS = /* @__PURE__ */ new Set(["purelib", "platlib"]);
-var LOADER_HANDLERS = [
-  ["sys.path.insert", sysPath],
-  ["sys.path.append", sysPath],
-  ["site.addsitedir", addSiteDir],
-  ["zipimport.zipimporter", zipImporter],
-  ["zipimport.zipimporter().load_module", zipLoad],
-  ["zipimport.zipimporter().exec_module", zipLoad],
-  ["zipimport.zipimporter().get_code", (ctx, call3) => archiveCode(ctx, call3.self)],
-  ["zipimport.zipimporter().find_module", (_ctx, call3) => call3.self],
-  ["zipfile.ZipFile", openArchive],
-  ["tarfile.open", openArchive],
-  ["zipfile.ZipFile().extractall", extractAll],
-  ["tarfile.open().extractall", extractAll],
-  ["shutil.unpack_archive", unpackArchive],
-  ["site.getusersitepackages", () => str(USER_SITE)],
-  ["site.getsitepackages", () => listPV([PREFIX_SITE])],
-  ["sysconfig.get_paths", () => dictPV([...SITE_KEYS].map((k) => [k, PREFIX_SITE]))],
-  [
-    "sysconfig.get_path",
-    (_ctx, call3) => SITE_KEYS.has(knownText2(arg3(call3, 0, "name")) ?? "") ? PREFIX_SITE : void 0
-  ],
-  ["distutils.sysconfig.get_python_lib", () => PREFIX_SITE]
+  ["sqlite3.connect", listing((c) => arg3(c, 0, "database"))]
 ];
 
 // src/analysis/code/python/operators.ts
@@ -13479,6 +13375,173 @@ function rebind(ctx, node2, value2) {
   if (node2.type === "identifier") ctx.rebind(node2.text, value2);
   else if (node2.type === "attribute") assignAttribute(ctx, node2, value2);
 }
+
+// src/analysis/code/python/archive-writes.ts
+function fileobjName(callNode) {
+  const args2 = callNode.childForFieldName("arguments")?.namedChildren ?? [];
+  for (const a of args2) {
+    if (a?.type !== "keyword_argument" || a.childForFieldName("name")?.text !== "fileobj") continue;
+    const value2 = a.childForFieldName("value");
+    return value2?.type === "identifier" ? value2.text : void 0;
+  }
+  return args2[0]?.type === "identifier" ? args2[0].text : void 0;
+}
+function isFileObject(v) {
+  return v.ref === "open()" || /^io\.(?:BytesIO|StringIO)\(\)$/.test(v.ref ?? "");
+}
+function archivedPath(path2) {
+  const text = path2.v.text.trim();
+  const base = text.slice(text.lastIndexOf("/") + 1);
+  const file = /^[^.].*\.[A-Za-z]\w{0,7}$/.test(base) || /^\..*\.[A-Za-z]\w{0,7}$/.test(base);
+  if (file || text.endsWith("/")) return path2;
+  return { ...path2, v: { ...path2.v, text: `${text}/` } };
+}
+var addToArchive = (pathOf) => (ctx, call3) => {
+  const path2 = pathOf(call3);
+  const self = call3.self;
+  if (!path2 || !self) return void 0;
+  const content = contentsOf(ctx, archivedPath(path2), readSecret(ctx, call3.node, path2));
+  const holding2 = (held) => ({ ...held, ...derive(held.v.text, [held, content]) });
+  rebind(ctx, call3.selfNode ?? null, holding2(self));
+  const target = self.state?.fileobj;
+  if (typeof target === "string") {
+    const buffer = ctx.lookup(target);
+    if (buffer && isFileObject(buffer)) ctx.rebind(target, holding2(buffer));
+  }
+  return self;
+};
+var ARCHIVE_WRITE_HANDLERS = [
+  ["zipfile.ZipFile().write", addToArchive((c) => arg3(c, 0, "filename"))],
+  ["tarfile.open().add", addToArchive((c) => arg3(c, 0, "name"))],
+  ["tarfile.TarFile().add", addToArchive((c) => arg3(c, 0, "name"))]
+];
+
+// src/analysis/code/python/loaders.ts
+var CODE_FILE = /\.(?:py|pyc|pyd|so|zip|whl|egg|pth)$/i;
+function downloadedUrl(ctx, dir, code = false) {
+  for (const t of textsOf(dir)) {
+    for (const [k, url] of ctx.downloaded) {
+      if (k === t || k.startsWith(`${t}/`) && (!code || CODE_FILE.test(k))) return url;
+    }
+  }
+  return isTainted(dir, "download") ? dir.v.from ?? "" : void 0;
+}
+var sysPath = (ctx, call3) => {
+  const dir = call3.args[call3.args.length - 1];
+  if (!dir) return void 0;
+  const url = downloadedUrl(ctx, dir);
+  if (url !== void 0) {
+    ctx.emit(
+      { kind: "install", manager: "sys.path", spec: dir.v.text, source: "url", pinned: false, runs: false },
+      call3.node
+    );
+  }
+  const code = downloadedUrl(ctx, dir, true);
+  if (code !== void 0 && ctx.importRoots.size < 16) ctx.importRoots.set(dir.v.text, code);
+  return str("None");
+};
+var addSiteDir = (ctx, call3) => {
+  const dir = arg3(call3, 0, "sitedir");
+  if (!dir) return void 0;
+  sysPath(ctx, call3);
+  const url = downloadedUrl(ctx, dir, true);
+  if (url !== void 0) runDownloaded(ctx, call3.node, "site.addsitedir", `.pth files of ${dir.v.text}`, url);
+  return str("None");
+};
+function runDownloaded(ctx, at, via2, what, url) {
+  const code = {
+    text: `\${${what.slice(0, 120)}}`,
+    literal: false,
+    taints: ["download"],
+    from: url
+  };
+  ctx.emit({ kind: "execute", via: via2, code, ...url ? { endpoint: endpointOf(url, ctx.unit.hosts) } : {} }, at);
+}
+function importAfterDownload(ctx, at, name2) {
+  if (ctx.importRoots.size === 0) return;
+  if (name2 !== void 0 && (name2.startsWith(".") || STDLIB.has(name2.split(".")[0]))) return;
+  const [root, url] = [...ctx.importRoots][0];
+  runDownloaded(ctx, at, "import", `module ${name2 ?? "\u2026"} from ${root}`, url);
+}
+var zipImporter = (_ctx, call3) => {
+  const path2 = arg3(call3, 0, "path") ?? str("");
+  return { ...derive(slot("zipimporter"), [path2]), ref: "zipimport.zipimporter()", state: { path: path2 } };
+};
+function archiveCode(ctx, self) {
+  const path2 = self?.state?.path ?? str("");
+  const code = contentsOf(ctx, path2);
+  const url = code.v.taints.includes("download") ? void 0 : downloadedUrl(ctx, path2);
+  return url !== void 0 ? taint(code, "download", { from: url }) : code;
+}
+var zipLoad = (ctx, call3) => {
+  const code = archiveCode(ctx, call3.self);
+  const from = code.v.taints.includes("download") ? code.v.from : void 0;
+  ctx.emit(
+    {
+      kind: "execute",
+      via: "zipimport",
+      code: code.v,
+      ...from ? { endpoint: endpointOf(from, ctx.unit.hosts) } : {}
+    },
+    call3.node
+  );
+  return derive(slot("module"), [code]);
+};
+var openArchive = (_ctx, call3) => {
+  const path2 = call3.args[0] ?? arg3(call3, 0, "name") ?? arg3(call3, 0, "file") ?? call3.kwargs.get("fileobj");
+  const fileobj = fileobjName(call3.node);
+  return {
+    ...derive(slot("archive"), path2 ? [path2] : []),
+    ref: `${call3.name}()`,
+    state: { path: path2, ...fileobj ? { fileobj } : {} }
+  };
+};
+var extractAll = (ctx, call3) => {
+  const archive = call3.self?.state?.path;
+  const dir = arg3(call3, 0, "path") ?? str(".");
+  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
+    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(textsOf(archive)[0]) ?? "");
+  } else if (archive && isTainted(archive, "download")) {
+    for (const t of textsOf(dir)) ctx.downloaded.set(t, archive.v.from ?? "");
+  }
+  return str("None");
+};
+var unpackArchive = (ctx, call3) => {
+  const archive = call3.args[0];
+  const dir = call3.args[1] ?? str(".");
+  if (archive && textsOf(archive).some((t) => ctx.downloaded.has(t))) {
+    for (const t of textsOf(dir)) ctx.downloaded.set(t, ctx.downloaded.get(archive.v.text) ?? "");
+  }
+  return str("None");
+};
+var USER_SITE = USER_SITE_PATH;
+var PREFIX_SITE = {
+  v: { text: "${sys.prefix}/lib/python3/site-packages", literal: false, taints: [] }
+};
+var SITE_KEYS = /* @__PURE__ */ new Set(["purelib", "platlib"]);
+var LOADER_HANDLERS = [
+  ["sys.path.insert", sysPath],
+  ["sys.path.append", sysPath],
+  ["site.addsitedir", addSiteDir],
+  ["zipimport.zipimporter", zipImporter],
+  ["zipimport.zipimporter().load_module", zipLoad],
+  ["zipimport.zipimporter().exec_module", zipLoad],
+  ["zipimport.zipimporter().get_code", (ctx, call3) => archiveCode(ctx, call3.self)],
+  ["zipimport.zipimporter().find_module", (_ctx, call3) => call3.self],
+  ["zipfile.ZipFile", openArchive],
+  ["tarfile.open", openArchive],
+  ["zipfile.ZipFile().extractall", extractAll],
+  ["tarfile.open().extractall", extractAll],
+  ["shutil.unpack_archive", unpackArchive],
+  ["site.getusersitepackages", () => str(USER_SITE)],
+  ["site.getsitepackages", () => listPV([PREFIX_SITE])],
+  ["sysconfig.get_paths", () => dictPV([...SITE_KEYS].map((k) => [k, PREFIX_SITE]))],
+  [
+    "sysconfig.get_path",
+    (_ctx, call3) => SITE_KEYS.has(knownText2(arg3(call3, 0, "name")) ?? "") ? PREFIX_SITE : void 0
+  ],
+  ["distutils.sysconfig.get_python_lib", () => PREFIX_SITE]
+];
 
 // src/analysis/code/python/builtins.ts
 var path = (p) => ({ ...p, ref: "pathlib.Path()" });
@@ -13997,6 +14060,50 @@ var DECODE_HANDLERS2 = [
   ["bz2.decompress", via("other")]
 ];
 
+// src/analysis/code/python/deferred-calls.ts
+function callLater(ctx, from, fn, args2, kwargs) {
+  if (!fn?.fn && !fn?.alts?.some((a) => a.fn)) return void 0;
+  const call3 = {
+    node: from.node,
+    name: "",
+    callee: fn,
+    args: [...args2],
+    kwargs: new Map(kwargs?.entries ?? []),
+    argNodes: [],
+    rest: []
+  };
+  const targets = fn.fn ? [fn] : fn.alts.filter((a) => a.fn);
+  for (const t of targets.slice(0, 8)) ctx.evaluator.callFunction(ctx, t, { ...call3, callee: t });
+  return derive("${deferred}", [fn]);
+}
+function spread(v) {
+  return v?.items ? [...v.items] : v ? [v] : [];
+}
+var threadTarget = (ctx, call3) => {
+  const target = call3.kwargs.get("target") ?? call3.args[1];
+  callLater(ctx, call3, target, spread(call3.kwargs.get("args") ?? call3.args[3]), call3.kwargs.get("kwargs"));
+  return void 0;
+};
+var timer2 = (ctx, call3) => {
+  callLater(ctx, call3, arg3(call3, 1, "function"), spread(arg3(call3, 2, "args")), call3.kwargs.get("kwargs"));
+  return void 0;
+};
+var firstIsFunction = (ctx, call3) => callLater(ctx, call3, call3.args[0], call3.args.slice(1));
+var secondIsFunction = (ctx, call3) => callLater(ctx, call3, call3.args[1], call3.args.slice(2));
+var applyAsync = (ctx, call3) => callLater(ctx, call3, call3.args[0], spread(call3.args[1]));
+var DEFERRED_CALL_HANDLERS = [
+  ["threading.Thread", threadTarget],
+  ["multiprocessing.Process", threadTarget],
+  ["threading.Timer", timer2],
+  ["asyncio.to_thread", firstIsFunction],
+  ["atexit.register", firstIsFunction],
+  ["concurrent.futures.ThreadPoolExecutor().submit", firstIsFunction],
+  ["concurrent.futures.ProcessPoolExecutor().submit", firstIsFunction],
+  ["asyncio.get_event_loop().run_in_executor", secondIsFunction],
+  ["asyncio.get_running_loop().run_in_executor", secondIsFunction],
+  ["multiprocessing.Pool().apply_async", applyAsync]
+];
+
 // src/analysis/code/python/dynamic.ts
 function executePython(ctx, at, via2, code) {
   const from = code.v.taints.includes("download") ? code.v.from : void 0;
@@ -14324,41 +14431,6 @@ var INTERPRETER_HANDLERS = [
   [`${LOADER}().load_module`, loadFromFile],
   [`${LOADER}().exec_module`, loadFromFile]
 ];
-
-// src/analysis/code/cli-tokens.ts
-var TOKEN_COMMANDS = {
-  gh: [{ words: /^auth (?:token|status (?:\S{1,40} ){0,6}(?:-t|--show-token))\b/, variable: "GITHUB_TOKEN" }],
-  gcloud: [
-    {
-      words: /^auth (?:application-default )?print-(?:access|identity)-token\b/,
-      variable: "GOOGLE_OAUTH_ACCESS_TOKEN"
-    }
-  ],
-  az: [{ words: /^account get-access-token\b/, variable: "AZURE_ACCESS_TOKEN" }],
-  // `--raw` prints the kubeconfig with its client keys, certificates and tokens (redacted without it).
-  kubectl: [{ words: /^config view\b[ \S]{0,200}?--raw\b/, variable: "KUBECONFIG", secret: "kube-config" }],
-  aws: [
-    {
-      words: /^(?:configure (?:export-credentials|get (?:aws_secret_access_key|aws_session_token))|sts get-session-token|ecr get-login-password)\b/,
-      variable: "AWS_SECRET_ACCESS_KEY"
-    }
-  ]
-};
-function cliTokenOutput(program, words2) {
-  const name2 = program.replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
-  const hit = Object.hasOwn(TOKEN_COMMANDS, name2) ? TOKEN_COMMANDS[name2].find((t) => t.words.test(words2)) : void 0;
-  if (!hit) return void 0;
-  const command2 = `${name2} ${words2}`.slice(0, 120);
-  const value2 = {
-    text: `$(${command2})`,
-    literal: false,
-    taints: ["secret"],
-    secret: hit.secret ?? "cli-login-token",
-    vars: [hit.variable]
-  };
-  return { value: value2, command: command2 };
-}
-var CLI_TOKEN_PROGRAMS = Object.keys(TOKEN_COMMANDS);
 
 // src/analysis/code/python/process.ts
 var SAFE_WORD = /^[\w@%+=:,./-]+$/;
@@ -14697,8 +14769,34 @@ var frozenAwsCredentials = (ctx, call3) => {
   const store = str("~/.aws/credentials");
   return contentsOf(ctx, store, readSecret(ctx, call3.node, store));
 };
+var PARSER = "configparser.ConfigParser()";
+var PARSERS = [
+  "configparser.ConfigParser",
+  "configparser.RawConfigParser",
+  "configparser.SafeConfigParser"
+];
+var parserRead = (ctx, call3) => {
+  const given = arg3(call3, 0, "filenames");
+  if (!given || !call3.self) return void 0;
+  const read2 = (given.items ?? [given]).map((p) => contentsOf(ctx, p, readSecret(ctx, call3.node, p)));
+  rebind(ctx, call3.selfNode ?? null, holding(call3.self, read2));
+  return given;
+};
+var parserTakes = (ctx, call3) => {
+  const source2 = arg3(call3, 0, "f") ?? arg3(call3, 0, "string");
+  if (!source2 || !call3.self) return void 0;
+  rebind(ctx, call3.selfNode ?? null, holding(call3.self, [source2]));
+  return str("None");
+};
+function holding(parser, read2) {
+  return { ...derive(parser.v.text, [parser, ...read2]), ref: PARSER };
+}
 var AWS_SESSIONS = ["boto3.Session()", "boto3.session.Session()", "botocore.session.get_session()"];
 var SECRET_STORE_HANDLERS2 = [
+  ...PARSERS.map((n) => [n, () => ({ ...str(""), ref: PARSER })]),
+  [`${PARSER}.read`, parserRead],
+  [`${PARSER}.read_file`, parserTakes],
+  [`${PARSER}.read_string`, parserTakes],
   ["netrc.netrc", netrc],
   ["keyring.get_password", keychain],
   ["keyring.get_credential", keychain],
@@ -14931,6 +15029,8 @@ var HANDLERS = build([
   DYNAMIC_HANDLERS,
   INTERPRETER_HANDLERS,
   FILE_HANDLERS,
+  ARCHIVE_WRITE_HANDLERS,
+  DEFERRED_CALL_HANDLERS,
   HTTP_HANDLERS,
   LOADER_HANDLERS,
   PROCESS_HANDLERS,
@@ -15065,13 +15165,13 @@ function evalItems(ctx, node2) {
 function evalAll(ctx, node2) {
   return evalChildren(ctx, node2, false);
 }
-function evalChildren(ctx, node2, spread) {
+function evalChildren(ctx, node2, spread2) {
   const out2 = [];
   for (const c of node2.namedChildren) {
     if (!c || c.type === "comment") continue;
     if (out2.length >= MAX_ITEMS2) break;
     const value2 = evalExpr3(ctx, c);
-    if (spread && c.type === "list_splat" && value2.items)
+    if (spread2 && c.type === "list_splat" && value2.items)
       out2.push(...value2.items.slice(0, MAX_ITEMS2 - out2.length));
     else out2.push(value2);
   }
@@ -15094,9 +15194,9 @@ function dictionary(ctx, node2) {
       const k = evalExpr3(ctx, c.childForFieldName("key"));
       entries.push([knownText2(k), evalExpr3(ctx, c.childForFieldName("value"))]);
     } else if (c.type === "dictionary_splat") {
-      const spread = evalExpr3(ctx, c);
-      if (spread.entries) for (const [k, v] of spread.entries) entries.push([k, v]);
-      else rest.push(spread);
+      const spread2 = evalExpr3(ctx, c);
+      if (spread2.entries) for (const [k, v] of spread2.entries) entries.push([k, v]);
+      else rest.push(spread2);
     } else if (c.type !== "comment") rest.push(evalExpr3(ctx, c));
   }
   return dictPV(entries, rest);
@@ -15105,7 +15205,11 @@ function conditional2(ctx, node2) {
   const parts2 = node2.namedChildren.filter((c) => c !== null && c.type !== "comment");
   if (node2.type === "conditional_expression" && parts2.length === 3) {
     evalExpr3(ctx, parts2[1]);
-    return merge([evalExpr3(ctx, parts2[0]), evalExpr3(ctx, parts2[2])]);
+    const branches = [evalExpr3(ctx, parts2[0]), evalExpr3(ctx, parts2[2])];
+    const out2 = merge(branches);
+    const alts = branches.flatMap((b) => b.alts ?? [b]).slice(0, MAX_ALTS);
+    if (out2 !== branches[0] && new Set(alts.map((a) => a.v.text)).size > 1) out2.alts = alts;
+    return out2;
   }
   const values = parts2.map((p) => evalExpr3(ctx, p));
   if (node2.childForFieldName("operator")?.text === "or" && values[0] && isRuntimeDir(values[0].v))
@@ -20913,6 +21017,23 @@ function processSubstitution(st, node2) {
   return word;
 }
 
+// src/analysis/code/shell/handlers/code-sites.ts
+function stdinSite(cmd2) {
+  if (cmd2.heredoc) {
+    const h = cmd2.heredoc;
+    return h.exact ? { start: h.start, end: h.end, exact: h.start } : { start: h.start, end: h.end };
+  }
+  return { start: cmd2.pipeStart, end: cmd2.pipeEnd };
+}
+function stdinEvidenceStart(cmd2) {
+  return cmd2.heredoc ? cmd2.start : Math.min(cmd2.pipeStart, cmd2.start);
+}
+var wordSite = (w) => w.exact !== void 0 ? { start: w.start, end: w.end, exact: w.exact } : { start: w.start, end: w.end };
+function argvFrom(cmd2, dash) {
+  const at = cmd2.argv.indexOf(dash);
+  return at < 0 ? [] : cmd2.argv.slice(at, at + 16).map((w) => w.v);
+}
+
 // src/analysis/code/shell/handlers/foreign.ts
 function foreignCode(st, via2, code, site) {
   const text = code.text.slice(0, 64 * 1024);
@@ -21322,25 +21443,16 @@ function runCode2(st, lang, via2, code, site, opts = {}) {
     const at = exact ? site.exact : site.start;
     st.embed(lang, code.text, at, exact ? at + code.text.length : site.end, {
       exact,
-      label: `${via2} code`
+      label: `${via2} code`,
+      ...opts.argv ? { argv: opts.argv } : {}
     });
   } else foreignCode(st, via2, code, site);
 }
-function stdinSite(cmd2) {
-  if (cmd2.heredoc) {
-    const h = cmd2.heredoc;
-    return h.exact ? { start: h.start, end: h.end, exact: h.start } : { start: h.start, end: h.end };
-  }
-  return { start: cmd2.pipeStart, end: cmd2.pipeEnd };
-}
-function stdinEvidenceStart(cmd2) {
-  return cmd2.heredoc ? cmd2.start : Math.min(cmd2.pipeStart, cmd2.start);
-}
-var wordSite = (w) => w.exact !== void 0 ? { start: w.start, end: w.end, exact: w.exact } : { start: w.start, end: w.end };
-function runStdin(st, lang, via2, cmd2, stdin) {
+function runStdin(st, lang, via2, cmd2, stdin, argv) {
   runCode2(st, lang, via2, stdin, stdinSite(cmd2), {
     evidenceStart: stdinEvidenceStart(cmd2),
-    evidenceEnd: cmd2.end
+    evidenceEnd: cmd2.end,
+    ...argv ? { argv } : {}
   });
 }
 function runWord(st, lang, via2, cmd2, w) {
@@ -21348,7 +21460,7 @@ function runWord(st, lang, via2, cmd2, w) {
 }
 function runOperandOrStdin(st, lang, via2, cmd2, operand) {
   if (operand && operand.v.text !== "-") runScriptOperand(st, lang, via2, cmd2, operand);
-  else if (cmd2.stdin) runStdin(st, lang, via2, cmd2, cmd2.stdin);
+  else if (cmd2.stdin) runStdin(st, lang, via2, cmd2, cmd2.stdin, operand ? argvFrom(cmd2, operand) : void 0);
 }
 var STDIN_DEVICE = /^\/(?:dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/;
 function runScriptOperand(st, lang, via2, cmd2, w) {

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-5DHZB35N.js";
+} from "./chunk-WW5ZL5RX.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-TOFOLRXR.js";
+} from "./chunk-T6CHV6MP.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

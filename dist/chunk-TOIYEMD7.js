@@ -1,16 +1,16 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-N5G3LWRN.js";
-import "./chunk-VESMBHQL.js";
+} from "./chunk-NHWJUQSZ.js";
+import "./chunk-2IKKBVA6.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-CSHE5VKS.js";
+import "./chunk-ABSCQ6EH.js";
 import "./chunk-ES325TAZ.js";
-import "./chunk-Y7NGA2UK.js";
-import "./chunk-OCCUB3BF.js";
+import "./chunk-JDSSGNSO.js";
+import "./chunk-SM5KARSY.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-DWT6TN5J.js";
+import "./chunk-EWSNHFTC.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WIMUXF3T.js";

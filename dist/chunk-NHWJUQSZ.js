@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-VESMBHQL.js";
+} from "./chunk-2IKKBVA6.js";
 import {
   parseMarkdownBody
-} from "./chunk-DWT6TN5J.js";
+} from "./chunk-EWSNHFTC.js";
 import {
   LineMap
 } from "./chunk-WIMUXF3T.js";

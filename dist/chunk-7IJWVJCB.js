@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-U7S4FMJW.js";
+} from "./chunk-EXGLX577.js";
 import {
   UsageError
-} from "./chunk-XMSFG2OW.js";
+} from "./chunk-QA4DDFJQ.js";
 import {
   generatedValidator
-} from "./chunk-5DHZB35N.js";
+} from "./chunk-WW5ZL5RX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-TOFOLRXR.js";
+} from "./chunk-T6CHV6MP.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DWT6TN5J.js";
+import "./chunk-EWSNHFTC.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-WIMUXF3T.js";

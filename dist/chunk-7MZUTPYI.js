@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-Y7NGA2UK.js";
-import "./chunk-OCCUB3BF.js";
+} from "./chunk-JDSSGNSO.js";
+import "./chunk-SM5KARSY.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-WIMUXF3T.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-5DHZB35N.js";
+} from "./chunk-WW5ZL5RX.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

@@ -11,6 +11,114 @@ import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
 
+// src/analysis/prose/agent-subject.ts
+var AGENT_NAMES = new Set(
+  "assistant agent claude copilot codex gemini llm ai asistente assistent assistente agente ki ia".split(" ")
+);
+var ARTICLES = /* @__PURE__ */ new Set([
+  "the",
+  "el",
+  "la",
+  "der",
+  "die",
+  "das",
+  "o",
+  "a",
+  "il",
+  "lo",
+  "le",
+  "this",
+  "your"
+]);
+var ELIDED = /^l['’]/;
+var NOT_ACTIONS = /* @__PURE__ */ new Set([
+  "is",
+  "was",
+  "has",
+  "had",
+  "does",
+  "did",
+  "seems",
+  "appears",
+  "becomes",
+  "es",
+  "est\xE1",
+  "fue",
+  "ha",
+  "ist",
+  "war",
+  "hat",
+  "est",
+  "\xE9tait",
+  "a",
+  "\xE9",
+  "\xE8",
+  "era",
+  "foi",
+  "tem"
+]);
+var PROPER_NAMES = new Set("claude copilot codex gemini".split(" "));
+var ENGLISH_ARTICLES = /* @__PURE__ */ new Set(["the", "this", "your"]);
+var ENGLISH_NAMES = /* @__PURE__ */ new Set(["assistant", "agent", "llm", "ai", ...PROPER_NAMES]);
+function agentVerbAt(tokens, head) {
+  const w = (i2) => tokens[i2]?.kind === "word" ? tokens[i2].t : "";
+  const article = ARTICLES.has(w(head)) ? w(head) : void 0;
+  let i = article ? head + 1 : head;
+  if (article && !AGENT_NAMES.has(w(i).replace(ELIDED, "")) && AGENT_NAMES.has(w(i + 1))) i++;
+  else if (AGENT_NAMES.has(w(i)) && AGENT_NAMES.has(w(i + 1))) i++;
+  const elided = ELIDED.test(w(i));
+  const name = w(i).replace(ELIDED, "");
+  if (!AGENT_NAMES.has(name)) return void 0;
+  if (!article && !elided && !PROPER_NAMES.has(name)) return void 0;
+  const english = !elided && ENGLISH_NAMES.has(name) && (!article || ENGLISH_ARTICLES.has(article));
+  return { at: i + 1, english };
+}
+function agentSubjectAsk(tokens, head) {
+  const subject = agentVerbAt(tokens, head);
+  if (subject === void 0) return void 0;
+  const { at, english } = subject;
+  const w = (i) => tokens[i]?.kind === "word" ? tokens[i].t : "";
+  const verb = w(at);
+  if (!verb) return void 0;
+  if (verb === "never" || verb === "does" && w(at + 1) === "not" || verb === "nunca" || verb === "nie")
+    return { directive: true, negative: true };
+  if (NOT_ACTIONS.has(verb)) return void 0;
+  if (AUXILIARIES.has(w(at + 1))) return void 0;
+  if (english) {
+    if (!/^[a-z]+[^s]s$/.test(verb) || /(?:ss|us|ous)$/.test(verb)) return void 0;
+    return { directive: true, negative: false };
+  }
+  if (FOREIGN_NEGATORS.has(verb)) return { directive: true, negative: true };
+  if (FUNCTION_WORDS.has(verb) || !new RegExp("^\\p{L}[\\p{L}-]{1,30}$", "u").test(verb) || /(?:ado|ido|iert|é)$/u.test(verb))
+    return void 0;
+  for (let k = at + 1; k < tokens.length && k <= at + 10; k++) {
+    if (tokens[k].kind === "punct") break;
+    if (CLAUSE_FINAL_NEGATORS.has(w(k))) return { directive: true, negative: true };
+  }
+  return { directive: true, negative: false };
+}
+var AUXILIARIES = new Set(
+  "are is were was can could will would should must may might have has do does live include contain".split(
+    " "
+  )
+);
+var FOREIGN_NEGATORS = /* @__PURE__ */ new Set(["no", "n\xE3o", "ne", "n'", "non", "nunca", "jamais", "mai"]);
+var CLAUSE_FINAL_NEGATORS = /* @__PURE__ */ new Set([
+  "nicht",
+  "niemals",
+  "nie",
+  "pas",
+  "jamais",
+  "keine",
+  "kein",
+  "keinen"
+]);
+var FUNCTION_WORDS = new Set(
+  "de del des du di da do und oder e y et ou o que che der die das den dem ein eine un una une il lo la le les el los las f\xFCr para pour per con mit".split(
+    " "
+  )
+);
+
 // src/analysis/prose/clause-leads.ts
 var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
   "to",
@@ -168,7 +276,7 @@ var ADDRESSEES = words(
 var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
 var FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink prime seed spawn dispatch carry perform enact lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
+  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink prime seed spawn dispatch carry perform enact close end finish lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -271,6 +379,8 @@ function directiveOf(tokens, head) {
     return { directive: true, negative: false };
   if (IMPERATIVE_VERBS.has(first) && !BE_AUX.has(w(head + 1)) && !BE_AUX.has(w(head + 2)) && w(head + 1) !== "of")
     return { directive: true, negative: false };
+  const agent = agentSubjectAsk(tokens, head);
+  if (agent) return agent;
   for (let i = head; i < Math.min(tokens.length, head + 10); i++) {
     const t = w(i);
     if (STRONG_MODALS.has(t) || t === "have" && w(i + 1) === "to" || t === "has" && w(i + 1) === "to") {
@@ -396,15 +506,16 @@ function roleOf(tokens, text, ctx) {
   });
   if (ctx.container === "heading") return mention("heading");
   if (ctx.container === "link-text") return mention("link text");
-  if (ctx.container === "table") return mention("table cell");
-  if (ctx.catalogue) return mention("catalogue item", "illustrative");
+  if (ctx.container === "table" && !ctx.actionCell && !agentSubjectAsk(tokens, head)?.directive)
+    return mention("table cell");
+  if (ctx.catalogue && !(ctx.addressed && directive)) return mention("catalogue item", "illustrative");
   if (quoted(tokens, head)) return mention("quoted");
   if (isLogLine(tokens, head, text)) return mention("log line");
   const warn = warningFraming(tokens, head, text);
   if (warn === "negated") return mention("warning", "negated");
   if (negative) return mention("negated", "negated");
   if (warn === "illustrative" && !directive) return mention("describes an attack", "illustrative");
-  if (ctx.section && !(ctx.section === "illustrative" && directive && ctx.container === "body"))
+  if (ctx.section && !(ctx.section === "illustrative" && directive && ctx.container === "body") && !(ctx.addressed && directive && ctx.section === "illustrative"))
     return mention("section", ctx.section);
   if (warn === "illustrative") return mention("describes what to look for", "illustrative");
   if (isTitle(tokens, text)) return mention("title");
@@ -722,6 +833,23 @@ function describedStartupFiles(v) {
   }
   return out;
 }
+var HOME_WORDS = /* @__PURE__ */ new Set([
+  "home",
+  "homedir",
+  "thuismap",
+  "\u0434\u043E\u043C\u0430\u0448\u043D\u0435\u0433\u043E",
+  "\u0434\u043E\u043C\u0430\u0448\u043D\u0435\u0439",
+  "\u0434\u043E\u043C\u0430\u0448\u043D\u0435\u043C",
+  "\u0434\u043E\u043C\u0430\u0448\u043D\u0438\u0439",
+  "personal",
+  "pessoal",
+  "personnel",
+  "personale",
+  "home-verzeichnis",
+  "heimverzeichnis",
+  "benutzerverzeichnis",
+  "pers\xF6nlichen"
+]);
 
 // src/analysis/prose/lexicon-index.ts
 var GATE_BITS = /* @__PURE__ */ new Map();
@@ -779,11 +907,75 @@ function firstPhrase(cands, phrases, matches) {
   return phrases[best];
 }
 
+// src/analysis/code/cli-tokens.ts
+var TOKEN_COMMANDS = {
+  gh: [{ words: /^auth (?:token|status (?:\S{1,40} ){0,6}(?:-t|--show-token))\b/, variable: "GITHUB_TOKEN" }],
+  gcloud: [
+    {
+      words: /^auth (?:application-default )?print-(?:access|identity)-token\b/,
+      variable: "GOOGLE_OAUTH_ACCESS_TOKEN"
+    }
+  ],
+  az: [{ words: /^account get-access-token\b/, variable: "AZURE_ACCESS_TOKEN" }],
+  // `--raw` prints the kubeconfig with its client keys, certificates and tokens (redacted without it).
+  kubectl: [{ words: /^config view\b[ \S]{0,200}?--raw\b/, variable: "KUBECONFIG", secret: "kube-config" }],
+  aws: [
+    {
+      words: /^(?:configure (?:export-credentials|get (?:aws_secret_access_key|aws_session_token))|sts get-session-token|ecr get-login-password)\b/,
+      variable: "AWS_SECRET_ACCESS_KEY"
+    }
+  ]
+};
+function cliTokenOutput(program, words2) {
+  const name = program.replace(/^.*[\\/]/, "").replace(/\.exe$/i, "").toLowerCase();
+  const hit = Object.hasOwn(TOKEN_COMMANDS, name) ? TOKEN_COMMANDS[name].find((t) => t.words.test(words2)) : void 0;
+  if (!hit) return void 0;
+  const command = `${name} ${words2}`.slice(0, 120);
+  const value = {
+    text: `$(${command})`,
+    literal: false,
+    taints: ["secret"],
+    secret: hit.secret ?? "cli-login-token",
+    vars: [hit.variable]
+  };
+  return { value, command };
+}
+var CLI_TOKEN_PROGRAMS = Object.keys(TOKEN_COMMANDS);
+
+// src/analysis/prose/secret-commands.ts
+var READERS = /* @__PURE__ */ new Set([
+  "cat",
+  "head",
+  "tail",
+  "less",
+  "more",
+  "bat",
+  "type",
+  "base64",
+  "xxd",
+  "get-content",
+  "gc"
+]);
+function secretCommandStore(code) {
+  if (code.length > 300) return void 0;
+  let text = code.trim();
+  if (text.startsWith("$(") && text.endsWith(")")) text = text.slice(2, -1).trim();
+  const words2 = text.split(/\s+/).slice(0, 16);
+  if (words2.length < 2) return void 0;
+  const [program, ...rest] = words2;
+  const token = cliTokenOutput(program, rest.join(" "));
+  if (token) return token.command;
+  if (!READERS.has(program.toLowerCase())) return void 0;
+  const operand = rest.find((x) => !x.startsWith("-"));
+  if (operand === void 0) return void 0;
+  const path = normalizeHome(operand.replace(/^["']|["']$/g, ""));
+  return secretOf(path) ? path : void 0;
+}
+
 // src/analysis/prose/view.ts
 var NEGATION_BREAK = /* @__PURE__ */ new Set([",", "\u2014", "\u2013", ":", "(", ")"]);
 var FLAG_ARG = /\s-{1,2}[a-z]/i;
 var CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
-var HOME_WORDS = /* @__PURE__ */ new Set(["home", "homedir", "thuismap", "\u0434\u043E\u043C\u0430\u0448\u043D\u0435\u0433\u043E", "\u0434\u043E\u043C\u0430\u0448\u043D\u0435\u0439", "\u0434\u043E\u043C\u0430\u0448\u043D\u0435\u043C", "\u0434\u043E\u043C\u0430\u0448\u043D\u0438\u0439"]);
 var POST_NEGATORS = /* @__PURE__ */ new Set(["niemals", "nie", "nicht", "keinesfalls", "keine", "keinen"]);
 var View = class {
   /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
@@ -808,6 +1000,10 @@ var View = class {
       this.mask = m;
     }
     return (this.mask & g.bit) !== 0;
+  }
+  /** The sentence's own text against a pattern (markup the tokens drop: `**bold**`, `[x](x.md)`). */
+  textMatch(re) {
+    return re.exec(this.text);
   }
   /** Some token is of kind `k` (urls, code, tags). */
   hasKind(k) {
@@ -1030,6 +1226,7 @@ var View = class {
       if (t.kind !== "path" && t.kind !== "code" || t.t.length > 300) return false;
       const first = t.t.split(/\s/)[0] ?? "";
       if (secretOf(first) !== void 0) return true;
+      if (t.kind === "code" && secretCommandStore(t.t) !== void 0) return true;
       return home && /^\.[\w.-]/.test(first) && secretOf(`~/${first}`) !== void 0;
     });
     return this.secretCache;
@@ -1040,6 +1237,10 @@ var View = class {
     if (described !== void 0) return described;
     const raw = this.raw(j).slice(0, 300);
     const first = raw.split(/\s/)[0] ?? "";
+    if (secretOf(first) === void 0 && this.toks[j]?.kind === "code") {
+      const store = secretCommandStore(raw);
+      if (store !== void 0) return store;
+    }
     return secretOf(first) === void 0 && secretOf(`~/${first}`) !== void 0 ? `~/${raw}` : raw;
   }
   /** Shell start-up files the sentence describes instead of naming (described-stores.ts). */
@@ -1104,6 +1305,8 @@ function evidenceOf(s) {
 function isEvidenceBlank(c) {
   return c <= 32 || c >= 127 && c <= 159;
 }
+var ADDRESSED_NOTE = /\((?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b|\bnote\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b/i;
+var ACTION_HEADER = /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|remedy|resolution|solution|how to fix|your action)\W{0,4}$/;
 var SentenceWalker = class {
   constructor(text, data = false) {
     this.text = text;
@@ -1116,6 +1319,31 @@ var SentenceWalker = class {
   catalogueNext = false;
   inCatalogue = false;
   lastListBlock = -1;
+  /** The list item or paragraph whose note addresses the agent, and the sentences after it there. */
+  addressedAt;
+  addressedNote(s, raw) {
+    if (s.blockIndex < 0) return false;
+    const key = s.block?.item !== void 0 ? `i${s.block.item}` : `b${s.blockIndex}`;
+    if (this.addressedAt !== void 0 && this.addressedAt === key) return true;
+    if (!ADDRESSED_NOTE.test(raw)) return false;
+    this.addressedAt = key;
+    return true;
+  }
+  /** Header cells' text per table and column: which columns say what to do. */
+  headers = /* @__PURE__ */ new Map();
+  /**
+   * A body cell of a column whose header names what to do ("| Symptom | Fix |", "what you do"): its
+   * imperative is addressed to the reader, as a step is. Other cells list, name or describe.
+   */
+  actionColumn(b, raw) {
+    if (b?.table === void 0 || b.col === void 0) return false;
+    const key = `${b.table}:${b.col}`;
+    if (b.header) {
+      if (this.headers.size < 256) this.headers.set(key, raw.trim().toLowerCase());
+      return false;
+    }
+    return ACTION_HEADER.test(this.headers.get(key) ?? "");
+  }
   currentSection() {
     for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
     return void 0;
@@ -1140,8 +1368,12 @@ var SentenceWalker = class {
     } else if (s.container !== "comment") {
       this.inCatalogue = false;
     }
+    const actionCell = this.actionColumn(b, raw);
+    const addressed = this.addressedNote(s, raw);
     const ctx = {
       container: s.container,
+      ...actionCell ? { actionCell } : {},
+      ...addressed ? { addressed } : {},
       ...this.currentSection() ? { section: this.currentSection() } : {},
       ...this.inCatalogue && listDepth > 0 ? { catalogue: true } : {},
       ...this.data ? { data: true } : {}
@@ -2053,12 +2285,29 @@ function noPlaceInReport(v) {
   }
   return void 0;
 }
+var REDACTED = words(
+  "secret secrets token tokens key keys password passwords credential credentials value values"
+);
+var TAKES_UP_ACTION = /* @__PURE__ */ new Set(["it", "this", "that", "step", "check", "call", "request"]);
+function passiveLeftUntold(v, neg, at) {
+  if (v.w(at - 1) !== "be" || !/(?:ed|wn)$/.test(v.w(at))) return void 0;
+  if (!/^(?:need|needs|have|has|must|should|ought)$/.test(v.w(neg + 1)) && v.w(neg - 1) !== "need")
+    return void 0;
+  const reader = v.near(at, 7, (j) => v.isWordIn(j, AUDIENCE) || v.isWordIn(j, USER_READS), true, false);
+  if (reader === void 0) return void 0;
+  let subject = false;
+  for (let k = Math.max(0, neg - 14); k < neg; k++) {
+    if (v.isWordIn(k, REDACTED)) return void 0;
+    if (TAKES_UP_ACTION.has(v.w(k)) || v.isWordIn(k, CONCEALED)) subject = true;
+  }
+  return subject ? reader : void 0;
+}
 
 // src/analysis/prose/foreign-words.ts
 var FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
 var FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
 var FOREIGN_REPLY = words(
-  "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo"
+  "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo bericht informe rapport relat\xF3rio rapporto resoconto"
 );
 var TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
 var VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
@@ -2168,6 +2417,11 @@ function concealment(v) {
         });
       continue;
     }
+    const untold = passiveLeftUntold(v, neg, at);
+    if (untold !== void 0) {
+      out.push({ cls: "concealment", at, obj: untold, absorbed: true, inherent: true, negated: false });
+      continue;
+    }
     const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
     const obj = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at) ?? actionNeedsNoMention(v, neg, at);
     if (obj === void 0) continue;
@@ -2175,7 +2429,15 @@ function concealment(v) {
   }
   for (const at of v.find(FOREIGN_TELL)) {
     const hit = foreignKeptFrom(v, at);
-    if (hit !== void 0) out.push({ cls: "concealment", at, obj: hit, absorbed: true, negated: false });
+    if (hit !== void 0)
+      out.push({
+        cls: "concealment",
+        at,
+        obj: hit,
+        absorbed: true,
+        ...v.near(at, 5, (j) => FOREIGN_NEEDLESS.has(v.w(j)), false, true) !== void 0 ? { inherent: true } : {},
+        negated: false
+      });
   }
   for (const at of v.find(UNSAID)) {
     const lead = askedToLeaveUnsaid(v, at);
@@ -2208,6 +2470,23 @@ function concealment(v) {
   return out;
 }
 var FOREIGN_AUDIENCE = /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]|usuário|utente)(?:in|s|n)?$/;
+var FOREIGN_NEEDLESS = /* @__PURE__ */ new Set([
+  "falta",
+  "necesario",
+  "necesaria",
+  "preciso",
+  "precisa",
+  "necess\xE1rio",
+  "n\xF6tig",
+  "notwendig",
+  "erforderlich",
+  "besoin",
+  "n\xE9cessaire",
+  "inutile",
+  "serve",
+  "bisogno",
+  "necessario"
+]);
 var FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
   "ne",
   "n'",
@@ -2222,10 +2501,27 @@ var FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
 ]);
 var FOREIGN_NEG_AFTER = /* @__PURE__ */ new Set(["nicht", "niemals", "nie", "pas", "jamais", "mai"]);
 function foreignKeptFrom(v, at) {
-  const neg = v.near(at, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ?? v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false);
+  const neg = v.near(at, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ?? v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false) ?? clauseFinalNegation(v, at);
   if (neg === void 0) return void 0;
-  return v.near(at, 6, (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)), true, false);
+  return v.near(
+    at,
+    6,
+    (j) => FOREIGN_AUDIENCE.test(v.w(j)) || FOREIGN_REPLY.has(v.w(j)) || GERMAN_REPORT.test(v.w(j)),
+    true,
+    false
+  );
 }
+function clauseFinalNegation(v, at) {
+  for (let k = at + 1; k < v.n && k <= at + 12; k++) {
+    if (v.toks[k].kind === "punct" || CLAUSE_OPENERS_DE.has(v.w(k))) return void 0;
+    if (v.w(k) === "nicht") return k;
+  }
+  return void 0;
+}
+var CLAUSE_OPENERS_DE = new Set(
+  "die der das dass ob wenn weil welche welcher welches deren dessen falls sobald".split(" ")
+);
+var GERMAN_REPORT = new RegExp("^\\p{L}{2,30}(?:bericht|zusammenfassung)$", "u");
 var SHOW_LIKE = words("quote repeat echo read restate relay surface");
 var COORDINATED = /* @__PURE__ */ new Set(["or", "nor", "and", "it", "them", "this", "that", "back", "out", "up", "aloud"]);
 function coordinatedNegator(v, at) {
@@ -2703,6 +2999,12 @@ function negatedAt(s, at, len) {
   const before = s.slice(from, at);
   if (NEG_BEFORE.some((n) => before.includes(n))) return true;
   const after = s.slice(at + len, at + len + 8);
+  const nominal = /^(?:する)?こと[はも]/.exec(s.slice(at + len, at + len + 6));
+  if (nominal) {
+    const rest = s.slice(at + len + nominal[0].length, at + len + nominal[0].length + 12);
+    if (!/忘れ|問題|構いません|かまいません|大丈夫/.test(rest) && /(?:しない|しません|してはいけ|禁止)/.test(rest))
+      return true;
+  }
   return NEG_AFTER.some(
     (n) => after.startsWith(n) || after.startsWith(`\u3057${n}`) || after.slice(0, 4).includes(n)
   );
@@ -3703,8 +4005,16 @@ function doWhatItSays(v, at) {
 }
 
 // src/analysis/prose/intents-supply.ts
-var SUPPLY = words("put place pass provide supply give fill populate enter insert add paste");
-var CONTENT2 = words("text contents content body copy dump");
+var SUPPLY = words(
+  "put place pass provide supply give fill populate enter insert add paste cole coloque insira forne\xE7a preencha pega pegue ponga pon inserte proporcione rellena colle collez ins\xE8re ins\xE9rez fournis fournissez remplis remplissez incolla inserisci fornisci compila f\xFCge gib setze"
+);
+var CONTENT2 = words(
+  "text contents content body copy dump texto conte\xFAdo contenido contenu texte testo contenuto inhalt"
+);
+var OF = /* @__PURE__ */ new Set(["of", "do", "da", "de", "del", "du", "des", "dei", "della", "dello", "von", "der"]);
+function contentOf(v, k) {
+  return v.isWordIn(k, CONTENT2) && (OF.has(v.w(k + 1)) || v.toks[k + 1]?.kind === "word" && OF.has(v.w(k + 2)));
+}
 var OPENERS = /* @__PURE__ */ new Set(["so", "then", "and", "please", "just", "simply"]);
 var STOP = /* @__PURE__ */ new Set([";", ".", "?", "!", "|", ":"]);
 var WINDOW = 20;
@@ -3715,7 +4025,7 @@ function suppliedSecret(v, paths) {
     for (let k = at + 1; k < Math.min(v.n, at + WINDOW); k++) {
       const t = v.toks[k];
       if (t.kind === "punct" && STOP.has(t.t)) break;
-      if (!v.isWordIn(k, CONTENT2) || v.w(k + 1) !== "of") continue;
+      if (!contentOf(v, k)) continue;
       const p = paths.find((j) => j > k + 1 && j - k <= 12);
       if (p !== void 0 && (best === void 0 || isConfig(v, best))) best = p;
     }
@@ -4008,7 +4318,7 @@ var CONFIG_PHRASES = [
 ];
 var CONFIG_TOKEN2 = /(?:^|[/.])settings(?:\.local)?\.json\b|permissions\.(?:allow|defaultmode)|\bdefaultmode\b|\ballowedtools\b/i;
 var CHANGE2 = words(
-  "add put insert append include set switch change turn flip configure make enable grant give list move place write update edit drop f\xFCge hinzuf\xFCgen trage eintragen setze setzen stelle stellen \xE4ndere \xE4ndern aktiviere aktivieren nimm nehmen schreibe schreiben a\xF1ade a\xF1adir agrega agregar pon poner configura configurar establece establecer cambia cambiar incluye incluir mete meter activa activar escribe ajoute ajouter ajoutez mets mettez mettre configurez configurer d\xE9finis d\xE9finissez d\xE9finir passe passez passer inclus incluez inclure active activez activer \xE9cris \xE9crivez adicione adicionar coloque colocar inclua incluir acrescente acrescentar ponha p\xF4r defina definir ative ativar mude mudar altere alterar aggiungi aggiungere inserisci inserire metti mettere includi includere imposta impostare attiva attivare cambia cambiare modifica modificare"
+  "add put insert append include set switch change turn flip configure make enable grant give list move place write update edit drop f\xFCge hinzuf\xFCgen trage eintragen setze setzen stelle stellen \xE4ndere \xE4ndern aktiviere aktivieren nimm nehmen schreibe schreiben f\xFCgt tr\xE4gt setzt stellt \xE4ndert aktiviert nimmt schreibt pone ajoute d\xE9finit inclut \xE9crit adiciona coloca inclui acrescenta p\xF5e ativa muda altera aggiunge inserisce mette a\xF1ade a\xF1adir agrega agregar pon poner configura configurar establece establecer cambia cambiar incluye incluir mete meter activa activar escribe ajoute ajouter ajoutez mets mettez mettre configurez configurer d\xE9finis d\xE9finissez d\xE9finir passe passez passer inclus incluez inclure active activez activer \xE9cris \xE9crivez adicione adicionar coloque colocar inclua incluir acrescente acrescentar ponha p\xF4r defina definir ative ativar mude mudar altere alterar aggiungi aggiungere inserisci inserire metti mettere includi includere imposta impostare attiva attivare cambia cambiare modifica modificare"
 );
 var REPORTED = words("ask tell request instruct want try attempt claim urge flag detect");
 var SHELL = words("shell bash powershell pwsh terminal zsh command-line shell-tool shell-werkzeug");
@@ -4166,32 +4476,84 @@ function foreignRenderExfil(v) {
 
 // src/analysis/prose/intents-run-linked.ts
 var RUN2 = words("run execute exec paste source invoke");
-var BLOCK = words("block blocks snippet snippets command commands steps step section code script");
+var APPLY = words("apply follow carry perform");
+var MD_LINK = /\]\(\s{0,4}<?([^)\s>]{1,300})>?(?:\s{1,4}["'][^"'\n]{0,200}["'])?\s{0,4}\)/;
+var NAMED_SECTION = /\*\*[^*\n]{2,80}\*\*|["“'][^"”'\n]{2,80}["”']/;
+var BLOCK_WORDS = "block blocks snippet snippets command commands steps step section code script";
+var BLOCK = words(BLOCK_WORDS);
 var LOCAL_DOC = /^\.{0,2}\/?[\w.-]+(?:\/[\w.-]+){0,12}\.(?:md|markdown|txt|rst)(?:#[\w-]{0,80})?$/i;
-var RUN_LINKED_TRIGGERS = gate(RUN2);
+var RUN_LINKED_TRIGGERS = gate(RUN2, APPLY);
 function runLinked(v) {
   if (!v.opens(RUN_LINKED_TRIGGERS)) return [];
   for (const at of v.find(RUN2)) {
     const block = v.near(at, 8, (j) => v.isWordIn(j, BLOCK), true, false);
     if (block === void 0) continue;
-    for (let k = block + 1; k < v.n && k <= block + 12; k++) {
-      const t = v.toks[k];
-      if (t.kind !== "path") continue;
-      const target = t.t.includes("](") ? t.t.slice(t.t.lastIndexOf("](") + 2) : t.t;
-      if (!LOCAL_DOC.test(target)) continue;
-      return [{ cls: "run-linked", at, obj: k, object: target.slice(0, 300), negated: v.negated(at) }];
-    }
+    const k = linkedDoc(v, block + 1, block + 12);
+    if (k !== void 0) return [linkedDocHit(v, at, k)];
+  }
+  const field = fieldRun(v);
+  if (field) return [field];
+  if (!v.textMatch(NAMED_SECTION)) return [];
+  const link = v.textMatch(MD_LINK)?.[1];
+  if (link === void 0 || !LOCAL_DOC.test(link)) return [];
+  for (const at of v.find(APPLY)) {
+    const block = v.near(at, 6, (j) => v.isWordIn(j, BLOCK_OR_NOTES), true, false);
+    if (block !== void 0)
+      return [
+        {
+          cls: "run-linked",
+          at,
+          obj: block,
+          object: `section:${link.slice(0, 300)}`,
+          negated: v.negated(at)
+        }
+      ];
   }
   return [];
 }
+var FIELD_WORDS = words(
+  "command commands field fields column columns value values entry entries step steps"
+);
+var FIELD_NAME = /^[A-Za-z_][\w-]{0,40}$/;
+function fieldRun(v) {
+  for (const at of v.find(RUN2)) {
+    for (let k = at + 1; k < v.n && k <= at + 4; k++) {
+      const t = v.toks[k];
+      if (t.kind !== "code" || !FIELD_NAME.test(t.t)) continue;
+      if (v.near(k, 3, (j) => v.isWordIn(j, FIELD_WORDS), true, false) === void 0) continue;
+      return { cls: "run-linked", at, obj: k, object: `field:${t.t}`, negated: v.negated(at) };
+    }
+  }
+  return void 0;
+}
+var BLOCK_OR_NOTES = words(`${BLOCK_WORDS} sections notes note instructions`);
+function linkedDocHit(v, at, k) {
+  return {
+    cls: "run-linked",
+    at,
+    obj: k,
+    object: docTarget(v.toks[k].t).slice(0, 300),
+    negated: v.negated(at)
+  };
+}
+function docTarget(t) {
+  return t.includes("](") ? t.slice(t.lastIndexOf("](") + 2) : t;
+}
+function linkedDoc(v, from, to) {
+  for (let k = from; k < v.n && k <= to; k++) {
+    const t = v.toks[k];
+    if (t.kind === "path" && LOCAL_DOC.test(docTarget(t.t))) return k;
+  }
+  return void 0;
+}
 
 // src/analysis/prose/intents-slot-fill.ts
-var FILL = words("put place insert append add write fill set paste include");
+var FILL = words("put place insert append add write fill filled set paste include");
 var DATA2 = words(
   "summary conversation chat history secret secrets token tokens password passwords credentials key keys prompt prompts messages transcript variables values diff request"
 );
 var URLISH = words("url encoded urlencoded url-encoded query parameter param slot badge image pixel");
-var SLOT = /^[?&]?[A-Za-z_][\w-]{0,20}=$/;
+var SLOT = /^[?&]?[A-Za-z_][\w-]{0,20}=$|^\{\{?[A-Za-z_][\w-]{0,40}\}\}?$/;
 var VARIABLE = /^\$?\*?_?[A-Z][A-Z0-9_*]{2,40}$/;
 var FILL_TRIGGERS = gate(FILL);
 var MAX_TOKENS2 = 400;
@@ -4217,7 +4579,7 @@ function slotFill(v) {
         cls: "render-exfil",
         at: verb,
         obj: data,
-        object: t.t.replace(/^[?&]/, ""),
+        object: t.t.replace(/^[?&]/, "").replace(/^\{\{?([^{}]+)\}\}?$/, "{$1}"),
         negated: v.negated(verb, 5)
       }
     ];
@@ -4257,7 +4619,8 @@ var CONCEAL2 = [
   // Hebrew
   [/(?:^|\s)(?:אל|אין|לא)(?=\s|$)/, /(?:תזכיר|תספר|לציין|להזכיר)/, /(?:המשתמש|לסיכום|בסיכום)/],
   // Korean
-  [/(?:마세요|말고|않|말 것)/, /(?:언급|알리|말하)/, /(?:사용자|요약)/],
+  // ("알릴 필요가 없다": there is no need to tell.)
+  [/(?:마세요|말고|않|말 것|필요\s?[가는]?\s?없)/, /(?:언급|알리|알릴|말하|보고)/, /(?:사용자|요약)/],
   // Swedish
   [
     new RegExp("(?<!\\p{L})(?:inte|aldrig|ej)(?!\\p{L})", "iu"),
@@ -5081,6 +5444,8 @@ export {
   words,
   sectionFraming,
   tokenize,
+  cliTokenOutput,
+  CLI_TOKEN_PROGRAMS,
   View,
   evidenceOf,
   SentenceWalker,

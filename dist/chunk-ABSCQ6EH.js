@@ -21,7 +21,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-OCCUB3BF.js";
+} from "./chunk-SM5KARSY.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
@@ -550,7 +550,8 @@ function placeOneInline(code, sents, tables) {
     const lead = tables.cue(i, code.start);
     if (lead && !a.catalogue && a.role.why !== "quoted") return { placement: "instructed", cue: lead };
   }
-  if (a.container === "heading" || a.container === "table" || a.catalogue || a.role.why === "quoted")
+  const listed = a.container === "table" && a.role.role !== "instruction";
+  if (a.container === "heading" || listed || a.catalogue || a.role.why === "quoted")
     return { placement: "mention", ...framing };
   const rel = code.start - a.start;
   const k = a.view.toks.findIndex((t) => t.kind === "code" && t.at === rel);

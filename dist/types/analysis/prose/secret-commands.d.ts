@@ -1,0 +1,1 @@
+export declare function secretCommandStore(code: string): string | undefined;
