@@ -9,7 +9,7 @@ import { decodedIntents } from './decoded-text.js';
 import { hashCommentText, textKindOf, troffText } from './doc-kinds.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
-import { backtickCommands, listedValueSpans } from './frontmatter-text.js';
+import { backtickCommands, listedValueSpans, VALUE_UNIT } from './frontmatter-text.js';
 import type { ClassifyOptions } from './hosts.js';
 import { injectionPhrases, type PhraseHit } from './injection-phrases.js';
 import type { LineMap } from './lines.js';
@@ -216,7 +216,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
         : data;
       // A value that asks the agent to run a backtick command is read like the same sentence in Markdown.
       for (const c of backtickCommands(input.text, data.segments, 'mention'))
-        specs.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, `${kind} value`));
+        specs.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, `${kind}${VALUE_UNIT}`));
     } else if (said) prose = said;
   }
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});

@@ -1,3 +1,5 @@
+import { csvCells } from '../analysis/csv-cells.js';
+
 /**
  * The values of a named field in a data file ("run its `remediation` command" of each row of a linked CSV, a
  * JSON or YAML key): the commands a text asks the agent to run out of its data. Read with bounded line
@@ -47,27 +49,4 @@ function csvColumn(text: string, field: string, sep: string): string[] {
     .slice(1)
     .map((r) => r[col]?.trim() ?? '')
     .filter((v) => v !== '');
-}
-
-/** One CSV line's cells: quoted cells may hold the separator and doubled quotes. */
-function csvCells(line: string, sep: string): string[] {
-  const cells: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length && i < 64 * 1024; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"' && cur === '') quoted = true;
-    else if (c === sep) {
-      cells.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  cells.push(cur);
-  return cells;
 }

@@ -234,7 +234,7 @@ async function report(
   // ("right after `c=` put …"): the sentence says what fills it.
   if (
     j.severity === 'low' &&
-    (OPEN_SLOT.test(url) || /\{[\w-]{1,40}\}/.test(url)) &&
+    (OPEN_SLOT.test(url) || url.search(QUERY_BRACE_SLOT) >= 0) &&
     classifyHost(hostOf(url)) !== 'placeholder'
   ) {
     elsewhere = askedHere || !image ? undefined : await asked.slots(t.path, url);

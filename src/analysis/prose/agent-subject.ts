@@ -1,3 +1,4 @@
+import { FOREIGN_NEG_AFTER, FOREIGN_NEG_BEFORE } from './foreign-words.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -108,12 +109,12 @@ export function agentSubjectAsk(
     if (!/^[a-z]+[^s]s$/.test(verb) || /(?:ss|us|ous)$/.test(verb)) return undefined;
     return { directive: true, negative: false };
   }
-  if (FOREIGN_NEGATORS.has(verb)) return { directive: true, negative: true };
+  if (FOREIGN_NEG_BEFORE.has(verb)) return { directive: true, negative: true };
   if (FUNCTION_WORDS.has(verb) || !/^\p{L}[\p{L}-]{1,30}$/u.test(verb) || /(?:ado|ido|iert|é)$/u.test(verb))
     return undefined;
   for (let k = at + 1; k < tokens.length && k <= at + 10; k++) {
     if (tokens[k]!.kind === 'punct') break;
-    if (CLAUSE_FINAL_NEGATORS.has(w(k))) return { directive: true, negative: true };
+    if (FOREIGN_NEG_AFTER.has(w(k)) || NONE_DE.has(w(k))) return { directive: true, negative: true };
   }
   return { directive: true, negative: false };
 }
@@ -124,19 +125,8 @@ const AUXILIARIES = new Set(
     ' ',
   ),
 );
-/** Negators before a foreign verb ("El asistente no envía", "L'assistant ne lit"). */
-const FOREIGN_NEGATORS = new Set(['no', 'não', 'ne', "n'", 'non', 'nunca', 'jamais', 'mai']);
-/** Negators closing a German or French clause ("Der Agent liest niemals …", "… ne lit pas …"). */
-const CLAUSE_FINAL_NEGATORS = new Set([
-  'nicht',
-  'niemals',
-  'nie',
-  'pas',
-  'jamais',
-  'keine',
-  'kein',
-  'keinen',
-]);
+/** German "no/none" closing the clause with the other negators ("Der Agent liest keine Dateien …"). */
+const NONE_DE = new Set(['keine', 'kein', 'keinen']);
 /** Prepositions, conjunctions and articles: what follows the name when it is no verb. */
 const FUNCTION_WORDS = new Set(
   'de del des du di da do und oder e y et ou o que che der die das den dem ein eine un una une il lo la le les el los las für para pour per con mit'.split(

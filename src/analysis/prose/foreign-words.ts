@@ -45,3 +45,18 @@ export function foreignVoid(v: View): number | undefined {
   const words = text.slice(0, m.index).split(' ').filter(Boolean).length;
   return Math.min(words, v.n - 1);
 }
+
+/** Negators of German, French, Spanish, Portuguese and Italian: before the verb ("ne", "no", "não", "non"), or after it ("nicht", "pas"). */
+export const FOREIGN_NEG_BEFORE = new Set([
+  'ne',
+  "n'",
+  'no',
+  'não',
+  'non',
+  'nie',
+  'niemals',
+  'jamais',
+  'nunca',
+  'mai',
+]);
+export const FOREIGN_NEG_AFTER = new Set(['nicht', 'niemals', 'nie', 'pas', 'jamais', 'mai']);

@@ -11,7 +11,7 @@ import {
   UNSAID,
   USER_READS,
 } from './concealment-replies.js';
-import { FOREIGN_REPLY } from './foreign-words.js';
+import { FOREIGN_NEG_AFTER, FOREIGN_NEG_BEFORE, FOREIGN_REPLY } from './foreign-words.js';
 import type { ClassHit } from './intents-control.js';
 import { FOREIGN_TELL, words } from './lexicon.js';
 import { gate, type View } from './view.js';
@@ -216,20 +216,6 @@ const FOREIGN_NEEDLESS = new Set([
   'bisogno',
   'necessario',
 ]);
-/** Negators of those languages: before the verb ("ne", "no", "não", "non"), or after it ("nicht", "pas"). */
-const FOREIGN_NEG_BEFORE = new Set([
-  'ne',
-  "n'",
-  'no',
-  'não',
-  'non',
-  'nie',
-  'niemals',
-  'jamais',
-  'nunca',
-  'mai',
-]);
-const FOREIGN_NEG_AFTER = new Set(['nicht', 'niemals', 'nie', 'pas', 'jamais', 'mai']);
 
 /**
  * "Erwähne das dem Nutzer gegenüber nicht", "Ne le mentionnez pas à l'utilisateur", "No se lo menciones al

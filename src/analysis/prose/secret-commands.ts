@@ -1,4 +1,5 @@
 import { cliTokenOutput } from '../code/cli-tokens.js';
+import { FILE_READERS, revealsContent } from '../code/shell/file-readers.js';
 import { normalizeHome, secretOf } from '../paths.js';
 
 /**
@@ -9,19 +10,8 @@ import { normalizeHome, secretOf } from '../paths.js';
  * as the sentence names it: the file's path, or the command for a CLI's token.
  */
 
-const READERS = new Set([
-  'cat',
-  'head',
-  'tail',
-  'less',
-  'more',
-  'bat',
-  'type',
-  'base64',
-  'xxd',
-  'get-content',
-  'gc',
-]);
+/** Readers the shell table does not list (PowerShell's, encoders that print the file whole). */
+const OTHER_READERS = new Set(['bat', 'type', 'base64', 'xxd', 'get-content', 'gc']);
 
 export function secretCommandStore(code: string): string | undefined {
   if (code.length > 300) return undefined;
@@ -33,9 +23,21 @@ export function secretCommandStore(code: string): string | undefined {
   const [program, ...rest] = words as [string, ...string[]];
   const token = cliTokenOutput(program, rest.join(' '));
   if (token) return token.command;
-  if (!READERS.has(program.toLowerCase())) return undefined;
-  const operand = rest.find((x) => !x.startsWith('-'));
+  const name = program.toLowerCase();
+  const valued = Object.hasOwn(FILE_READERS, name) && revealsContent(name) ? FILE_READERS[name]! : undefined;
+  if (valued === undefined && !OTHER_READERS.has(name)) return undefined;
+  const operand = firstOperand(rest, valued ?? '');
   if (operand === undefined) return undefined;
   const path = normalizeHome(operand.replace(/^["']|["']$/g, ''));
   return secretOf(path) ? path : undefined;
+}
+
+/** The first word that is no option, nor the value of a short option that takes one (`head -n 5 FILE`). */
+function firstOperand(words: readonly string[], valued: string): string | undefined {
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (!w.startsWith('-') || w === '-') return w;
+    if (w.length === 2 && valued.includes(w[1]!)) k++;
+  }
+  return undefined;
 }

@@ -9,6 +9,7 @@ import type {
   HostClass,
   Placement,
 } from '../../analysis/facts.js';
+import { VALUE_UNIT } from '../../analysis/frontmatter-text.js';
 import { isPrivateNetworkHost } from '../../analysis/hosts.js';
 import { inert } from '../../analysis/payloads.js';
 import { UNPICKLED } from '../../analysis/pickle/sniff.js';
@@ -92,7 +93,7 @@ export async function reachedBehaviours<K extends BehaviourKind>(
         // user copies), or a call table no runner in reach reads: its commands are ready to run, not running.
         if (edgeRuns === undefined) edgeRuns = (await edgeRunSite(ctx, path)) !== undefined;
         if (!edgeRuns) unit = { ...unit, placement: 'runnable' };
-      } else if (unit.label?.endsWith(' value') && (await inSampleRecord(ctx, path, unit))) {
+      } else if (unit.label?.endsWith(VALUE_UNIT) && (await inSampleRecord(ctx, path, unit))) {
         // A backtick command inside a data record labelled as an attack sample is a detector's test input:
         // prompt-injection lists the record (low); what it would do is not asked of the agent.
         unit = { ...unit, placement: 'mention' };

@@ -2,6 +2,7 @@ import { scriptRelativeSource } from '../../analysis/copy-sources.js';
 import type { Behaviour, BehaviourOf, Value } from '../../analysis/facts.js';
 import { dirname, resolveRelative } from '../../analysis/repo-paths.js';
 import type { Region } from '../../findings.js';
+import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
 import { runsCode } from './written-code.js';
@@ -87,6 +88,26 @@ export async function withCopiedText(
   b: BehaviourOf<'write'>,
 ): Promise<BehaviourOf<'write'>> {
   if (!copiedTail(b.content)) return b;
+  // Every rule that asks for writes gets the same answer: the closure and the file are read once per write.
+  const byWrite = ctx.model.derived.get(COPIED_TEXT, () => new Map<string, Promise<BehaviourOf<'write'>>>());
+  const key = `${path}\0${b.at.startLine}:${b.at.startColumn}\0${b.target.text}`;
+  let held = byWrite.get(key);
+  if (!held) {
+    held = copiedText(ctx, path, b);
+    byWrite.set(key, held);
+  }
+  return held;
+}
+
+const COPIED_TEXT = derivedKey<Map<string, Promise<BehaviourOf<'write'>>>>(
+  'agent settings writes with the copied text',
+);
+
+async function copiedText(
+  ctx: RuleContext,
+  path: string,
+  b: BehaviourOf<'write'>,
+): Promise<BehaviourOf<'write'>> {
   const copied = copiedFile(await closureFacts(ctx, path), path, b.content);
   const file = copied ? await ctx.model.files.text(copied.path) : undefined;
   if (!file || !b.content) return b;

@@ -1,3 +1,4 @@
+import { csvCells } from '../../analysis/csv-cells.js';
 import type { MarkdownLayout } from '../../analysis/markdown.js';
 import { type NormalizedText, normalizeText } from '../../analysis/normalize.js';
 import { type Region, SEVERITIES, type Severity } from '../../findings.js';
@@ -233,29 +234,6 @@ export function inLabelledCsvRow(text: string, offset: number): boolean {
   const le = text.indexOf('\n', offset);
   const row = text.slice(ls, Math.min(le < 0 ? text.length : le, ls + 8_000));
   return ATTACK_VALUE.test(csvCells(row, sep)[label] ?? '');
-}
-
-/** The cells of one CSV line, quotes honoured, trimmed (one pass). */
-function csvCells(line: string, sep: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += c;
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === sep) {
-      out.push(cell.trim());
-      cell = '';
-    } else cell += c;
-  }
-  out.push(cell.trim());
-  return out;
 }
 
 export function lowerSeverity(s: Severity, steps = 1): Severity {

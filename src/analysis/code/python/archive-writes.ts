@@ -3,7 +3,7 @@ import { arg } from './call-values.js';
 import type { Call, Handler } from './context.js';
 import { contentsOf, readSecret } from './files.js';
 import { rebind } from './operators.js';
-import { derive, type PV } from './pv.js';
+import { holding, type PV } from './pv.js';
 
 /**
  * Files put into an archive the script builds (`tar.add(folder)`, `zf.write(path)`): the archive — and the
@@ -51,12 +51,11 @@ const addToArchive =
     const self = call.self;
     if (!path || !self) return undefined;
     const content = contentsOf(ctx, archivedPath(path), readSecret(ctx, call.node, path));
-    const holding = (held: PV): PV => ({ ...held, ...derive(held.v.text, [held, content]) });
-    rebind(ctx, call.selfNode ?? null, holding(self));
+    rebind(ctx, call.selfNode ?? null, holding(self, [content]));
     const target = self.state?.fileobj;
     if (typeof target === 'string') {
       const buffer = ctx.lookup(target);
-      if (buffer && isFileObject(buffer)) ctx.rebind(target, holding(buffer));
+      if (buffer && isFileObject(buffer)) ctx.rebind(target, holding(buffer, [content]));
     }
     return self;
   };

@@ -182,6 +182,14 @@ export function merge(values: readonly PV[]): PV {
   return out;
 }
 
+/**
+ * An object that now also holds what was put into it (a parser that read a file, an archive a file was added
+ * to, the in-memory file it is written to): the same object (ref, state), its taints joined with theirs.
+ */
+export function holding(obj: PV, added: readonly PV[]): PV {
+  return { ...obj, ...derive(obj.v.text, [obj, ...added]) };
+}
+
 /** A table entry by name, never an inherited property (`constructor`, `__proto__` are Python names too). */
 export function own<T>(table: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;

@@ -3,7 +3,7 @@ import { arg } from './call-values.js';
 import type { Handler } from './context.js';
 import { contentsOf, readSecret } from './files.js';
 import { rebind } from './operators.js';
-import { derive, type PV, slot, str, taint } from './pv.js';
+import { derive, holding, slot, str, taint } from './pv.js';
 
 /**
  * Libraries that read a secret store without the script naming its path: `netrc.netrc()` opens `~/.netrc`
@@ -51,21 +51,16 @@ const parserRead: Handler = (ctx, call) => {
   const given = arg(call, 0, 'filenames');
   if (!given || !call.self) return undefined;
   const read = (given.items ?? [given]).map((p) => contentsOf(ctx, p, readSecret(ctx, call.node, p)));
-  rebind(ctx, call.selfNode ?? null, holding(call.self, read));
+  rebind(ctx, call.selfNode ?? null, holding({ ...call.self, ref: PARSER }, read));
   return given;
 };
 
 const parserTakes: Handler = (ctx, call) => {
   const source = arg(call, 0, 'f') ?? arg(call, 0, 'string');
   if (!source || !call.self) return undefined;
-  rebind(ctx, call.selfNode ?? null, holding(call.self, [source]));
+  rebind(ctx, call.selfNode ?? null, holding({ ...call.self, ref: PARSER }, [source]));
   return str('None');
 };
-
-/** The parser, now also holding what it read. */
-function holding(parser: PV, read: PV[]): PV {
-  return { ...derive(parser.v.text, [parser, ...read]), ref: PARSER };
-}
 
 const AWS_SESSIONS = ['boto3.Session()', 'boto3.session.Session()', 'botocore.session.get_session()'];
 

@@ -2,6 +2,7 @@ import type { DecodeScheme, Value } from '../../../facts.js';
 import { writeClassOf } from '../../../paths.js';
 import { literal, tainted } from '../../values.js';
 import { argvText, type Cmd, type Handler } from '../cmd.js';
+import { FILE_READERS, revealsContent } from '../file-readers.js';
 import { jqOverDataFile } from '../jq-eval.js';
 import { has, parseOpts, valuesOfOpt } from '../options.js';
 import { joinValues, lookupVar } from '../params.js';
@@ -59,38 +60,11 @@ export function realText(v: Value): string | undefined {
   return undefined;
 }
 
-/** Readers whose operands are files (options with values listed so their values are not read as files). */
-const READERS: Record<string, string> = {
-  cat: 'AbeEnstTuv',
-  tac: 'bs',
-  nl: 'bdfhilnpsvw',
-  head: 'nc',
-  tail: 'ncsF',
-  less: 'bhjkoOpPtTxyz',
-  more: 'n',
-  strings: 'nt',
-  sort: 'kotST',
-  uniq: 'fsw',
-  cut: 'bcdf',
-  paste: 'd',
-  fold: 'w',
-  column: 'cstR',
-  hexdump: 'nsef',
-  od: 'AjNtw',
-  shasum: 'a',
-  sha256sum: '',
-  md5sum: '',
-  wc: '',
-  file: 'fm',
-  stat: 'fc',
-};
-
 function reader(st: ShellState, cmd: Cmd): Value {
-  const short = READERS[cmd.name] ?? '';
+  const short = FILE_READERS[cmd.name] ?? '';
   const p = parseOpts(cmd.argv.slice(1), { short });
   const data = inputsOf(st, cmd, p.operands, cmd.name);
-  // Digests, counts and file metadata reveal nothing of the content.
-  if (/sum$|^wc$|^file$|^stat$/.test(cmd.name)) return { text: `$(${cmd.name})`, literal: false, taints: [] };
+  if (!revealsContent(cmd.name)) return { text: `$(${cmd.name})`, literal: false, taints: [] };
   return data;
 }
 
@@ -287,7 +261,7 @@ const shift: Handler = (st, cmd) => {
 export const DATA_HANDLERS: Array<[string, Handler]> = [
   ...SILENT.map((n): [string, Handler] => [n, silent]),
   ['shift', shift],
-  ...Object.keys(READERS).map((n): [string, Handler] => [n, reader]),
+  ...Object.keys(FILE_READERS).map((n): [string, Handler] => [n, reader]),
   ['jq', jq],
   ['yq', jq],
   ['grep', grep],
