@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-QA4DDFJQ.js";
+} from "./chunk-C5VYRGTV.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-V7CBJEKX.js";
+} from "./chunk-JQSBJIDH.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-WW5ZL5RX.js";
+} from "./chunk-7JMMRBPI.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,11 +42,12 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-T6CHV6MP.js";
+} from "./chunk-RXH76NFC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EWSNHFTC.js";
+import "./chunk-7HLRBL4A.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
+import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import {
   SourceError
@@ -557,15 +558,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-BAT3H4HU.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-KXYLFWXX.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-BAT3H4HU.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-KXYLFWXX.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-7IJWVJCB.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-6VMLL7UV.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

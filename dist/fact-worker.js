@@ -1,29 +1,29 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-NHWJUQSZ.js";
+} from "./chunk-VJ343YVD.js";
 import {
   prepareAnalyzers
-} from "./chunk-2IKKBVA6.js";
+} from "./chunk-MCQQQ5VD.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-ABSCQ6EH.js";
-import "./chunk-ES325TAZ.js";
-import "./chunk-JDSSGNSO.js";
-import "./chunk-SM5KARSY.js";
+import "./chunk-TFQ2E3NY.js";
+import "./chunk-ZCIYA6EL.js";
+import "./chunk-PPYPYFQD.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-T6CHV6MP.js";
+} from "./chunk-RXH76NFC.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-EWSNHFTC.js";
+} from "./chunk-7HLRBL4A.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
+import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-V7CBJEKX.js";
+} from "./chunk-JQSBJIDH.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-WW5ZL5RX.js";
+} from "./chunk-7JMMRBPI.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,11 +29,12 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-T6CHV6MP.js";
+} from "./chunk-RXH76NFC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EWSNHFTC.js";
+import "./chunk-7HLRBL4A.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
+import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import {
   GitSource,

@@ -15099,6 +15099,9 @@ function merge(values) {
     out.items = first3.items.map((_, i) => merge(values.map((x) => x.items[i])));
   return out;
 }
+function holding(obj2, added) {
+  return { ...obj2, ...derive(obj2.v.text, [obj2, ...added]) };
+}
 function own(table3, key) {
   return Object.hasOwn(table3, key) ? table3[key] : void 0;
 }
@@ -16122,12 +16125,11 @@ var init_archive_writes = __esm({
       const self = call4.self;
       if (!path2 || !self) return void 0;
       const content = contentsOf(ctx, archivedPath(path2), readSecret(ctx, call4.node, path2));
-      const holding2 = (held) => ({ ...held, ...derive(held.v.text, [held, content]) });
-      rebind(ctx, call4.selfNode ?? null, holding2(self));
+      rebind(ctx, call4.selfNode ?? null, holding(self, [content]));
       const target = self.state?.fileobj;
       if (typeof target === "string") {
         const buffer = ctx.lookup(target);
-        if (buffer && isFileObject(buffer)) ctx.rebind(target, holding2(buffer));
+        if (buffer && isFileObject(buffer)) ctx.rebind(target, holding(buffer, [content]));
       }
       return self;
     };
@@ -16922,6 +16924,46 @@ var init_lexicon = __esm({
   }
 });
 
+// src/analysis/prose/foreign-words.ts
+function foreignVoid(v) {
+  if (v.n > 120) return void 0;
+  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
+  const m = VOID.exec(text);
+  if (!m || !TOLD.test(text)) return void 0;
+  const words5 = text.slice(0, m.index).split(" ").filter(Boolean).length;
+  return Math.min(words5, v.n - 1);
+}
+var FOREIGN_SENSITIVE, FOREIGN_DATA, FOREIGN_REPLY, TOLD, VOID, FOREIGN_VOID_GATE, FOREIGN_NEG_BEFORE, FOREIGN_NEG_AFTER;
+var init_foreign_words = __esm({
+  "src/analysis/prose/foreign-words.ts"() {
+    "use strict";
+    init_lexicon();
+    FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
+    FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
+    FOREIGN_REPLY = words3(
+      "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo bericht informe rapport relat\xF3rio rapporto resoconto"
+    );
+    TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
+    VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
+    FOREIGN_VOID_GATE = words3(
+      "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
+    );
+    FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
+      "ne",
+      "n'",
+      "no",
+      "n\xE3o",
+      "non",
+      "nie",
+      "niemals",
+      "jamais",
+      "nunca",
+      "mai"
+    ]);
+    FOREIGN_NEG_AFTER = /* @__PURE__ */ new Set(["nicht", "niemals", "nie", "pas", "jamais", "mai"]);
+  }
+});
+
 // src/analysis/prose/agent-subject.ts
 function agentVerbAt(tokens2, head) {
   const w = (i2) => tokens2[i2]?.kind === "word" ? tokens2[i2].t : "";
@@ -16951,19 +16993,20 @@ function agentSubjectAsk(tokens2, head) {
     if (!/^[a-z]+[^s]s$/.test(verb) || /(?:ss|us|ous)$/.test(verb)) return void 0;
     return { directive: true, negative: false };
   }
-  if (FOREIGN_NEGATORS.has(verb)) return { directive: true, negative: true };
+  if (FOREIGN_NEG_BEFORE.has(verb)) return { directive: true, negative: true };
   if (FUNCTION_WORDS.has(verb) || !new RegExp("^\\p{L}[\\p{L}-]{1,30}$", "u").test(verb) || /(?:ado|ido|iert|é)$/u.test(verb))
     return void 0;
   for (let k = at3 + 1; k < tokens2.length && k <= at3 + 10; k++) {
     if (tokens2[k].kind === "punct") break;
-    if (CLAUSE_FINAL_NEGATORS.has(w(k))) return { directive: true, negative: true };
+    if (FOREIGN_NEG_AFTER.has(w(k)) || NONE_DE.has(w(k))) return { directive: true, negative: true };
   }
   return { directive: true, negative: false };
 }
-var AGENT_NAMES, ARTICLES, ELIDED, NOT_ACTIONS, PROPER_NAMES, ENGLISH_ARTICLES, ENGLISH_NAMES, AUXILIARIES, FOREIGN_NEGATORS, CLAUSE_FINAL_NEGATORS, FUNCTION_WORDS;
+var AGENT_NAMES, ARTICLES, ELIDED, NOT_ACTIONS, PROPER_NAMES, ENGLISH_ARTICLES, ENGLISH_NAMES, AUXILIARIES, NONE_DE, FUNCTION_WORDS;
 var init_agent_subject = __esm({
   "src/analysis/prose/agent-subject.ts"() {
     "use strict";
+    init_foreign_words();
     AGENT_NAMES = new Set(
       "assistant agent claude copilot codex gemini llm ai asistente assistent assistente agente ki ia".split(" ")
     );
@@ -17017,17 +17060,7 @@ var init_agent_subject = __esm({
         " "
       )
     );
-    FOREIGN_NEGATORS = /* @__PURE__ */ new Set(["no", "n\xE3o", "ne", "n'", "non", "nunca", "jamais", "mai"]);
-    CLAUSE_FINAL_NEGATORS = /* @__PURE__ */ new Set([
-      "nicht",
-      "niemals",
-      "nie",
-      "pas",
-      "jamais",
-      "keine",
-      "kein",
-      "keinen"
-    ]);
+    NONE_DE = /* @__PURE__ */ new Set(["keine", "kein", "keinen"]);
     FUNCTION_WORDS = new Set(
       "de del des du di da do und oder e y et ou o que che der die das den dem ein eine un una une il lo la le les el los las f\xFCr para pour per con mit".split(
         " "
@@ -17827,6 +17860,41 @@ var init_cli_tokens = __esm({
   }
 });
 
+// src/analysis/code/shell/file-readers.ts
+function revealsContent(program) {
+  return !/sum$|^wc$|^file$|^stat$/.test(program);
+}
+var FILE_READERS;
+var init_file_readers = __esm({
+  "src/analysis/code/shell/file-readers.ts"() {
+    "use strict";
+    FILE_READERS = {
+      cat: "AbeEnstTuv",
+      tac: "bs",
+      nl: "bdfhilnpsvw",
+      head: "nc",
+      tail: "ncsF",
+      less: "bhjkoOpPtTxyz",
+      more: "n",
+      strings: "nt",
+      sort: "kotST",
+      uniq: "fsw",
+      cut: "bcdf",
+      paste: "d",
+      fold: "w",
+      column: "cstR",
+      hexdump: "nsef",
+      od: "AjNtw",
+      shasum: "a",
+      sha256sum: "",
+      md5sum: "",
+      wc: "",
+      file: "fm",
+      stat: "fc"
+    };
+  }
+});
+
 // src/analysis/prose/secret-commands.ts
 function secretCommandStore(code) {
   if (code.length > 300) return void 0;
@@ -17837,31 +17905,30 @@ function secretCommandStore(code) {
   const [program, ...rest] = words5;
   const token = cliTokenOutput(program, rest.join(" "));
   if (token) return token.command;
-  if (!READERS.has(program.toLowerCase())) return void 0;
-  const operand = rest.find((x) => !x.startsWith("-"));
+  const name = program.toLowerCase();
+  const valued = Object.hasOwn(FILE_READERS, name) && revealsContent(name) ? FILE_READERS[name] : void 0;
+  if (valued === void 0 && !OTHER_READERS.has(name)) return void 0;
+  const operand = firstOperand(rest, valued ?? "");
   if (operand === void 0) return void 0;
   const path2 = normalizeHome(operand.replace(/^["']|["']$/g, ""));
   return secretOf(path2) ? path2 : void 0;
 }
-var READERS;
+function firstOperand(words5, valued) {
+  for (let k = 0; k < words5.length; k++) {
+    const w = words5[k];
+    if (!w.startsWith("-") || w === "-") return w;
+    if (w.length === 2 && valued.includes(w[1])) k++;
+  }
+  return void 0;
+}
+var OTHER_READERS;
 var init_secret_commands = __esm({
   "src/analysis/prose/secret-commands.ts"() {
     "use strict";
     init_cli_tokens();
+    init_file_readers();
     init_paths();
-    READERS = /* @__PURE__ */ new Set([
-      "cat",
-      "head",
-      "tail",
-      "less",
-      "more",
-      "bat",
-      "type",
-      "base64",
-      "xxd",
-      "get-content",
-      "gc"
-    ]);
+    OTHER_READERS = /* @__PURE__ */ new Set(["bat", "type", "base64", "xxd", "get-content", "gc"]);
   }
 });
 
@@ -18584,33 +18651,6 @@ var init_concealment_replies = __esm({
   }
 });
 
-// src/analysis/prose/foreign-words.ts
-function foreignVoid(v) {
-  if (v.n > 120) return void 0;
-  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
-  const m = VOID.exec(text);
-  if (!m || !TOLD.test(text)) return void 0;
-  const words5 = text.slice(0, m.index).split(" ").filter(Boolean).length;
-  return Math.min(words5, v.n - 1);
-}
-var FOREIGN_SENSITIVE, FOREIGN_DATA, FOREIGN_REPLY, TOLD, VOID, FOREIGN_VOID_GATE;
-var init_foreign_words = __esm({
-  "src/analysis/prose/foreign-words.ts"() {
-    "use strict";
-    init_lexicon();
-    FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
-    FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
-    FOREIGN_REPLY = words3(
-      "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo bericht informe rapport relat\xF3rio rapporto resoconto"
-    );
-    TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
-    VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
-    FOREIGN_VOID_GATE = words3(
-      "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
-    );
-  }
-});
-
 // src/analysis/prose/intents-concealment.ts
 function betweenUs(v, j) {
   const a = v.w(j + 1);
@@ -18797,7 +18837,7 @@ function whatYouShow(v, i) {
 function needless(v, neg) {
   return v.w(neg + 1) === "need" || v.w(neg + 1) === "necessary" || v.w(neg + 1) === "reason" || v.w(neg - 1) === "need";
 }
-var HIDE, HIDE_SPLIT, HIDE_PHRASES, TELL, FROM, KNOW, STEALTH, STEALTH_VERBS, HIDE_GATE, KEEP_STAY, CONCEALMENT_TRIGGERS, FOREIGN_AUDIENCE, FOREIGN_NEEDLESS, FOREIGN_NEG_BEFORE, FOREIGN_NEG_AFTER, CLAUSE_OPENERS_DE, GERMAN_REPORT, SHOW_LIKE, COORDINATED, BROUGHT, DONE, CHANGED, CHANGE_SUBJECT, SHOWN;
+var HIDE, HIDE_SPLIT, HIDE_PHRASES, TELL, FROM, KNOW, STEALTH, STEALTH_VERBS, HIDE_GATE, KEEP_STAY, CONCEALMENT_TRIGGERS, FOREIGN_AUDIENCE, FOREIGN_NEEDLESS, CLAUSE_OPENERS_DE, GERMAN_REPORT, SHOW_LIKE, COORDINATED, BROUGHT, DONE, CHANGED, CHANGE_SUBJECT, SHOWN;
 var init_intents_concealment = __esm({
   "src/analysis/prose/intents-concealment.ts"() {
     "use strict";
@@ -18873,19 +18913,6 @@ var init_intents_concealment = __esm({
       "bisogno",
       "necessario"
     ]);
-    FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
-      "ne",
-      "n'",
-      "no",
-      "n\xE3o",
-      "non",
-      "nie",
-      "niemals",
-      "jamais",
-      "nunca",
-      "mai"
-    ]);
-    FOREIGN_NEG_AFTER = /* @__PURE__ */ new Set(["nicht", "niemals", "nie", "pas", "jamais", "mai"]);
     CLAUSE_OPENERS_DE = new Set(
       "die der das dass ob wenn weil welche welcher welches deren dessen falls sobald".split(" ")
     );
@@ -24650,9 +24677,6 @@ var init_sdk_channels2 = __esm({
 });
 
 // src/analysis/code/python/secret-stores.ts
-function holding(parser2, read2) {
-  return { ...derive(parser2.v.text, [parser2, ...read2]), ref: PARSER };
-}
 var netrc, keychain, frozenAwsCredentials, PARSER, PARSERS, parserRead, parserTakes, AWS_SESSIONS, SECRET_STORE_HANDLERS2;
 var init_secret_stores2 = __esm({
   "src/analysis/code/python/secret-stores.ts"() {
@@ -24686,13 +24710,13 @@ var init_secret_stores2 = __esm({
       const given = arg3(call4, 0, "filenames");
       if (!given || !call4.self) return void 0;
       const read2 = (given.items ?? [given]).map((p) => contentsOf(ctx, p, readSecret(ctx, call4.node, p)));
-      rebind(ctx, call4.selfNode ?? null, holding(call4.self, read2));
+      rebind(ctx, call4.selfNode ?? null, holding({ ...call4.self, ref: PARSER }, read2));
       return given;
     };
     parserTakes = (ctx, call4) => {
       const source2 = arg3(call4, 0, "f") ?? arg3(call4, 0, "string");
       if (!source2 || !call4.self) return void 0;
-      rebind(ctx, call4.selfNode ?? null, holding(call4.self, [source2]));
+      rebind(ctx, call4.selfNode ?? null, holding({ ...call4.self, ref: PARSER }, [source2]));
       return str2("None");
     };
     AWS_SESSIONS = ["boto3.Session()", "boto3.session.Session()", "botocore.session.get_session()"];
@@ -31620,10 +31644,10 @@ function realText(v) {
   return void 0;
 }
 function reader2(st, cmd2) {
-  const short = READERS2[cmd2.name] ?? "";
+  const short = FILE_READERS[cmd2.name] ?? "";
   const p = parseOpts(cmd2.argv.slice(1), { short });
   const data3 = inputsOf(st, cmd2, p.operands, cmd2.name);
-  if (/sum$|^wc$|^file$|^stat$/.test(cmd2.name)) return { text: `$(${cmd2.name})`, literal: false, taints: [] };
+  if (!revealsContent(cmd2.name)) return { text: `$(${cmd2.name})`, literal: false, taints: [] };
   return data3;
 }
 function jq(st, cmd2) {
@@ -31751,43 +31775,20 @@ function read(st, cmd2) {
   st.setVar(names[0], input);
   return void 0;
 }
-var READERS2, SYSTEM_INFO4, SILENT, silent, shift2, DATA_HANDLERS;
+var SYSTEM_INFO4, SILENT, silent, shift2, DATA_HANDLERS;
 var init_data2 = __esm({
   "src/analysis/code/shell/handlers/data.ts"() {
     "use strict";
     init_paths();
     init_values2();
     init_cmd();
+    init_file_readers();
     init_jq_eval();
     init_options();
     init_params();
     init_redirects();
     init_foreign();
     init_jq_args();
-    READERS2 = {
-      cat: "AbeEnstTuv",
-      tac: "bs",
-      nl: "bdfhilnpsvw",
-      head: "nc",
-      tail: "ncsF",
-      less: "bhjkoOpPtTxyz",
-      more: "n",
-      strings: "nt",
-      sort: "kotST",
-      uniq: "fsw",
-      cut: "bcdf",
-      paste: "d",
-      fold: "w",
-      column: "cstR",
-      hexdump: "nsef",
-      od: "AjNtw",
-      shasum: "a",
-      sha256sum: "",
-      md5sum: "",
-      wc: "",
-      file: "fm",
-      stat: "fc"
-    };
     SYSTEM_INFO4 = /* @__PURE__ */ new Set([
       "whoami",
       "hostname",
@@ -31820,7 +31821,7 @@ var init_data2 = __esm({
     DATA_HANDLERS = [
       ...SILENT.map((n2) => [n2, silent]),
       ["shift", shift2],
-      ...Object.keys(READERS2).map((n2) => [n2, reader2]),
+      ...Object.keys(FILE_READERS).map((n2) => [n2, reader2]),
       ["jq", jq],
       ["yq", jq],
       ["grep", grep],
@@ -37242,7 +37243,7 @@ function backtickCommands(text, spans, unasked = "runnable") {
   }
   return out;
 }
-var LISTED_KEY, MAX_VALUE2, ASKED2;
+var LISTED_KEY, MAX_VALUE2, ASKED2, VALUE_UNIT;
 var init_frontmatter_text = __esm({
   "src/analysis/frontmatter-text.ts"() {
     "use strict";
@@ -37250,6 +37251,7 @@ var init_frontmatter_text = __esm({
     LISTED_KEY = /^(description|when_to_use)[ \t]*:[ \t]*/gm;
     MAX_VALUE2 = 16384;
     ASKED2 = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type|paste)\b[^`.;]{0,80}$/i;
+    VALUE_UNIT = " value";
   }
 });
 
@@ -38749,7 +38751,7 @@ function extractFacts(input) {
         roles: [...data3.roles, ...said.roles].sort((a, b) => a.start - b.start)
       } : data3;
       for (const c of backtickCommands(input.text, data3.segments, "mention"))
-        specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));
+        specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind}${VALUE_UNIT}`));
     } else if (said) prose = said;
   }
   const result3 = analyzeUnits(input.lines, specs, input.hosts ?? {});
@@ -49235,6 +49237,29 @@ function runnerBehaviours(l, at3, facts, hosts) {
 // src/model/run-linked.ts
 import { posix as posix2 } from "node:path";
 
+// src/analysis/csv-cells.ts
+function csvCells2(line, sep2) {
+  const out = [];
+  let cell = "";
+  let quoted5 = false;
+  for (let i = 0; i < line.length && i < 64 * 1024; i++) {
+    const c = line[i];
+    if (quoted5) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += c;
+        i++;
+      } else if (c === '"') quoted5 = false;
+      else cell += c;
+    } else if (c === '"') quoted5 = true;
+    else if (c === sep2) {
+      out.push(cell.trim());
+      cell = "";
+    } else cell += c;
+  }
+  out.push(cell.trim());
+  return out;
+}
+
 // src/model/run-fields.ts
 var MAX_VALUES3 = 64;
 var MAX_VALUE4 = 4096;
@@ -49269,27 +49294,6 @@ function csvColumn(text, field, sep2) {
   const col = rows[0]?.findIndex((c) => c.trim().toLowerCase() === field.toLowerCase()) ?? -1;
   if (col < 0) return [];
   return rows.slice(1).map((r) => r[col]?.trim() ?? "").filter((v) => v !== "");
-}
-function csvCells2(line, sep2) {
-  const cells = [];
-  let cur = "";
-  let quoted5 = false;
-  for (let i = 0; i < line.length && i < 64 * 1024; i++) {
-    const c = line[i];
-    if (quoted5) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted5 = false;
-      else cur += c;
-    } else if (c === '"' && cur === "") quoted5 = true;
-    else if (c === sep2) {
-      cells.push(cur);
-      cur = "";
-    } else cur += c;
-  }
-  cells.push(cur);
-  return cells;
 }
 
 // src/model/run-linked.ts
@@ -52033,33 +52037,12 @@ function inLabelledCsvRow(text, offset) {
   if (offset <= headEnd) return false;
   const header = text.slice(0, Math.min(headEnd, 2e3));
   const sep2 = header.includes("	") ? "	" : ",";
-  const label = csvCells3(header, sep2).findIndex((c) => LABEL_COLUMNS.has(c.toLowerCase()));
+  const label = csvCells2(header, sep2).findIndex((c) => LABEL_COLUMNS.has(c.toLowerCase()));
   if (label < 0) return false;
   const ls = text.lastIndexOf("\n", offset - 1) + 1;
   const le = text.indexOf("\n", offset);
   const row = text.slice(ls, Math.min(le < 0 ? text.length : le, ls + 8e3));
-  return ATTACK_VALUE.test(csvCells3(row, sep2)[label] ?? "");
-}
-function csvCells3(line, sep2) {
-  const out = [];
-  let cell = "";
-  let quoted5 = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted5) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += c;
-        i++;
-      } else if (c === '"') quoted5 = false;
-      else cell += c;
-    } else if (c === '"') quoted5 = true;
-    else if (c === sep2) {
-      out.push(cell.trim());
-      cell = "";
-    } else cell += c;
-  }
-  out.push(cell.trim());
-  return out;
+  return ATTACK_VALUE.test(csvCells2(row, sep2)[label] ?? "");
 }
 function lowerSeverity(s, steps = 1) {
   const i = SEVERITIES.indexOf(s);
@@ -53776,6 +53759,7 @@ function readBefore(send3, all) {
 
 // src/rules/support/behaviour.ts
 init_build_files();
+init_frontmatter_text();
 init_hosts();
 init_payloads();
 init_sniff();
@@ -53853,6 +53837,7 @@ async function runSite(ctx, path2) {
 // src/rules/support/sourced-files.ts
 init_copy_sources();
 init_repo_paths();
+init_derived();
 
 // src/rules/support/closure.ts
 init_derived();
@@ -53983,6 +53968,19 @@ async function copiedRisk(ctx, path2, content) {
 }
 async function withCopiedText(ctx, path2, b) {
   if (!copiedTail(b.content)) return b;
+  const byWrite = ctx.model.derived.get(COPIED_TEXT, () => /* @__PURE__ */ new Map());
+  const key = `${path2}\0${b.at.startLine}:${b.at.startColumn}\0${b.target.text}`;
+  let held = byWrite.get(key);
+  if (!held) {
+    held = copiedText(ctx, path2, b);
+    byWrite.set(key, held);
+  }
+  return held;
+}
+var COPIED_TEXT = derivedKey(
+  "agent settings writes with the copied text"
+);
+async function copiedText(ctx, path2, b) {
   const copied = copiedFile(await closureFacts(ctx, path2), path2, b.content);
   const file = copied ? await ctx.model.files.text(copied.path) : void 0;
   if (!file || !b.content) return b;
@@ -54067,7 +54065,7 @@ async function reachedBehaviours(ctx, kinds) {
       } else if (unit2.placement === "script" && unit2.origin === "script" && (isToolConfiguration(path2) || unit2.runner === "dispatch")) {
         if (edgeRuns === void 0) edgeRuns = await edgeRunSite(ctx, path2) !== void 0;
         if (!edgeRuns) unit2 = { ...unit2, placement: "runnable" };
-      } else if (unit2.label?.endsWith(" value") && await inSampleRecord(ctx, path2, unit2)) {
+      } else if (unit2.label?.endsWith(VALUE_UNIT) && await inSampleRecord(ctx, path2, unit2)) {
         unit2 = { ...unit2, placement: "mention" };
       }
       const held = b.kind === "write" && b.cls === "agent-settings" ? await withCopiedText(ctx, path2, b) : b;
@@ -57817,7 +57815,7 @@ async function report(ctx, t, start2, end, url, kind, image, reported, asked2) {
   if (!j) return;
   let elsewhere2;
   const askedHere = asked2.lines.has(`${t.path}\0${t.file.lines.position(start2).line}`);
-  if (j.severity === "low" && (OPEN_SLOT2.test(url) || /\{[\w-]{1,40}\}/.test(url)) && classifyHost2(hostOf2(url)) !== "placeholder") {
+  if (j.severity === "low" && (OPEN_SLOT2.test(url) || url.search(QUERY_BRACE_SLOT) >= 0) && classifyHost2(hostOf2(url)) !== "placeholder") {
     elsewhere2 = askedHere || !image ? void 0 : await asked2.slots(t.path, url);
     if (askedHere || elsewhere2) j = { severity: "high", variable: `${j.variable} filled as the text asks` };
   }

@@ -19,3 +19,6 @@ export declare const FOREIGN_VOID_GATE: ReadonlySet<string>;
  * sentence also names instructions or what was said, else undefined.
  */
 export declare function foreignVoid(v: View): number | undefined;
+/** Negators of German, French, Spanish, Portuguese and Italian: before the verb ("ne", "no", "não", "non"), or after it ("nicht", "pas"). */
+export declare const FOREIGN_NEG_BEFORE: Set<string>;
+export declare const FOREIGN_NEG_AFTER: Set<string>;

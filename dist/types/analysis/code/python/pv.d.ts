@@ -66,6 +66,11 @@ export declare const UNKEYED = "\u0001";
 export declare function dictPV(entries: Array<[string | undefined, PV]>, rest?: readonly PV[]): PV;
 /** Merges several possible values (branches, multiple returns) into one: taints union, first text. */
 export declare function merge(values: readonly PV[]): PV;
+/**
+ * An object that now also holds what was put into it (a parser that read a file, an archive a file was added
+ * to, the in-memory file it is written to): the same object (ref, state), its taints joined with theirs.
+ */
+export declare function holding(obj: PV, added: readonly PV[]): PV;
 /** A table entry by name, never an inherited property (`constructor`, `__proto__` are Python names too). */
 export declare function own<T>(table: Record<string, T>, key: string): T | undefined;
 export declare const isTainted: (p: PV | undefined, t: Taint) => boolean;

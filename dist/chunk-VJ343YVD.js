@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-2IKKBVA6.js";
+} from "./chunk-MCQQQ5VD.js";
 import {
   parseMarkdownBody
-} from "./chunk-EWSNHFTC.js";
+} from "./chunk-7HLRBL4A.js";
 import {
   LineMap
 } from "./chunk-WIMUXF3T.js";

@@ -28,7 +28,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-T6CHV6MP.js";
+} from "./chunk-RXH76NFC.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -37,6 +37,7 @@ import {
   DOCKER_RUN_VALUED,
   INJECTION_PHRASES,
   PYTEST_SECTION,
+  VALUE_UNIT,
   buildFileUnits,
   catchAllListEntry,
   collectsModule,
@@ -81,7 +82,7 @@ import {
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-EWSNHFTC.js";
+} from "./chunk-7HLRBL4A.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-WZJJN263.js";
@@ -10211,7 +10212,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-WEIDBWW6.js");
+  loading ??= import("./chunk-KS3HZPFY.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10324,7 +10325,7 @@ var NAMED_IMPORT = /\bimport[ \t]{1,8}(?!type\b)\{([^}]{1,2000})\}[ \t]{0,8}from
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-7MZUTPYI.js");
+  const { isMcpServer } = await import("./chunk-MTIOQ4KP.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-5F2345YD.js");
   const { tokenize } = await import("./chunk-L2CBWUM2.js");
@@ -10574,6 +10575,29 @@ function runnerBehaviours(l, at2, facts, hosts) {
 // src/model/run-linked.ts
 import { posix as posix2 } from "node:path";
 
+// src/analysis/csv-cells.ts
+function csvCells(line, sep) {
+  const out = [];
+  let cell = "";
+  let quoted2 = false;
+  for (let i = 0; i < line.length && i < 64 * 1024; i++) {
+    const c = line[i];
+    if (quoted2) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += c;
+        i++;
+      } else if (c === '"') quoted2 = false;
+      else cell += c;
+    } else if (c === '"') quoted2 = true;
+    else if (c === sep) {
+      out.push(cell.trim());
+      cell = "";
+    } else cell += c;
+  }
+  out.push(cell.trim());
+  return out;
+}
+
 // src/model/run-fields.ts
 var MAX_VALUES = 64;
 var MAX_VALUE = 4096;
@@ -10608,27 +10632,6 @@ function csvColumn(text, field, sep) {
   const col = rows[0]?.findIndex((c) => c.trim().toLowerCase() === field.toLowerCase()) ?? -1;
   if (col < 0) return [];
   return rows.slice(1).map((r) => r[col]?.trim() ?? "").filter((v) => v !== "");
-}
-function csvCells(line, sep) {
-  const cells = [];
-  let cur = "";
-  let quoted2 = false;
-  for (let i = 0; i < line.length && i < 64 * 1024; i++) {
-    const c = line[i];
-    if (quoted2) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted2 = false;
-      else cur += c;
-    } else if (c === '"' && cur === "") quoted2 = true;
-    else if (c === sep) {
-      cells.push(cur);
-      cur = "";
-    } else cur += c;
-  }
-  cells.push(cur);
-  return cells;
 }
 
 // src/model/run-linked.ts
@@ -10968,7 +10971,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-TOIYEMD7.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-QLOORUVU.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -13132,33 +13135,12 @@ function inLabelledCsvRow(text, offset) {
   if (offset <= headEnd) return false;
   const header = text.slice(0, Math.min(headEnd, 2e3));
   const sep = header.includes("	") ? "	" : ",";
-  const label = csvCells2(header, sep).findIndex((c) => LABEL_COLUMNS.has(c.toLowerCase()));
+  const label = csvCells(header, sep).findIndex((c) => LABEL_COLUMNS.has(c.toLowerCase()));
   if (label < 0) return false;
   const ls = text.lastIndexOf("\n", offset - 1) + 1;
   const le = text.indexOf("\n", offset);
   const row = text.slice(ls, Math.min(le < 0 ? text.length : le, ls + 8e3));
-  return ATTACK_VALUE.test(csvCells2(row, sep)[label] ?? "");
-}
-function csvCells2(line, sep) {
-  const out = [];
-  let cell = "";
-  let quoted2 = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted2) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += c;
-        i++;
-      } else if (c === '"') quoted2 = false;
-      else cell += c;
-    } else if (c === '"') quoted2 = true;
-    else if (c === sep) {
-      out.push(cell.trim());
-      cell = "";
-    } else cell += c;
-  }
-  out.push(cell.trim());
-  return out;
+  return ATTACK_VALUE.test(csvCells(row, sep)[label] ?? "");
 }
 function lowerSeverity(s, steps = 1) {
   const i = SEVERITIES.indexOf(s);
@@ -15054,6 +15036,19 @@ async function copiedRisk(ctx, path, content) {
 }
 async function withCopiedText(ctx, path, b) {
   if (!copiedTail(b.content)) return b;
+  const byWrite = ctx.model.derived.get(COPIED_TEXT, () => /* @__PURE__ */ new Map());
+  const key = `${path}\0${b.at.startLine}:${b.at.startColumn}\0${b.target.text}`;
+  let held = byWrite.get(key);
+  if (!held) {
+    held = copiedText(ctx, path, b);
+    byWrite.set(key, held);
+  }
+  return held;
+}
+var COPIED_TEXT = derivedKey(
+  "agent settings writes with the copied text"
+);
+async function copiedText(ctx, path, b) {
   const copied = copiedFile(await closureFacts(ctx, path), path, b.content);
   const file = copied ? await ctx.model.files.text(copied.path) : void 0;
   if (!file || !b.content) return b;
@@ -15138,7 +15133,7 @@ async function reachedBehaviours(ctx, kinds) {
       } else if (unit.placement === "script" && unit.origin === "script" && (isToolConfiguration(path) || unit.runner === "dispatch")) {
         if (edgeRuns === void 0) edgeRuns = await edgeRunSite(ctx, path) !== void 0;
         if (!edgeRuns) unit = { ...unit, placement: "runnable" };
-      } else if (unit.label?.endsWith(" value") && await inSampleRecord(ctx, path, unit)) {
+      } else if (unit.label?.endsWith(VALUE_UNIT) && await inSampleRecord(ctx, path, unit)) {
         unit = { ...unit, placement: "mention" };
       }
       const held = b.kind === "write" && b.cls === "agent-settings" ? await withCopiedText(ctx, path, b) : b;
@@ -18855,7 +18850,7 @@ async function report(ctx, t, start, end, url, kind, image, reported, asked) {
   if (!j) return;
   let elsewhere;
   const askedHere = asked.lines.has(`${t.path}\0${t.file.lines.position(start).line}`);
-  if (j.severity === "low" && (OPEN_SLOT.test(url) || /\{[\w-]{1,40}\}/.test(url)) && classifyHost2(hostOf(url)) !== "placeholder") {
+  if (j.severity === "low" && (OPEN_SLOT.test(url) || url.search(QUERY_BRACE_SLOT) >= 0) && classifyHost2(hostOf(url)) !== "placeholder") {
     elsewhere = askedHere || !image ? void 0 : await asked.slots(t.path, url);
     if (askedHere || elsewhere) j = { severity: "high", variable: `${j.variable} filled as the text asks` };
   }
@@ -20043,7 +20038,7 @@ async function projectNotes(loc) {
   if (cls !== "agent-memory" || inHome(target)) return false;
   if (!content || !content.literal && loc.unit.origin !== "asked") return true;
   if (importedSecret(content)) return false;
-  const { analyzeDataText } = await import("./chunk-6J5H3DDM.js");
+  const { analyzeDataText } = await import("./chunk-IU4C25LM.js");
   return !analyzeDataText(content.text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var CONFIG_WORDS = {
@@ -20829,7 +20824,7 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-6J5H3DDM.js");
+  const prose = await import("./chunk-IU4C25LM.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-EWSNHFTC.js";
+} from "./chunk-7HLRBL4A.js";
 import {
   SourceError,
   blobsAt

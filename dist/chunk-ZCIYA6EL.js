@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-SM5KARSY.js";
+} from "./chunk-PPYPYFQD.js";
 import {
   MAX_SOURCE,
   tokenize

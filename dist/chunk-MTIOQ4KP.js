@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-JDSSGNSO.js";
-import "./chunk-SM5KARSY.js";
+} from "./chunk-ZCIYA6EL.js";
+import "./chunk-PPYPYFQD.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-WIMUXF3T.js";

@@ -1,8 +1,5 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  looksLikeCommands
-} from "./chunk-ES325TAZ.js";
-import {
   MAX_SENTENCES,
   SentenceWalker,
   View,
@@ -21,10 +18,13 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-SM5KARSY.js";
+} from "./chunk-PPYPYFQD.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
+import {
+  looksLikeCommands
+} from "./chunk-ES325TAZ.js";
 import {
   LineMap,
   classifyHost

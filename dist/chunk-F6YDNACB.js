@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-QA4DDFJQ.js";
+} from "./chunk-C5VYRGTV.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-WW5ZL5RX.js";
+} from "./chunk-7JMMRBPI.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-T6CHV6MP.js";
+} from "./chunk-RXH76NFC.js";
 import {
   MemorySource,
   submoduleNote

@@ -8,22 +8,22 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-2IKKBVA6.js";
+} from "./chunk-MCQQQ5VD.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-ABSCQ6EH.js";
-import {
-  languageOfFence
-} from "./chunk-ES325TAZ.js";
-import "./chunk-JDSSGNSO.js";
-import "./chunk-SM5KARSY.js";
+import "./chunk-TFQ2E3NY.js";
+import "./chunk-ZCIYA6EL.js";
+import "./chunk-PPYPYFQD.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-EWSNHFTC.js";
+import "./chunk-7HLRBL4A.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
+import {
+  languageOfFence
+} from "./chunk-ES325TAZ.js";
 import {
   LineMap
 } from "./chunk-WIMUXF3T.js";

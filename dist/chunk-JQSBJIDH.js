@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-WW5ZL5RX.js";
+} from "./chunk-7JMMRBPI.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-T6CHV6MP.js";
+} from "./chunk-RXH76NFC.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

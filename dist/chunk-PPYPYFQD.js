@@ -11,176 +11,6 @@ import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
 
-// src/analysis/prose/agent-subject.ts
-var AGENT_NAMES = new Set(
-  "assistant agent claude copilot codex gemini llm ai asistente assistent assistente agente ki ia".split(" ")
-);
-var ARTICLES = /* @__PURE__ */ new Set([
-  "the",
-  "el",
-  "la",
-  "der",
-  "die",
-  "das",
-  "o",
-  "a",
-  "il",
-  "lo",
-  "le",
-  "this",
-  "your"
-]);
-var ELIDED = /^l['’]/;
-var NOT_ACTIONS = /* @__PURE__ */ new Set([
-  "is",
-  "was",
-  "has",
-  "had",
-  "does",
-  "did",
-  "seems",
-  "appears",
-  "becomes",
-  "es",
-  "est\xE1",
-  "fue",
-  "ha",
-  "ist",
-  "war",
-  "hat",
-  "est",
-  "\xE9tait",
-  "a",
-  "\xE9",
-  "\xE8",
-  "era",
-  "foi",
-  "tem"
-]);
-var PROPER_NAMES = new Set("claude copilot codex gemini".split(" "));
-var ENGLISH_ARTICLES = /* @__PURE__ */ new Set(["the", "this", "your"]);
-var ENGLISH_NAMES = /* @__PURE__ */ new Set(["assistant", "agent", "llm", "ai", ...PROPER_NAMES]);
-function agentVerbAt(tokens, head) {
-  const w = (i2) => tokens[i2]?.kind === "word" ? tokens[i2].t : "";
-  const article = ARTICLES.has(w(head)) ? w(head) : void 0;
-  let i = article ? head + 1 : head;
-  if (article && !AGENT_NAMES.has(w(i).replace(ELIDED, "")) && AGENT_NAMES.has(w(i + 1))) i++;
-  else if (AGENT_NAMES.has(w(i)) && AGENT_NAMES.has(w(i + 1))) i++;
-  const elided = ELIDED.test(w(i));
-  const name = w(i).replace(ELIDED, "");
-  if (!AGENT_NAMES.has(name)) return void 0;
-  if (!article && !elided && !PROPER_NAMES.has(name)) return void 0;
-  const english = !elided && ENGLISH_NAMES.has(name) && (!article || ENGLISH_ARTICLES.has(article));
-  return { at: i + 1, english };
-}
-function agentSubjectAsk(tokens, head) {
-  const subject = agentVerbAt(tokens, head);
-  if (subject === void 0) return void 0;
-  const { at, english } = subject;
-  const w = (i) => tokens[i]?.kind === "word" ? tokens[i].t : "";
-  const verb = w(at);
-  if (!verb) return void 0;
-  if (verb === "never" || verb === "does" && w(at + 1) === "not" || verb === "nunca" || verb === "nie")
-    return { directive: true, negative: true };
-  if (NOT_ACTIONS.has(verb)) return void 0;
-  if (AUXILIARIES.has(w(at + 1))) return void 0;
-  if (english) {
-    if (!/^[a-z]+[^s]s$/.test(verb) || /(?:ss|us|ous)$/.test(verb)) return void 0;
-    return { directive: true, negative: false };
-  }
-  if (FOREIGN_NEGATORS.has(verb)) return { directive: true, negative: true };
-  if (FUNCTION_WORDS.has(verb) || !new RegExp("^\\p{L}[\\p{L}-]{1,30}$", "u").test(verb) || /(?:ado|ido|iert|é)$/u.test(verb))
-    return void 0;
-  for (let k = at + 1; k < tokens.length && k <= at + 10; k++) {
-    if (tokens[k].kind === "punct") break;
-    if (CLAUSE_FINAL_NEGATORS.has(w(k))) return { directive: true, negative: true };
-  }
-  return { directive: true, negative: false };
-}
-var AUXILIARIES = new Set(
-  "are is were was can could will would should must may might have has do does live include contain".split(
-    " "
-  )
-);
-var FOREIGN_NEGATORS = /* @__PURE__ */ new Set(["no", "n\xE3o", "ne", "n'", "non", "nunca", "jamais", "mai"]);
-var CLAUSE_FINAL_NEGATORS = /* @__PURE__ */ new Set([
-  "nicht",
-  "niemals",
-  "nie",
-  "pas",
-  "jamais",
-  "keine",
-  "kein",
-  "keinen"
-]);
-var FUNCTION_WORDS = new Set(
-  "de del des du di da do und oder e y et ou o que che der die das den dem ein eine un una une il lo la le les el los las f\xFCr para pour per con mit".split(
-    " "
-  )
-);
-
-// src/analysis/prose/clause-leads.ts
-var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
-  "to",
-  "if",
-  "when",
-  "whenever",
-  // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
-  "whatever",
-  "whichever",
-  "wherever",
-  "since",
-  "because",
-  "although",
-  "though",
-  "until",
-  // Purpose and premise: "So that a chart can be replayed, put …", "Now that it builds, push …".
-  "so",
-  "now",
-  "given",
-  "provided",
-  "assuming",
-  // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
-  ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
-    " "
-  ),
-  "before",
-  "after",
-  "once",
-  "unless",
-  "while",
-  // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
-  "at",
-  "as",
-  "during",
-  "for",
-  "in",
-  "on",
-  "with"
-]);
-var INTENSIFIERS = /* @__PURE__ */ new Set(["right", "just", "immediately", "directly", "straight"]);
-var PLACES = /* @__PURE__ */ new Set([
-  "after",
-  "before",
-  "at",
-  "in",
-  "into",
-  "on",
-  "inside",
-  "within",
-  "under",
-  "below",
-  "above"
-]);
-function afterFrontedPhrase(tokens, first, directiveOf2) {
-  let lead = first;
-  if (tokens[lead]?.kind === "word" && INTENSIFIERS.has(tokens[lead].t)) lead++;
-  if (tokens[lead]?.kind !== "word" || !PLACES.has(tokens[lead].t)) return NOT_DIRECTIVE;
-  if (tokens[lead + 1]?.kind !== "code") return NOT_DIRECTIVE;
-  return directiveOf2(tokens, lead + 2);
-}
-var NOT_DIRECTIVE = { directive: false, negative: false };
-
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
   Object.entries({
@@ -290,6 +120,199 @@ var MENTION_SECTION_WORDS = words(
 var CATALOGUE_LEAD = words(
   "indicators patterns pattern phrases phrase signs signals red flags flag detect detects detected detection look block blocks blocked blocking denylist blocklist deny forbidden banned such like include includes including examples e.g. eg watch catches catch matches match matching triggers suspicious rationalizations excuses"
 );
+
+// src/analysis/prose/foreign-words.ts
+var FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
+var FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
+var FOREIGN_REPLY = words(
+  "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo bericht informe rapport relat\xF3rio rapporto resoconto"
+);
+var TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
+var VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
+var FOREIGN_VOID_GATE = words(
+  "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
+);
+function foreignVoid(v) {
+  if (v.n > 120) return void 0;
+  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
+  const m = VOID.exec(text);
+  if (!m || !TOLD.test(text)) return void 0;
+  const words2 = text.slice(0, m.index).split(" ").filter(Boolean).length;
+  return Math.min(words2, v.n - 1);
+}
+var FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
+  "ne",
+  "n'",
+  "no",
+  "n\xE3o",
+  "non",
+  "nie",
+  "niemals",
+  "jamais",
+  "nunca",
+  "mai"
+]);
+var FOREIGN_NEG_AFTER = /* @__PURE__ */ new Set(["nicht", "niemals", "nie", "pas", "jamais", "mai"]);
+
+// src/analysis/prose/agent-subject.ts
+var AGENT_NAMES = new Set(
+  "assistant agent claude copilot codex gemini llm ai asistente assistent assistente agente ki ia".split(" ")
+);
+var ARTICLES = /* @__PURE__ */ new Set([
+  "the",
+  "el",
+  "la",
+  "der",
+  "die",
+  "das",
+  "o",
+  "a",
+  "il",
+  "lo",
+  "le",
+  "this",
+  "your"
+]);
+var ELIDED = /^l['’]/;
+var NOT_ACTIONS = /* @__PURE__ */ new Set([
+  "is",
+  "was",
+  "has",
+  "had",
+  "does",
+  "did",
+  "seems",
+  "appears",
+  "becomes",
+  "es",
+  "est\xE1",
+  "fue",
+  "ha",
+  "ist",
+  "war",
+  "hat",
+  "est",
+  "\xE9tait",
+  "a",
+  "\xE9",
+  "\xE8",
+  "era",
+  "foi",
+  "tem"
+]);
+var PROPER_NAMES = new Set("claude copilot codex gemini".split(" "));
+var ENGLISH_ARTICLES = /* @__PURE__ */ new Set(["the", "this", "your"]);
+var ENGLISH_NAMES = /* @__PURE__ */ new Set(["assistant", "agent", "llm", "ai", ...PROPER_NAMES]);
+function agentVerbAt(tokens, head) {
+  const w = (i2) => tokens[i2]?.kind === "word" ? tokens[i2].t : "";
+  const article = ARTICLES.has(w(head)) ? w(head) : void 0;
+  let i = article ? head + 1 : head;
+  if (article && !AGENT_NAMES.has(w(i).replace(ELIDED, "")) && AGENT_NAMES.has(w(i + 1))) i++;
+  else if (AGENT_NAMES.has(w(i)) && AGENT_NAMES.has(w(i + 1))) i++;
+  const elided = ELIDED.test(w(i));
+  const name = w(i).replace(ELIDED, "");
+  if (!AGENT_NAMES.has(name)) return void 0;
+  if (!article && !elided && !PROPER_NAMES.has(name)) return void 0;
+  const english = !elided && ENGLISH_NAMES.has(name) && (!article || ENGLISH_ARTICLES.has(article));
+  return { at: i + 1, english };
+}
+function agentSubjectAsk(tokens, head) {
+  const subject = agentVerbAt(tokens, head);
+  if (subject === void 0) return void 0;
+  const { at, english } = subject;
+  const w = (i) => tokens[i]?.kind === "word" ? tokens[i].t : "";
+  const verb = w(at);
+  if (!verb) return void 0;
+  if (verb === "never" || verb === "does" && w(at + 1) === "not" || verb === "nunca" || verb === "nie")
+    return { directive: true, negative: true };
+  if (NOT_ACTIONS.has(verb)) return void 0;
+  if (AUXILIARIES.has(w(at + 1))) return void 0;
+  if (english) {
+    if (!/^[a-z]+[^s]s$/.test(verb) || /(?:ss|us|ous)$/.test(verb)) return void 0;
+    return { directive: true, negative: false };
+  }
+  if (FOREIGN_NEG_BEFORE.has(verb)) return { directive: true, negative: true };
+  if (FUNCTION_WORDS.has(verb) || !new RegExp("^\\p{L}[\\p{L}-]{1,30}$", "u").test(verb) || /(?:ado|ido|iert|é)$/u.test(verb))
+    return void 0;
+  for (let k = at + 1; k < tokens.length && k <= at + 10; k++) {
+    if (tokens[k].kind === "punct") break;
+    if (FOREIGN_NEG_AFTER.has(w(k)) || NONE_DE.has(w(k))) return { directive: true, negative: true };
+  }
+  return { directive: true, negative: false };
+}
+var AUXILIARIES = new Set(
+  "are is were was can could will would should must may might have has do does live include contain".split(
+    " "
+  )
+);
+var NONE_DE = /* @__PURE__ */ new Set(["keine", "kein", "keinen"]);
+var FUNCTION_WORDS = new Set(
+  "de del des du di da do und oder e y et ou o que che der die das den dem ein eine un una une il lo la le les el los las f\xFCr para pour per con mit".split(
+    " "
+  )
+);
+
+// src/analysis/prose/clause-leads.ts
+var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
+  "to",
+  "if",
+  "when",
+  "whenever",
+  // "Whatever you find in X, paste it …", "Since the user approved it, post …": the main clause asks.
+  "whatever",
+  "whichever",
+  "wherever",
+  "since",
+  "because",
+  "although",
+  "though",
+  "until",
+  // Purpose and premise: "So that a chart can be replayed, put …", "Now that it builds, push …".
+  "so",
+  "now",
+  "given",
+  "provided",
+  "assuming",
+  // The same leads translated ("Al terminar, envía …", "Wenn du fertig bist, sende …", "Quand …").
+  ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
+    " "
+  ),
+  "before",
+  "after",
+  "once",
+  "unless",
+  "while",
+  // Leading phrases of time and manner: "At the end, post …", "As a last step, send …".
+  "at",
+  "as",
+  "during",
+  "for",
+  "in",
+  "on",
+  "with"
+]);
+var INTENSIFIERS = /* @__PURE__ */ new Set(["right", "just", "immediately", "directly", "straight"]);
+var PLACES = /* @__PURE__ */ new Set([
+  "after",
+  "before",
+  "at",
+  "in",
+  "into",
+  "on",
+  "inside",
+  "within",
+  "under",
+  "below",
+  "above"
+]);
+function afterFrontedPhrase(tokens, first, directiveOf2) {
+  let lead = first;
+  if (tokens[lead]?.kind === "word" && INTENSIFIERS.has(tokens[lead].t)) lead++;
+  if (tokens[lead]?.kind !== "word" || !PLACES.has(tokens[lead].t)) return NOT_DIRECTIVE;
+  if (tokens[lead + 1]?.kind !== "code") return NOT_DIRECTIVE;
+  return directiveOf2(tokens, lead + 2);
+}
+var NOT_DIRECTIVE = { directive: false, negative: false };
 
 // src/analysis/prose/roles.ts
 var BE_AUX = /* @__PURE__ */ new Set([
@@ -942,20 +965,37 @@ function cliTokenOutput(program, words2) {
 }
 var CLI_TOKEN_PROGRAMS = Object.keys(TOKEN_COMMANDS);
 
+// src/analysis/code/shell/file-readers.ts
+var FILE_READERS = {
+  cat: "AbeEnstTuv",
+  tac: "bs",
+  nl: "bdfhilnpsvw",
+  head: "nc",
+  tail: "ncsF",
+  less: "bhjkoOpPtTxyz",
+  more: "n",
+  strings: "nt",
+  sort: "kotST",
+  uniq: "fsw",
+  cut: "bcdf",
+  paste: "d",
+  fold: "w",
+  column: "cstR",
+  hexdump: "nsef",
+  od: "AjNtw",
+  shasum: "a",
+  sha256sum: "",
+  md5sum: "",
+  wc: "",
+  file: "fm",
+  stat: "fc"
+};
+function revealsContent(program) {
+  return !/sum$|^wc$|^file$|^stat$/.test(program);
+}
+
 // src/analysis/prose/secret-commands.ts
-var READERS = /* @__PURE__ */ new Set([
-  "cat",
-  "head",
-  "tail",
-  "less",
-  "more",
-  "bat",
-  "type",
-  "base64",
-  "xxd",
-  "get-content",
-  "gc"
-]);
+var OTHER_READERS = /* @__PURE__ */ new Set(["bat", "type", "base64", "xxd", "get-content", "gc"]);
 function secretCommandStore(code) {
   if (code.length > 300) return void 0;
   let text = code.trim();
@@ -965,11 +1005,21 @@ function secretCommandStore(code) {
   const [program, ...rest] = words2;
   const token = cliTokenOutput(program, rest.join(" "));
   if (token) return token.command;
-  if (!READERS.has(program.toLowerCase())) return void 0;
-  const operand = rest.find((x) => !x.startsWith("-"));
+  const name = program.toLowerCase();
+  const valued = Object.hasOwn(FILE_READERS, name) && revealsContent(name) ? FILE_READERS[name] : void 0;
+  if (valued === void 0 && !OTHER_READERS.has(name)) return void 0;
+  const operand = firstOperand(rest, valued ?? "");
   if (operand === void 0) return void 0;
   const path = normalizeHome(operand.replace(/^["']|["']$/g, ""));
   return secretOf(path) ? path : void 0;
+}
+function firstOperand(words2, valued) {
+  for (let k = 0; k < words2.length; k++) {
+    const w = words2[k];
+    if (!w.startsWith("-") || w === "-") return w;
+    if (w.length === 2 && valued.includes(w[1])) k++;
+  }
+  return void 0;
 }
 
 // src/analysis/prose/view.ts
@@ -2303,26 +2353,6 @@ function passiveLeftUntold(v, neg, at) {
   return subject ? reader : void 0;
 }
 
-// src/analysis/prose/foreign-words.ts
-var FOREIGN_SENSITIVE = "conversaci\xF3n conversation konversation unterhaltung chatverlauf verlauf conversazione conversa historial historique cronologia hist\xF3rico";
-var FOREIGN_DATA = "contenido contenu inhalt contenuto conte\xFAdo texto texte testo archivo fichier datei file arquivo";
-var FOREIGN_REPLY = words(
-  "respuesta resumen r\xE9ponse r\xE9sum\xE9 antwort zusammenfassung risposta riepilogo riassunto resposta resumo bericht informe rapport relat\xF3rio rapporto resoconto"
-);
-var TOLD = /\b(?:indicad[oa]s?|indicaciones|instrucciones|[óo]rdenes|instructions|consignes|anweisungen|vorgaben|istruzioni|indicazioni|instru[çc][õo]es|dicho|dit|gesagt|detto|dito)\b/;
-var VOID = /\b(?:sin efecto|ya no (?:aplica|aplican|vale|valen|cuenta|cuentan|son v[áa]lid)|(?:ne|n') ?s'appliquen?t? plus|ne (?:compte|comptent|valent?) plus|sont (?:nulles|annul[ée]es)|gelten nicht mehr|gilt nicht mehr|(?:sind|ist) (?:ung[üu]ltig|aufgehoben|hinf[äa]llig)|non (?:valgono|vale|si applicano|contano) pi[ùu]|sono annullat[ei]|sem efeito|n[ãa]o (?:se aplica|se aplicam|vale|valem|contam?) mais)\b/;
-var FOREIGN_VOID_GATE = words(
-  "efecto ya plus nulles annul\xE9es annulees mehr ung\xFCltig ungultig aufgehoben hinf\xE4llig pi\xF9 piu annullate annullati efeito mais"
-);
-function foreignVoid(v) {
-  if (v.n > 120) return void 0;
-  const text = Array.from({ length: v.n }, (_, k) => v.w(k)).join(" ");
-  const m = VOID.exec(text);
-  if (!m || !TOLD.test(text)) return void 0;
-  const words2 = text.slice(0, m.index).split(" ").filter(Boolean).length;
-  return Math.min(words2, v.n - 1);
-}
-
 // src/analysis/prose/intents-concealment.ts
 var HIDE = words("hide conceal omit withhold suppress mask obscure cloak bury");
 var HIDE_SPLIT = [
@@ -2487,19 +2517,6 @@ var FOREIGN_NEEDLESS = /* @__PURE__ */ new Set([
   "bisogno",
   "necessario"
 ]);
-var FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
-  "ne",
-  "n'",
-  "no",
-  "n\xE3o",
-  "non",
-  "nie",
-  "niemals",
-  "jamais",
-  "nunca",
-  "mai"
-]);
-var FOREIGN_NEG_AFTER = /* @__PURE__ */ new Set(["nicht", "niemals", "nie", "pas", "jamais", "mai"]);
 function foreignKeptFrom(v, at) {
   const neg = v.near(at, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ?? v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false) ?? clauseFinalNegation(v, at);
   if (neg === void 0) return void 0;
@@ -5446,6 +5463,8 @@ export {
   tokenize,
   cliTokenOutput,
   CLI_TOKEN_PROGRAMS,
+  FILE_READERS,
+  revealsContent,
   View,
   evidenceOf,
   SentenceWalker,

@@ -6,17 +6,18 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-EXGLX577.js";
-import "./chunk-QA4DDFJQ.js";
-import "./chunk-WW5ZL5RX.js";
+} from "./chunk-F6YDNACB.js";
+import "./chunk-C5VYRGTV.js";
+import "./chunk-7JMMRBPI.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-T6CHV6MP.js";
+import "./chunk-RXH76NFC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EWSNHFTC.js";
+import "./chunk-7HLRBL4A.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
+import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";

@@ -7,23 +7,24 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-EXGLX577.js";
+} from "./chunk-F6YDNACB.js";
 import {
   UsageError
-} from "./chunk-QA4DDFJQ.js";
+} from "./chunk-C5VYRGTV.js";
 import {
   generatedValidator
-} from "./chunk-WW5ZL5RX.js";
+} from "./chunk-7JMMRBPI.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-T6CHV6MP.js";
+} from "./chunk-RXH76NFC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EWSNHFTC.js";
+import "./chunk-7HLRBL4A.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
+import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";

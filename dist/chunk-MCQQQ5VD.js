@@ -5,24 +5,23 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-ABSCQ6EH.js";
-import {
-  languageOfFence,
-  languageOfFile,
-  looksLikeCommands
-} from "./chunk-ES325TAZ.js";
+} from "./chunk-TFQ2E3NY.js";
 import {
   toolTextFacts
-} from "./chunk-JDSSGNSO.js";
+} from "./chunk-ZCIYA6EL.js";
 import {
   CLI_TOKEN_PROGRAMS,
-  cliTokenOutput
-} from "./chunk-SM5KARSY.js";
+  FILE_READERS,
+  cliTokenOutput,
+  revealsContent
+} from "./chunk-PPYPYFQD.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
   PROGRAM_KEYS,
   SCRIPTISH,
+  VALUE_UNIT,
+  backtickCommands,
   buildFileUnits,
   catchAllListEntry,
   configCodeSpans,
@@ -37,6 +36,7 @@ import {
   isEnvFileName,
   isMostlyPrintable,
   isRecord,
+  listedValueSpans,
   normalizeText,
   parseMarkdownBody,
   settingsLoosening,
@@ -45,7 +45,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-EWSNHFTC.js";
+} from "./chunk-7HLRBL4A.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -60,6 +60,11 @@ import {
   tainted,
   unknown
 } from "./chunk-WZJJN263.js";
+import {
+  languageOfFence,
+  languageOfFile,
+  looksLikeCommands
+} from "./chunk-ES325TAZ.js";
 import {
   LineMap,
   MAX_APPENDED_CODE,
@@ -12470,6 +12475,9 @@ function merge(values) {
     out2.items = first3.items.map((_, i2) => merge(values.map((x) => x.items[i2])));
   return out2;
 }
+function holding(obj2, added) {
+  return { ...obj2, ...derive(obj2.v.text, [obj2, ...added]) };
+}
 function own(table2, key) {
   return Object.hasOwn(table2, key) ? table2[key] : void 0;
 }
@@ -13401,12 +13409,11 @@ var addToArchive = (pathOf) => (ctx, call3) => {
   const self = call3.self;
   if (!path2 || !self) return void 0;
   const content = contentsOf(ctx, archivedPath(path2), readSecret(ctx, call3.node, path2));
-  const holding2 = (held) => ({ ...held, ...derive(held.v.text, [held, content]) });
-  rebind(ctx, call3.selfNode ?? null, holding2(self));
+  rebind(ctx, call3.selfNode ?? null, holding(self, [content]));
   const target = self.state?.fileobj;
   if (typeof target === "string") {
     const buffer = ctx.lookup(target);
-    if (buffer && isFileObject(buffer)) ctx.rebind(target, holding2(buffer));
+    if (buffer && isFileObject(buffer)) ctx.rebind(target, holding(buffer, [content]));
   }
   return self;
 };
@@ -14779,18 +14786,15 @@ var parserRead = (ctx, call3) => {
   const given = arg3(call3, 0, "filenames");
   if (!given || !call3.self) return void 0;
   const read2 = (given.items ?? [given]).map((p) => contentsOf(ctx, p, readSecret(ctx, call3.node, p)));
-  rebind(ctx, call3.selfNode ?? null, holding(call3.self, read2));
+  rebind(ctx, call3.selfNode ?? null, holding({ ...call3.self, ref: PARSER }, read2));
   return given;
 };
 var parserTakes = (ctx, call3) => {
   const source2 = arg3(call3, 0, "f") ?? arg3(call3, 0, "string");
   if (!source2 || !call3.self) return void 0;
-  rebind(ctx, call3.selfNode ?? null, holding(call3.self, [source2]));
+  rebind(ctx, call3.selfNode ?? null, holding({ ...call3.self, ref: PARSER }, [source2]));
   return str("None");
 };
-function holding(parser, read2) {
-  return { ...derive(parser.v.text, [parser, ...read2]), ref: PARSER };
-}
 var AWS_SESSIONS = ["boto3.Session()", "boto3.session.Session()", "botocore.session.get_session()"];
 var SECRET_STORE_HANDLERS2 = [
   ...PARSERS.map((n) => [n, () => ({ ...str(""), ref: PARSER })]),
@@ -21183,35 +21187,11 @@ function realText(v) {
   if (v.literal || v.taints.includes("decoded")) return v.text.startsWith("$(") ? void 0 : v.text;
   return void 0;
 }
-var READERS = {
-  cat: "AbeEnstTuv",
-  tac: "bs",
-  nl: "bdfhilnpsvw",
-  head: "nc",
-  tail: "ncsF",
-  less: "bhjkoOpPtTxyz",
-  more: "n",
-  strings: "nt",
-  sort: "kotST",
-  uniq: "fsw",
-  cut: "bcdf",
-  paste: "d",
-  fold: "w",
-  column: "cstR",
-  hexdump: "nsef",
-  od: "AjNtw",
-  shasum: "a",
-  sha256sum: "",
-  md5sum: "",
-  wc: "",
-  file: "fm",
-  stat: "fc"
-};
 function reader2(st, cmd2) {
-  const short = READERS[cmd2.name] ?? "";
+  const short = FILE_READERS[cmd2.name] ?? "";
   const p = parseOpts(cmd2.argv.slice(1), { short });
   const data3 = inputsOf(st, cmd2, p.operands, cmd2.name);
-  if (/sum$|^wc$|^file$|^stat$/.test(cmd2.name)) return { text: `$(${cmd2.name})`, literal: false, taints: [] };
+  if (!revealsContent(cmd2.name)) return { text: `$(${cmd2.name})`, literal: false, taints: [] };
   return data3;
 }
 function jq(st, cmd2) {
@@ -21371,7 +21351,7 @@ var shift2 = (st, cmd2) => {
 var DATA_HANDLERS = [
   ...SILENT.map((n) => [n, silent]),
   ["shift", shift2],
-  ...Object.keys(READERS).map((n) => [n, reader2]),
+  ...Object.keys(FILE_READERS).map((n) => [n, reader2]),
   ["jq", jq],
   ["yq", jq],
   ["grep", grep],
@@ -26366,47 +26346,6 @@ function findFragments(text, lines) {
   return out2;
 }
 
-// src/analysis/frontmatter-text.ts
-var LISTED_KEY = /^(description|when_to_use)[ \t]*:[ \t]*/gm;
-var MAX_VALUE = 16384;
-function listedValueSpans(text, bodyStart) {
-  const fm = text.slice(0, bodyStart);
-  const out2 = [];
-  for (const m of fm.matchAll(LISTED_KEY)) {
-    const start3 = m.index + m[0].length;
-    let end = fm.indexOf("\n", start3);
-    if (end < 0) end = fm.length;
-    while (end < fm.length) {
-      const next = fm.indexOf("\n", end + 1);
-      const line = fm.slice(end + 1, next < 0 ? fm.length : next);
-      if (!/^[ \t]+\S/.test(line) && line.trim() !== "") break;
-      if (line.trim() === "" && !/^[ \t]/.test(fm.slice((next < 0 ? fm.length : next) + 1))) break;
-      end = next < 0 ? fm.length : next;
-    }
-    if (end > start3) out2.push({ key: m[1], start: start3, end: Math.min(end, start3 + MAX_VALUE) });
-  }
-  return out2;
-}
-var ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type|paste)\b[^`.;]{0,80}$/i;
-function backtickCommands(text, spans, unasked = "runnable") {
-  const out2 = [];
-  for (const s of spans) {
-    const value2 = text.slice(s.start, s.end);
-    for (const m of value2.matchAll(/`([^`\n]{1,2000})`/g)) {
-      const code = m[1];
-      if (!looksLikeCommands(code)) continue;
-      const before = value2.slice(Math.max(0, m.index - 120), m.index);
-      out2.push({
-        code,
-        start: s.start + m.index + 1,
-        placement: ASKED.test(before) ? "instructed" : unasked
-      });
-      if (out2.length >= 32) return out2;
-    }
-  }
-  return out2;
-}
-
 // src/analysis/prose-writes.ts
 var MAX_GAP_LINES = 3;
 var MAX_CONTENT = 16384;
@@ -26583,7 +26522,7 @@ function extractFacts(input) {
         roles: [...data3.roles, ...said.roles].sort((a, b) => a.start - b.start)
       } : data3;
       for (const c of backtickCommands(input.text, data3.segments, "mention"))
-        specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind} value`));
+        specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind}${VALUE_UNIT}`));
     } else if (said) prose = said;
   }
   const result3 = analyzeUnits(input.lines, specs, input.hosts ?? {});
