@@ -9,7 +9,7 @@ import { decodedIntents } from './decoded-text.js';
 import { hashCommentText, textKindOf, troffText } from './doc-kinds.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
-import { backtickCommands, listedValueSpans, VALUE_UNIT } from './frontmatter-text.js';
+import { backtickCommands, listedValueSpans } from './frontmatter-text.js';
 import type { ClassifyOptions } from './hosts.js';
 import { injectionPhrases, type PhraseHit } from './injection-phrases.js';
 import type { LineMap } from './lines.js';
@@ -22,6 +22,7 @@ import { doctestUnit } from './pytest-doctests.js';
 import { extractMarkdownRefs, isEnvFileName, type RawRef } from './references.js';
 import { rot13Intents } from './rot13-text.js';
 import { type ToolTextFacts, toolTextFacts } from './tool-text/index.js';
+import { VALUE_UNIT } from './unit-labels.js';
 
 /**
  * One pass over one file: every unit of code in it (a script, fenced blocks, inline commands the text

@@ -50,9 +50,6 @@ const ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|ty
  * that asks (`run`, `execute` …) is `instructed`; any other is `unasked` (a description: runnable as
  * written; a data value: named, not run).
  */
-/** The label ending of a unit read from a data file's value (a backtick command a record asks to run). */
-export const VALUE_UNIT = ' value';
-
 export function backtickCommands(
   text: string,
   spans: readonly { start: number; end: number }[],

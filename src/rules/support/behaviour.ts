@@ -9,10 +9,10 @@ import type {
   HostClass,
   Placement,
 } from '../../analysis/facts.js';
-import { VALUE_UNIT } from '../../analysis/frontmatter-text.js';
 import { isPrivateNetworkHost } from '../../analysis/hosts.js';
 import { inert } from '../../analysis/payloads.js';
 import { UNPICKLED } from '../../analysis/pickle/sniff.js';
+import { VALUE_UNIT } from '../../analysis/unit-labels.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { reachableFiles, reportReached } from './reach.js';
