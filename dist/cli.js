@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-C5VYRGTV.js";
+} from "./chunk-VMNGZC7K.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-JQSBJIDH.js";
+} from "./chunk-46XEBH4S.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-7JMMRBPI.js";
+} from "./chunk-KO3267QS.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,12 +42,11 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-RXH76NFC.js";
+} from "./chunk-ZX4PVCSJ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-7HLRBL4A.js";
+import "./chunk-6TJ7QHUX.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import {
   SourceError
@@ -558,15 +557,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-KXYLFWXX.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-4D6HIMH6.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-KXYLFWXX.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-4D6HIMH6.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-6VMLL7UV.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-OMVTBKNU.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,12 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-VJ343YVD.js";
+} from "./chunk-6U2F2X7G.js";
 import {
   prepareAnalyzers
-} from "./chunk-MCQQQ5VD.js";
+} from "./chunk-KMHQBCHD.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-TFQ2E3NY.js";
+import "./chunk-7DNPR42T.js";
+import "./chunk-ES325TAZ.js";
 import "./chunk-ZCIYA6EL.js";
 import "./chunk-PPYPYFQD.js";
 import "./chunk-JWBQWDZY.js";
@@ -15,15 +16,14 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-RXH76NFC.js";
+} from "./chunk-ZX4PVCSJ.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-7HLRBL4A.js";
+} from "./chunk-6TJ7QHUX.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";

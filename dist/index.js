@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-JQSBJIDH.js";
+} from "./chunk-46XEBH4S.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-7JMMRBPI.js";
+} from "./chunk-KO3267QS.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,12 +29,11 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-RXH76NFC.js";
+} from "./chunk-ZX4PVCSJ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-7HLRBL4A.js";
+import "./chunk-6TJ7QHUX.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import {
   GitSource,

@@ -37243,7 +37243,7 @@ function backtickCommands(text, spans, unasked = "runnable") {
   }
   return out;
 }
-var LISTED_KEY, MAX_VALUE2, ASKED2, VALUE_UNIT;
+var LISTED_KEY, MAX_VALUE2, ASKED2;
 var init_frontmatter_text = __esm({
   "src/analysis/frontmatter-text.ts"() {
     "use strict";
@@ -37251,7 +37251,6 @@ var init_frontmatter_text = __esm({
     LISTED_KEY = /^(description|when_to_use)[ \t]*:[ \t]*/gm;
     MAX_VALUE2 = 16384;
     ASKED2 = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type|paste)\b[^`.;]{0,80}$/i;
-    VALUE_UNIT = " value";
   }
 });
 
@@ -38678,6 +38677,15 @@ var init_tool_text = __esm({
   }
 });
 
+// src/analysis/unit-labels.ts
+var VALUE_UNIT;
+var init_unit_labels = __esm({
+  "src/analysis/unit-labels.ts"() {
+    "use strict";
+    VALUE_UNIT = " value";
+  }
+});
+
 // src/analysis/extract.ts
 function unjudged(md) {
   const runnable = { placement: "runnable" };
@@ -38898,6 +38906,7 @@ var init_extract = __esm({
     init_references();
     init_rot13_text();
     init_tool_text();
+    init_unit_labels();
     MAX_PROSE_CHARS = 1 << 20;
     MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
     CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
@@ -53759,10 +53768,10 @@ function readBefore(send3, all) {
 
 // src/rules/support/behaviour.ts
 init_build_files();
-init_frontmatter_text();
 init_hosts();
 init_payloads();
 init_sniff();
+init_unit_labels();
 
 // src/rules/support/runs.ts
 var LAUNCH_EDGES = /* @__PURE__ */ new Set(["hook-command", "dynamic-context"]);

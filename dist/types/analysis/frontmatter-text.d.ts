@@ -12,8 +12,6 @@ export declare function listedValueSpans(text: string, bodyStart: number): Value
  * that asks (`run`, `execute` …) is `instructed`; any other is `unasked` (a description: runnable as
  * written; a data value: named, not run).
  */
-/** The label ending of a unit read from a data file's value (a backtick command a record asks to run). */
-export declare const VALUE_UNIT = " value";
 export declare function backtickCommands(text: string, spans: readonly {
     start: number;
     end: number;

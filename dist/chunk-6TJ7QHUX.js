@@ -9,9 +9,6 @@ import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
-  looksLikeCommands
-} from "./chunk-ES325TAZ.js";
-import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
@@ -3397,48 +3394,6 @@ var KernelText = class {
 };
 var MAX_KERNEL_LINES = 2e4;
 
-// src/analysis/frontmatter-text.ts
-var LISTED_KEY = /^(description|when_to_use)[ \t]*:[ \t]*/gm;
-var MAX_VALUE2 = 16384;
-function listedValueSpans(text, bodyStart) {
-  const fm = text.slice(0, bodyStart);
-  const out = [];
-  for (const m of fm.matchAll(LISTED_KEY)) {
-    const start = m.index + m[0].length;
-    let end = fm.indexOf("\n", start);
-    if (end < 0) end = fm.length;
-    while (end < fm.length) {
-      const next = fm.indexOf("\n", end + 1);
-      const line = fm.slice(end + 1, next < 0 ? fm.length : next);
-      if (!/^[ \t]+\S/.test(line) && line.trim() !== "") break;
-      if (line.trim() === "" && !/^[ \t]/.test(fm.slice((next < 0 ? fm.length : next) + 1))) break;
-      end = next < 0 ? fm.length : next;
-    }
-    if (end > start) out.push({ key: m[1], start, end: Math.min(end, start + MAX_VALUE2) });
-  }
-  return out;
-}
-var ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type|paste)\b[^`.;]{0,80}$/i;
-var VALUE_UNIT = " value";
-function backtickCommands(text, spans, unasked = "runnable") {
-  const out = [];
-  for (const s of spans) {
-    const value = text.slice(s.start, s.end);
-    for (const m of value.matchAll(/`([^`\n]{1,2000})`/g)) {
-      const code = m[1];
-      if (!looksLikeCommands(code)) continue;
-      const before = value.slice(Math.max(0, m.index - 120), m.index);
-      out.push({
-        code,
-        start: s.start + m.index + 1,
-        placement: ASKED.test(before) ? "instructed" : unasked
-      });
-      if (out.length >= 32) return out;
-    }
-  }
-  return out;
-}
-
 // src/analysis/injection-phrases.ts
 var W = "[ \\t]+";
 var OPT = (s) => `(?:(?:${s})${W})?`;
@@ -3858,6 +3813,9 @@ ${run.map((l) => l.code).join("\n")}`,
   };
 }
 
+// src/analysis/unit-labels.ts
+var VALUE_UNIT = " value";
+
 // src/analysis/payloads.ts
 var PAYLOAD_LIMITS = { maxBlobs: 200, maxBlobChars: 64 * 1024, maxDecoded: 16 * 1024, maxDepth: 2 };
 var HEX = /(?:[0-9a-fA-F]{2}){24,}/g;
@@ -4178,9 +4136,6 @@ export {
   socketPeerIn,
   isSocketLine,
   DOCKER_RUN_VALUED,
-  listedValueSpans,
-  VALUE_UNIT,
-  backtickCommands,
   INJECTION_PHRASES,
   injectionPhrases,
   mixedScriptWords,
@@ -4193,5 +4148,6 @@ export {
   doctestOptions,
   collectsModule,
   doctestRefs,
-  doctestUnit
+  doctestUnit,
+  VALUE_UNIT
 };

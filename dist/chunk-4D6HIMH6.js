@@ -6,18 +6,17 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-F6YDNACB.js";
-import "./chunk-C5VYRGTV.js";
-import "./chunk-7JMMRBPI.js";
+} from "./chunk-52GD4LMZ.js";
+import "./chunk-VMNGZC7K.js";
+import "./chunk-KO3267QS.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-RXH76NFC.js";
+import "./chunk-ZX4PVCSJ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-7HLRBL4A.js";
+import "./chunk-6TJ7QHUX.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";

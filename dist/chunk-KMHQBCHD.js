@@ -5,7 +5,12 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-TFQ2E3NY.js";
+} from "./chunk-7DNPR42T.js";
+import {
+  languageOfFence,
+  languageOfFile,
+  looksLikeCommands
+} from "./chunk-ES325TAZ.js";
 import {
   toolTextFacts
 } from "./chunk-ZCIYA6EL.js";
@@ -21,7 +26,6 @@ import {
   PROGRAM_KEYS,
   SCRIPTISH,
   VALUE_UNIT,
-  backtickCommands,
   buildFileUnits,
   catchAllListEntry,
   configCodeSpans,
@@ -36,7 +40,6 @@ import {
   isEnvFileName,
   isMostlyPrintable,
   isRecord,
-  listedValueSpans,
   normalizeText,
   parseMarkdownBody,
   settingsLoosening,
@@ -45,7 +48,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-7HLRBL4A.js";
+} from "./chunk-6TJ7QHUX.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -60,11 +63,6 @@ import {
   tainted,
   unknown
 } from "./chunk-WZJJN263.js";
-import {
-  languageOfFence,
-  languageOfFile,
-  looksLikeCommands
-} from "./chunk-ES325TAZ.js";
 import {
   LineMap,
   MAX_APPENDED_CODE,
@@ -26342,6 +26340,47 @@ function findFragments(text, lines) {
     const label = m[1].toLowerCase();
     const order = /^\d+$/.test(label) ? Number(label) : ORDER_WORDS[label] ?? label.charCodeAt(0) - 96;
     out2.push({ order, value: value2, at: lines.region(m.index, m.index + m[0].length) });
+  }
+  return out2;
+}
+
+// src/analysis/frontmatter-text.ts
+var LISTED_KEY = /^(description|when_to_use)[ \t]*:[ \t]*/gm;
+var MAX_VALUE = 16384;
+function listedValueSpans(text, bodyStart) {
+  const fm = text.slice(0, bodyStart);
+  const out2 = [];
+  for (const m of fm.matchAll(LISTED_KEY)) {
+    const start3 = m.index + m[0].length;
+    let end = fm.indexOf("\n", start3);
+    if (end < 0) end = fm.length;
+    while (end < fm.length) {
+      const next = fm.indexOf("\n", end + 1);
+      const line = fm.slice(end + 1, next < 0 ? fm.length : next);
+      if (!/^[ \t]+\S/.test(line) && line.trim() !== "") break;
+      if (line.trim() === "" && !/^[ \t]/.test(fm.slice((next < 0 ? fm.length : next) + 1))) break;
+      end = next < 0 ? fm.length : next;
+    }
+    if (end > start3) out2.push({ key: m[1], start: start3, end: Math.min(end, start3 + MAX_VALUE) });
+  }
+  return out2;
+}
+var ASKED = /\b(?:run|runs|execute|executes|exec|call|invoke|install|source|type|paste)\b[^`.;]{0,80}$/i;
+function backtickCommands(text, spans, unasked = "runnable") {
+  const out2 = [];
+  for (const s of spans) {
+    const value2 = text.slice(s.start, s.end);
+    for (const m of value2.matchAll(/`([^`\n]{1,2000})`/g)) {
+      const code = m[1];
+      if (!looksLikeCommands(code)) continue;
+      const before = value2.slice(Math.max(0, m.index - 120), m.index);
+      out2.push({
+        code,
+        start: s.start + m.index + 1,
+        placement: ASKED.test(before) ? "instructed" : unasked
+      });
+      if (out2.length >= 32) return out2;
+    }
   }
   return out2;
 }

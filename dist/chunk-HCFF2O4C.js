@@ -5,10 +5,10 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-TFQ2E3NY.js";
+} from "./chunk-7DNPR42T.js";
+import "./chunk-ES325TAZ.js";
 import "./chunk-PPYPYFQD.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

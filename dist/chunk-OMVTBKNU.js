@@ -7,24 +7,23 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-F6YDNACB.js";
+} from "./chunk-52GD4LMZ.js";
 import {
   UsageError
-} from "./chunk-C5VYRGTV.js";
+} from "./chunk-VMNGZC7K.js";
 import {
   generatedValidator
-} from "./chunk-7JMMRBPI.js";
+} from "./chunk-KO3267QS.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-RXH76NFC.js";
+} from "./chunk-ZX4PVCSJ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-7HLRBL4A.js";
+import "./chunk-6TJ7QHUX.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-ES325TAZ.js";
 import "./chunk-WIMUXF3T.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-MCQQQ5VD.js";
+} from "./chunk-KMHQBCHD.js";
 import {
   parseMarkdownBody
-} from "./chunk-7HLRBL4A.js";
+} from "./chunk-6TJ7QHUX.js";
 import {
   LineMap
 } from "./chunk-WIMUXF3T.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-7JMMRBPI.js";
+} from "./chunk-KO3267QS.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-RXH76NFC.js";
+} from "./chunk-ZX4PVCSJ.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

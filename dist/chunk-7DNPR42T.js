@@ -1,5 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  looksLikeCommands
+} from "./chunk-ES325TAZ.js";
+import {
   MAX_SENTENCES,
   SentenceWalker,
   View,
@@ -22,9 +25,6 @@ import {
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
-import {
-  looksLikeCommands
-} from "./chunk-ES325TAZ.js";
 import {
   LineMap,
   classifyHost

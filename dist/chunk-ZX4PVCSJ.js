@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-7HLRBL4A.js";
+} from "./chunk-6TJ7QHUX.js";
 import {
   SourceError,
   blobsAt

@@ -8,9 +8,12 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-MCQQQ5VD.js";
+} from "./chunk-KMHQBCHD.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-TFQ2E3NY.js";
+import "./chunk-7DNPR42T.js";
+import {
+  languageOfFence
+} from "./chunk-ES325TAZ.js";
 import "./chunk-ZCIYA6EL.js";
 import "./chunk-PPYPYFQD.js";
 import "./chunk-JWBQWDZY.js";
@@ -18,12 +21,9 @@ import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-7HLRBL4A.js";
+import "./chunk-6TJ7QHUX.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import {
-  languageOfFence
-} from "./chunk-ES325TAZ.js";
 import {
   LineMap
 } from "./chunk-WIMUXF3T.js";
