@@ -3,6 +3,7 @@ import { VALUE_HANDLERS, stringMethod as valueMethod } from './builtins.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { codecDecode, DECODE_HANDLERS, decodeWith, integerBytes } from './decoders.js';
 import { DEFERRED_CALL_HANDLERS } from './deferred-calls.js';
+import { DIGEST_HANDLERS } from './digests.js';
 import { DYNAMIC_HANDLERS } from './dynamic.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
@@ -34,6 +35,7 @@ function build(tables: Array<Array<[string, Handler]>>): Map<string, Handler> {
 export const HANDLERS = build([
   VALUE_HANDLERS,
   DECODE_HANDLERS,
+  DIGEST_HANDLERS,
   DYNAMIC_HANDLERS,
   INTERPRETER_HANDLERS,
   FILE_HANDLERS,

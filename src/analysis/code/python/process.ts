@@ -36,14 +36,31 @@ const RUNS_OPERANDS =
   /^(?:sudo|doas|su|env|nohup|timeout|nice|setsid|stdbuf|xargs|time|exec|chroot|ssh|watch|script|flock|busybox|npx|bunx|uvx|pipx|uv|docker|podman|kubectl|find|parallel)(?:\.exe)?$/i;
 
 /**
+ * Programs that never run their operands as code, whatever they are given: name lookups and probes
+ * (`dig +short A <name>`), digests and encoders, and viewers that only print. A word from a service's reply
+ * passed to one of them (no shell: an argv list) is a name or a file to read, not a program. Tools with an
+ * option that starts another program (`sort --compress-program`, `wget -e`, `find -exec`, `tar
+ * --to-command`, `curl --engine`) are left out on purpose.
+ */
+const TAKES_DATA =
+  /^(?:dig|nslookup|host|drill|delv|kdig|whois|ping6?|traceroute6?|tracepath|mtr|arping|echo|printf|cat|head|tail|wc|cut|tr|grep|egrep|fgrep|base64|base32|md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|shasum|b2sum|cksum|basename|dirname|realpath|readlink|stat)(?:\.exe)?$/i;
+
+/**
  * The words of an argv list that may run as code, for the taints of the execute. A program named by a
  * path to a local file that is neither an interpreter nor a runner (`${dir}/../verifier/run.sh --text
  * <message>`) gets its other words as data: a downloaded or decoded word there is passed, not run — what
- * that script does with it is its own code, analysed where it is. Any other program (a bare name, an
- * interpreter, a runner, a path not known) may run its words, so all of them count.
+ * that script does with it is its own code, analysed where it is. So does a program that never runs its
+ * operands (`TAKES_DATA`), by name or path. Any other program (a bare name, an interpreter, a runner, a
+ * path not known) may run its words, so all of them count.
  */
 function codeWords(argv: readonly PV[]): readonly PV[] {
   const program = argv[0]!;
+  const name = knownText(program);
+  if (
+    name !== undefined &&
+    TAKES_DATA.test(name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1))
+  )
+    return [program];
   const text = program.v.text;
   const cut = Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\'));
   const base = cut >= 0 ? text.slice(cut + 1) : '';
