@@ -15,7 +15,7 @@ import {
 } from './support/behaviour.js';
 import { assignmentsOf, closureFacts } from './support/closure.js';
 import { reportLauncherRuns } from './support/launcher-installs.js';
-import { isOwnUpstreamInstall, type OwnSubjects, subjectsOf } from './support/own-upstream.js';
+import { type OwnSubjects, subjectsOf, type UpstreamTie, upstreamTie } from './support/own-upstream.js';
 import { rootInterpreterOf } from './support/root-pipelines.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -27,7 +27,7 @@ import { defineRule, type RuleContext } from './types.js';
  * closure is joined here.
  */
 
-type HostKind = 'real' | 'placeholder' | 'vendor' | 'upstream';
+type HostKind = 'real' | 'placeholder' | 'vendor' | 'upstream' | 'named';
 
 const GRADES: Record<HostKind, PlacementGrades> = {
   real: {
@@ -61,6 +61,16 @@ const GRADES: Record<HostKind, PlacementGrades> = {
   // author writes both names, so a matching pair is evidence of a documented install, not the user's trust as
   // `trustedInstallers` is: one step below an ordinary host.
   upstream: HIGH_WHERE_IT_RUNS,
+  // A source repository the text just above names ("Install Syft (official install script):"): one sentence
+  // of the author's, so only code shown in a block is lowered; told to run, it is an ordinary host.
+  named: {
+    auto: 'critical',
+    script: 'critical',
+    instructed: 'critical',
+    runnable: 'medium',
+    example: 'low',
+    mention: undefined,
+  },
 };
 
 /**
@@ -96,6 +106,7 @@ const IN_IMAGE_BUILD: Record<HostKind, PlacementGrades> = {
   placeholder: ALL_LOW,
   vendor: ALL_LOW,
   upstream: ALL_LOW,
+  named: ALL_LOW,
 };
 
 function hostKind(e: Endpoint | undefined): HostKind | 'local' {
@@ -112,13 +123,12 @@ function capAt(s: Severity, cap: Severity): Severity {
 function gradeRce(
   loc: Located<BehaviourOf<'execute'>>,
   e: Endpoint | undefined,
-  subjects: OwnSubjects,
+  tie: UpstreamTie,
 ): Severity | undefined {
   const { unit, b } = loc;
   const decoded = b.code.taints.includes('decoded');
   if (isShownAppImport(b, unit)) return shownAppImportSeverity(e);
-  const own = isOwnUpstreamInstall(b, unit, e, loc.facts.behaviours, loc.facts.units, subjects);
-  const kind = own ? 'upstream' : hostKind(e);
+  const kind = tie === 'pair' ? 'upstream' : (tie ?? hostKind(e));
   if (kind === 'local') return undefined;
   const table =
     unit.runner === 'container' && !decoded
@@ -139,17 +149,19 @@ function gradeRce(
   return grade(bumped, unit);
 }
 
-/** What each file is about (support/own-upstream.ts), asked once per file. */
-type Subjects = (path: string) => OwnSubjects;
+/** Whether a run fetches the tool its skill or text is about (support/own-upstream.ts). */
+type Subjects = (loc: Located<BehaviourOf<'execute'>>, e: Endpoint | undefined) => Promise<UpstreamTie>;
 
+/** What each file is about, asked once per file. */
 function subjectsFor(ctx: RuleContext): Subjects {
   const memo = new Map<string, OwnSubjects>();
-  return (path) => {
-    const known = memo.get(path);
-    if (known) return known;
-    const found = subjectsOf(ctx, path);
-    memo.set(path, found);
-    return found;
+  return (loc, e) => {
+    let found = memo.get(loc.path);
+    if (!found) {
+      found = subjectsOf(ctx, loc.path);
+      memo.set(loc.path, found);
+    }
+    return upstreamTie(ctx, loc, e, found);
   };
 }
 
@@ -160,11 +172,14 @@ export default defineRule('remote-code-execution', async (ctx) => {
   // shell: reverse-shell reports it, once.
   const downloaded = executes.filter((l) => l.b.code.taints.includes('download') && !isSocketLine(l.b.code));
   for (const group of sameDownloadRuns(downloaded)) {
-    const first = strongest(group, subjects);
+    // One download: the text above any of its runs (or the download) says what it is, for all of them.
+    let tie: UpstreamTie;
+    for (const loc of group) if (tie !== 'pair') tie = (await subjects(loc, loc.b.endpoint)) ?? tie;
+    const first = strongest(group, tie);
     const again = group
       .filter((l) => l !== first)
       .map((l) => ({ path: l.path, region: l.b.at, message: 'the same download run again' }));
-    await report(ctx, first, first.b.endpoint, again, subjects);
+    await report(ctx, first, first.b.endpoint, again, tie);
   }
   await reportRunOfFetchedFile(ctx, executes, subjects);
   await reportLauncherRuns(ctx);
@@ -201,12 +216,12 @@ function sameDownloadRuns(
 /** The run graded highest (the first of equals): where the finding goes. */
 function strongest(
   group: Array<Located<BehaviourOf<'execute'>>>,
-  subjects: Subjects,
+  tie: UpstreamTie,
 ): Located<BehaviourOf<'execute'>> {
   let best = group[0]!;
   let bestRank = -1;
   for (const loc of group) {
-    const g = gradeRce(loc, loc.b.endpoint, subjects(loc.path));
+    const g = gradeRce(loc, loc.b.endpoint, tie);
     const rank = g ? severityRank(g) : -1;
     if (rank > bestRank) {
       best = loc;
@@ -221,10 +236,10 @@ async function report(
   loc: Located<BehaviourOf<'execute'>>,
   endpoint: Endpoint | undefined,
   related: Location[],
-  subjects: Subjects,
+  tie: UpstreamTie,
 ): Promise<void> {
   const decoded = loc.b.code.taints.includes('decoded');
-  const graded = gradeRce(loc, endpoint, subjects(loc.path));
+  const graded = gradeRce(loc, endpoint, tie);
   if (!graded) return;
   // Checked against a hash the repository pins: what runs was fixed when the hash was written, not
   // "whatever the server sends" — still code nobody reviewed here, so at most medium; a release artefact of a
@@ -236,16 +251,12 @@ async function report(
   const defined = await assignmentsOf(ctx, loc.path, vars);
   const from = endpoint?.url ? `from ${describeEndpoint(endpoint)}` : 'from the network';
   const through = decoded ? ', decoded on the way,' : '';
-  const own = isOwnUpstreamInstall(
-    loc.b,
-    loc.unit,
-    endpoint,
-    loc.facts.behaviours,
-    loc.facts.units,
-    subjects(loc.path),
-  )
-    ? " — the source repository of the tool the skill is about or the same file installs from a package registry, the vendor's own install path"
-    : '';
+  const own =
+    tie === 'pair'
+      ? " — the upstream of the tool the skill is named after or the same file installs from a package registry: likely the vendor's own install path"
+      : tie === 'named' && severity === 'medium'
+        ? ' — the repository of the tool the text just above names: likely its documented install'
+        : '';
   const root = rootInterpreterOf(loc.b, loc.facts.behaviours) ? ' as root' : '';
   const inBuild = loc.unit.runner === 'container';
   const build = inBuild
@@ -295,7 +306,7 @@ async function reportRunOfFetchedFile(
         loc,
         fetch.endpoint,
         [{ path, region: fetch.at, message: 'downloaded here' }],
-        subjects,
+        await subjects(loc, fetch.endpoint),
       );
       break;
     }

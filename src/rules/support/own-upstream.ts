@@ -1,6 +1,8 @@
 import type { Behaviour, BehaviourOf, CodeUnit, Endpoint } from '../../analysis/facts.js';
+import type { LineMap } from '../../analysis/lines.js';
 import { isRecord } from '../../analysis/records.js';
 import type { RuleContext } from '../types.js';
+import type { Located } from './behaviour.js';
 
 /**
  * A tool's own upstream, offered as another way to install it: a skill about a CLI lists
@@ -153,4 +155,161 @@ export function isOwnUpstreamInstall(
     if (namesRepo(packageName(other.spec), repo)) return true;
   }
   return false;
+}
+
+/**
+ * Words a project's repository name carries besides the tool's own name (`restler-fuzzer`,
+ * `django-DefectDojo`, `PEASS-ng`): dropped to find the name the text calls the tool by.
+ */
+const AFFIX = new Set([
+  ...GENERIC,
+  'fuzzer',
+  'framework',
+  'django',
+  'python',
+  'py',
+  'js',
+  'node',
+  'go',
+  'rs',
+  'ng',
+  'linux',
+  'windows',
+  'docker',
+  'plugin',
+  'server',
+  'scanner',
+  'toolkit',
+]);
+
+/** A name without its trailing version digits (`evilginx2`, `RegRipper3.0` → `evilginx`, `regripper`). */
+function unversioned(name: string): string {
+  const bare = name.replace(/[\d._-]{1,8}$/, '');
+  return bare.length >= 4 ? bare : name;
+}
+
+/**
+ * The names a download's upstream goes by, lower-cased, as hyphen-joined words: a source host's repository
+ * name and that name without affix words (`restler-fuzzer` → `restler`); for a project's own site (an
+ * ordinary host), the domain's name label (`sliver.sh`, `get.containerlab.dev` → `sliver`, `containerlab`).
+ */
+function upstreamNames(endpoint: Endpoint): string[] {
+  const repo = sourceRepoOf(endpoint.url);
+  const names: string[] = [];
+  if (repo) {
+    const words = unversioned(repo.repo)
+      .split(/[-_.]/)
+      .filter((w) => w !== '');
+    names.push(words.join('-'));
+    const core = words.filter((w) => !AFFIX.has(w));
+    if (core.length > 0 && core.length < words.length) names.push(unversioned(core.join('-')));
+  } else if (endpoint.cls === 'other' && endpoint.host) {
+    const labels = endpoint.host.toLowerCase().split('.');
+    const label = labels.length >= 2 ? labels[labels.length - 2]! : '';
+    if (/^[a-z][a-z0-9-]{3,40}$/.test(label)) names.push(label);
+  }
+  return names.filter((n) => n.length >= 4 && !GENERIC.has(n));
+}
+
+/** The skill is named with the tool's name among its words (`hunting-evtx-with-chainsaw` ↔ `chainsaw`). */
+function skillWordsName(subject: string, name: string): boolean {
+  const words = subject.split(/[-_.]/).map(unversioned);
+  const want = name.split('-');
+  for (let i = 0; i + want.length <= words.length; i++)
+    if (want.every((w, k) => words[i + k] === w)) return true;
+  return false;
+}
+
+/** Lines of text above a command that may name what it installs: prose and comments, never code. */
+const ABOVE = 12;
+const COMMENT = /^\s*(?:#|\/\/|--|;|REM\b|<#)/i;
+const FENCE = /^\s*(?:```|~~~)/;
+const URL_TEXT = /[a-z][\w+.-]{0,20}:\/\/\S{0,500}/gi;
+
+/** Per line from `from` to `to`, whether a Markdown file's line sits in a code block (fence lines: undefined). */
+function blockStates(lines: LineMap, from: number, to: number): Array<boolean | undefined> {
+  // A document's frontmatter is data: its lines are read like a block's.
+  let frontmatterEnd = 0;
+  if (lines.lineText(1) === '---')
+    for (let n = 2; n <= Math.min(lines.lineCount, 200) && frontmatterEnd === 0; n++)
+      if (lines.lineText(n) === '---') frontmatterEnd = n;
+  const states: Array<boolean | undefined> = [];
+  let open = false;
+  // Fences open and close from the top; a very long file is read from a bounded distance above.
+  for (let n = Math.max(frontmatterEnd + 1, from - 5000); n <= to; n++) {
+    const fence = FENCE.test(lines.lineText(n));
+    if (fence) open = !open;
+    if (n >= from) states.push(fence ? undefined : open);
+  }
+  for (let n = Math.min(frontmatterEnd, to); n >= from; n--) states.unshift(true);
+  return states;
+}
+
+/**
+ * Whether the text just above a line calls the tool by one of `names` ("Install Sliver using the official
+ * install script:", `# Using smuggler.py`): prose of a Markdown file outside code blocks, and comment
+ * lines; addresses are dropped, so the download's own URL does not name it.
+ */
+function namedAbove(lines: LineMap, line: number, markdown: boolean, names: string[]): boolean {
+  const words = new RegExp(`(?:^|[^\\w/-])(?:${names.map(escapeRe).join('|')})(?![\\w-])`, 'i');
+  const from = Math.max(1, line - ABOVE);
+  const states = markdown ? blockStates(lines, from, line) : [];
+  for (let n = from; n <= line; n++) {
+    const raw = lines.lineText(n);
+    const state = states[n - from];
+    if (markdown && state === undefined) continue;
+    const prose = markdown && state === false;
+    if (!prose && !COMMENT.test(raw)) continue;
+    if (words.test(raw.replace(URL_TEXT, ' '))) return true;
+  }
+  return false;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[-_ ]');
+}
+
+/**
+ * How a download-and-run is tied to the tool the surrounding text is about (rules/remote-code-execution.md):
+ * - `pair`: the source-repository pairs above, or the repository's or project site's name among the words
+ *   of the skill's name (`hunting-evtx-with-chainsaw` cloning `WithSecureLabs/chainsaw`,
+ *   `operating-sliver-c2` running `sliver.sh/install`);
+ * - `named`: a source host's repository named in the prose or comments just above the command or the
+ *   download it runs ("Install Syft and Grype (official install scripts):", `# peekbox - …`). Weaker — one
+ *   sentence of the author's — so the rule lowers only code that is shown, never code told to run.
+ * The author writes both names either way, so the grade drops one step at most.
+ */
+export type UpstreamTie = 'pair' | 'named' | undefined;
+
+export async function upstreamTie(
+  ctx: RuleContext,
+  loc: Located<BehaviourOf<'execute'>>,
+  endpoint: Endpoint | undefined,
+  subjects: OwnSubjects,
+): Promise<UpstreamTie> {
+  const { b, unit, facts, path } = loc;
+  if (isOwnUpstreamInstall(b, unit, endpoint, facts.behaviours, facts.units, subjects)) return 'pair';
+  if ((endpoint?.cls !== 'registry' && endpoint?.cls !== 'other') || b.code.taints.includes('decoded'))
+    return undefined;
+  const names = upstreamNames(endpoint);
+  if (names.length === 0) return undefined;
+  if (subjects.skills.some((s) => names.some((n) => skillWordsName(s, n)))) return 'pair';
+  // A project site is tied by the skill's name only: a domain is bought for a name as easily as it is said.
+  if (!sourceRepoOf(endpoint.url) || unit.member !== undefined) return undefined;
+  const file = await ctx.model.files.text(path);
+  if (!file) return undefined;
+  const markdown = unit.origin === 'fence' || unit.origin === 'prose-line' || unit.origin === 'inline';
+  // The run, and the download it runs when the same file fetches that address (`curl -o tool URL` under
+  // "# tool - …", then `./tool` in a later step).
+  const at = [b.at.startLine];
+  for (const other of facts.behaviours) {
+    if (at.length > 4) break;
+    if (
+      other.kind === 'fetch' &&
+      other.endpoint?.url === endpoint.url &&
+      facts.units[other.unit]?.member === undefined
+    )
+      at.push(other.at.startLine);
+  }
+  return at.some((line) => namedAbove(file.lines, line, markdown, names)) ? 'named' : undefined;
 }
