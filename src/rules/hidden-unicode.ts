@@ -1,6 +1,7 @@
 import { type HiddenRun, mixedScriptWords, showHidden } from '../analysis/normalize.js';
 import { hasTwoWords } from '../analysis/strings.js';
 import type { Severity } from '../findings.js';
+import { heldAsCharacterData } from './support/character-data.js';
 import { reportReached } from './support/reach.js';
 import { excerpt, regionOf, type TextTarget, textTargets } from './support/text-context.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -95,6 +96,10 @@ function judge(run: HiddenRun, isScript: boolean, reorderedLine = false): Verdic
   }
 }
 
+/** Why characters a detector or normaliser lists in its own code are low (support/character-data.ts). */
+const AS_DATA =
+  'written as data in code (the members of a character class, a set or a translate table: what a detector or a normaliser matches or strips), not hidden text';
+
 const PADDING = 300;
 
 /**
@@ -127,8 +132,10 @@ async function scanTarget(ctx: RuleContext, t: TextTarget): Promise<void> {
     t.norm.hidden.filter((r) => r.kind === 'bidi-control' && !r.rtlLine && !r.leftToRightOnly).map(lineOf),
   );
   for (const run of t.norm.hidden) {
-    const verdict = judge(run, isScript, run.kind === 'bidi-control' && reordered.has(lineOf(run)));
+    let verdict = judge(run, isScript, run.kind === 'bidi-control' && reordered.has(lineOf(run)));
     if (!verdict) continue;
+    if (verdict.severity !== 'low' && verdict.severity !== 'info' && heldAsCharacterData(t, run))
+      verdict = { severity: 'low', why: AS_DATA };
     const key = `${run.kind}|${verdict.severity}`;
     const seen = byKind.get(key);
     if (seen) {

@@ -1,0 +1,1 @@
+VERDICTS = {"⁧": "allow", "staging": "deny", "main": "review"}
