@@ -22,7 +22,7 @@ import { programConfigWrite } from './support/program-config-writes.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
 import { copiedRisk, sourcedCode } from './support/sourced-files.js';
-import { ownHook, runsCode } from './support/written-code.js';
+import { ownHook, placeholderPayload, runsCode } from './support/written-code.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -152,8 +152,12 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   else if (
     runsCode(cls === 'agent-skill' ? content && { ...content, taints: [] } : withoutToolInit(content))
   ) {
-    base = 'critical';
-    why = ' and what it writes downloads or runs code every time it loads';
+    // A reverse shell to `ATTACKER` in a cheat-sheet's crontab line: the place's own grade.
+    const shown = placeholderPayload(content);
+    if (!shown) base = 'critical';
+    why = shown
+      ? ' and what it writes connects only to a placeholder host (the reader fills in their own)'
+      : ' and what it writes downloads or runs code every time it loads';
   } else if (cls === 'python-startup' && runsPython(content)) {
     base = 'critical';
     why = ' and what it writes downloads or runs code in every Python interpreter that starts';

@@ -22,8 +22,16 @@ const SHELL_STRINGS =
 
 /** The host a reverse shell connects to: the first IPv4 address, else the first quoted host name. */
 export function shellHost(text: string): string | undefined {
-  return IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1];
+  return IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1] ?? DIALED_NAME.exec(text)?.[1];
 }
+
+/**
+ * A dotless name a connect call dials (`fsockopen("ATTACKER",4444)`, `s.connect(("LHOST",4444))`): no public
+ * name resolves without a dot, so it is the write-up's placeholder or a name on the local network, and the
+ * host classifier decides which.
+ */
+const DIALED_NAME =
+  /\b(?:fsockopen|stream_socket_client|connect|TCPSocket\.(?:new|open)|Socket\.tcp|socket\.tcp)\s{0,4}\(\s{0,4}\(?\s{0,4}["']([A-Za-z][\w-]{1,40})["']/;
 
 /**
  * A one-liner that opens a socket and starts a shell: on a command line the two together are the classic

