@@ -166,6 +166,16 @@ function uvx(st: ShellState, cmd: Cmd, manager = 'uvx'): Value | undefined {
   const t = target.v.text;
   const source = pySource(t, indexes.length > 0);
   emitInstall(st, cmd, manager, [{ word: target, spec: t, source, pinned: /==|@\d/.test(t) }], true);
+  // `--with PKG` installs more distributions into the same environment and runs them with the tool (a wheel
+  // URL, a git URL, a package name), as `uv run --with` does.
+  for (const w of valuesOfOpt(p, '--with'))
+    emitInstall(
+      st,
+      cmd,
+      manager,
+      [{ word: w, spec: w.v.text, source: pySource(w.v.text, indexes.length > 0), pinned: /==/.test(w.v.text) }],
+      true,
+    );
   launchMcp(st, cmd, t, p.operands.slice(1));
   return undefined;
 }
