@@ -278,6 +278,13 @@ const WRITE_PATTERNS: WritePattern[] = [
     label: 'agent skills, commands or subagents',
   },
   {
+    // A skill document written anywhere (a skill creator's `init_skill.py` writing `<dir>/SKILL.md` from a
+    // template): what it holds is what every skill made from it carries, hooks included.
+    re: /(?:^|\/|\})SKILL\.md$/,
+    cls: 'agent-skill',
+    label: 'a skill document',
+  },
+  {
     re: /^~\/\.(?:npmrc|pypirc|yarnrc(?:\.yml)?)$|(?:^|\/)pip\.conf$|(?:^|\/)pip\.ini$|\.config\/pip\/|(?:^|\/)\.condarc$|\.cargo\/config(?:\.toml)?$|\.m2\/settings\.xml$/,
     cls: 'package-config',
     label: 'package manager configuration',

@@ -106,6 +106,10 @@ function lower(s: Severity, unit: CodeUnit): Severity | undefined {
 }
 
 /** `~/.claude/…` changes every project of the user; `./.claude/…` only this one. */
+/** The agents' own folders for skills, commands and subagents (src/analysis/paths.ts). */
+const AGENT_FOLDER =
+  /(?:^|\/)\.(?:claude|agents|codex|cursor|gemini|github|opencode|goose|copilot)\/(?:commands|agents|skills)\//;
+
 function inHome(v: Value): boolean {
   return /^(?:~|\$\{?HOME\}?|\/home\/|\/Users\/|\/root\/|%USERPROFILE%|\$env:USERPROFILE)/i.test(
     v.text.trim(),
@@ -127,6 +131,14 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   // An agent skill or command written into this project extends it; written into the user's home it
   // extends every project they open.
   if (cls === 'agent-skill' && !inHome(loc.b.target)) base = 'medium';
+  // A SKILL.md written outside the agents' folders (a skill creator filling in its template) is new content
+  // for a skill the user is making: only what it would run is worth a finding.
+  if (
+    cls === 'agent-skill' &&
+    !AGENT_FOLDER.test(loc.b.target.text) &&
+    !runsCode(content && { ...content, taints: [] })
+  )
+    return undefined;
   let why = '';
   let everyday = false;
   if (projectNotes) {
