@@ -171,6 +171,12 @@ export type Behaviour = BehaviourBase &
         secret: SecretClass;
         /** Only tested, not kept: `grep -q`/`-l`/`-c` on the file prints nothing of its content. */
         probe?: true;
+        /**
+         * What the code keeps of the store is no secret: a digest of its bytes (`hashlib.sha256(f.read())`,
+         * a file-integrity check) or rows of columns that hold none (a cookie database's host, name and
+         * timestamps, never `value`/`encrypted_value`).
+         */
+        only?: 'digest' | 'metadata';
       }
     | {
         kind: 'send';

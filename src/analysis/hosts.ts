@@ -244,6 +244,16 @@ export function isPrivateNetworkHost(host: string): boolean {
   return RAW_IPV4.test(host) && isPrivateIp(host);
 }
 
+/**
+ * A name only the user's own resolver answers: one label with no dot (`nessus`, `qradar`), found through the
+ * search domain or `/etc/hosts`, as no public name resolves without a dot. `classifyHost` calls it
+ * `unknown` (a write-up's stock names such as `ATTACKER` are placeholders); an outsider cannot be there,
+ * as no one outside holds an RFC 1918 address.
+ */
+export function isPrivateNetworkName(host: string | undefined): boolean {
+  return host !== undefined && /^[a-z0-9][a-z0-9-]{0,62}$/.test(host) && !/^\d{1,10}$/.test(host);
+}
+
 /** RFC 1918 / link-local / CGNAT: inside the user's network, not an internet host. */
 function isPrivateIp(host: string): boolean {
   const p = host.split('.').map(Number);

@@ -1,4 +1,4 @@
-import type { BehaviourOf } from '../analysis/facts.js';
+import type { BehaviourOf, TextIntent } from '../analysis/facts.js';
 import { SECRET_LABEL, secretOf } from '../analysis/paths.js';
 import { inert } from '../analysis/payloads.js';
 import { type Severity, severityRank } from '../findings.js';
@@ -81,6 +81,13 @@ async function judgeRead(
       severity: severityRank(severity) > severityRank('low') ? 'low' : severity,
       message: `${shown(loc.b)} tests ${label} ${whereItRuns(loc.unit)} (a presence check: nothing of the file is printed or kept)`,
     };
+  // A file-integrity digest of `/etc/shadow`, or a cookie database queried for host, name and timestamps
+  // only: the code keeps nothing secret of the store, so no send can carry it (digest-reads.ts).
+  if (loc.b.only)
+    return {
+      severity: severityRank(severity) > severityRank('low') ? 'low' : severity,
+      message: `${shown(loc.b)} opens ${label} ${whereItRuns(loc.unit)} (${ONLY_KEPT[loc.b.only]})`,
+    };
   const own = ownUse(loc.b);
   if (own) severity = severity === 'high' ? 'medium' : severity === 'medium' ? 'low' : severity;
   let tail = '';
@@ -121,6 +128,12 @@ async function judgeRead(
     message: `${shown(loc.b)} reads ${label} ${whereItRuns(loc.unit)}${tail}${own && !tail ? own : ''}`,
   };
 }
+
+/** What code that marks a read `only` keeps of the store. */
+const ONLY_KEPT = {
+  digest: 'only a digest of its bytes is kept: nothing of the file is printed or sent',
+  metadata: 'every query of the file selects columns that hold no secret (no cookie values or passwords)',
+} as const;
 
 /** A folder made for this run (`mktemp -d`, `mkdtemp`, `TemporaryDirectory()`), not the shared `/tmp`. */
 const RUN_FOLDER =
@@ -195,6 +208,15 @@ async function wayOut(ctx: RuleContext, path: string): Promise<WayOut | undefine
   return undefined;
 }
 
+/** Words for an image or archive whose root file system the text unpacks or mounts. */
+const UNPACKED_IMAGE =
+  /\b(?:unsquashfs|binwalk|sasquatch|jefferson|ubi_?reader|squashfs|rootfs|root file ?system|firmware|(?:disk|container|filesystem|file system) image|(?:extracted|unpacked|mounted) (?:image|file ?system|tree|root|firmware|output))\b/i;
+
+/** An absolute path asked to be read in a sentence that names an unpacked or mounted image. */
+function inUnpackedImage(intent: TextIntent): boolean {
+  return (intent.object ?? '').startsWith('/') && UNPACKED_IMAGE.test(intent.evidence);
+}
+
 /**
  * Text that asks the agent to read a secret store ("read ~/.ssh/id_ed25519 and include it"): the agent
  * does it with its own tools, no code needed. High when it names a secret store (or the same sentence
@@ -217,8 +239,11 @@ async function askedReads(ctx: RuleContext): Promise<void> {
     // A record in a data file (an issue log, a settings list) is read as data first; asked there, the
     // read is medium unless the same sentence also sends it.
     const inData = intent.container === 'data-file' && !sends;
+    // "Mount with `unsquashfs` and inspect `/etc/shadow`": a system path in a sentence about an image it
+    // unpacks is the image's file, not the machine's; one step lower, as the words are the author's.
+    const inImage = !sends && named !== undefined && inUnpackedImage(intent);
     const severity: Severity | undefined =
-      (named || sends) && !inData ? 'high' : named || isHidden(intent) ? 'medium' : undefined;
+      (named || sends) && !inData && !inImage ? 'high' : named || isHidden(intent) ? 'medium' : undefined;
     if (!severity) continue;
     await reportReached(ctx, {
       ...(intent.sources ? { sources: intent.sources } : {}),

@@ -44,6 +44,8 @@ const SECRET: PlacementGrades = {
   mention: undefined,
 };
 const MINOR: PlacementGrades = MEDIUM_WHERE_IT_RUNS;
+/** A secret exchanged at a login endpoint for the token the code then uses there: one step below SECRET. */
+const EXCHANGED: PlacementGrades = HIGH_WHERE_IT_RUNS;
 
 /** What the data is, most sensitive first. */
 interface Judged {
@@ -79,6 +81,14 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
       /^(?:s3|gs):\/\//i.test(endpoint.url ?? '')
     )
       return { grades: MINOR, what: `${what} (to a bucket of the cloud account in use)` };
+    // A secret variable posted where the same code then gets the token it calls that host with (an OAuth
+    // client-credentials or password grant): the shape of a login, one step lower; the shape is the
+    // author's to write, so it never silences (rules/data-exfiltration.md).
+    if (data.secret === 'env-secret' && exchangedForToken(loc))
+      return {
+        grades: EXCHANGED,
+        what: `${what} (to a token endpoint whose token the same code then sends back to ${endpoint.host})`,
+      };
     // An MCP tool's argument its description asks the agent to fill with the secret (src/analysis/tool-text/).
     if (data.from?.startsWith('tool argument '))
       return {
@@ -120,6 +130,26 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
         : `the file ${data.from ?? ''}`.trim(),
     };
   return undefined;
+}
+
+/**
+ * The send's response holds the token later requests of the same unit authenticate with, to the same host
+ * (`get_oauth_token()` posting `client_secret`, then `Authorization: Bearer {token}` to the same API; the
+ * analysis marks such credentials as downloaded from the token URL). A host that exists to receive data or
+ * a raw IP is no login.
+ */
+function exchangedForToken(loc: Located<BehaviourOf<'send'>>): boolean {
+  const e = loc.b.endpoint;
+  if (!e.url || !e.host || e.cls === 'exfil-service' || e.cls === 'raw-ip') return false;
+  return loc.facts.behaviours.some(
+    (x) =>
+      (x.kind === 'send' || x.kind === 'fetch') &&
+      x.unit === loc.b.unit &&
+      x !== loc.b &&
+      x.endpoint.host === e.host &&
+      x.credentials?.taints.includes('download') === true &&
+      x.credentials.from === e.url,
+  );
 }
 
 /**

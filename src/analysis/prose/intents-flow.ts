@@ -181,6 +181,14 @@ const DETS = new Set([
 const PLACE_PREP = words('in into with to from within inside');
 const REPLY = words('reply response answer output message comment summary issue');
 const INCLUDE = words('include paste attach put embed add insert append');
+/** Nouns a send word may modify as a kind of place: "paste sites", "upload service", "share link". */
+const SITE_NOUN = words(
+  'site sites service services bin bins board boards website websites platform platforms',
+);
+/** Words before an imperative send verb ("and paste …", "then upload …", "please post …"). */
+const VERB_LEAD = words(
+  'and or then please also now first next finally just to always immediately should must will can',
+);
 /** Verbs that send only when the destination is a remote URL: "copy `~/.npmrc` to https://…". */
 const COPY_OUT = words('copy move sync push mirror');
 
@@ -217,6 +225,9 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
     // "Use when the user pastes a bot token", "if someone posts the key": what another person does, told
     // in the third person, is the situation the text is about, not what it asks the agent to do.
     if (THIRD_PARTY.has(v.w(at - 1)) && /s$/.test(v.w(at)) && !/ss$/.test(v.w(at))) continue;
+    // "similar paste sites", "a file transfer service": the word names a kind of site, which a sentence
+    // may search or name without sending anything to it ("Search paste sites for leaked credentials").
+    if (v.isWordIn(at + 1, SITE_NOUN) && !v.isWordIn(at - 1, VERB_LEAD) && v.w(at - 1) !== '') continue;
     // "email history", "mail server": a noun compound, not a verb with an object.
     if (
       (v.w(at) === 'email' || v.w(at) === 'mail') &&

@@ -7,11 +7,11 @@ import type {
   SendChannel,
   Value,
 } from '../../analysis/facts.js';
-import { isMessageRelay } from '../../analysis/hosts.js';
-import { SECRET_ENV_NAME } from '../../analysis/paths.js';
+import { isMessageRelay, isPrivateNetworkName } from '../../analysis/hosts.js';
 import type { Location } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
+import { namesHost, tiedToHostVariable } from './service-ties.js';
 
 /**
  * Secrets and sinks across a closure: which sends carry which secrets, and where data written to a file by
@@ -24,94 +24,27 @@ export const PUBLISHED: ReadonlySet<SendChannel> = new Set(['forge', 'storage', 
 
 export const CONFIG_SECRETS: ReadonlySet<SecretClass> = new Set(['dotenv', 'env-secret', 'cli-login-token']);
 
-/** Generic words in secret variable names; what is left names the service a token belongs to. */
-const GENERIC = new Set([
-  'API',
-  'KEY',
-  'TOKEN',
-  'SECRET',
-  'ACCESS',
-  'AUTH',
-  'PAT',
-  'CLIENT',
-  'ID',
-  'PRIVATE',
-  'PASSWORD',
-  'PASS',
-  'CREDENTIALS',
-  'CREDENTIAL',
-  'BEARER',
-  'APP',
-  'PERSONAL',
-  'OAUTH',
-  'REFRESH',
-  'SESSION',
-  'USER',
-  'ENV',
-  'DEFAULT',
-]);
-
 /**
- * A secret variable sent to the service its name says it belongs to (`GITHUB_TOKEN` to api.github.com)
- * is the intended call, not exfiltration (issue: "a token sent to the service it belongs to"). A generic
- * name (`API_KEY`) sent to an ordinary host is presumed intended too; to a webhook, paste service, raw IP
- * or an unknown host it is not.
+ * A secret variable sent to the service it belongs to is the intended call, not exfiltration (issue: "a
+ * token sent to the service it belongs to"); which service that is comes from what the code ties together
+ * (src/rules/support/service-ties.ts): the host names it (`GITHUB_TOKEN` to api.github.com), or the host is
+ * one the user's own network alone resolves, or the whole host is a variable the user sets whose name
+ * names the same service (`QRADAR_TOKEN` to `https://$QRADAR_HOST/api`). A generic name (`API_KEY`) sent to
+ * an ordinary host is presumed intended too; to a webhook, paste service, raw IP or an unknown host it is not.
  */
 export function isIntendedCall(data: Value, endpoint: Endpoint): boolean {
   if (data.secret !== 'env-secret' && data.secret !== 'cli-login-token') return false;
-  if (!['other', 'registry', 'vendor-installer'].includes(endpoint.cls)) return false;
-  return namesHost(data, endpoint) !== false;
-}
-
-/**
- * Whether the secret variables' names name the host (`IPINFO_TOKEN` and ipinfo.io): true, false, or
- * undefined when every word of them is generic (`API_KEY`, `TOKEN`). A value that may hold any of several
- * tokens (`${GITHUB_TOKEN:-$GITLAB_TOKEN}`, the first of a list that is set) is the host's own only when
- * no name in it is plainly another vendor's: one host cannot be both GitHub's and GitLab's service. A name
- * counts as another vendor's when one of its words is long enough to be a vendor's name (four letters or
- * more) and none of its words names the host; short words (`GH`, `CI`) never decide that alone, nor does
- * a variable that holds no secret (`${HOME}` in the same text).
- */
-function namesHost(data: Value, endpoint: Endpoint): boolean | undefined {
-  const host = (endpoint.host ?? '').toLowerCase();
-  const labels = host.split('.');
-  // A script's variable may be a member path (`env.APOLLO_API_KEY` for `process.env.APOLLO_API_KEY`):
-  // the name that says whose key it is is its last part.
-  const names = (data.vars ?? [])
-    .map((v) => v.slice(v.lastIndexOf('.') + 1))
-    .concat([...data.text.matchAll(/\$\{?([A-Z][A-Z0-9_]{1,63})/g)].map((m) => m[1]!));
-  const matches = (w: string) =>
-    host.includes(w.toLowerCase()) || labels.some((l) => abbreviates(w.toLowerCase(), l));
-  let own = false;
-  let foreign = false;
-  let vendorNamed = false;
-  for (const name of new Set(names)) {
-    const words = name
-      .toUpperCase()
-      .split('_')
-      .filter((w) => w.length >= 2 && !GENERIC.has(w));
-    if (words.length === 0) continue;
-    vendorNamed = true;
-    if (words.some(matches)) own = true;
-    else if (SECRET_ENV_NAME.test(name) && words.some((w) => w.length >= 4)) foreign = true;
-  }
-  if (!vendorNamed) return undefined;
-  return own && !foreign;
-}
-
-/**
- * `TMDB_API_KEY` and api.themoviedb.org: a vendor word of four or more letters that abbreviates a host label
- * (same first and last letter, the rest in order). Short words (`AWS`) never match this way.
- */
-function abbreviates(word: string, label: string): boolean {
-  if (word.length < 4 || label.length <= word.length || label[0] !== word[0] || label.at(-1) !== word.at(-1))
-    return false;
-  let at = 0;
-  for (const c of word) {
-    at = label.indexOf(c, at) + 1;
-    if (at === 0) return false;
-  }
-  return true;
+  if (['other', 'registry', 'vendor-installer'].includes(endpoint.cls) && namesHost(data, endpoint) !== false)
+    return true;
+  // The ties below rest on the variables' names, which the skill's author chose: they hold only where the
+  // author cannot choose the receiver — a name the user's own resolver answers, or a host the user sets.
+  if (data.secret !== 'env-secret') return false;
+  // A name only the user's network resolves receives what an ordinary host would, except that nobody outside
+  // can be there: a generic token, or one named for the host, is the call (`$TOKEN` to `https://nessus:8834`);
+  // a token named for anything else (an AWS key to `http://collector/`) stays reported.
+  if (endpoint.cls === 'unknown' && isPrivateNetworkName(endpoint.host))
+    return namesHost(data, endpoint) !== false;
+  return tiedToHostVariable(data, endpoint);
 }
 
 /**

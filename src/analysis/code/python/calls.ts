@@ -5,6 +5,7 @@ import type { PyNode as Node } from './ast.js';
 import { attributeOf } from './attributes.js';
 import { unknownCall } from './call-values.js';
 import type { Call, Ctx } from './context.js';
+import { inlineDigest } from './digest-reads.js';
 import { evalExpr } from './evaluate.js';
 import { HANDLERS, stringMethod } from './handlers.js';
 import { normalizeRef } from './names.js';
@@ -41,7 +42,11 @@ export function evalCall(ctx: Ctx, node: Node): PV {
     ...(self ? { self } : {}),
     ...(selfNode ? { selfNode } : {}),
   };
+  // `hashlib.sha256(open(p, "rb").read())`: the bytes read go only into the digest (digest-reads.ts).
+  const prev = ctx.readsOnly;
+  if (inlineDigest(ctx, node)) ctx.readsOnly = 'digest';
   evalArguments(ctx, node.childForFieldName('arguments'), call);
+  ctx.readsOnly = prev;
   if (callee.fn) return ctx.evaluator.callFunction(ctx, callee, call);
   // A loop variable over functions (a registry's handlers): each runs, their results merge.
   if (callee.alts?.some((a) => a.fn)) {

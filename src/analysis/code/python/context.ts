@@ -121,6 +121,11 @@ export class Ctx {
   readonly reverse: { endpoint?: PV; dup2?: [number, number]; shell?: [number, number]; how?: string } = {};
   /** Where module-level SDKs send, by SDK, once configured (`sentry_sdk.init(dsn=…)`; sdk-channels.ts). */
   readonly sdkEndpoints = new Map<string, Endpoint>();
+  /**
+   * Set while an expression whose file reads keep no secret is evaluated (digest-reads.ts): the reads it
+   * emits say so (`only` on the read behaviour).
+   */
+  readsOnly: 'digest' | 'metadata' | undefined;
   /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
   shellcode: PV | undefined;
   steps = 0;

@@ -5,6 +5,7 @@ import { literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
+import { metadataOnlySql } from './digest-reads.js';
 import { pathJoin } from './format.js';
 import { derive, knownText, listPV, opaque, own, type PV, slot, str, taint, textsOf } from './pv.js';
 
@@ -75,7 +76,13 @@ export function readSecret(ctx: Ctx, at: Node, path: PV) {
     const hit = secretOf(normalizeHome(p.v.text));
     if (!hit) continue;
     first ??= hit;
-    ctx.emit({ kind: 'read', target: p.v, secret: hit.cls }, at, `${hit.cls}:${p.v.text.slice(0, 80)}`);
+    // Columns that hold no secret say so only of a browser's databases (digest-reads.ts).
+    const only = ctx.readsOnly === 'metadata' && hit.cls !== 'browser-data' ? undefined : ctx.readsOnly;
+    ctx.emit(
+      { kind: 'read', target: p.v, secret: hit.cls, ...(only ? { only } : {}) },
+      at,
+      `${hit.cls}:${p.v.text.slice(0, 80)}`,
+    );
   }
   return first;
 }
@@ -198,6 +205,22 @@ const listing =
     return { ...listPV([entry]), v: { ...entry.v, text: path.v.text } };
   };
 
+/**
+ * A database connection whose every query in the file on a browser's secret tables selects only columns
+ * that hold no secret (digest-reads.ts `metadataOnlySql`): what it reads of the store is metadata.
+ */
+const onlyMetadata =
+  (inner: Handler): Handler =>
+  (ctx, call) => {
+    const prev = ctx.readsOnly;
+    if (metadataOnlySql(ctx.text)) ctx.readsOnly = 'metadata';
+    try {
+      return inner(ctx, call);
+    } finally {
+      ctx.readsOnly = prev;
+    }
+  };
+
 const selfJoined = (call: Call): PV | undefined =>
   call.self ? pathJoin([call.self, ...(call.args[0] ? [call.args[0]] : [])]) : undefined;
 
@@ -246,5 +269,5 @@ export const FILE_HANDLERS: Array<[string, Handler]> = [
   ['pathlib.Path().glob', listing(selfJoined)],
   ['pathlib.Path().rglob', listing(selfJoined)],
   ['pathlib.Path().iterdir', listing((c) => c.self)],
-  ['sqlite3.connect', listing((c) => arg(c, 0, 'database'))],
+  ['sqlite3.connect', onlyMetadata(listing((c) => arg(c, 0, 'database')))],
 ];

@@ -3,6 +3,7 @@ import type { PyNode as Node } from './ast.js';
 import { unknownCall } from './call-values.js';
 import { applyDecorator } from './calls.js';
 import { type Call, type Ctx, type FnDef, LIMITS } from './context.js';
+import { digestedHandle } from './digest-reads.js';
 import { executePython } from './dynamic.js';
 import { evalExpr } from './evaluate.js';
 import { walkImport } from './imports.js';
@@ -194,10 +195,16 @@ function withStatement(ctx: Ctx, node: Node): void {
       const value = item?.childForFieldName('value');
       if (!value) continue;
       if (value.type === 'as_pattern') {
+        const alias = value.childForFieldName('alias');
+        // A handle used only to feed a digest keeps nothing of the file (digest-reads.ts).
+        const prev = ctx.readsOnly;
+        const aliasName = (alias?.namedChildren[0] ?? alias)?.text ?? '';
+        if (digestedHandle(ctx, value.namedChildren[0], aliasName, node.childForFieldName('body')))
+          ctx.readsOnly = 'digest';
         let bound = evalExpr(ctx, value.namedChildren[0]);
+        ctx.readsOnly = prev;
         // A generator used as a context manager (`@contextmanager`) binds what it yields.
         if (bound.state?.generator && bound.items) bound = merge(bound.items);
-        const alias = value.childForFieldName('alias');
         assignTarget(ctx, alias?.namedChildren[0] ?? alias, bound);
       } else evalExpr(ctx, value);
     }

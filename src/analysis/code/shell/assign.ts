@@ -3,6 +3,7 @@ import type { Value } from '../../facts.js';
 import { concat, literal } from '../values.js';
 import { arrayLiteral, assignArray, assignElement, resolveRef } from './arrays.js';
 import type { Assign } from './cmd.js';
+import { rememberAddress } from './doc-values.js';
 import { envDump } from './handlers/data.js';
 import { configFromAssignment } from './handlers/packages.js';
 import type { ShellState } from './state.js';
@@ -64,7 +65,10 @@ function nameReference(st: ShellState, node: Node): boolean {
 export function assignVar(st: ShellState, a: Assign): void {
   st.setVar(a.name, a.value);
   configFromAssignment(st, a);
-  if (st.topLevel && st.unit.depth === 0) st.unit.assign(a.name, a.value, a.start, a.end);
+  if (st.topLevel && st.unit.depth === 0) {
+    st.unit.assign(a.name, a.value, a.start, a.end);
+    rememberAddress(st, a.name, a.value);
+  }
 }
 
 export function runAssignment(st: ShellState, node: Node, _: unknown[]): void {

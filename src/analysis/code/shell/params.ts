@@ -4,6 +4,7 @@ import { SECRET_ENV_NAME } from '../../paths.js';
 import { wildcardMatch } from '../../strings.js';
 import { concat, literal, RUNTIME_DIR_VAR, secretEnv, unknown } from '../values.js';
 import { arrayKeys, elementValue, indirectElement, resolveRef } from './arrays.js';
+import { rememberedAddress, unsetList } from './doc-values.js';
 import type { ShellState } from './state.js';
 
 /**
@@ -70,6 +71,9 @@ export function lookupVar(st: ShellState, ref: string): Value {
   if (pos && (name === '@' || name === '*')) return pos.length ? joinValues(pos) : literal('');
   const known = st.vars.get(name);
   if (known) return known;
+  // An address an earlier block of the same document set (doc-values.ts): that URL, not the environment's.
+  const earlier = rememberedAddress(st, name);
+  if (earlier) return earlier;
   if (name === 'ARGUMENTS') return unknown(name, ['conversation']);
   if (WELL_KNOWN_ENV.has(name)) return { text: `\${${name}}`, literal: false, taints: ['env'] };
   if (SYSTEM_INFO_ENV.has(name))
@@ -158,7 +162,8 @@ export function expandParameter(st: ShellState, node: Node, wordValue: WordValue
   const p = parse(st, node);
   if (p.name === 'IFS') return literal(fieldSeparators(st) ?? ' ');
   if (p.prefix === '#') return { text: '0', literal: false, taints: [] };
-  let v = lookupVar(st, p.name);
+  // A plural name used as an array and never assigned is a list the script fills, not a secret (doc-values.ts).
+  let v = (p.index && unsetList(st, p.name)) || lookupVar(st, p.name);
   if (p.index) {
     // `${!arr[@]}`: the keys; `${arr[k]}`: one element (arrays.ts).
     if (p.prefix === '!') return arrayKeys(st, p.name) ?? unknown(`!${p.name}`);

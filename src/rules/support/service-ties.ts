@@ -1,0 +1,193 @@
+import type { Endpoint, Value } from '../../analysis/facts.js';
+import { SECRET_ENV_NAME } from '../../analysis/paths.js';
+
+/**
+ * Which service a secret variable belongs to, read from what the code ties together: the words of its
+ * name against the host it is sent to (`IPINFO_TOKEN` and ipinfo.io), or against the name of the variable
+ * that holds the whole host (`QRADAR_TOKEN` and `https://$QRADAR_HOST/api`). Used by `isIntendedCall` and
+ * `credentialsExposed` (src/rules/support/flows.ts); rules/data-exfiltration.md says when each tie counts.
+ */
+
+/** Generic words in secret variable names; what is left names the service a token belongs to. */
+const GENERIC = new Set([
+  'API',
+  'KEY',
+  'TOKEN',
+  'SECRET',
+  'ACCESS',
+  'AUTH',
+  'PAT',
+  'CLIENT',
+  'ID',
+  'PRIVATE',
+  'PASSWORD',
+  'PASS',
+  'CREDENTIALS',
+  'CREDENTIAL',
+  'BEARER',
+  'APP',
+  'PERSONAL',
+  'OAUTH',
+  'REFRESH',
+  'SESSION',
+  'USER',
+  'ENV',
+  'DEFAULT',
+  // A role, not a vendor: `SS_ADMIN_PASSWORD` is Secret Server's admin password, not an "Admin" service's.
+  'ADMIN',
+]);
+
+/** Words a variable uses for an address rather than a service: `QRADAR_HOST`, `FALCON_BASE_URL`. */
+const ADDRESS = new Set([
+  'HOST',
+  'HOSTNAME',
+  'URL',
+  'URI',
+  'BASE',
+  'ENDPOINT',
+  'SERVER',
+  'DOMAIN',
+  'ADDR',
+  'ADDRESS',
+  'PORT',
+  'ROOT',
+  'INSTANCE',
+]);
+
+/**
+ * The variable names a value holds, as a shell or a script names them: the last part of a member path
+ * (`env.APOLLO_API_KEY` for `process.env.APOLLO_API_KEY`) and without PowerShell's `env:` drive.
+ */
+function namesIn(data: Value): string[] {
+  const names = (data.vars ?? [])
+    .map((v) => v.slice(v.lastIndexOf('.') + 1).replace(/^env:/i, ''))
+    .concat([...data.text.matchAll(/\$\{?(?:env:)?([A-Z][A-Z0-9_]{1,63})/g)].map((m) => m[1]!));
+  return [...new Set(names)];
+}
+
+/** The words of a name that say whose it is: `FALCON_CLIENT_SECRET` → FALCON. */
+function serviceWords(name: string): string[] {
+  return name
+    .toUpperCase()
+    .split('_')
+    .filter((w) => w.length >= 2 && !GENERIC.has(w));
+}
+
+/**
+ * Last words of names that hold an identifier, an address or a setting, never a secret (`VERIFY_SCAN_ID`,
+ * `TEMPLATE_UUID`, `QRADAR_HOST` in the same request): they say nothing about whose token is sent.
+ */
+const NO_SECRET_TAIL = new Set([
+  'ID',
+  'IDS',
+  'UUID',
+  'NAME',
+  'URL',
+  'URI',
+  'HOST',
+  'HOSTNAME',
+  'PORT',
+  'PATH',
+  'DIR',
+  'FILE',
+  'VERSION',
+  'REGION',
+  'ZONE',
+  'PROJECT',
+  'ORG',
+  'REPO',
+  'BRANCH',
+  'TAG',
+  'COUNT',
+  'LIMIT',
+  'MODE',
+  'LEVEL',
+  'TIMEOUT',
+  'SIZE',
+  'DATE',
+]);
+
+/** Variables of a value that may hold its secret, with the words that name their service (none for `API_KEY`). */
+function secretNames(data: Value): Array<{ name: string; words: string[] }> {
+  return namesIn(data)
+    .filter((n) => !NO_SECRET_TAIL.has(n.toUpperCase().split('_').at(-1) ?? ''))
+    .map((name) => ({ name, words: serviceWords(name) }));
+}
+
+/**
+ * Whether the secret variables' names name the host (`IPINFO_TOKEN` and ipinfo.io): true, false, or
+ * undefined when every word of them is generic (`API_KEY`, `TOKEN`). A value that may hold any of several
+ * tokens (`${GITHUB_TOKEN:-$GITLAB_TOKEN}`, the first of a list that is set) is the host's own only when
+ * no name in it is plainly another vendor's: one host cannot be both GitHub's and GitLab's service. A name
+ * counts as another vendor's when it is secret-named, one of its words is long enough to be a vendor's
+ * name (four letters or more) and none of its words names the host; short words (`GH`, `CI`) never decide
+ * that alone. A name that holds no secret (`$VERIFY_SCAN_ID` in the same text) decides nothing, while any
+ * other word of a name the code gives the value (`payload`, `DEPLOY_KEY`) must name the host.
+ */
+export function namesHost(data: Value, endpoint: Endpoint): boolean | undefined {
+  let own = false;
+  let vendorNamed = false;
+  for (const s of secretNames(data)) {
+    if (s.words.length === 0) continue;
+    vendorNamed = true;
+    if (s.words.some((w) => namesTheHost(w, endpoint))) own = true;
+  }
+  if (!vendorNamed) return undefined;
+  return own && !foreignSecret(data, endpoint);
+}
+
+/** A secret variable whose name plainly names another service than the host (`AWS_SECRET_ACCESS_KEY` to ci-box). */
+function foreignSecret(data: Value, endpoint: Endpoint): boolean {
+  return secretNames(data).some(
+    (s) =>
+      SECRET_ENV_NAME.test(s.name) &&
+      s.words.some((w) => w.length >= 4) &&
+      !s.words.some((w) => namesTheHost(w, endpoint)),
+  );
+}
+
+function namesTheHost(word: string, endpoint: Endpoint): boolean {
+  const host = (endpoint.host ?? '').toLowerCase();
+  const w = word.toLowerCase();
+  return host.includes(w) || host.split('.').some((l) => abbreviates(w, l));
+}
+
+/**
+ * `TMDB_API_KEY` and api.themoviedb.org: a vendor word of four or more letters that abbreviates a host label
+ * (same first and last letter, the rest in order). Short words (`AWS`) never match this way.
+ */
+function abbreviates(word: string, label: string): boolean {
+  if (word.length < 4 || label.length <= word.length || label[0] !== word[0] || label.at(-1) !== word.at(-1))
+    return false;
+  let at = 0;
+  for (const c of word) {
+    at = label.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * The request's whole host is one variable the code leaves to the user (`https://$QRADAR_HOST/api/…`,
+ * Python's `f"https://{os.environ['QRADAR_HOST']}/api"`: the analysis never resolved it to a literal), and
+ * that variable's name names the service of the secret sent (`QRADAR_TOKEN`): the user points both at the
+ * same product, so the token goes to the host the user chose for it. Every variable in the data that may
+ * hold a secret must be generic or tied that way, and one must be tied: `AWS_SECRET_ACCESS_KEY` beside it
+ * is not the QRadar host's. A host variable the document itself fills is resolved before this
+ * (shell/doc-values.ts).
+ */
+export function tiedToHostVariable(data: Value, endpoint: Endpoint): boolean {
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?\$\{?([A-Za-z_]\w{0,63})\}?(?:[:/?#]|$)/i.exec(
+    endpoint.url ?? '',
+  );
+  if (!m) return false;
+  const hostWords = serviceWords(m[1]!).filter((w) => !ADDRESS.has(w));
+  if (hostWords.length === 0) return false;
+  let tied = false;
+  for (const s of secretNames(data)) {
+    if (s.words.length === 0 || s.name === m[1]) continue;
+    if (!s.words.some((w) => hostWords.includes(w))) return false;
+    tied = true;
+  }
+  return tied;
+}
