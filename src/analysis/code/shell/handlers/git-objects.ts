@@ -16,7 +16,33 @@ import { gitConfigSetting } from './git-settings.js';
 const MAX_FILES = 32;
 
 /** git plumbing whose output is an object id standing for the content it stores. */
-export const GIT_PLUMBING: ReadonlySet<string> = new Set(['hash-object', 'mktree', 'commit-tree']);
+export const GIT_PLUMBING: ReadonlySet<string> = new Set([
+  'hash-object',
+  'mktree',
+  'commit-tree',
+  'write-tree',
+  'add',
+]);
+
+/**
+ * `git add -f`/`--force` of the whole tree (`-A`, `.`, `:/`): files `.gitignore` keeps out — `.env`,
+ * `.npmrc`, local keys — are staged with the rest, so a tree written from that index holds them.
+ */
+function forcedAdd(st: ShellState, rest: Word[]): void {
+  const words = rest.map((w) => w.v.text);
+  const force = words.some((t) => t === '-f' || t === '--force' || /^-[A-Za-z]*f[A-Za-z]*$/.test(t));
+  const whole = words.some(
+    (t) => t === '-A' || t === '--all' || t === '.' || t === ':/' || /^-[A-Za-z]*A/.test(t),
+  );
+  if (force && whole)
+    st.gitForced = {
+      text: 'the files .gitignore keeps out (.env, local keys)',
+      literal: false,
+      taints: ['secret', 'file'],
+      secret: 'dotenv',
+      from: 'git add --force',
+    };
+}
 
 /** `git hash-object [-w] [--stdin] FILE…`: the id of each file's content (written to the store with -w). */
 function hashObject(st: ShellState, cmd: Cmd, rest: Word[]): Value | undefined {
@@ -70,6 +96,9 @@ export function gitPlumbing(st: ShellState, cmd: Cmd, sub: string, rest: Word[])
   const ops = rest.filter((w) => !w.v.text.startsWith('-'));
   if (sub === 'hash-object') return hashObject(st, cmd, rest);
   if (sub === 'mktree' || sub === 'commit-tree') return buildObject(cmd, sub, ops);
+  if (sub === 'add') forcedAdd(st, rest);
+  // The tree of the index: what a forced add staged, when one did.
+  if (sub === 'write-tree' && st.gitForced) return objectId(st.gitForced, sub);
   if (sub === 'remote' && ops[0]?.v.text === 'set-url') pushUrl(st, cmd, rest);
   return undefined;
 }
