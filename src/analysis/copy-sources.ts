@@ -22,6 +22,7 @@ export const RUNS_OR_LOADS: ReadonlySet<WriteClass> = new Set([
   'shell-rc',
   'editor-startup',
   'tool-startup',
+  'office-macros',
   'build-startup',
   'python-startup',
   'site-packages',

@@ -202,6 +202,11 @@ const WRITE_PATTERNS: WritePattern[] = [
     label: "a program's start-up file",
   },
   {
+    re: /(?:^|\/)libreoffice\/\d{1,2}\/user\/basic\/|(?:^|\/)Microsoft\/(?:Excel\/XLSTART|Templates\/Normal\.dotm|Excel\/XLSTART\/PERSONAL\.XLSB)/i,
+    cls: 'office-macros',
+    label: "the user's office macros",
+  },
+  {
     // Gradle runs `init.gradle(.kts)` and every `*.gradle(.kts)` of `init.d/` in the user's Gradle home
     // (`~/.gradle`, or `$GRADLE_USER_HOME`) before every build on the machine, in every project; sbt loads
     // the global `*.sbt` files and `plugins/` of `~/.sbt/<version>/` into every build.

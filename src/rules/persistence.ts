@@ -51,6 +51,9 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   'shell-rc': 'medium',
   'editor-startup': 'medium',
   'tool-startup': 'medium',
+  // A macro the skill's own conversion runs (`soffice … macro:///Standard.Module1.Recalc`): low unless it
+  // runs code, which lasts in the profile for every later call.
+  'office-macros': 'low',
   'python-startup': 'high',
   'build-startup': 'high',
   'site-packages': 'medium',
@@ -345,6 +348,7 @@ async function installedTool(
 }
 
 const LABELS: Partial<Record<WriteClass, string>> = {
+  'office-macros': "the user's office macro library, run by any later document or macro call",
   'shell-rc': 'a shell start-up file',
   'editor-startup': 'an editor start-up file, run whenever the user opens the editor',
   'tool-startup':
