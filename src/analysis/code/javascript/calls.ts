@@ -13,6 +13,7 @@ import { BUILTIN_HANDLERS } from './builtins.js';
 import type { Args, Ctx } from './context.js';
 import { arrayMethod, DECODE_HANDLERS, dataMethod } from './decode.js';
 import { DENO_HANDLERS } from './deno.js';
+import { DIGEST_HANDLERS } from './digests.js';
 import { EXEC_HANDLERS, runCode } from './exec.js';
 import { FS_HANDLERS } from './fs.js';
 import { handleMethod } from './handles.js';
@@ -41,6 +42,7 @@ function table(): Map<string, Handler> {
       BUILTIN_HANDLERS,
       DECODE_HANDLERS,
       DENO_HANDLERS,
+      DIGEST_HANDLERS,
       EXEC_HANDLERS,
       FS_HANDLERS,
       IMPORT_HANDLERS,
