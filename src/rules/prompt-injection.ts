@@ -3,6 +3,7 @@ import type { TextIntent } from '../analysis/facts.js';
 import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phrases.js';
 import { secretOf } from '../analysis/paths.js';
 import type { Severity } from '../findings.js';
+import { detectorPatternPlace } from './support/detector-patterns.js';
 import { flagAsked } from './support/flag-asked.js';
 import { CONFIG_SECRETS } from './support/flows.js';
 import {
@@ -20,7 +21,6 @@ import { BOUNDARY_USE_WHERE, boundaryUse } from './support/role-boundary.js';
 import {
   excerpt,
   inLabelledSample,
-  inPatternLiteral,
   isDataPath,
   isEducational,
   isEducationalFile,
@@ -125,7 +125,8 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   const cited = quoted || /^\s*\|/.test(line) || place.code !== undefined;
   const sample = isDataPath(t.path) && inLabelledSample(text, h.start);
   if (sample) return { severity: 'low', where: ' (a record labelled as an attack sample in a data file)' };
-  if (inPatternLiteral(t.path, text, h.start, h.end))
+  const pattern = detectorPatternPlace(t.path, text, h.start, h.end);
+  if (pattern === 'alternative')
     return { severity: 'low', where: ' (an alternative of a pattern a detector matches)' };
   const teaching = isEducational(text, h.start) || isEducationalFile(t);
   if (teaching && cited)
@@ -134,6 +135,12 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   // A role token quoted as data or documentation, not a turn the reader is meant to take as real.
   const use = h.pattern.id === 'role-tag' ? boundaryUse(t, h.start, h.end) : 'forged';
   if (use !== 'forged') return { severity: 'low', where: BOUNDARY_USE_WHERE[use] };
+  // An entry of a detector's pattern list: one step down (the lower readings above come first).
+  if (pattern === 'entry')
+    return {
+      severity: lowerSeverity(h.pattern.severity),
+      where: ' (an entry of a list of patterns a detector matches)',
+    };
   if (place.code) return { severity: lowerSeverity(h.pattern.severity), where: ' in a code block' };
   // Only the definition's own opening words: "- `--yolo`: Automatically approve all tool calls."
   if (

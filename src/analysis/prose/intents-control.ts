@@ -16,6 +16,7 @@ import { words } from './lexicon.js';
 import {
   DIRECTIVE_WEAK,
   describedItem,
+  grantedOverride,
   hasPrior,
   heldBySomethingElse,
   ownedByAgent,
@@ -23,6 +24,7 @@ import {
   participle,
   TOLD,
   toolConfig,
+  verbInsideParenthetical,
 } from './override-objects.js';
 import { gate, type Hit, type View } from './view.js';
 
@@ -176,6 +178,9 @@ function directiveObject(v: View, i: number, strongVerb: boolean, priority = fal
         return !selfReference(v, j) && !machineInstruction(v, j);
       if (v.isWordIn(j, DIRECTIVE_WEAK)) {
         if (selfReference(v, j) || sequence(v, j)) return false;
+        // A rule outside the parenthetical the verb sits in is some other clause's noun (unless it is
+        // named as the agent's: "(set aside) your earlier rules").
+        if (verbInsideParenthetical(v, i, j) && !hasPrior(v, j)) return false;
         if (strongVerb && headNoun(v, j)) return true;
         for (let k = j - 1; k >= Math.max(0, j - 3 - quotedTokens(v, j - 12, j - 1)); k--)
           if (v.isWordIn(k, PRIOR)) return true;
@@ -275,6 +280,8 @@ export function override(v: View): ClassHit[] {
     const obj = directiveObject(v, at, strong, priority);
     if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
       continue;
+    // "allow override with justification": a permission a product grants, unless of the agent's rules.
+    if (grantedOverride(v, at) && !v.isWordIn(obj, DIRECTIVE_STRONG) && !hasPrior(v, obj)) continue;
     // Rules of the system under test ("constraints embedded in AI models"), not the agent's.
     if (heldBySomethingElse(v, obj)) continue;
     if (priority && rolesRanked(v, at, obj)) continue;

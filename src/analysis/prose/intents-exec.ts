@@ -86,6 +86,7 @@ function fromNetwork(v: View, j: number): boolean {
 function runsThere(v: View, j: number): boolean {
   // "achieve Remote Code Execution", "remote access": the name of what happens, not where text comes from.
   if (v.w(j) === 'remote' && (REMOTE_WHAT.has(v.w(j + 1)) || v.w(j + 2) === 'execution')) return true;
+  if (remoteExecution(v, j)) return true;
   // "on remote Windows systems": a place noun a word or two after the remote word, led by on/in.
   if (
     (v.w(j - 1) === 'on' || v.w(j - 1) === 'in') &&
@@ -99,6 +100,40 @@ function runsThere(v: View, j: number): boolean {
   if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
   const k = ['the', 'a', 'each', 'every', 'that', 'this'].includes(v.w(j - 1)) ? j - 2 : j - 1;
   return v.w(k) === 'on' || v.w(k) === 'in';
+}
+
+const REMOTE_RUN = words('command commands');
+const TARGET_PREP = words('on against across');
+const MEANS = words('using via through with over');
+/** Heads of a means phrase that name a way of running something ("WMI-based techniques", "built-in tools"). */
+const MEANS_HEAD = words(
+  'tool tools technique techniques protocol protocols utility utilities method methods',
+);
+
+/**
+ * "Execute remote commands on Windows targets", "… using built-in Windows WMI tools": commands run on
+ * another machine (remote execution), said by where they run (a target named after on/against) or by
+ * the tool that carries them (a named or tool-like means). Nothing comes from the network to be obeyed.
+ * A means that is a shell or a service ("using your shell", "via the API") keeps the fetched reading.
+ */
+function remoteExecution(v: View, j: number): boolean {
+  if (v.w(j) !== 'remote' || !v.isWordIn(j + 1, REMOTE_RUN)) return false;
+  for (let k = j + 2; k < Math.min(v.n, j + 10); k++) {
+    const t = v.toks[k]!;
+    if (t.kind === 'punct' && t.t !== ',' && t.t !== '-') return false;
+    // "remote commands from the relay": their source is named, so they are fetched.
+    if (v.w(k) === 'from') return false;
+    if (v.isWordIn(k, TARGET_PREP))
+      for (let m = k + 1; m <= k + 3 && m < v.n; m++) if (PLACE_NOUNS.has(v.w(m))) return true;
+    if (!v.isWordIn(k, MEANS)) continue;
+    for (let m = k + 1; m <= k + 5 && m < v.n; m++) {
+      const u = v.toks[m]!;
+      const name = u.kind === 'word' || u.kind === 'code' ? u.t.toLowerCase() : '';
+      if (RUNNER.has(name) || v.isWordIn(m, NETWORK_RETURNER) || u.kind === 'url') return false;
+      if (v.isWordIn(m, MEANS_HEAD) || u.kind === 'code' || v.capitalised(m)) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -115,3 +115,47 @@ export function heldBySomethingElse(v: View, obj: number): boolean {
   }
   return false;
 }
+
+/**
+ * "a warning rule (notify user, allow override with justification) and a blocking rule for 5+ numbers":
+ * the verb sits in a parenthetical and the noun outside it, so the noun is not its object — a
+ * parenthetical closes its own clause. Checked both ways: a `)` between verb and a later noun that no
+ * `(` after the verb opened, or a `(` between an earlier noun and the verb that no `)` closed.
+ */
+export function verbInsideParenthetical(v: View, at: number, obj: number): boolean {
+  let depth = 0;
+  if (obj > at) {
+    for (let k = at + 1; k < obj; k++) {
+      const t = v.toks[k]!;
+      if (t.kind !== 'punct') continue;
+      if (t.t === '(') depth++;
+      else if (t.t === ')' && --depth < 0) return true;
+    }
+    return false;
+  }
+  for (let k = at - 1; k > obj; k--) {
+    const t = v.toks[k]!;
+    if (t.kind !== 'punct') continue;
+    if (t.t === ')') depth++;
+    else if (t.t === '(' && --depth < 0) return true;
+  }
+  return false;
+}
+
+/** Verbs that grant or withhold something, so an "override" after them is the thing granted. */
+const GRANTING = words(
+  'allow allows allowing allowed permit permits permitting enable enables enabling disable disables disabling prevent prevents block blocks require requires',
+);
+/** Who may be granted an override ("allow user override", "enable admin overrides"). */
+const GRANTEE = words('user users admin admins administrator administrators manager managers end-user');
+
+/**
+ * "notify user, allow override with justification", "enable admin override of the policy": "override"
+ * after a granting verb (and at most a grantee) is a noun, the permission a product setting gives. It is
+ * no request to set anything aside unless its object is the agent's (the caller checks).
+ */
+export function grantedOverride(v: View, at: number): boolean {
+  if (!/^overrides?$/.test(v.w(at))) return false;
+  const k = v.isWordIn(at - 1, GRANTEE) ? at - 2 : at - 1;
+  return v.isWordIn(k, GRANTING);
+}

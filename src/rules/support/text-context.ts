@@ -267,28 +267,6 @@ export function* matchAll(re: RegExp, text: string, cap = 500): Generator<RegExp
   }
 }
 
-/** A regular expression built or written on the line (`re.compile(`, `new RegExp(`, `/…|…/i`, `regex:`). */
-const REGEX_LINE =
-  /\bre\.(?:compile|search|match|fullmatch|findall|sub)\s*\(|\bRegExp\s*\(|\bPattern\.compile\s*\(|=~|\/[^/\n]{0,200}\|[^/\n]{0,200}\/[gimsuy]{0,6}/;
-/** Source files, where a regular expression is code (not a data file or text the agent reads). */
-const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|php|go|rs|java|kt|sh|bash|ps1|lua)$/i;
-
-/**
- * The words at [start, end) are one alternative of a pattern a detector matches (`r"…|do not tell the
- * user|…"`, `/ignore (all )?previous|…/i`): an alternation bar or group next to them on a line that builds a
- * regular expression. A detector's pattern names what it looks for; it asks nothing of the agent.
- */
-export function inPatternLiteral(path: string, text: string, start: number, end: number): boolean {
-  if (!CODE_FILE.test(path)) return false;
-  const ls = text.lastIndexOf('\n', start - 1) + 1;
-  const le = text.indexOf('\n', end);
-  const line = text.slice(ls, le < 0 ? text.length : le);
-  if (!REGEX_LINE.test(line)) return false;
-  const before = text.slice(Math.max(ls, start - 12), start);
-  const after = text.slice(end, Math.min(le < 0 ? text.length : le, end + 12));
-  return /[|(]\s{0,2}$|\)\?\s{0,2}$/.test(before) || /^\s{0,2}[|)]/.test(after);
-}
-
 /**
  * The offset sits inside an inline code span on its line (an odd number of backticks before it): text shown
  * as code, never rendered (`![](https://…)` there is no image).
