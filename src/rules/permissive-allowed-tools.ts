@@ -1,3 +1,4 @@
+import { dangerOfPayload } from '../analysis/payload-danger.js';
 import { settingsLoosening } from '../analysis/settings-content.js';
 import { inProjectConfigFolder } from '../discovery/launch.js';
 import type { Region } from '../findings.js';
@@ -11,10 +12,10 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import type { Judged } from './support/command-runners.js';
-import { leftOutOfActingMarketplaces } from './support/runtimes.js';
+import { kindReadsKey, leftOutOfActingMarketplaces } from './support/runtimes.js';
 import { lowerSeverity } from './support/text-context.js';
 import { readToolList } from './support/tool-list.js';
-import { judgeToolRule } from './support/tool-rule-judge.js';
+import { exactCommandOf, judgeToolRule } from './support/tool-rule-judge.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -57,8 +58,27 @@ function reportCodexConfig(ctx: RuleContext): void {
   }
 }
 
-function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
-  const list = readToolList(doc.frontmatter, 'allowed-tools');
+/**
+ * What one rule pre-approves. A rule without a wildcard approves one literal command and nothing added to it
+ * (`Bash(node -e "…")`): it is graded by what that command does when run — downloading and running code,
+ * sending or reading secrets — not as the open interpreter its first word names.
+ */
+async function judgeGrant(rule: string): Promise<Judged | undefined> {
+  const command = exactCommandOf(rule);
+  const danger = command === undefined ? undefined : await dangerOfPayload(command);
+  if (danger)
+    return {
+      severity: 'high',
+      what: `only this exact command, but the command is ${danger}, and it runs without a prompt`,
+    };
+  return judgeToolRule(rule);
+}
+
+async function reportDoc(ctx: RuleContext, doc: SkillDoc): Promise<void> {
+  // A subagent file's `allowed-tools` is a key its runtime ignores (subagent-frontmatter says so): no grant.
+  const list = kindReadsKey(ctx.model, doc, 'allowed-tools')
+    ? readToolList(doc.frontmatter, 'allowed-tools')
+    : undefined;
   // Only the user can start it: the grant lasts for runs someone chose, never one the model starts
   // after reading a file that asks for it.
   const userOnly = doc.frontmatter.get('disable-model-invocation') === true;
@@ -67,7 +87,7 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
   // A plugin copy the acting runtime's marketplace here leaves out (published for another runtime).
   const leftOut = unloaded ? undefined : leftOutOfActingMarketplaces(ctx.model, doc);
   for (const e of list?.entries ?? []) {
-    const j = judgeToolRule(e.text);
+    const j = await judgeGrant(e.text);
     if (!j) continue;
     const when = userOnly
       ? `during each run of this ${doc.kind} the user starts (disable-model-invocation: the model cannot start it)`
@@ -94,7 +114,7 @@ function reportDoc(ctx: RuleContext, doc: SkillDoc): void {
 }
 
 export default defineRule('permissive-allowed-tools', async (ctx) => {
-  for (const doc of await ctx.model.skillsInFocus()) reportDoc(ctx, doc);
+  for (const doc of await ctx.model.skillsInFocus()) await reportDoc(ctx, doc);
   await reportGrantsInCode(ctx);
   await reportApprovingHooks(ctx, judgeToolRule);
   reportCodexConfig(ctx);
@@ -114,10 +134,10 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
     const perms = data && typeof data === 'object' ? data.permissions : undefined;
     if (!perms || typeof perms !== 'object') continue;
     const allow = Array.isArray(perms.allow) ? perms.allow.slice(0, 500) : [];
-    allow.forEach((rule, i) => {
-      if (typeof rule !== 'string') return;
-      const j = judgeToolRule(rule);
-      if (!j) return;
+    for (const [i, rule] of allow.entries()) {
+      if (typeof rule !== 'string') continue;
+      const j = await judgeGrant(rule);
+      if (!j) continue;
       const region: Region | undefined = f.doc.regionAt(['permissions', 'allow', i]);
       ctx.report({
         message: `settings permissions.allow pre-approves '${rule}' — ${j.what}; it applies to everyone who opens this project, including \`-p\`/SDK runs`,
@@ -125,7 +145,7 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
         severity: j.severity,
         fingerprintKey: `allow|${rule}`,
       });
-    });
+    }
     const mode = perms.defaultMode;
     if (typeof mode === 'string' && MODES[mode]) {
       const region = f.doc.regionAt(['permissions', 'defaultMode']);

@@ -19,6 +19,22 @@ export function loadersOf(model: ScanModel, doc: SkillDoc): RuntimeProfile[] {
   return model.profiles.filter((p) => doc.runtimes.includes(p.id));
 }
 
+/**
+ * Whether a runtime that loads this document reads frontmatter `key` in that kind of file: a subagent takes
+ * the runtime's subagent keys (Claude Code's read `tools`, an availability list, never a skill's
+ * `allowed-tools`), a legacy command its command keys. A document no runtime places is judged by every
+ * runtime that has that kind of file. Skills are not judged here (each rule weighs who acts on a skill key).
+ */
+export function kindReadsKey(model: ScanModel, doc: SkillDoc, key: string): boolean {
+  if (doc.kind === 'skill') return true;
+  const loaders = loadersOf(model, doc);
+  const folders = (loaders.length > 0 ? loaders : model.registry)
+    .map((p) => (doc.kind === 'agent' ? p.agents : p.commands))
+    .filter((f) => f !== null && f !== undefined);
+  // No profile describes this kind of file: nothing says the key is ignored.
+  return folders.length === 0 || folders.some((f) => f.keys.includes(key));
+}
+
 /** Display names, in list order, for a message. */
 export function namesOf(model: ScanModel, ids: readonly RuntimeId[]): string {
   return ids.map((id) => profileIn(model, id)?.name ?? id).join(', ');

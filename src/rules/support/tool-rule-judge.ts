@@ -95,11 +95,14 @@ export function judgeToolRule(rule: string): Judged | undefined {
     const rest = spec!.slice(spec!.indexOf(first) + first.length);
     const wrapped = judgeWrapper(program, rest, (command) => judgeToolRule(`Bash(${command})`));
     if (wrapped || isWrapper(program)) return wrapped;
-    if (SHELLS_AND_INTERPRETERS.has(program)) return judgeInterpreter(program, rest);
+    // Without a `*` the rule matches one literal command: nothing can be added to it, so its inline code,
+    // flags and host are the ones written; what that command does is judged from its text (`exactCommandOf`).
+    const exact = !spec!.includes('*');
+    if (SHELLS_AND_INTERPRETERS.has(program)) return judgeInterpreter(program, rest, exact);
     const runner = judgeRunner(program, rest);
     if (runner) return runner;
     if (PACKAGE_MANAGERS.has(program)) return judgePackageManager(program, rest);
-    if (NETWORK.has(program)) {
+    if (NETWORK.has(program) && !exact) {
       const hostPinned = /https?:\/\/[^*\s]+\//.test(spec!);
       if (hostPinned)
         return {
@@ -218,24 +221,39 @@ function judgePackageManager(program: string, rest: string): Judged | undefined 
   return undefined; // `npm run lint`, `npm test`, `pnpm install --frozen-lockfile` are what grants are for
 }
 
-/** An interpreter rule is open when its arguments are; a fixed script or package after it is narrow. */
-function judgeInterpreter(program: string, rest: string): Judged | undefined {
+/**
+ * An interpreter rule is open when its arguments are; a fixed script or package after it is narrow. Its
+ * options are read up to the first operand (the script), stepping over the values of options that take one
+ * (`-ExecutionPolicy Bypass`), so inline code asked for after other options (`-NoProfile -Command:*`) is
+ * seen. An `exact` rule (no `*`) runs only the code written in it: not an open grant.
+ */
+function judgeInterpreter(program: string, rest: string, exact: boolean): Judged | undefined {
   const args = rest.replace(/^:/, ' ').trim();
   if (args === '' || args === '*' || args === ':*')
-    return { severity: 'high', what: `'${program}' with open arguments: it runs any code it is given` };
+    return exact
+      ? undefined
+      : { severity: 'high', what: `'${program}' with open arguments: it runs any code it is given` };
   // `-m:*` and `-m mypy:*` (legacy prefix syntax): the `:*` is a wildcard word of its own.
-  const [firstArg, second] = args.replace(/:\*$/, ' *').trim().split(/\s+/) as [string, string | undefined];
-  // `-m mypy` runs one named module; `-m` with the module left open runs any installed one.
-  if (firstArg === '-m' && second !== undefined && /^[A-Za-z_][\w.]*$/.test(second)) return undefined;
-  if (/^-(?:c|e|p|m|-eval|-command|Command)$/.test(firstArg) || /^-[a-z]*[ce]$/.test(firstArg))
-    return {
-      severity: 'high',
-      what:
-        firstArg === '-m'
-          ? `'${program} -m' with the module left open runs any installed module (pip, http.server …)`
-          : `'${program} ${firstArg}' runs inline code given in the command`,
-    };
-  if (firstArg.startsWith('*') || firstArg.startsWith('-'))
+  const words = args.replace(/:\*$/, ' *').trim().split(/\s+/).slice(0, 32);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!w.startsWith('-') || w === '-') break;
+    if (w === '-m') {
+      // `-m mypy` runs one named module; `-m` with the module left open runs any installed one.
+      if (exact || /^[A-Za-z_][\w.]*$/.test(words[i + 1] ?? '')) return undefined;
+      return {
+        severity: 'high',
+        what: `'${program} -m' with the module left open runs any installed module (pip, http.server …)`,
+      };
+    }
+    if (inlineCodeFlag(program, w))
+      return exact
+        ? undefined
+        : { severity: 'high', what: `'${program} ${w}' runs inline code given in the command` };
+    if (valueOption(program, w)) i++;
+  }
+  const firstArg = words[0]!;
+  if (!exact && (firstArg.startsWith('*') || firstArg.startsWith('-')))
     return {
       severity: 'medium',
       what: `'${program}' followed by a wildcard or flags: other arguments (such as -e code) can be slipped in before the intended script`,
@@ -243,6 +261,46 @@ function judgeInterpreter(program: string, rest: string): Judged | undefined {
   if (/^\/tmp\//.test(firstArg))
     return { severity: 'medium', what: `'${program}' running from /tmp, which any local user can write` };
   return undefined;
+}
+
+const POWERSHELLS = new Set(['powershell', 'pwsh']);
+
+/**
+ * An option that makes the interpreter run code written in the command: `-c`, `-e`, `--eval`, a bundle
+ * ending in one (`-lc`), and PowerShell's `-Command`/`-EncodedCommand`, which it accepts in any case and
+ * shortened to any prefix (`-Comm`, `-enc`, `-ec`).
+ */
+function inlineCodeFlag(program: string, flag: string): boolean {
+  if (POWERSHELLS.has(program)) {
+    const f = flag.slice(1).toLowerCase();
+    return f !== '' && ('command'.startsWith(f) || 'encodedcommand'.startsWith(f) || f === 'ec');
+  }
+  return /^-(?:c|e|p|-eval|-command|Command)$/.test(flag) || /^-[a-z]*[ce]$/.test(flag);
+}
+
+/** Options that take the next word as their value, so that word is no script (`-ExecutionPolicy Bypass`). */
+const VALUE_OPTIONS: Readonly<Record<string, RegExp>> = {
+  powershell:
+    /^-(?:executionpolicy|ep|ex|windowstyle|w|outputformat|of|o|inputformat|inp|if|configurationname|config|workingdirectory|wd|wo|version|v|settingsfile|settings|psconsolefile|custompipename)$/i,
+  python: /^-[WX]$/,
+  node: /^(?:-r|--require|--import|--loader|--experimental-loader)$/,
+};
+
+function valueOption(program: string, flag: string): boolean {
+  const family = POWERSHELLS.has(program) ? 'powershell' : /^python[23]?$/.test(program) ? 'python' : program;
+  return VALUE_OPTIONS[family]?.test(flag) ?? false;
+}
+
+/**
+ * The one command a Bash rule without a wildcard approves (`Bash(node -e "…")` approves that line and no
+ * other), with the backslashes Claude Code writes before parentheses in a rule removed; undefined for any
+ * rule with a `*` in it and for other tools.
+ */
+export function exactCommandOf(rule: string): string | undefined {
+  const m = /^(?:Bash|shell)\(([\s\S]*)\)$/.exec(rule.trim());
+  const spec = m?.[1]?.trim();
+  if (!spec || spec.includes('*')) return undefined;
+  return spec.replace(/\\([()])/g, '$1');
 }
 
 /**
