@@ -122,6 +122,14 @@ function redirectGrade(h: SourceHit, where: string): { severity: Severity; what:
         ? `points the ${h.scope} scope of ${h.tool} at another package index${where}: public packages use that scope, so every one of them installed later resolves there`
         : `points the ${h.scope} scope of ${h.tool} at a raw address or a registry without https${where}: anyone on the network path can serve that scope's packages`,
     };
+  // Go checks every public module it downloads against the checksum database (sum.golang.org, whose signed
+  // log a proxy cannot forge), so a mirror for one command can withhold modules or see which are fetched,
+  // not replace one. Plain http or a raw address: one step below the redirect, not two.
+  if (h.perCommand && h.checksummed)
+    return {
+      severity: h.hostClass === 'raw-ip' || /(?:^|[,|])http:/i.test(h.target) ? 'medium' : 'low',
+      what: `points this go command at another module proxy${where}; the checksum database still verifies every public module it serves, so it can withhold modules or see which are fetched, not replace them`,
+    };
   if (h.extra)
     return {
       severity: 'high',

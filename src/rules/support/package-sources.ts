@@ -35,6 +35,8 @@ export interface SourceHit {
   extra?: boolean;
   /** The placeholder tenant of a hosted private-registry service the target names (`my-project`). */
   tenant?: string;
+  /** A Go module proxy the checksum database still checks: nothing in the text turns it off or replaces it. */
+  checksummed?: boolean;
   /** Where the source is defined, when not in the text itself (the settings adding a marketplace). */
   definedAt?: { path: string; region?: Region; what: string };
 }
@@ -160,6 +162,31 @@ function continuesCommand(text: string, lineStart: number): boolean {
   return /\\[ \t]{0,10}\r?\n$/.test(text.slice(Math.max(0, lineStart - 12), lineStart));
 }
 
+/**
+ * Whether `GOPROXY=…` at [start, end) prefixes one `go` command (`GOPROXY=https://mirror,direct go mod download`,
+ * `env GOPROXY=… go build`): before it on its command only `env` and other assignments, after it assignments up
+ * to `go`. `export`, `go env -w` and an assignment on a line of its own set it for every later command.
+ */
+function prefixesGoCommand(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const before =
+    text
+      .slice(Math.max(lineStart, start - 300), start)
+      .split(/&&|\|\||[;|(]/)
+      .pop() ?? '';
+  const lead = before
+    .trim()
+    .split(/[ \t]+/)
+    .filter((w) => w !== '' && w !== '$' && w !== 'env');
+  if (!lead.every((w) => ASSIGNMENT.test(w))) return false;
+  const after = (COMMAND_TAIL.exec(text.slice(end, end + 200))?.[0] ?? '').trim().split(/[ \t]+/);
+  const program = after.slice(0, 8).find((w) => !ASSIGNMENT.test(w));
+  return program === 'go';
+}
+const ASSIGNMENT = /^[A-Za-z_]\w{0,60}=/;
+/** Anything that turns the Go checksum database off or replaces it, for some modules or all (GOPRIVATE implies GONOSUMDB). */
+const GO_SUM_WEAKENED = /\b(?:GOSUMDB|GONOSUMDB|GONOSUMCHECK|GOINSECURE|GOPRIVATE)\b|-insecure\b/;
+
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export function findPackageSources(text: string): SourceHit[] {
   const out: SourceHit[] = [];
@@ -189,6 +216,9 @@ export function findPackageSources(text: string): SourceHit[] {
       // A URL token stops at `<`: `https://pkgs.dev.azure.com/<org>/…` is judged with its slot.
       const slot = /^<[^\s'"`]{1,200}/.exec(text.slice(end, end + 200))?.[0] ?? '';
       const tenant = placeholderTenant((m[urlGroup] ?? '') + slot);
+      // A Go proxy for one command while the checksum database verifies what it serves (see the rule doc).
+      const goOnce =
+        m[0].startsWith('GOPROXY') && prefixesGoCommand(text, m.index, end) && !GO_SUM_WEAKENED.test(text);
       out.push({
         kind: 'registry-redirect',
         start: m.index,
@@ -198,7 +228,8 @@ export function findPackageSources(text: string): SourceHit[] {
         hostClass,
         tool,
         ...(scope ? { scope } : {}),
-        ...(once ? { perCommand: true } : {}),
+        ...(once || goOnce ? { perCommand: true } : {}),
+        ...(goOnce ? { checksummed: true } : {}),
         ...(/extra[-_]index/i.test(m[0]) ? { extra: true } : {}),
         ...(tenant ? { tenant } : {}),
       });
