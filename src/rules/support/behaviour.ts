@@ -16,6 +16,7 @@ import { VALUE_UNIT } from '../../analysis/unit-labels.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { inputOnlyUse } from './input-files.js';
+import { printedRuns } from './printed-output.js';
 import { reachableFiles, reportReached } from './reach.js';
 import { edgeRunSite } from './runs.js';
 import { withCopiedText } from './sourced-files.js';
@@ -109,6 +110,8 @@ export async function reachedBehaviours<K extends BehaviourKind>(
       const held = b.kind === 'write' && b.cls === 'agent-settings' ? await withCopiedText(ctx, path, b) : b;
       out.push({ path, b: held as BehaviourOf<K>, unit, facts });
     }
+    // Commands the program prints, when a document that links it makes its output binding.
+    for (const run of await printedRuns(ctx, path, facts, kinds)) out.push({ path, ...run });
   }
   return out;
 }
