@@ -13,6 +13,7 @@ import {
 } from './support/behaviour.js';
 import type { Judged } from './support/command-runners.js';
 import { kindReadsKey, leftOutOfActingMarketplaces } from './support/runtimes.js';
+import { openScriptRunner } from './support/script-runner-grants.js';
 import { lowerSeverity } from './support/text-context.js';
 import { readToolList } from './support/tool-list.js';
 import { exactCommandOf, judgeToolRule } from './support/tool-rule-judge.js';
@@ -61,9 +62,12 @@ function reportCodexConfig(ctx: RuleContext): void {
 /**
  * What one rule pre-approves. A rule without a wildcard approves one literal command and nothing added to it
  * (`Bash(node -e "…")`): it is graded by what that command does when run — downloading and running code,
- * sending or reading secrets — not as the open interpreter its first word names.
+ * sending or reading secrets — not as the open interpreter its first word names. An open `npm run` is judged
+ * by the scripts it covers (support/script-runner-grants.ts).
  */
-async function judgeGrant(rule: string): Promise<Judged | undefined> {
+async function judgeGrant(ctx: RuleContext, rule: string, from: string): Promise<Judged | undefined> {
+  const script = await openScriptRunner(ctx, rule, from);
+  if (script) return script;
   const command = exactCommandOf(rule);
   const danger = command === undefined ? undefined : await dangerOfPayload(command);
   if (danger)
@@ -87,7 +91,7 @@ async function reportDoc(ctx: RuleContext, doc: SkillDoc): Promise<void> {
   // A plugin copy the acting runtime's marketplace here leaves out (published for another runtime).
   const leftOut = unloaded ? undefined : leftOutOfActingMarketplaces(ctx.model, doc);
   for (const e of list?.entries ?? []) {
-    const j = await judgeGrant(e.text);
+    const j = await judgeGrant(ctx, e.text, doc.path);
     if (!j) continue;
     const when = userOnly
       ? `during each run of this ${doc.kind} the user starts (disable-model-invocation: the model cannot start it)`
@@ -136,7 +140,7 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
     const allow = Array.isArray(perms.allow) ? perms.allow.slice(0, 500) : [];
     for (const [i, rule] of allow.entries()) {
       if (typeof rule !== 'string') continue;
-      const j = await judgeGrant(rule);
+      const j = await judgeGrant(ctx, rule, f.path);
       if (!j) continue;
       const region: Region | undefined = f.doc.regionAt(['permissions', 'allow', i]);
       ctx.report({
