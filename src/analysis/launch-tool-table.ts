@@ -296,6 +296,15 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     configs: ['Rakefile', 'rakefile', 'Rakefile.rb'],
     fileOptions: ['-f', '--rakefile'],
   },
+  // Jekyll requires every `_plugins/*.rb` of the site before it builds or serves (generators, hooks such as
+  // `:site, :post_write`); before bundler, so `bundle exec jekyll build` is read as Jekyll.
+  {
+    tool: 'jekyll',
+    head: 'jekyll|bundle[ \\t]{1,4}exec[ \\t]{1,4}jekyll',
+    runs: ['build', 'b', 'serve', 's', 'server', 'doctor'],
+    configs: ['_plugins/*.rb', '_plugins/*/*.rb'],
+    valueOptions: ['-s', '--source', '-d', '--destination', '--config'],
+  },
   // Bundler evaluates the Gemfile (Ruby) on every command, and installs what it names (after rake, so
   // `bundle exec rake` is read as rake: one tool per place).
   {
