@@ -6,7 +6,12 @@ import { cargoConfigCommands, miseCommands, pyprojectScripts } from './build-con
 import { dockerfileRuns } from './build-dockerfile.js';
 import { denoTasks, mavenExecs, msbuildExecs, nixShellHooks, taskfileCmds } from './build-ecosystems.js';
 import { gitConfigPrograms } from './build-gitconfig.js';
-import { aiderCommands, hookConfigCodeSpans, lefthookCommands } from './build-hook-configs.js';
+import {
+  aiderCommands,
+  hookConfigCodeSpans,
+  lefthookCommands,
+  preCommitCommands,
+} from './build-hook-configs.js';
 import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
 import { justRecipes } from './build-just.js';
 import { devcontainerCommands, vscodeTasks } from './build-launch.js';
@@ -63,6 +68,7 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
   { format: 'tox', path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
   { format: 'aider', path: /(?:^|\/)\.aider\.conf\.ya?ml$/, read: aiderCommands },
   { format: 'lefthook', path: /(?:^|\/)\.?lefthook(?:-local)?\.ya?ml$/, read: lefthookCommands },
+  { format: 'pre-commit', path: /(?:^|\/)\.pre-commit-config\.ya?ml$/, read: preCommitCommands },
   {
     format: 'msbuild',
     path: /\.(?:cs|fs|vb)proj$|(?:^|\/)Directory\.Build\.(?:props|targets)$/,
@@ -118,7 +124,8 @@ export function configCodeSpans(
   if (text.length > MAX_TEXT) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
-  if (f?.format === 'aider' || f?.format === 'lefthook') return hookConfigCodeSpans(text, f.format);
+  if (f?.format === 'aider' || f?.format === 'lefthook' || f?.format === 'pre-commit')
+    return hookConfigCodeSpans(text, f.format);
   // The units `buildFileUnits` already read from the file (no second parse).
   if (f && JSON_COMMAND_FORMATS.has(f.format)) return jsonCommandSpans(units, text);
   return f?.format === 'compose' || f?.format === 'workflow' ? yamlCodeSpans(text, f.format) : [];

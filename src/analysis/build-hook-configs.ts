@@ -1,5 +1,5 @@
 import { yamlDoc, yamlRanges, yamlRegion } from './build-compose.js';
-import { configUnit, MAX_UNITS } from './build-json.js';
+import { argvLine, configUnit, MAX_UNITS } from './build-json.js';
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
@@ -12,13 +12,20 @@ import { isRecord } from './records.js';
  * - lefthook's `lefthook.yml` (`.lefthook.yml`, `lefthook-local.yml`): each git hook's `commands.<name>.run`
  *   and `jobs[].run`, which the hooks `lefthook install` writes into `.git/hooks` run on every commit,
  *   checkout, merge or push. YAML decodes its own escapes (`"\x63url"` is `curl`), so the command is read as
- *   git will run it.
+ *   git will run it;
+ * - pre-commit's `.pre-commit-config.yaml`: a `repo: local` hook's `entry` (with its `args`), which the git
+ *   hook `pre-commit install` writes runs on every commit (pre-commit.com, "Repository local hooks"). A
+ *   remote repository's hooks are defined in that repository; `pygrep` entries are regular expressions,
+ *   `fail` entries messages, and docker ones run inside an image: none of those is a command here.
  */
 
 const MAX_HOOKS = 64;
 const MAX_JOBS = 64;
 
-type HookFormat = 'aider' | 'lefthook';
+type HookFormat = 'aider' | 'lefthook' | 'pre-commit';
+
+/** pre-commit languages whose `entry` is not a command line run on this machine. */
+const NOT_COMMANDS: ReadonlySet<string> = new Set(['pygrep', 'fail', 'docker', 'docker_image']);
 
 /** One command of a configuration: where its value sits, the command as run, and a label. */
 interface CommandNode {
@@ -48,6 +55,10 @@ function commandNodes(format: HookFormat, data: Record<string, unknown>): Comman
     }
     return out;
   }
+  if (format === 'pre-commit') {
+    preCommitEntries(data, push);
+    return out;
+  }
   for (const [hook, def] of Object.entries(data).slice(0, MAX_HOOKS)) {
     if (!isRecord(def)) continue;
     if (isRecord(def.commands))
@@ -62,6 +73,31 @@ function commandNodes(format: HookFormat, data: Record<string, unknown>): Comman
   return out;
 }
 
+/** A `repo: local` hook's command: `entry` and its `args`, as pre-commit runs it (files appended). */
+function preCommitEntries(
+  data: Record<string, unknown>,
+  push: (code: unknown, path: Array<string | number>, label: string) => void,
+): void {
+  if (!Array.isArray(data.repos)) return;
+  data.repos.slice(0, MAX_HOOKS).forEach((repo, r) => {
+    if (!isRecord(repo) || repo.repo !== 'local' || !Array.isArray(repo.hooks)) return;
+    repo.hooks.slice(0, MAX_JOBS).forEach((hook, h) => {
+      if (!isRecord(hook) || typeof hook.entry !== 'string') return;
+      if (typeof hook.language === 'string' && NOT_COMMANDS.has(hook.language)) return;
+      // pre-commit splits `entry` like a shell and passes `args` as they are (no shell): each stays one word.
+      const args = Array.isArray(hook.args) ? (argvLine(hook.args.slice(0, 32)) ?? '') : '';
+      const id = typeof hook.id === 'string' ? hook.id.slice(0, 60) : `hook ${h + 1}`;
+      // `language: script`: the entry is a file of the repository, run by its path.
+      const entry = hook.language === 'script' && !/^[./]/.test(hook.entry) ? `./${hook.entry}` : hook.entry;
+      push(
+        args ? `${entry} ${args}` : entry,
+        ['repos', r, 'hooks', h, 'entry'],
+        `pre-commit local hook ${id}`,
+      );
+    });
+  });
+}
+
 function commandsOf(format: HookFormat, text: string, lines: LineMap): UnitSpec[] {
   const parsed = yamlDoc(text);
   if (!parsed) return [];
@@ -73,8 +109,10 @@ function commandsOf(format: HookFormat, text: string, lines: LineMap): UnitSpec[
 export const aiderCommands = (text: string, lines: LineMap): UnitSpec[] => commandsOf('aider', text, lines);
 export const lefthookCommands = (text: string, lines: LineMap): UnitSpec[] =>
   commandsOf('lefthook', text, lines);
+export const preCommitCommands = (text: string, lines: LineMap): UnitSpec[] =>
+  commandsOf('pre-commit', text, lines);
 
-/** Where an aider or lefthook configuration's commands sit: read as code, never again as text asking. */
+/** Where an aider, lefthook or pre-commit configuration's commands sit: read as code, never again as text asking. */
 export function hookConfigCodeSpans(text: string, format: HookFormat): Array<[number, number]> {
   const parsed = yamlDoc(text);
   return parsed

