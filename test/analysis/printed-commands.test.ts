@@ -23,7 +23,9 @@ describe('commands a program carries as text to print', () => {
     expect(texts('hint = f"pip install --index-url {mirror} {pkg}"')).toEqual([
       'pip install --index-url ${mirror} ${pkg}',
     ]);
-    expect(texts('const hint = `npm config set registry ${REG}`;')).toEqual(['npm config set registry ${REG}']);
+    expect(texts('const hint = `npm config set registry ${REG}`;')).toEqual([
+      'npm config set registry ${REG}',
+    ]);
   });
 
   it('leaves messages, single words and paths alone', () => {

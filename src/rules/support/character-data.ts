@@ -27,8 +27,14 @@ const MAX_LINE = 4_000;
 const MAX_LITERAL = 400;
 const MAX_MEMBERS = 64;
 
-/** Characters a reader cannot see: format characters, tags, selectors, the soft hyphen, fillers. */
-const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0\ufe00-\ufe0f]/u;
+/** Characters a reader cannot see: format characters (tags and the soft hyphen among them), fillers, selectors. */
+const FORMAT = /\p{Cf}/u;
+const INVISIBLE_OTHERS = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, 0x3164, 0xffa0]);
+/** One character: a combining one cannot share a regex class with others (one code point at a time here). */
+function isInvisible(ch: string): boolean {
+  const cp = ch.codePointAt(0) ?? 0;
+  return FORMAT.test(ch) || INVISIBLE_OTHERS.has(cp) || (cp >= 0xfe00 && cp <= 0xfe0f);
+}
 /** Class and alternation punctuation that may sit between the members. */
 const MEMBER_PUNCT = new Set(['-', '^', '[', ']', '|']);
 /** Bidi controls that open an embedding, override or isolate, and those that close one. */
@@ -119,7 +125,7 @@ function onlyMembers(s: string): boolean | undefined {
     }
     const cp = s.codePointAt(i)!;
     const ch = String.fromCodePoint(cp);
-    if (!INVISIBLE.test(ch) || seen.has(cp) || seen.size >= MAX_MEMBERS) return undefined;
+    if (!isInvisible(ch) || seen.has(cp) || seen.size >= MAX_MEMBERS) return undefined;
     seen.add(cp);
     if (BIDI_OPEN.has(cp)) depth++;
     else if (BIDI_CLOSE.has(cp) && depth > 0) depth--;

@@ -1,7 +1,7 @@
+import type { FileFacts } from '../../analysis/extract.js';
 import type { BehaviourKind, BehaviourOf, CodeUnit } from '../../analysis/facts.js';
 import { readyAnalyzers } from '../../analysis/load-analyzers.js';
 import { printedCommands } from '../../analysis/printed-commands.js';
-import type { FileFacts } from '../../analysis/extract.js';
 import type { Location } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
@@ -78,6 +78,13 @@ export interface PrintedRun<K extends BehaviourKind = BehaviourKind> {
   ask: Location;
 }
 
+const PRINTED_LABEL = 'printed by the program, which ';
+
+/** A unit made of a command a program prints, which a linking document makes binding. */
+export function isPrintedUnit(unit: CodeUnit): boolean {
+  return unit.origin === 'embedded' && unit.label?.startsWith(PRINTED_LABEL) === true;
+}
+
 /** Per program, what its printed commands do when a linking document makes them binding (once per scan). */
 const PRINTED_RUNS = derivedKey<Map<string, Promise<PrintedRun[]>>>('printed-runs');
 
@@ -119,7 +126,7 @@ async function computePrintedRuns(ctx: RuleContext, path: string, own: FileFacts
   const ask = await obeyingReferrer(ctx, path);
   if (!ask) return [];
   const { analyzeUnits } = await readyAnalyzers();
-  const label = `printed by the program, which ${ask.path} tells the agent to carry out`;
+  const label = `${PRINTED_LABEL}${ask.path} tells the agent to carry out`;
   const found = analyzeUnits(
     file.lines,
     commands.map((c) => ({

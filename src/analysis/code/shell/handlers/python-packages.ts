@@ -90,9 +90,12 @@ function pip(st: ShellState, cmd: Cmd): Value | undefined {
   const subAt = args.findIndex((w) => !w.v.text.startsWith('-'));
   const sub = args[subAt]?.v.text;
   if (sub === 'install' || sub === 'download') pipInstall(st, cmd, 'pip', args.slice(subAt + 1), false);
-  else if (sub === 'config' && args[subAt + 1]?.v.text === 'set') {
-    const key = args[subAt + 2]?.v.text ?? '';
-    const value = args[subAt + 3]?.v.text ?? '';
+  else if (sub === 'config') {
+    // `pip config [--user|--global|--site] set KEY VALUE`: the scope options may come before `set`.
+    const ops = args.slice(subAt + 1).filter((w) => !w.v.text.startsWith('-'));
+    if (ops[0]?.v.text !== 'set') return undefined;
+    const key = ops[1]?.v.text ?? '';
+    const value = ops[2]?.v.text ?? '';
     if (/index-url|find-links/.test(key)) config(st, cmd, 'package-index', value);
     else if (/trusted-host|proxy/.test(key))
       config(st, cmd, /proxy/.test(key) ? 'proxy' : 'other', `${key}=${value}`);
@@ -173,7 +176,14 @@ function uvx(st: ShellState, cmd: Cmd, manager = 'uvx'): Value | undefined {
       st,
       cmd,
       manager,
-      [{ word: w, spec: w.v.text, source: pySource(w.v.text, indexes.length > 0), pinned: /==/.test(w.v.text) }],
+      [
+        {
+          word: w,
+          spec: w.v.text,
+          source: pySource(w.v.text, indexes.length > 0),
+          pinned: /==/.test(w.v.text),
+        },
+      ],
       true,
     );
   launchMcp(st, cmd, t, p.operands.slice(1));
