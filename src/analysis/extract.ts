@@ -53,8 +53,8 @@ export interface ExtractInput {
   intents?: boolean;
   /** Variables a shell script gets from the files it sources (`UnitSpec.vars`). */
   shellVars?: Readonly<Record<string, string>>;
-  /** Sourced files that define shell functions (`UnitSpec.libraries`). */
-  shellLibraries?: readonly string[];
+  /** Sourced shell files that define functions, or PowerShell modules a script loads (`UnitSpec.libraries`). */
+  libraries?: readonly string[];
   /** JSON files a shell script hands to jq (`UnitSpec.dataFiles`). */
   shellDataFiles?: Readonly<Record<string, string>>;
   /** String constants an MCP server imports from its own modules, by the names it imports them as. */
@@ -132,6 +132,18 @@ const HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
 /** Inline code worth parsing: it reads as a command (a path or a word is not). */
 const MAX_INLINE = 2_000;
 
+/** What a script gets from other files of its tree: sourced shell files, loaded modules, data files. */
+function fromTree(lang: Lang, input: ExtractInput): Partial<UnitSpec> {
+  const shell = lang === 'shell';
+  const js = lang === 'javascript' || lang === 'typescript';
+  return {
+    ...(shell && input.shellVars ? { vars: input.shellVars } : {}),
+    ...((shell || lang === 'powershell') && input.libraries ? { libraries: input.libraries } : {}),
+    ...(shell && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {}),
+    ...(js && input.jsonModules ? { jsonModules: input.jsonModules } : {}),
+  };
+}
+
 export function extractFacts(input: ExtractInput): FileFacts {
   const specs: UnitSpec[] = [...(input.launchUnits ?? [])];
   const build = buildFileUnits(input.path, input.text, input.lines);
@@ -162,12 +174,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
       placement: 'script',
       ...(doctests ? { lineRegions: doctests.lineRegions } : { base: 0 }),
       ...(fish ? { lineAligned: true } : {}),
-      ...(lang === 'shell' && input.shellVars ? { vars: input.shellVars } : {}),
-      ...(lang === 'shell' && input.shellLibraries ? { libraries: input.shellLibraries } : {}),
-      ...(lang === 'shell' && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {}),
-      ...((lang === 'javascript' || lang === 'typescript') && input.jsonModules
-        ? { jsonModules: input.jsonModules }
-        : {}),
+      ...fromTree(lang, input),
       ...(tools?.args ? { toolArgs: tools.args } : {}),
     });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== undefined) {

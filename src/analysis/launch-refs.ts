@@ -51,10 +51,14 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
   if (/(?:^|\/)composer\.json$/.test(path)) for (const r of composerCallbacks(text)) add(r);
   if (PYTEST_CONFIG.test(path)) for (const r of [...pytestPlugins(text), ...doctestRefs(text)]) add(r);
   for (const r of moreConfigRefs(path, text)) add(r);
+  const up = workspaceFromConfig(path);
   for (const u of buildFileUnits(path, text, lines) ?? []) {
     const start = u.base ?? (u.region ? lines.offsetOf(u.region.startLine, u.region.startColumn) : 0);
-    for (const target of commandPaths(u.text))
+    for (const target of commandPaths(u.text)) {
+      if (up && !/^[/~$]/.test(target))
+        add({ kind: 'script-source', target: up + target, start, end: start + 1, certainty: 'candidate' });
       add({ kind: 'script-source', target, start, end: start + 1, certainty: 'candidate' });
+    }
     // A command of the configuration that is itself a launch tool (`"lint": "eslint ."`, a recipe's
     // `sphinx-build docs out`) runs that tool's configuration in turn.
     for (const r of toolConfigsRun(u.text))
@@ -68,6 +72,18 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
       });
   }
   return out;
+}
+
+/**
+ * The workspace folder, seen from a configuration kept in a folder of its own whose commands run in the
+ * workspace: a Dev Container's lifecycle commands (`"postCreateCommand": "bash .devcontainer/setup.sh"`)
+ * and VS Code tasks run in the folder that holds `.devcontainer`/`.vscode`, so the paths they name are
+ * that folder's, not the configuration's. Empty for every other configuration.
+ */
+function workspaceFromConfig(path: string): string {
+  if (/(?:^|\/)\.devcontainer\/[^/]{1,100}\/devcontainer\.json$/.test(path)) return '../../';
+  if (/(?:^|\/)(?:\.devcontainer\/devcontainer|\.vscode\/tasks)\.json$/.test(path)) return '../';
+  return '';
 }
 
 /**

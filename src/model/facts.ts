@@ -13,6 +13,7 @@ import type { FactJob } from './fact-job.js';
 import type { FactExtractor, JobPriority } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import { importedConstants } from './imported-constants.js';
+import { importedPowerShell, mayBePowerShell } from './imported-ps-modules.js';
 import { jsonModules } from './json-modules.js';
 import type { LaunchPoint } from './launch.js';
 import { declaredBehaviours } from './launch-behaviours.js';
@@ -180,9 +181,14 @@ export class FactStore {
       const { vars, libraries } = await sourcedShell(path, file.text, this.files);
       const settings = envFor(path, this.projectEnv);
       if (vars || settings) job.shellVars = { ...settings, ...vars };
-      if (libraries) job.shellLibraries = libraries;
+      if (libraries) job.libraries = libraries;
       const data = await shellDataFiles(path, file.text, this.files);
       if (data) job.shellDataFiles = data;
+    }
+    // The functions of the PowerShell modules and scripts a script loads from the tree.
+    if (!doc && mayBePowerShell(path)) {
+      const libraries = await importedPowerShell(path, file.text, this.files);
+      if (libraries) job.libraries = libraries;
     }
     // An MCP server's descriptions kept in its own modules (read here for the same reason).
     if (!doc) {

@@ -243,6 +243,25 @@ describe('what those configurations make the tool load', () => {
       '{\n  // team interpreter\n  "python.defaultInterpreterPath": "${workspaceFolder}/tools/py/bin/python",\n  "git.path": "/usr/bin/git",\n  "editor.tabSize": 2\n}';
     expect(refs('.vscode/settings.json', s)).toEqual([['script-source', '../tools/py/bin/python']]);
   });
+
+  it('Dev Container lifecycle commands and VS Code tasks name paths of the workspace folder, not their own', () => {
+    const dc = '{ "postCreateCommand": "bash .devcontainer/setup.sh", "postStartCommand": "bash /opt/x.sh" }';
+    expect(refs('.devcontainer/devcontainer.json', dc)).toEqual([
+      ['script-source', '../.devcontainer/setup.sh'],
+      ['script-source', '.devcontainer/setup.sh'],
+      ['script-source', '/opt/x.sh'],
+    ]);
+    expect(refs('.devcontainer/gpu/devcontainer.json', dc)[0]).toEqual([
+      'script-source',
+      '../../.devcontainer/setup.sh',
+    ]);
+    expect(refs('.devcontainer.json', dc)[0]).toEqual(['script-source', '.devcontainer/setup.sh']);
+    const tasks = '{ "tasks": [{ "label": "warm", "type": "shell", "command": "bash scripts/warm.sh" }] }';
+    expect(refs('.vscode/tasks.json', tasks)).toEqual([
+      ['script-source', '../scripts/warm.sh'],
+      ['script-source', 'scripts/warm.sh'],
+    ]);
+  });
 });
 
 describe('the TOML line reader', () => {

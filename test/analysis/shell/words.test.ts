@@ -39,7 +39,8 @@ describe('parameter expansion', () => {
     ['braced and concatenated', '"${H}/x"', 'H=https://a.test\n', 'https://a.test/x'],
     ['export', '"$U"', 'export U=https://a.test/x\n', 'https://a.test/x'],
     ['declare and readonly', '"$A$B"', 'declare -r A=https://a.test\nreadonly B=/x\n', 'https://a.test/x'],
-    ['local in a function', '"$(f)"', 'f() { local u=https://a.test/x; echo "$u"; }\n', 'https://a.test/x\n'],
+    // `$(…)` drops the output's trailing newlines.
+    ['local in a function', '"$(f)"', 'f() { local u=https://a.test/x; echo "$u"; }\n', 'https://a.test/x'],
     ['default for unset', '"${U:-https://a.test/x}"', '', 'https://a.test/x'],
     ['assign default', '"$U"', ': "${U:=https://a.test/x}"\n', 'https://a.test/x'],
     ['prefix removal', '"${U#junk}"', 'U=junkhttps://a.test/x\n', 'https://a.test/x'],

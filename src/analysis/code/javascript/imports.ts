@@ -22,6 +22,9 @@ import { endpointFor, type Handler } from './support.js';
 const PACKAGE_CDN =
   /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:|jslib\.k6\.io\/)/i;
 
+/** A `data:` URL of JavaScript (Node imports `text/javascript`; the other script types are the same code). */
+const JS_DATA_URL = /^data:(?:text|application)\/(?:x-)?(?:javascript|ecmascript)[,;]/i;
+
 /** The value a module specifier loads, reporting what loading it does. */
 export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNode: Node): JsVal {
   const v = toValue(spec);
@@ -74,11 +77,18 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
     }
     return ref(canonicalModule(s));
   }
-  if (realTaints(v).some((t) => t === 'download' || t === 'decoded')) {
+  // A JavaScript `data:` URL built at run time (`"data:text/javascript;base64," + b64(src)`) runs the text
+  // it carries, as `eval` would: an execute whatever that text is, so text another module returns
+  // (`src = await loadGenerator()`) joins it there (src/model/module-flows.ts).
+  const dataUrl = JS_DATA_URL.test(v.text.trimStart());
+  if (dataUrl || realTaints(v).some((t) => t === 'download' || t === 'decoded')) {
     const endpoint = v.taints.includes('download')
       ? endpointFor(ix, v.from ? { ...v, text: v.from } : v)
       : undefined;
-    ix.emit({ kind: 'execute', via: 'require', code: v, ...(endpoint ? { endpoint } : {}) }, node);
+    ix.emit(
+      { kind: 'execute', via: dataUrl ? 'import' : 'require', code: v, ...(endpoint ? { endpoint } : {}) },
+      node,
+    );
     return opaque('module');
   }
   if (/^(?:\.{1,2}\/|\$\{__dirname\})/.test(v.text)) ix.emit({ kind: 'source', target: v }, node);

@@ -259,14 +259,22 @@ export function realTaints(v: Value): Taint[] {
 /** What a function returns, of several `return`s: the most informative (tainted, then known, then unknown). */
 export function mergeReturns(rs: readonly JsVal[]): JsVal {
   if (rs.length === 0) return lit('');
-  // The most informative return wins: a tainted value over a literal over an unknown.
+  // The most informative return wins: a decisive taint over another taint over a literal over an unknown.
   let best = rs[0]!;
   for (const r of rs) if (rank(r) > rank(best)) best = r;
   return best;
 }
 
+/**
+ * Taints that decide what a flow is (code from the network, a secret, text from the conversation): a
+ * function that returns its cached copy (`readFile(cached)`) or else what it downloads returns the
+ * download as far as a caller's sink is concerned, whichever `return` comes first.
+ */
+const DECISIVE: readonly Taint[] = ['download', 'decoded', 'secret', 'conversation'];
+
 function rank(v: JsVal): number {
   if (v.k !== 'data') return v.k === 'fn' || v.k === 'ref' || v.k === 'handle' ? 3 : 1;
+  if (v.v.taints.some((t) => DECISIVE.includes(t))) return 5;
   if (realTaints(v.v).length) return 4;
   return v.v.literal ? 2 : 0;
 }

@@ -276,7 +276,7 @@ function callScriptFunction(ix: PsCtx, fn: Node, call: CmdCall): PsVal {
     if (p) params.set(name, p.v);
   }
   params.set('args', { k: 'arr', items: call.positional.slice(i).map((p) => p.v) });
-  return ix.callFunction(fn, params, call.input);
+  return ix.callFunction(fn, params, call.input, call.node);
 }
 
 /** `… | ForEach-Object { … }` / `%`: the block runs per item (short static lists) with `$_` bound. */

@@ -314,7 +314,7 @@ function binary(ix: PsCtx, node: Node): PsVal {
     if (isOp) {
       op = c.text.toLowerCase();
       // PowerShell 7's `??` reached the grammar as `-f` (grammar-text.ts).
-      if (op === COALESCE_STAND_IN && ix.unit.text.startsWith('??', c.startIndex)) op = '??';
+      if (op === COALESCE_STAND_IN && ix.textOf(c).startsWith('??', c.startIndex)) op = '??';
       continue;
     }
     const v = ix.expr(c);

@@ -1,10 +1,11 @@
-import type { Node } from 'web-tree-sitter';
+import type { Node, Tree } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { runCommand } from './commands.js';
 import type { PsCtx, WrittenScript } from './context.js';
 import { evalExpr, memberName } from './expr.js';
+import type { PsLibrary } from './libraries.js';
 import { itemsOf, lit, opaque, type PsObj, type PsVal, plusValues, staticText } from './psval.js';
 import { redirect } from './redirect.js';
 import { variableName } from './strings.js';
@@ -81,12 +82,39 @@ export class PsInterp extends BoundedWalk implements PsCtx {
   private readonly walkedBlocks = new Set<number>();
   private readonly blocks: Node[] = [];
   private readonly embeds = new Set<string>();
+  /** Functions of loaded modules (by node id), and each module's text by its tree (libraries.ts). */
+  private readonly libraryFns = new Set<number>();
+  private readonly libraryTexts = new Map<Tree, string>();
+  /** The call in the unit where what a library function does is reported, while one runs; the last one. */
+  private site: { start: number; end: number } | undefined;
+  private lastSite: { start: number; end: number } | undefined;
 
   constructor(
     readonly unit: UnitHandle,
     readonly limits: PsLimits = DEFAULT_PS_LIMITS,
   ) {
     super(limits);
+  }
+
+  /** Defines a loaded module's functions (the unit's own, hoisted later, win over them). */
+  addLibrary(lib: PsLibrary): void {
+    this.libraryTexts.set(lib.tree, lib.text);
+    for (const { name, node } of lib.functions) {
+      if (this.functions.has(name)) continue;
+      this.functions.set(name, node);
+      this.libraryFns.add(node.id);
+    }
+  }
+
+  /** The text a node's offsets index: the unit's, or the loaded module's it belongs to. */
+  textOf(node: Node): string {
+    return this.libraryTexts.get(node.tree) ?? this.unit.text;
+  }
+
+  /** Where a node's behaviour is reported: a library node at the script's call of its function. */
+  private siteOf(node: Node): { start: number; end: number } {
+    const library = this.libraryTexts.size > 0 && this.libraryTexts.has(node.tree);
+    return (library && (this.site ?? this.lastSite)) || { start: node.startIndex, end: node.endIndex };
   }
 
   protected walk(root: Node): void {
@@ -253,12 +281,15 @@ export class PsInterp extends BoundedWalk implements PsCtx {
   // -----------------------------------------------------------------------------------------------
   // Functions and script blocks
 
-  /** Calls a script function with bound parameters (bounded inlining). */
-  callFunction(fn: Node, params: Map<string, PsVal>, pipelineInput?: PsVal): PsVal {
+  /** Calls a script function with bound parameters (bounded inlining); `at` is the call. */
+  callFunction(fn: Node, params: Map<string, PsVal>, pipelineInput?: PsVal, at?: Node): PsVal {
     const n = this.calls.get(fn.id) ?? 0;
     if (n >= this.limits.maxInlinesPerFunction || this.inlineDepth >= this.limits.maxInlineDepth)
       return opaque('call');
     this.calls.set(fn.id, n + 1);
+    // A loaded module's function reports at the outermost call in the unit.
+    const savedSite = this.site;
+    if (this.libraryFns.has(fn.id) && at) this.site = this.lastSite = this.site ?? this.siteOf(at);
     const frame = new Map(params);
     if (pipelineInput) frame.set('_', pipelineInput).set('input', pipelineInput);
     this.frames.push(frame);
@@ -270,6 +301,7 @@ export class PsInterp extends BoundedWalk implements PsCtx {
     } finally {
       this.inlineDepth--;
       this.frames.pop();
+      this.site = savedSite;
     }
     return frame.get('#return') ?? last;
   }
@@ -319,7 +351,8 @@ export class PsInterp extends BoundedWalk implements PsCtx {
   }
 
   private drain(): void {
-    for (const fn of this.functions.values()) if (!this.calls.has(fn.id)) this.callFunction(fn, new Map());
+    for (const fn of this.functions.values())
+      if (!this.calls.has(fn.id) && !this.libraryFns.has(fn.id)) this.callFunction(fn, new Map());
     for (let i = 0; i < this.blocks.length; i++) {
       const b = this.blocks[i]!;
       if (!this.walkedBlocks.has(b.id)) this.runBlock(b);
@@ -330,18 +363,23 @@ export class PsInterp extends BoundedWalk implements PsCtx {
   // Reporting
 
   emit(b: BehaviourInput, node: Node, once?: string): void {
-    this.buf.add(b, node.startIndex, node.endIndex, once);
+    const { start, end } = this.siteOf(node);
+    this.buf.add(b, start, end, once);
   }
 
   emitAt(b: BehaviourInput, start: number, end: number): void {
-    this.buf.add(b, start, end);
+    // Offsets a library node gave (a request object's `at`) are reported at the call that ran it.
+    if (this.site) this.buf.add(b, this.site.start, this.site.end);
+    else this.buf.add(b, start, end);
   }
 
   embed(lang: 'shell' | 'powershell' | 'batch', code: string, node: Node, exact = false): void {
-    const key = `${lang}@${node.startIndex}:${code}`;
+    const { start, end } = this.siteOf(node);
+    const key = `${lang}@${start}:${code}`;
     if (this.embeds.has(key) || this.embeds.size > 500) return;
     this.embeds.add(key);
-    this.unit.embed(lang, code, node.startIndex, node.endIndex, { exact, label: `${lang} from PowerShell` });
+    const inUnit = start === node.startIndex && end === node.endIndex;
+    this.unit.embed(lang, code, start, end, { exact: exact && inUnit, label: `${lang} from PowerShell` });
   }
 }
 

@@ -70,7 +70,7 @@ export function execCmd(st: ShellState, input: Cmd): Value | undefined {
   if (cmd.pipeline.length < 64) cmd.pipeline.push(local ? 'openssl-local' : cmd.name);
   for (const a of cmd.assigns) configFromAssignment(st, a);
   let out = run(st, cmd);
-  out ??= generic(cmd);
+  out ??= quiet(cmd) ? literal('') : generic(cmd);
   return applyOutputs(st, cmd, out);
 }
 
@@ -147,6 +147,18 @@ function aliasWords(value: string): string[] {
     out.push(m[1] ?? m[2] ?? m[3]!);
   }
   return out;
+}
+
+/** File commands that print nothing on standard output unless asked to be verbose. */
+const QUIET = new Set(['cp', 'mv', 'install', 'ln', 'mkdir', 'rmdir', 'rm', 'chmod', 'chown', 'touch']);
+
+/**
+ * A command that prints nothing: `mv "$dest.tmp" "$dest"` inside a function whose output a caller takes
+ * (`file=$(fetch)`) adds nothing to the path the function prints.
+ */
+function quiet(cmd: Cmd): boolean {
+  if (!QUIET.has(cmd.name)) return false;
+  return !cmd.argv.slice(1, 32).some((w) => w.v.text === '--verbose' || /^-[A-Za-z]{0,8}v/.test(w.v.text));
 }
 
 /** What an unmodelled command prints: a summary that keeps its input's taints. */

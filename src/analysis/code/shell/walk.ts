@@ -324,7 +324,9 @@ export function callFunction(st: ShellState, name: string, cmd: Cmd): Value | un
     st.text = st.ownText;
   }
   try {
-    return nested(st, () => runNode(st, fn.node, cmd.stdin ? { stdin: cmd.stdin } : {}));
+    // A body that printed nothing prints nothing (its messages went to standard error): the call's output
+    // is empty, not a stand-in for an unknown program's, so `f=$(fetch)` is exactly what `fetch` printed.
+    return nested(st, () => runNode(st, fn.node, cmd.stdin ? { stdin: cmd.stdin } : {})) ?? literal('');
   } finally {
     st.callDepth--;
     st.positional = saved.positional;

@@ -147,7 +147,9 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
       });
       return;
     case 'command_substitution':
-      out.push({ v: st.runSubstitution(node), split: !quoted, brace: false });
+      // The shell drops the output's trailing newlines: `f=$(fetch)` after `printf '%s\n' "$dest"` holds
+      // the path itself, so a later `. "$f"` names the file `fetch` saved.
+      out.push({ v: withoutTrailingNewlines(st.runSubstitution(node)), split: !quoted, brace: false });
       return;
     case 'arithmetic_expansion':
       for (const c of node.descendantsOfType('command_substitution', undefined, undefined).slice(0, 16))
@@ -349,4 +351,11 @@ function processSubstitution(st: ShellState, node: Node): Word {
     word.v = { ...content, text: '/dev/fd/63', literal: false };
   }
   return word;
+}
+
+/** A command substitution's value: its output without the trailing newlines the shell removes. */
+function withoutTrailingNewlines(v: Value): Value {
+  let end = v.text.length;
+  while (end > 0 && v.text.charCodeAt(end - 1) === 10) end--;
+  return end === v.text.length ? v : { ...v, text: v.text.slice(0, end) };
 }
