@@ -162,6 +162,8 @@ interface WritePattern {
   re: RegExp;
   cls: WriteClass;
   label: string;
+  /** Only for writes code performs: text that talks about such a file (a guide saying "create SKILL.md") asks nothing lasting. */
+  codeOnly?: true;
 }
 
 const WRITE_PATTERNS: WritePattern[] = [
@@ -288,6 +290,7 @@ const WRITE_PATTERNS: WritePattern[] = [
     re: /(?:^|\/|\})SKILL\.md$/,
     cls: 'agent-skill',
     label: 'a skill document',
+    codeOnly: true,
   },
   {
     re: /^~\/\.(?:npmrc|pypirc|yarnrc(?:\.yml)?)$|(?:^|\/)pip\.conf$|(?:^|\/)pip\.ini$|\.config\/pip\/|(?:^|\/)\.condarc$|\.cargo\/config(?:\.toml)?$|\.m2\/settings\.xml$/,
@@ -337,6 +340,13 @@ export function appendedShellCode(paths: readonly string[], text: string): strin
 /** What a write to this path changes, if anything beyond an ordinary file. */
 export function writeClassOf(path: string): { cls: WriteClass; label: string } | undefined {
   return firstClassOf(WRITE_PATTERNS, path);
+}
+
+const ASKED_WRITE_PATTERNS = WRITE_PATTERNS.filter((p) => !p.codeOnly);
+
+/** The same for a path that text asks the agent to write (prose): skill documents by name alone excepted. */
+export function askedWriteClassOf(path: string): { cls: WriteClass; label: string } | undefined {
+  return firstClassOf(ASKED_WRITE_PATTERNS, path);
 }
 
 /** The class of the first pattern that matches `path`, unquoted and with the home folder spelt one way. */

@@ -2,7 +2,7 @@ import type { Behaviour, CodeUnit, TextIntent } from './facts.js';
 import type { LineMap } from './lines.js';
 import type { MarkdownDoc } from './markdown.js';
 import { importedSecrets } from './memory-imports.js';
-import { writeClassOf } from './paths.js';
+import { askedWriteClassOf } from './paths.js';
 import { settingsLoosening } from './settings-content.js';
 
 /**
@@ -42,7 +42,7 @@ function namedPaths(evidence: string): string[] {
     const p = (m[1] ?? m[2] ?? '').trim();
     // A command line (`~/.claude/skills/x/append.sh -t notes`) runs the file it names.
     if (m[1] !== undefined && /\s-{1,2}[a-z]/i.test(p)) continue;
-    if (p && writeClassOf(p) && !out.includes(p)) out.push(p);
+    if (p && askedWriteClassOf(p) && !out.includes(p)) out.push(p);
     if (out.length >= 8) break;
   }
   return out;
@@ -106,7 +106,7 @@ export function proseWrites(
     // One write per sentence (its evidence), on the path that reaches furthest: the home folder first.
     const home = paths.find((p) => /^(?:~|\$\{?HOME\}?)\//.test(p));
     for (const path of [home ?? paths[0]!]) {
-      const cls = writeClassOf(path)?.cls ?? 'agent-settings';
+      const cls = askedWriteClassOf(path)?.cls ?? 'agent-settings';
       behaviours.push({
         kind: 'write',
         unit: unit.id,

@@ -1,4 +1,4 @@
-import { writeClassOf } from '../paths.js';
+import { askedWriteClassOf } from '../paths.js';
 import { words } from './lexicon.js';
 import type { View } from './view.js';
 
@@ -62,7 +62,7 @@ export function toolConfig(v: View, at: number, obj: number): boolean {
   if (coordinated || before) return true;
   const t = v.toks[obj + 2];
   if ((v.w(obj + 1) === 'in' || v.w(obj + 1) === 'from') && (t?.kind === 'code' || t?.kind === 'path')) {
-    return !writeClassOf(t.t)?.cls.startsWith('agent-');
+    return !askedWriteClassOf(t.t)?.cls.startsWith('agent-');
   }
   return false;
 }

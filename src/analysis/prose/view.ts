@@ -1,5 +1,5 @@
 import { RUNS_OR_LOADS } from '../copy-sources.js';
-import { secretOf, writeClassOf } from '../paths.js';
+import { askedWriteClassOf, secretOf } from '../paths.js';
 import { describedStartupFiles, describedStores, HOME_WORDS } from './described-stores.js';
 import { lemmaCandidates, NEGATORS } from './lexicon.js';
 import { firstPhrase, GATE_BITS, type Gate, inSearchedLexicon, searchedLexicon } from './lexicon-index.js';
@@ -368,7 +368,7 @@ export class View {
       if (t.kind !== 'path' && t.kind !== 'code') return false;
       // `~/.claude/skills/x/append.sh -t notes -e "…"` runs the script it names; it does not write to it.
       if (t.kind === 'code' && FLAG_ARG.test(t.t)) return false;
-      const w = writeClassOf(t.t.split(/\s/)[0] ?? '');
+      const w = askedWriteClassOf(t.t.split(/\s/)[0] ?? '');
       return w !== undefined && PERSIST_CLASSES.has(w.cls);
     });
     return this.persistCache;
