@@ -54,6 +54,18 @@ export function isCommitTemplateName(path: string): boolean {
   return COMMIT_TEMPLATE.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
+/**
+ * A forge's pull-request or issue template (`.github/pull_request_template.md`, `.github/ISSUE_TEMPLATE/bug.md`,
+ * `.gitlab/merge_request_templates/x.md`): the repository's own file, which a skill that opens a PR or an
+ * issue tells the agent to fill in. What is written into it becomes the published description.
+ */
+const FORGE_TEMPLATE =
+  /(?:^|\/)(?:(?:\.github\/|docs\/)?pull_request_template(?:\.md)?|\.github\/(?:PULL_REQUEST_TEMPLATE|ISSUE_TEMPLATE)\/[\w.-]{1,80}\.(?:md|ya?ml)|\.gitlab\/(?:merge_request|issue)_templates\/[\w.-]{1,80}\.md)$/i;
+
+export function isForgeTemplatePath(path: string): boolean {
+  return path.length <= 300 && FORGE_TEMPLATE.test(path);
+}
+
 export type TextKind = DataKind | 'troff' | 'hash-comments';
 
 /** How a file's text is read for what it asks, or undefined when it is not read as text. */

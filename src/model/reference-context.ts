@@ -1,4 +1,4 @@
-import { isCommitTemplateName } from '../analysis/doc-kinds.js';
+import { isCommitTemplateName, isForgeTemplatePath } from '../analysis/doc-kinds.js';
 import { isEnvTemplateName, isScriptPath, type RawRef } from '../analysis/references.js';
 
 /**
@@ -48,10 +48,18 @@ export function rootFallback(r: RawRef, target: string, ctx: FileContext): boole
   if (r.certainty !== 'candidate' || ctx.inPlugin) return false;
   if (r.kind === 'tool-config') return true;
   if (ctx.inCollection) return false;
-  // A project's environment template (`.env.example`, which the text asks to copy and fill) and its commit
-  // message template (`.gitmessage`, which the text asks to follow) are this repository's own; other dot-names in prose (`.env`, `.npmrc`) are the user's files.
+  // A project's environment template (`.env.example`, which the text asks to copy and fill), its commit
+  // message template (`.gitmessage`, which the text asks to follow) and its pull-request or issue template
+  // (`.github/pull_request_template.md`, which the text asks to fill in) are this repository's own; other
+  // dot-names in prose (`.env`, `.npmrc`) are the user's files.
   // A script run as `./scripts/x.sh` runs from the folder the agent works in (the project root); a document
   // named `./notes.md` is the skill's own.
   const runFromRoot = /^\.\/(?!\.)/.test(target) && (r.kind === 'script-source' || isScriptPath(target));
-  return !target.startsWith('.') || runFromRoot || isEnvTemplateName(target) || isCommitTemplateName(target);
+  return (
+    !target.startsWith('.') ||
+    runFromRoot ||
+    isEnvTemplateName(target) ||
+    isCommitTemplateName(target) ||
+    isForgeTemplatePath(target)
+  );
 }

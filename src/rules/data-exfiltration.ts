@@ -2,7 +2,7 @@ import type { BehaviourOf, Endpoint, Taint, Value } from '../analysis/facts.js';
 import { classifyHost } from '../analysis/hosts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
-import { askedSend, askedSendOfRead } from './support/asked-sends.js';
+import { askedSend, askedSendOfRead, pastedIntoForgeTemplate } from './support/asked-sends.js';
 import {
   describeEndpoint,
   grade,
@@ -20,6 +20,7 @@ import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } f
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { proxiedLaunches } from './support/launch-proxies.js';
 import { reportReached } from './support/reach.js';
+import { recordSends } from './support/record-sends.js';
 import { registryTokens } from './support/registry-tokens.js';
 import { reportServedFolders } from './support/served-folders.js';
 import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
@@ -210,7 +211,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
     const all = await intentsOf(ctx, path);
-    const sent = askedSend(intent, all) ?? askedSendOfRead(intent, all);
+    const sent = askedSend(intent, all, path) ?? askedSendOfRead(intent, all);
     if (!sent) continue;
     await reportReached(ctx, {
       ...(intent.sources ? { sources: intent.sources } : {}),
@@ -219,6 +220,30 @@ export default defineRule('data-exfiltration', async (ctx) => {
       severity: sent.placeholder ? 'low' : 'high',
       message: `'${quoteIntent(intent)}' asks the agent to send ${sent.what} to ${sent.where}${whereIntent(intent)}; it can do that with its own tools`,
       fingerprintKey: `asked|${intent.key}`,
+    });
+  }
+  // A secret pasted into a pull-request or issue template: the forge publishes what the template holds.
+  for (const { path, intent } of await reachedIntents(ctx, ['secret-read'])) {
+    const sent = pastedIntoForgeTemplate(path, intent, await intentsOf(ctx, path));
+    if (!sent) continue;
+    await reportReached(ctx, {
+      path,
+      region: intent.at,
+      severity: 'high',
+      message: `'${quoteIntent(intent)}' asks the agent to put ${sent.what} into ${sent.where}${whereIntent(intent)}; it can do that with its own tools`,
+      fingerprintKey: `asked|${intent.key}`,
+    });
+  }
+  // A secret read for a field of a record the skill ships, then the record sent to the address it holds.
+  for (const r of await recordSends(ctx)) {
+    const read = r.read.intent;
+    await reportReached(ctx, {
+      path: r.read.path,
+      region: read.at,
+      severity: r.placeholder ? 'low' : 'high',
+      message: `'${quoteIntent(read)}' puts ${read.object} into the record's \`${r.field}\` field, which the skill then sends to ${r.url} (the record's \`${r.addressKey}\`)${whereIntent(read)}; it can do that with its own tools`,
+      related: r.related,
+      fingerprintKey: `record|${read.key}|${r.url}`,
     });
   }
 });

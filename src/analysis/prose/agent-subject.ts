@@ -62,6 +62,11 @@ const NOT_ACTIONS = new Set([
 
 /** Names that stand alone, without an article. */
 const PROPER_NAMES = new Set('claude copilot codex gemini'.split(' '));
+/**
+ * Names in languages without a separate article: Polish ("Asystent otwiera …"), and Hebrew, whose article
+ * is fused to the noun ("העוזר שולח …", the assistant sends).
+ */
+const ARTICLELESS_NAMES = new Set(['asystent', 'asystentka', 'העוזר', 'העוזרת', 'הסוכן']);
 const ENGLISH_ARTICLES = new Set(['the', 'this', 'your']);
 const ENGLISH_NAMES = new Set(['assistant', 'agent', 'llm', 'ai', ...PROPER_NAMES]);
 
@@ -78,6 +83,7 @@ function agentVerbAt(tokens: readonly Token[], head: number): { at: number; engl
   else if (AGENT_NAMES.has(w(i)) && AGENT_NAMES.has(w(i + 1))) i++;
   const elided = ELIDED.test(w(i));
   const name = w(i).replace(ELIDED, '');
+  if (!article && ARTICLELESS_NAMES.has(name)) return { at: i + 1, english: false };
   if (!AGENT_NAMES.has(name)) return undefined;
   // "the assistant" needs its article (or the fused "l'"); Claude, Copilot stand alone as names.
   if (!article && !elided && !PROPER_NAMES.has(name)) return undefined;

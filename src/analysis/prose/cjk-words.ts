@@ -22,6 +22,10 @@ export const SECRET = [
   '令牌',
   '密码',
   '认证信息',
+  '登录信息',
+  '登录凭据',
+  '登录凭证',
+  'ログイン情報',
 ];
 export const SEND = [
   '送信',
@@ -43,6 +47,11 @@ export const SEND = [
   '传到',
   '传给',
   '推送到',
+  '贴到',
+  '贴进',
+  '填到',
+  '填入',
+  '提交给',
 ];
 export const WEBHOOK = ['webhook', 'ウェブフック'];
 export const FETCH = ['下载', '获取', '取得', '拉取', '抓取', 'ダウンロード', '入手'];
@@ -114,6 +123,28 @@ export const CHECKS_OFF = [
   '不再询问',
 ];
 export const MODE = ['モード', '模式'];
+/**
+ * A store described instead of named ("npm 用来保存包仓库登录信息的那个配置文件", "Docker がログイン情報を保存する
+ * 設定ファイル"): what it holds and a word for a file, near the tool's name (described-stores.ts has the tools).
+ */
+export const STORE_HOLDS = [
+  '登录信息',
+  '登录凭据',
+  '登录凭证',
+  '凭证',
+  '凭据',
+  '令牌',
+  '密码',
+  '认证信息',
+  '密钥',
+  'token',
+  'ログイン情報',
+  '認証情報',
+  '資格情報',
+  'トークン',
+  'パスワード',
+];
+export const STORE_FILE = ['配置文件', '文件', '配置', '設定ファイル', 'ファイル', '設定'];
 export const CONCEAL = [
   '言わないで',
   '伝えないで',
@@ -141,6 +172,22 @@ export const CONCEAL = [
 /** Chinese: a "need not / do not" before a telling verb a few characters on ("不必在回复中提及"). */
 export const ZH_NOT = ['不必', '不要', '不用', '无需', '不需要', '别'];
 export const ZH_TELL = ['提及', '告诉', '提到', '告知', '透露'];
+/**
+ * Explaining verbs, also nouns ("不要在报告前后加解释说明": no explanatory text around the report): a
+ * concealment only said to the user ("无需向用户说明", "不必对用户解释").
+ */
+export const ZH_TELL_TO_USER = [
+  '向用户说明',
+  '对用户说明',
+  '跟用户说明',
+  '给用户说明',
+  '向用户解释',
+  '对用户解释',
+  '跟用户解释',
+  '向用户交代',
+];
+/** "Don't forget to tell": the negation asks for the telling (别忘了, 不要忘记). */
+export const ZH_REMEMBER = ['别忘', '不要忘', '不忘', '勿忘'];
 /** Japanese: a telling stem with a negative ending right after it ("報告に含めなくて", "伝えないで"). */
 export const JA_TELL = ['伝え', '言わ', '知らせ', '報告し', '含め', '触れ', '言及し', '教え'];
 export const JA_NOT = ['ないで', 'なくて', 'ずに'];
@@ -200,3 +247,19 @@ export const NEG_BEFORE = [
   '絶対に',
 ];
 export const NEG_AFTER = ['しない', 'するな', 'ないで', 'ません', 'てはいけ', 'てはだめ', '禁止'];
+
+/**
+ * The agent named as the subject of a clause ("助手先打开…", "アシスタントは…を送信する"): the norm the text sets
+ * for its reader, an ask as agent-subject.ts reads it in the other languages.
+ */
+export const AGENT_NAMES = [
+  'ai助手',
+  '助手',
+  '智能体',
+  'aiアシスタント',
+  'アシスタント',
+  'エージェント',
+  'claude',
+];
+/** A negation right after the name: "助手不会…", "助手从不…", "アシスタントは決して…". */
+export const AGENT_NOT = ['不', '没', '从不', '绝不', '决不', 'は決して', 'はけっして'];

@@ -7,7 +7,13 @@ interface Sentence {
   readonly toks: readonly Token[];
   /** The word at `i` ('' for anything else). */
   w(i: number): string;
-  near(i: number, window: number, pred: (j: number) => boolean): number | undefined;
+  near(
+    i: number,
+    window: number,
+    pred: (j: number) => boolean,
+    after?: boolean,
+    before?: boolean,
+  ): number | undefined;
 }
 
 /**
@@ -63,14 +69,22 @@ const HOLDS = words(
     // kubectl хранит токены"): Russian nouns in the forms a description takes, listed (no stemming here).
     'inloggegevens aanmeldgegevens wachtwoord wachtwoorden sleutel sleutels toegangssleutels geheimen ' +
     'пароль пароли паролей пароля токен токены токенов токена ключ ключи ключей ключа учётные учетные ' +
-    'секреты секретов логины',
+    'секреты секретов логины ' +
+    // Catalan ("el fitxer on l'AWS CLI desa les claus d'accés").
+    'clau claus credencials contrasenya contrasenyes',
 );
 const FILE = words(
   'file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configuração configurazione impostazioni ' +
     'datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers ' +
     'bestand bestanden configuratie configuratiebestand instellingen ' +
-    'файл файла файле файлы файлов конфиг конфига конфиге конфигурация конфигурации',
+    'файл файла файле файлы файлов конфиг конфига конфиге конфигурация конфигурации ' +
+    'fitxer fitxers arxiu arxius',
 );
+/** The store of a tool named by one word (`npm`, `docker`, `kubectl`), for text read without word tokens. */
+export function storeOfTool(word: string): string | undefined {
+  return STORE_BY_TOOL.get(word);
+}
+
 /** How far apart the three words may be, in tokens. */
 const SPAN = 12;
 
@@ -107,6 +121,32 @@ function heldByApposition(v: Sentence, file: number): number | undefined {
   return undefined;
 }
 
+/** "l'", "d'", "dell'": an article or preposition elided onto the next word (French, Italian, Catalan). */
+const ELIDED_ARTICLE = /^[a-z]{1,4}'/;
+
+/** How long a parenthesis after the file word may be, in tokens. */
+const PARENTHESIS = 16;
+
+/**
+ * "the npm configuration that npm writes to the home folder when you log in (the file with the registry
+ * auth lines)": what the file holds, said in a parenthesis that opens a little after the file word.
+ */
+function heldInParenthesis(v: Sentence, file: number): boolean {
+  for (let j = file + 1; j < v.n && j <= file + SPAN + 4; j++) {
+    const t = v.toks[j]!;
+    if (t.kind !== 'punct') continue;
+    if (CLAUSE_END.has(t.t)) return false;
+    if (t.t !== '(') continue;
+    for (let k = j + 1; k < v.n && k <= j + PARENTHESIS; k++) {
+      const u = v.toks[k]!;
+      if (u.kind === 'punct' && (u.t === ')' || CLAUSE_END.has(u.t))) return false;
+      if (isHeld(v)(k)) return true;
+    }
+    return false;
+  }
+  return false;
+}
+
 /** For each described store in the sentence: the index of its file word, and the store's path. */
 export function describedStores(v: Sentence): Map<number, string> {
   const out = new Map<number, string>();
@@ -114,11 +154,13 @@ export function describedStores(v: Sentence): Map<number, string> {
     const t = v.toks[i]!;
     if (t.kind !== 'word') continue;
     // A compound names the tool by its head: "AWS-Kommandozeile", "npm-Konfiguration", "docker-cli".
-    const dash = t.t.indexOf('-');
+    // An elided article fused to the name is not part of it: "l'AWS CLI", "d'npm".
+    const word = t.t.replace(ELIDED_ARTICLE, '');
+    const dash = word.indexOf('-');
     const path =
-      STORE_BY_TOOL.get(t.t) ??
-      (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : undefined) ??
-      TWO_WORD_TOOLS.get(`${t.t} ${v.w(i + 1)}`);
+      STORE_BY_TOOL.get(word) ??
+      (dash > 0 ? STORE_BY_TOOL.get(word.slice(0, dash)) : undefined) ??
+      TWO_WORD_TOOLS.get(`${word} ${v.w(i + 1)}`);
     if (path === undefined) continue;
     // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
     const file = v.near(i, SPAN, isFile(v));
@@ -128,7 +170,7 @@ export function describedStores(v: Sentence): Map<number, string> {
     // que a CLI da AWS guarda as chaves"): the two may straddle the tool, a little further apart. An
     // apposition after the file word says it at more length ("…, the one that stores registry logins").
     const near = holds !== undefined && Math.abs(holds - file) <= SPAN + 4;
-    if (near || heldByApposition(v, file) !== undefined) out.set(file, path);
+    if (near || heldByApposition(v, file) !== undefined || heldInParenthesis(v, file)) out.set(file, path);
   }
   return out;
 }

@@ -58,5 +58,11 @@ export const FOREIGN_NEG_BEFORE = new Set([
   'jamais',
   'nunca',
   'mai',
+  // Catalan "sense" (without: "sense avisar l'usuari"), Polish "nigdy", Hebrew "לא", "אינו".
+  'sense',
+  'nigdy',
+  'לא',
+  'אינו',
+  'אינה',
 ]);
 export const FOREIGN_NEG_AFTER = new Set(['nicht', 'niemals', 'nie', 'pas', 'jamais', 'mai']);

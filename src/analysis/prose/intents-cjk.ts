@@ -1,5 +1,7 @@
 import { classifyHost } from '../hosts.js';
 import {
+  AGENT_NAMES,
+  AGENT_NOT,
   ASK,
   AUDIENCE,
   CHANGE,
@@ -17,11 +19,16 @@ import {
   RUN,
   SECRET,
   SEND,
+  STORE_FILE,
+  STORE_HOLDS,
   WEBHOOK,
   WIDE,
   ZH_NOT,
+  ZH_REMEMBER,
   ZH_TELL,
+  ZH_TELL_TO_USER,
 } from './cjk-words.js';
+import { storeOfTool } from './described-stores.js';
 import type { ClassHit } from './intents-control.js';
 import type { View } from './view.js';
 
@@ -93,6 +100,14 @@ function sameClause(s: string, a: number, b: number): boolean {
   return true;
 }
 
+/** A negator right before 把/将 that fronts the verb's object, earlier in the clause of `at` (80 characters). */
+function fronted(s: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && at - from < 80 && !CLAUSE.includes(s[from - 1]!) && s[from - 1] !== '，') from--;
+  const clause = s.slice(from, at);
+  return NEG_BEFORE.some((n) => clause.includes(`${n}把`) || clause.includes(`${n}将`));
+}
+
 /** A negator in the clause just before `at` or a negative ending just after it. */
 function negatedAt(s: string, at: number, len: number): boolean {
   let from = at;
@@ -106,6 +121,8 @@ function negatedAt(s: string, at: number, len: number): boolean {
     from--;
   const before = s.slice(from, at);
   if (NEG_BEFORE.some((n) => before.includes(n))) return true;
+  // "不要把 <a long object> 提交到 …": the negation governs the verb across the object 把/将 fronts.
+  if (fronted(s, at)) return true;
   const after = s.slice(at + len, at + len + 8);
   // "送信することは絶対にしないでください": the verb made a noun (こと), then the negation a few words on.
   // Only a prohibition: "…することを忘れないで" (don't forget to) and "…することは問題ありません" (is fine) ask.
@@ -127,22 +144,26 @@ export function cjkIntents(text: string, v: View): ClassHit[] {
   if (!CJK.test(text)) return [];
   const t = compact(text.slice(0, 2_000));
   const tokenAt = (pos: number) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
-  const inherent = has(t.s, ASK);
+  const inherent = has(t.s, ASK) || agentSubject(t.s);
   const urls = remoteUrls(v, t);
   const out: ClassHit[] = [];
   // A secret sent to a remote URL or a webhook.
   const dests = [...urls.map((u) => u.pos), ...findAll(t.s, WEBHOOK)];
   if (dests.length > 0) {
-    const secrets = [...findAll(t.s, SECRET), ...v.secretPaths().map((j) => compactPos(t, v.toks[j]!.at))];
+    const secrets = [
+      ...describedStores(t.s),
+      ...findAll(t.s, SECRET).map((pos) => ({ pos, name: secretName(t.s, pos) })),
+      ...v.secretPaths().map((j) => ({ pos: compactPos(t, v.toks[j]!.at), name: v.secretPathAt(j) })),
+    ];
     for (const p of findAll(t.s, SEND)) {
-      const s = secrets.find((x) => Math.abs(x - p) <= SPAN && sameClause(t.s, x, p));
+      const s = secrets.find((x) => Math.abs(x.pos - p) <= SPAN && sameClause(t.s, x.pos, p));
       if (s === undefined) continue;
       const negated = negatedAt(t.s, p, 2);
       const at = tokenAt(p);
       const dest = urls[0]?.raw ?? 'webhook';
       out.push(
-        { cls: 'secret-read', at, obj: tokenAt(s), object: secretName(t.s, s), negated, inherent },
-        { cls: 'send-data', at, obj: tokenAt(s), object: dest, negated, inherent },
+        { cls: 'secret-read', at, obj: tokenAt(s.pos), object: s.name, negated, inherent },
+        { cls: 'send-data', at, obj: tokenAt(s.pos), object: dest, negated, inherent },
       );
       break;
     }
@@ -156,11 +177,26 @@ export function cjkIntents(text: string, v: View): ClassHit[] {
   return out;
 }
 
+/** Characters after which a clause begins. */
+const CLAUSE_START = '，、：:。；';
+
+/** The agent named at the start of a clause and not negated right after ("处理…前，助手先打开…"). */
+function agentSubject(s: string): boolean {
+  for (const p of findAll(s, AGENT_NAMES)) {
+    if (p > 0 && !CLAUSE_START.includes(s[p - 1]!)) continue;
+    const name = AGENT_NAMES.find((a) => s.startsWith(a, p))!;
+    if (!AGENT_NOT.some((x) => s.startsWith(x, p + name.length))) return true;
+  }
+  return false;
+}
+
 /** A concealment whose negation and telling verb are a few characters apart. */
 function splitConceal(s: string): number | undefined {
   for (const p of findAll(s, ZH_NOT)) {
+    // "别忘了…说明" (don't forget to explain) asks for the telling.
+    if (ZH_REMEMBER.some((r) => s.startsWith(r, p))) continue;
     const window = s.slice(p, p + 12);
-    if (ZH_TELL.some((x) => window.includes(x))) return p;
+    if (ZH_TELL.some((x) => window.includes(x)) || ZH_TELL_TO_USER.some((x) => window.includes(x))) return p;
   }
   for (const p of findAll(s, JA_TELL)) {
     const rest = s.slice(p + 2, p + 6);
@@ -253,6 +289,33 @@ function permissionHits(t: Text, v: View, inherent: boolean, tokenAt: (p: number
       { cls: 'pre-approval', at: tokenAt(off), object: 'a mode that never asks', negated: false, inherent },
     ];
   return [];
+}
+
+/** A tool's name in the compact text: ASCII letters, digits, dots and dashes, at most 20. */
+const TOOL_NAME = /[a-z][a-z0-9.-]{1,19}/g;
+/** How far (characters) what a store holds and its file word may sit from the tool's name. */
+const STORE_SPAN = 40;
+
+/**
+ * Stores described instead of named: a tool that keeps its login in one file of the home folder (npm,
+ * docker, kubectl …), with what the file holds (登录信息, 凭证, ログイン情報) and a file word (配置文件,
+ * 設定ファイル) near it in one clause. Each at the tool's position, named by the store's path.
+ */
+function describedStores(s: string): Array<{ pos: number; name: string }> {
+  const out: Array<{ pos: number; name: string }> = [];
+  let n = 0;
+  for (const m of s.matchAll(TOOL_NAME)) {
+    if (++n > 40) break;
+    // Inside a URL or a longer name ("registry.npmjs.org") the word is no tool.
+    const before = s[m.index - 1] ?? '';
+    if (/[a-z0-9./:_-]/.test(before)) continue;
+    const path = storeOfTool(m[0]);
+    if (path === undefined) continue;
+    const near = (family: readonly string[]) =>
+      findAll(s, family).some((x) => Math.abs(x - m.index) <= STORE_SPAN && sameClause(s, x, m.index));
+    if (near(STORE_HOLDS) && near(STORE_FILE)) out.push({ pos: m.index, name: path });
+  }
+  return out;
 }
 
 /** The secret phrase at `pos` of the compact text, as written there. */

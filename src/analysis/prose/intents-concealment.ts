@@ -150,7 +150,9 @@ export function concealment(v: View): ClassHit[] {
         at,
         obj: hit,
         absorbed: true,
-        ...(v.near(at, 5, (j) => FOREIGN_NEEDLESS.has(v.w(j)), false, true) !== undefined
+        // Said as needless, or "without telling" (Catalan "sense avisar"): the concealment itself.
+        ...(v.near(at, 5, (j) => FOREIGN_NEEDLESS.has(v.w(j)) || v.w(j) === 'sense', false, true) !==
+        undefined
           ? { inherent: true }
           : {}),
         negated: false,
@@ -194,7 +196,7 @@ export function concealment(v: View): ClassHit[] {
 
 /** The user, in the languages of FOREIGN_TELL (with French and Italian elision: "l'utilisateur", "all'utente"). */
 const FOREIGN_AUDIENCE =
-  /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]|usuário|utente)(?:in|s|n)?$/;
+  /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]?|usuària|usuário|utente)(?:in|s|n)?$/;
 /**
  * "No hace falta mencionarlo", "não é preciso avisar", "nicht nötig, es zu erwähnen", "pas besoin de le
  * dire", "non serve dirlo": the not-telling said as needless, which asks it as surely as an imperative.
@@ -215,6 +217,8 @@ const FOREIGN_NEEDLESS = new Set([
   'serve',
   'bisogno',
   'necessario',
+  // Catalan "no cal" (there is no need).
+  'cal',
 ]);
 
 /**

@@ -251,8 +251,8 @@ function execHit(v: View, ask: boolean): ClassHit | undefined {
   return undefined;
 }
 
-/** The user after an elided article: "all'utente", "l'utilisateur", "à l'utilisatrice". */
-const ELIDED_USER = /^(?:[a-z]{1,3}')?(?:utente|utilisat(?:eur|rice)s?)$/;
+/** The user after an elided article: "all'utente", "l'utilisateur", "à l'utilisatrice", "l'usuari". */
+const ELIDED_USER = /^(?:[a-z]{1,3}')?(?:utente|utilisat(?:eur|rice)s?|usuari(?:s|a|es)?|usuària)$/;
 
 /** A telling verb by its stem ("citá-los", "menzionarlo", "avisar"). */
 function tells(w: string): boolean {

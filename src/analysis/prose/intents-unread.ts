@@ -4,6 +4,18 @@ import { trimEndChars } from '../strings.js';
 import { tokenIndex } from './intents-cjk.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
+import {
+  CODE_SLOT,
+  CONCEAL,
+  IN_URL,
+  PUBLIC_KEY,
+  READ_THIRD_PERSON,
+  SECRET_NOUN,
+  SEND_BEFORE_DEST,
+  SESSION_DATA,
+  SLOT_FILL,
+  SOURCE_BEFORE,
+} from './unread-words.js';
 import { gate, type View } from './view.js';
 
 /**
@@ -31,7 +43,7 @@ const UNREAD_LETTERS =
   /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚіїєґ]/gi;
 /** Words (Latin script) that mark Indonesian/Malay, Vietnamese, Turkish or Polish text. */
 const UNREAD_WORDS =
-  /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość|att|ska|skall|från|innan|filen|hela|med|som|för|här|där|det|detta|dette|denne|og|skal|fra|hele|når|när|hvor|ja|ei|tai|jos|myös|sekä|tiedosto\p{L}{0,4}|že|nebo|při|tuto|této|soubor\p{L}{0,2}|když|alebo|súbor\p{L}{0,2}|ktorý|nem|ne|vagy|meg|fájl\p{L}{0,2}|nu|sau|pentru|către|fișierul|цей|ця|цього|цьому|що|якщо|який|яка|які|від|також|або|щоб|лише|й)(?=$|[\s,.;:)])/giu;
+  /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość|bez|tego|jego|krok|wklej\p{L}{0,3}|wgraj\p{L}{0,3}|dopisz\p{L}{0,3}|wpisz\p{L}{0,3}|formularz\p{L}{0,3}|katalog\p{L}{0,3}|domow\p{L}{0,3}|pliku|klucz\p{L}{0,3}|prywatn\p{L}{0,3}|zmienn\p{L}{0,3}|rozmow\p{L}{0,2}|att|ska|skall|från|innan|filen|hela|med|som|för|här|där|det|detta|dette|denne|og|skal|fra|hele|når|när|hvor|ja|ei|tai|jos|myös|sekä|tiedosto\p{L}{0,4}|že|nebo|při|tuto|této|soubor\p{L}{0,2}|když|alebo|súbor\p{L}{0,2}|ktorý|nem|ne|vagy|meg|fájl\p{L}{0,2}|nu|sau|pentru|către|fișierul|цей|ця|цього|цьому|що|якщо|який|яка|які|від|також|або|щоб|лише|й)(?=$|[\s,.;:)])/giu;
 
 /** A send: the HTTP verb, or the language's own imperative (id, vi, tr, pl, hi, ar, he, ko). */
 const SEND =
@@ -42,7 +54,6 @@ const ANCHOR =
 /** Opening, reading or copying a file (id, vi, tr, pl, hi, ar, he, ko): the store taken before a send. */
 const READ =
   /\b(?:buka|baca|salin)\b|sao chép|(?<!\p{L})mở(?!\p{L})|đọc|kopyala|(?<!\p{L})aç(?!\p{L})|\boku|otwórz|skopiuj|przeczytaj|खोल|कॉपी|पढ़|اقرأ|افتح|انسخ|פתח|העתק|קרא|열어|복사|읽|(?<!\p{L})(?:öppna|läs|kopiera|åpne|les|kopier|åbn|læs|otevři|otevřete|přečti|přečtěte|zkopíruj|zkopírujte|otvor|otvorte|prečítaj|skopíruj|άνοιξε|ανοίξτε|διάβασε|διαβάστε|αντέγραψε|αντιγράψτε|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|másold|deschide|citește|copiază|відкрий|відкрийте|прочитай|прочитайте|скопіюй|скопіюйте)(?!\p{L})|เปิด|อ่าน|คัดลอก|بخوان|بخوانید|باز کن|کپی کن/iu;
-const URL = /https?:\/\/[^\s`'")<>\]]{1,300}/;
 /**
  * What no language translates in a permission change: the mode that skips every check, or the allow list's
  * key with the bare shell tool after it (`Bash`, not a scoped `Bash(npm test:*)`).
@@ -56,91 +67,6 @@ const BARE_SHELL = '(?<![\\w(])Bash(?![\\w(])';
 const WIDE_SHELL = new RegExp(
   `${ALLOW_KEY}[^.;]{0,160}?${BARE_SHELL}|${BARE_SHELL}[^.;]{0,160}?${ALLOW_KEY}`,
 );
-
-/** "Don't mention it to the user / in the summary", per language: [negation, telling verb, audience]. */
-const CONCEAL: ReadonlyArray<readonly [RegExp, RegExp, RegExp]> = [
-  // Indonesian / Malay
-  [/\b(?:tidak|jangan|tak)\b/i, /(?:sebut|beritahu|katakan|laporkan|ceritakan)/i, /(?:pengguna|ringkasan)/i],
-  // Vietnamese
-  [/(?:không|đừng|chớ)/i, /(?:nhắc|đề cập|nói|báo)/i, /(?:người dùng|tóm tắt)/i],
-  // Turkish
-  [/(?:gerek yok|etme|\bma\b|\bme\b|söyleme|bahsetme)/i, /(?:bahset|söyle|bildir)/i, /(?:kullanıcı|özet)/i],
-  // Polish
-  [/\bnie\b/i, /(?:wspomin|mów|informuj|pisz)/i, /(?:użytkownik|podsumowani)/i],
-  // Hindi
-  [/(?:\sन\s|नहीं|मत)/, /(?:उल्लेख|बता|ज़िक्र|जिक्र)/, /(?:उपयोगकर्ता|सारांश|उत्तर)/],
-  // Arabic
-  // (Negations as whole words: "لا" is also inside other words, such as "كاملاً".)
-  [/(?:^|\s)(?:لا|دون|بدون)(?=\s|$)/, /(?:ذكر|تذكر|تخبر|إخبار|اخبار)/, /(?:المستخدم|للمستخدم|الملخص)/],
-  // Hebrew
-  [/(?:^|\s)(?:אל|אין|לא)(?=\s|$)/, /(?:תזכיר|תספר|לציין|להזכיר)/, /(?:המשתמש|לסיכום|בסיכום)/],
-  // Korean
-  // ("알릴 필요가 없다": there is no need to tell.)
-  [/(?:마세요|말고|않|말 것|필요\s?[가는]?\s?없)/, /(?:언급|알리|알릴|말하|보고)/, /(?:사용자|요약)/],
-  // Swedish
-  [
-    /(?<!\p{L})(?:inte|aldrig|ej)(?!\p{L})/iu,
-    /(?:nämn|berätta|informera|upplys|tas upp|ta upp|tala om)/iu,
-    /(?:användar|sammanfattning|svaret)/iu,
-  ],
-  // Norwegian, Danish
-  [
-    /(?<!\p{L})(?:ikke|aldri|aldrig)(?!\p{L})/iu,
-    /(?:nevn|nævn|fortell|fortæl|informer|opplys|oplys)/iu,
-    /(?:bruker|bruger|oppsummering|opsummering|sammendrag|sammenfatning|svaret)/iu,
-  ],
-  // Czech, Slovak (the negation is the verb's prefix: "nezmiňuj", "neuvádzaj")
-  [
-    /(?<!\p{L})(?:ne(?=zmi|zmí|spom|uvád|uveď|řík|hovor|sděl|sdel|informuj|oznam)|nikdy(?!\p{L}))/iu,
-    /(?:zmiň|zmín|spomín|spomeň|uváděj|uveď|uvádz|říkej|hovor|sděl|sdeľ|informuj|oznam)/iu,
-    /(?:uživatel|používateľ|shrnutí|zhrnut|odpověd|odpoveď|odpoved)/iu,
-  ],
-  // Greek
-  [
-    /(?<!\p{L})(?:μην|μη|δεν)(?!\p{L})/iu,
-    /(?:αναφέρ|αναφερ|πεις|πείτε|εξηγ|ενημερ|γνωστοποι)/iu,
-    /(?:χρήστ|σύνοψη|περίληψη|απάντησ)/iu,
-  ],
-  // Finnish
-  [
-    /(?<!\p{L})(?:älä|älkää|ei|eikä)(?!\p{L})/iu,
-    /(?:mainitse|mainita|kerro|kertoa|ilmoita)/iu,
-    /(?:käyttäjä|yhteenve|vastaukse|vastauks)/iu,
-  ],
-  // Hungarian
-  [
-    /(?<!\p{L})(?:ne|nem|soha)(?!\p{L})/iu,
-    /(?:említ|mondd|mondja|tájékoztas|jelezd|szólj)/iu,
-    /(?:felhasználó|összefoglal|válasz)/iu,
-  ],
-  // Romanian
-  [
-    /(?<!\p{L})(?:nu|niciodată)(?!\p{L})/iu,
-    /(?:menționa|menționez|spune|informa|pomeni)/iu,
-    /(?:utilizator|rezumat|răspuns)/iu,
-  ],
-  // Ukrainian
-  // (The negation stands before the verb it negates: "якщо збірка не вдалася, повідом …" asks for the telling.)
-  [
-    /(?<!\p{L})(?:не|ніколи не)\s{1,3}(?:згаду|згадай|кажи|скажи|повідомля|повідом|пиши|розповіда)/iu,
-    /(?:згаду|згадай|кажи|скажи|повідомля|повідом|пиши|розповіда)/iu,
-    /(?:користувач|підсумк|відповід)/iu,
-  ],
-  // Thai (no spaces between words: "ไม่ต้องแจ้งให้ผู้ใช้ทราบ")
-  // The negation must govern the telling verb: "ไม่ใช่คำสั่ง … ให้แจ้งผู้ใช้" ("is not an order … tell the user") asks
-  // for the telling.
-  [
-    /(?:ไม่(?:จำเป็น)?ต้อง|อย่า)\s?(?:ไป)?(?:แจ้ง|บอก|กล่าวถึง|พูดถึง|ระบุ)/,
-    /(?:แจ้ง|บอก|กล่าวถึง|พูดถึง|ระบุ)/,
-    /(?:ผู้ใช้|สรุป|คำตอบ)/,
-  ],
-  // Persian ("لازم نیست به کاربر اطلاع دهی", "به کاربر نگو")
-  [
-    /(?:^|\s)(?:نه|نیست|نباید|هرگز|بدون)(?=\s|$)|(?:^|\s)ن(?:گو|گویید|کن|کنید|نویس|نویسید)(?=\s|$)/,
-    /(?:اطلاع|اشاره|ذکر|بگو|نگو|گزارش)/,
-    /(?:کاربر|پاسخ|خلاصه)/,
-  ],
-];
 
 /** Negations of those languages, looked for just around the verb ("jangan kirim", "보내지 마세요", "gönderme"). */
 const NEGATION =
@@ -185,7 +111,9 @@ function unread(text: string): boolean {
 const UNREAD_GATE = gate(
   words(
     'yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik ' +
-      'och att inte eller ska skall filen hela med som ikke og skal fra hele ja ei tai jos nebo tuto alebo hogy nem vagy ezt sau pentru',
+      'och att inte eller ska skall filen hela med som ikke og skal fra hele ja ei tai jos nebo tuto alebo hogy nem vagy ezt sau pentru ' +
+      // Polish written without its letters ("Wklej klucz prywatny do formularza …").
+      'bez tego jego krok wklej wgraj dopisz wpisz formularza katalogu domowego pliku klucz prywatny',
   ),
 );
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -193,19 +121,22 @@ const NON_ASCII = /[^\x00-\x7f]/;
 export function unreadIntents(text: string, v: View): ClassHit[] {
   if (text.length > 4_000 || (!NON_ASCII.test(text) && !v.opens(UNREAD_GATE)) || !unread(text)) return [];
   const out: ClassHit[] = [];
-  const url = URL.exec(text);
-  const send = SEND.exec(text);
-  const anchor = ANCHOR.exec(text);
-  const read = READ.exec(text);
+  const url = destinationUrl(text);
+  // The language's send verb, or a paste or upload whose destination follows it ("wklej … do formularza
+  // https://…", "הדביקו … בטופס https://…").
+  const pasted = SEND_BEFORE_DEST.exec(text);
+  const send = SEND.exec(text) ?? (pasted && url && url.index > pasted.index ? pasted : null);
+  const secret = secretNamed(text);
+  const read = READ.exec(text) ?? READ_THIRD_PERSON.exec(text);
   // The store a product keeps its login in, opened or sent in this sentence; a later step's send of "the
   // copied content" points back at it (rules/support/asked-sends.ts).
   const verb = read ?? send;
-  if (anchor && verb && (read || url))
+  if (secret && verb && (read || url))
     out.push({
       cls: 'secret-read',
       at: tokenIndex(v, verb.index),
-      obj: tokenIndex(v, anchor.index),
-      object: storeNamed(text, anchor[0]),
+      obj: tokenIndex(v, secret.index),
+      object: secret.object,
       negated: negatedNear(text, verb.index, verb[0].length),
       inherent: true,
     });
@@ -220,37 +151,133 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
       negated: negatedNear(text, send.index, send[0].length),
       inherent: true,
     });
-  out.push(...wideningOf(text, v), ...renderOf(text, v));
-  for (const [neg, tell, audience] of CONCEAL) {
-    const t = tell.exec(text);
-    if (!t || !neg.test(text) || !audience.test(text) || REMEMBER.test(text)) continue;
+  out.push(...wideningOf(text, v), ...renderOf(text, v), ...slotFillOf(text, v));
+  const hidden = concealmentOf(text);
+  if (hidden !== undefined)
     out.push({
       cls: 'concealment',
-      at: tokenIndex(v, t.index),
+      at: tokenIndex(v, hidden),
       absorbed: true,
       inherent: true,
       negated: false,
     });
-    break;
-  }
   return out;
+}
+
+const PLAIN_URLS = /https?:\/\/[^\s`'")<>\]]{1,300}/g;
+
+/** The first URL not written as where a value is taken from ("ze strony https://…", "מ-https://…"). */
+function destinationUrl(text: string): RegExpExecArray | null {
+  let n = 0;
+  for (const m of text.matchAll(PLAIN_URLS)) {
+    if (++n > 8) break;
+    if (SOURCE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    // Sentence punctuation after the address is not part of it.
+    let end = m[0].length;
+    while (end > 0 && '.,;:'.includes(m[0][end - 1]!)) end--;
+    const url = [m[0].slice(0, end)] as unknown as RegExpExecArray;
+    url.index = m.index;
+    return url;
+  }
+  return null;
+}
+
+const SSH_ANCHOR = /^(?:ssh|id_rsa)$/;
+
+/**
+ * The secret the sentence names: a product whose login it takes (not an SSH public key, given away on
+ * purpose), a secret in words ("klucz prywatny", "סיסמה"), or a secret store by path.
+ */
+function secretNamed(text: string): { index: number; object: string } | undefined {
+  const anchor = ANCHOR.exec(text);
+  const noun = SECRET_NOUN.exec(text);
+  if (anchor && !(SSH_ANCHOR.test(anchor[0]) && !noun && PUBLIC_KEY.test(text)))
+    return { index: anchor.index, object: storeNamed(text, anchor[0]) };
+  if (noun) return { index: noun.index, object: pathNamed(text) ?? noun[0] };
+  // A store written out by path with no product named ("`~/.ssh/id_ed25519`").
+  const path = pathAt(text);
+  return path ? { index: path.index, object: path.path } : undefined;
+}
+
+/** Where a telling verb of a language of CONCEAL is kept from the user or the summary, if one is. */
+function concealmentOf(text: string): number | undefined {
+  if (REMEMBER.test(text)) return undefined;
+  for (const [neg, tell, audience, near] of CONCEAL) {
+    if (!audience.test(text)) continue;
+    // Each telling verb in turn (a few): with `near`, the negation must stand just before it.
+    for (let from = 0, k = 0; k < 4; k++) {
+      const t = tell.exec(text.slice(from));
+      if (!t) break;
+      const at = from + t.index;
+      if (near === undefined ? neg.test(text) : negatedBefore(text, at, neg, near)) return at;
+      from = at + t[0].length;
+    }
+  }
+  return undefined;
+}
+
+/** The negation among the `near` words before `at`, in its clause. */
+function negatedBefore(text: string, at: number, neg: RegExp, near: number): boolean {
+  const before = text.slice(Math.max(0, at - 80), at);
+  let cut = -1;
+  for (const p of ',.;:!?،') cut = Math.max(cut, before.lastIndexOf(p));
+  const words = before
+    .slice(cut + 1)
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-near);
+  return neg.test(words.join(' '));
+}
+
+/**
+ * "Right after `s=` write, URL-encoded, a summary of the conversation and the `GITHUB_*` values", in
+ * Polish or Hebrew: the slot named in code, a fill verb, session data or variable names, and a word that
+ * it travels in a URL (as intents-slot-fill.ts reads it in English). The image ending in that slot may be
+ * in another file: markdown-image-exfil joins them.
+ */
+function slotFillOf(text: string, v: View): ClassHit[] {
+  const slot = CODE_SLOT.exec(text);
+  const fill = slot ? SLOT_FILL.exec(text) : null;
+  const data = fill ? (ENV_NAME.exec(text) ?? SESSION_DATA.exec(text)) : null;
+  if (!slot || !fill || !data || !IN_URL.test(text)) return [];
+  return [
+    {
+      cls: 'render-exfil',
+      at: tokenIndex(v, fill.index),
+      obj: tokenIndex(v, data.index),
+      object: slot[1]!.replace(/^[?&]/, ''),
+      negated: negatedNear(text, fill.index, fill[0].length),
+      inherent: true,
+    },
+  ];
 }
 
 /** Paths written in the sentence (`~/.config/gh/hosts.yml`, `$HOME/.aws/credentials`). */
 const HOME_PATHS = /(?:~|\$\{?HOME\}?)\/[\w.@/-]{1,200}/g;
+
+/** The secret store the sentence writes out by path, if any, and where. */
+function pathAt(text: string): { index: number; path: string } | undefined {
+  let n = 0;
+  for (const m of text.matchAll(HOME_PATHS)) {
+    if (++n > 8) break;
+    const path = trimEndChars(m[0], '.)');
+    if (secretOf(normalizeHome(path))) return { index: m.index, path };
+  }
+  return undefined;
+}
+
+function pathNamed(text: string): string | undefined {
+  return pathAt(text)?.path;
+}
 
 /**
  * What the sentence reads: the secret store it writes out by path, else the one a product's file name
  * stands for (`.pgpass`, `.npmrc`: the file in the home folder, where the tool keeps it), else the product.
  */
 function storeNamed(text: string, anchor: string): string {
-  let n = 0;
-  for (const m of text.matchAll(HOME_PATHS)) {
-    if (++n > 8) break;
-    const path = trimEndChars(m[0], '.)');
-    if (secretOf(normalizeHome(path))) return path;
-  }
-  return anchor.startsWith('.') ? `~/${anchor}` : `the ${anchor} credentials`;
+  // "Dockera", "Dockerem": the product's name inflected.
+  const product = anchor.startsWith('Docker') ? 'Docker' : anchor;
+  return pathNamed(text) ?? (anchor.startsWith('.') ? `~/${anchor}` : `the ${product} credentials`);
 }
 
 /**

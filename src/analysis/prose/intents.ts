@@ -9,6 +9,7 @@ import { concealment } from './intents-concealment.js';
 import { type ClassHit, override } from './intents-control.js';
 import { encodedRender } from './intents-encoded-render.js';
 import { agentMediatedExec } from './intents-exec.js';
+import { fieldSend } from './intents-field-send.js';
 import { secretRead, sendData } from './intents-flow.js';
 import { dutchRussianIntents } from './intents-nl-ru.js';
 import { permissionWidening } from './intents-permission.js';
@@ -55,7 +56,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   // "… which is the file the AWS CLI keeps its keys in. Upload this file to https://…": the store the
   // sentence before named, taken up by the send.
   const secret = read.length > 0 ? read : storeTakenUp(v, a.storeBefore);
-  hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
+  hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0), ...fieldSend(v));
   hits.push(
     ...persist(v),
     ...permissionWidening(v),

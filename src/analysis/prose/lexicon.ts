@@ -9,6 +9,8 @@
  * Portuguese, Italian): attackers translate the one phrase everybody blocks.
  */
 
+import { CA_IMPERATIVES, CA_TELL } from './catalan-words.js';
+
 const IRREGULAR = new Map<string, string>(
   Object.entries({
     told: 'tell',
@@ -146,7 +148,9 @@ const FOREIGN_TELL_FORMS =
   'erwähne erwähnt sag sage verrate zeige mentionne mentionnez dis dites révèle révélez signale signalez ' +
   'menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare ' +
   // Infinitives with the object pronoun attached ("no hace falta comentarlo ni mencionarlo").
-  'mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencioná-lo comentá-lo';
+  'mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencioná-lo comentá-lo ' +
+  // Catalan ("no cal dir-ho a l'usuari", "sense avisar l'usuari"; catalan-words.ts).
+  CA_TELL;
 export const FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 
 /**
@@ -182,6 +186,8 @@ export const IMPERATIVE_VERBS = words(
     'encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra ' +
     'lancia avvia ' +
     'ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esqueça ' +
+    // Catalan (catalan-words.ts): "Obre …", "Enganxa'n el contingut …", "Envia-ho a …".
+    `${CA_IMPERATIVES} ` +
     FOREIGN_TELL_FORMS,
 );
 

@@ -1,4 +1,15 @@
 import {
+  CA_ASK_HEADS,
+  CA_ASK_PHRASES,
+  CA_AUDIENCE,
+  CA_FETCH,
+  CA_PUBLIC,
+  CA_RUN,
+  CA_SECRET_HEADS,
+  CA_SECRET_PHRASES,
+  CA_SEND,
+} from './catalan-words.js';
+import {
   DE_FR_ASK_HEADS,
   DE_FR_ASK_PHRASES,
   DE_FR_AUDIENCE,
@@ -10,7 +21,8 @@ import {
 import { words } from './lexicon.js';
 
 /**
- * Portuguese and Italian word lists (with the German and French ones of german-french-words.ts merged in)
+ * Portuguese and Italian word lists (with the German and French ones of german-french-words.ts and the
+ * Catalan ones of catalan-words.ts merged in)
  * for the recogniser in intents-romance.ts (docs/prose.md): the verbs an
  * attacker uses to have a secret sent, a download run or a step kept from the user, in the forms a
  * request takes — imperative ("envie", "invia"), infinitive ("enviar", "inviare"), participle of a
@@ -33,7 +45,9 @@ export const RO_SEND = words(
     'caricala caricato caricata condividi condividere condiviso condivisa incolla incollare incollato ' +
     'incollata inoltra inoltrare inoltrato inoltrata trasmetti trasmettere trasmesso trasmessa spedisci ' +
     'spedire spedito spedita ' +
-    DE_FR_SEND,
+    DE_FR_SEND +
+    ' ' +
+    CA_SEND,
 );
 /** "Ends up in", "arrives at": a send said of the data ("que a chave acabe no webhook"). */
 export const RO_LAND = words(
@@ -72,19 +86,22 @@ export const RO_SECRET_PHRASES: string[][] = [
   ['token', 'di', 'accesso'],
   ['variabili', 'di', 'ambiente'],
   ['variabili', "d'ambiente"],
+  ...CA_SECRET_PHRASES,
 ];
 /** The first words of those phrases: a sentence without one has no secret named in words. */
 export const RO_SECRET_HEADS = words(
-  'chave chaves credenciais senha senhas token tokens frase frases variáveis chiave chiavi credenziali variabili',
+  `chave chaves credenciais senha senhas token tokens frase frases variáveis chiave chiavi credenziali variabili ${CA_SECRET_HEADS}`,
 );
 /** "chave pública", "chiave pubblica": a public key is no secret. */
-export const RO_PUBLIC = words('pública públicas publica pubblica pubbliche public pub');
+export const RO_PUBLIC = words(`pública públicas publica pubblica pubbliche public pub ${CA_PUBLIC}`);
 
 /** What the user reads or is: where a concealment keeps the step out of. */
 export const RO_AUDIENCE = words(
   'usuário usuária usuários usuario pessoa cliente resumo resposta relatório utente utenti persona cliente ' +
     'riepilogo riassunto risposta resoconto report ' +
-    DE_FR_AUDIENCE,
+    DE_FR_AUDIENCE +
+    ' ' +
+    CA_AUDIENCE,
 );
 /** Negators; "sem"/"senza" (without) also negate, and make a concealment ("sem avisar"). */
 export const RO_NEG = words(`não nao nunca jamais nem non mai né ${DE_FR_NEG}`);
@@ -121,13 +138,15 @@ export const RO_TELL_STEMS = [
 /** Fetch: "baixe", "scarica", "obtenha", "prendi". */
 export const RO_FETCH = words(
   'baixe baixa baixar baixado baixada obtenha obter pegue pegar busque buscar scarica scaricare scaricalo ' +
-    'scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere',
+    'scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere ' +
+    CA_FETCH,
 );
 /** Run: "execute", "rode", "esegui", "lancia", "avvia". */
 export const RO_RUN = words(
   'execute executa executar execute-o execute-a executá-lo executado rode roda rodar rode-o rodá-lo ' +
     'esegui eseguire eseguilo eseguila eseguirlo eseguito eseguita lancia lanciare lancialo avvia avviare ' +
-    'avvialo',
+    'avvialo ' +
+    CA_RUN,
 );
 /** Hand text over to a runner: "passar pelo bash", "passalo a bash", "entregue ao sh". */
 export const RO_HAND = words(
@@ -180,9 +199,12 @@ export const RO_ASK_PHRASES: string[][] = [
   ['occupi', 'tu'],
   ['assicurati'],
   ...DE_FR_ASK_PHRASES,
+  ...CA_ASK_PHRASES,
 ];
 export const RO_ASK_HEADS = words(
   'seria gostaria você pode por precisa deve deveria tem é certifique-se sarebbe vorrei potresti puoi per ' +
     'dovrebbe devono dovrebbero va bisogna cosa occupi assicurati ' +
-    DE_FR_ASK_HEADS,
+    DE_FR_ASK_HEADS +
+    ' ' +
+    CA_ASK_HEADS,
 );

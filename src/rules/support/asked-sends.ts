@@ -1,3 +1,4 @@
+import { isForgeTemplatePath } from '../../analysis/doc-kinds.js';
 import type { TextIntent } from '../../analysis/facts.js';
 import { secretOf } from '../../analysis/paths.js';
 import { isAsked } from './intents.js';
@@ -23,13 +24,54 @@ export interface AskedSend {
   placeholder: boolean;
 }
 
-export function askedSend(intent: TextIntent, all: readonly TextIntent[] = []): AskedSend | undefined {
+export function askedSend(
+  intent: TextIntent,
+  all: readonly TextIntent[] = [],
+  path = '',
+): AskedSend | undefined {
   const text = intent.evidence;
   // What is sent: named in English words or by path, else the secret an asked read of the same sentence
   // found (a secret named in another language, or described: "a chave privada", "秘密鍵").
   const what = SENSITIVE.exec(text)?.[0]?.trim() ?? secretPathIn(text) ?? sameSentenceRead(intent, all);
+  if (!what) return undefined;
   // Where: in the evidence, or the destination the analysis found (evidence is cut at 240 characters).
-  return what ? destinationOf(`${text} ${intent.object ?? ''}`, what) : undefined;
+  const where = destinationOf(`${text} ${intent.object ?? ''}`, what);
+  if (where || !isForgeTemplatePath(path)) return where;
+  // Pasted into a pull-request or issue template with no other address ("paste both outputs inside the
+  // details block below"): what the template holds becomes the description the forge publishes.
+  return { what, where: `the ${FORGE_DOCUMENT} that ${path} becomes`, placeholder: false };
+}
+
+const FORGE_DOCUMENT = 'published pull-request or issue description';
+
+/** Verbs that put text into the document being filled: "paste …", "include … below", "add … here". */
+const PLACES = /\b(?:paste|include|insert|add|put|attach|copy|write)\b/i;
+
+/**
+ * An asked read of a secret store in a pull-request or issue template whose sentence places the text into
+ * the template ("paste the contents of `.env` into the block below"): the template becomes the published
+ * description, so the secret is sent there. A read whose sentence is also an asked send is left to that.
+ */
+export function pastedIntoForgeTemplate(
+  path: string,
+  read: TextIntent,
+  all: readonly TextIntent[],
+): AskedSend | undefined {
+  if (read.cls !== 'secret-read' || !isForgeTemplatePath(path) || !PLACES.test(read.evidence))
+    return undefined;
+  const send = all.some(
+    (s) =>
+      s.cls === 'send-data' &&
+      isAsked(s) &&
+      s.at.startLine === read.at.startLine &&
+      s.at.endLine === read.at.endLine,
+  );
+  if (send) return undefined;
+  return {
+    what: read.object ?? 'a secret',
+    where: `the ${FORGE_DOCUMENT} that ${path} becomes`,
+    placeholder: false,
+  };
 }
 
 /** The object of an asked secret read on the same lines as `send` (the same sentence or table row). */
