@@ -1,8 +1,8 @@
 import { MAX_UNITS } from './build-json.js';
 import { placeExpanded } from './build-make.js';
 import type { UnitSpec } from './code/collector.js';
-import { languageOfFile } from './code/sniff.js';
 import type { LineMap } from './lines.js';
+import { languageOfShebang } from './shebang-langs.js';
 
 /**
  * A justfile (just.systems/man): recipe lines (indented under `name args:`, `@`/`-` prefixes dropped) and
@@ -76,7 +76,7 @@ function scriptRecipe(
   if (!first?.trim().startsWith('#!')) return undefined;
   const indent = /^[ \t]*/.exec(first)![0];
   const code = body.map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l.trimStart())).join('\n');
-  const lang = languageOfFile('recipe', code);
+  const lang = languageOfShebang(code);
   if (!lang) return undefined;
   const pasted = interpolate(code, evaluate);
   const unit: UnitSpec = {

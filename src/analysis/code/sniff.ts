@@ -1,4 +1,5 @@
 import type { Lang } from '../facts.js';
+import { SHEBANG } from '../shebang-langs.js';
 
 /**
  * Which language a file or a fenced block is written in, by content first: a `.txt` or extension-less
@@ -37,18 +38,6 @@ const BY_EXTENSION: Array<[RegExp, Lang]> = [
   ],
   [
     /(?:^|\/)(?:\.Rprofile|Rprofile\.site|CMakeLists\.txt|Tiltfile|Jenkinsfile|BUILD(?:\.bazel)?|WORKSPACE(?:\.bazel)?|MODULE\.bazel)$/,
-    'scripting',
-  ],
-];
-
-const SHEBANG: Array<[RegExp, Lang]> = [
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a|fi)?sh\b/, 'shell'],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, 'python'],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, 'javascript'],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, 'typescript'],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, 'powershell'],
-  [
-    /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua|Rscript|julia|tclsh|wish|groovy|elixir|kotlin|crystal|[gmn]?awk)[\d.]*\b/,
     'scripting',
   ],
 ];
