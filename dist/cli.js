@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-VMNGZC7K.js";
+} from "./chunk-LB6Y63A4.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-46XEBH4S.js";
+} from "./chunk-RKS52P55.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-KO3267QS.js";
+} from "./chunk-J4KYT7FX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,12 +42,13 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-ZX4PVCSJ.js";
+} from "./chunk-AOTL3KYX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6TJ7QHUX.js";
+import "./chunk-JEM73ZTM.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-WIMUXF3T.js";
+import "./chunk-OAFLYPSF.js";
+import "./chunk-XNNIAH76.js";
 import {
   SourceError
 } from "./chunk-BA6G3UV4.js";
@@ -557,15 +558,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-4D6HIMH6.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-A3I3VMKX.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-4D6HIMH6.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-A3I3VMKX.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-OMVTBKNU.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-UE3TXYV2.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

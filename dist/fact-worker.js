@@ -1,30 +1,31 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-6U2F2X7G.js";
+} from "./chunk-ZAUS7PRP.js";
 import {
   prepareAnalyzers
-} from "./chunk-KMHQBCHD.js";
+} from "./chunk-JU2RGIY7.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-7DNPR42T.js";
-import "./chunk-ES325TAZ.js";
-import "./chunk-ZCIYA6EL.js";
-import "./chunk-PPYPYFQD.js";
+import "./chunk-4L7ID2JY.js";
+import "./chunk-3TUYDQZ6.js";
+import "./chunk-BNWSEPZU.js";
+import "./chunk-DCBWGSQW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-ZX4PVCSJ.js";
+} from "./chunk-AOTL3KYX.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-6TJ7QHUX.js";
+} from "./chunk-JEM73ZTM.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-WIMUXF3T.js";
+import "./chunk-OAFLYPSF.js";
+import "./chunk-XNNIAH76.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-46XEBH4S.js";
+} from "./chunk-RKS52P55.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-KO3267QS.js";
+} from "./chunk-J4KYT7FX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,12 +29,13 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-ZX4PVCSJ.js";
+} from "./chunk-AOTL3KYX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6TJ7QHUX.js";
+import "./chunk-JEM73ZTM.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-WIMUXF3T.js";
+import "./chunk-OAFLYPSF.js";
+import "./chunk-XNNIAH76.js";
 import {
   GitSource,
   git,

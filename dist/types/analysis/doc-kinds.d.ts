@@ -1,6 +1,7 @@
 import type { DataKind } from './prose/data.js';
 /** A commit message template's path (`.gitmessage`, `.github/commit-template.txt`), even without an extension. */
 export declare function isCommitTemplateName(path: string): boolean;
+export declare function isForgeTemplatePath(path: string): boolean;
 export type TextKind = DataKind | 'troff' | 'hash-comments';
 /** How a file's text is read for what it asks, or undefined when it is not read as text. */
 export declare function textKindOf(path: string, text: string): TextKind | undefined;

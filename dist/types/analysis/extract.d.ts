@@ -35,8 +35,8 @@ export interface ExtractInput {
     intents?: boolean;
     /** Variables a shell script gets from the files it sources (`UnitSpec.vars`). */
     shellVars?: Readonly<Record<string, string>>;
-    /** Sourced files that define shell functions (`UnitSpec.libraries`). */
-    shellLibraries?: readonly string[];
+    /** Sourced shell files that define functions, or PowerShell modules a script loads (`UnitSpec.libraries`). */
+    libraries?: readonly string[];
     /** JSON files a shell script hands to jq (`UnitSpec.dataFiles`). */
     shellDataFiles?: Readonly<Record<string, string>>;
     /** String constants an MCP server imports from its own modules, by the names it imports them as. */

@@ -19,6 +19,11 @@ export type WriteClass = 'shell-rc'
  * Julia's `startup.jl`, the user's `.Rprofile`, `.psqlrc`, `.ghci`), Tcl's and Vivado's init scripts, tmux's.
  */
  | 'tool-startup'
+/**
+ * The user's office macro libraries (LibreOffice's `user/basic/`, Excel's `XLSTART` and `PERSONAL.XLSB`, Word's
+ * `Normal.dotm`): code any document or `macro:///` call runs later.
+ */
+ | 'office-macros'
 /** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
  | 'python-startup'
 /** Any other file put straight into a Python package folder (site-packages), outside pip. */

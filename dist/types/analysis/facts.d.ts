@@ -73,9 +73,10 @@ export interface CodeUnit {
     /**
      * CI (workflow steps: where the agent works only under act), a build container (Dockerfile RUN), or a
      * runner that resolves the names of a call table (src/analysis/build-call-tables.ts): it runs only when
-     * such a runner in reach reads the file.
+     * such a runner in reach reads the file. `input`: a shipped file the skill only hands to another program
+     * as input (src/rules/support/input-files.ts), set by the rules, never by the analysis.
      */
-    runner?: 'ci' | 'container' | 'dispatch';
+    runner?: 'ci' | 'container' | 'dispatch' | 'input';
     /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
     member?: string;
     sources?: string[];
@@ -139,6 +140,12 @@ export type Behaviour = BehaviourBase & ({
     secret: SecretClass;
     /** Only tested, not kept: `grep -q`/`-l`/`-c` on the file prints nothing of its content. */
     probe?: true;
+    /**
+     * What the code keeps of the store is no secret: a digest of its bytes (`hashlib.sha256(f.read())`,
+     * a file-integrity check) or rows of columns that hold none (a cookie database's host, name and
+     * timestamps, never `value`/`encrypted_value`).
+     */
+    only?: 'digest' | 'metadata';
 } | {
     kind: 'send';
     endpoint: Endpoint;

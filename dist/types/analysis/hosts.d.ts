@@ -29,6 +29,13 @@ export declare function classifyHost(urlOrHost: string, opts?: ClassifyOptions):
  * `local` like loopback, but a shell handed to it is handed to whoever holds that address on the LAN.
  */
 export declare function isPrivateNetworkHost(host: string): boolean;
+/**
+ * A name only the user's own resolver answers: one label with no dot (`nessus`, `qradar`), found through the
+ * search domain or `/etc/hosts`, as no public name resolves without a dot. `classifyHost` calls it
+ * `unknown` (a write-up's stock names such as `ATTACKER` are placeholders); an outsider cannot be there,
+ * as no one outside holds an RFC 1918 address.
+ */
+export declare function isPrivateNetworkName(host: string | undefined): boolean;
 export declare function endpointOf(url: string | undefined, opts?: ClassifyOptions): Endpoint;
 /** The literal domain after the data-carrying part of a name: `$(whoami).x.example.com` → `x.example.com`. */
 export declare function domainAfter(text: string): string;

@@ -26,5 +26,10 @@ export declare function writeClassOf(path: string): {
     cls: WriteClass;
     label: string;
 } | undefined;
+/** The same for a path that text asks the agent to write (prose): skill documents by name alone excepted. */
+export declare function askedWriteClassOf(path: string): {
+    cls: WriteClass;
+    label: string;
+} | undefined;
 /** Human wording for messages. */
 export declare const SECRET_LABEL: Record<SecretClass, string>;

@@ -20,8 +20,11 @@ export interface FactJob {
     hosts: ClassifyOptions;
     /** Variables a shell script gets from the files it sources (src/model/sourced-vars.ts). */
     shellVars?: Record<string, string>;
-    /** The texts of sourced files that define shell functions (src/model/sourced-vars.ts). */
-    shellLibraries?: string[];
+    /**
+     * The texts of sourced files that define shell functions (src/model/sourced-vars.ts), or of the
+     * PowerShell modules and scripts a PowerShell script loads (src/model/imported-ps-modules.ts).
+     */
+    libraries?: string[];
     /** JSON files a shell script hands to jq, by the path as written (src/model/shell-data-files.ts). */
     shellDataFiles?: Record<string, string>;
     /** String constants an MCP server imports from its own modules (src/model/imported-constants.ts). */

@@ -39,8 +39,9 @@ export interface UnitSpec {
      */
     vars?: Readonly<Record<string, string>>;
     /**
-     * Texts of files a shell script sources that define functions: their functions are defined before the
-     * unit runs, and a call of one is analysed at the call (src/analysis/code/shell/libraries.ts).
+     * Texts of files a shell script sources, or a PowerShell script imports or dot-sources, that define
+     * functions: their functions are defined before the unit runs, and a call of one is analysed at the call
+     * (src/analysis/code/shell/libraries.ts, src/analysis/code/powershell/libraries.ts).
      */
     libraries?: readonly string[];
     /** JSON files a shell script hands to jq from its tree, by the path as written (shell/jq-eval.ts). */

@@ -32,6 +32,14 @@ export declare function unmarked(v: Value): {
 };
 /** The imported module an import binding value names (JavaScript `m` markers). */
 export declare function importedBinding(v: Value | undefined): ImportedName | undefined;
+/**
+ * The imported function whose result the value is (`c` markers), when that function is a plain name
+ * (`createStore`, not a method): a method called on it (`createStore(cfg).put(doc)`) is a method of
+ * whatever object that function builds, which the join looks up in its module (module-flows.ts).
+ */
+export declare function importedResult(v: Value | undefined): ImportedName | undefined;
+/** The name a method of an imported function's result is recorded under: `createStore().put`. */
+export declare function factoryMethodName(fn: string, method: string): string;
 /** Collects one file's module facts while its script unit is analysed (src/analysis/code/collector.ts). */
 export declare class ModuleRecorder {
     private readonly lang;

@@ -5,8 +5,10 @@ interface Sentence {
     readonly toks: readonly Token[];
     /** The word at `i` ('' for anything else). */
     w(i: number): string;
-    near(i: number, window: number, pred: (j: number) => boolean): number | undefined;
+    near(i: number, window: number, pred: (j: number) => boolean, after?: boolean, before?: boolean): number | undefined;
 }
+/** The store of a tool named by one word (`npm`, `docker`, `kubectl`), for text read without word tokens. */
+export declare function storeOfTool(word: string): string | undefined;
 /** For each described store in the sentence: the index of its file word, and the store's path. */
 export declare function describedStores(v: Sentence): Map<number, string>;
 /** For each described start-up file in the sentence: the index of its file word, and the file's path. */

@@ -31,3 +31,16 @@ export declare function hasPrior(v: View, j: number): boolean;
  * guardrails" are the agent's and stay.
  */
 export declare function heldBySomethingElse(v: View, obj: number): boolean;
+/**
+ * "a warning rule (notify user, allow override with justification) and a blocking rule for 5+ numbers":
+ * the verb sits in a parenthetical and the noun outside it, so the noun is not its object — a
+ * parenthetical closes its own clause. Checked both ways: a `)` between verb and a later noun that no
+ * `(` after the verb opened, or a `(` between an earlier noun and the verb that no `)` closed.
+ */
+export declare function verbInsideParenthetical(v: View, at: number, obj: number): boolean;
+/**
+ * "notify user, allow override with justification", "enable admin override of the policy": "override"
+ * after a granting verb (and at most a grantee) is a noun, the permission a product setting gives. It is
+ * no request to set anything aside unless its object is the agent's (the caller checks).
+ */
+export declare function grantedOverride(v: View, at: number): boolean;

@@ -1,5 +1,6 @@
 /**
- * Portuguese and Italian word lists (with the German and French ones of german-french-words.ts merged in)
+ * Portuguese and Italian word lists (with the German and French ones of german-french-words.ts and the
+ * Catalan ones of catalan-words.ts merged in)
  * for the recogniser in intents-romance.ts (docs/prose.md): the verbs an
  * attacker uses to have a secret sent, a download run or a step kept from the user, in the forms a
  * request takes — imperative ("envie", "invia"), infinitive ("enviar", "inviare"), participle of a

@@ -5,7 +5,13 @@ export interface AskedSend {
     /** The destination is a reserved documentation host: shown, not a real address. */
     placeholder: boolean;
 }
-export declare function askedSend(intent: TextIntent, all?: readonly TextIntent[]): AskedSend | undefined;
+export declare function askedSend(intent: TextIntent, all?: readonly TextIntent[], path?: string): AskedSend | undefined;
+/**
+ * An asked read of a secret store in a pull-request or issue template whose sentence places the text into
+ * the template ("paste the contents of `.env` into the block below"): the template becomes the published
+ * description, so the secret is sent there. A read whose sentence is also an asked send is left to that.
+ */
+export declare function pastedIntoForgeTemplate(path: string, read: TextIntent, all: readonly TextIntent[]): AskedSend | undefined;
 /** A pointing-back send after an asked secret read sends what was read (see `sentOnAfter`). */
 export declare function askedSendOfRead(send: TextIntent, all: readonly TextIntent[]): AskedSend | undefined;
 /**

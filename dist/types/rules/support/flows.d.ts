@@ -11,10 +11,12 @@ import type { RuleContext } from '../types.js';
 export declare const PUBLISHED: ReadonlySet<SendChannel>;
 export declare const CONFIG_SECRETS: ReadonlySet<SecretClass>;
 /**
- * A secret variable sent to the service its name says it belongs to (`GITHUB_TOKEN` to api.github.com)
- * is the intended call, not exfiltration (issue: "a token sent to the service it belongs to"). A generic
- * name (`API_KEY`) sent to an ordinary host is presumed intended too; to a webhook, paste service, raw IP
- * or an unknown host it is not.
+ * A secret variable sent to the service it belongs to is the intended call, not exfiltration (issue: "a
+ * token sent to the service it belongs to"); which service that is comes from what the code ties together
+ * (src/rules/support/service-ties.ts): the host names it (`GITHUB_TOKEN` to api.github.com), or the host is
+ * one the user's own network alone resolves, or the whole host is a variable the user sets whose name
+ * names the same service (`QRADAR_TOKEN` to `https://$QRADAR_HOST/api`). A generic name (`API_KEY`) sent to
+ * an ordinary host is presumed intended too; to a webhook, paste service, raw IP or an unknown host it is not.
  */
 export declare function isIntendedCall(data: Value, endpoint: Endpoint): boolean;
 /**

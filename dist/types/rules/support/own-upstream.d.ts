@@ -1,5 +1,6 @@
 import type { Behaviour, BehaviourOf, CodeUnit, Endpoint } from '../../analysis/facts.js';
 import type { RuleContext } from '../types.js';
+import type { Located } from './behaviour.js';
 /** `owner` and `repo` of a source-host URL, lower-cased, `.git` dropped. */
 export declare function sourceRepoOf(url: string | undefined): {
     owner: string;
@@ -23,3 +24,15 @@ export declare function subjectsOf(ctx: RuleContext, path: string): OwnSubjects;
  * `behaviours` are the file's facts; `units` its units (to keep to one archive member).
  */
 export declare function isOwnUpstreamInstall(b: BehaviourOf<'execute'>, unit: CodeUnit, endpoint: Endpoint | undefined, behaviours: readonly Behaviour[], units: readonly CodeUnit[], subjects?: OwnSubjects): boolean;
+/**
+ * How a download-and-run is tied to the tool the surrounding text is about (rules/remote-code-execution.md):
+ * - `pair`: the source-repository pairs above, or the repository's or project site's name among the words
+ *   of the skill's name (`hunting-evtx-with-chainsaw` cloning `WithSecureLabs/chainsaw`,
+ *   `operating-sliver-c2` running `sliver.sh/install`);
+ * - `named`: a source host's repository named in the prose or comments just above the command or the
+ *   download it runs ("Install Syft and Grype (official install scripts):", `# peekbox - …`). Weaker — one
+ *   sentence of the author's — so the rule lowers only code that is shown, never code told to run.
+ * The author writes both names either way, so the grade drops one step at most.
+ */
+export type UpstreamTie = 'pair' | 'named' | undefined;
+export declare function upstreamTie(ctx: RuleContext, loc: Located<BehaviourOf<'execute'>>, endpoint: Endpoint | undefined, subjects: OwnSubjects): Promise<UpstreamTie>;

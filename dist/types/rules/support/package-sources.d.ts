@@ -29,6 +29,8 @@ export interface SourceHit {
     extra?: boolean;
     /** The placeholder tenant of a hosted private-registry service the target names (`my-project`). */
     tenant?: string;
+    /** A Go module proxy the checksum database still checks: nothing in the text turns it off or replaces it. */
+    checksummed?: boolean;
     /** Where the source is defined, when not in the text itself (the settings adding a marketplace). */
     definedAt?: {
         path: string;

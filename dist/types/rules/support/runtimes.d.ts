@@ -11,6 +11,13 @@ import type { RuleContext } from '../types.js';
 export declare function profileIn(model: ScanModel, id: RuntimeId): RuntimeProfile | undefined;
 /** The profiles of the runtimes that load this entry, in list order. */
 export declare function loadersOf(model: ScanModel, doc: SkillDoc): RuntimeProfile[];
+/**
+ * Whether a runtime that loads this document reads frontmatter `key` in that kind of file: a subagent takes
+ * the runtime's subagent keys (Claude Code's read `tools`, an availability list, never a skill's
+ * `allowed-tools`), a legacy command its command keys. A document no runtime places is judged by every
+ * runtime that has that kind of file. Skills are not judged here (each rule weighs who acts on a skill key).
+ */
+export declare function kindReadsKey(model: ScanModel, doc: SkillDoc, key: string): boolean;
 /** Display names, in list order, for a message. */
 export declare function namesOf(model: ScanModel, ids: readonly RuntimeId[]): string;
 /** Skills some runtime keeps out of the model's listing (explicit invocation only). */

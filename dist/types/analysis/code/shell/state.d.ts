@@ -76,6 +76,8 @@ export declare class ShellState {
     readonly netFds: Map<string, Endpoint>;
     /** `git remote add NAME URL`. */
     readonly gitRemotes: Map<string, string>;
+    /** What `git add --force` put in the index beyond the tracked files (ignored ones: `.env`, local keys). */
+    gitForced: Value | undefined;
     /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
     readonly aliases: Map<string, string>;
     /** `alias NAME='VALUE'` (the script's own and those of files it sources): NAME → VALUE. */

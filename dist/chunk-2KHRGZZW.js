@@ -2,11 +2,11 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-ZCIYA6EL.js";
-import "./chunk-PPYPYFQD.js";
+} from "./chunk-BNWSEPZU.js";
+import "./chunk-DCBWGSQW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-WIMUXF3T.js";
+import "./chunk-XNNIAH76.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   looksLikeCommands
-} from "./chunk-ES325TAZ.js";
+} from "./chunk-3TUYDQZ6.js";
 import {
   MAX_SENTENCES,
   SentenceWalker,
@@ -21,14 +21,14 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-PPYPYFQD.js";
+} from "./chunk-DCBWGSQW.js";
 import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
   LineMap,
   classifyHost
-} from "./chunk-WIMUXF3T.js";
+} from "./chunk-XNNIAH76.js";
 
 // src/analysis/code-comments.ts
 var MAX_CHARS = 512 * 1024;

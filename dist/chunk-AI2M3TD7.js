@@ -4,7 +4,8 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-ES325TAZ.js";
+} from "./chunk-3TUYDQZ6.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-KO3267QS.js";
+} from "./chunk-J4KYT7FX.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-ZX4PVCSJ.js";
+} from "./chunk-AOTL3KYX.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,4 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  SHEBANG
+} from "./chunk-OAFLYPSF.js";
 
 // src/analysis/code/sniff.ts
 var BY_EXTENSION = [
@@ -32,17 +35,6 @@ var BY_EXTENSION = [
   ],
   [
     /(?:^|\/)(?:\.Rprofile|Rprofile\.site|CMakeLists\.txt|Tiltfile|Jenkinsfile|BUILD(?:\.bazel)?|WORKSPACE(?:\.bazel)?|MODULE\.bazel)$/,
-    "scripting"
-  ]
-];
-var SHEBANG = [
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:ba|z|k|da|a|fi)?sh\b/, "shell"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)python[\d.]*\b/, "python"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:node|nodejs)\b/, "javascript"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:deno|bun|tsx|ts-node)\b/, "typescript"],
-  [/^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)pwsh\b/, "powershell"],
-  [
-    /^#!\s*\S*(?:\/|env\s+(?:-\S+\s+)*)(?:perl|ruby|php|lua|Rscript|julia|tclsh|wish|groovy|elixir|kotlin|crystal|[gmn]?awk)[\d.]*\b/,
     "scripting"
   ]
 ];

@@ -8,25 +8,26 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-KMHQBCHD.js";
+} from "./chunk-JU2RGIY7.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-7DNPR42T.js";
+import "./chunk-4L7ID2JY.js";
 import {
   languageOfFence
-} from "./chunk-ES325TAZ.js";
-import "./chunk-ZCIYA6EL.js";
-import "./chunk-PPYPYFQD.js";
+} from "./chunk-3TUYDQZ6.js";
+import "./chunk-BNWSEPZU.js";
+import "./chunk-DCBWGSQW.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-6TJ7QHUX.js";
+import "./chunk-JEM73ZTM.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
+import "./chunk-OAFLYPSF.js";
 import {
   LineMap
-} from "./chunk-WIMUXF3T.js";
+} from "./chunk-XNNIAH76.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -5,21 +5,21 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-7DNPR42T.js";
+} from "./chunk-4L7ID2JY.js";
 import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-ES325TAZ.js";
+} from "./chunk-3TUYDQZ6.js";
 import {
   toolTextFacts
-} from "./chunk-ZCIYA6EL.js";
+} from "./chunk-BNWSEPZU.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   revealsContent
-} from "./chunk-PPYPYFQD.js";
+} from "./chunk-DCBWGSQW.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -48,7 +48,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-6TJ7QHUX.js";
+} from "./chunk-JEM73ZTM.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -68,6 +68,7 @@ import {
   MAX_APPENDED_CODE,
   SECRET_ENV_NAME,
   appendedShellCode,
+  askedWriteClassOf,
   classifyHost,
   domainAfter,
   endpointOf,
@@ -78,7 +79,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-WIMUXF3T.js";
+} from "./chunk-XNNIAH76.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -5281,6 +5282,17 @@ function importedBinding(v) {
   }
   return void 0;
 }
+function importedResult(v) {
+  for (const m of v?.vars ?? []) {
+    if (!isMarker(m)) continue;
+    const p = parseMarker(m);
+    if (p?.kind === "c" && /^[\w$]+$/.test(p.name)) return { module: p.module, name: p.name };
+  }
+  return void 0;
+}
+function factoryMethodName(fn, method) {
+  return `${fn}().${method}`;
+}
 function bareFnArg(a) {
   if (!a.returns) return a;
   const { vars: _v, ...rest } = unmarked(a.returns).value;
@@ -6429,8 +6441,10 @@ function mergeReturns(rs) {
   for (const r of rs) if (rank(r) > rank(best)) best = r;
   return best;
 }
+var DECISIVE = ["download", "decoded", "secret", "conversation"];
 function rank(v) {
   if (v.k !== "data") return v.k === "fn" || v.k === "ref" || v.k === "handle" ? 3 : 1;
+  if (v.v.taints.some((t) => DECISIVE.includes(t))) return 5;
   if (realTaints(v.v).length) return 4;
   return v.v.literal ? 2 : 0;
 }
@@ -7982,6 +7996,19 @@ var DENO_HANDLERS = {
   "Deno.env.toObject": () => data(ENV_ALL)
 };
 
+// src/analysis/code/javascript/digests.ts
+var CONTENT_TAINTS = /* @__PURE__ */ new Set(["decoded", "download"]);
+var digest = (_ix, args2, _node, name2) => {
+  const out2 = result(name2, args2.vals);
+  return data({ ...out2.v, taints: out2.v.taints.filter((t) => !CONTENT_TAINTS.has(t)) });
+};
+var DIGEST_HANDLERS = Object.fromEntries(
+  ["createHmac", "createHash", "hash", "pbkdf2Sync", "scryptSync", "hkdfSync"].map((f) => [
+    `crypto.${f}`,
+    digest
+  ])
+);
+
 // src/analysis/code/javascript/patterns.ts
 function bindPattern(ix, pattern, v, declare, missing = false) {
   ix.tick();
@@ -8141,6 +8168,7 @@ function paramName(p) {
 
 // src/analysis/code/javascript/imports.ts
 var PACKAGE_CDN = /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:|jslib\.k6\.io\/)/i;
+var JS_DATA_URL = /^data:(?:text|application)\/(?:x-)?(?:javascript|ecmascript)[,;]/i;
 function moduleValue(ix, spec, node2, specNode) {
   const v = toValue(spec);
   const known = knownText(spec);
@@ -8177,9 +8205,13 @@ function moduleValue(ix, spec, node2, specNode) {
     }
     return ref(canonicalModule(s));
   }
-  if (realTaints(v).some((t) => t === "download" || t === "decoded")) {
+  const dataUrl = JS_DATA_URL.test(v.text.trimStart());
+  if (dataUrl || realTaints(v).some((t) => t === "download" || t === "decoded")) {
     const endpoint = v.taints.includes("download") ? endpointFor(ix, v.from ? { ...v, text: v.from } : v) : void 0;
-    ix.emit({ kind: "execute", via: "require", code: v, ...endpoint ? { endpoint } : {} }, node2);
+    ix.emit(
+      { kind: "execute", via: dataUrl ? "import" : "require", code: v, ...endpoint ? { endpoint } : {} },
+      node2
+    );
     return opaque("module");
   }
   if (/^(?:\.{1,2}\/|\$\{__dirname\})/.test(v.text)) ix.emit({ kind: "source", target: v }, node2);
@@ -8716,6 +8748,7 @@ function table() {
       BUILTIN_HANDLERS,
       DECODE_HANDLERS,
       DENO_HANDLERS,
+      DIGEST_HANDLERS,
       EXEC_HANDLERS,
       FS_HANDLERS,
       IMPORT_HANDLERS,
@@ -8821,10 +8854,26 @@ function callMethod(ix, recv2, prop, args2, node2) {
     case "arr":
       return arrayMethod(ix, recv2, prop, args2, node2) ?? generic(ix, recv2, prop, args2);
     case "data":
-      return dataMethod(ix, recv2, prop, args2, node2) ?? generic(ix, recv2, prop, args2);
+      return factoryMethod(
+        ix,
+        recv2,
+        prop,
+        args2,
+        node2,
+        dataMethod(ix, recv2, prop, args2, node2) ?? generic(ix, recv2, prop, args2)
+      );
     case "handle":
       return handleMethod(ix, recv2.h, prop, args2, node2) ?? generic(ix, recv2, prop, args2);
   }
+}
+function factoryMethod(ix, recv2, prop, args2, node2, out2) {
+  const factory = importedResult(recv2.v);
+  if (!factory) return out2;
+  const name2 = { module: factory.module, name: factoryMethodName(factory.name, prop) };
+  const passed = args2.vals.map((a) => toValue(a));
+  if (passed.some(carriesFlow))
+    ix.unit.modules?.call(name2, passed, ix.unit.id, ix.unit.region(node2.startIndex, node2.endIndex));
+  return out2.k === "data" ? data(marked(out2.v, callMarker(name2.module, name2.name))) : out2;
 }
 function objMethod(ix, recv2, prop, args2, node2) {
   const m = recv2.props.get(prop);
@@ -11589,7 +11638,7 @@ function callScriptFunction(ix, fn, call3) {
     if (p) params.set(name2, p.v);
   }
   params.set("args", { k: "arr", items: call3.positional.slice(i2).map((p) => p.v) });
-  return ix.callFunction(fn, params, call3.input);
+  return ix.callFunction(fn, params, call3.input, call3.node);
 }
 function forEachObject(ix, node2, input) {
   const block = node2.namedChildren.find((c) => c.type === "script_block_expression");
@@ -11907,7 +11956,7 @@ function binary3(ix, node2) {
     const isOp = !c.isNamed || c.type === "comparison_operator" || c.type === "format_operator";
     if (isOp) {
       op = c.text.toLowerCase();
-      if (op === COALESCE_STAND_IN && ix.unit.text.startsWith("??", c.startIndex)) op = "??";
+      if (op === COALESCE_STAND_IN && ix.textOf(c).startsWith("??", c.startIndex)) op = "??";
       continue;
     }
     const v = ix.expr(c);
@@ -12045,6 +12094,30 @@ var PsInterp = class extends BoundedWalk {
   walkedBlocks = /* @__PURE__ */ new Set();
   blocks = [];
   embeds = /* @__PURE__ */ new Set();
+  /** Functions of loaded modules (by node id), and each module's text by its tree (libraries.ts). */
+  libraryFns = /* @__PURE__ */ new Set();
+  libraryTexts = /* @__PURE__ */ new Map();
+  /** The call in the unit where what a library function does is reported, while one runs; the last one. */
+  site;
+  lastSite;
+  /** Defines a loaded module's functions (the unit's own, hoisted later, win over them). */
+  addLibrary(lib) {
+    this.libraryTexts.set(lib.tree, lib.text);
+    for (const { name: name2, node: node2 } of lib.functions) {
+      if (this.functions.has(name2)) continue;
+      this.functions.set(name2, node2);
+      this.libraryFns.add(node2.id);
+    }
+  }
+  /** The text a node's offsets index: the unit's, or the loaded module's it belongs to. */
+  textOf(node2) {
+    return this.libraryTexts.get(node2.tree) ?? this.unit.text;
+  }
+  /** Where a node's behaviour is reported: a library node at the script's call of its function. */
+  siteOf(node2) {
+    const library = this.libraryTexts.size > 0 && this.libraryTexts.has(node2.tree);
+    return library && (this.site ?? this.lastSite) || { start: node2.startIndex, end: node2.endIndex };
+  }
   walk(root) {
     this.hoist(root);
     this.stmt(root);
@@ -12187,12 +12260,14 @@ var PsInterp = class extends BoundedWalk {
   }
   // -----------------------------------------------------------------------------------------------
   // Functions and script blocks
-  /** Calls a script function with bound parameters (bounded inlining). */
-  callFunction(fn, params, pipelineInput) {
+  /** Calls a script function with bound parameters (bounded inlining); `at` is the call. */
+  callFunction(fn, params, pipelineInput, at) {
     const n = this.calls.get(fn.id) ?? 0;
     if (n >= this.limits.maxInlinesPerFunction || this.inlineDepth >= this.limits.maxInlineDepth)
       return opaque2("call");
     this.calls.set(fn.id, n + 1);
+    const savedSite = this.site;
+    if (this.libraryFns.has(fn.id) && at) this.site = this.lastSite = this.site ?? this.siteOf(at);
     const frame = new Map(params);
     if (pipelineInput) frame.set("_", pipelineInput).set("input", pipelineInput);
     this.frames.push(frame);
@@ -12204,6 +12279,7 @@ var PsInterp = class extends BoundedWalk {
     } finally {
       this.inlineDepth--;
       this.frames.pop();
+      this.site = savedSite;
     }
     return frame.get("#return") ?? last;
   }
@@ -12245,7 +12321,8 @@ var PsInterp = class extends BoundedWalk {
     if (this.blocks.length < 5e3) this.blocks.push(block);
   }
   drain() {
-    for (const fn of this.functions.values()) if (!this.calls.has(fn.id)) this.callFunction(fn, /* @__PURE__ */ new Map());
+    for (const fn of this.functions.values())
+      if (!this.calls.has(fn.id) && !this.libraryFns.has(fn.id)) this.callFunction(fn, /* @__PURE__ */ new Map());
     for (let i2 = 0; i2 < this.blocks.length; i2++) {
       const b = this.blocks[i2];
       if (!this.walkedBlocks.has(b.id)) this.runBlock(b);
@@ -12254,16 +12331,20 @@ var PsInterp = class extends BoundedWalk {
   // -----------------------------------------------------------------------------------------------
   // Reporting
   emit(b, node2, once) {
-    this.buf.add(b, node2.startIndex, node2.endIndex, once);
+    const { start: start3, end } = this.siteOf(node2);
+    this.buf.add(b, start3, end, once);
   }
   emitAt(b, start3, end) {
-    this.buf.add(b, start3, end);
+    if (this.site) this.buf.add(b, this.site.start, this.site.end);
+    else this.buf.add(b, start3, end);
   }
   embed(lang, code, node2, exact = false) {
-    const key = `${lang}@${node2.startIndex}:${code}`;
+    const { start: start3, end } = this.siteOf(node2);
+    const key = `${lang}@${start3}:${code}`;
     if (this.embeds.has(key) || this.embeds.size > 500) return;
     this.embeds.add(key);
-    this.unit.embed(lang, code, node2.startIndex, node2.endIndex, { exact, label: `${lang} from PowerShell` });
+    const inUnit = start3 === node2.startIndex && end === node2.endIndex;
+    this.unit.embed(lang, code, start3, end, { exact: exact && inUnit, label: `${lang} from PowerShell` });
   }
 };
 function innermost(node2) {
@@ -12272,15 +12353,45 @@ function innermost(node2) {
   return n;
 }
 
+// src/analysis/code/powershell/libraries.ts
+var MAX_LIBRARIES = 4;
+var MAX_FUNCTIONS_PER_LIBRARY = 200;
+function parseLibraries(texts, limits) {
+  const out2 = [];
+  for (const text of (texts ?? []).slice(0, MAX_LIBRARIES)) {
+    const tree = parseBounded("powershell", prepareForGrammar(text), limits).tree;
+    if (!tree) continue;
+    const functions = [];
+    for (const node2 of tree.rootNode.descendantsOfType("function_statement")) {
+      if (!node2 || functions.length >= MAX_FUNCTIONS_PER_LIBRARY) break;
+      const name2 = node2.namedChildren.find((c) => c?.type === "function_name")?.text;
+      if (name2) functions.push({ name: name2.toLowerCase(), node: node2 });
+    }
+    out2.push({ tree, text, functions });
+  }
+  return out2;
+}
+
 // src/analysis/code/powershell/index.ts
-var analyzePowerShell = (unit2, limits) => interpretUnit(
-  unit2,
-  limits,
-  "powershell",
-  () => new PsInterp(unit2, DEFAULT_PS_LIMITS),
-  (ix, root) => ix.run(root),
-  prepareForGrammar
-);
+var analyzePowerShell = (unit2, limits) => {
+  const libraries = parseLibraries(unit2.spec.libraries, limits);
+  try {
+    interpretUnit(
+      unit2,
+      limits,
+      "powershell",
+      () => {
+        const ix = new PsInterp(unit2, DEFAULT_PS_LIMITS);
+        for (const lib of libraries) ix.addLibrary(lib);
+        return ix;
+      },
+      (ix, root) => ix.run(root),
+      prepareForGrammar
+    );
+  } finally {
+    for (const lib of libraries) lib.tree.delete();
+  }
+};
 
 // src/analysis/code/python/ast.ts
 var PyNode = class {
@@ -12633,6 +12744,76 @@ function unknownCall(call3) {
   return out2;
 }
 
+// src/analysis/code/python/digest-reads.ts
+var DIGEST_CALL = /^(?:hashlib\.\w{1,20}|hmac\.(?:new|digest|HMAC)|zlib\.(?:crc32|adler32)|binascii\.crc32)$/;
+var OPENER = /^(?:open|io\.open|[\w.]{1,80}\.open)$/;
+var MAX_NODES2 = 2e4;
+function calleeText(call3) {
+  return call3?.type === "call" ? call3.childForFieldName("function")?.text ?? "" : "";
+}
+function digestCall(ctx, call3) {
+  const name2 = calleeText(call3);
+  if (DIGEST_CALL.test(name2)) return true;
+  const m = /^([A-Za-z_]\w{0,63})\.update$/.exec(name2);
+  return m !== null && new RegExp(`\\b${m[1]}\\s*=\\s*(?:hashlib|hmac)\\.`).test(ctx.text);
+}
+function digestedHandle(ctx, opener, alias, body2) {
+  if (!opener || !body2 || !OPENER.test(calleeText(opener)) || !/^[A-Za-z_]\w{0,63}$/.test(alias))
+    return false;
+  let uses = 0;
+  let seen = 0;
+  const stack = [[body2, []]];
+  while (stack.length > 0) {
+    const [node2, up] = stack.pop();
+    if (++seen > MAX_NODES2) return false;
+    if (node2.type === "identifier" && node2.text === alias) {
+      if (!digestUse(ctx, node2, up)) return false;
+      uses++;
+      continue;
+    }
+    const chain = [node2, ...up].slice(0, 4);
+    for (const c of node2.children) stack.push([c, chain]);
+  }
+  return uses > 0;
+}
+function digestUse(ctx, id, [parent, grand, great, outer]) {
+  if (parent?.type === "argument_list" && calleeText(grand) === "hashlib.file_digest") return true;
+  return parent?.type === "attribute" && parent.childForFieldName("object") === id && parent.childForFieldName("attribute")?.text === "read" && grand?.type === "call" && great?.type === "argument_list" && great.namedChildren.length === 1 && digestCall(ctx, outer);
+}
+function inlineDigest(ctx, call3) {
+  if (!digestCall(ctx, call3)) return false;
+  const args2 = call3.childForFieldName("arguments")?.namedChildren ?? [];
+  const read2 = args2[0];
+  if (args2.length !== 1 || read2?.type !== "call") return false;
+  const fn = read2.childForFieldName("function");
+  return fn?.type === "attribute" && /^read(?:_bytes|_text)?$/.test(fn.childForFieldName("attribute")?.text ?? "") && fn.childForFieldName("object")?.type === "call";
+}
+var SECRET_TABLE = /\b(?:cookies|moz_cookies|logins|moz_logins|credit_cards)\b/;
+var SECRET_COLUMNS = /\*|[{}%+]|\b(?:value|encrypted_value|password_value|card_number_encrypted|password)\b/;
+var WHOLE_DB = /\biterdump\b|\.backup\(|\bread_sql_table\b/;
+var MAX_QUERIES = 200;
+function metadataOnlySql(text) {
+  if (WHOLE_DB.test(text)) return false;
+  const lower = text.toLowerCase();
+  let found = false;
+  let pos = 0;
+  for (let n = 0; n < MAX_QUERIES; n++) {
+    const at = lower.indexOf("select", pos);
+    if (at < 0) break;
+    pos = at + 6;
+    if (/\w/.test(lower[at - 1] ?? " ") || /\w/.test(lower[pos] ?? " ")) continue;
+    const from = /\bfrom\b/.exec(lower.slice(pos, pos + 1e3));
+    if (!from) continue;
+    const columns = lower.slice(pos, pos + from.index);
+    const tail = lower.slice(pos + from.index + 4, pos + from.index + 300);
+    const tables2 = tail.slice(0, tail.search(/["';]|$/));
+    if (!SECRET_TABLE.test(tables2)) continue;
+    if (SECRET_COLUMNS.test(columns)) return false;
+    found = true;
+  }
+  return found;
+}
+
 // src/analysis/code/python/context.ts
 var LIMITS = {
   /** Expression and statement visits per unit (hostile input, function re-analysis). */
@@ -12674,6 +12855,11 @@ var Ctx = class {
   reverse = {};
   /** Where module-level SDKs send, by SDK, once configured (`sentry_sdk.init(dsn=…)`; sdk-channels.ts). */
   sdkEndpoints = /* @__PURE__ */ new Map();
+  /**
+   * Set while an expression whose file reads keep no secret is evaluated (digest-reads.ts): the reads it
+   * emits say so (`only` on the read behaviour).
+   */
+  readsOnly;
   /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
   shellcode;
   steps = 0;
@@ -13038,7 +13224,12 @@ function readSecret(ctx, at, path2) {
     const hit = secretOf(normalizeHome(p.v.text));
     if (!hit) continue;
     first3 ??= hit;
-    ctx.emit({ kind: "read", target: p.v, secret: hit.cls }, at, `${hit.cls}:${p.v.text.slice(0, 80)}`);
+    const only = ctx.readsOnly === "metadata" && hit.cls !== "browser-data" ? void 0 : ctx.readsOnly;
+    ctx.emit(
+      { kind: "read", target: p.v, secret: hit.cls, ...only ? { only } : {} },
+      at,
+      `${hit.cls}:${p.v.text.slice(0, 80)}`
+    );
   }
   return first3;
 }
@@ -13129,6 +13320,15 @@ var listing = (pathOf) => (ctx, call3) => {
   if (secret) entry = taint(entry, "secret", { secret: secret.cls, from: path2.v.text });
   return { ...listPV([entry]), v: { ...entry.v, text: path2.v.text } };
 };
+var onlyMetadata = (inner) => (ctx, call3) => {
+  const prev = ctx.readsOnly;
+  if (metadataOnlySql(ctx.text)) ctx.readsOnly = "metadata";
+  try {
+    return inner(ctx, call3);
+  } finally {
+    ctx.readsOnly = prev;
+  }
+};
 var selfJoined = (call3) => call3.self ? pathJoin([call3.self, ...call3.args[0] ? [call3.args[0]] : []]) : void 0;
 var openHandler = (ctx, call3) => {
   const path2 = arg3(call3, 0, "file");
@@ -13173,7 +13373,7 @@ var FILE_HANDLERS = [
   ["pathlib.Path().glob", listing(selfJoined)],
   ["pathlib.Path().rglob", listing(selfJoined)],
   ["pathlib.Path().iterdir", listing((c) => c.self)],
-  ["sqlite3.connect", listing((c) => arg3(c, 0, "database"))]
+  ["sqlite3.connect", onlyMetadata(listing((c) => arg3(c, 0, "database")))]
 ];
 
 // src/analysis/code/python/operators.ts
@@ -13579,6 +13779,8 @@ function isStdin(node2) {
 function envWithDefault(value2, call3) {
   const fallback = call3.args[1] ?? arg3(call3, 1, "default");
   const text = fallback?.v.literal ? fallback.v.text.trim() : void 0;
+  if (fallback && !value2.v.secret && /^~(?:\/|$)/.test(fallback.v.text))
+    return { ...value2, alts: [...value2.alts ?? [value2], ...fallback.alts ?? [fallback]].slice(0, 8) };
   if (!text || !isHttpUrl(text) || value2.v.secret) return value2;
   return { ...value2, v: { ...value2.v, text } };
 }
@@ -14109,6 +14311,24 @@ var DEFERRED_CALL_HANDLERS = [
   ["multiprocessing.Pool().apply_async", applyAsync]
 ];
 
+// src/analysis/code/python/digests.ts
+var CONTENT_TAINTS2 = /* @__PURE__ */ new Set(["decoded", "download"]);
+var digest2 = (_ctx, call3) => {
+  const out2 = unknownCall(call3);
+  const taints = out2.v.taints.filter((t) => !CONTENT_TAINTS2.has(t));
+  return { ...out2, v: { ...out2.v, taints } };
+};
+var HASHLIB = "md5 sha1 sha224 sha256 sha384 sha512 sha3_224 sha3_256 sha3_384 sha3_512 shake_128 shake_256 blake2b blake2s new pbkdf2_hmac scrypt file_digest";
+var DIGEST_HANDLERS2 = [
+  ...HASHLIB.split(" ").map((f) => [`hashlib.${f}`, digest2]),
+  ["hmac.new", digest2],
+  ["hmac.HMAC", digest2],
+  ["hmac.digest", digest2],
+  ["zlib.crc32", digest2],
+  ["zlib.adler32", digest2],
+  ["binascii.crc32", digest2]
+];
+
 // src/analysis/code/python/dynamic.ts
 function executePython(ctx, at, via2, code) {
   const from = code.v.taints.includes("download") ? code.v.from : void 0;
@@ -14450,8 +14670,12 @@ function argvCommand(argv) {
   return { text, value: { ...value2, text: text.slice(0, 2e3) } };
 }
 var RUNS_OPERANDS = /^(?:sudo|doas|su|env|nohup|timeout|nice|setsid|stdbuf|xargs|time|exec|chroot|ssh|watch|script|flock|busybox|npx|bunx|uvx|pipx|uv|docker|podman|kubectl|find|parallel)(?:\.exe)?$/i;
+var TAKES_DATA = /^(?:dig|nslookup|host|drill|delv|kdig|whois|ping6?|traceroute6?|tracepath|mtr|arping|echo|printf|cat|head|tail|wc|cut|tr|grep|egrep|fgrep|base64|base32|md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|shasum|b2sum|cksum|basename|dirname|realpath|readlink|stat)(?:\.exe)?$/i;
 function codeWords(argv) {
   const program = argv[0];
+  const name2 = knownText2(program);
+  if (name2 !== void 0 && TAKES_DATA.test(name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1)))
+    return [program];
   const text = program.v.text;
   const cut = Math.max(text.lastIndexOf("/"), text.lastIndexOf("\\"));
   const base = cut >= 0 ? text.slice(cut + 1) : "";
@@ -15028,6 +15252,7 @@ function build(tables2) {
 var HANDLERS = build([
   VALUE_HANDLERS,
   DECODE_HANDLERS2,
+  DIGEST_HANDLERS2,
   DYNAMIC_HANDLERS,
   INTERPRETER_HANDLERS,
   FILE_HANDLERS,
@@ -15135,6 +15360,9 @@ function evalNode(ctx, node2) {
     }
     case "yield":
       return yieldValue(ctx, node2);
+    case "comparison_operator":
+      evalAll(ctx, node2);
+      return derive("${comparison}", []);
     case "lambda": {
       ctx.evaluator.lambda(ctx, node2);
       const key = `lambda@${node2.startIndex}`;
@@ -15190,6 +15418,7 @@ function integer(text) {
 function dictionary(ctx, node2) {
   const entries = [];
   const rest = [];
+  let environment = false;
   for (const c of node2.namedChildren) {
     if (!c || entries.length >= MAX_ITEMS2) continue;
     if (c.type === "pair") {
@@ -15197,11 +15426,14 @@ function dictionary(ctx, node2) {
       entries.push([knownText2(k), evalExpr3(ctx, c.childForFieldName("value"))]);
     } else if (c.type === "dictionary_splat") {
       const spread2 = evalExpr3(ctx, c);
+      environment ||= spread2.ref === "os.environ";
       if (spread2.entries) for (const [k, v] of spread2.entries) entries.push([k, v]);
-      else rest.push(spread2);
+      else rest.push(spread2.ref === "os.environ" ? envValue2(ctx, void 0) : spread2);
     } else if (c.type !== "comment") rest.push(evalExpr3(ctx, c));
   }
-  return dictPV(entries, rest);
+  const out2 = dictPV(entries, rest);
+  if (environment) delete out2.entries;
+  return out2;
 }
 function conditional2(ctx, node2) {
   const parts2 = node2.namedChildren.filter((c) => c !== null && c.type !== "comment");
@@ -15253,7 +15485,10 @@ function evalCall(ctx, node2) {
     ...self ? { self } : {},
     ...selfNode ? { selfNode } : {}
   };
+  const prev = ctx.readsOnly;
+  if (inlineDigest(ctx, node2)) ctx.readsOnly = "digest";
   evalArguments(ctx, node2.childForFieldName("arguments"), call3);
+  ctx.readsOnly = prev;
   if (callee.fn) return ctx.evaluator.callFunction(ctx, callee, call3);
   if (callee.alts?.some((a) => a.fn)) {
     const results = callee.alts.map(
@@ -15610,9 +15845,14 @@ function withStatement(ctx, node2) {
       const value2 = item?.childForFieldName("value");
       if (!value2) continue;
       if (value2.type === "as_pattern") {
-        let bound = evalExpr3(ctx, value2.namedChildren[0]);
-        if (bound.state?.generator && bound.items) bound = merge(bound.items);
         const alias = value2.childForFieldName("alias");
+        const prev = ctx.readsOnly;
+        const aliasName = (alias?.namedChildren[0] ?? alias)?.text ?? "";
+        if (digestedHandle(ctx, value2.namedChildren[0], aliasName, node2.childForFieldName("body")))
+          ctx.readsOnly = "digest";
+        let bound = evalExpr3(ctx, value2.namedChildren[0]);
+        ctx.readsOnly = prev;
+        if (bound.state?.generator && bound.items) bound = merge(bound.items);
         assignTarget(ctx, alias?.namedChildren[0] ?? alias, bound);
       } else evalExpr3(ctx, value2);
     }
@@ -16287,8 +16527,9 @@ var IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 var QUOTED_HOST = /["']((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})["']/i;
 var SHELL_STRINGS = /\b(?:system|exec|popen|shell_exec|passthru|spawn)\s*(?:\(\s*)?["']([^"'\n]{1,2000})["']|`([^`\n]{1,2000})`|\bqx[({]([^)}\n]{1,2000})[)}]|do shell script\s+"([^"\n]{1,2000})"/g;
 function shellHost(text) {
-  return IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1];
+  return IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1] ?? DIALED_NAME.exec(text)?.[1];
 }
+var DIALED_NAME = /\b(?:fsockopen|stream_socket_client|connect|TCPSocket\.(?:new|open)|Socket\.tcp|socket\.tcp)\s{0,4}\(\s{0,4}\(?\s{0,4}["']([A-Za-z][\w-]{1,40})["']/;
 function oneLinerSocketShell(text) {
   return SOCKET.test(text) && SHELL_SPAWN.test(text);
 }
@@ -19327,18 +19568,18 @@ var analyzeScripting = (unit2) => {
 };
 
 // src/analysis/code/shell/libraries.ts
-var MAX_LIBRARIES = 4;
-var MAX_FUNCTIONS_PER_LIBRARY = 200;
+var MAX_LIBRARIES2 = 4;
+var MAX_FUNCTIONS_PER_LIBRARY2 = 200;
 function defineLibraryFunctions(st, libraries, limits) {
   const trees = [];
-  for (const text of libraries.slice(0, MAX_LIBRARIES)) {
+  for (const text of libraries.slice(0, MAX_LIBRARIES2)) {
     const tree = parseBounded("bash", text, limits).tree;
     if (!tree) continue;
     trees.push(tree);
     let taken = 0;
     for (const node2 of tree.rootNode.namedChildren) {
       if (node2?.type !== "function_definition") continue;
-      if (++taken > MAX_FUNCTIONS_PER_LIBRARY) break;
+      if (++taken > MAX_FUNCTIONS_PER_LIBRARY2) break;
       const name2 = node2.childForFieldName("name")?.text;
       const body2 = node2.childForFieldName("body");
       if (!name2 || !body2 || st.functions.size >= 1e3) continue;
@@ -19647,6 +19888,8 @@ var ShellState = class {
   netFds = /* @__PURE__ */ new Map();
   /** `git remote add NAME URL`. */
   gitRemotes = /* @__PURE__ */ new Map();
+  /** What `git add --force` put in the index beyond the tracked files (ignored ones: `.env`, local keys). */
+  gitForced;
   /** Destinations named earlier in the unit, by `tool:name` (`mc alias set NAME URL`). */
   aliases = /* @__PURE__ */ new Map();
   /** `alias NAME='VALUE'` (the script's own and those of files it sources): NAME → VALUE. */
@@ -19961,6 +20204,31 @@ function eachChoice(st, run3) {
   }
 }
 
+// src/analysis/code/shell/doc-values.ts
+var SESSION_KEY2 = "shell:addresses";
+var MAX_ADDRESSES = 200;
+var ADDRESS = /^(?:(?:https?|wss?|ftp):\/\/[^\s"'`]{1,500}|[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}(?::\d{1,5})?)$/i;
+function rememberAddress(st, name2, value2) {
+  let kept = st.unit.session.get(SESSION_KEY2);
+  if (!value2.literal || !ADDRESS.test(value2.text)) {
+    kept?.delete(name2);
+    return;
+  }
+  if (!kept) {
+    kept = /* @__PURE__ */ new Map();
+    st.unit.session.set(SESSION_KEY2, kept);
+  }
+  if (kept.size < MAX_ADDRESSES || kept.has(name2)) kept.set(name2, value2);
+}
+function rememberedAddress(st, name2) {
+  return st.unit.session.get(SESSION_KEY2)?.get(name2);
+}
+var PLURAL_SECRET = /(?:^|_)(?:PASSWORDS|PASSWDS|PASSES|TOKENS|SECRETS|KEYS|CREDS)$/i;
+function unsetList(st, name2) {
+  if (st.vars.has(name2) || st.arrays.has(name2) || !PLURAL_SECRET.test(name2)) return void 0;
+  return unknown(name2);
+}
+
 // src/analysis/code/shell/params.ts
 var WELL_KNOWN_ENV = /* @__PURE__ */ new Set([
   "HOME",
@@ -20010,6 +20278,8 @@ function lookupVar(st, ref2) {
   if (pos && (name2 === "@" || name2 === "*")) return pos.length ? joinValues(pos) : literal("");
   const known = st.vars.get(name2);
   if (known) return known;
+  const earlier = rememberedAddress(st, name2);
+  if (earlier) return earlier;
   if (name2 === "ARGUMENTS") return unknown(name2, ["conversation"]);
   if (WELL_KNOWN_ENV.has(name2)) return { text: `\${${name2}}`, literal: false, taints: ["env"] };
   if (SYSTEM_INFO_ENV2.has(name2))
@@ -20078,7 +20348,7 @@ function expandParameter(st, node2, wordValue2) {
   const p = parse(st, node2);
   if (p.name === "IFS") return literal(fieldSeparators(st) ?? " ");
   if (p.prefix === "#") return { text: "0", literal: false, taints: [] };
-  let v = lookupVar(st, p.name);
+  let v = p.index && unsetList(st, p.name) || lookupVar(st, p.name);
   if (p.index) {
     if (p.prefix === "!") return arrayKeys(st, p.name) ?? unknown(`!${p.name}`);
     v = elementValue(st, p.name, p.index, wordValue2) ?? v;
@@ -20853,7 +21123,7 @@ function piecesOf(st, node2, quoted2, out2) {
       });
       return;
     case "command_substitution":
-      out2.push({ v: st.runSubstitution(node2), split: !quoted2, brace: false });
+      out2.push({ v: withoutTrailingNewlines(st.runSubstitution(node2)), split: !quoted2, brace: false });
       return;
     case "arithmetic_expansion":
       for (const c of node2.descendantsOfType("command_substitution", void 0, void 0).slice(0, 16))
@@ -21017,6 +21287,11 @@ function processSubstitution(st, node2) {
     word.v = { ...content, text: "/dev/fd/63", literal: false };
   }
   return word;
+}
+function withoutTrailingNewlines(v) {
+  let end = v.text.length;
+  while (end > 0 && v.text.charCodeAt(end - 1) === 10) end--;
+  return end === v.text.length ? v : { ...v, text: v.text.slice(0, end) };
 }
 
 // src/analysis/code/shell/handlers/code-sites.ts
@@ -23502,7 +23777,28 @@ function pushesElsewhere(key, value2) {
 
 // src/analysis/code/shell/handlers/git-objects.ts
 var MAX_FILES = 32;
-var GIT_PLUMBING = /* @__PURE__ */ new Set(["hash-object", "mktree", "commit-tree"]);
+var GIT_PLUMBING = /* @__PURE__ */ new Set([
+  "hash-object",
+  "mktree",
+  "commit-tree",
+  "write-tree",
+  "add"
+]);
+function forcedAdd(st, rest) {
+  const words2 = rest.map((w) => w.v.text);
+  const force = words2.some((t) => t === "-f" || t === "--force" || /^-[A-Za-z]*f[A-Za-z]*$/.test(t));
+  const whole = words2.some(
+    (t) => t === "-A" || t === "--all" || t === "." || t === ":/" || /^-[A-Za-z]*A/.test(t)
+  );
+  if (force && whole)
+    st.gitForced = {
+      text: "the files .gitignore keeps out (.env, local keys)",
+      literal: false,
+      taints: ["secret", "file"],
+      secret: "dotenv",
+      from: "git add --force"
+    };
+}
 function hashObject(st, cmd2, rest) {
   const parts2 = [];
   if (rest.some((w) => w.v.text === "--stdin") && cmd2.stdin) parts2.push(cmd2.stdin);
@@ -23538,6 +23834,8 @@ function gitPlumbing(st, cmd2, sub, rest) {
   const ops = rest.filter((w) => !w.v.text.startsWith("-"));
   if (sub === "hash-object") return hashObject(st, cmd2, rest);
   if (sub === "mktree" || sub === "commit-tree") return buildObject(cmd2, sub, ops);
+  if (sub === "add") forcedAdd(st, rest);
+  if (sub === "write-tree" && st.gitForced) return objectId(st.gitForced, sub);
   if (sub === "remote" && ops[0]?.v.text === "set-url") pushUrl(st, cmd2, rest);
   return void 0;
 }
@@ -24809,9 +25107,11 @@ function pip(st, cmd2) {
   const subAt = args2.findIndex((w) => !w.v.text.startsWith("-"));
   const sub = args2[subAt]?.v.text;
   if (sub === "install" || sub === "download") pipInstall(st, cmd2, "pip", args2.slice(subAt + 1), false);
-  else if (sub === "config" && args2[subAt + 1]?.v.text === "set") {
-    const key = args2[subAt + 2]?.v.text ?? "";
-    const value2 = args2[subAt + 3]?.v.text ?? "";
+  else if (sub === "config") {
+    const ops = args2.slice(subAt + 1).filter((w) => !w.v.text.startsWith("-"));
+    if (ops[0]?.v.text !== "set") return void 0;
+    const key = ops[1]?.v.text ?? "";
+    const value2 = ops[2]?.v.text ?? "";
     if (/index-url|find-links/.test(key)) config(st, cmd2, "package-index", value2);
     else if (/trusted-host|proxy/.test(key))
       config(st, cmd2, /proxy/.test(key) ? "proxy" : "other", `${key}=${value2}`);
@@ -24878,6 +25178,21 @@ function uvx(st, cmd2, manager = "uvx") {
   const t = target.v.text;
   const source2 = pySource(t, indexes.length > 0);
   emitInstall(st, cmd2, manager, [{ word: target, spec: t, source: source2, pinned: /==|@\d/.test(t) }], true);
+  for (const w of valuesOfOpt(p, "--with"))
+    emitInstall(
+      st,
+      cmd2,
+      manager,
+      [
+        {
+          word: w,
+          spec: w.v.text,
+          source: pySource(w.v.text, indexes.length > 0),
+          pinned: /==/.test(w.v.text)
+        }
+      ],
+      true
+    );
   launchMcp(st, cmd2, t, p.operands.slice(1));
   return void 0;
 }
@@ -25443,7 +25758,7 @@ function execCmd(st, input) {
   if (cmd2.pipeline.length < 64) cmd2.pipeline.push(local ? "openssl-local" : cmd2.name);
   for (const a of cmd2.assigns) configFromAssignment(st, a);
   let out2 = run2(st, cmd2);
-  out2 ??= generic2(cmd2);
+  out2 ??= quiet(cmd2) ? literal("") : generic2(cmd2);
   return applyOutputs(st, cmd2, out2);
 }
 function run2(st, cmd2) {
@@ -25496,6 +25811,11 @@ function aliasWords(value2) {
     out2.push(m[1] ?? m[2] ?? m[3]);
   }
   return out2;
+}
+var QUIET = /* @__PURE__ */ new Set(["cp", "mv", "install", "ln", "mkdir", "rmdir", "rm", "chmod", "chown", "touch"]);
+function quiet(cmd2) {
+  if (!QUIET.has(cmd2.name)) return false;
+  return !cmd2.argv.slice(1, 32).some((w) => w.v.text === "--verbose" || /^-[A-Za-z]{0,8}v/.test(w.v.text));
 }
 function generic2(cmd2) {
   return derived(`$(${argvText(cmd2.argv, 120)})`, cmd2.stdin ? [cmd2.stdin] : []);
@@ -25702,7 +26022,10 @@ function nameReference(st, node2) {
 function assignVar(st, a) {
   st.setVar(a.name, a.value);
   configFromAssignment(st, a);
-  if (st.topLevel && st.unit.depth === 0) st.unit.assign(a.name, a.value, a.start, a.end);
+  if (st.topLevel && st.unit.depth === 0) {
+    st.unit.assign(a.name, a.value, a.start, a.end);
+    rememberAddress(st, a.name, a.value);
+  }
 }
 function runAssignment(st, node2, _) {
   if (node2.type !== "variable_assignment") return;
@@ -26059,7 +26382,7 @@ function callFunction2(st, name2, cmd2) {
     st.text = st.ownText;
   }
   try {
-    return nested(st, () => runNode(st, fn.node, cmd2.stdin ? { stdin: cmd2.stdin } : {}));
+    return nested(st, () => runNode(st, fn.node, cmd2.stdin ? { stdin: cmd2.stdin } : {})) ?? literal("");
   } finally {
     st.callDepth--;
     st.positional = saved.positional;
@@ -26193,7 +26516,7 @@ var VAR_KEYS = ["vars", "variables", "context", "defaults", "env"];
 var MAX_TEXT11 = 1 << 20;
 var MAX_CALLS = 200;
 var MAX_DEPTH4 = 8;
-var MAX_NODES2 = 5e4;
+var MAX_NODES3 = 5e4;
 var MAX_LITERAL2 = 4e3;
 function callTableUnits(text, lines) {
   if (text.length > MAX_TEXT11 || !HAS_CALL.test(text)) return [];
@@ -26227,7 +26550,7 @@ function callTableUnits(text, lines) {
   ];
 }
 function walk3(value2, path2, depth2, visit, seen = { n: 0 }) {
-  if (depth2 > MAX_DEPTH4 || seen.n >= MAX_NODES2) return;
+  if (depth2 > MAX_DEPTH4 || seen.n >= MAX_NODES3) return;
   seen.n++;
   if (Array.isArray(value2)) {
     for (const [i2, v] of value2.entries()) walk3(v, [...path2, i2], depth2 + 1, visit, seen);
@@ -26409,7 +26732,7 @@ function namedPaths(evidence) {
   )) {
     const p = (m[1] ?? m[2] ?? "").trim();
     if (m[1] !== void 0 && /\s-{1,2}[a-z]/i.test(p)) continue;
-    if (p && writeClassOf(p) && !out2.includes(p)) out2.push(p);
+    if (p && askedWriteClassOf(p) && !out2.includes(p)) out2.push(p);
     if (out2.length >= 8) break;
   }
   return out2;
@@ -26455,7 +26778,7 @@ function proseWrites(intents, md, lines, unitCount) {
     units.push(unit2);
     const home = paths.find((p) => /^(?:~|\$\{?HOME\}?)\//.test(p));
     for (const path2 of [home ?? paths[0]]) {
-      const cls = writeClassOf(path2)?.cls ?? "agent-settings";
+      const cls = askedWriteClassOf(path2)?.cls ?? "agent-settings";
       behaviours.push({
         kind: "write",
         unit: unit2.id,
@@ -26505,6 +26828,16 @@ var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 var CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 var HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
 var MAX_INLINE = 2e3;
+function fromTree(lang, input) {
+  const shell2 = lang === "shell";
+  const js = lang === "javascript" || lang === "typescript";
+  return {
+    ...shell2 && input.shellVars ? { vars: input.shellVars } : {},
+    ...(shell2 || lang === "powershell") && input.libraries ? { libraries: input.libraries } : {},
+    ...shell2 && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {},
+    ...js && input.jsonModules ? { jsonModules: input.jsonModules } : {}
+  };
+}
 function extractFacts(input) {
   const specs = [...input.launchUnits ?? []];
   const build2 = buildFileUnits(input.path, input.text, input.lines);
@@ -26527,10 +26860,7 @@ function extractFacts(input) {
       placement: "script",
       ...doctests ? { lineRegions: doctests.lineRegions } : { base: 0 },
       ...fish ? { lineAligned: true } : {},
-      ...lang === "shell" && input.shellVars ? { vars: input.shellVars } : {},
-      ...lang === "shell" && input.shellLibraries ? { libraries: input.shellLibraries } : {},
-      ...lang === "shell" && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {},
-      ...(lang === "javascript" || lang === "typescript") && input.jsonModules ? { jsonModules: input.jsonModules } : {},
+      ...fromTree(lang, input),
       ...tools?.args ? { toolArgs: tools.args } : {}
     });
   } else if (MARKDOWN.test(input.path) || input.bodyStart !== void 0) {

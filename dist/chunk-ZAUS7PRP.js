@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-KMHQBCHD.js";
+} from "./chunk-JU2RGIY7.js";
 import {
   parseMarkdownBody
-} from "./chunk-6TJ7QHUX.js";
+} from "./chunk-JEM73ZTM.js";
 import {
   LineMap
-} from "./chunk-WIMUXF3T.js";
+} from "./chunk-XNNIAH76.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {
@@ -20,7 +20,7 @@ function runFactJob(job, lines, md) {
     ...job.bodyStart !== void 0 ? { bodyStart: job.bodyStart } : {},
     ...job.dynamicContext !== void 0 ? { dynamicContext: job.dynamicContext } : {},
     ...job.shellVars ? { shellVars: job.shellVars } : {},
-    ...job.shellLibraries ? { shellLibraries: job.shellLibraries } : {},
+    ...job.libraries ? { libraries: job.libraries } : {},
     ...job.shellDataFiles ? { shellDataFiles: job.shellDataFiles } : {},
     ...job.importedConstants ? { importedConstants: job.importedConstants } : {},
     ...job.jsonModules ? { jsonModules: job.jsonModules } : {},

@@ -9,10 +9,13 @@ import {
   spanAt
 } from "./chunk-6DYY3VZG.js";
 import {
+  languageOfShebang
+} from "./chunk-OAFLYPSF.js";
+import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-WIMUXF3T.js";
+} from "./chunk-XNNIAH76.js";
 import {
   withoutTrailingSlashes
 } from "./chunk-IYIXCUWO.js";
@@ -267,6 +270,10 @@ var TROFF_HEAD = /^(?:[.'](?:\\"|TH\b|SH\b|Dd\b|Dt\b|Nm\b|so\b|de\b|ig\b))/m;
 var COMMIT_TEMPLATE = /^(?:\.?gitmessage|[\w.-]{0,40}\.gitmessage|\.?git[-_]?commit[-_]?template|\.?commit[-_]?(?:template|msg[-_]template))(?:\.txt)?$/i;
 function isCommitTemplateName(path) {
   return COMMIT_TEMPLATE.test(path.slice(path.lastIndexOf("/") + 1));
+}
+var FORGE_TEMPLATE = /(?:^|\/)(?:(?:\.github\/|docs\/)?pull_request_template(?:\.md)?|\.github\/(?:PULL_REQUEST_TEMPLATE|ISSUE_TEMPLATE)\/[\w.-]{1,80}\.(?:md|ya?ml)|\.gitlab\/(?:merge_request|issue)_templates\/[\w.-]{1,80}\.md)$/i;
+function isForgeTemplatePath(path) {
+  return path.length <= 300 && FORGE_TEMPLATE.test(path);
 }
 function textKindOf(path, text) {
   const name = path.slice(path.lastIndexOf("/") + 1);
@@ -1157,6 +1164,15 @@ var LAUNCH_TOOLS = [
     head: "rake|bundle[ \\t]{1,4}exec[ \\t]{1,4}rake",
     configs: ["Rakefile", "rakefile", "Rakefile.rb"],
     fileOptions: ["-f", "--rakefile"]
+  },
+  // Jekyll requires every `_plugins/*.rb` of the site before it builds or serves (generators, hooks such as
+  // `:site, :post_write`); before bundler, so `bundle exec jekyll build` is read as Jekyll.
+  {
+    tool: "jekyll",
+    head: "jekyll|bundle[ \\t]{1,4}exec[ \\t]{1,4}jekyll",
+    runs: ["build", "b", "serve", "s", "server", "doctor"],
+    configs: ["_plugins/*.rb", "_plugins/*/*.rb"],
+    valueOptions: ["-s", "--source", "-d", "--destination", "--config"]
   },
   // Bundler evaluates the Gemfile (Ruby) on every command, and installs what it names (after rake, so
   // `bundle exec rake` is read as rake: one tool per place).
@@ -2460,6 +2476,7 @@ function gitConfigPrograms(text, lines) {
 // src/analysis/build-hook-configs.ts
 var MAX_HOOKS = 64;
 var MAX_JOBS = 64;
+var NOT_COMMANDS = /* @__PURE__ */ new Set(["pygrep", "fail", "docker", "docker_image"]);
 function commandNodes(format, data) {
   const out = [];
   const push = (code, path, label) => {
@@ -2478,6 +2495,10 @@ function commandNodes(format, data) {
     }
     return out;
   }
+  if (format === "pre-commit") {
+    preCommitEntries(data, push);
+    return out;
+  }
   for (const [hook, def] of Object.entries(data).slice(0, MAX_HOOKS)) {
     if (!isRecord(def)) continue;
     if (isRecord(def.commands)) {
@@ -2492,6 +2513,24 @@ function commandNodes(format, data) {
   }
   return out;
 }
+function preCommitEntries(data, push) {
+  if (!Array.isArray(data.repos)) return;
+  data.repos.slice(0, MAX_HOOKS).forEach((repo, r) => {
+    if (!isRecord(repo) || repo.repo !== "local" || !Array.isArray(repo.hooks)) return;
+    repo.hooks.slice(0, MAX_JOBS).forEach((hook, h) => {
+      if (!isRecord(hook) || typeof hook.entry !== "string") return;
+      if (typeof hook.language === "string" && NOT_COMMANDS.has(hook.language)) return;
+      const args = Array.isArray(hook.args) ? argvLine(hook.args.slice(0, 32)) ?? "" : "";
+      const id = typeof hook.id === "string" ? hook.id.slice(0, 60) : `hook ${h + 1}`;
+      const entry = hook.language === "script" && !/^[./]/.test(hook.entry) ? `./${hook.entry}` : hook.entry;
+      push(
+        args ? `${entry} ${args}` : entry,
+        ["repos", r, "hooks", h, "entry"],
+        `pre-commit local hook ${id}`
+      );
+    });
+  });
+}
 function commandsOf(format, text, lines) {
   const parsed = yamlDoc(text);
   if (!parsed) return [];
@@ -2501,6 +2540,7 @@ function commandsOf(format, text, lines) {
 }
 var aiderCommands = (text, lines) => commandsOf("aider", text, lines);
 var lefthookCommands = (text, lines) => commandsOf("lefthook", text, lines);
+var preCommitCommands = (text, lines) => commandsOf("pre-commit", text, lines);
 function hookConfigCodeSpans(text, format) {
   const parsed = yamlDoc(text);
   return parsed ? yamlRanges(
@@ -2622,6 +2662,7 @@ function topLevelArgs(s) {
 // src/analysis/build-just.ts
 var MAX_VARS = 256;
 var MAX_VALUE = 4e3;
+var MAX_SCRIPT_LINES = 2e3;
 function justRecipes(text, lines) {
   const exprs = justAssignments(text);
   const evaluate = justEvaluator(exprs);
@@ -2639,6 +2680,12 @@ function justRecipes(text, lines) {
       out.push(justUnit(pasted, placeExpanded(code, pasted, at2 + body[0].length, end, lines), "just recipe"));
     } else if (!body) {
       inRecipe = /^@?[A-Za-z_][\w-]{0,80}(?:[ \t][^:\n]{0,200})?:(?!=)/.test(line);
+      const script = inRecipe ? scriptRecipe(text, end + 1, evaluate) : void 0;
+      if (script) {
+        out.push(script.unit);
+        at2 = script.end;
+        continue;
+      }
       const tick = /^(?:export[ \t]+)?[A-Za-z_][\w-]{0,80}[ \t]*:=[ \t]*`([^`\n]{1,4000})`/.exec(line);
       if (tick)
         out.push(justUnit(tick[1], { base: at2 + line.indexOf("`") + 1 }, "justfile backtick assignment"));
@@ -2646,6 +2693,36 @@ function justRecipes(text, lines) {
     at2 = end + 1;
   }
   return out;
+}
+function scriptRecipe(text, start, evaluate) {
+  let at2 = start;
+  const body = [];
+  while (at2 < text.length && body.length < MAX_SCRIPT_LINES) {
+    let end = text.indexOf("\n", at2);
+    if (end < 0) end = text.length;
+    const line = text.slice(at2, end);
+    if (line.trim() !== "" && !/^[ \t]/.test(line)) break;
+    body.push(line);
+    at2 = end + 1;
+  }
+  const first = body.find((l) => l.trim() !== "");
+  if (!first?.trim().startsWith("#!")) return void 0;
+  const indent = /^[ \t]*/.exec(first)[0];
+  const code = body.map((l) => l.startsWith(indent) ? l.slice(indent.length) : l.trimStart()).join("\n");
+  const lang = languageOfShebang(code);
+  if (!lang) return void 0;
+  const pasted = interpolate(code, evaluate);
+  const unit = {
+    lang,
+    text: pasted,
+    origin: "script",
+    placement: "script",
+    // Indentation taken off and `{{…}}` filled keep the lines: facts land on their line, columns approximate.
+    base: start,
+    lineAligned: true,
+    label: "just shebang recipe"
+  };
+  return { unit, end: Math.min(at2, text.length) };
 }
 function justUnit(code, at2, label) {
   return { lang: "shell", text: code, origin: "script", placement: "script", ...at2, label };
@@ -3203,6 +3280,7 @@ var CONFIG_FORMATS = [
   { format: "tox", path: /(?:^|\/)tox\.ini$/, read: (t) => toxCommands(t) },
   { format: "aider", path: /(?:^|\/)\.aider\.conf\.ya?ml$/, read: aiderCommands },
   { format: "lefthook", path: /(?:^|\/)\.?lefthook(?:-local)?\.ya?ml$/, read: lefthookCommands },
+  { format: "pre-commit", path: /(?:^|\/)\.pre-commit-config\.ya?ml$/, read: preCommitCommands },
   {
     format: "msbuild",
     path: /\.(?:cs|fs|vb)proj$|(?:^|\/)Directory\.Build\.(?:props|targets)$/,
@@ -3248,7 +3326,8 @@ function configCodeSpans(path, text, units = []) {
   if (text.length > MAX_TEXT7) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
-  if (f?.format === "aider" || f?.format === "lefthook") return hookConfigCodeSpans(text, f.format);
+  if (f?.format === "aider" || f?.format === "lefthook" || f?.format === "pre-commit")
+    return hookConfigCodeSpans(text, f.format);
   if (f && JSON_COMMAND_FORMATS.has(f.format)) return jsonCommandSpans(units, text);
   return f?.format === "compose" || f?.format === "workflow" ? yamlCodeSpans(text, f.format) : [];
 }
@@ -4092,6 +4171,7 @@ export {
   valueAt,
   isRecord,
   isCommitTemplateName,
+  isForgeTemplatePath,
   textKindOf,
   troffText,
   hashCommentText,

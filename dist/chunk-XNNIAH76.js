@@ -210,6 +210,11 @@ var WRITE_PATTERNS = [
     label: "a program's start-up file"
   },
   {
+    re: /(?:^|\/)libreoffice\/\d{1,2}\/user\/basic\/|(?:^|\/)Microsoft\/(?:Excel\/XLSTART|Templates\/Normal\.dotm|Excel\/XLSTART\/PERSONAL\.XLSB)/i,
+    cls: "office-macros",
+    label: "the user's office macros"
+  },
+  {
     // Gradle runs `init.gradle(.kts)` and every `*.gradle(.kts)` of `init.d/` in the user's Gradle home
     // (`~/.gradle`, or `$GRADLE_USER_HOME`) before every build on the machine, in every project; sbt loads
     // the global `*.sbt` files and `plugins/` of `~/.sbt/<version>/` into every build.
@@ -286,6 +291,14 @@ var WRITE_PATTERNS = [
     label: "agent skills, commands or subagents"
   },
   {
+    // A skill document written anywhere (a skill creator's `init_skill.py` writing `<dir>/SKILL.md` from a
+    // template): what it holds is what every skill made from it carries, hooks included.
+    re: /(?:^|\/|\})SKILL\.md$/,
+    cls: "agent-skill",
+    label: "a skill document",
+    codeOnly: true
+  },
+  {
     re: /^~\/\.(?:npmrc|pypirc|yarnrc(?:\.yml)?)$|(?:^|\/)pip\.conf$|(?:^|\/)pip\.ini$|\.config\/pip\/|(?:^|\/)\.condarc$|\.cargo\/config(?:\.toml)?$|\.m2\/settings\.xml$/,
     cls: "package-config",
     label: "package manager configuration"
@@ -318,6 +331,10 @@ function appendedShellCode(paths, text) {
 }
 function writeClassOf(path) {
   return firstClassOf(WRITE_PATTERNS, path);
+}
+var ASKED_WRITE_PATTERNS = WRITE_PATTERNS.filter((p) => !p.codeOnly);
+function askedWriteClassOf(path) {
+  return firstClassOf(ASKED_WRITE_PATTERNS, path);
 }
 function firstClassOf(patterns, path) {
   const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ""));
@@ -507,6 +524,9 @@ function dotlessPlaceholder(raw, host) {
 function isPrivateNetworkHost(host) {
   return RAW_IPV4.test(host) && isPrivateIp(host);
 }
+function isPrivateNetworkName(host) {
+  return host !== void 0 && /^[a-z0-9][a-z0-9-]{0,62}$/.test(host) && !/^\d{1,10}$/.test(host);
+}
 function isPrivateIp(host) {
   const p = host.split(".").map(Number);
   if (p.length !== 4) return false;
@@ -553,6 +573,7 @@ var RUNS_OR_LOADS = /* @__PURE__ */ new Set([
   "shell-rc",
   "editor-startup",
   "tool-startup",
+  "office-macros",
   "build-startup",
   "python-startup",
   "site-packages",
@@ -584,11 +605,13 @@ export {
   MAX_APPENDED_CODE,
   appendedShellCode,
   writeClassOf,
+  askedWriteClassOf,
   SECRET_LABEL,
   hostOf,
   isMessageRelay,
   classifyHost,
   isPrivateNetworkHost,
+  isPrivateNetworkName,
   endpointOf,
   domainAfter,
   endpointOfValue,

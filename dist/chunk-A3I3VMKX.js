@@ -6,18 +6,19 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-52GD4LMZ.js";
-import "./chunk-VMNGZC7K.js";
-import "./chunk-KO3267QS.js";
+} from "./chunk-IK5S6RCC.js";
+import "./chunk-LB6Y63A4.js";
+import "./chunk-J4KYT7FX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-ZX4PVCSJ.js";
+import "./chunk-AOTL3KYX.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-6TJ7QHUX.js";
+import "./chunk-JEM73ZTM.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-WIMUXF3T.js";
+import "./chunk-OAFLYPSF.js";
+import "./chunk-XNNIAH76.js";
 import "./chunk-BA6G3UV4.js";
 import "./chunk-IYIXCUWO.js";
 import "./chunk-SFFHMZXF.js";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-6TJ7QHUX.js";
+} from "./chunk-JEM73ZTM.js";
 import {
   SourceError,
   blobsAt

@@ -53,20 +53,56 @@ function resolveModule(model, from, lang, spec) {
 async function findFunction(model, from, lang, imported, depth) {
   if (depth >= MAX_DEPTH) return void 0;
   const path = resolveModule(model, from, lang, imported.module);
-  if (path === void 0 || path === from && imported.module !== "") return void 0;
+  if (path === void 0) return classMethod(model, from, lang, imported, depth);
+  if (path === from && imported.module !== "") return void 0;
   const facts = await model.facts(path);
   const modules = facts?.modules;
   if (!facts || !modules) return void 0;
-  const summary = modules.summaries.find((s) => s.name === imported.name);
+  const summary = modules.summaries.find((s) => s.name === imported.name) ?? builtBy(modules, imported.name) ?? await pythonFactoryMethod(model, path, modules, imported.name);
   if (summary) return { path, facts, summary };
+  const factory = FACTORY_METHOD.exec(imported.name);
+  const own = factory ? factory[1] : imported.name;
   for (const r of modules.reexports) {
-    if (r.as !== imported.name && r.as !== "*") continue;
-    if (r.module === "" && r.name === imported.name) continue;
-    const name = r.as === "*" ? imported.name : r.name;
+    if (r.as !== own && r.as !== "*") continue;
+    if (r.module === "" && r.name === own) continue;
+    const name = r.as === "*" ? imported.name : factory ? `${r.name}().${factory[2]}` : r.name;
     const found = await findFunction(model, path, modules.lang, { module: r.module, name }, depth + 1);
     if (found) return found;
   }
   return void 0;
+}
+var FACTORY_METHOD = /^([\w$]+)\(\)\.([\w$]+)$/;
+var MAX_CLASSES = 16;
+function builtBy(modules, name) {
+  const m = FACTORY_METHOD.exec(name);
+  if (!m) return void 0;
+  const methods = modules.summaries.filter((s) => s.name.endsWith(`.${m[2]}`)).slice(0, MAX_CLASSES);
+  if (methods.length === 0) return void 0;
+  const returns = methods.flatMap((s) => s.returns ? [s.returns] : []);
+  const out = { name: methods.length === 1 ? methods[0].name : name };
+  const first = methods.find((s) => s.at)?.at;
+  if (first) out.at = first;
+  if (returns.length) out.returns = concat(returns);
+  const from = methods.flatMap((s) => s.returnsFrom ?? []);
+  if (from.length) out.returnsFrom = from.slice(0, 8);
+  const sinks = methods.flatMap((s) => s.sinks ?? []);
+  if (sinks.length) out.sinks = sinks.slice(0, 16);
+  return out;
+}
+async function pythonFactoryMethod(model, path, modules, name) {
+  const m = /^(\w+)\.(\w+)$/.exec(name);
+  if (modules.lang !== "python" || !m) return void 0;
+  const file = await model.files.text(path);
+  const def = new RegExp(`^(?:async[ \\t]+)?def[ \\t]+${m[1]}[ \\t]*\\(`, "m");
+  return file && def.test(file.text) ? builtBy(modules, `${m[1]}().${m[2]}`) : void 0;
+}
+function classMethod(model, from, lang, imported, depth) {
+  const dot = imported.module.lastIndexOf(".");
+  const owner = imported.module.slice(dot + 1);
+  if (lang !== "python" || dot < 0 || !/^[A-Za-z_]\w*$/.test(owner) || imported.name.includes("."))
+    return Promise.resolve(void 0);
+  const module = imported.module.slice(0, dot + (/^\.*$/.test(imported.module.slice(0, dot + 1)) ? 1 : 0));
+  return findFunction(model, from, lang, { module, name: `${owner}.${imported.name}` }, depth + 1);
 }
 async function returnedBy(model, from, lang, imported, depth) {
   const callee = await findFunction(model, from, lang, imported, depth);

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-VMNGZC7K.js";
+} from "./chunk-LB6Y63A4.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-KO3267QS.js";
+} from "./chunk-J4KYT7FX.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-ZX4PVCSJ.js";
+} from "./chunk-AOTL3KYX.js";
 import {
   MemorySource,
   submoduleNote

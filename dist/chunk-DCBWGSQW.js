@@ -1,15 +1,69 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   RUNS_OR_LOADS,
+  askedWriteClassOf,
   classifyHost,
   hostOf,
   normalizeHome,
-  secretOf,
-  writeClassOf
-} from "./chunk-WIMUXF3T.js";
+  secretOf
+} from "./chunk-XNNIAH76.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
+
+// src/analysis/prose/catalan-words.ts
+var CLITICS = ["'l", "'n", "'ls", "-ho", "-la", "-les", "-lo", "-los", "-ne", "-hi", "-li"];
+var PROCLITICS = ["n'", "l'"];
+var VOWEL = /^[aeiouàèéíòóú]/;
+function withClitics(forms) {
+  const out = [];
+  for (const f of forms.split(/\s+/)) {
+    if (!f) continue;
+    out.push(f);
+    for (const c of CLITICS) out.push(f + c);
+    if (VOWEL.test(f)) for (const c of PROCLITICS) out.push(c + f);
+  }
+  return out.join(" ");
+}
+var CA_SEND = withClitics(
+  "envia envieu enviar enviat enviada enganxa enganxeu enganxar enganxat enganxada puja pugeu pujar pujat pujada carrega carregueu carregar adjunta adjunteu adjuntar adjuntat adjuntada comparteix compartiu compartir tramet trameteu trametre reenvia reenvieu reenviar"
+);
+var CA_IMPERATIVES = `obre obriu llegeix llegiu copia copieu afegeix afegiu posa poseu fes feu executa executeu descarrega descarregueu instal\xB7la comprova desa esborra elimina ${CA_SEND}`;
+var CA_SECRET_PHRASES = [
+  ["clau", "privada"],
+  ["claus", "privades"],
+  ["clau", "ssh"],
+  ["claus", "ssh"],
+  ["clau", "d'acc\xE9s"],
+  ["claus", "d'acc\xE9s"],
+  ["clau", "api"],
+  ["clau", "de", "l'api"],
+  ["claus", "api"],
+  ["credencials"],
+  ["contrasenya"],
+  ["contrasenyes"],
+  ["token", "d'acc\xE9s"],
+  ["tokens", "d'acc\xE9s"],
+  ["variables", "d'entorn"],
+  ["frase", "de", "recuperaci\xF3"]
+];
+var CA_SECRET_HEADS = "clau claus credencials contrasenya contrasenyes token tokens variables frase";
+var CA_PUBLIC = "p\xFAbliques";
+var CA_AUDIENCE = "usuari usu\xE0ria usuaris resum resposta informe";
+var CA_TELL = `${withClitics("comentar mencionar esmentar explicar avisar informar")} dir-ho dir-li dir-los comentis mencionis esmentis diguis expliquis avisis informis comenteu mencioneu esmenteu digueu expliqueu aviseu informeu`;
+var CA_ASK_PHRASES = [
+  ["cal"],
+  ["caldria"],
+  ["si", "us", "plau"],
+  ["has", "de"],
+  ["heu", "de"],
+  ["podries"],
+  ["podr\xEDeu"],
+  ["assegura't"]
+];
+var CA_ASK_HEADS = "cal caldria si has heu podries podr\xEDeu assegura't";
+var CA_FETCH = withClitics("descarrega descarregueu descarregar baixa baixeu obt\xE9n obteniu");
+var CA_RUN = withClitics("executa executeu executar");
 
 // src/analysis/prose/lexicon.ts
 var IRREGULAR = new Map(
@@ -103,10 +157,11 @@ var MODALS = words("must should shall need needs have has ought will can may");
 var ADDRESSEES = words(
   "you your yourself assistant agent claude model llm ai copilot codex gemini bot vous tu du usted"
 );
-var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo";
+var FOREIGN_TELL_FORMS = "erw\xE4hne erw\xE4hnt sag sage verrate zeige mentionne mentionnez dis dites r\xE9v\xE8le r\xE9v\xE9lez signale signalez menciones menciona digas diga reveles cuentes mencione conte contes menziona menzionare dica rivelare mencionarlo mencionarla comentarlo comentarla contarlo decirlo mencion\xE1-lo coment\xE1-lo " + // Catalan ("no cal dir-ho a l'usuari", "sense avisar l'usuari"; catalan-words.ts).
+CA_TELL;
 var FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 var IMPERATIVE_VERBS = words(
-  "add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink prime seed spawn dispatch carry perform enact close end finish lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a " + FOREIGN_TELL_FORMS
+  `add allow append apply approve ask assemble attach avoid be begin build call cat change check choose clone collect combine commit compile concatenate configure confirm consider continue copy create curl decode define delete deploy describe disable disregard do download drop dump echo edit email embed enable ensure enter execute export extract fetch fill find fix follow forget forward generate get give go grab grant hide ignore implement import include inform insert install invoke join keep launch leave let list load log look make mention merge move note omit open output override paste pay pipe place post prefer prepend print proceed pull push put read record remember remove render replace report request reset retrieve return review run save say see send set share show skip source start stop store submit switch take tell treat trust type update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act forward transmit exfiltrate harvest memorize persist bundle zip archive package publish prepare initialize initialise register activate bootstrap provision mount sync authenticate upgrade restart reload refresh migrate symlink prime seed spawn dispatch carry perform enact close end finish lies kopiere sende schicke \xFCbermittle \xFCbertrage f\xFChre installiere lade trage f\xFCge setze stelle \xE4ndere aktiviere a\xF1ade agrega pon configura establece cambia activa ajoute ajoutez mets mettez configurez d\xE9finis d\xE9finissez activez lis lisez copie copiez envoie envoyez transmettez t\xE9l\xE9versez ex\xE9cute ex\xE9cutez lance lancez installez lee copia env\xEDa env\xEDe manda sube ejecuta descarga instala leia envie execute baixe leggi invia carica esegui scarica installa adicione acrescente coloque inclua ponha defina ative altere mande anexe suba carregue compartilhe encaminhe rode obtenha aggiungi inserisci metti includi imposta attiva allega condividi incolla inoltra lancia avvia ignoriere vergiss ignorez oubliez oublie ignora olvida dimentica esque\xE7a ${CA_IMPERATIVES} ` + FOREIGN_TELL_FORMS
 );
 var LOG_OPENERS = words(
   "tried attempted added fixed removed changed updated bumped released renamed deprecated refactored improved reverted merged we i initially originally previously earlier yesterday"
@@ -150,7 +205,13 @@ var FOREIGN_NEG_BEFORE = /* @__PURE__ */ new Set([
   "niemals",
   "jamais",
   "nunca",
-  "mai"
+  "mai",
+  // Catalan "sense" (without: "sense avisar l'usuari"), Polish "nigdy", Hebrew "לא", "אינו".
+  "sense",
+  "nigdy",
+  "\u05DC\u05D0",
+  "\u05D0\u05D9\u05E0\u05D5",
+  "\u05D0\u05D9\u05E0\u05D4"
 ]);
 var FOREIGN_NEG_AFTER = /* @__PURE__ */ new Set(["nicht", "niemals", "nie", "pas", "jamais", "mai"]);
 
@@ -201,6 +262,7 @@ var NOT_ACTIONS = /* @__PURE__ */ new Set([
   "tem"
 ]);
 var PROPER_NAMES = new Set("claude copilot codex gemini".split(" "));
+var ARTICLELESS_NAMES = /* @__PURE__ */ new Set(["asystent", "asystentka", "\u05D4\u05E2\u05D5\u05D6\u05E8", "\u05D4\u05E2\u05D5\u05D6\u05E8\u05EA", "\u05D4\u05E1\u05D5\u05DB\u05DF"]);
 var ENGLISH_ARTICLES = /* @__PURE__ */ new Set(["the", "this", "your"]);
 var ENGLISH_NAMES = /* @__PURE__ */ new Set(["assistant", "agent", "llm", "ai", ...PROPER_NAMES]);
 function agentVerbAt(tokens, head) {
@@ -211,6 +273,7 @@ function agentVerbAt(tokens, head) {
   else if (AGENT_NAMES.has(w(i)) && AGENT_NAMES.has(w(i + 1))) i++;
   const elided = ELIDED.test(w(i));
   const name = w(i).replace(ELIDED, "");
+  if (!article && ARTICLELESS_NAMES.has(name)) return { at: i + 1, english: false };
   if (!AGENT_NAMES.has(name)) return void 0;
   if (!article && !elided && !PROPER_NAMES.has(name)) return void 0;
   const english = !elided && ENGLISH_NAMES.has(name) && (!article || ENGLISH_ARTICLES.has(article));
@@ -359,7 +422,7 @@ var STRONG_MODALS = /* @__PURE__ */ new Set([
   "dovete"
 ]);
 var FOREIGN_NEGATIVE_HEADS = /* @__PURE__ */ new Set(["ne", "n'", "no", "n\xE3o", "non"]);
-var CLITICS = /* @__PURE__ */ new Set(["se", "lo", "la", "le", "les", "me", "te", "nos", "os", "lhe", "o", "a", "lo"]);
+var CLITICS2 = /* @__PURE__ */ new Set(["se", "lo", "la", "le", "les", "me", "te", "nos", "os", "lhe", "o", "a", "lo"]);
 var CLAUSE_OPENERS = /* @__PURE__ */ new Set([":", ";", "\u2014", "\u2013"]);
 var NEGATIVE_HEADS = /* @__PURE__ */ new Set(["never", "avoid", "stop", "refrain", "no"]);
 function headOf(tokens) {
@@ -390,7 +453,7 @@ function directiveOf(tokens, head) {
   if (first === "do" && (w(head + 1) === "not" || w(head + 1) === "never"))
     return { directive: true, negative: true };
   if (NEGATIVE_HEADS.has(first) && first !== "no") return { directive: true, negative: true };
-  if (FOREIGN_NEGATIVE_HEADS.has(first) && (first !== "no" || CLITICS.has(w(head + 1)) || FOREIGN_TELL.has(w(head + 1)))) {
+  if (FOREIGN_NEGATIVE_HEADS.has(first) && (first !== "no" || CLITICS2.has(w(head + 1)) || FOREIGN_TELL.has(w(head + 1)))) {
     for (let k = head + 1; k <= head + 3; k++)
       if (IMPERATIVE_VERBS.has(w(k))) return { directive: true, negative: true };
   }
@@ -795,11 +858,14 @@ var TWO_WORD_TOOLS = /* @__PURE__ */ new Map([
 ]);
 var STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path])));
 var HOLDS = words(
-  "login logins token tokens credential credentials password passwords auth authentication secret secrets key keys access_token api_key apikey chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti schl\xFCssel zugriffsschl\xFCssel zugangsschl\xFCssel zugangsdaten anmeldedaten passwort passw\xF6rter kennwort kennw\xF6rter geheimnisse cl\xE9 cl\xE9s identifiants jeton jetons inloggegevens aanmeldgegevens wachtwoord wachtwoorden sleutel sleutels toegangssleutels geheimen \u043F\u0430\u0440\u043E\u043B\u044C \u043F\u0430\u0440\u043E\u043B\u0438 \u043F\u0430\u0440\u043E\u043B\u0435\u0439 \u043F\u0430\u0440\u043E\u043B\u044F \u0442\u043E\u043A\u0435\u043D \u0442\u043E\u043A\u0435\u043D\u044B \u0442\u043E\u043A\u0435\u043D\u043E\u0432 \u0442\u043E\u043A\u0435\u043D\u0430 \u043A\u043B\u044E\u0447 \u043A\u043B\u044E\u0447\u0438 \u043A\u043B\u044E\u0447\u0435\u0439 \u043A\u043B\u044E\u0447\u0430 \u0443\u0447\u0451\u0442\u043D\u044B\u0435 \u0443\u0447\u0435\u0442\u043D\u044B\u0435 \u0441\u0435\u043A\u0440\u0435\u0442\u044B \u0441\u0435\u043A\u0440\u0435\u0442\u043E\u0432 \u043B\u043E\u0433\u0438\u043D\u044B"
+  "login logins token tokens credential credentials password passwords auth authentication secret secrets key keys access_token api_key apikey chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti schl\xFCssel zugriffsschl\xFCssel zugangsschl\xFCssel zugangsdaten anmeldedaten passwort passw\xF6rter kennwort kennw\xF6rter geheimnisse cl\xE9 cl\xE9s identifiants jeton jetons inloggegevens aanmeldgegevens wachtwoord wachtwoorden sleutel sleutels toegangssleutels geheimen \u043F\u0430\u0440\u043E\u043B\u044C \u043F\u0430\u0440\u043E\u043B\u0438 \u043F\u0430\u0440\u043E\u043B\u0435\u0439 \u043F\u0430\u0440\u043E\u043B\u044F \u0442\u043E\u043A\u0435\u043D \u0442\u043E\u043A\u0435\u043D\u044B \u0442\u043E\u043A\u0435\u043D\u043E\u0432 \u0442\u043E\u043A\u0435\u043D\u0430 \u043A\u043B\u044E\u0447 \u043A\u043B\u044E\u0447\u0438 \u043A\u043B\u044E\u0447\u0435\u0439 \u043A\u043B\u044E\u0447\u0430 \u0443\u0447\u0451\u0442\u043D\u044B\u0435 \u0443\u0447\u0435\u0442\u043D\u044B\u0435 \u0441\u0435\u043A\u0440\u0435\u0442\u044B \u0441\u0435\u043A\u0440\u0435\u0442\u043E\u0432 \u043B\u043E\u0433\u0438\u043D\u044B clau claus credencials contrasenya contrasenyes"
 );
 var FILE = words(
-  "file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configura\xE7\xE3o configurazione impostazioni datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers bestand bestanden configuratie configuratiebestand instellingen \u0444\u0430\u0439\u043B \u0444\u0430\u0439\u043B\u0430 \u0444\u0430\u0439\u043B\u0435 \u0444\u0430\u0439\u043B\u044B \u0444\u0430\u0439\u043B\u043E\u0432 \u043A\u043E\u043D\u0444\u0438\u0433 \u043A\u043E\u043D\u0444\u0438\u0433\u0430 \u043A\u043E\u043D\u0444\u0438\u0433\u0435 \u043A\u043E\u043D\u0444\u0438\u0433\u0443\u0440\u0430\u0446\u0438\u044F \u043A\u043E\u043D\u0444\u0438\u0433\u0443\u0440\u0430\u0446\u0438\u0438"
+  "file files settings config configuration store keyring kubeconfig arquivo arquivos ficheiro configura\xE7\xE3o configurazione impostazioni datei dateien konfiguration konfigurationsdatei einstellungen fichier fichiers bestand bestanden configuratie configuratiebestand instellingen \u0444\u0430\u0439\u043B \u0444\u0430\u0439\u043B\u0430 \u0444\u0430\u0439\u043B\u0435 \u0444\u0430\u0439\u043B\u044B \u0444\u0430\u0439\u043B\u043E\u0432 \u043A\u043E\u043D\u0444\u0438\u0433 \u043A\u043E\u043D\u0444\u0438\u0433\u0430 \u043A\u043E\u043D\u0444\u0438\u0433\u0435 \u043A\u043E\u043D\u0444\u0438\u0433\u0443\u0440\u0430\u0446\u0438\u044F \u043A\u043E\u043D\u0444\u0438\u0433\u0443\u0440\u0430\u0446\u0438\u0438 fitxer fitxers arxiu arxius"
 );
+function storeOfTool(word) {
+  return STORE_BY_TOOL.get(word);
+}
 var SPAN = 12;
 var wordIn = (v, set) => (j) => {
   const t = v.toks[j];
@@ -818,19 +884,37 @@ function heldByApposition(v, file) {
   }
   return void 0;
 }
+var ELIDED_ARTICLE = /^[a-z]{1,4}'/;
+var PARENTHESIS = 16;
+function heldInParenthesis(v, file) {
+  for (let j = file + 1; j < v.n && j <= file + SPAN + 4; j++) {
+    const t = v.toks[j];
+    if (t.kind !== "punct") continue;
+    if (CLAUSE_END.has(t.t)) return false;
+    if (t.t !== "(") continue;
+    for (let k = j + 1; k < v.n && k <= j + PARENTHESIS; k++) {
+      const u = v.toks[k];
+      if (u.kind === "punct" && (u.t === ")" || CLAUSE_END.has(u.t))) return false;
+      if (isHeld(v)(k)) return true;
+    }
+    return false;
+  }
+  return false;
+}
 function describedStores(v) {
   const out = /* @__PURE__ */ new Map();
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i];
     if (t.kind !== "word") continue;
-    const dash = t.t.indexOf("-");
-    const path = STORE_BY_TOOL.get(t.t) ?? (dash > 0 ? STORE_BY_TOOL.get(t.t.slice(0, dash)) : void 0) ?? TWO_WORD_TOOLS.get(`${t.t} ${v.w(i + 1)}`);
+    const word = t.t.replace(ELIDED_ARTICLE, "");
+    const dash = word.indexOf("-");
+    const path = STORE_BY_TOOL.get(word) ?? (dash > 0 ? STORE_BY_TOOL.get(word.slice(0, dash)) : void 0) ?? TWO_WORD_TOOLS.get(`${word} ${v.w(i + 1)}`);
     if (path === void 0) continue;
     const file = v.near(i, SPAN, isFile(v));
     if (file === void 0 || out.has(file)) continue;
     const holds = v.near(i, SPAN, isHeld(v));
     const near = holds !== void 0 && Math.abs(holds - file) <= SPAN + 4;
-    if (near || heldByApposition(v, file) !== void 0) out.set(file, path);
+    if (near || heldByApposition(v, file) !== void 0 || heldInParenthesis(v, file)) out.set(file, path);
   }
   return out;
 }
@@ -1302,7 +1386,7 @@ var View = class {
       if (this.describedStartup.has(i)) return true;
       if (t.kind !== "path" && t.kind !== "code") return false;
       if (t.kind === "code" && FLAG_ARG.test(t.t)) return false;
-      const w = writeClassOf(t.t.split(/\s/)[0] ?? "");
+      const w = askedWriteClassOf(t.t.split(/\s/)[0] ?? "");
       return w !== void 0 && PERSIST_CLASSES.has(w.cls);
     });
     return this.persistCache;
@@ -1356,7 +1440,7 @@ function isEvidenceBlank(c) {
   return c <= 32 || c >= 127 && c <= 159;
 }
 var ADDRESSED_NOTE = /\((?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b|\bnote\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b/i;
-var ACTION_HEADER = /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|remedy|resolution|solution|how to fix|your action)\W{0,4}$/;
+var ACTION_HEADER = /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|remedy|resolution|solution|how to fix|your action|co zrobić|co robić|rozwiązanie|naprawa|działanie|solució|què cal fer|què fer|acció|solución|qué hacer|acción|solução|o que fazer|ação|correção|soluzione|cosa fare|azione|rimedio|que faire|correctif|lösung|abhilfe|maßnahme|was tun|behebung|oplossing|wat te doen|actie|решение|что делать|действие|פתרון|מה לעשות|טיפול|解决方法|解决办法|处理方法|处理办法|怎么办|対処|対処法|解決策|対応)\W{0,4}$/;
 var SentenceWalker = class {
   constructor(text, data = false) {
     this.text = text;
@@ -1673,7 +1757,7 @@ var DE_FR_ASK_HEADS = "bitte du sie muss soll es vous il merci veuillez pourriez
 // src/analysis/prose/romance-words.ts
 var RO_SEND = words(
   // Portuguese
-  "envie envia enviar envi\xE1-lo envi\xE1-la enviado enviada enviados enviadas envio mande manda mandar mandado mandada anexe anexa anexar anex\xE1-lo anex\xE1-la anexado anexada anexados anexadas suba subir carregue carregar carregado carregada compartilhe compartilhar compartilhado compartilhada partilhe partilhar cole colar colado colada poste postar postado postada encaminhe encaminhar encaminhado encaminhada transmita transmitir transmitido transmitida invia inviare invialo inviala inviato inviata inviati inviate inviarla inviarlo manda mandare mandalo mandala mandato mandata allega allegare allegalo allegala allegato allegata carica caricare caricalo caricala caricato caricata condividi condividere condiviso condivisa incolla incollare incollato incollata inoltra inoltrare inoltrato inoltrata trasmetti trasmettere trasmesso trasmessa spedisci spedire spedito spedita " + DE_FR_SEND
+  "envie envia enviar envi\xE1-lo envi\xE1-la enviado enviada enviados enviadas envio mande manda mandar mandado mandada anexe anexa anexar anex\xE1-lo anex\xE1-la anexado anexada anexados anexadas suba subir carregue carregar carregado carregada compartilhe compartilhar compartilhado compartilhada partilhe partilhar cole colar colado colada poste postar postado postada encaminhe encaminhar encaminhado encaminhada transmita transmitir transmitido transmitida invia inviare invialo inviala inviato inviata inviati inviate inviarla inviarlo manda mandare mandalo mandala mandato mandata allega allegare allegalo allegala allegato allegata carica caricare caricalo caricala caricato caricata condividi condividere condiviso condivisa incolla incollare incollato incollata inoltra inoltrare inoltrato inoltrata trasmetti trasmettere trasmesso trasmessa spedisci spedire spedito spedita " + DE_FR_SEND + " " + CA_SEND
 );
 var RO_LAND = words(
   "acabe acabar acabasse chegue chegar chegasse v\xE1 ir parar finisca finire finisce finisse finissero finiscano arrivi arrivare arrivino arrivasse"
@@ -1706,14 +1790,15 @@ var RO_SECRET_PHRASES = [
   ["credenziali"],
   ["token", "di", "accesso"],
   ["variabili", "di", "ambiente"],
-  ["variabili", "d'ambiente"]
+  ["variabili", "d'ambiente"],
+  ...CA_SECRET_PHRASES
 ];
 var RO_SECRET_HEADS = words(
-  "chave chaves credenciais senha senhas token tokens frase frases vari\xE1veis chiave chiavi credenziali variabili"
+  `chave chaves credenciais senha senhas token tokens frase frases vari\xE1veis chiave chiavi credenziali variabili ${CA_SECRET_HEADS}`
 );
-var RO_PUBLIC = words("p\xFAblica p\xFAblicas publica pubblica pubbliche public pub");
+var RO_PUBLIC = words(`p\xFAblica p\xFAblicas publica pubblica pubbliche public pub ${CA_PUBLIC}`);
 var RO_AUDIENCE = words(
-  "usu\xE1rio usu\xE1ria usu\xE1rios usuario pessoa cliente resumo resposta relat\xF3rio utente utenti persona cliente riepilogo riassunto risposta resoconto report " + DE_FR_AUDIENCE
+  "usu\xE1rio usu\xE1ria usu\xE1rios usuario pessoa cliente resumo resposta relat\xF3rio utente utenti persona cliente riepilogo riassunto risposta resoconto report " + DE_FR_AUDIENCE + " " + CA_AUDIENCE
 );
 var RO_NEG = words(`n\xE3o nao nunca jamais nem non mai n\xE9 ${DE_FR_NEG}`);
 var RO_WITHOUT = words(`sem senza ${DE_FR_WITHOUT}`);
@@ -1745,10 +1830,10 @@ var RO_TELL_STEMS = [
   ...DE_FR_TELL_STEMS
 ];
 var RO_FETCH = words(
-  "baixe baixa baixar baixado baixada obtenha obter pegue pegar busque buscar scarica scaricare scaricalo scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere"
+  "baixe baixa baixar baixado baixada obtenha obter pegue pegar busque buscar scarica scaricare scaricalo scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere " + CA_FETCH
 );
 var RO_RUN = words(
-  "execute executa executar execute-o execute-a execut\xE1-lo executado rode roda rodar rode-o rod\xE1-lo esegui eseguire eseguilo eseguila eseguirlo eseguito eseguita lancia lanciare lancialo avvia avviare avvialo"
+  "execute executa executar execute-o execute-a execut\xE1-lo executado rode roda rodar rode-o rod\xE1-lo esegui eseguire eseguilo eseguila eseguirlo eseguito eseguita lancia lanciare lancialo avvia avviare avvialo " + CA_RUN
 );
 var RO_HAND = words(
   "passe passa passar pass\xE1-lo passado entregue entrega entregar d\xEA dar passare passalo passala passarlo dai dallo dalla daglielo fornisci fornire manda mandalo"
@@ -1795,10 +1880,11 @@ var RO_ASK_PHRASES = [
   ["cosa", "pi\xF9"],
   ["occupi", "tu"],
   ["assicurati"],
-  ...DE_FR_ASK_PHRASES
+  ...DE_FR_ASK_PHRASES,
+  ...CA_ASK_PHRASES
 ];
 var RO_ASK_HEADS = words(
-  "seria gostaria voc\xEA pode por precisa deve deveria tem \xE9 certifique-se sarebbe vorrei potresti puoi per dovrebbe devono dovrebbero va bisogna cosa occupi assicurati " + DE_FR_ASK_HEADS
+  "seria gostaria voc\xEA pode por precisa deve deveria tem \xE9 certifique-se sarebbe vorrei potresti puoi per dovrebbe devono dovrebbero va bisogna cosa occupi assicurati " + DE_FR_ASK_HEADS + " " + CA_ASK_HEADS
 );
 
 // src/analysis/prose/intents-romance.ts
@@ -1972,7 +2058,7 @@ function execHit(v, ask) {
   }
   return void 0;
 }
-var ELIDED_USER = /^(?:[a-z]{1,3}')?(?:utente|utilisat(?:eur|rice)s?)$/;
+var ELIDED_USER = /^(?:[a-z]{1,3}')?(?:utente|utilisat(?:eur|rice)s?|usuari(?:s|a|es)?|usuària)$/;
 function tells(w) {
   for (const s of RO_TELL_STEMS) if (w.startsWith(s)) return true;
   return false;
@@ -2465,7 +2551,8 @@ function concealment(v) {
         at,
         obj: hit,
         absorbed: true,
-        ...v.near(at, 5, (j) => FOREIGN_NEEDLESS.has(v.w(j)), false, true) !== void 0 ? { inherent: true } : {},
+        // Said as needless, or "without telling" (Catalan "sense avisar"): the concealment itself.
+        ...v.near(at, 5, (j) => FOREIGN_NEEDLESS.has(v.w(j)) || v.w(j) === "sense", false, true) !== void 0 ? { inherent: true } : {},
         negated: false
       });
   }
@@ -2499,7 +2586,7 @@ function concealment(v) {
   }
   return out;
 }
-var FOREIGN_AUDIENCE = /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]|usuário|utente)(?:in|s|n)?$/;
+var FOREIGN_AUDIENCE = /^(?:[a-z]{1,3}')?(?:nutzer|benutzer|anwender|utilisat(?:eur|rice)|usuari[oa]?|usuària|usuário|utente)(?:in|s|n)?$/;
 var FOREIGN_NEEDLESS = /* @__PURE__ */ new Set([
   "falta",
   "necesario",
@@ -2515,7 +2602,9 @@ var FOREIGN_NEEDLESS = /* @__PURE__ */ new Set([
   "inutile",
   "serve",
   "bisogno",
-  "necessario"
+  "necessario",
+  // Catalan "no cal" (there is no need).
+  "cal"
 ]);
 function foreignKeptFrom(v, at) {
   const neg = v.near(at, 3, (j) => FOREIGN_NEG_BEFORE.has(v.w(j)), false, true) ?? v.near(at, 6, (j) => FOREIGN_NEG_AFTER.has(v.w(j)), true, false) ?? clauseFinalNegation(v, at);
@@ -2798,7 +2887,11 @@ var SECRET = [
   "\u51ED\u636E",
   "\u4EE4\u724C",
   "\u5BC6\u7801",
-  "\u8BA4\u8BC1\u4FE1\u606F"
+  "\u8BA4\u8BC1\u4FE1\u606F",
+  "\u767B\u5F55\u4FE1\u606F",
+  "\u767B\u5F55\u51ED\u636E",
+  "\u767B\u5F55\u51ED\u8BC1",
+  "\u30ED\u30B0\u30A4\u30F3\u60C5\u5831"
 ];
 var SEND = [
   "\u9001\u4FE1",
@@ -2819,7 +2912,12 @@ var SEND = [
   "\u8F6C\u53D1",
   "\u4F20\u5230",
   "\u4F20\u7ED9",
-  "\u63A8\u9001\u5230"
+  "\u63A8\u9001\u5230",
+  "\u8D34\u5230",
+  "\u8D34\u8FDB",
+  "\u586B\u5230",
+  "\u586B\u5165",
+  "\u63D0\u4EA4\u7ED9"
 ];
 var WEBHOOK = ["webhook", "\u30A6\u30A7\u30D6\u30D5\u30C3\u30AF"];
 var FETCH = ["\u4E0B\u8F7D", "\u83B7\u53D6", "\u53D6\u5F97", "\u62C9\u53D6", "\u6293\u53D6", "\u30C0\u30A6\u30F3\u30ED\u30FC\u30C9", "\u5165\u624B"];
@@ -2890,6 +2988,24 @@ var CHECKS_OFF = [
   "\u4E0D\u518D\u8BE2\u95EE"
 ];
 var MODE = ["\u30E2\u30FC\u30C9", "\u6A21\u5F0F"];
+var STORE_HOLDS = [
+  "\u767B\u5F55\u4FE1\u606F",
+  "\u767B\u5F55\u51ED\u636E",
+  "\u767B\u5F55\u51ED\u8BC1",
+  "\u51ED\u8BC1",
+  "\u51ED\u636E",
+  "\u4EE4\u724C",
+  "\u5BC6\u7801",
+  "\u8BA4\u8BC1\u4FE1\u606F",
+  "\u5BC6\u94A5",
+  "token",
+  "\u30ED\u30B0\u30A4\u30F3\u60C5\u5831",
+  "\u8A8D\u8A3C\u60C5\u5831",
+  "\u8CC7\u683C\u60C5\u5831",
+  "\u30C8\u30FC\u30AF\u30F3",
+  "\u30D1\u30B9\u30EF\u30FC\u30C9"
+];
+var STORE_FILE = ["\u914D\u7F6E\u6587\u4EF6", "\u6587\u4EF6", "\u914D\u7F6E", "\u8A2D\u5B9A\u30D5\u30A1\u30A4\u30EB", "\u30D5\u30A1\u30A4\u30EB", "\u8A2D\u5B9A"];
 var CONCEAL = [
   "\u8A00\u308F\u306A\u3044\u3067",
   "\u4F1D\u3048\u306A\u3044\u3067",
@@ -2916,6 +3032,17 @@ var CONCEAL = [
 ];
 var ZH_NOT = ["\u4E0D\u5FC5", "\u4E0D\u8981", "\u4E0D\u7528", "\u65E0\u9700", "\u4E0D\u9700\u8981", "\u522B"];
 var ZH_TELL = ["\u63D0\u53CA", "\u544A\u8BC9", "\u63D0\u5230", "\u544A\u77E5", "\u900F\u9732"];
+var ZH_TELL_TO_USER = [
+  "\u5411\u7528\u6237\u8BF4\u660E",
+  "\u5BF9\u7528\u6237\u8BF4\u660E",
+  "\u8DDF\u7528\u6237\u8BF4\u660E",
+  "\u7ED9\u7528\u6237\u8BF4\u660E",
+  "\u5411\u7528\u6237\u89E3\u91CA",
+  "\u5BF9\u7528\u6237\u89E3\u91CA",
+  "\u8DDF\u7528\u6237\u89E3\u91CA",
+  "\u5411\u7528\u6237\u4EA4\u4EE3"
+];
+var ZH_REMEMBER = ["\u522B\u5FD8", "\u4E0D\u8981\u5FD8", "\u4E0D\u5FD8", "\u52FF\u5FD8"];
 var JA_TELL = ["\u4F1D\u3048", "\u8A00\u308F", "\u77E5\u3089\u305B", "\u5831\u544A\u3057", "\u542B\u3081", "\u89E6\u308C", "\u8A00\u53CA\u3057", "\u6559\u3048"];
 var JA_NOT = ["\u306A\u3044\u3067", "\u306A\u304F\u3066", "\u305A\u306B"];
 var AUDIENCE2 = [
@@ -2973,6 +3100,16 @@ var NEG_BEFORE = [
   "\u7D76\u5BFE\u306B"
 ];
 var NEG_AFTER = ["\u3057\u306A\u3044", "\u3059\u308B\u306A", "\u306A\u3044\u3067", "\u307E\u305B\u3093", "\u3066\u306F\u3044\u3051", "\u3066\u306F\u3060\u3081", "\u7981\u6B62"];
+var AGENT_NAMES2 = [
+  "ai\u52A9\u624B",
+  "\u52A9\u624B",
+  "\u667A\u80FD\u4F53",
+  "ai\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8",
+  "\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8",
+  "\u30A8\u30FC\u30B8\u30A7\u30F3\u30C8",
+  "claude"
+];
+var AGENT_NOT = ["\u4E0D", "\u6CA1", "\u4ECE\u4E0D", "\u7EDD\u4E0D", "\u51B3\u4E0D", "\u306F\u6C7A\u3057\u3066", "\u306F\u3051\u3063\u3057\u3066"];
 
 // src/analysis/prose/intents-cjk.ts
 var CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
@@ -3009,12 +3146,19 @@ function sameClause2(s, a, b) {
   for (let k = Math.min(a, b); k < Math.max(a, b); k++) if (CLAUSE.includes(s[k])) return false;
   return true;
 }
+function fronted(s, at) {
+  let from = at;
+  while (from > 0 && at - from < 80 && !CLAUSE.includes(s[from - 1]) && s[from - 1] !== "\uFF0C") from--;
+  const clause = s.slice(from, at);
+  return NEG_BEFORE.some((n) => clause.includes(`${n}\u628A`) || clause.includes(`${n}\u5C06`));
+}
 function negatedAt(s, at, len) {
   let from = at;
   while (from > 0 && at - from < 16 && !CLAUSE.includes(s[from - 1]) && s[from - 1] !== "\uFF0C" && s[from - 1] !== "\u3001")
     from--;
   const before = s.slice(from, at);
   if (NEG_BEFORE.some((n) => before.includes(n))) return true;
+  if (fronted(s, at)) return true;
   const after = s.slice(at + len, at + len + 8);
   const nominal = /^(?:する)?こと[はも]/.exec(s.slice(at + len, at + len + 6));
   if (nominal) {
@@ -3030,21 +3174,25 @@ function cjkIntents(text, v) {
   if (!CJK.test(text)) return [];
   const t = compact(text.slice(0, 2e3));
   const tokenAt = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
-  const inherent = has(t.s, ASK2);
+  const inherent = has(t.s, ASK2) || agentSubject(t.s);
   const urls = remoteUrls2(v, t);
   const out = [];
   const dests = [...urls.map((u) => u.pos), ...findAll(t.s, WEBHOOK)];
   if (dests.length > 0) {
-    const secrets = [...findAll(t.s, SECRET), ...v.secretPaths().map((j) => compactPos(t, v.toks[j].at))];
+    const secrets = [
+      ...describedStores2(t.s),
+      ...findAll(t.s, SECRET).map((pos) => ({ pos, name: secretName(t.s, pos) })),
+      ...v.secretPaths().map((j) => ({ pos: compactPos(t, v.toks[j].at), name: v.secretPathAt(j) }))
+    ];
     for (const p of findAll(t.s, SEND)) {
-      const s = secrets.find((x) => Math.abs(x - p) <= SPAN2 && sameClause2(t.s, x, p));
+      const s = secrets.find((x) => Math.abs(x.pos - p) <= SPAN2 && sameClause2(t.s, x.pos, p));
       if (s === void 0) continue;
       const negated = negatedAt(t.s, p, 2);
       const at = tokenAt(p);
       const dest = urls[0]?.raw ?? "webhook";
       out.push(
-        { cls: "secret-read", at, obj: tokenAt(s), object: secretName(t.s, s), negated, inherent },
-        { cls: "send-data", at, obj: tokenAt(s), object: dest, negated, inherent }
+        { cls: "secret-read", at, obj: tokenAt(s.pos), object: s.name, negated, inherent },
+        { cls: "send-data", at, obj: tokenAt(s.pos), object: dest, negated, inherent }
       );
       break;
     }
@@ -3057,10 +3205,20 @@ function cjkIntents(text, v) {
     out.push({ cls: "concealment", at: tokenAt(conceal), absorbed: true, inherent: true, negated: false });
   return out;
 }
+var CLAUSE_START = "\uFF0C\u3001\uFF1A:\u3002\uFF1B";
+function agentSubject(s) {
+  for (const p of findAll(s, AGENT_NAMES2)) {
+    if (p > 0 && !CLAUSE_START.includes(s[p - 1])) continue;
+    const name = AGENT_NAMES2.find((a) => s.startsWith(a, p));
+    if (!AGENT_NOT.some((x) => s.startsWith(x, p + name.length))) return true;
+  }
+  return false;
+}
 function splitConceal(s) {
   for (const p of findAll(s, ZH_NOT)) {
+    if (ZH_REMEMBER.some((r) => s.startsWith(r, p))) continue;
     const window = s.slice(p, p + 12);
-    if (ZH_TELL.some((x) => window.includes(x))) return p;
+    if (ZH_TELL.some((x) => window.includes(x)) || ZH_TELL_TO_USER.some((x) => window.includes(x))) return p;
   }
   for (const p of findAll(s, JA_TELL)) {
     const rest = s.slice(p + 2, p + 6);
@@ -3134,6 +3292,22 @@ function permissionHits(t, v, inherent, tokenAt) {
       { cls: "pre-approval", at: tokenAt(off), object: "a mode that never asks", negated: false, inherent }
     ];
   return [];
+}
+var TOOL_NAME = /[a-z][a-z0-9.-]{1,19}/g;
+var STORE_SPAN = 40;
+function describedStores2(s) {
+  const out = [];
+  let n = 0;
+  for (const m of s.matchAll(TOOL_NAME)) {
+    if (++n > 40) break;
+    const before = s[m.index - 1] ?? "";
+    if (/[a-z0-9./:_-]/.test(before)) continue;
+    const path = storeOfTool(m[0]);
+    if (path === void 0) continue;
+    const near = (family) => findAll(s, family).some((x) => Math.abs(x - m.index) <= STORE_SPAN && sameClause2(s, x, m.index));
+    if (near(STORE_HOLDS) && near(STORE_FILE)) out.push({ pos: m.index, name: path });
+  }
+  return out;
 }
 function secretName(s, pos) {
   for (const p of SECRET) if (s.startsWith(p, pos)) return p;
@@ -3518,7 +3692,7 @@ function toolConfig(v, at, obj) {
   if (coordinated || before) return true;
   const t = v.toks[obj + 2];
   if ((v.w(obj + 1) === "in" || v.w(obj + 1) === "from") && (t?.kind === "code" || t?.kind === "path")) {
-    return !writeClassOf(t.t)?.cls.startsWith("agent-");
+    return !askedWriteClassOf(t.t)?.cls.startsWith("agent-");
   }
   return false;
 }
@@ -3554,6 +3728,34 @@ function heldBySomethingElse(v, obj) {
       return v.w(j + 1) !== "you" && !(v.w(j + 1) === "that" && v.w(j + 2) === "you");
   }
   return false;
+}
+function verbInsideParenthetical(v, at, obj) {
+  let depth = 0;
+  if (obj > at) {
+    for (let k = at + 1; k < obj; k++) {
+      const t = v.toks[k];
+      if (t.kind !== "punct") continue;
+      if (t.t === "(") depth++;
+      else if (t.t === ")" && --depth < 0) return true;
+    }
+    return false;
+  }
+  for (let k = at - 1; k > obj; k--) {
+    const t = v.toks[k];
+    if (t.kind !== "punct") continue;
+    if (t.t === ")") depth++;
+    else if (t.t === "(" && --depth < 0) return true;
+  }
+  return false;
+}
+var GRANTING = words(
+  "allow allows allowing allowed permit permits permitting enable enables enabling disable disables disabling prevent prevents block blocks require requires"
+);
+var GRANTEE = words("user users admin admins administrator administrators manager managers end-user");
+function grantedOverride(v, at) {
+  if (!/^overrides?$/.test(v.w(at))) return false;
+  const k = v.isWordIn(at - 1, GRANTEE) ? at - 2 : at - 1;
+  return v.isWordIn(k, GRANTING);
 }
 
 // src/analysis/prose/intents-control.ts
@@ -3659,6 +3861,7 @@ function directiveObject(v, i, strongVerb, priority = false) {
         return !selfReference(v, j) && !machineInstruction(v, j);
       if (v.isWordIn(j, DIRECTIVE_WEAK)) {
         if (selfReference(v, j) || sequence(v, j)) return false;
+        if (verbInsideParenthetical(v, i, j) && !hasPrior(v, j)) return false;
         if (strongVerb && headNoun(v, j)) return true;
         for (let k = j - 1; k >= Math.max(0, j - 3 - quotedTokens(v, j - 12, j - 1)); k--)
           if (v.isWordIn(k, PRIOR)) return true;
@@ -3728,6 +3931,7 @@ function override(v) {
     const obj = directiveObject(v, at, strong, priority);
     if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
       continue;
+    if (grantedOverride(v, at) && !v.isWordIn(obj, DIRECTIVE_STRONG) && !hasPrior(v, obj)) continue;
     if (heldBySomethingElse(v, obj)) continue;
     if (priority && rolesRanked(v, at, obj)) continue;
     if (obj < at && !participle(v.w(at)) && !v.passive(at)) continue;
@@ -3886,6 +4090,7 @@ function fromNetwork(v, j) {
 }
 function runsThere(v, j) {
   if (v.w(j) === "remote" && (REMOTE_WHAT.has(v.w(j + 1)) || v.w(j + 2) === "execution")) return true;
+  if (remoteExecution(v, j)) return true;
   if ((v.w(j - 1) === "on" || v.w(j - 1) === "in") && (PLACE_NOUNS.has(v.w(j + 2)) || PLACE_NOUNS.has(v.w(j + 3))))
     return true;
   if (v.capitalised(j) && v.capitalised(j - 1)) {
@@ -3895,6 +4100,31 @@ function runsThere(v, j) {
   if (!PLACE_NOUNS.has(v.w(j + 1))) return false;
   const k = ["the", "a", "each", "every", "that", "this"].includes(v.w(j - 1)) ? j - 2 : j - 1;
   return v.w(k) === "on" || v.w(k) === "in";
+}
+var REMOTE_RUN = words("command commands");
+var TARGET_PREP = words("on against across");
+var MEANS = words("using via through with over");
+var MEANS_HEAD = words(
+  "tool tools technique techniques protocol protocols utility utilities method methods"
+);
+function remoteExecution(v, j) {
+  if (v.w(j) !== "remote" || !v.isWordIn(j + 1, REMOTE_RUN)) return false;
+  for (let k = j + 2; k < Math.min(v.n, j + 10); k++) {
+    const t = v.toks[k];
+    if (t.kind === "punct" && t.t !== "," && t.t !== "-") return false;
+    if (v.w(k) === "from") return false;
+    if (v.isWordIn(k, TARGET_PREP)) {
+      for (let m = k + 1; m <= k + 3 && m < v.n; m++) if (PLACE_NOUNS.has(v.w(m))) return true;
+    }
+    if (!v.isWordIn(k, MEANS)) continue;
+    for (let m = k + 1; m <= k + 5 && m < v.n; m++) {
+      const u = v.toks[m];
+      const name = u.kind === "word" || u.kind === "code" ? u.t.toLowerCase() : "";
+      if (RUNNER2.has(name) || v.isWordIn(m, NETWORK_RETURNER) || u.kind === "url") return false;
+      if (v.isWordIn(m, MEANS_HEAD) || u.kind === "code" || v.capitalised(m)) return true;
+    }
+  }
+  return false;
 }
 function linked(v, verb, obj, src) {
   if (src > verb && src - verb <= 10) return true;
@@ -4019,6 +4249,27 @@ function doWhatItSays(v, at) {
   const what = v.w(at + 1);
   if (what !== "what" && what !== "whatever" && what !== "everything" && what !== "as") return void 0;
   return v.near(at + 1, 4, (j) => v.isWordIn(j, SAYS), true, false);
+}
+
+// src/analysis/prose/intents-field-send.ts
+var SEND2 = words("submit send post upload push deliver transmit forward");
+var ADDRESS = words("address url uri endpoint destination");
+var KEY = /^[A-Za-z_][\w.-]{1,60}$/;
+var TRIGGERS2 = gate(SEND2);
+var TRIGGERS_2 = gate(ADDRESS);
+function fieldSend(v) {
+  if (!v.opens(TRIGGERS2) || !v.opens(TRIGGERS_2) || !v.hasKind("code")) return [];
+  for (const at of v.find(SEND2)) {
+    const addr = v.near(at, 12, (j) => v.isWordIn(j, ADDRESS) && !v.punctBetween(at, j), true, false);
+    if (addr === void 0) continue;
+    for (let k = addr + 1; k < v.n && k <= addr + 6; k++) {
+      const t = v.toks[k];
+      if (t.kind === "punct" && t.t !== ",") break;
+      if (t.kind !== "code" || !KEY.test(t.t)) continue;
+      return [{ cls: "send-data", at, obj: k, object: t.t, negated: v.negated(at, 6) }];
+    }
+  }
+  return [];
 }
 
 // src/analysis/prose/intents-supply.ts
@@ -4181,7 +4432,7 @@ function phraseText(v, at, len) {
   for (let k = at; k < at + len; k++) parts.push(v.raw(k));
   return parts.join(" ");
 }
-var SEND2 = words(
+var SEND3 = words(
   `send post upload transmit forward exfiltrate submit share email mail beam leak relay deliver dispatch transfer pipe curl paste ${FOREIGN_SEND}`
 );
 var SENSITIVE = words(
@@ -4211,6 +4462,12 @@ var DETS = /* @__PURE__ */ new Set([
 var PLACE_PREP = words("in into with to from within inside");
 var REPLY2 = words("reply response answer output message comment summary issue");
 var INCLUDE = words("include paste attach put embed add insert append");
+var SITE_NOUN = words(
+  "site sites service services bin bins board boards website websites platform platforms"
+);
+var VERB_LEAD = words(
+  "and or then please also now first next finally just to always immediately should must will can"
+);
 var COPY_OUT = words("copy move sync push mirror");
 var THIRD_PARTY = /* @__PURE__ */ new Set([
   "user",
@@ -4223,7 +4480,7 @@ var THIRD_PARTY = /* @__PURE__ */ new Set([
   "she",
   "reviewer"
 ]);
-var SEND_DATA_TRIGGERS = gate(SEND2, INCLUDE, COPY_OUT);
+var SEND_DATA_TRIGGERS = gate(SEND3, INCLUDE, COPY_OUT);
 function sendData(v, secretInSentence) {
   if (!v.opens(SEND_DATA_TRIGGERS)) return [];
   const dest = v.urls().find((u) => {
@@ -4233,9 +4490,10 @@ function sendData(v, secretInSentence) {
     return c !== "local" && c !== "registry" && c !== "vendor-installer";
   });
   const namedDest = dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST3) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
-  for (const at of v.find(SEND2)) {
+  for (const at of v.find(SEND3)) {
     if (/ed$/.test(v.w(at)) && !v.passive(at)) continue;
     if (THIRD_PARTY.has(v.w(at - 1)) && /s$/.test(v.w(at)) && !/ss$/.test(v.w(at))) continue;
+    if (v.isWordIn(at + 1, SITE_NOUN) && !v.isWordIn(at - 1, VERB_LEAD) && v.w(at - 1) !== "") continue;
     if ((v.w(at) === "email" || v.w(at) === "mail") && !DETS.has(v.w(at + 1)) && v.toks[at + 1]?.kind !== "path")
       continue;
     const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
@@ -4371,10 +4629,10 @@ var NEVER = words("never no not without nie niemals ohne nunca sin jamais sans")
 var ASK3 = words(
   "ask prompt confirm confirmation prompting fragen fragt nachfragen nachzufragen r\xFCckfrage preguntar pregunte pregunta confirmar demander demande confirmer"
 );
-var TRIGGERS2 = gate(CHANGE2);
+var TRIGGERS3 = gate(CHANGE2);
 var SPAN3 = 30;
 function permissionWidening(v) {
-  if (!v.opens(TRIGGERS2)) return [];
+  if (!v.opens(TRIGGERS3)) return [];
   const config = configAt(v);
   if (config.length === 0) return [];
   for (const verb of v.find(CHANGE2)) {
@@ -4460,8 +4718,8 @@ var OWNER2 = words(
 var CARRIER2 = words(
   "url urls pixel param\xE8tre parameter par\xE1metro parametro par\xE2metro query querystring src bild-url image-url"
 );
-var TRIGGERS3 = gate(ADD2);
-var TRIGGERS_2 = gate(CONVERSATION, USER_THING);
+var TRIGGERS4 = gate(ADD2);
+var TRIGGERS_22 = gate(CONVERSATION, USER_THING);
 function userData(v, from, to) {
   for (let j = from; j < to && j < v.n; j++) {
     if (v.isWordIn(j, CONVERSATION)) return j;
@@ -4480,7 +4738,7 @@ function carrier(v) {
   return false;
 }
 function foreignRenderExfil(v) {
-  if (!v.opens(TRIGGERS3) || !v.opens(TRIGGERS_2)) return [];
+  if (!v.opens(TRIGGERS4) || !v.opens(TRIGGERS_22)) return [];
   for (const at of v.find(ADD2)) {
     const data = userData(v, at + 1, at + 20);
     if (data === void 0 || !carrier(v)) continue;
@@ -4604,21 +4862,7 @@ function slotFill(v) {
   return [];
 }
 
-// src/analysis/prose/intents-unread.ts
-var UNREAD_SCRIPT = /[\u0370-\u03FF\u1F00-\u1FFF\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
-var UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚіїєґ]/gi;
-var UNREAD_WORDS = new RegExp("(?:^|[\\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|c\u1EE7a|v\xE0|kh\xF4ng|ng\u01B0\u1EDDi|d\xF9ng|g\u1EEDi|t\u1EC7p|n\u1ED9i dung|v\u1EDBi|ve|bir|i\xE7in|ile|de\u011Fil|g\xF6nder|dosya|kullan\u0131c\u0131\\w{0,4}|i\xE7eri\u011Fini|si\u0119|nie|jest|oraz|ani|tym|kroku|lub|przez|je\u015Bli|wy\u015Blij|plik|u\u017Cytkownik\\w{0,4}|zawarto\u015B\u0107|att|ska|skall|fr\xE5n|innan|filen|hela|med|som|f\xF6r|h\xE4r|d\xE4r|det|detta|dette|denne|og|skal|fra|hele|n\xE5r|n\xE4r|hvor|ja|ei|tai|jos|my\xF6s|sek\xE4|tiedosto\\p{L}{0,4}|\u017Ee|nebo|p\u0159i|tuto|t\xE9to|soubor\\p{L}{0,2}|kdy\u017E|alebo|s\xFAbor\\p{L}{0,2}|ktor\xFD|nem|ne|vagy|meg|f\xE1jl\\p{L}{0,2}|nu|sau|pentru|c\u0103tre|fi\u0219ierul|\u0446\u0435\u0439|\u0446\u044F|\u0446\u044C\u043E\u0433\u043E|\u0446\u044C\u043E\u043C\u0443|\u0449\u043E|\u044F\u043A\u0449\u043E|\u044F\u043A\u0438\u0439|\u044F\u043A\u0430|\u044F\u043A\u0456|\u0432\u0456\u0434|\u0442\u0430\u043A\u043E\u0436|\u0430\u0431\u043E|\u0449\u043E\u0431|\u043B\u0438\u0448\u0435|\u0439)(?=$|[\\s,.;:)])", "giu");
-var SEND3 = new RegExp("\\b(?:POST|PUT)\\b|kirim(?:kan)?|unggah|g\u1EEDi|t\u1EA3i l\xEAn|g\xF6nder|y\xFCkle|wy\u015Blij|prze\u015Blij|\u092D\u0947\u091C|\u0905\u092A\u0932\u094B\u0921|\u0623\u0631\u0633\u0644|\u0627\u0631\u0633\u0644|\u0627\u0631\u0641\u0639|\u05E9\u05DC\u05D7|\uBCF4\uB0B4|\uC804\uC1A1|\uC5C5\uB85C\uB4DC|(?<!\\p{L})(?:skicka|ladda upp|klistra in|send|last opp|lim inn|inds\xE6t|po\u0161li|po\u0161lete|ode\u0161li|ode\u0161lete|nahraj|nahrajte|vlo\u017E|vlo\u017Ete|odo\u0161li|odo\u0161lite|po\u0161lite|\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03C0\u03BF\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03BD\u03AD\u03B2\u03B1\u03C3|\u03B1\u03BD\u03B5\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B5\u03C0\u03B9\u03BA\u03CC\u03BB\u03BB\u03B7\u03C3|l\xE4het\xE4|l\xE4hett\xE4k\xE4\xE4|lataa|liit\xE4|k\xFCldd|k\xFCldje|t\xF6ltsd fel|t\xF6ltse fel|illeszd be|trimite|trimite\u021Bi|\xEEncarc\u0103|\xEEnc\u0103rca\u021Bi|lipe\u0219te|\u043D\u0430\u0434\u0456\u0448\u043B\u0438|\u043D\u0430\u0434\u0456\u0448\u043B\u0456\u0442\u044C|\u043D\u0430\u0434\u0456\u0441\u043B\u0430\u0442\u0438|\u0432\u0456\u0434\u043F\u0440\u0430\u0432|\u0432\u0438\u0432\u0430\u043D\u0442\u0430\u0436)|\u0E2A\u0E48\u0E07|\u0E2D\u0E31\u0E1B\u0E42\u0E2B\u0E25\u0E14|\u0628\u0641\u0631\u0633\u062A|\u0627\u0631\u0633\u0627\u0644 \u06A9\u0646|\u0627\u0631\u0633\u0627\u0644 \u0634\u0648\u062F|\u0622\u067E\u0644\u0648\u062F", "iu");
-var ANCHOR = /(?<![\w.])(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential|\.git-credentials|\.pgpass|\.netrc|\.pypirc|\.my\.cnf|\.aws|\.kube)(?!\w)/;
-var READ2 = new RegExp("\\b(?:buka|baca|salin)\\b|sao ch\xE9p|(?<!\\p{L})m\u1EDF(?!\\p{L})|\u0111\u1ECDc|kopyala|(?<!\\p{L})a\xE7(?!\\p{L})|\\boku|otw\xF3rz|skopiuj|przeczytaj|\u0916\u094B\u0932|\u0915\u0949\u092A\u0940|\u092A\u0922\u093C|\u0627\u0642\u0631\u0623|\u0627\u0641\u062A\u062D|\u0627\u0646\u0633\u062E|\u05E4\u05EA\u05D7|\u05D4\u05E2\u05EA\u05E7|\u05E7\u05E8\u05D0|\uC5F4\uC5B4|\uBCF5\uC0AC|\uC77D|(?<!\\p{L})(?:\xF6ppna|l\xE4s|kopiera|\xE5pne|les|kopier|\xE5bn|l\xE6s|otev\u0159i|otev\u0159ete|p\u0159e\u010Dti|p\u0159e\u010Dt\u011Bte|zkop\xEDruj|zkop\xEDrujte|otvor|otvorte|pre\u010D\xEDtaj|skop\xEDruj|\u03AC\u03BD\u03BF\u03B9\u03BE\u03B5|\u03B1\u03BD\u03BF\u03AF\u03BE\u03C4\u03B5|\u03B4\u03B9\u03AC\u03B2\u03B1\u03C3\u03B5|\u03B4\u03B9\u03B1\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B1\u03BD\u03C4\u03AD\u03B3\u03C1\u03B1\u03C8\u03B5|\u03B1\u03BD\u03C4\u03B9\u03B3\u03C1\u03AC\u03C8\u03C4\u03B5|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|m\xE1sold|deschide|cite\u0219te|copiaz\u0103|\u0432\u0456\u0434\u043A\u0440\u0438\u0439|\u0432\u0456\u0434\u043A\u0440\u0438\u0439\u0442\u0435|\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439|\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u0441\u043A\u043E\u043F\u0456\u044E\u0439|\u0441\u043A\u043E\u043F\u0456\u044E\u0439\u0442\u0435)(?!\\p{L})|\u0E40\u0E1B\u0E34\u0E14|\u0E2D\u0E48\u0E32\u0E19|\u0E04\u0E31\u0E14\u0E25\u0E2D\u0E01|\u0628\u062E\u0648\u0627\u0646|\u0628\u062E\u0648\u0627\u0646\u06CC\u062F|\u0628\u0627\u0632 \u06A9\u0646|\u06A9\u067E\u06CC \u06A9\u0646", "iu");
-var URL = /https?:\/\/[^\s`'")<>\]]{1,300}/;
-var WIDE_MODE = /(?<![\w-])(?:bypassPermissions|dangerously-skip-permissions|dangerouslySkipPermissions)(?![\w-])/;
-var MODE_KEY = /(?<![\w-])(?:defaultMode|permissionMode|permission-mode)(?![\w-])/;
-var ALLOW_KEY = "(?<![\\w.])(?:permissions\\.allow|allowedTools|allowed-tools)(?!\\w)";
-var BARE_SHELL = "(?<![\\w(])Bash(?![\\w(])";
-var WIDE_SHELL = new RegExp(
-  `${ALLOW_KEY}[^.;]{0,160}?${BARE_SHELL}|${BARE_SHELL}[^.;]{0,160}?${ALLOW_KEY}`
-);
+// src/analysis/prose/unread-words.ts
 var CONCEAL2 = [
   // Indonesian / Malay
   [/\b(?:tidak|jangan|tak)\b/i, /(?:sebut|beritahu|katakan|laporkan|ceritakan)/i, /(?:pengguna|ringkasan)/i],
@@ -4627,14 +4871,26 @@ var CONCEAL2 = [
   // Turkish
   [/(?:gerek yok|etme|\bma\b|\bme\b|söyleme|bahsetme)/i, /(?:bahset|söyle|bildir)/i, /(?:kullanıcı|özet)/i],
   // Polish
-  [/\bnie\b/i, /(?:wspomin|mów|informuj|pisz)/i, /(?:użytkownik|podsumowani)/i],
+  // ("powiedz…" is left out: "się nie powiedzie" is "does not succeed".)
+  [
+    new RegExp("(?<!\\p{L})(?:nie|bez)(?!\\p{L})", "iu"),
+    /(?:wspomin|wspomni|mów|mówi|informuj|informow|pisz|pisać|tłumacz|wyjaśni|zgłasza|opowiada|opisyw)/iu,
+    /(?:użytkownik|podsumowani|odpowiedzi)/iu,
+    4
+  ],
   // Hindi
   [/(?:\sन\s|नहीं|मत)/, /(?:उल्लेख|बता|ज़िक्र|जिक्र)/, /(?:उपयोगकर्ता|सारांश|उत्तर)/],
   // Arabic
   // (Negations as whole words: "لا" is also inside other words, such as "كاملاً".)
   [/(?:^|\s)(?:لا|دون|بدون)(?=\s|$)/, /(?:ذكر|تذكر|تخبر|إخبار|اخبار)/, /(?:المستخدم|للمستخدم|الملخص)/],
   // Hebrew
-  [/(?:^|\s)(?:אל|אין|לא)(?=\s|$)/, /(?:תזכיר|תספר|לציין|להזכיר)/, /(?:המשתמש|לסיכום|בסיכום)/],
+  // (The user with any prefix: "למשתמש", "המשתמש"; explaining and reporting are telling too.)
+  [
+    /(?:^|\s)(?:אל|אין|לא|בלי|ללא)(?=\s|$)/,
+    /(?:תזכיר|להזכיר|תספר|לספר|לציין|תציין|להסביר|תסביר|לדווח|תדווח|ליידע|תיידע|לומר|להגיד|תגיד|לפרט|תפרט)/,
+    /(?:משתמש|סיכום|תשובה)/,
+    3
+  ],
   // Korean
   // ("알릴 필요가 없다": there is no need to tell.)
   [/(?:마세요|말고|않|말 것|필요\s?[가는]?\s?없)/, /(?:언급|알리|알릴|말하|보고)/, /(?:사용자|요약)/],
@@ -4702,6 +4958,30 @@ var CONCEAL2 = [
     /(?:کاربر|پاسخ|خلاصه)/
   ]
 ];
+var SEND_BEFORE_DEST = new RegExp("(?<!\\p{L})(?:wklej|wklejcie|wklei\u0107|wkleja|wgraj|wgrajcie|wgra\u0107|wgrywa|za\u0142aduj|za\u0142adujcie|przeka\u017C|przeka\u017Ccie|przekaza\u0107|przekazuje|do\u0142\u0105cz|do\u0142\u0105czcie|do\u0142\u0105cza|udost\u0119pnij|udost\u0119pnijcie|udost\u0119pnia|wrzu\u0107|wrzu\u0107cie|wysy\u0142a|przesy\u0142a|wys\u0142a\u0107|przes\u0142a\u0107)(?!\\p{L})|(?<![\\u05D0-\\u05EA])\u05D5?(?:\u05D4\u05D3\u05D1\u05E7|\u05D4\u05D3\u05D1\u05D9\u05E7\u05D5|\u05DC\u05D4\u05D3\u05D1\u05D9\u05E7|\u05DE\u05D3\u05D1\u05D9\u05E7|\u05DE\u05D3\u05D1\u05D9\u05E7\u05D4|\u05D4\u05E2\u05DC\u05D4|\u05D4\u05E2\u05DC\u05D5|\u05DC\u05D4\u05E2\u05DC\u05D5\u05EA|\u05DE\u05E2\u05DC\u05D4|\u05E9\u05DC\u05D7\u05D5|\u05DC\u05E9\u05DC\u05D5\u05D7|\u05E9\u05D5\u05DC\u05D7|\u05E9\u05D5\u05DC\u05D7\u05EA|\u05E6\u05E8\u05E3|\u05E6\u05E8\u05E4\u05D5|\u05DC\u05E6\u05E8\u05E3|\u05DE\u05E6\u05E8\u05E3)(?![\\u05D0-\\u05EA])", "iu");
+var READ_THIRD_PERSON = new RegExp("(?<!\\p{L})(?:otwiera|odczytuje|czyta|kopiuje)(?!\\p{L})|(?<![\\u05D0-\\u05EA])\u05D5?(?:\u05E4\u05D5\u05EA\u05D7|\u05E4\u05D5\u05EA\u05D7\u05EA|\u05E7\u05D5\u05E8\u05D0|\u05E7\u05D5\u05E8\u05D0\u05EA|\u05DE\u05E2\u05EA\u05D9\u05E7|\u05DE\u05E2\u05EA\u05D9\u05E7\u05D4)(?![\\u05D0-\\u05EA])", "iu");
+var SOURCE_BEFORE = /(?:^|\s)(?:z|ze|zo|od|ze strony|dari|từ|från|fra|din|de pe|από|з|із|зі|מ|מהכתובת|מהאתר|מהעמוד|מהדף|מאתר)[\s-]{0,2}$/iu;
+var SECRET_NOUN = new RegExp("(?<!\\p{L})(?:klucz\\p{L}{0,3} prywatn\\p{L}{0,4}|prywatn\\p{L}{0,4} klucz\\p{L}{0,3}|has\u0142\\p{L}{0,3}|hase\u0142|dan\\p{L}{1,4} logowania|dan\\p{L}{1,4} dost\u0119pow\\p{L}{0,4}|po\u015Bwiadcze\\p{L}{0,4})(?!\\p{L})|(?:\u05DE\u05E4\u05EA\u05D7|\u05D4\u05DE\u05E4\u05EA\u05D7|\u05DE\u05E4\u05EA\u05D7\u05D5\u05EA|\u05D4\u05DE\u05E4\u05EA\u05D7\u05D5\u05EA) (?:\u05D4)?\u05E4\u05E8\u05D8\u05D9(?:\u05D9\u05DD)?|\u05E1\u05D9\u05E1\u05DE(?:\u05D4|\u05D0\u05D5\u05EA|\u05EA)|\u05E4\u05E8\u05D8\u05D9 (?:\u05D4)?(?:\u05D4\u05EA\u05D7\u05D1\u05E8\u05D5\u05EA|\u05D2\u05D9\u05E9\u05D4)|\u05D8\u05D5\u05E7\u05DF|\u05D0\u05E1\u05D9\u05DE\u05D5\u05DF", "iu");
+var PUBLIC_KEY = /publiczn|ציבורי|\.pub(?![\w.])/i;
+var SLOT_FILL = new RegExp("(?<!\\p{L})(?:dopisz|dopiszcie|wpisz|wpiszcie|dodaj|dodajcie|wstaw|wstawcie|umie\u015B\u0107|umie\u015B\u0107cie|doklej|doklejcie)(?!\\p{L})|(?<![\\u05D0-\\u05EA])\u05D5?(?:\u05DB\u05EA\u05D1\u05D5|\u05DB\u05EA\u05D5\u05D1|\u05D4\u05D5\u05E1\u05D9\u05E4\u05D5|\u05D4\u05D5\u05E1\u05E3|\u05E9\u05D9\u05DE\u05D5|\u05E9\u05D9\u05DD|\u05D4\u05DB\u05E0\u05D9\u05E1\u05D5|\u05D4\u05DB\u05E0\u05E1|\u05E6\u05E8\u05E4\u05D5|\u05E6\u05E8\u05E3|\u05D4\u05D3\u05D1\u05D9\u05E7\u05D5|\u05D4\u05D3\u05D1\u05E7)(?![\\u05D0-\\u05EA])", "iu");
+var CODE_SLOT = /`[?&]?([A-Za-z_][\w-]{0,20}=)`/;
+var SESSION_DATA = /rozmow|podsumowani|wiadomoś|użytkownik|שיחה|תקציר|סיכום|הודעה|משתמש/iu;
+var IN_URL = /(?<![\w])(?:URL|url|query)(?![\w])|zakodowan|parametr|קידוד|פרמטר|תג|תמונ|obraz/iu;
+
+// src/analysis/prose/intents-unread.ts
+var UNREAD_SCRIPT = /[\u0370-\u03FF\u1F00-\u1FFF\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
+var UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚіїєґ]/gi;
+var UNREAD_WORDS = new RegExp("(?:^|[\\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|c\u1EE7a|v\xE0|kh\xF4ng|ng\u01B0\u1EDDi|d\xF9ng|g\u1EEDi|t\u1EC7p|n\u1ED9i dung|v\u1EDBi|ve|bir|i\xE7in|ile|de\u011Fil|g\xF6nder|dosya|kullan\u0131c\u0131\\w{0,4}|i\xE7eri\u011Fini|si\u0119|nie|jest|oraz|ani|tym|kroku|lub|przez|je\u015Bli|wy\u015Blij|plik|u\u017Cytkownik\\w{0,4}|zawarto\u015B\u0107|bez|tego|jego|krok|wklej\\p{L}{0,3}|wgraj\\p{L}{0,3}|dopisz\\p{L}{0,3}|wpisz\\p{L}{0,3}|formularz\\p{L}{0,3}|katalog\\p{L}{0,3}|domow\\p{L}{0,3}|pliku|klucz\\p{L}{0,3}|prywatn\\p{L}{0,3}|zmienn\\p{L}{0,3}|rozmow\\p{L}{0,2}|att|ska|skall|fr\xE5n|innan|filen|hela|med|som|f\xF6r|h\xE4r|d\xE4r|det|detta|dette|denne|og|skal|fra|hele|n\xE5r|n\xE4r|hvor|ja|ei|tai|jos|my\xF6s|sek\xE4|tiedosto\\p{L}{0,4}|\u017Ee|nebo|p\u0159i|tuto|t\xE9to|soubor\\p{L}{0,2}|kdy\u017E|alebo|s\xFAbor\\p{L}{0,2}|ktor\xFD|nem|ne|vagy|meg|f\xE1jl\\p{L}{0,2}|nu|sau|pentru|c\u0103tre|fi\u0219ierul|\u0446\u0435\u0439|\u0446\u044F|\u0446\u044C\u043E\u0433\u043E|\u0446\u044C\u043E\u043C\u0443|\u0449\u043E|\u044F\u043A\u0449\u043E|\u044F\u043A\u0438\u0439|\u044F\u043A\u0430|\u044F\u043A\u0456|\u0432\u0456\u0434|\u0442\u0430\u043A\u043E\u0436|\u0430\u0431\u043E|\u0449\u043E\u0431|\u043B\u0438\u0448\u0435|\u0439)(?=$|[\\s,.;:)])", "giu");
+var SEND4 = new RegExp("\\b(?:POST|PUT)\\b|kirim(?:kan)?|unggah|g\u1EEDi|t\u1EA3i l\xEAn|g\xF6nder|y\xFCkle|wy\u015Blij|prze\u015Blij|\u092D\u0947\u091C|\u0905\u092A\u0932\u094B\u0921|\u0623\u0631\u0633\u0644|\u0627\u0631\u0633\u0644|\u0627\u0631\u0641\u0639|\u05E9\u05DC\u05D7|\uBCF4\uB0B4|\uC804\uC1A1|\uC5C5\uB85C\uB4DC|(?<!\\p{L})(?:skicka|ladda upp|klistra in|send|last opp|lim inn|inds\xE6t|po\u0161li|po\u0161lete|ode\u0161li|ode\u0161lete|nahraj|nahrajte|vlo\u017E|vlo\u017Ete|odo\u0161li|odo\u0161lite|po\u0161lite|\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03C0\u03BF\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03BD\u03AD\u03B2\u03B1\u03C3|\u03B1\u03BD\u03B5\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B5\u03C0\u03B9\u03BA\u03CC\u03BB\u03BB\u03B7\u03C3|l\xE4het\xE4|l\xE4hett\xE4k\xE4\xE4|lataa|liit\xE4|k\xFCldd|k\xFCldje|t\xF6ltsd fel|t\xF6ltse fel|illeszd be|trimite|trimite\u021Bi|\xEEncarc\u0103|\xEEnc\u0103rca\u021Bi|lipe\u0219te|\u043D\u0430\u0434\u0456\u0448\u043B\u0438|\u043D\u0430\u0434\u0456\u0448\u043B\u0456\u0442\u044C|\u043D\u0430\u0434\u0456\u0441\u043B\u0430\u0442\u0438|\u0432\u0456\u0434\u043F\u0440\u0430\u0432|\u0432\u0438\u0432\u0430\u043D\u0442\u0430\u0436)|\u0E2A\u0E48\u0E07|\u0E2D\u0E31\u0E1B\u0E42\u0E2B\u0E25\u0E14|\u0628\u0641\u0631\u0633\u062A|\u0627\u0631\u0633\u0627\u0644 \u06A9\u0646|\u0627\u0631\u0633\u0627\u0644 \u0634\u0648\u062F|\u0622\u067E\u0644\u0648\u062F", "iu");
+var ANCHOR = /(?<![\w.])(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential|\.git-credentials|\.pgpass|\.netrc|\.pypirc|\.my\.cnf|\.aws|\.kube)(?!\w)/;
+var READ2 = new RegExp("\\b(?:buka|baca|salin)\\b|sao ch\xE9p|(?<!\\p{L})m\u1EDF(?!\\p{L})|\u0111\u1ECDc|kopyala|(?<!\\p{L})a\xE7(?!\\p{L})|\\boku|otw\xF3rz|skopiuj|przeczytaj|\u0916\u094B\u0932|\u0915\u0949\u092A\u0940|\u092A\u0922\u093C|\u0627\u0642\u0631\u0623|\u0627\u0641\u062A\u062D|\u0627\u0646\u0633\u062E|\u05E4\u05EA\u05D7|\u05D4\u05E2\u05EA\u05E7|\u05E7\u05E8\u05D0|\uC5F4\uC5B4|\uBCF5\uC0AC|\uC77D|(?<!\\p{L})(?:\xF6ppna|l\xE4s|kopiera|\xE5pne|les|kopier|\xE5bn|l\xE6s|otev\u0159i|otev\u0159ete|p\u0159e\u010Dti|p\u0159e\u010Dt\u011Bte|zkop\xEDruj|zkop\xEDrujte|otvor|otvorte|pre\u010D\xEDtaj|skop\xEDruj|\u03AC\u03BD\u03BF\u03B9\u03BE\u03B5|\u03B1\u03BD\u03BF\u03AF\u03BE\u03C4\u03B5|\u03B4\u03B9\u03AC\u03B2\u03B1\u03C3\u03B5|\u03B4\u03B9\u03B1\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B1\u03BD\u03C4\u03AD\u03B3\u03C1\u03B1\u03C8\u03B5|\u03B1\u03BD\u03C4\u03B9\u03B3\u03C1\u03AC\u03C8\u03C4\u03B5|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|m\xE1sold|deschide|cite\u0219te|copiaz\u0103|\u0432\u0456\u0434\u043A\u0440\u0438\u0439|\u0432\u0456\u0434\u043A\u0440\u0438\u0439\u0442\u0435|\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439|\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u0441\u043A\u043E\u043F\u0456\u044E\u0439|\u0441\u043A\u043E\u043F\u0456\u044E\u0439\u0442\u0435)(?!\\p{L})|\u0E40\u0E1B\u0E34\u0E14|\u0E2D\u0E48\u0E32\u0E19|\u0E04\u0E31\u0E14\u0E25\u0E2D\u0E01|\u0628\u062E\u0648\u0627\u0646|\u0628\u062E\u0648\u0627\u0646\u06CC\u062F|\u0628\u0627\u0632 \u06A9\u0646|\u06A9\u067E\u06CC \u06A9\u0646", "iu");
+var WIDE_MODE = /(?<![\w-])(?:bypassPermissions|dangerously-skip-permissions|dangerouslySkipPermissions)(?![\w-])/;
+var MODE_KEY = /(?<![\w-])(?:defaultMode|permissionMode|permission-mode)(?![\w-])/;
+var ALLOW_KEY = "(?<![\\w.])(?:permissions\\.allow|allowedTools|allowed-tools)(?!\\w)";
+var BARE_SHELL = "(?<![\\w(])Bash(?![\\w(])";
+var WIDE_SHELL = new RegExp(
+  `${ALLOW_KEY}[^.;]{0,160}?${BARE_SHELL}|${BARE_SHELL}[^.;]{0,160}?${ALLOW_KEY}`
+);
 var NEGATION = new RegExp("\\b(?:jangan|tidak|tak|nie|no)\\b|kh\xF4ng|\u0111\u1EEBng|ch\u1EDB|g\xF6nderme|y\xFCkleme|(?:^|\\s)(?:\u0928\u0939\u0940\u0902|\u092E\u0924|\u0928|\u0644\u0627|\u0648\u0644\u0627|\u05D0\u05DC|\u05DC\u05D0)(?=\\s|$)|\uB9C8\uC138\uC694|\uB9D0\uACE0|\uC54A|\uB9D0 \uAC83|(?<!\\p{L})(?:inte|aldrig|ej|ikke|aldri|nikdy|\u03BC\u03B7\u03BD|\u03BC\u03B7|\u03B4\u03B5\u03BD|\xE4l\xE4|\xE4lk\xE4\xE4|nem|ne|soha|nu|\u043D\u0435|\u043D\u0456\u043A\u043E\u043B\u0438)(?!\\p{L})|\u0E44\u0E21\u0E48|\u0E2D\u0E22\u0E48\u0E32|(?:^|\\s)(?:\u0646\u0647|\u0646\u0628\u0627\u06CC\u062F)(?=\\s|$)|(?<!\\p{L})ne(?:pos\xEDl|posiel|odes\xEDl|odosiel|nahr\xE1v|vkl\xE1d|vklad|otv\xEDr|otev\xEDr|otv\xE1r|\u010Dti|\u010D\xEDt|p\u0159id|prid|nastav)", "iu");
 function negatedNear(text, at, len) {
   return NEGATION.test(text.slice(Math.max(0, at - 24), at + len + 24));
@@ -4720,24 +5000,25 @@ function unread(text) {
 }
 var UNREAD_GATE = gate(
   words(
-    "yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik och att inte eller ska skall filen hela med som ikke og skal fra hele ja ei tai jos nebo tuto alebo hogy nem vagy ezt sau pentru"
+    "yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik och att inte eller ska skall filen hela med som ikke og skal fra hele ja ei tai jos nebo tuto alebo hogy nem vagy ezt sau pentru bez tego jego krok wklej wgraj dopisz wpisz formularza katalogu domowego pliku klucz prywatny"
   )
 );
 var NON_ASCII = /[^\x00-\x7f]/;
 function unreadIntents(text, v) {
   if (text.length > 4e3 || !NON_ASCII.test(text) && !v.opens(UNREAD_GATE) || !unread(text)) return [];
   const out = [];
-  const url = URL.exec(text);
-  const send = SEND3.exec(text);
-  const anchor = ANCHOR.exec(text);
-  const read = READ2.exec(text);
+  const url = destinationUrl(text);
+  const pasted = SEND_BEFORE_DEST.exec(text);
+  const send = SEND4.exec(text) ?? (pasted && url && url.index > pasted.index ? pasted : null);
+  const secret = secretNamed(text);
+  const read = READ2.exec(text) ?? READ_THIRD_PERSON.exec(text);
   const verb = read ?? send;
-  if (anchor && verb && (read || url))
+  if (secret && verb && (read || url))
     out.push({
       cls: "secret-read",
       at: tokenIndex(v, verb.index),
-      obj: tokenIndex(v, anchor.index),
-      object: storeNamed(text, anchor[0]),
+      obj: tokenIndex(v, secret.index),
+      object: secret.object,
       negated: negatedNear(text, verb.index, verb[0].length),
       inherent: true
     });
@@ -4750,30 +5031,95 @@ function unreadIntents(text, v) {
       negated: negatedNear(text, send.index, send[0].length),
       inherent: true
     });
-  out.push(...wideningOf(text, v), ...renderOf(text, v));
-  for (const [neg, tell, audience] of CONCEAL2) {
-    const t = tell.exec(text);
-    if (!t || !neg.test(text) || !audience.test(text) || REMEMBER.test(text)) continue;
+  out.push(...wideningOf(text, v), ...renderOf(text, v), ...slotFillOf(text, v));
+  const hidden = concealmentOf(text);
+  if (hidden !== void 0)
     out.push({
       cls: "concealment",
-      at: tokenIndex(v, t.index),
+      at: tokenIndex(v, hidden),
       absorbed: true,
       inherent: true,
       negated: false
     });
-    break;
-  }
   return out;
 }
+var PLAIN_URLS = /https?:\/\/[^\s`'")<>\]]{1,300}/g;
+function destinationUrl(text) {
+  let n = 0;
+  for (const m of text.matchAll(PLAIN_URLS)) {
+    if (++n > 8) break;
+    if (SOURCE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    let end = m[0].length;
+    while (end > 0 && ".,;:".includes(m[0][end - 1])) end--;
+    const url = [m[0].slice(0, end)];
+    url.index = m.index;
+    return url;
+  }
+  return null;
+}
+var SSH_ANCHOR = /^(?:ssh|id_rsa)$/;
+function secretNamed(text) {
+  const anchor = ANCHOR.exec(text);
+  const noun = SECRET_NOUN.exec(text);
+  if (anchor && !(SSH_ANCHOR.test(anchor[0]) && !noun && PUBLIC_KEY.test(text)))
+    return { index: anchor.index, object: storeNamed(text, anchor[0]) };
+  if (noun) return { index: noun.index, object: pathNamed(text) ?? noun[0] };
+  const path = pathAt(text);
+  return path ? { index: path.index, object: path.path } : void 0;
+}
+function concealmentOf(text) {
+  if (REMEMBER.test(text)) return void 0;
+  for (const [neg, tell, audience, near] of CONCEAL2) {
+    if (!audience.test(text)) continue;
+    for (let from = 0, k = 0; k < 4; k++) {
+      const t = tell.exec(text.slice(from));
+      if (!t) break;
+      const at = from + t.index;
+      if (near === void 0 ? neg.test(text) : negatedBefore2(text, at, neg, near)) return at;
+      from = at + t[0].length;
+    }
+  }
+  return void 0;
+}
+function negatedBefore2(text, at, neg, near) {
+  const before = text.slice(Math.max(0, at - 80), at);
+  let cut = -1;
+  for (const p of ",.;:!?\u060C") cut = Math.max(cut, before.lastIndexOf(p));
+  const words2 = before.slice(cut + 1).split(/\s+/).filter(Boolean).slice(-near);
+  return neg.test(words2.join(" "));
+}
+function slotFillOf(text, v) {
+  const slot = CODE_SLOT.exec(text);
+  const fill = slot ? SLOT_FILL.exec(text) : null;
+  const data = fill ? ENV_NAME.exec(text) ?? SESSION_DATA.exec(text) : null;
+  if (!slot || !fill || !data || !IN_URL.test(text)) return [];
+  return [
+    {
+      cls: "render-exfil",
+      at: tokenIndex(v, fill.index),
+      obj: tokenIndex(v, data.index),
+      object: slot[1].replace(/^[?&]/, ""),
+      negated: negatedNear(text, fill.index, fill[0].length),
+      inherent: true
+    }
+  ];
+}
 var HOME_PATHS = /(?:~|\$\{?HOME\}?)\/[\w.@/-]{1,200}/g;
-function storeNamed(text, anchor) {
+function pathAt(text) {
   let n = 0;
   for (const m of text.matchAll(HOME_PATHS)) {
     if (++n > 8) break;
     const path = trimEndChars(m[0], ".)");
-    if (secretOf(normalizeHome(path))) return path;
+    if (secretOf(normalizeHome(path))) return { index: m.index, path };
   }
-  return anchor.startsWith(".") ? `~/${anchor}` : `the ${anchor} credentials`;
+  return void 0;
+}
+function pathNamed(text) {
+  return pathAt(text)?.path;
+}
+function storeNamed(text, anchor) {
+  const product = anchor.startsWith("Docker") ? "Docker" : anchor;
+  return pathNamed(text) ?? (anchor.startsWith(".") ? `~/${anchor}` : `the ${product} credentials`);
 }
 function wideningOf(text, v) {
   const mode = MODE_KEY.test(text) ? WIDE_MODE.exec(text) : null;
@@ -5105,7 +5451,7 @@ function hitsOf(a, description) {
   ];
   const read = secretRead(v);
   const secret = read.length > 0 ? read : storeTakenUp(v, a.storeBefore);
-  hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0));
+  hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0), ...fieldSend(v));
   hits.push(
     ...persist(v),
     ...permissionWidening(v),

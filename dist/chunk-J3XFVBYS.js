@@ -5,11 +5,12 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-7DNPR42T.js";
-import "./chunk-ES325TAZ.js";
-import "./chunk-PPYPYFQD.js";
+} from "./chunk-4L7ID2JY.js";
+import "./chunk-3TUYDQZ6.js";
+import "./chunk-DCBWGSQW.js";
 import "./chunk-6DYY3VZG.js";
-import "./chunk-WIMUXF3T.js";
+import "./chunk-OAFLYPSF.js";
+import "./chunk-XNNIAH76.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

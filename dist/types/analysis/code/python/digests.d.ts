@@ -1,0 +1,2 @@
+import type { Handler } from './context.js';
+export declare const DIGEST_HANDLERS: Array<[string, Handler]>;

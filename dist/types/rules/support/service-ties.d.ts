@@ -1,0 +1,22 @@
+import type { Endpoint, Value } from '../../analysis/facts.js';
+/**
+ * Whether the secret variables' names name the host (`IPINFO_TOKEN` and ipinfo.io): true, false, or
+ * undefined when every word of them is generic (`API_KEY`, `TOKEN`). A value that may hold any of several
+ * tokens (`${GITHUB_TOKEN:-$GITLAB_TOKEN}`, the first of a list that is set) is the host's own only when
+ * no name in it is plainly another vendor's: one host cannot be both GitHub's and GitLab's service. A name
+ * counts as another vendor's when it is secret-named, one of its words is long enough to be a vendor's
+ * name (four letters or more) and none of its words names the host; short words (`GH`, `CI`) never decide
+ * that alone. A name that holds no secret (`$VERIFY_SCAN_ID` in the same text) decides nothing, while any
+ * other word of a name the code gives the value (`payload`, `DEPLOY_KEY`) must name the host.
+ */
+export declare function namesHost(data: Value, endpoint: Endpoint): boolean | undefined;
+/**
+ * The request's whole host is one variable the code leaves to the user (`https://$QRADAR_HOST/api/…`,
+ * Python's `f"https://{os.environ['QRADAR_HOST']}/api"`: the analysis never resolved it to a literal), and
+ * that variable's name names the service of the secret sent (`QRADAR_TOKEN`): the user points both at the
+ * same product, so the token goes to the host the user chose for it. Every variable in the data that may
+ * hold a secret must be generic or tied that way, and one must be tied: `AWS_SECRET_ACCESS_KEY` beside it
+ * is not the QRadar host's. A host variable the document itself fills is resolved before this
+ * (shell/doc-values.ts).
+ */
+export declare function tiedToHostVariable(data: Value, endpoint: Endpoint): boolean;
