@@ -34,13 +34,19 @@ describe('commands a program carries as text to print', () => {
 });
 
 describe('a document that makes a program output binding', () => {
+  const source = 'print(json.dumps({"fixes": f, "next_steps": s}))\nprint("TODO: " + step)';
   it('finds the ask in prose, in Vietnamese and in a table row', () => {
     for (const text of [
       'Run the doctor. Carry out each command in `fixes` exactly as printed, then run it again.',
       'Thực hiện lần lượt từng lệnh trong `next_steps`, đúng như được in ra.',
       '| `TODO:` | maintenance step | carry it out exactly as written before reporting |',
     ])
-      expect(obeyedOutputAsk(text)).toBeDefined();
+      expect(obeyedOutputAsk(text, source)).toBeDefined();
+  });
+
+  it('takes a code span as the output only when the program prints it', () => {
+    expect(obeyedOutputAsk('Run `setup.py` exactly as shown.', source)).toBeUndefined();
+    expect(obeyedOutputAsk('| `ACTION:` | step | carry it out exactly as written |', source)).toBeUndefined();
   });
 
   it('ignores asks to show the output, negated asks and asks without "as given"', () => {
@@ -49,6 +55,6 @@ describe('a document that makes a program output binding', () => {
       'Ask which to run; never run the printed commands as-is.',
       'Run the linter and follow its output.',
     ])
-      expect(obeyedOutputAsk(text)).toBeUndefined();
+      expect(obeyedOutputAsk(text, source)).toBeUndefined();
   });
 });

@@ -30,8 +30,10 @@ export function detectorPatternPlace(
   const after = text.slice(end, Math.min(le, end + 12));
   const alternative = /[|(]\s{0,2}$|\)\?\s{0,2}$/.test(before) || /^\s{0,2}[|)]/.test(after);
   if (REGEX_LINE.test(line)) return alternative ? 'alternative' : undefined;
+  // An entry of a collection the file hands to a regex function: one step down even when it is written as an
+  // alternation — the entry's text, parentheses included, is the author's to choose.
   if (!patternCollection(text, ls, le)) return undefined;
-  return alternative ? 'alternative' : 'entry';
+  return 'entry';
 }
 
 const MAX_LINE = 2_000;

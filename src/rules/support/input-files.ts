@@ -96,7 +96,7 @@ export function inputOnlyUse(ctx: RuleContext, path: string): Promise<InputUse |
 
 /** A run verb shortly before a name in prose ("then run examples/setup.sh"): the text asks to run the file. */
 const RUN_VERB_BEFORE =
-  /\b(?:run|runs|running|execute|executes|executing|launch|source|start|invoke|call)\b[^.\n]{0,40}$/i;
+  /\b(?:run|runs|running|execute|executes|executing|launch|source|start|invoke|call)\b(?:[^.\n]|\.(?!\s)){0,40}$/i;
 
 /**
  * What the text of `file` does with the file named at `at`: the role in the shell code holding it; a run in
@@ -137,11 +137,9 @@ async function findInputUse(ctx: RuleContext, path: string): Promise<InputUse | 
         text.lines.offsetOf(u.at.endLine, u.at.endColumn),
       ]);
       const name = `/${base}`;
-      for (
-        let at = text.text.indexOf(name), n = 0;
-        at >= 0 && n < 50;
-        at = text.text.indexOf(name, at + 1), n++
-      ) {
+      for (let at = text.text.indexOf(name), n = 0; at >= 0; at = text.text.indexOf(name, at + 1), n++) {
+        // Past the bound a mention not read may run the file: not input only.
+        if (n >= 50) return undefined;
         if (!namesAsPath(text.text.slice(at, at + name.length + 1), base)) continue;
         const role = roleInFile(text.text, units, offsets, at);
         if (!role) continue;

@@ -21,7 +21,9 @@ const OBEY =
   /\b(?:run|execute|carry(?:\s+(?:it|them|each|every|all|these|those))?\s+out|perform|apply|follow|ejecut\w*|aplica\w*|sigue|siga|realiza\w*|exécute\w*|applique\w*|effectue\w*|führe\w*|befolge\w*|ausführen)\b|thực hiện|làm theo|chạy/i;
 /** The program's output, or a marker or field of it written as code. */
 const OUTPUT =
-  /\b(?:prints?|printed|outputs?|shows?|suggests?|suggested|reports?|returns?|emits?|imprime\w*|salida|muestra\w*|affiche\w*|sortie|ausgabe|gibt)\b|in ra|đầu ra|kết quả|`[^`\n]{1,40}`/i;
+  /\b(?:prints?|printed|outputs?|shows?|suggests?|suggested|reports?|returns?|emits?|imprime\w*|salida|muestra\w*|affiche\w*|sortie|ausgabe|gibt)\b|in ra|đầu ra|kết quả/i;
+/** Code spans of a sentence: a field or marker of the output when the program's source holds it. */
+const CODE_SPAN = /`([^`\n]{1,40})`/g;
 /** As given: the agent is to run the text itself, not judge it. */
 const AS_GIVEN =
   /\bexactly as\b|\bas[- ]is\b|\bas (?:printed|written|shown|given|listed)\b|\bverbatim\b|\bword for word\b|\bwithout (?:asking|stopping|checking|confirm\w*)\b|\btal (?:cual|como)\b|\btel quel\b|\bwörtlich\b|đúng như|không cần hỏi/i;
@@ -30,8 +32,12 @@ const NEGATED = /\b(?:never|do not|don't|must not|no|nunca|jamais|niemals|nie)\b
 
 const MAX_DOC_CHARS = 200_000;
 
-/** Where a document asks to obey a program's output: the sentence or table row, or undefined. */
-export function obeyedOutputAsk(text: string): { start: number; end: number } | undefined {
+/**
+ * Where a document asks to obey a program's output: the sentence or table row, or undefined. The output is
+ * named by a word (prints, output …) or by a code span the program's source holds (`next_steps`, `ACTION:`):
+ * a span that names something else (`setup.py` itself, "run `setup.py` exactly as shown") does not count.
+ */
+export function obeyedOutputAsk(text: string, source = ''): { start: number; end: number } | undefined {
   const body = text.slice(0, MAX_DOC_CHARS);
   let at = 0;
   let n = 0;
@@ -47,7 +53,7 @@ export function obeyedOutputAsk(text: string): { start: number; end: number } | 
       const idx = body.indexOf(s, off);
       off = idx + s.length;
       const verb = OBEY.exec(s);
-      if (!verb || !OUTPUT.test(s) || !AS_GIVEN.test(s)) continue;
+      if (!verb || !AS_GIVEN.test(s) || !namesOutput(s, source)) continue;
       if (NEGATED.test(s.slice(0, verb.index))) continue;
       return { start: idx, end: idx + s.length };
     }
@@ -55,8 +61,23 @@ export function obeyedOutputAsk(text: string): { start: number; end: number } | 
   return undefined;
 }
 
+function namesOutput(sentence: string, source: string): boolean {
+  if (OUTPUT.test(sentence)) return true;
+  let n = 0;
+  for (const m of sentence.matchAll(CODE_SPAN)) {
+    if (++n > 16) break;
+    const span = m[1]!.trim();
+    if (span.length >= 3 && source.includes(span)) return true;
+  }
+  return false;
+}
+
 /** The document linking `path` that asks to obey its output, located at the ask. */
-async function obeyingReferrer(ctx: RuleContext, path: string): Promise<Location | undefined> {
+async function obeyingReferrer(
+  ctx: RuleContext,
+  path: string,
+  source: string,
+): Promise<Location | undefined> {
   const graph = await ctx.model.graph();
   let looked = 0;
   for (const reach of graph.reachers(path)) {
@@ -64,7 +85,7 @@ async function obeyingReferrer(ctx: RuleContext, path: string): Promise<Location
     const referrer = reach.chain[reach.chain.length - 2]?.path;
     if (!referrer || !/\.(?:md|mdx|markdown|txt)$/i.test(referrer)) continue;
     const file = await ctx.model.files.text(referrer);
-    const ask = file ? obeyedOutputAsk(file.text) : undefined;
+    const ask = file ? obeyedOutputAsk(file.text, source) : undefined;
     if (file && ask) return { path: referrer, region: file.lines.region(ask.start, ask.end) };
   }
   return undefined;
@@ -123,7 +144,7 @@ async function computePrintedRuns(ctx: RuleContext, path: string, own: FileFacts
   const file = await ctx.model.files.text(path);
   const commands = file ? printedCommands(file.text) : [];
   if (!file || commands.length === 0) return [];
-  const ask = await obeyingReferrer(ctx, path);
+  const ask = await obeyingReferrer(ctx, path, file.text);
   if (!ask) return [];
   const { analyzeUnits } = await readyAnalyzers();
   const label = `${PRINTED_LABEL}${ask.path} tells the agent to carry out`;

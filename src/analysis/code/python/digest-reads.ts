@@ -109,9 +109,11 @@ export function metadataOnlySql(text: string): boolean {
   const lower = text.toLowerCase();
   let found = false;
   let pos = 0;
-  for (let n = 0; n < MAX_QUERIES; n++) {
+  for (let n = 0; ; n++) {
     const at = lower.indexOf('select', pos);
     if (at < 0) break;
+    // Past the bound, a query not looked at may read secrets: not metadata only.
+    if (n >= MAX_QUERIES) return false;
     pos = at + 6;
     if (/\w/.test(lower[at - 1] ?? ' ') || /\w/.test(lower[pos] ?? ' ')) continue;
     const from = /\bfrom\b/.exec(lower.slice(pos, pos + 1_000));
