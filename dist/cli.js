@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-LB6Y63A4.js";
+} from "./chunk-OESHVY2M.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-RKS52P55.js";
+} from "./chunk-4JSDUQRH.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-J4KYT7FX.js";
+} from "./chunk-JN546ZSM.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -558,15 +558,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-A3I3VMKX.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-RDJRHEXQ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-A3I3VMKX.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-RDJRHEXQ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-UE3TXYV2.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-YBO744FT.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -2,8 +2,12 @@ import type { FileFacts } from '../../analysis/extract.js';
 import type { BehaviourKind, BehaviourOf, CodeUnit } from '../../analysis/facts.js';
 import type { Location } from '../../findings.js';
 import type { RuleContext } from '../types.js';
-/** Where a document asks to obey a program's output: the sentence or table row, or undefined. */
-export declare function obeyedOutputAsk(text: string): {
+/**
+ * Where a document asks to obey a program's output: the sentence or table row, or undefined. The output is
+ * named by a word (prints, output …) or by a code span the program's source holds (`next_steps`, `ACTION:`):
+ * a span that names something else (`setup.py` itself, "run `setup.py` exactly as shown") does not count.
+ */
+export declare function obeyedOutputAsk(text: string, source?: string): {
     start: number;
     end: number;
 } | undefined;

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-J4KYT7FX.js";
+} from "./chunk-JN546ZSM.js";
 import {
   SEVERITIES,
   atLeast,

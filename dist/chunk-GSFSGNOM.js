@@ -12797,9 +12797,10 @@ function metadataOnlySql(text) {
   const lower = text.toLowerCase();
   let found = false;
   let pos = 0;
-  for (let n = 0; n < MAX_QUERIES; n++) {
+  for (let n = 0; ; n++) {
     const at = lower.indexOf("select", pos);
     if (at < 0) break;
+    if (n >= MAX_QUERIES) return false;
     pos = at + 6;
     if (/\w/.test(lower[at - 1] ?? " ") || /\w/.test(lower[pos] ?? " ")) continue;
     const from = /\bfrom\b/.exec(lower.slice(pos, pos + 1e3));

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-JU2RGIY7.js";
+} from "./chunk-GSFSGNOM.js";
 import {
   parseMarkdownBody
 } from "./chunk-JEM73ZTM.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-LB6Y63A4.js";
+} from "./chunk-OESHVY2M.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-J4KYT7FX.js";
+} from "./chunk-JN546ZSM.js";
 import {
   CATEGORIES,
   CONFIDENCES,

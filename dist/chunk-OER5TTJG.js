@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-JU2RGIY7.js";
+} from "./chunk-GSFSGNOM.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-4L7ID2JY.js";
 import {

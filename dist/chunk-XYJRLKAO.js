@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-ZAUS7PRP.js";
-import "./chunk-JU2RGIY7.js";
+} from "./chunk-V7N5MCNB.js";
+import "./chunk-GSFSGNOM.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-4L7ID2JY.js";
 import "./chunk-3TUYDQZ6.js";

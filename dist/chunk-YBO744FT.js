@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-IK5S6RCC.js";
+} from "./chunk-3626E4VE.js";
 import {
   UsageError
-} from "./chunk-LB6Y63A4.js";
+} from "./chunk-OESHVY2M.js";
 import {
   generatedValidator
-} from "./chunk-J4KYT7FX.js";
+} from "./chunk-JN546ZSM.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-IK5S6RCC.js";
-import "./chunk-LB6Y63A4.js";
-import "./chunk-J4KYT7FX.js";
+} from "./chunk-3626E4VE.js";
+import "./chunk-OESHVY2M.js";
+import "./chunk-JN546ZSM.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
