@@ -99,6 +99,7 @@ async function reportDoc(ctx: RuleContext, doc: SkillDoc): Promise<void> {
     ctx.report({
       message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\`${unloaded ? ' — but this copy sits in a project configuration folder no runtime loads skills from: it grants nothing until someone moves it into a skills folder' : leftOut ? ` — but the repository's marketplace (${leftOut.join(', ')}) does not list this plugin, which another runtime's marketplace publishes: it grants this only to someone who loads the plugin folder by path` : ''}`,
       location: { path: doc.path, region: e.region },
+      ...(j.related ? { related: j.related } : {}),
       severity: unloaded || leftOut ? 'low' : userOnly ? lowerSeverity(j.severity) : j.severity,
       fingerprintKey: `allowed-tools|${e.text}`,
     });
@@ -146,6 +147,7 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
       ctx.report({
         message: `settings permissions.allow pre-approves '${rule}' — ${j.what}; it applies to everyone who opens this project, including \`-p\`/SDK runs`,
         location: { path: f.path, ...(region ? { region } : {}) },
+        ...(j.related ? { related: j.related } : {}),
         severity: j.severity,
         fingerprintKey: `allow|${rule}`,
       });

@@ -1,4 +1,4 @@
-import type { Severity } from '../../findings.js';
+import type { Location, Severity } from '../../findings.js';
 
 /**
  * Programs whose job is to run another command (permissive-allowed-tools): environment runners with a
@@ -11,6 +11,8 @@ import type { Severity } from '../../findings.js';
 export interface Judged {
   severity: Severity;
   what: string;
+  /** Where the grant's reach is written down (the package.json script an open `npm run` covers). */
+  related?: Location[];
 }
 
 /** Words of a rule's arguments, the legacy `:*` suffix read as a wildcard word of its own. */

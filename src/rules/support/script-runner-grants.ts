@@ -88,8 +88,17 @@ export async function openScriptRunner(
   for (const [name, cmd] of scripts) {
     if (only !== undefined && name !== only) continue;
     if (!runsWhatFollows(cmd)) continue;
+    const file = await ctx.model.files.text(pkg);
+    const at = file ? file.text.indexOf(JSON.stringify(name)) : -1;
     return {
       severity: 'high',
+      ...(file && at >= 0
+        ? {
+            related: [
+              { path: pkg, region: file.lines.region(at, at + name.length + 2), message: 'the script' },
+            ],
+          }
+        : {}),
       what: `'${manager} run' covers ${pkg}'s "${name}" script (\`${cmd.slice(0, 80)}\`), which runs whatever command follows \`${manager} run ${name} --\`: an unrestricted shell under the project's name`,
     };
   }
