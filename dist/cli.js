@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-OESHVY2M.js";
+} from "./chunk-CT7RNKNE.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-4JSDUQRH.js";
+} from "./chunk-JVKOLRN4.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-JN546ZSM.js";
+} from "./chunk-LB2HRYS3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -558,15 +558,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-RDJRHEXQ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-ZN3ITMAK.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-RDJRHEXQ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-ZN3ITMAK.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-YBO744FT.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-CGUTVY7S.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

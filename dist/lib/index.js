@@ -60125,8 +60125,15 @@ async function openScriptRunner(ctx, rule, from) {
   for (const [name, cmd2] of scripts) {
     if (only !== void 0 && name !== only) continue;
     if (!runsWhatFollows(cmd2)) continue;
+    const file = await ctx.model.files.text(pkg);
+    const at3 = file ? file.text.indexOf(JSON.stringify(name)) : -1;
     return {
       severity: "high",
+      ...file && at3 >= 0 ? {
+        related: [
+          { path: pkg, region: file.lines.region(at3, at3 + name.length + 2), message: "the script" }
+        ]
+      } : {},
       what: `'${manager} run' covers ${pkg}'s "${name}" script (\`${cmd2.slice(0, 80)}\`), which runs whatever command follows \`${manager} run ${name} --\`: an unrestricted shell under the project's name`
     };
   }
@@ -60554,6 +60561,7 @@ async function reportDoc(ctx, doc) {
     ctx.report({
       message: `allowed-tools pre-approves '${e.text}' \u2014 ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\`${unloaded ? " \u2014 but this copy sits in a project configuration folder no runtime loads skills from: it grants nothing until someone moves it into a skills folder" : leftOut ? ` \u2014 but the repository's marketplace (${leftOut.join(", ")}) does not list this plugin, which another runtime's marketplace publishes: it grants this only to someone who loads the plugin folder by path` : ""}`,
       location: { path: doc.path, region: e.region },
+      ...j.related ? { related: j.related } : {},
       severity: unloaded || leftOut ? "low" : userOnly ? lowerSeverity(j.severity) : j.severity,
       fingerprintKey: `allowed-tools|${e.text}`
     });
@@ -60598,6 +60606,7 @@ var permissive_allowed_tools_default = defineRule("permissive-allowed-tools", as
       ctx.report({
         message: `settings permissions.allow pre-approves '${rule}' \u2014 ${j.what}; it applies to everyone who opens this project, including \`-p\`/SDK runs`,
         location: { path: f.path, ...region2 ? { region: region2 } : {} },
+        ...j.related ? { related: j.related } : {},
         severity: j.severity,
         fingerprintKey: `allow|${rule}`
       });

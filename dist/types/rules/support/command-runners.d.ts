@@ -1,4 +1,4 @@
-import type { Severity } from '../../findings.js';
+import type { Location, Severity } from '../../findings.js';
 /**
  * Programs whose job is to run another command (permissive-allowed-tools): environment runners with a
  * subcommand (`uv run cmd`, `docker exec box cmd`) and wrappers that run their first operand after their
@@ -9,6 +9,8 @@ import type { Severity } from '../../findings.js';
 export interface Judged {
     severity: Severity;
     what: string;
+    /** Where the grant's reach is written down (the package.json script an open `npm run` covers). */
+    related?: Location[];
 }
 export declare function judgeRunner(program: string, rest: string): Judged | undefined;
 export declare function isWrapper(program: string): boolean;

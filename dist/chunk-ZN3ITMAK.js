@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-3626E4VE.js";
-import "./chunk-OESHVY2M.js";
-import "./chunk-JN546ZSM.js";
+} from "./chunk-UJN7ZN45.js";
+import "./chunk-CT7RNKNE.js";
+import "./chunk-LB2HRYS3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

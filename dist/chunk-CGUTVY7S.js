@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-3626E4VE.js";
+} from "./chunk-UJN7ZN45.js";
 import {
   UsageError
-} from "./chunk-OESHVY2M.js";
+} from "./chunk-CT7RNKNE.js";
 import {
   generatedValidator
-} from "./chunk-JN546ZSM.js";
+} from "./chunk-LB2HRYS3.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-JN546ZSM.js";
+} from "./chunk-LB2HRYS3.js";
 import {
   SEVERITIES,
   atLeast,

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-OESHVY2M.js";
+} from "./chunk-CT7RNKNE.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-JN546ZSM.js";
+} from "./chunk-LB2HRYS3.js";
 import {
   CATEGORIES,
   CONFIDENCES,
