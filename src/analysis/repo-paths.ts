@@ -56,3 +56,14 @@ export function withoutTrailingSlashes(s: string): string {
 export function pythonModuleFiles(base: string): string[] {
   return [`${base}.py`, `${base}/__init__.py`];
 }
+
+/**
+ * A programming-language source file by its extension: where a literal is code's data (a detector's pattern
+ * list, a table of characters a normaliser strips), not text the agent is asked to read.
+ */
+const SOURCE_FILE =
+  /\.(?:py|pyi|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|lua|sh|bash|zsh|ps1|psm1|r|jl|dart|ex|exs)$/i;
+
+export function isSourceFile(path: string): boolean {
+  return SOURCE_FILE.test(path);
+}

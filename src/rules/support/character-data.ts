@@ -1,4 +1,5 @@
 import type { HiddenRun } from '../../analysis/normalize.js';
+import { isSourceFile } from '../../analysis/repo-paths.js';
 import { placementOf, type TextTarget } from './text-context.js';
 
 /**
@@ -18,10 +19,6 @@ import { placementOf, type TextTarget } from './text-context.js';
  * - only in code: a source file, or a fenced or indented block of a Markdown file. Prose, identifiers and
  *   strings that also hold text keep their grade.
  */
-
-/** Source files, where a literal is code's data (Markdown is checked block by block). */
-const CODE_FILE =
-  /\.(?:py|pyi|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|lua|sh|bash|zsh|ps1|psm1|r|jl|dart|ex|exs)$/i;
 
 const MAX_LINE = 4_000;
 const MAX_LITERAL = 400;
@@ -65,7 +62,7 @@ export function heldAsCharacterData(t: TextTarget, run: HiddenRun): boolean {
 
 function inCode(t: TextTarget, offset: number): boolean {
   if (t.md) return placementOf(t, offset).code !== undefined;
-  return CODE_FILE.test(t.path);
+  return isSourceFile(t.path);
 }
 
 interface Span {

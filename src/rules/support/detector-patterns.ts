@@ -1,3 +1,5 @@
+import { isSourceFile } from '../../analysis/repo-paths.js';
+
 /**
  * Words that are a detector's pattern, not a request: an alternative of a regular expression built on
  * the line (`re.compile(r"…|do not tell the user|…")`), or an entry of a list, tuple, set or dict of
@@ -10,7 +12,6 @@
 const REGEX_LINE =
   /\bre\.(?:compile|search|match|fullmatch|findall|finditer|sub|split)\s*\(|\bRegExp\s*\(|\bPattern\.compile\s*\(|=~|\/[^/\n]{0,200}\|[^/\n]{0,200}\/[gimsuy]{0,6}/;
 /** Source files, where a regular expression is code (not a data file or text the agent reads). */
-const CODE_FILE = /\.(?:py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|php|go|rs|java|kt|sh|bash|ps1|lua)$/i;
 
 /** Where the words sit: one alternative of a pattern, an entry of a collection of patterns, or neither. */
 export type PatternPlace = 'alternative' | 'entry';
@@ -21,7 +22,7 @@ export function detectorPatternPlace(
   start: number,
   end: number,
 ): PatternPlace | undefined {
-  if (!CODE_FILE.test(path)) return undefined;
+  if (!isSourceFile(path)) return undefined;
   const ls = text.lastIndexOf('\n', start - 1) + 1;
   const nl = text.indexOf('\n', end);
   const le = nl < 0 ? text.length : nl;

@@ -1,3 +1,4 @@
+import type { TextFile } from '../../model/files.js';
 import type { RuleContext } from '../types.js';
 import type { Judged } from './command-runners.js';
 
@@ -53,8 +54,7 @@ function packageOf(from: string): string {
 }
 
 /** The scripts of a package.json, as name → command, or undefined when there is none to read. */
-async function scriptsOf(ctx: RuleContext, path: string): Promise<Map<string, string> | undefined> {
-  const file = await ctx.model.files.text(path);
+function scriptsOf(file: TextFile | undefined): Map<string, string> | undefined {
   if (!file) return undefined;
   let data: unknown;
   try {
@@ -83,16 +83,16 @@ export async function openScriptRunner(
   if (!m) return undefined;
   const [, manager, only] = m;
   const pkg = packageOf(from);
-  const scripts = await scriptsOf(ctx, pkg);
-  if (!scripts) return undefined;
+  const file = await ctx.model.files.text(pkg);
+  const scripts = scriptsOf(file);
+  if (!file || !scripts) return undefined;
   for (const [name, cmd] of scripts) {
     if (only !== undefined && name !== only) continue;
     if (!runsWhatFollows(cmd)) continue;
-    const file = await ctx.model.files.text(pkg);
-    const at = file ? file.text.indexOf(JSON.stringify(name)) : -1;
+    const at = file.text.indexOf(JSON.stringify(name));
     return {
       severity: 'high',
-      ...(file && at >= 0
+      ...(at >= 0
         ? {
             related: [
               { path: pkg, region: file.lines.region(at, at + name.length + 2), message: 'the script' },

@@ -1,5 +1,6 @@
 import type { PyNode as Node } from './ast.js';
 import type { Ctx } from './context.js';
+import { DIGEST_CALLS } from './digests.js';
 
 /**
  * Reads of a secret store that keep nothing secret of it, marked on the read behaviour (`only`) for
@@ -10,9 +11,6 @@ import type { Ctx } from './context.js';
  * read a read of the store.
  */
 
-/** Calls whose result is a fixed-size digest of their arguments (python/digests.ts models the values). */
-const DIGEST_CALL =
-  /^(?:hashlib\.\w{1,20}|hmac\.(?:new|digest|HMAC)|zlib\.(?:crc32|adler32)|binascii\.crc32)$/;
 /** A file opened by a call whose handle the `with` binds. */
 const OPENER = /^(?:open|io\.open|[\w.]{1,80}\.open)$/;
 /** Nodes of a `with` body looked at for the handle's uses. */
@@ -25,7 +23,7 @@ function calleeText(call: Node | undefined): string {
 /** A digest call, or `h.update(…)` on a name the file binds to a `hashlib`/`hmac` object. */
 function digestCall(ctx: Ctx, call: Node | undefined): boolean {
   const name = calleeText(call);
-  if (DIGEST_CALL.test(name)) return true;
+  if (DIGEST_CALLS.has(name)) return true;
   const m = /^([A-Za-z_]\w{0,63})\.update$/.exec(name);
   return m !== null && new RegExp(`\\b${m[1]}\\s*=\\s*(?:hashlib|hmac)\\.`).test(ctx.text);
 }

@@ -23,12 +23,15 @@ const digest: Handler = (_ctx, call) => {
 const HASHLIB =
   'md5 sha1 sha224 sha256 sha384 sha512 sha3_224 sha3_256 sha3_384 sha3_512 shake_128 shake_256 blake2b blake2s new pbkdf2_hmac scrypt file_digest';
 
-export const DIGEST_HANDLERS: Array<[string, Handler]> = [
-  ...HASHLIB.split(' ').map((f): [string, Handler] => [`hashlib.${f}`, digest]),
-  ['hmac.new', digest],
-  ['hmac.HMAC', digest],
-  ['hmac.digest', digest],
-  ['zlib.crc32', digest],
-  ['zlib.adler32', digest],
-  ['binascii.crc32', digest],
-];
+/** The calls whose result is a digest of their arguments (python/digest-reads.ts asks by name). */
+export const DIGEST_CALLS: ReadonlySet<string> = new Set([
+  ...HASHLIB.split(' ').map((f) => `hashlib.${f}`),
+  'hmac.new',
+  'hmac.HMAC',
+  'hmac.digest',
+  'zlib.crc32',
+  'zlib.adler32',
+  'binascii.crc32',
+]);
+
+export const DIGEST_HANDLERS: Array<[string, Handler]> = [...DIGEST_CALLS].map((name) => [name, digest]);
