@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-CT7RNKNE.js";
+} from "./chunk-BLYVE22N.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-JVKOLRN4.js";
+} from "./chunk-NNRY73ZC.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-LB2HRYS3.js";
+} from "./chunk-3HCZGECX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,17 +42,17 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-AOTL3KYX.js";
+} from "./chunk-ECM34SRB.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-JEM73ZTM.js";
+import "./chunk-GMSX4R2E.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-XNNIAH76.js";
 import {
   SourceError
-} from "./chunk-BA6G3UV4.js";
-import "./chunk-IYIXCUWO.js";
+} from "./chunk-GR5WGDF7.js";
+import "./chunk-6JGAFO4T.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -558,15 +558,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ZN3ITMAK.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-SMWI4IXI.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ZN3ITMAK.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-SMWI4IXI.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-CGUTVY7S.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-WZRY22A4.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -614,7 +614,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-7ZBX7WAI.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-4GAKJ6LB.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

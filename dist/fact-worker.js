@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-V7N5MCNB.js";
+} from "./chunk-FJHFWFTY.js";
 import {
   prepareAnalyzers
-} from "./chunk-GSFSGNOM.js";
+} from "./chunk-DYLNEQVY.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-4L7ID2JY.js";
 import "./chunk-3TUYDQZ6.js";
@@ -16,18 +16,18 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-AOTL3KYX.js";
+} from "./chunk-ECM34SRB.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-JEM73ZTM.js";
+} from "./chunk-GMSX4R2E.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-XNNIAH76.js";
-import "./chunk-BA6G3UV4.js";
-import "./chunk-IYIXCUWO.js";
+import "./chunk-GR5WGDF7.js";
+import "./chunk-6JGAFO4T.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-JVKOLRN4.js";
+} from "./chunk-NNRY73ZC.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-LB2HRYS3.js";
+} from "./chunk-3HCZGECX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,9 +29,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-AOTL3KYX.js";
+} from "./chunk-ECM34SRB.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-JEM73ZTM.js";
+import "./chunk-GMSX4R2E.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-OAFLYPSF.js";
@@ -40,8 +40,8 @@ import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-BA6G3UV4.js";
-import "./chunk-IYIXCUWO.js";
+} from "./chunk-GR5WGDF7.js";
+import "./chunk-6JGAFO4T.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -526,7 +526,7 @@ function factCacheNote(cache) {
 function actionSearchIndex(dir, root, baseSha) {
   const build = bundleBuildId();
   if (dir === "" || !baseSha || !build) return void 0;
-  const changed = import("./chunk-7ZBX7WAI.js").then(({ differingFrom }) => differingFrom(root, baseSha));
+  const changed = import("./chunk-4GAKJ6LB.js").then(({ differingFrom }) => differingFrom(root, baseSha));
   changed.catch(() => void 0);
   return { store: new SearchIndexStore(dir, build), rev: baseSha, changed };
 }
@@ -836,7 +836,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-7ZBX7WAI.js");
+  const { changedFiles } = await import("./chunk-4GAKJ6LB.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

@@ -729,9 +729,14 @@ function withoutTrailingSlashes(s) {
 function pythonModuleFiles(base) {
   return [`${base}.py`, `${base}/__init__.py`];
 }
+function isSourceFile(path2) {
+  return SOURCE_FILE.test(path2);
+}
+var SOURCE_FILE;
 var init_repo_paths = __esm({
   "src/analysis/repo-paths.ts"() {
     "use strict";
+    SOURCE_FILE = /\.(?:py|pyi|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|lua|sh|bash|zsh|ps1|psm1|r|jl|dart|ex|exs)$/i;
   }
 });
 
@@ -15546,13 +15551,39 @@ var init_call_values = __esm({
   }
 });
 
+// src/analysis/code/python/digests.ts
+var CONTENT_TAINTS2, digest2, HASHLIB, DIGEST_CALLS, DIGEST_HANDLERS2;
+var init_digests2 = __esm({
+  "src/analysis/code/python/digests.ts"() {
+    "use strict";
+    init_call_values();
+    CONTENT_TAINTS2 = /* @__PURE__ */ new Set(["decoded", "download"]);
+    digest2 = (_ctx, call4) => {
+      const out = unknownCall(call4);
+      const taints = out.v.taints.filter((t) => !CONTENT_TAINTS2.has(t));
+      return { ...out, v: { ...out.v, taints } };
+    };
+    HASHLIB = "md5 sha1 sha224 sha256 sha384 sha512 sha3_224 sha3_256 sha3_384 sha3_512 shake_128 shake_256 blake2b blake2s new pbkdf2_hmac scrypt file_digest";
+    DIGEST_CALLS = /* @__PURE__ */ new Set([
+      ...HASHLIB.split(" ").map((f) => `hashlib.${f}`),
+      "hmac.new",
+      "hmac.HMAC",
+      "hmac.digest",
+      "zlib.crc32",
+      "zlib.adler32",
+      "binascii.crc32"
+    ]);
+    DIGEST_HANDLERS2 = [...DIGEST_CALLS].map((name) => [name, digest2]);
+  }
+});
+
 // src/analysis/code/python/digest-reads.ts
 function calleeText(call4) {
   return call4?.type === "call" ? call4.childForFieldName("function")?.text ?? "" : "";
 }
 function digestCall(ctx, call4) {
   const name = calleeText(call4);
-  if (DIGEST_CALL.test(name)) return true;
+  if (DIGEST_CALLS.has(name)) return true;
   const m = /^([A-Za-z_]\w{0,63})\.update$/.exec(name);
   return m !== null && new RegExp(`\\b${m[1]}\\s*=\\s*(?:hashlib|hmac)\\.`).test(ctx.text);
 }
@@ -15609,11 +15640,11 @@ function metadataOnlySql(text) {
   }
   return found;
 }
-var DIGEST_CALL, OPENER, MAX_NODES3, SECRET_TABLE, SECRET_COLUMNS, WHOLE_DB, MAX_QUERIES;
+var OPENER, MAX_NODES3, SECRET_TABLE, SECRET_COLUMNS, WHOLE_DB, MAX_QUERIES;
 var init_digest_reads = __esm({
   "src/analysis/code/python/digest-reads.ts"() {
     "use strict";
-    DIGEST_CALL = /^(?:hashlib\.\w{1,20}|hmac\.(?:new|digest|HMAC)|zlib\.(?:crc32|adler32)|binascii\.crc32)$/;
+    init_digests2();
     OPENER = /^(?:open|io\.open|[\w.]{1,80}\.open)$/;
     MAX_NODES3 = 2e4;
     SECRET_TABLE = /\b(?:cookies|moz_cookies|logins|moz_logins|credit_cards)\b/;
@@ -24678,31 +24709,6 @@ var init_deferred_calls = __esm({
       ["asyncio.get_event_loop().run_in_executor", secondIsFunction],
       ["asyncio.get_running_loop().run_in_executor", secondIsFunction],
       ["multiprocessing.Pool().apply_async", applyAsync]
-    ];
-  }
-});
-
-// src/analysis/code/python/digests.ts
-var CONTENT_TAINTS2, digest2, HASHLIB, DIGEST_HANDLERS2;
-var init_digests2 = __esm({
-  "src/analysis/code/python/digests.ts"() {
-    "use strict";
-    init_call_values();
-    CONTENT_TAINTS2 = /* @__PURE__ */ new Set(["decoded", "download"]);
-    digest2 = (_ctx, call4) => {
-      const out = unknownCall(call4);
-      const taints = out.v.taints.filter((t) => !CONTENT_TAINTS2.has(t));
-      return { ...out, v: { ...out.v, taints } };
-    };
-    HASHLIB = "md5 sha1 sha224 sha256 sha384 sha512 sha3_224 sha3_256 sha3_384 sha3_512 shake_128 shake_256 blake2b blake2s new pbkdf2_hmac scrypt file_digest";
-    DIGEST_HANDLERS2 = [
-      ...HASHLIB.split(" ").map((f) => [`hashlib.${f}`, digest2]),
-      ["hmac.new", digest2],
-      ["hmac.HMAC", digest2],
-      ["hmac.digest", digest2],
-      ["zlib.crc32", digest2],
-      ["zlib.adler32", digest2],
-      ["binascii.crc32", digest2]
     ];
   }
 });
@@ -57506,7 +57512,7 @@ init_normalize();
 init_strings();
 
 // src/rules/support/character-data.ts
-var CODE_FILE2 = /\.(?:py|pyi|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|lua|sh|bash|zsh|ps1|psm1|r|jl|dart|ex|exs)$/i;
+init_repo_paths();
 var MAX_LINE = 4e3;
 var MAX_LITERAL3 = 400;
 var MAX_MEMBERS = 64;
@@ -57538,7 +57544,7 @@ function heldAsCharacterData(t, run2) {
 }
 function inCode(t, offset) {
   if (t.md) return placementOf(t, offset).code !== void 0;
-  return CODE_FILE2.test(t.path);
+  return isSourceFile(t.path);
 }
 function dataSpan(text, ls, le, run2) {
   const pairs = [];
@@ -60099,8 +60105,7 @@ function packageOf(from) {
   const at3 = from.lastIndexOf(".claude/");
   return at3 > 0 ? `${from.slice(0, at3)}package.json` : "package.json";
 }
-async function scriptsOf(ctx, path2) {
-  const file = await ctx.model.files.text(path2);
+function scriptsOf(file) {
   if (!file) return void 0;
   let data3;
   try {
@@ -60120,16 +60125,16 @@ async function openScriptRunner(ctx, rule, from) {
   if (!m) return void 0;
   const [, manager, only] = m;
   const pkg = packageOf(from);
-  const scripts = await scriptsOf(ctx, pkg);
-  if (!scripts) return void 0;
+  const file = await ctx.model.files.text(pkg);
+  const scripts = scriptsOf(file);
+  if (!file || !scripts) return void 0;
   for (const [name, cmd2] of scripts) {
     if (only !== void 0 && name !== only) continue;
     if (!runsWhatFollows(cmd2)) continue;
-    const file = await ctx.model.files.text(pkg);
-    const at3 = file ? file.text.indexOf(JSON.stringify(name)) : -1;
+    const at3 = file.text.indexOf(JSON.stringify(name));
     return {
       severity: "high",
-      ...file && at3 >= 0 ? {
+      ...at3 >= 0 ? {
         related: [
           { path: pkg, region: file.lines.region(at3, at3 + name.length + 2), message: "the script" }
         ]
@@ -61766,10 +61771,10 @@ init_injection_phrases();
 init_paths();
 
 // src/rules/support/detector-patterns.ts
+init_repo_paths();
 var REGEX_LINE = /\bre\.(?:compile|search|match|fullmatch|findall|finditer|sub|split)\s*\(|\bRegExp\s*\(|\bPattern\.compile\s*\(|=~|\/[^/\n]{0,200}\|[^/\n]{0,200}\/[gimsuy]{0,6}/;
-var CODE_FILE3 = /\.(?:py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|php|go|rs|java|kt|sh|bash|ps1|lua)$/i;
 function detectorPatternPlace(path2, text, start2, end) {
-  if (!CODE_FILE3.test(path2)) return void 0;
+  if (!isSourceFile(path2)) return void 0;
   const ls = text.lastIndexOf("\n", start2 - 1) + 1;
   const nl = text.indexOf("\n", end);
   const le = nl < 0 ? text.length : nl;

@@ -17,3 +17,4 @@ export declare function isWithin(path: string, dir: string): boolean;
 export declare function withoutTrailingSlashes(s: string): string;
 /** The files a Python module path names (`a/b` → `a/b.py`, `a/b/__init__.py`): a module or a package. */
 export declare function pythonModuleFiles(base: string): string[];
+export declare function isSourceFile(path: string): boolean;

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-LB2HRYS3.js";
+} from "./chunk-3HCZGECX.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-AOTL3KYX.js";
+} from "./chunk-ECM34SRB.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -28,7 +28,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-AOTL3KYX.js";
+} from "./chunk-ECM34SRB.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -83,7 +83,7 @@ import {
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-JEM73ZTM.js";
+} from "./chunk-GMSX4R2E.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-WZJJN263.js";
@@ -105,17 +105,18 @@ import {
 } from "./chunk-XNNIAH76.js";
 import {
   indexedBlobs
-} from "./chunk-BA6G3UV4.js";
+} from "./chunk-GR5WGDF7.js";
 import {
   basename,
   dirname,
+  isSourceFile,
   isWithin,
   joinPath,
   nearestAncestorIn,
   pythonModuleFiles,
   resolveRelative,
   withoutTrailingSlashes
-} from "./chunk-IYIXCUWO.js";
+} from "./chunk-6JGAFO4T.js";
 import {
   hasTwoWords,
   trimEndChars
@@ -10214,7 +10215,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-OER5TTJG.js");
+  loading ??= import("./chunk-ALBZMNZL.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -11042,7 +11043,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-XYJRLKAO.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-WY3RJFFA.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -15764,7 +15765,7 @@ async function reportBehaviour(ctx, loc, r) {
   });
 }
 async function joinAcrossModules(ctx, path) {
-  const { joinedBehaviours } = await import("./chunk-CB2NGH2P.js");
+  const { joinedBehaviours } = await import("./chunk-FVCK4ECG.js");
   return joinedBehaviours(ctx.model, path);
 }
 function viaOf(b) {
@@ -17641,7 +17642,6 @@ var hidden_html_comment_default = defineRule("hidden-html-comment", async (ctx) 
 });
 
 // src/rules/support/character-data.ts
-var CODE_FILE = /\.(?:py|pyi|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|lua|sh|bash|zsh|ps1|psm1|r|jl|dart|ex|exs)$/i;
 var MAX_LINE = 4e3;
 var MAX_LITERAL = 400;
 var MAX_MEMBERS = 64;
@@ -17673,7 +17673,7 @@ function heldAsCharacterData(t, run) {
 }
 function inCode(t, offset) {
   if (t.md) return placementOf(t, offset).code !== void 0;
-  return CODE_FILE.test(t.path);
+  return isSourceFile(t.path);
 }
 function dataSpan(text, ls, le, run) {
   const pairs = [];
@@ -20210,8 +20210,7 @@ function packageOf(from) {
   const at2 = from.lastIndexOf(".claude/");
   return at2 > 0 ? `${from.slice(0, at2)}package.json` : "package.json";
 }
-async function scriptsOf(ctx, path) {
-  const file = await ctx.model.files.text(path);
+function scriptsOf(file) {
   if (!file) return void 0;
   let data;
   try {
@@ -20231,16 +20230,16 @@ async function openScriptRunner(ctx, rule, from) {
   if (!m) return void 0;
   const [, manager, only] = m;
   const pkg = packageOf(from);
-  const scripts = await scriptsOf(ctx, pkg);
-  if (!scripts) return void 0;
+  const file = await ctx.model.files.text(pkg);
+  const scripts = scriptsOf(file);
+  if (!file || !scripts) return void 0;
   for (const [name, cmd] of scripts) {
     if (only !== void 0 && name !== only) continue;
     if (!runsWhatFollows(cmd)) continue;
-    const file = await ctx.model.files.text(pkg);
-    const at2 = file ? file.text.indexOf(JSON.stringify(name)) : -1;
+    const at2 = file.text.indexOf(JSON.stringify(name));
     return {
       severity: "high",
-      ...file && at2 >= 0 ? {
+      ...at2 >= 0 ? {
         related: [
           { path: pkg, region: file.lines.region(at2, at2 + name.length + 2), message: "the script" }
         ]
@@ -21858,9 +21857,8 @@ var progressive_disclosure_default = defineRule("progressive-disclosure", async 
 
 // src/rules/support/detector-patterns.ts
 var REGEX_LINE = /\bre\.(?:compile|search|match|fullmatch|findall|finditer|sub|split)\s*\(|\bRegExp\s*\(|\bPattern\.compile\s*\(|=~|\/[^/\n]{0,200}\|[^/\n]{0,200}\/[gimsuy]{0,6}/;
-var CODE_FILE2 = /\.(?:py|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|php|go|rs|java|kt|sh|bash|ps1|lua)$/i;
 function detectorPatternPlace(path, text, start, end) {
-  if (!CODE_FILE2.test(path)) return void 0;
+  if (!isSourceFile(path)) return void 0;
   const ls = text.lastIndexOf("\n", start - 1) + 1;
   const nl = text.indexOf("\n", end);
   const le = nl < 0 ? text.length : nl;

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-GSFSGNOM.js";
+} from "./chunk-DYLNEQVY.js";
 import {
   parseMarkdownBody
-} from "./chunk-JEM73ZTM.js";
+} from "./chunk-GMSX4R2E.js";
 import {
   LineMap
 } from "./chunk-XNNIAH76.js";

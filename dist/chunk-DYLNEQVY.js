@@ -48,7 +48,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-JEM73ZTM.js";
+} from "./chunk-GMSX4R2E.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -12744,8 +12744,26 @@ function unknownCall(call3) {
   return out2;
 }
 
+// src/analysis/code/python/digests.ts
+var CONTENT_TAINTS2 = /* @__PURE__ */ new Set(["decoded", "download"]);
+var digest2 = (_ctx, call3) => {
+  const out2 = unknownCall(call3);
+  const taints = out2.v.taints.filter((t) => !CONTENT_TAINTS2.has(t));
+  return { ...out2, v: { ...out2.v, taints } };
+};
+var HASHLIB = "md5 sha1 sha224 sha256 sha384 sha512 sha3_224 sha3_256 sha3_384 sha3_512 shake_128 shake_256 blake2b blake2s new pbkdf2_hmac scrypt file_digest";
+var DIGEST_CALLS = /* @__PURE__ */ new Set([
+  ...HASHLIB.split(" ").map((f) => `hashlib.${f}`),
+  "hmac.new",
+  "hmac.HMAC",
+  "hmac.digest",
+  "zlib.crc32",
+  "zlib.adler32",
+  "binascii.crc32"
+]);
+var DIGEST_HANDLERS2 = [...DIGEST_CALLS].map((name2) => [name2, digest2]);
+
 // src/analysis/code/python/digest-reads.ts
-var DIGEST_CALL = /^(?:hashlib\.\w{1,20}|hmac\.(?:new|digest|HMAC)|zlib\.(?:crc32|adler32)|binascii\.crc32)$/;
 var OPENER = /^(?:open|io\.open|[\w.]{1,80}\.open)$/;
 var MAX_NODES2 = 2e4;
 function calleeText(call3) {
@@ -12753,7 +12771,7 @@ function calleeText(call3) {
 }
 function digestCall(ctx, call3) {
   const name2 = calleeText(call3);
-  if (DIGEST_CALL.test(name2)) return true;
+  if (DIGEST_CALLS.has(name2)) return true;
   const m = /^([A-Za-z_]\w{0,63})\.update$/.exec(name2);
   return m !== null && new RegExp(`\\b${m[1]}\\s*=\\s*(?:hashlib|hmac)\\.`).test(ctx.text);
 }
@@ -14310,24 +14328,6 @@ var DEFERRED_CALL_HANDLERS = [
   ["asyncio.get_event_loop().run_in_executor", secondIsFunction],
   ["asyncio.get_running_loop().run_in_executor", secondIsFunction],
   ["multiprocessing.Pool().apply_async", applyAsync]
-];
-
-// src/analysis/code/python/digests.ts
-var CONTENT_TAINTS2 = /* @__PURE__ */ new Set(["decoded", "download"]);
-var digest2 = (_ctx, call3) => {
-  const out2 = unknownCall(call3);
-  const taints = out2.v.taints.filter((t) => !CONTENT_TAINTS2.has(t));
-  return { ...out2, v: { ...out2.v, taints } };
-};
-var HASHLIB = "md5 sha1 sha224 sha256 sha384 sha512 sha3_224 sha3_256 sha3_384 sha3_512 shake_128 shake_256 blake2b blake2s new pbkdf2_hmac scrypt file_digest";
-var DIGEST_HANDLERS2 = [
-  ...HASHLIB.split(" ").map((f) => [`hashlib.${f}`, digest2]),
-  ["hmac.new", digest2],
-  ["hmac.HMAC", digest2],
-  ["hmac.digest", digest2],
-  ["zlib.crc32", digest2],
-  ["zlib.adler32", digest2],
-  ["binascii.crc32", digest2]
 ];
 
 // src/analysis/code/python/dynamic.ts

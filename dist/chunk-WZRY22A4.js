@@ -7,27 +7,27 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-UJN7ZN45.js";
+} from "./chunk-RLSM4QHY.js";
 import {
   UsageError
-} from "./chunk-CT7RNKNE.js";
+} from "./chunk-BLYVE22N.js";
 import {
   generatedValidator
-} from "./chunk-LB2HRYS3.js";
+} from "./chunk-3HCZGECX.js";
 import "./chunk-STHNZTJI.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-AOTL3KYX.js";
+} from "./chunk-ECM34SRB.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-JEM73ZTM.js";
+import "./chunk-GMSX4R2E.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-XNNIAH76.js";
-import "./chunk-BA6G3UV4.js";
-import "./chunk-IYIXCUWO.js";
+import "./chunk-GR5WGDF7.js";
+import "./chunk-6JGAFO4T.js";
 import "./chunk-SFFHMZXF.js";
 import "./chunk-IFJMIEMV.js";
 import "./chunk-2YZPGIQX.js";

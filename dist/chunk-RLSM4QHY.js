@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-CT7RNKNE.js";
+} from "./chunk-BLYVE22N.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-LB2HRYS3.js";
+} from "./chunk-3HCZGECX.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,14 +22,14 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-AOTL3KYX.js";
+} from "./chunk-ECM34SRB.js";
 import {
   MemorySource,
   submoduleNote
-} from "./chunk-BA6G3UV4.js";
+} from "./chunk-GR5WGDF7.js";
 import {
   joinPath
-} from "./chunk-IYIXCUWO.js";
+} from "./chunk-6JGAFO4T.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

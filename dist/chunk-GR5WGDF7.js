@@ -4,7 +4,7 @@ import {
   dirname,
   joinPath,
   resolveRelative
-} from "./chunk-IYIXCUWO.js";
+} from "./chunk-6JGAFO4T.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

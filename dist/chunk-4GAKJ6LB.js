@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-BA6G3UV4.js";
-import "./chunk-IYIXCUWO.js";
+} from "./chunk-GR5WGDF7.js";
+import "./chunk-6JGAFO4T.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";

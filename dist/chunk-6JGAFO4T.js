@@ -40,6 +40,10 @@ function withoutTrailingSlashes(s) {
 function pythonModuleFiles(base) {
   return [`${base}.py`, `${base}/__init__.py`];
 }
+var SOURCE_FILE = /\.(?:py|pyi|js|mjs|cjs|ts|mts|cts|tsx|jsx|rb|pl|pm|php|go|rs|java|kt|kts|scala|swift|c|h|cc|cpp|hpp|cs|lua|sh|bash|zsh|ps1|psm1|r|jl|dart|ex|exs)$/i;
+function isSourceFile(path) {
+  return SOURCE_FILE.test(path);
+}
 
 export {
   joinPath,
@@ -49,5 +53,6 @@ export {
   nearestAncestorIn,
   isWithin,
   withoutTrailingSlashes,
-  pythonModuleFiles
+  pythonModuleFiles,
+  isSourceFile
 };

@@ -18,7 +18,7 @@ import {
 } from "./chunk-XNNIAH76.js";
 import {
   withoutTrailingSlashes
-} from "./chunk-IYIXCUWO.js";
+} from "./chunk-6JGAFO4T.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

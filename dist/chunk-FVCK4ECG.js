@@ -13,7 +13,7 @@ import {
   dirname,
   pythonModuleFiles,
   resolveRelative
-} from "./chunk-IYIXCUWO.js";
+} from "./chunk-6JGAFO4T.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

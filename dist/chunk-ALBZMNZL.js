@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-GSFSGNOM.js";
+} from "./chunk-DYLNEQVY.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-4L7ID2JY.js";
 import {
@@ -21,14 +21,14 @@ import "./chunk-ZD3HOLZK.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-JEM73ZTM.js";
+import "./chunk-GMSX4R2E.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-6DYY3VZG.js";
 import "./chunk-OAFLYPSF.js";
 import {
   LineMap
 } from "./chunk-XNNIAH76.js";
-import "./chunk-IYIXCUWO.js";
+import "./chunk-6JGAFO4T.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

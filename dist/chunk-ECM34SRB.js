@@ -5,14 +5,14 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-JEM73ZTM.js";
+} from "./chunk-GMSX4R2E.js";
 import {
   SourceError,
   blobsAt
-} from "./chunk-BA6G3UV4.js";
+} from "./chunk-GR5WGDF7.js";
 import {
   dirname
-} from "./chunk-IYIXCUWO.js";
+} from "./chunk-6JGAFO4T.js";
 
 // src/findings.ts
 import { createHash } from "node:crypto";
