@@ -33,12 +33,16 @@ export function makeRecipes(source: string, lines: LineMap): UnitSpec[] {
   for (const [name, d] of defines) vars.set(name, d.body);
   const called = new Set<string>();
   const out: UnitSpec[] = [];
+  const made = new Map<string, string[]>();
+  let target: string | undefined;
   let at = 0;
   while (at < text.length && out.length < MAX_UNITS) {
     let end = text.indexOf('\n', at);
     if (end < 0) end = text.length;
     const inDefine = spans.some(([s, e]) => at >= s && at < e);
     if (text[at] !== '\t' || inDefine) {
+      if (!inDefine && !/^[ \t]*(?:#|$)/.test(text.slice(at, end)))
+        target = ruleTarget(text.slice(at, end), vars);
       at = end + 1;
       continue;
     }
@@ -50,11 +54,14 @@ export function makeRecipes(source: string, lines: LineMap): UnitSpec[] {
     const lead = /^\t[ \t]*[@+-]*[ \t]*/.exec(text.slice(at, end))![0].length;
     const cmd = text.slice(at + lead, end);
     if (cmd.trim() !== '' && !cmd.startsWith('#')) {
-      const expanded = expandMake(expandCalls(cmd, vars, defines, called), vars);
+      const own = target === undefined ? cmd : automatic(cmd, target);
+      const expanded = expandMake(expandCalls(own, vars, defines, called), vars);
       out.push(recipeUnit(expanded, placeExpanded(cmd, expanded, at + lead, end, lines), 'make recipe'));
+      if (target !== undefined) made.set(target, [...(made.get(target) ?? []), expanded]);
     }
     at = end + 1;
   }
+  out.push(...remadeIncludes(text, vars, made, lines));
   for (const [name, d] of defines) {
     if (called.has(name) || !/\$[({]\d[)}]/.test(d.body) || out.length >= MAX_UNITS) continue;
     const body = recipeLines(expandMake(positional(d.body), vars));
@@ -77,6 +84,75 @@ export function placeExpanded(
   if (expanded === written) return { base: start };
   if (expanded.split('\n').length === written.split('\n').length) return { base: start, lineAligned: true };
   return { region: lines.region(start, end) };
+}
+
+/**
+ * The target a rule line names (`$(CI_MK): deps`, `gen/%.mk:`), expanded, when the line is a rule: its
+ * recipe's `$@` is that file. Variable assignments (`X := …`, `X ::= …`) and directives are no rules.
+ */
+function ruleTarget(line: string, vars: ReadonlyMap<string, string>): string | undefined {
+  const m = /^([^\t#=:][^#=:]{0,300}?)::?(?![=:])/.exec(line);
+  if (
+    !m ||
+    /^(?:-?include|sinclude|ifn?eq|ifn?def|else|endif|export|unexport|override|vpath|define)\b/.test(m[1]!)
+  )
+    return undefined;
+  const first = expandMake(m[1]!.trim(), vars).split(/[ \t]+/)[0];
+  // `.PHONY`, `.SUFFIXES` … are make's special targets, not files; `.cache/x.mk` is a file.
+  if (!first || (first.startsWith('.') && !first.includes('/'))) return undefined;
+  return first;
+}
+
+/** Make's automatic variables of the rule's own file: `$@`, `$(@D)`, `$(@F)` (`$$@` is the shell's). */
+function automatic(cmd: string, target: string): string {
+  const slash = target.lastIndexOf('/');
+  const dir = slash < 0 ? '.' : target.slice(0, slash);
+  const file = target.slice(slash + 1);
+  return cmd
+    .split('$$')
+    .map((part) =>
+      part
+        .replace(/\$[({]@D[)}]/g, dir)
+        .replace(/\$[({]@F[)}]/g, file)
+        .replace(/\$@|\$\(@\)|\$\{@\}/g, target),
+    )
+    .join('$$');
+}
+
+/**
+ * GNU make remakes a makefile it `include`s (`-include`, `sinclude`) from the rule whose target it is,
+ * then reads it again and runs what it defines: a rule that downloads the included file makes every
+ * `make` run downloaded code, with no pipe to a shell written anywhere. Each such include is read as
+ * that rule's recipe followed by `make -f FILE`, placed on the include line.
+ */
+function remadeIncludes(
+  text: string,
+  vars: ReadonlyMap<string, string>,
+  made: ReadonlyMap<string, string[]>,
+  lines: LineMap,
+): UnitSpec[] {
+  if (made.size === 0) return [];
+  const out: UnitSpec[] = [];
+  for (const m of text.matchAll(
+    /^[ \t]{0,8}(?:-include|sinclude|include)[ \t]{1,8}([^\s#][^\n#]{0,400})/gm,
+  )) {
+    if (out.length >= 16) break;
+    for (const file of expandMake(m[1]!.trim(), vars)
+      .split(/[ \t]+/)
+      .slice(0, 16)) {
+      const recipe = made.get(file);
+      if (!recipe) continue;
+      const code = `${recipe.join('\n')}\nmake -f ${file}`;
+      out.push(
+        recipeUnit(
+          code,
+          { region: lines.region(m.index, m.index + m[0].length) },
+          'make include remade by a rule',
+        ),
+      );
+    }
+  }
+  return out;
 }
 
 type Placed = { base: number; lineAligned?: boolean } | { region: UnitSpec['region'] };
