@@ -76,10 +76,13 @@ const SECRET_PATTERNS: SecretPattern[] = [
     label: 'a CLI login token',
   },
   // Database clients' password files in the home folder: libpq reads `~/.pgpass` (host:port:db:user:password
-  // lines), the MySQL client `~/.my.cnf` and the obfuscated `~/.mylogin.cnf`. A project's own `.my.cnf` is
-  // configuration, not the user's logins.
+  // lines), the MySQL client `~/.my.cnf` and the obfuscated `~/.mylogin.cnf`; dbt keeps every warehouse
+  // login (passwords, tokens, key paths) in `~/.dbt/profiles.yml`, SnowSQL in `~/.snowsql/config`, the
+  // Snowflake CLI in `connections.toml`/`config.toml` under `~/.snowflake` or `~/.config/snowflake`. A
+  // project's own `.my.cnf` or `profiles.yml` (dbt reads `env_var()` there) is configuration, not the
+  // user's logins.
   {
-    re: /^~\/\.(?:pgpass|my\.cnf|mylogin\.cnf)$/,
+    re: /^~\/\.(?:pgpass|my\.cnf|mylogin\.cnf|dbt\/profiles\.ya?ml|snowsql\/config)$|^~\/(?:\.snowflake|\.config\/snowflake)\/(?:connections|config)\.toml$/,
     cls: 'cli-token',
     label: "a database client's password file",
   },

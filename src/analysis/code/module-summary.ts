@@ -77,6 +77,29 @@ export function marked(v: Value, marker: string): Value {
   return { ...v, vars: [marker, ...vars].slice(0, 32) };
 }
 
+/** The values of a behaviour that can carry markers, by field. */
+const MARKED_FIELDS = ['code', 'data', 'credentials', 'input', 'target', 'content'] as const;
+
+/**
+ * `kept` with the markers `other` (another reading of the same site) holds in the same fields added: two
+ * readings of one function body — alone, and inlined from a caller — mark the same value with different
+ * parameters, and each is a flow the join across files must see. Only markers move; text and taints stay
+ * the kept reading's.
+ */
+export function withMarkersOf<B extends object>(kept: B, other: B): B {
+  let out: B | undefined;
+  for (const field of MARKED_FIELDS) {
+    const a = (kept as Record<string, unknown>)[field];
+    const b = (other as Record<string, unknown>)[field];
+    if (!isValue(a) || !isValue(b)) continue;
+    const extra = (b.vars ?? []).filter((x) => isMarker(x) && !(a.vars ?? []).includes(x));
+    if (extra.length === 0) continue;
+    out ??= { ...kept };
+    (out as Record<string, unknown>)[field] = { ...a, vars: [...extra, ...(a.vars ?? [])].slice(0, 32) };
+  }
+  return out ?? kept;
+}
+
 /** The value without markers, and the markers it held. */
 export function unmarked(v: Value): { value: Value; markers: string[] } {
   if (!hasMarker(v)) return { value: v, markers: [] };

@@ -1,6 +1,7 @@
 import type { Endpoint, Lang, Value } from '../../facts.js';
 import type { ImportedName } from '../../facts-modules.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
+import { withMarkersOf } from '../module-summary.js';
 import type { PyNode as Node } from './ast.js';
 import { type PV, unknownPV } from './pv.js';
 
@@ -247,8 +248,19 @@ export class Ctx {
     const [start, end] = Array.isArray(at) ? at : [at.startIndex, at.endIndex];
     const key = `${b.kind}@${start}:${end}:${discriminator}`;
     const prior = this.pending.get(key);
-    if (prior && score(prior.b) >= score(b)) return prior.b;
-    this.pending.set(key, { b, start, end, seq: prior?.seq ?? this.seq++ });
+    if (prior && score(prior.b) >= score(b)) {
+      // The reading kept must still say every parameter and import that reaches this site: `_post(p)` read
+      // alone marks `p` as `_post`'s parameter, read again from `report(ctx)` as `report`'s — the join
+      // across files (src/model/module-flows.ts) needs both, or a caller in another file loses the send.
+      prior.b = withMarkersOf(prior.b, b);
+      return prior.b;
+    }
+    this.pending.set(key, {
+      b: prior ? withMarkersOf(b, prior.b) : b,
+      start,
+      end,
+      seq: prior?.seq ?? this.seq++,
+    });
     return b;
   }
 
