@@ -48,6 +48,14 @@ const INTERPRETER_RUN =
 const SCRIPT_FILE =
   /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1|tcl|jl|swift|dart|cs|kts|groovy|gvy|exs|java|scpt|applescript)$/i;
 
+/**
+ * PowerShell's own loads in a PowerShell fence: `Import-Module ./tools/X.psd1` (or `ipmo`, `using module`)
+ * runs a module's code at the import, and dot-sourcing (`. ./lib/common.ps1`) runs the script in the
+ * session. Module names without a path are installed modules, not the tree's.
+ */
+const POWERSHELL_LOAD =
+  /(?:^|[;|(])[ \t]{0,8}(?:(?:Import-Module|ipmo|using[ \t]{1,8}module)[ \t]{1,8}(?:-Name[ \t]{1,4})?|\.[ \t]{1,4})(['"]?)((?:\.{1,2}[\\/]|\$PSScriptRoot[\\/]|[\w-]{1,64}[\\/])[^\s;&|'"<>()`]{1,300}?\.ps[dm]?1)\1(?=[\s;|)]|$)/gim;
+
 /** Options that take the program text or a module instead of a script (`python -m x`, `php -r '…'`). */
 const CODE_OPTION = /[ \t]-(?:c|m|e|r|E|R|B|F|-eval|-command)(?=[ \t])/;
 
@@ -72,7 +80,14 @@ export function fenceScriptRefs(block: {
   if (!SHELL_FENCES.has(block.lang)) return [];
   // PowerShell takes either separator: `python scripts\x.py` there is the portable path, not a Windows-only one.
   const native = POWERSHELL_FENCES.has(block.lang);
-  return interpreterScriptPaths(block.content).map((s) => ({
+  const paths = interpreterScriptPaths(block.content);
+  if (native)
+    for (const m of block.content.slice(0, 64 * 1024).matchAll(POWERSHELL_LOAD)) {
+      if (paths.length >= MAX_PATHS) break;
+      const target = m[2]!.replace(/^\$PSScriptRoot[\\/]/i, './');
+      paths.push({ target, index: m.index + m[0].length - m[2]!.length - m[1]!.length });
+    }
+  return paths.map((s) => ({
     kind: 'script-source',
     target: native ? s.target.replace(/\\/g, '/') : s.target,
     start: block.start,

@@ -21,6 +21,8 @@ import { tomlStrings } from './toml-lines.js';
  * - a Gemfile's `gemspec` line: Bundler evaluates the folder's `*.gemspec` (Ruby) on every command.
  * - bunfig.toml: the `preload` modules Bun runs before every `bun run`, and `[test] preload` before tests.
  * - a YAML/JSON `.mocharc`: the `require` modules Mocha loads before the tests (root hooks, fixtures).
+ * - a PowerShell module manifest (`*.psd1`): `Import-Module` runs its `ScriptsToProcess` in the caller's
+ *   session and loads its `RootModule` and `NestedModules`, whose module-level code runs at the import.
  * Pure: text in, references out; bounded.
  */
 
@@ -36,6 +38,7 @@ const MOCHARC = /(?:^|\/)\.mocharc\.(?:ya?ml|jsonc?)$/;
 const MAVEN_CONFIG = /(?:^|\/)\.mvn\/maven\.config$/;
 /** wp-cli's project configuration: every `wp` command loads the PHP files its `require:` names first. */
 const WP_CLI = /(?:^|\/)wp-cli(?:\.local)?\.ya?ml$/;
+const PS_MANIFEST = /\.psd1$/i;
 const MAX_REFS = 128;
 
 /** True for the files `moreConfigRefs` reads. */
@@ -52,6 +55,7 @@ export function isMoreLaunchConfig(path: string): boolean {
     MOCHARC,
     MAVEN_CONFIG,
     WP_CLI,
+    PS_MANIFEST,
   ].some((re) => re.test(path));
 }
 
@@ -79,7 +83,9 @@ export function moreConfigRefs(path: string, text: string): RawRef[] {
                       ? mavenSettingsRefs(head)
                       : WP_CLI.test(path)
                         ? yamlRequireList(head).map((n) => toolRef(head, n, 'require', 'script-source'))
-                        : [];
+                        : PS_MANIFEST.test(path)
+                          ? manifestModuleRefs(head)
+                          : [];
   return refs.slice(0, MAX_REFS);
 }
 
@@ -178,6 +184,33 @@ function gemspecRefs(text: string): RawRef[] {
   const dir = path === undefined ? '' : withoutTrailingSlashes(path.replace(/^\.\/?/, ''));
   const file = name === undefined ? '*.gemspec' : `${name}.gemspec`;
   return [toolRef(text, dir === '' ? file : `${dir}/${file}`, 'gemspec')];
+}
+
+/**
+ * The PowerShell files a module manifest makes `Import-Module` run: `RootModule` (or the older
+ * `ModuleToProcess`), every `NestedModules` entry and every `ScriptsToProcess` script, as a string or an
+ * `@('a', 'b')` list, relative to the manifest; `.ps1`/`.psm1` paths only (a `.dll` or a module by name is
+ * not the tree's code).
+ */
+function manifestModuleRefs(text: string): RawRef[] {
+  const out: RawRef[] = [];
+  const keys =
+    /^[ \t]{0,16}(RootModule|ModuleToProcess|NestedModules|ScriptsToProcess)[ \t]{0,8}=[ \t]{0,8}([^\n]{1,600})/gim;
+  for (const m of text.matchAll(keys)) {
+    for (const q of m[2]!.matchAll(/["']([^"'\n]{1,200})["']/g)) {
+      const path = q[1]!.replace(/\\/g, '/').replace(/^\.\//, '');
+      if (out.length >= 16 || !/\.psm?1$/i.test(path) || /^[A-Za-z]:|^\//.test(path)) continue;
+      const at = m.index + m[0].indexOf(q[0]);
+      out.push({
+        kind: 'script-source',
+        target: path,
+        start: at,
+        end: at + q[0].length,
+        certainty: 'candidate',
+      });
+    }
+  }
+  return out;
 }
 
 /** A dotted module name's files under `dir`: `a.b` → `dir/a/b.py`, `dir/a/b/__init__.py`. */
