@@ -14,6 +14,7 @@ import {
 import type { Judged } from './support/command-runners.js';
 import { kindReadsKey, leftOutOfActingMarketplaces } from './support/runtimes.js';
 import { openScriptRunner } from './support/script-runner-grants.js';
+import { heldCopyOf, installedTwinGranting } from './support/skill-placement.js';
 import { lowerSeverity } from './support/text-context.js';
 import { readToolList } from './support/tool-list.js';
 import { exactCommandOf, judgeToolRule } from './support/tool-rule-judge.js';
@@ -78,6 +79,40 @@ async function judgeGrant(ctx: RuleContext, rule: string, from: string): Promise
   return judgeToolRule(rule);
 }
 
+/** Why a document's grants apply nowhere as it sits (`low`), or only from inside a folder kept out of use. */
+interface CopyNote {
+  low: boolean;
+  note: string;
+}
+
+function copyNoteOf(ctx: RuleContext, doc: SkillDoc): CopyNote | undefined {
+  // A reference copy in a project configuration folder (`.claude/docs/…/SKILL.md`) grants nothing where it is.
+  if (doc.scope === 'collection' && inProjectConfigFolder(doc.path))
+    return {
+      low: true,
+      note: ' — but this copy sits in a project configuration folder no runtime loads skills from: it grants nothing until someone moves it into a skills folder',
+    };
+  // A plugin copy the acting runtime's marketplace here leaves out (published for another runtime).
+  const leftOut = leftOutOfActingMarketplaces(ctx.model, doc);
+  if (leftOut)
+    return {
+      low: true,
+      note: ` — but the repository's marketplace (${leftOut.join(', ')}) does not list this plugin, which another runtime's marketplace publishes: it grants this only to someone who loads the plugin folder by path`,
+    };
+  // A backup, draft or fixture copy that nothing outside its folder installs (support/skill-placement.ts).
+  const kept = heldCopyOf(ctx.model, doc);
+  if (!kept) return undefined;
+  return kept.reach.by === 'nothing'
+    ? {
+        low: true,
+        note: ` — but nothing installs this copy: it is kept in ${kept.held}/, a folder named for copies kept out of use, while the repository installs its skills from other folders; it grants this only once someone moves it into a skills folder`,
+      }
+    : {
+        low: false,
+        note: ` — but only ${kept.reach.what} places this copy, inside ${kept.held}/, a folder named for copies kept out of use: it grants this ${kept.reach.how}`,
+      };
+}
+
 async function reportDoc(ctx: RuleContext, doc: SkillDoc): Promise<void> {
   // A subagent file's `allowed-tools` is a key its runtime ignores (subagent-frontmatter says so): no grant.
   const list = kindReadsKey(ctx.model, doc, 'allowed-tools')
@@ -86,21 +121,26 @@ async function reportDoc(ctx: RuleContext, doc: SkillDoc): Promise<void> {
   // Only the user can start it: the grant lasts for runs someone chose, never one the model starts
   // after reading a file that asks for it.
   const userOnly = doc.frontmatter.get('disable-model-invocation') === true;
-  // A reference copy in a project configuration folder (`.claude/docs/…/SKILL.md`) grants nothing where it is.
-  const unloaded = doc.scope === 'collection' && inProjectConfigFolder(doc.path);
-  // A plugin copy the acting runtime's marketplace here leaves out (published for another runtime).
-  const leftOut = unloaded ? undefined : leftOutOfActingMarketplaces(ctx.model, doc);
+  const copy = list && list.entries.length > 0 ? copyNoteOf(ctx, doc) : undefined;
   for (const e of list?.entries ?? []) {
     const j = await judgeGrant(ctx, e.text, doc.path);
     if (!j) continue;
     const when = userOnly
       ? `during each run of this ${doc.kind} the user starts (disable-model-invocation: the model cannot start it)`
       : `while the ${doc.kind} runs`;
+    const base = userOnly ? lowerSeverity(j.severity) : j.severity;
+    // A copy nothing places whose grant an installed copy of the same skill declares too (reported there).
+    const twin = copy ? undefined : installedTwinGranting(ctx.model, doc, e.text, (t) => !copyNoteOf(ctx, t));
+    const note =
+      copy?.note ??
+      (twin
+        ? ` — but nothing places this copy itself, and the copy of the same skill that this repository installs (${twin.path}) grants the same and is reported there`
+        : '');
     ctx.report({
-      message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\`${unloaded ? ' — but this copy sits in a project configuration folder no runtime loads skills from: it grants nothing until someone moves it into a skills folder' : leftOut ? ` — but the repository's marketplace (${leftOut.join(', ')}) does not list this plugin, which another runtime's marketplace publishes: it grants this only to someone who loads the plugin folder by path` : ''}`,
+      message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\`${note}`,
       location: { path: doc.path, region: e.region },
       ...(j.related ? { related: j.related } : {}),
-      severity: unloaded || leftOut ? 'low' : userOnly ? lowerSeverity(j.severity) : j.severity,
+      severity: copy?.low || twin ? 'low' : copy ? lowerSeverity(base) : base,
       fingerprintKey: `allowed-tools|${e.text}`,
     });
   }

@@ -144,6 +144,17 @@ export function judgeToolRule(rule: string): Judged | undefined {
             what: `${tool} on '${spec}': files under ${folder}, which no runtime loads, but an instruction file (CLAUDE.md) among them is loaded where the agent works in that folder`,
           }
         : undefined;
+    const rules = instructionFilesOf(spec);
+    if (rules)
+      return rules === 'home'
+        ? {
+            severity: 'high',
+            what: `${tool} on '${spec}': the user's standing instructions (rules and CLAUDE.md loaded into every session of every project), changed without asking`,
+          }
+        : {
+            severity: 'medium',
+            what: `${tool} on '${spec}': the project's standing instructions (rules loaded into every session like CLAUDE.md), changed without asking`,
+          };
     if (
       /(?:^|\/)(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|\.ssh|\.claude|settings(?:\.local)?\.json|hooks\.json|\.git\/hooks)|^~\/?\*|^\/\*\*?$|^~\/\*\*$/.test(
         spec,
@@ -155,6 +166,19 @@ export function judgeToolRule(rule: string): Judged | undefined {
       };
   }
   return undefined;
+}
+
+/**
+ * A rule whose paths are a `.claude` folder's instruction files — its `rules/` (Markdown Claude Code loads
+ * with CLAUDE.md at the start of every session) or its `CLAUDE.md` — named before any glob: `home` for the
+ * user's own folder (`~/`, an absolute `//` path: every project), `project` otherwise; undefined for
+ * anything else, and for a path that climbs out with `..` (`.claude/rules/../settings.json`).
+ */
+function instructionFilesOf(spec: string): 'home' | 'project' | undefined {
+  if (/(?:^|\/)\.\.(?:\/|$)/.test(spec)) return undefined;
+  const m = /^(.{0,200}?)\.claude\/(?:rules(?:\/|$)|CLAUDE(?:\.local)?\.md$)/.exec(spec);
+  if (!m || (m[1] !== '' && !m[1]!.endsWith('/')) || /[*?[{]/.test(m[1]!)) return undefined;
+  return /^(?:~|\/\/|\$\{?HOME\b)/.test(m[1]!) ? 'home' : 'project';
 }
 
 /** Folders of `.claude` that runtimes load: agents, commands, skills, hooks, plugins, styles, memory, rules. */
