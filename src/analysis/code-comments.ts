@@ -114,3 +114,17 @@ export function addressedComments(text: string, lang: Lang): string | undefined 
   }
   return kept ? out.join('\n') : undefined;
 }
+
+/**
+ * The script with its whole-line comments blanked (offsets kept): a tool a comment names ("the same `jq`,
+ * `just` … the parent shell sees") is not run, so it reads no configuration. A `#!` line is kept (a
+ * shebang names the program that runs the file). JavaScript's comments start with `//`.
+ */
+export function withoutLineComments(text: string, lang?: Lang): string {
+  const comment = lang === 'javascript' || lang === 'typescript' ? /^[ \t]*\/\// : /^[ \t]*#(?!!)/;
+  if (lang === 'batch') return text;
+  return text
+    .split('\n')
+    .map((line) => (comment.test(line) ? ' '.repeat(line.length) : line))
+    .join('\n');
+}

@@ -159,6 +159,12 @@ export type Behaviour = BehaviourBase &
         /** Where the downloaded code came from, when `code` carries `download`. */
         endpoint?: Endpoint;
         /** Checked against a hash the repository pins (CMake `EXPECTED_HASH`). */ pinned?: boolean;
+        /**
+         * The downloaded text is only a quoted argument, spliced into a shell command line, of this program,
+         * which never runs its operands (`open "${reply.url}"`: src/analysis/code/data-programs.ts): only
+         * shell syntax inside the reply would run.
+         */
+        spliced?: string;
       }
     | {
         kind: 'decode';

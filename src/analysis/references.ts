@@ -1,3 +1,4 @@
+import { withoutLineComments } from './code-comments.js';
 import { isCommitTemplateName } from './doc-kinds.js';
 import type { Lang } from './facts.js';
 import { fenceScriptRefs } from './interpreter-scripts.js';
@@ -290,9 +291,7 @@ export function isMarkdownPath(path: string): boolean {
 /**
  * Scripts read as text (never run): shell `source`/`.`, JS/TS `import`/`require`/dynamic `import()`,
  * Python relative imports and `exec(open(...))`-style file opens are out of scope; direct invocations
- * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates.
- *
- * `lang` is the script's language when known: an include is a statement of one language, so a Python
+ * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates. `lang` is the script's language when known: an include is a statement of one language, so a Python
  * docstring saying "(source the input field)" is not a shell `source` line, nor is `require('./x')` in
  * a string of a Python script a JavaScript import. Unknown, every pattern applies.
  */
@@ -352,7 +351,7 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
     const target = m[2]!.replace(/^['"]|['"]$/g, '');
     add('script-source', target, m.index + m[0].length - m[2]!.length, 'candidate');
   }
-  for (const r of toolRuns(text)) {
+  for (const r of toolRuns(withoutLineComments(text, lang))) {
     if (refs.length >= 4096) break;
     refs.push(toolRef(r, r.index, r.index + r.target.length));
   }

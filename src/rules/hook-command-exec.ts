@@ -42,6 +42,12 @@ const NO_INSTALLS = new Map<string, never>();
 function judge(b: Behaviour): Verdict | undefined {
   switch (b.kind) {
     case 'execute':
+      // A reply spliced, quoted, as an argument of a URL opener or printer is opened or printed, not run.
+      if (b.code.taints.includes('download') && b.spliced)
+        return {
+          severity: 'medium',
+          what: `splices a server reply into a shell command line (${b.spliced})`,
+        };
       if (b.code.taints.includes('download'))
         return { severity: 'critical', what: 'downloads code and runs it' };
       if (b.code.taints.includes('decoded'))
@@ -171,6 +177,19 @@ function sameRegion(a: Region, b: Region | undefined): boolean {
   return b !== undefined && a.startLine === b.startLine && a.startColumn === b.startColumn;
 }
 
+/**
+ * The top-level units of a walked file that run when the hook runs it: a script's code and a tool
+ * configuration's commands (placed `script`/`auto`), never a document's fenced blocks (`instructed`,
+ * `runnable`, `example`, `mention`: what the text shows or asks the agent to do).
+ */
+function runningUnits(facts: FileFacts): Set<number> {
+  return new Set(
+    facts.units
+      .filter((u) => u.parent === undefined && (u.placement === 'script' || u.placement === 'auto'))
+      .map((u) => u.id),
+  );
+}
+
 /** What the scripts a launch point runs do, through everything they reference, and the files walked. */
 async function throughScripts(
   ctx: RuleContext,
@@ -190,14 +209,11 @@ async function throughScripts(
       if (seen.has(f)) continue;
       seen.add(f);
       const facts = await ctx.model.facts(f);
-      if (facts)
-        verdicts.push(
-          ...verdictsIn(
-            facts,
-            new Set(facts.units.filter((u) => u.parent === undefined).map((u) => u.id)),
-            f,
-          ),
-        );
+      // A document reached on the way (a rules file a comment or a recipe names) is read by people or the
+      // agent, not run by the hook: its code blocks are examples or asks to the agent, judged where they
+      // are by the content rules, and the files it links are not run by the hook either.
+      if (facts?.markdown) continue;
+      if (facts) verdicts.push(...verdictsIn(facts, runningUnits(facts), f));
       for (const e of graph.edgesFrom(f))
         if (e.status === 'ok' && e.to && e.kind !== 'skill-folder') next.push(e.to);
     }

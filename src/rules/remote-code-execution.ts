@@ -244,7 +244,13 @@ async function report(
   // Checked against a hash the repository pins: what runs was fixed when the hash was written, not
   // "whatever the server sends" — still code nobody reviewed here, so at most medium; a release artefact of a
   // package registry or source host checked so is how careful installs are written: low.
-  const severity = loc.b.pinned ? capAt(graded, endpoint?.cls === 'registry' ? 'low' : 'medium') : graded;
+  // A reply spliced, quoted, as an argument of a program that never runs its operands (`open "${url}"`): the
+  // program opens or prints it; only shell syntax inside the reply would run. A hygiene risk, at most medium.
+  const severity = loc.b.pinned
+    ? capAt(graded, endpoint?.cls === 'registry' ? 'low' : 'medium')
+    : loc.b.spliced
+      ? capAt(graded, 'medium')
+      : graded;
   const confidence: Confidence | undefined =
     endpoint?.cls === 'placeholder' ? 'low' : endpoint?.cls === 'unknown' ? 'medium' : undefined;
   const vars = [...(loc.b.code.vars ?? []), ...varsIn(endpoint?.url)];
@@ -271,9 +277,11 @@ async function report(
     related: [...related, ...defined.map(({ assignment: _, ...l }) => l)],
     message: loc.b.pinned
       ? `${shown(loc.b)} downloads code ${from}, checks it against a pinned hash and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: the code is fixed, but it is not in the repository for review`
-      : isShownAppImport(loc.b, loc.unit)
-        ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
-        : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via}${root} ${whereItRuns(loc.unit)}${own}${build}: ${what}`,
+      : loc.b.spliced
+        ? `${shown(loc.b)} splices a reply ${from} into a shell command line ${whereItRuns(loc.unit)}, as a quoted argument of ${loc.b.spliced}, which opens or prints it and does not run it: nothing downloaded runs unless the reply itself carries shell syntax that closes the quote (pass an argument list instead)`
+        : isShownAppImport(loc.b, loc.unit)
+          ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
+          : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via}${root} ${whereItRuns(loc.unit)}${own}${build}: ${what}`,
   });
 }
 

@@ -173,7 +173,7 @@ function riskyBehaviourOf(
   let lesser: { does: string; severity: 'high' } | undefined;
   for (const b of behaviours.slice(0, 2_000)) {
     if (b.kind === 'reverse-shell') return { does: 'opens a reverse shell', severity: 'critical' };
-    if (b.kind === 'execute' && b.code.taints.includes('download'))
+    if (b.kind === 'execute' && b.code.taints.includes('download') && !b.spliced)
       return { does: 'downloads code and runs it', severity: 'critical' };
     if (b.kind !== 'send' || b.endpoint.cls === 'local') continue;
     if (b.data.taints.includes('secret') || b.data.taints.includes('conversation'))

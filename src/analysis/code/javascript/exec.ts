@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Taint, Value } from '../../facts.js';
 import { isMostlyPrintable } from '../../payloads.js';
+import { splicedDataProgram } from '../data-programs.js';
 import { literal, tainted } from '../values.js';
 import type { Ctx } from './context.js';
 import {
@@ -106,7 +107,11 @@ function executeFact(ix: Ctx, cmd: Value, node: Node, via: string, line = cmd.te
   else if (realTaints(cmd).some((t) => STRONG.includes(t))) {
     const endpoint =
       cmd.taints.includes('download') && cmd.from ? endpointFor(ix, literal(cmd.from)) : undefined;
-    ix.emit({ kind: 'execute', via, code: cmd, ...(endpoint ? { endpoint } : {}) }, node);
+    const spliced = cmd.taints.includes('download') ? splicedDataProgram(line) : undefined;
+    ix.emit(
+      { kind: 'execute', via, code: cmd, ...(endpoint ? { endpoint } : {}), ...(spliced ? { spliced } : {}) },
+      node,
+    );
   }
   reverseShellFromSocket(ix, cmd, node);
 }

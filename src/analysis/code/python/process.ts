@@ -1,6 +1,7 @@
 import type { Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
 import { cliTokenOutput } from '../cli-tokens.js';
+import { splicedDataProgram, TAKES_DATA } from '../data-programs.js';
 import { tainted } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
@@ -34,16 +35,6 @@ export function argvCommand(argv: readonly PV[]): { text: string; value: Value }
 /** Programs that run their operands as a command (`sudo cmd`, `env X=1 cmd`, `ssh host cmd`, `xargs cmd`). */
 const RUNS_OPERANDS =
   /^(?:sudo|doas|su|env|nohup|timeout|nice|setsid|stdbuf|xargs|time|exec|chroot|ssh|watch|script|flock|busybox|npx|bunx|uvx|pipx|uv|docker|podman|kubectl|find|parallel)(?:\.exe)?$/i;
-
-/**
- * Programs that never run their operands as code, whatever they are given: name lookups and probes
- * (`dig +short A <name>`), digests and encoders, and viewers that only print. A word from a service's reply
- * passed to one of them (no shell: an argv list) is a name or a file to read, not a program. Tools with an
- * option that starts another program (`sort --compress-program`, `wget -e`, `find -exec`, `tar
- * --to-command`, `curl --engine`) are left out on purpose.
- */
-const TAKES_DATA =
-  /^(?:dig|nslookup|host|drill|delv|kdig|whois|ping6?|traceroute6?|tracepath|mtr|arping|echo|printf|cat|head|tail|wc|cut|tr|grep|egrep|fgrep|base64|base32|md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|shasum|b2sum|cksum|basename|dirname|realpath|readlink|stat)(?:\.exe)?$/i;
 
 /**
  * The words of an argv list that may run as code, for the taints of the execute. A program named by a
@@ -104,7 +95,15 @@ export function runCommand(
   const code = fetchedFrom === undefined ? cmd.value : tainted(cmd.value, 'download', { from: fetchedFrom });
   const endpoint =
     code.taints.includes('download') && code.from ? endpointOf(code.from, ctx.unit.hosts) : undefined;
-  ctx.emit({ kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}) }, call.node);
+  // A reply spliced, quoted, into a shell line as an argument of a program that does not run it.
+  const spliced =
+    !argv && fetchedFrom === undefined && code.taints.includes('download')
+      ? splicedDataProgram(cmd.text)
+      : undefined;
+  ctx.emit(
+    { kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}), ...(spliced ? { spliced } : {}) },
+    call.node,
+  );
   if (!/^"?\$\{[^}]*\}"?$/.test(cmd.text.trim())) ctx.embed('shell', shellPlaceholders(cmd.text), call.node);
   const program = argv?.[0] ? knownText(argv[0]) : /^\S+/.exec(cmd.text)?.[0];
   if (program && SHELL.test(program)) {

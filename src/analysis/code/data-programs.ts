@@ -1,0 +1,50 @@
+/**
+ * Programs that never run their operands as code, whatever they are given: name lookups and probes
+ * (`dig +short A <name>`), digests and encoders, viewers that only print, and the desktop's URL openers
+ * (`open`, `xdg-open`, `start` hand the text to the browser or the file's registered viewer). A word from a
+ * service's reply passed to one of them is a name, a URL or a file to read, not a program. Tools with an
+ * option that starts another program (`sort --compress-program`, `wget -e`, `find -exec`, `tar
+ * --to-command`, `curl --engine`) are left out on purpose.
+ */
+export const TAKES_DATA =
+  /^(?:dig|nslookup|host|drill|delv|kdig|whois|ping6?|traceroute6?|tracepath|mtr|arping|echo|printf|cat|head|tail|wc|cut|tr|grep|egrep|fgrep|base64|base32|md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|shasum|b2sum|cksum|basename|dirname|realpath|readlink|stat)(?:\.exe)?$/i;
+
+/** The desktop's URL openers: the text becomes a browser tab (or the viewer of a file type), not a program. */
+const OPENS_URL = /^(?:open|xdg-open|start|wslview|sensible-browser|x-www-browser|gnome-open|kde-open5?)$/i;
+
+/** The program's name without its folder. */
+function baseName(word: string): string {
+  return word.slice(Math.max(word.lastIndexOf('/'), word.lastIndexOf('\\')) + 1);
+}
+
+/**
+ * The program of a shell command line (rebuilt by an analyzer, unknown parts as `${name}` placeholders)
+ * that is one simple command of a program that never runs its operands, with every unknown part inside
+ * quotes: `open "${reply.url}"`, `xdg-open "${u}" 2>/dev/null`. A reply spliced there is an argument the
+ * program reads, not code; only shell syntax inside the reply itself would run (a quote that closes the
+ * operand). Undefined for anything else: a list, a pipe, a substitution, an unquoted placeholder, or a
+ * program that may run its operands.
+ */
+export function splicedDataProgram(line: string): string | undefined {
+  const text = line.trim();
+  if (text.length > 2_000 || text.includes('`') || text.includes('$(') || /[\r\n]/.test(text))
+    return undefined;
+  const program = /^[^\s"'$]{1,200}/.exec(text)?.[0];
+  if (!program) return undefined;
+  const name = baseName(program);
+  if (!TAKES_DATA.test(name) && !OPENS_URL.test(name)) return undefined;
+  let quote = '';
+  for (let i = program.length; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+      else if (c === '\\' && quote === '"') i++;
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '$' && text[i + 1] === '{') return undefined;
+    // Redirections (`2>/dev/null`, `2>&1`) are the only operators a single command of this kind needs.
+    else if (c === ';' || c === '|' || c === '<' || (c === '&' && text[i - 1] !== '>')) return undefined;
+  }
+  return quote ? undefined : name;
+}
