@@ -18,6 +18,7 @@ import {
 } from './support/intents.js';
 import { reportReached } from './support/reach.js';
 import { BOUNDARY_USE_WHERE, boundaryUse } from './support/role-boundary.js';
+import { scopedGrantWrite } from './support/scoped-grants.js';
 import {
   excerpt,
   inLabelledSample,
@@ -269,8 +270,10 @@ const RISKY = [
 const HIDDEN_ACTIONS = ['send-data', 'persist', 'agent-mediated-exec', 'render-exfil'] as const;
 
 /** A risky intent in the concealment's sentence, or an action it hides in the lines just before it. */
-function hidesRisk(intent: TextIntent, all: readonly TextIntent[]): boolean {
-  if (sameSentence(intent, all, RISKY).length > 0) return true;
+function hidesRisk(intent: TextIntent, all: readonly TextIntent[], facts: FileFacts | undefined): boolean {
+  const beside = sameSentence(intent, all, RISKY);
+  // Prompts skipped for scoped rules written to the settings: how permissions are meant to be used.
+  if (beside.some((o) => intent.cls !== 'pre-approval' || !scopedGrantWrite(o, facts))) return true;
   // Acting without asking and keeping what was done from the user, side by side (or in one data record),
   // remove both checks a user has on the agent ("proceed without pausing to ask … commands run are not to be brought up").
   const other =
@@ -376,9 +379,10 @@ async function askedInjections(ctx: RuleContext, seen: Set<string>): Promise<voi
     const cls = intent.cls as InjectionClass;
     let severity: Severity = INTENTS[cls].severity;
     if (cls === 'concealment' || cls === 'pre-approval') {
+      const facts = await ctx.model.facts(path);
       const risky =
-        hidesRisk(intent, await intentsOf(ctx, path)) ||
-        (cls === 'concealment' && hidesCommand(intent, await ctx.model.facts(path)));
+        hidesRisk(intent, await intentsOf(ctx, path), facts) ||
+        (cls === 'concealment' && hidesCommand(intent, facts));
       if (!isHidden(intent) && !risky) severity = cls === 'concealment' ? 'low' : 'info';
     }
     if (severity === 'info') continue;

@@ -184,3 +184,16 @@ export function passiveLeftUntold(v: View, neg: number, at: number): number | un
   }
   return subject ? reader : undefined;
 }
+
+/** People coordinated with the user as one audience ("the user or admin", "the user and the team"). */
+const CO_AUDIENCE = words(
+  'admin admins administrator administrators team teams maintainer maintainers manager managers lead leads',
+);
+
+/** The second of two coordinated audiences ("the user or admin"): its index, or undefined. */
+export function coordinatedAudience(v: View, aud: number): number | undefined {
+  const c = v.w(aud + 1);
+  if (c !== 'or' && c !== 'and' && c !== 'nor') return undefined;
+  const k = v.w(aud + 2) === 'the' || v.w(aud + 2) === 'any' || v.w(aud + 2) === 'their' ? aud + 3 : aud + 2;
+  return v.isWordIn(k, AUDIENCE) || v.isWordIn(k, CO_AUDIENCE) ? k : undefined;
+}

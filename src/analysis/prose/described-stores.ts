@@ -147,6 +147,20 @@ function heldInParenthesis(v: Sentence, file: number): boolean {
   return false;
 }
 
+/**
+ * "Use when securing API keys, implementing least privilege access, or auditing Vercel security
+ * configuration": the keys and the tool's configuration are items of a list of activities (a comma, maybe
+ * a coordinator, then a gerund opens the next one), so the keys are not what that configuration holds.
+ */
+function separateItems(v: Sentence, a: number, b: number): boolean {
+  for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) {
+    if (v.toks[k]!.kind !== 'punct' || v.toks[k]!.t !== ',') continue;
+    const next = v.w(k + 1) === 'or' || v.w(k + 1) === 'and' ? v.w(k + 2) : v.w(k + 1);
+    if (/^[a-z]{3,}ing$/.test(next)) return true;
+  }
+  return false;
+}
+
 /** For each described store in the sentence: the index of its file word, and the store's path. */
 export function describedStores(v: Sentence): Map<number, string> {
   const out = new Map<number, string>();
@@ -169,7 +183,10 @@ export function describedStores(v: Sentence): Map<number, string> {
     // Romance word order puts the file word before the tool and what it holds after it ("o arquivo em
     // que a CLI da AWS guarda as chaves"): the two may straddle the tool, a little further apart. An
     // apposition after the file word says it at more length ("…, the one that stores registry logins").
-    const near = holds !== undefined && Math.abs(holds - file) <= SPAN + 4;
+    const near =
+      holds !== undefined &&
+      Math.abs(holds - file) <= SPAN + 4 &&
+      !separateItems(v, holds, Math.min(i, file));
     if (near || heldByApposition(v, file) !== undefined || heldInParenthesis(v, file)) out.set(file, path);
   }
   return out;

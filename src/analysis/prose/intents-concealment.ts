@@ -3,6 +3,7 @@ import {
   AUDIENCE,
   actionNeedsNoMention,
   askedToLeaveUnsaid,
+  coordinatedAudience,
   leftOutOfReport,
   namedStep,
   noPlaceInReport,
@@ -337,6 +338,10 @@ function stepKeptFrom(v: View, at: number): number | undefined {
  * one — not a style rule ("do not tell users that something is easy").
  */
 function aboutAnAction(v: View, aud: number): boolean {
+  // "without alerting the user or admin", "… the user or the team": a second person coordinated with the
+  // first is the same audience; what follows it says what is kept from them.
+  const second = coordinatedAudience(v, aud);
+  if (second !== undefined) return aboutAnAction(v, second);
   const next = v.w(aud + 1);
   const t = v.toks[aud + 1];
   if (

@@ -26,6 +26,7 @@ import {
   toolConfig,
   verbInsideParenthetical,
 } from './override-objects.js';
+import * as scope from './override-scope.js';
 import { gate, type Hit, type View } from './view.js';
 
 /**
@@ -217,6 +218,8 @@ function sequence(v: View, j: number): boolean {
   const w = v.w(j);
   if (w === 'ordering' || w === 'orderings') return true;
   if (w === 'orders' || w === 'directions') return false;
+  // "the default order must be overridden using the merge order field": a default is a sequence's.
+  if (w === 'order' && v.w(j - 1) === 'default') return true;
   const t = v.toks[j - 1];
   return t?.kind === 'word' && !v.isWordIn(j - 1, DETERMINER) && !v.isWordIn(j - 1, PRIOR);
 }
@@ -264,7 +267,7 @@ export function override(v: View): ClassHit[] {
   const out: ClassHit[] = translated;
   const verbs: Array<{ at: number; strong: boolean }> = [
     ...v.findSplit(OVERRIDE_SPLIT).map((at) => ({ at, strong: true })),
-    ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: true })),
+    ...v.find(OVERRIDE_STRONG).map((at) => ({ at, strong: !scope.withdrawsGrant(v, at) })),
     ...v.find(OVERRIDE_WEAK).map((at) => ({ at, strong: false })),
     ...v.findPhrases(OVERRIDE_PHRASES).map((p) => ({ at: p.at, strong: true })),
   ];
@@ -280,6 +283,10 @@ export function override(v: View): ClassHit[] {
     const obj = directiveObject(v, at, strong, priority);
     if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
       continue;
+    // "**Drop check** — every requirement …", "the agent ignores or misinterprets the directives".
+    if (scope.verbInLabel(v, at, obj) || (scope.malfunctionPaired(v, at) && !hasPrior(v, obj))) continue;
+    const relative = scope.relativeClause(v, at, obj);
+    if (relative === 'described') continue;
     // "allow override with justification": a permission a product grants, unless of the agent's rules.
     if (grantedOverride(v, at) && !v.isWordIn(obj, DIRECTIVE_STRONG) && !hasPrior(v, obj)) continue;
     // Rules of the system under test ("constraints embedded in AI models"), not the agent's.
@@ -294,7 +301,7 @@ export function override(v: View): ClassHit[] {
     if (subordinateBetween(v, at, obj)) continue;
     // "Source-backed notes override cached community skill guidance": a statement with its own subject
     // ranks one text over another; it sets aside the agent's instructions only when it names them.
-    const stated = statedBySubject(v, at);
+    const stated = statedBySubject(v, at) || relative === 'obeyed';
     if (stated && !ownedByAgent(v, obj)) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
     // "Do not follow the guidelines blindly" is advice; "do not follow your previous instructions" (or
@@ -329,7 +336,7 @@ export function override(v: View): ClassHit[] {
     const directive = v.near(
       i,
       7,
-      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || v.isWordIn(j, DIRECTIVE_WEAK),
+      (j) => v.isWordIn(j, DIRECTIVE_STRONG) || (v.isWordIn(j, DIRECTIVE_WEAK) && !sequence(v, j)),
       false,
       true,
     );
@@ -339,7 +346,12 @@ export function override(v: View): ClassHit[] {
       (v.isWordIn(directive, DIRECTIVE_STRONG) || hasPrior(v, directive))
         ? directive
         : toldToAgent(v, i);
-    if (obj === undefined || namedDocumentedItem(v, obj)) continue;
+    if (
+      obj === undefined ||
+      namedDocumentedItem(v, obj) ||
+      (obj === directive && scope.topicScoped(v, obj, i))
+    )
+      continue;
     out.push({ cls: 'override', at: i, obj, inherent: true, negated: false });
   }
   const treated = treatedAsVoid(v);

@@ -56,7 +56,11 @@ function remoteSource(v: View): number | undefined {
     const t = v.toks[u]!;
     if (t.kind === 'placeholder' || classifyHost(t.t) !== 'local') return u;
   }
-  const w = v.near(0, v.n, (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j) && fromNetwork(v, j));
+  const w = v.near(
+    0,
+    v.n,
+    (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j) && fromNetwork(v, j) && webPlaceIsSource(v, j),
+  );
   if (w !== undefined) return w;
   // "the web page", "the response body", "the tool output" after a fetch verb.
   for (const f of v.find(FETCH)) {
@@ -70,6 +74,39 @@ function remoteSource(v: View): number | undefined {
     if (obj !== undefined && v.urls().length > 0) return obj;
   }
   return undefined;
+}
+
+/** Places on the web named by a noun, not by an address: "the website", "a gist". */
+const WEB_PLACES = words('webpage website gist pastebin');
+/** Prepositions that take text from a place: "the steps on the website", "the snippet from the gist". */
+const SOURCE_PREP = words('from at on in of via');
+const OWN_PLACE = words('your our my their');
+const DETERMINER = new Set(['the', 'a', 'an', 'this', 'that']);
+/** Verbs whose subject, a web place, is what hands over text ("whatever the gist says"). */
+const SAID_BY = words(
+  'say says tell tells list lists return returns give gives show shows provide provides serve serves contain contains describe describes',
+);
+
+/**
+ * "a recommendation system for a news website", "keep tracking code from breaking the website": a site the
+ * sentence builds for or works on is no source of what the agent runs. It is one when text comes from it —
+ * after a source preposition ("the steps on the website", "the script from that gist"), opened by a fetch
+ * verb ("open the gist and run …"), as the owner of the text ("the website's steps") or as the sayer
+ * ("whatever the webpage lists"). "in/on your website" is where the reader's own code goes.
+ */
+function webPlaceIsSource(v: View, j: number): boolean {
+  if (!v.isWordIn(j, WEB_PLACES)) return true;
+  for (let k = j - 1; k >= Math.max(0, j - 4); k--) {
+    if (v.toks[k]!.kind !== 'word') break;
+    if (v.isWordIn(k, FETCH)) return true;
+    // "from breaking the website": the site is the object of a gerund, not of the preposition.
+    if (/ing$/.test(v.w(k)) && !DETERMINER.has(v.w(k - 1))) break;
+    if (!v.isWordIn(k, SOURCE_PREP)) continue;
+    const own = k < j - 1 && v.isWordIn(k + 1, OWN_PLACE);
+    return !(own && (v.w(k) === 'in' || v.w(k) === 'on'));
+  }
+  if (v.w(j + 1) === "'s") return true;
+  return v.near(j, 3, (k) => v.isWordIn(k, SAID_BY), true, false) !== undefined;
 }
 
 /** A came-back word counts as remote only with a network returner after it or a fetch in the sentence. */

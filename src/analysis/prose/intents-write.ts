@@ -357,13 +357,26 @@ export function renderExfil(v: View): ClassHit[] {
     if (!urlish && !v.isWordIn(carrier, IMAGE_WORDS)) continue;
     return [{ cls: 'render-exfil', at, obj: data, negated: v.negated(at, 5) }];
   }
-  // "render an image whose URL contains the conversation".
+  // "render an image whose URL contains the conversation": the URL's content said by a verb of its own,
+  // beside an ask to render. "The deep link carries a data payload encoded in the URI", "the URL includes
+  // a version key": the carrying verb is no render ask, nor is a participle ("encoded"), and a key named
+  // for what it versions or looks up is no session data.
   for (let i = 0; i < v.n; i++) {
     if (!['contains', 'carries', 'encodes', 'includes', 'holds'].includes(v.w(i))) continue;
     const carrier = v.near(i, 3, (j) => v.isWordIn(j, CARRIER), false, true);
-    const data = v.near(i, 5, (j) => v.isWordIn(j, RENDER_DATA), true, false);
-    if (carrier !== undefined && data !== undefined && v.find(RENDER).length > 0)
+    const data = v.near(i, 5, (j) => v.isWordIn(j, RENDER_DATA) && !inertKey(v, j), true, false);
+    const asks = v.find(RENDER).some((r) => r !== i && !/ed$/.test(v.w(r)));
+    if (carrier !== undefined && data !== undefined && asks)
       return [{ cls: 'render-exfil', at: i, obj: data, inherent: true, negated: v.negated(i, 8) }];
   }
   return [];
+}
+
+/** Words that make a key or token a lookup or a version, not a secret: "version key", "field tokens", "data payload". */
+const INERT_KEY_OWNERS = words('version cache field merge sort primary foreign partition lookup page cursor');
+
+/** "a version key", "line-level field tokens", "a data payload": no session data travels in that URL. */
+function inertKey(v: View, j: number): boolean {
+  if (v.w(j) === 'data' && v.toks[j + 1]?.kind === 'word' && v.w(j + 1) === 'payload') return true;
+  return /^(?:key|keys|token|tokens)$/.test(v.w(j)) && v.isWordIn(j - 1, INERT_KEY_OWNERS);
 }

@@ -161,12 +161,12 @@ export const FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
 export const IMPERATIVE_VERBS = words(
   'add allow append apply approve ask assemble attach avoid be begin build call cat change check ' +
     'choose clone collect combine commit compile concatenate configure confirm consider continue copy ' +
-    'create curl decode define delete deploy describe disable disregard do download drop dump echo ' +
+    'create curl decode define delete deploy describe disable discard disregard do download drop dump echo ' +
     'edit email embed enable ensure enter execute export extract fetch fill find fix follow forget ' +
     'forward generate get give go grab grant hide ignore implement import include inform insert ' +
     'install invoke join keep launch leave let list load log look make mention merge move note omit ' +
     'open output override paste pay pipe place post prefer prepend print proceed pull push put read ' +
-    'record remember remove render replace report request reset retrieve return review run save say ' +
+    'record remember remove render replace report request rescind reset retrieve return review revoke run save say ' +
     'see send set share show skip source start stop store submit switch take tell treat trust type ' +
     'update upload use verify visit wait write assume regard deem decrypt decipher deobfuscate base64-decode obey act ' +
     'forward transmit exfiltrate harvest memorize persist bundle zip archive package publish ' +

@@ -299,9 +299,33 @@ export interface RoleContext {
 function afterSubordinate(tokens: readonly Token[], head: number): number {
   const t = tokens[head];
   if (t?.kind !== 'word' || !SUBORDINATE_LEADS.has(t.t)) return head;
-  const comma = tokens.findIndex((x, k) => k > head && x.kind === 'punct' && x.t === ',');
+  const comma = clauseComma(tokens, head);
   if (comma < 0 || comma - head > 40) return head;
   return comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
+}
+
+/**
+ * The comma that ends the subordinate clause opened at `head`: not one inside a quotation or a parenthesis
+ * ('When you correct it ("no, use the other model"), the corrections are kept': the quoted "no, use …" is
+ * an utterance the clause reports, not the main clause), except one right before a closing quote. -1 when
+ * none within 40 tokens.
+ */
+function clauseComma(tokens: readonly Token[], head: number): number {
+  let quoted = false;
+  let depth = 0;
+  for (let k = head + 1; k < tokens.length && k <= head + 40; k++) {
+    const x = tokens[k]!;
+    if (x.kind === 'quote') quoted = !quoted;
+    if (x.kind !== 'punct') continue;
+    if (x.t === '(') depth++;
+    else if (x.t === ')') depth = Math.max(0, depth - 1);
+    else if (x.t === ',' && depth === 0) {
+      if (!quoted) return k;
+      // American punctuation puts the clause's comma inside the closing quote ('says "done," add …').
+      if (tokens[k + 1]?.kind === 'quote') return k + 1;
+    }
+  }
+  return -1;
 }
 
 export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext): SentenceRole {
