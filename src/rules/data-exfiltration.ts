@@ -26,6 +26,7 @@ import { reportServedFolders } from './support/served-folders.js';
 import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
 import { regionOf, textTargets } from './support/text-context.js';
 import { sendsPrompts, sendsTranscript } from './support/transcript-sends.js';
+import { receiverWords, userNamedReceiver } from './support/user-receivers.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -53,9 +54,11 @@ interface Judged {
   grades: PlacementGrades;
   what: string;
   related?: Location[];
+  /** Said after the host: the user's variables that name the receiver (support/user-receivers.ts). */
+  receiver?: string;
 }
 
-function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
+function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged | undefined {
   const { data, endpoint } = loc.b;
   const has = (t: Taint) => data.taints.includes(t);
   // Credentials are how an API call authenticates (headers, auth=, ?api_key=); a secret store's content
@@ -113,13 +116,13 @@ function whatIsSent(loc: Located<BehaviourOf<'send'>>): Judged | undefined {
     return { grades: HIGH_WHERE_IT_RUNS, what: 'data encoded in DNS names' };
   }
   if (has('conversation'))
-    return {
+    return toUsersReceiver(ctx, loc, {
       grades:
         endpoint.cls === 'exfil-service' || endpoint.cls === 'raw-ip' || endpoint.cls === 'unknown'
           ? HIGH_WHERE_IT_RUNS
           : MINOR,
       what: 'the conversation (tool calls and prompts)',
-    };
+    });
   if (has('system-info')) return { grades: MINOR, what: 'host and user details' };
   // A file's content or the repository's (`git show --patch`) sent to a host that exists to receive data,
   // or to a bare IP address: no service of the skill's is named, so where it goes is the question.
@@ -173,7 +176,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
     if (await reportWorkflowSecretSent(ctx, loc)) continue;
     // A transcript attached beside a one-line recap of user and host names is the transcript leaving:
     // the minor reading of the same request (host details) must not hide it.
-    const direct = whatIsSent(loc);
+    const direct = whatIsSent(ctx, loc);
     const judged: Judged | undefined =
       (direct && direct.grades !== MINOR ? direct : undefined) ??
       (await staged(ctx, loc)) ??
@@ -287,7 +290,7 @@ async function reportSent(
     severity,
     ...(e.cls === 'placeholder' ? { confidence: 'low' as const } : {}),
     ...(judged.related ? { related: judged.related } : {}),
-    message: `${shown(loc.b)} sends ${judged.what} to ${describeEndpoint(e)} ${whereItRuns(loc.unit)}`,
+    message: `${shown(loc.b)} sends ${judged.what} to ${describeEndpoint(e)}${judged.receiver ? `, ${judged.receiver},` : ''} ${whereItRuns(loc.unit)}`,
   });
 }
 
@@ -295,19 +298,30 @@ async function reportSent(
 async function prompts(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
   const cls = loc.b.endpoint.cls;
   if (cls === 'placeholder' || cls === 'local' || !(await sendsPrompts(ctx, loc))) return undefined;
-  return {
+  return toUsersReceiver(ctx, loc, {
     grades: HIGH_WHERE_IT_RUNS,
     what: 'every prompt the user submits (the event a prompt-submit hook is handed)',
-  };
+  });
+}
+
+/**
+ * Session text sent where the user's own variables name the receiver (their bot and chat, their webhook)
+ * and the code names none: it still reaches a third-party service, but one the user chose — one step lower.
+ */
+function toUsersReceiver(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>, judged: Judged): Judged {
+  const vars = userNamedReceiver(ctx, loc.b.endpoint, loc.b.data);
+  return vars ? { ...judged, grades: MINOR, receiver: receiverWords(vars) } : judged;
 }
 
 /** A hook or status-line script that sends the file named by the event's `transcript_path`. */
 async function transcript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
   if (loc.b.endpoint.cls === 'placeholder' || !(await sendsTranscript(ctx, loc))) return undefined;
-  return {
+  // The file itself (`--data-binary @"$log"`) or text a script cut out of it (the last reply): the analysis
+  // does not tell them apart, so the message claims neither.
+  return toUsersReceiver(ctx, loc, {
     grades: HIGH_WHERE_IT_RUNS,
-    what: "the session transcript (the file named by the event's transcript_path: every prompt, tool call and output)",
-  };
+    what: "text from the session transcript (the file named by the event's transcript_path, which holds every prompt, tool call and output)",
+  });
 }
 
 async function staged(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {

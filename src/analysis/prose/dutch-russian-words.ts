@@ -46,6 +46,10 @@ export const NL_SEND_OTHER = words(
   'stuurt verstuurt verzendt plakt uploadt deelt gestuurd verstuurd verzonden geplakt geüpload geupload ' +
     'gedeeld gepost doorgestuurd opgestuurd gemaild',
 );
+/** A message a send verb carries ("stuur een testbericht", "verstuur een melding"). */
+export const NL_MESSAGE = words('bericht testbericht berichtje melding testmelding notificatie');
+/** What a purpose clause opens with ("om te controleren", "ter controle", "zodat"). */
+export const NL_PURPOSE = words('om ter zodat');
 /** Read, open, copy: the read a later "stuur het …" points back at. */
 export const NL_READ = words(
   'lees lezen open openen bekijk bekijken kopieer kopiëren kopieren pak pakken haal halen zoek zoeken',
@@ -105,6 +109,10 @@ export const RU_SECRET = stems(
   'парол токен ключ секрет',
   '0 ь я ю ем е и ей ям ями ях а у ом ов ы ам ами ах',
 );
+/** A message a send verb carries: "сообщение", "уведомление", "оповещение", "письмо". */
+export const RU_MESSAGE = stems('сообщени уведомлени оповещени письм', '0 е я ю ем и й ям ями ях о а у ом');
+/** What a purpose phrase opens with: "для проверки", "чтобы убедиться". */
+export const RU_PURPOSE = words('для чтобы чтоб дабы');
 /** "учётные данные": credentials, only with "данные" after it ("учётная запись" is an account). */
 export const RU_CREDENTIAL = stems('учетн', 'ые ых ым ыми ая ой');
 export const RU_DATA = stems('данн', 'ые ых ым ыми');

@@ -4,9 +4,11 @@ import {
   NL_ASK,
   NL_AUDIENCE,
   NL_GATE,
+  NL_MESSAGE,
   NL_NEG,
   NL_POINTER,
   NL_PUBLIC,
+  NL_PURPOSE,
   NL_READ,
   NL_SECRET,
   NL_SEND_ASK,
@@ -16,10 +18,12 @@ import {
   RU_AUDIENCE,
   RU_CREDENTIAL,
   RU_DATA,
+  RU_MESSAGE,
   RU_NEG,
   RU_NOTICE,
   RU_POINTER,
   RU_PUBLIC,
+  RU_PURPOSE,
   RU_READ,
   RU_SECRET,
   RU_SEND_ASK,
@@ -91,6 +95,10 @@ interface Lang {
   neg(v: View, i: number): boolean;
   tell(v: View, i: number): boolean;
   audience(v: View, i: number): boolean;
+  /** A message noun ("testbericht", "сообщение"): what a send verb carries when it is its object. */
+  message(v: View, i: number): boolean;
+  /** A word that opens a purpose phrase ("om", "для", "чтобы"). */
+  purpose(v: View, i: number): boolean;
   secrets(v: View): Map<number, string>;
 }
 
@@ -107,6 +115,8 @@ const NL: Lang = {
     return NL_TELL.some((s) => w.startsWith(s) && w.length <= s.length + 3 && !w.endsWith('ing'));
   },
   audience: (v, i) => NL_AUDIENCE.has(v.w(i)),
+  message: (v, i) => NL_MESSAGE.has(v.w(i)),
+  purpose: (v, i) => NL_PURPOSE.has(v.w(i)),
   secrets: (v) => namedSecrets(v, (i) => NL_SECRET.has(v.w(i)) && !NL_PUBLIC.has(v.w(i - 1))),
 };
 
@@ -119,6 +129,8 @@ const RU: Lang = {
   neg: (v, i) => RU_NEG.has(wordAt(v, i)),
   tell: (v, i) => inStems(v, i, RU_TELL) || RU_NOTICE.has(wordAt(v, i)),
   audience: (v, i) => inStems(v, i, RU_AUDIENCE),
+  message: (v, i) => inStems(v, i, RU_MESSAGE),
+  purpose: (v, i) => RU_PURPOSE.has(wordAt(v, i)),
   secrets: (v) =>
     namedSecrets(
       v,
@@ -183,19 +195,48 @@ function negatedBefore(v: View, lang: Lang, at: number): boolean {
   return false;
 }
 
+/** How far (words) the message a send verb carries may sit after it ("отправить тестовое сообщение"). */
+const MESSAGE_SPAN = 3;
+
+/**
+ * "Отправить тестовое сообщение в Telegram для проверки конфигурации (токен, chat ID)", "stuur een
+ * testbericht naar Telegram om te controleren of de instellingen (token, chat-ID) kloppen": the verb's
+ * object is a message, and a purpose phrase after it says what the message is for. Secrets named in words
+ * after that purpose word are what the test checks, not what is sent. The index of the purpose word, or
+ * undefined when the verb carries no message or no purpose phrase follows it in the clause.
+ */
+function purposeOfMessage(v: View, lang: Lang, at: number): number | undefined {
+  let msg: number | undefined;
+  for (let j = at + 1; j < v.n && j <= at + MESSAGE_SPAN && msg === undefined; j++) {
+    if (v.toks[j]!.kind !== 'word') return undefined;
+    if (lang.message(v, j)) msg = j;
+  }
+  if (msg === undefined) return undefined;
+  for (let j = msg + 1; j < v.n && j <= at + SECRET_SPAN; j++) {
+    if (!sameClause(v, msg, j)) return undefined;
+    if (lang.purpose(v, j)) return j;
+  }
+  return undefined;
+}
+
 function sendHits(v: View, lang: Lang, ask: boolean, before: string | undefined): ClassHit[] {
   const dest = destinationOf(v);
   if (dest === undefined) return [];
   const secrets = lang.secrets(v);
+  // A path or a described store is sent whatever purpose the sentence gives ("… и приложить ~/.ssh/id_ed25519").
+  const stores = new Set(v.secretPaths());
   for (let at = 0; at < v.n; at++) {
     const imperative = lang.sendAsk(v, at);
     if (!imperative && !lang.sendOther(v, at)) continue;
     // "Plak je token in de inlogprompt; de token wordt niet naar URL gestuurd": the URL in another clause.
     if (!sameClause(v, at, dest)) continue;
+    const purpose = purposeOfMessage(v, lang, at);
     let secret: number | undefined;
-    for (const s of secrets.keys())
+    for (const s of secrets.keys()) {
+      if (purpose !== undefined && s > purpose && !stores.has(s)) continue;
       if (Math.abs(s - at) <= SECRET_SPAN && sameClause(v, s, at) && (secret === undefined || s > secret))
         secret = s;
+    }
     let object = secret !== undefined ? secrets.get(secret) : undefined;
     // "Stuur het naar …", "отправь его на …": the secret read in the sentence or list item before.
     if (

@@ -11,7 +11,7 @@ import { isMessageRelay, isPrivateNetworkName } from '../../analysis/hosts.js';
 import type { Location } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
-import { namesHost, tiedToHostVariable } from './service-ties.js';
+import { namesHost, tenantOfLiteralDomain, tiedToHostVariable } from './service-ties.js';
 
 /**
  * Secrets and sinks across a closure: which sends carry which secrets, and where data written to a file by
@@ -29,11 +29,15 @@ export const CONFIG_SECRETS: ReadonlySet<SecretClass> = new Set(['dotenv', 'env-
  * token sent to the service it belongs to"); which service that is comes from what the code ties together
  * (src/rules/support/service-ties.ts): the host names it (`GITHUB_TOKEN` to api.github.com), or the host is
  * one the user's own network alone resolves, or the whole host is a variable the user sets whose name
- * names the same service (`QRADAR_TOKEN` to `https://$QRADAR_HOST/api`). A generic name (`API_KEY`) sent to
+ * names the same service (`QRADAR_TOKEN` to `https://$QRADAR_HOST/api`; in an OAuth token request a
+ * generic `CLIENT_SECRET` counts as that host's too). A tenant subdomain the user fills under a domain the
+ * code writes (`https://${TENANT}.auth.vendor.io`) is judged as that domain. A generic name (`API_KEY`) sent to
  * an ordinary host is presumed intended too; to a webhook, paste service, raw IP or an unknown host it is not.
  */
-export function isIntendedCall(data: Value, endpoint: Endpoint): boolean {
+export function isIntendedCall(data: Value, given: Endpoint): boolean {
   if (data.secret !== 'env-secret' && data.secret !== 'cli-login-token') return false;
+  // A tenant subdomain the user fills under a domain the code writes is judged as that domain.
+  const endpoint = tenantOfLiteralDomain(given) ?? given;
   if (['other', 'registry', 'vendor-installer'].includes(endpoint.cls) && namesHost(data, endpoint) !== false)
     return true;
   // The ties below rest on the variables' names, which the skill's author chose: they hold only where the

@@ -1,4 +1,5 @@
 import type { Endpoint, Value } from '../../analysis/facts.js';
+import { classifyHost } from '../../analysis/hosts.js';
 import { SECRET_ENV_NAME } from '../../analysis/paths.js';
 
 /**
@@ -177,17 +178,49 @@ function abbreviates(word: string, label: string): boolean {
  * (shell/doc-values.ts).
  */
 export function tiedToHostVariable(data: Value, endpoint: Endpoint): boolean {
-  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?\$\{?([A-Za-z_]\w{0,63})\}?(?:[:/?#]|$)/i.exec(
+  // JavaScript's `${process.env.ACME_IDP_URL}` reads as `${env.ACME_IDP_URL}`: the variable is the last part.
+  const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?\$\{?(?:env[.:])?([A-Za-z_]\w{0,63})\}?(?:[:/?#]|$)/i.exec(
     endpoint.url ?? '',
   );
   if (!m) return false;
   const hostWords = serviceWords(m[1]!).filter((w) => !ADDRESS.has(w));
   if (hostWords.length === 0) return false;
-  let tied = false;
+  // An OAuth token request (`grant_type=client_credentials&client_secret=$CLIENT_SECRET`) says what its
+  // secrets are for: logging in to the server it is sent to. Generic names there (`CLIENT_SECRET`) are the
+  // client's credentials for the host the user set; a name of another service still is not.
+  let tied = isTokenGrant(data);
   for (const s of secretNames(data)) {
     if (s.words.length === 0 || s.name === m[1]) continue;
     if (!s.words.some((w) => hostWords.includes(w))) return false;
     tied = true;
   }
-  return tied;
+  return tied && secretNames(data).length > 0;
+}
+
+/**
+ * An OAuth 2.0 token request (RFC 6749 §4): a `grant_type` field with a grant — in a form body
+ * (`grant_type=client_credentials`) or a JSON/dict one (`"grant_type": "client_credentials"`). Only a
+ * token endpoint takes that field, and the client authenticates there with the secret it carries.
+ */
+export function isTokenGrant(data: Value): boolean {
+  return /\bgrant_type["']?\s{0,3}[=:]\s{0,3}["']?(?:client_credentials|password|refresh_token|authorization_code|urn:)/i.test(
+    data.text,
+  );
+}
+
+/**
+ * A host whose first label the user's configuration fills and whose domain the code writes
+ * (`https://${MC_SUBDOMAIN}.auth.vendorcloud.io`, `https://<subdomain>.auth.vendorcloud.io`): a tenant of
+ * that domain. It is classed as a placeholder for grading shown code; for whose token it receives it is the
+ * literal domain, chosen by the author like any literal host, so the endpoint is returned with that
+ * domain's class (the host text, variable included, is kept for the name tie). Undefined for anything else.
+ */
+export function tenantOfLiteralDomain(endpoint: Endpoint): Endpoint | undefined {
+  if (endpoint.cls !== 'placeholder' || !endpoint.host) return undefined;
+  const m = /^(?:\$\{[^{}]{1,80}\}|\{[^{}]{1,80}\}|<[^<>]{1,80}>)((?:\.[a-z0-9-]{1,63}){2,8})$/.exec(
+    endpoint.host,
+  );
+  if (!m) return undefined;
+  const cls = classifyHost(m[1]!.slice(1));
+  return cls === 'other' || cls === 'registry' ? { ...endpoint, cls } : undefined;
 }

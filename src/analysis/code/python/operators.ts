@@ -11,6 +11,7 @@ import {
   dictPV,
   knownText,
   listPV,
+  MAX_ALTS,
   MAX_ITEMS,
   merge,
   num,
@@ -92,6 +93,10 @@ export function subscript(ctx: Ctx, node: Node): PV {
     return ctx.lookup(key) ?? ctx.unbound(key);
   }
   if (key !== undefined && value.entries?.has(key)) return value.entries.get(key)!;
+  if (key === undefined && index.num === undefined) {
+    const row = anyRow(value);
+    if (row) return row;
+  }
   if (index.num !== undefined && value.items) {
     const i = index.num < 0 ? value.items.length + index.num : index.num;
     const item = value.items[i];
@@ -102,6 +107,48 @@ export function subscript(ctx: Ctx, node: Node): PV {
     if (ch !== undefined) return str(ch);
   }
   return derive(`${value.v.text}[${index.v.text}]`.slice(0, 300), [value]);
+}
+
+/**
+ * `TABLE[k]` with `k` known only at run time: one of the table's rows, not the whole table, so
+ * `TABLE[net]["feed_id"]` is a feed id and not the explorer keys another column of the table holds. The
+ * row may be any of them (`oneOf`); when every row is a dict, its entries are the rows' entries key by key.
+ * Only when the table's taints and names all come from its known entries: something filed under a key
+ * known only at run time, or a dict spread in (`**other`), may be the row too, and then the whole table
+ * stands.
+ */
+function anyRow(table: PV): PV | undefined {
+  const rows = [...(table.entries?.values() ?? [])];
+  if (rows.length === 0) return undefined;
+  const row = oneOf(rows);
+  const names = new Set(row.v.vars ?? []);
+  if (
+    !table.v.taints.every((t) => row.v.taints.includes(t)) ||
+    !(table.v.vars ?? []).every((n) => names.has(n)) ||
+    (table.v.secret !== undefined && row.v.secret !== table.v.secret)
+  )
+    return undefined;
+  if (!rows.every((r) => r.entries)) return row;
+  // Bounded: a table of tables larger than this keeps the joined row without columns.
+  if (rows.reduce((n, r) => n + r.entries!.size, 0) > MAX_ITEMS) return row;
+  const columns = new Map<string, PV[]>();
+  for (const r of rows) for (const [k, v] of r.entries!) columns.set(k, [...(columns.get(k) ?? []), v]);
+  const entries = new Map<string, PV>();
+  for (const [k, vs] of columns) entries.set(k, oneOf(vs));
+  return { ...row, entries };
+}
+
+/**
+ * A value that may be any of several (the rows of a table): taints and names joined, each kept as an
+ * alternative. Their texts differ, so the text shows them all (`{https://a.io|https://b.io}`): no reader
+ * may take the first for the only one — a host, a command or a path picked at run time is any of them.
+ */
+function oneOf(values: readonly PV[]): PV {
+  const texts = [...new Set(values.map((x) => x.v.text))];
+  if (texts.length <= 1) return merge(values);
+  const out = derive(`{${texts.join('|')}}`.slice(0, 300), values);
+  out.alts = values.slice(0, MAX_ALTS);
+  return out;
 }
 
 function slice(ctx: Ctx, node: Node, value: PV, sliceNode: Node): PV {
