@@ -15,7 +15,7 @@ import { pdfText } from './pdf/text.js';
 
 export type ContentClass =
   | 'text'
-  /** Source code in a language whose behaviour skillscan does not analyse (Go, Rust, Java, C …). */
+  /** Source code in a language whose behaviour skillscan does not analyse (Rust, Java, C …). */
   | 'source'
   | 'minified'
   | 'encoded'
@@ -67,8 +67,8 @@ const ARCHIVE_LABEL: Record<string, string> = {
 };
 
 /**
- * Source files of languages with no behaviour analyzer here (shell, Python, JavaScript/TypeScript and
- * PowerShell have one; Perl and Ruby are read statement by statement; PHP and Lua one-liners are read for
+ * Source files of languages with no behaviour analyzer here (shell, Python, JavaScript/TypeScript,
+ * PowerShell and Go have one; Perl and Ruby are read statement by statement; PHP and Lua one-liners are read for
  * fetch-and-eval): their text is read for secrets, URLs and hidden content, but what the program does is not
  * known, so their bytes count as not analysed. A PHP file (a Composer script callback's class) is read only
  * for one-statement fetch-and-eval and shell strings: what the rest does is not modelled, so it counts too.
@@ -79,7 +79,6 @@ const ARCHIVE_LABEL: Record<string, string> = {
  * (`local`, `load`), Terraform HCL (`local-exec`, `external`) — count as read, like a Makefile.
  */
 const UNANALYSED_SOURCE: ReadonlyArray<[RegExp, string]> = [
-  [/\.go$/i, 'Go'],
   [/\.rs$/i, 'Rust'],
   [/\.php$/i, 'PHP'],
   [/\.(?:java|kt|kts|scala|groovy)$/i, 'JVM'],

@@ -12,8 +12,9 @@ export type { SecretClass, Taint, Value, WriteClass };
  * wording live in the rules). Plain data: facts cross a worker boundary and outlive their text (docs/facts.md).
  */
 
-/** Languages the code analyzers understand. `batch` is read by a light tokenizer, the rest by tree-sitter. */
-export type Lang = 'shell' | 'powershell' | 'batch' | 'python' | 'javascript' | 'typescript' | 'scripting';
+/** Languages the analyzers read: these parsed by tree-sitter, `batch` tokenized, `scripting` by statements. */
+type ParsedLang = 'shell' | 'powershell' | 'python' | 'javascript' | 'typescript' | 'go';
+export type Lang = ParsedLang | 'batch' | 'scripting';
 
 /** Where a unit of code came from. */
 export type UnitOrigin =

@@ -19,7 +19,7 @@ import { runtimeFolderRefs } from '../analysis/runtime-paths.js';
 import { shadowedCommandRefs } from '../analysis/shadowed-commands.js';
 import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
-import { goImportRefs } from './go-imports.js';
+import { goEmbedRefs, goImportRefs } from './go-imports.js';
 import type { Edge } from './graph.js';
 import { hookRefs } from './hook-refs.js';
 import type { LaunchPoint } from './launch.js';
@@ -237,7 +237,10 @@ export async function referencesIn(
     }
     // `PATH_add tools/shims` / `export PATH="$PWD/bin:$PATH"`: the folder's `git`, `npm` … run next.
     if (facts?.lang === 'shell') for (const r of pathFolderRefs(file.text)) push(r);
-    if (/\.go$/.test(path)) for (const r of await goImportRefs(files, path, file.text)) push(r);
+    if (/\.go$/.test(path)) {
+      for (const r of await goImportRefs(files, path, file.text)) push(r);
+      for (const r of goEmbedRefs(files, path, file.text)) push(r);
+    }
     for (const r of runtimeFolderRefs(file.text)) if (!seen.has(r.target)) push(r);
     // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
     // and the text patterns above missed.

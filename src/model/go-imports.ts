@@ -73,6 +73,35 @@ function relativeFolder(from: string, to: string): string {
   return [...a.slice(i).map(() => '..'), ...b.slice(i)].join('/');
 }
 
+/**
+ * The folder of the package `importPath` names, when it is a package of the module the Go file at `from`
+ * belongs to (the nearest `go.mod`); undefined for the standard library and other modules.
+ */
+export async function goPackageFolder(
+  files: FileStore,
+  from: string,
+  importPath: string,
+): Promise<string | undefined> {
+  const mod = await moduleOf(files, dirname(from));
+  if (!mod || (importPath !== mod.name && !importPath.startsWith(`${mod.name}/`))) return undefined;
+  const sub = importPath.slice(mod.name.length + 1);
+  const folder = sub === '' ? mod.dir : joinPath(mod.dir, sub);
+  return folder.split('/').includes('..') ? undefined : folder;
+}
+
+/** The `.go` files directly in `dir` (one package's files, tests included), bounded. */
+export function goFilesIn(files: FileStore, dir: string, max = 64): string[] {
+  const out: string[] = [];
+  const prefix = dir === '' ? '' : `${dir}/`;
+  for (const f of files.filesUnder(dir)) {
+    const rest = f.path.slice(prefix.length);
+    if (rest.includes('/') || !rest.endsWith('.go')) continue;
+    out.push(f.path);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
 /** References from the Go file at `path` to the `.go` files of the module's packages it imports. */
 export async function goImportRefs(files: FileStore, path: string, text: string): Promise<RawRef[]> {
   const imports = goImportPaths(text).filter((i) => i.path.includes('/') || i.path.includes('.'));
@@ -89,6 +118,36 @@ export async function goImportRefs(files: FileStore, path: string, text: string)
     const rel = relativeFolder(here, folder);
     const target = rel.startsWith('..') ? `${rel}/*.go` : `./${rel}/*.go`;
     out.push({ kind: 'script-source', target, start: i.start, end: i.end, certainty: 'candidate' });
+  }
+  return out;
+}
+
+/**
+ * The files a Go file embeds (`//go:embed runbook.md`, `//go:embed templates/*.tmpl static`): the compiler
+ * puts their bytes into the program, which reads them as its own data — a server hands them on as text
+ * (an MCP resource, a prompt, instructions). Patterns are relative to the file's folder; a folder embeds
+ * the files below it; an `all:` prefix only adds hidden files.
+ */
+export function goEmbedRefs(files: FileStore, path: string, text: string): RawRef[] {
+  const out: RawRef[] = [];
+  const dir = dirname(path);
+  for (const m of text.slice(0, 256 * 1024).matchAll(/^[ \t]*\/\/go:embed[ \t]+([^\n]{1,500})$/gm)) {
+    const line = m[1]!;
+    const at = m.index + m[0].length - line.length;
+    for (const p of line.matchAll(/"([^"\n]{1,300})"|`([^`\n]{1,300})`|(\S{1,300})/g)) {
+      if (out.length >= MAX_IMPORTS) return out;
+      const pattern = (p[1] ?? p[2] ?? p[3]!).replace(/^all:/, '');
+      if (pattern.startsWith('/') || pattern.split('/').includes('..')) continue;
+      const folder = !/[*?[]/.test(pattern) && files.isDir(joinPath(dir, pattern));
+      const target = folder ? `./${pattern}/**/*` : `./${pattern}`;
+      out.push({
+        kind: 'script-source',
+        target,
+        start: at + p.index,
+        end: at + p.index + p[0].length,
+        certainty: 'explicit',
+      });
+    }
   }
   return out;
 }

@@ -12,6 +12,7 @@ import { jsModuleCandidates } from '../analysis/js-modules.js';
 import { dirname, pythonModuleFiles, resolveRelative } from '../analysis/repo-paths.js';
 import type { Region } from '../findings.js';
 import { derivedKey } from './derived.js';
+import { goFilesIn, goPackageFolder } from './go-imports.js';
 import type { ScanModel } from './model.js';
 
 /**
@@ -97,6 +98,7 @@ async function findFunction(
   depth: number,
 ): Promise<Callee | undefined> {
   if (depth >= MAX_DEPTH) return undefined;
+  if (lang === 'go') return goFunction(model, from, imported);
   const path = resolveModule(model, from, lang, imported.module);
   if (path === undefined) return classMethod(model, from, lang, imported, depth);
   if (path === from && imported.module !== '') return undefined;
@@ -117,6 +119,35 @@ async function findFunction(
     const name = r.as === '*' ? imported.name : factory ? `${r.name}().${factory[2]}` : r.name;
     const found = await findFunction(model, path, modules.lang, { module: r.module, name }, depth + 1);
     if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Go has no imports of names: a name a file calls but does not define is a function (or a method,
+ * `Type.Method`, or a package variable) of another file of its package — the `.go` files of the same
+ * folder with the same `package` clause — or, `module` set, of the package of its own module that import
+ * path names (the nearest `go.mod`). Bounded: the first 64 files of the folder.
+ */
+async function goFunction(
+  model: ScanModel,
+  from: string,
+  imported: ImportedName,
+): Promise<Callee | undefined> {
+  const own = imported.module === '';
+  const pkg = own ? (await model.facts(from))?.modules?.pkg : undefined;
+  const dir = own ? dirname(from) : await goPackageFolder(model.files, from, imported.module);
+  if (dir === undefined) return undefined;
+  for (const path of goFilesIn(model.files, dir)) {
+    if (own && path === from) continue;
+    const facts = await model.facts(path);
+    const modules = facts?.modules;
+    if (!facts || modules?.lang !== 'go') continue;
+    // Another package's tests (`package x_test`) and, within a folder, files of another package.
+    if (own ? modules.pkg !== pkg : modules.pkg?.endsWith('_test')) continue;
+    const summary =
+      modules.summaries.find((s) => s.name === imported.name) ?? builtBy(modules, imported.name);
+    if (summary) return { path, facts, summary };
   }
   return undefined;
 }

@@ -198,11 +198,15 @@ export class FactCollector {
   private handle(id: number, spec: UnitSpec, depth: number): UnitHandle {
     const lines = this.lines;
     let own: LineMap | undefined;
-    // A script file is one module: its functions are what other files import.
+    // A script file is one module: its functions are what other files import (for Go, what the other files
+    // of its package call).
     const isModule =
       depth === 0 &&
       spec.origin === 'script' &&
-      (spec.lang === 'python' || spec.lang === 'javascript' || spec.lang === 'typescript');
+      (spec.lang === 'python' ||
+        spec.lang === 'javascript' ||
+        spec.lang === 'typescript' ||
+        spec.lang === 'go');
     if (isModule) this.modules ??= new ModuleRecorder(spec.lang);
     const modules = isModule ? this.modules : undefined;
     const stripper = this.modules ?? new ModuleRecorder(spec.lang);

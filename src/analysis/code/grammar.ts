@@ -10,7 +10,7 @@ import { Language, Parser, type Tree } from 'web-tree-sitter';
  *
  * Why tree-sitter (web-tree-sitter + the prebuilt grammars of @vscode/tree-sitter-wasm): one API and
  * error-recovering parsers for every language skills ship — bash, Python, JavaScript/TypeScript (the tsx
- * grammar reads all four), PowerShell. Alternatives cover one language each (acorn: JS only, no
+ * grammar reads all four), PowerShell, Go. Alternatives cover one language each (acorn: JS only, no
  * TypeScript; sh-syntax/mvdan-sh: shell only, a Go-compiled WASM that is larger and slower to start; no
  * maintained pure-JS Python or PowerShell parser exists). Both packages are MIT, ship no install script,
  * and run in worker threads. Parsing is bounded in time (a progress callback cancels it) and in size.
@@ -19,13 +19,14 @@ import { Language, Parser, type Tree } from 'web-tree-sitter';
  * in node_modules when running from source or as an installed library.
  */
 
-export type GrammarName = 'bash' | 'python' | 'tsx' | 'powershell';
+export type GrammarName = 'bash' | 'python' | 'tsx' | 'powershell' | 'go';
 
 const GRAMMAR_FILES: Record<GrammarName, string> = {
   bash: 'tree-sitter-bash.wasm',
   python: 'tree-sitter-python.wasm',
   tsx: 'tree-sitter-tsx.wasm',
   powershell: 'tree-sitter-powershell.wasm',
+  go: 'tree-sitter-go.wasm',
 };
 
 const here = dirname(fileURLToPath(import.meta.url));

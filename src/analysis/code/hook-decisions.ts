@@ -20,6 +20,7 @@ const DECISION_LANGS: ReadonlySet<Lang> = new Set<Lang>([
   'typescript',
   'shell',
   'powershell',
+  'go',
   'scripting',
 ]);
 

@@ -9,6 +9,7 @@ import {
   type UnitAnalyzer,
   type UnitSpec,
 } from './collector.js';
+import { analyzeGo } from './go/index.js';
 import { type GrammarName, loadGrammars } from './grammar.js';
 import { addSettingsKeyEdits, withToolInputRewrites } from './hook-script-passes.js';
 import { analyzeJavaScript } from './javascript/index.js';
@@ -38,6 +39,7 @@ const REGISTRY = new Map<Lang, Registered>([
   ['javascript', { grammar: 'tsx', analyze: analyzeJavaScript }],
   ['typescript', { grammar: 'tsx', analyze: analyzeJavaScript }],
   ['powershell', { grammar: 'powershell', analyze: analyzePowerShell }],
+  ['go', { grammar: 'go', analyze: analyzeGo }],
   ['scripting', { analyze: analyzeScripting }],
 ]);
 

@@ -168,7 +168,7 @@ export class ModuleRecorder {
 
   private get out(): ModuleFacts {
     this.facts ??= {
-      lang: this.lang === 'python' ? 'python' : 'javascript',
+      lang: this.lang === 'python' || this.lang === 'go' ? this.lang : 'javascript',
       summaries: [],
       calls: [],
       flows: [],
@@ -276,6 +276,11 @@ export class ModuleRecorder {
     if (!s) return;
     s.runs = via;
     if (at) s.at = at;
+  }
+
+  /** A Go file's package name: the join looks up calls among the files of the folder with the same one. */
+  goPackage(name: string): void {
+    this.out.pkg = name.slice(0, 64);
   }
 
   reexport(as: string, name: ImportedName): void {

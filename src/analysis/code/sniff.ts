@@ -18,6 +18,8 @@ const BY_EXTENSION: Array<[RegExp, Lang]> = [
   [/\.(?:py|pyw|pyi)$/i, 'python'],
   [/\.(?:js|mjs|cjs|jsx)$/i, 'javascript'],
   [/\.(?:ts|mts|cts|tsx)$/i, 'typescript'],
+  // Go is parsed and evaluated (src/analysis/code/go/), the files of one package together.
+  [/\.go$/i, 'go'],
   // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows; awk
   // programs for their sockets (src/analysis/code/awk-program.ts).
   [/\.(?:pl|pm|rb|php|lua|awk)$/i, 'scripting'],
@@ -30,10 +32,10 @@ const BY_EXTENSION: Array<[RegExp, Lang]> = [
   ],
   // Languages read only for the commands they hand on and the code they fetch and load
   // (src/analysis/code/foreign-calls.ts, foreign-loads.ts): R (and its start-up profile), Julia, Tcl, the JVM
-  // languages and Gradle scripts, Go, Rust, C#, Swift, Dart, Elixir, Crystal, Haskell, Nim, C/C++, CMake,
+  // languages and Gradle scripts, Rust, C#, Swift, Dart, Elixir, Crystal, Haskell, Nim, C/C++, CMake,
   // Starlark (Bazel, Tilt), HCL (Terraform) and Jenkins pipelines. Their bytes still count as not analysed (content.ts).
   [
-    /\.(?:r|jl|tcl|groovy|gradle|kts?|java|scala|go|rs|cs|csx|swift|dart|exs?|cr|hs|nim|c|cc|cpp|cxx|cmake|bzl|star|tf|hcl)$/i,
+    /\.(?:r|jl|tcl|groovy|gradle|kts?|java|scala|rs|cs|csx|swift|dart|exs?|cr|hs|nim|c|cc|cpp|cxx|cmake|bzl|star|tf|hcl)$/i,
     'scripting',
   ],
   [
@@ -91,7 +93,8 @@ const FENCE_LANGS: Record<string, Lang> = {
   gradle: 'scripting',
   kotlin: 'scripting',
   kts: 'scripting',
-  go: 'scripting',
+  go: 'go',
+  golang: 'go',
   rust: 'scripting',
   java: 'scripting',
   csharp: 'scripting',

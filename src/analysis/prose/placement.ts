@@ -2,6 +2,7 @@ import { looksLikeCommands } from '../code/sniff.js';
 import type { Placement } from '../facts.js';
 import type { MarkdownDoc, MdBlock, MdCodeBlock, MdInlineCode } from '../markdown.js';
 import type { CodePlacement } from './facts.js';
+import { conditionOnly, negativeLastClause } from './lead-clauses.js';
 import { words } from './lexicon.js';
 import { type Framing, sectionFraming } from './roles.js';
 import type { Analysed } from './sentence.js';
@@ -35,9 +36,6 @@ const BACK_REF = words(
 const PRONOUN_REF = words('it this that once again');
 const ILLUSTRATIVE = words(
   'attacker attackers malicious payload payloads exploit exploits injection adversary adversarial phishing',
-);
-const NEGATIVE = words(
-  "bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern",
 );
 
 const SHELL_LANGS = new Set([
@@ -126,15 +124,6 @@ function hasWord(a: Analysed, set: ReadonlySet<string>): boolean {
   return a.view.find(set).length > 0;
 }
 
-/**
- * A negative word in the clause that leads into the block ("Don't run this:"). An earlier clause's negation
- * is about something else: "The toolkit is not on npm; install it by running:" asks to run the block.
- */
-function negativeLastClause(text: string): boolean {
-  const clause = text.slice(Math.max(text.lastIndexOf(';'), text.lastIndexOf('. ')) + 1).toLowerCase();
-  return (clause.match(/[a-z'’-]+/g) ?? []).some((w) => NEGATIVE.has(w.replace(/’/g, "'")));
-}
-
 /** What the sentence just before a block says about it. */
 function leadCue(a: Analysed): Cue | undefined {
   const cue = a.evidence;
@@ -149,9 +138,11 @@ function leadCue(a: Analysed): Cue | undefined {
   const runs = a.view.find(RUN).filter((r) => !a.view.isWordIn(r - 1, NOUN_BEFORE));
   const asksToRun = runs.length > 0 && (a.role.directive || a.text.trimEnd().endsWith(':'));
   // A heading above ("## Logs", "## Examples") does not turn "Run:" into an example: the sentence itself
-  // asks, and the attacker writes the heading too. Its own words ("for example, an attacker runs:") do.
+  // asks, and the attacker writes the heading too. Its own words ("for example, an attacker runs:") do, and
+  // under such a heading a lead that is only a condition asks nothing, as with no lead (lead-clauses.ts).
   const fromSection = a.role.why === 'section';
-  if (hasWord(a, ILLUSTRATIVE) || (a.role.framing === 'illustrative' && !(fromSection && asksToRun)))
+  const asks = asksToRun && (a.role.directive || !conditionOnly(a.text));
+  if (hasWord(a, ILLUSTRATIVE) || (a.role.framing === 'illustrative' && !(fromSection && asks)))
     return { placement: 'example', framing: 'illustrative', cue };
   if (asksToRun) return { placement: 'instructed', cue };
   return undefined;

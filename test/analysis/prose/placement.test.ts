@@ -69,6 +69,16 @@ describe('placement of fenced blocks', () => {
     });
   });
 
+  it('under an attack heading, a lead that describes what runs is no order; an imperative one still asks', () => {
+    const under = (lead: string) =>
+      placements(`## Attack Vectors\n\n### Go init()\n\n${lead}\n\n\`\`\`bash\n${CMD}\n\`\`\`\n`).code[0]!;
+    expect(under('If a workflow runs `go run` on checked-out fork code:')).toMatchObject({
+      placement: 'example',
+      framing: 'illustrative',
+    });
+    expect(under('Run:').placement).toBe('instructed');
+  });
+
   it('instructed wins over framing when a later sentence says to run the block above', () => {
     const p = fence(
       '## Anti-pattern (do not do this)',

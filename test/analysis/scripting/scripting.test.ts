@@ -18,16 +18,7 @@ describe('Perl, Ruby, PHP and Lua scripts are read as `scripting`', () => {
     expect(languageOfFile('notes/a.txt', 'plain text')).toBeUndefined();
   });
   it('so are languages read only for their commands and loads, and the tool files written in them', () => {
-    for (const p of [
-      'a.R',
-      'x.jl',
-      'b.tcl',
-      'build.gradle',
-      'settings.gradle.kts',
-      'Main.java',
-      'main.go',
-      'lib.rs',
-    ])
+    for (const p of ['a.R', 'x.jl', 'b.tcl', 'build.gradle', 'settings.gradle.kts', 'Main.java', 'lib.rs'])
       expect(languageOfFile(`tools/${p}`, 'x')).toBe('scripting');
     for (const p of [
       '.Rprofile',
@@ -40,7 +31,10 @@ describe('Perl, Ruby, PHP and Lua scripts are read as `scripting`', () => {
     ])
       expect(languageOfFile(p, 'x')).toBe('scripting');
     expect(languageOfFile('tools/run', '#!/usr/bin/env Rscript\nprint(1)')).toBe('scripting');
-    expect(languageOfFence('go', 'x')).toBe('scripting');
+    expect(languageOfFence('kotlin', 'x')).toBe('scripting');
+    // Go is parsed (src/analysis/code/go/), files and fences alike.
+    expect(languageOfFile('tools/main.go', 'x')).toBe('go');
+    expect(languageOfFence('go', 'x')).toBe('go');
     expect(languageOfFile('notes/readme.txt', 'x')).toBeUndefined();
   });
 });

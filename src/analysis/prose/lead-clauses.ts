@@ -1,0 +1,30 @@
+import { words } from './lexicon.js';
+
+/**
+ * The shape of the sentence that leads into a code block, as src/analysis/prose/placement.ts reads it: a
+ * negation in its last clause ("Don't run this:"), or a sentence that is only a condition.
+ */
+
+const NEGATIVE = words(
+  "bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern",
+);
+
+/**
+ * A negative word in the clause that leads into the block ("Don't run this:"). An earlier clause's negation
+ * is about something else: "The toolkit is not on npm; install it by running:" asks to run the block.
+ */
+export function negativeLastClause(text: string): boolean {
+  const clause = text.slice(Math.max(text.lastIndexOf(';'), text.lastIndexOf('. ')) + 1).toLowerCase();
+  return (clause.match(/[a-z'’-]+/g) ?? []).some((w) => NEGATIVE.has(w.replace(/’/g, "'")));
+}
+
+/** One conditional clause ending in a colon, with no comma, so no main clause after it. */
+const CONDITION_ONLY = /^(?:if|when|whenever|once|wherever)\s[^,\n]{1,300}:$/i;
+
+/**
+ * A lead that only says when the block applies ("If a workflow runs `go run` on checked-out fork code:"):
+ * it describes what runs and asks nothing of the agent. "If you need it, run:" has a main clause that asks.
+ */
+export function conditionOnly(text: string): boolean {
+  return CONDITION_ONLY.test(text.trim());
+}

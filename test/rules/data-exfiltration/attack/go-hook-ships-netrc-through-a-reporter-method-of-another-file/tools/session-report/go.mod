@@ -1,0 +1,3 @@
+module example.com/sessionreport
+
+go 1.22
