@@ -13,6 +13,9 @@ import type { Behaviour, WriteClass } from './facts.js';
  * Undefined when the source has no such prefix and is not relative.
  */
 export function scriptRelativeSource(from: string): string | undefined {
+  // The home folder and the script's arguments are not its folder: `${HOME}/.claude/settings.json` and
+  // `${2}/.claude/settings.json` (a `--home-dir` option) name the user's files, not the repository's.
+  if (/^(?:\$\{?(?:HOME|USERPROFILE|[0-9@*])\}?|~)(?:\/|$)/.test(from)) return undefined;
   const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, '');
   return rel === from && !rel.startsWith('.') ? undefined : rel;
 }

@@ -58,3 +58,8 @@ function vscodeGrant(s: Record<string, unknown>): string | undefined {
 
 /** A terminal auto-approve key that matches every command line: `/.*\/`, `/^.*$/i`, `/.+/`. */
 const CATCH_ALL = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
+
+/** Settings content that adds commands run on agent events or at connection: hooks, helpers, MCP servers. */
+export function addsAgentCommands(text: string): boolean {
+  return /"hooks"\s*:|apiKeyHelper|statusLine|"mcpServers"\s*:/i.test(text);
+}

@@ -1,7 +1,9 @@
 import type { FileFacts } from '../analysis/extract.js';
-import type { Behaviour, CodeUnit } from '../analysis/facts.js';
+import type { Behaviour, BehaviourOf, CodeUnit } from '../analysis/facts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import { inert } from '../analysis/payloads.js';
+import { addsAgentCommands, settingsLoosening } from '../analysis/settings-content.js';
+import { contentTraffic } from '../analysis/settings-traffic.js';
 import { exportedBashFunction } from '../discovery/settings-launch.js';
 import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
 import type { LaunchPoint } from '../model/launch.js';
@@ -9,6 +11,8 @@ import { describeEndpoint } from './support/behaviour.js';
 import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
 import { outletFor } from './support/outlets.js';
+import { trafficDestination } from './support/settings-traffic-sends.js';
+import { whatWriteAdds } from './support/write-adds.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -86,6 +90,7 @@ function judge(b: Behaviour): Verdict | undefined {
         ? undefined
         : { severity: 'high', what: `reads ${SECRET_LABEL[b.secret]}`, stays: true };
     case 'write':
+      if (b.cls === 'agent-settings') return settingsWrite(b);
       return [
         'shell-rc',
         'editor-startup',
@@ -146,18 +151,51 @@ function judge(b: Behaviour): Verdict | undefined {
   }
 }
 
+/**
+ * Agent settings a hook writes, by what the write is seen to put there: a grant, hooks or helpers, or a
+ * model endpoint or prompt log elsewhere than this machine or the model vendor make every later session
+ * run or send without asking (high); anything else there (a model choice, local env, a loopback proxy the
+ * plugin runs, content not known here) is a lasting change to look at (medium).
+ */
+function settingsWrite(b: BehaviourOf<'write'>): Verdict {
+  const target = inert(b.target.text, 60);
+  const text = b.content?.text ?? '';
+  const grant = settingsLoosening(text);
+  if (grant) return { severity: 'high', what: `writes a permission grant (${grant}) into ${target}` };
+  if (addsAgentCommands(text))
+    return { severity: 'high', what: `writes hooks or helper commands into ${target}` };
+  const route = contentTraffic(text)
+    .map((t) => ({ t, d: trafficDestination(t.url) }))
+    .find((x) => x.d !== undefined);
+  if (route)
+    return {
+      severity: 'high',
+      what: `sets ${route.t.variable} in ${target}, so ${route.t.what} goes to ${route.d!.host}`,
+    };
+  return {
+    severity: 'medium',
+    what: `writes ${target}, which outlives the session (no grant, hook or remote endpoint seen in what it writes)`,
+  };
+}
+
 function worse(a: Verdict, b: Verdict | undefined): Verdict {
   return b && severityRank(b.severity) > severityRank(a.severity) ? b : a;
 }
 
 /** What the behaviours among `units` of a file (with their nested units) do, one verdict each. */
-function verdictsIn(facts: FileFacts, units: ReadonlySet<number>, path: string): Verdict[] {
+async function verdictsIn(facts: FileFacts, units: ReadonlySet<number>, path: string): Promise<Verdict[]> {
   const inside = new Set(units);
   for (const u of facts.units) if (u.parent !== undefined && inside.has(u.parent)) inside.add(u.id);
   const out: Verdict[] = [];
   for (const b of facts.behaviours) {
     if (!inside.has(b.unit)) continue;
-    const j = judge(b);
+    // A file rewritten from its own text (filtered, rotated) gains nothing that runs or instructs.
+    const adds = b.kind === 'write' ? await whatWriteAdds(b) : undefined;
+    if (adds === 'nothing') continue;
+    const j =
+      adds === 'own-lines' && b.kind === 'write'
+        ? { severity: 'low' as const, what: `rewrites ${inert(b.target.text, 60)} from its own lines` }
+        : judge(b);
     if (j)
       out.push({ ...j, evidence: { path, region: b.at, message: `${j.what}: ${inert(b.evidence, 80)}` } });
   }
@@ -213,7 +251,7 @@ async function throughScripts(
       // agent, not run by the hook: its code blocks are examples or asks to the agent, judged where they
       // are by the content rules, and the files it links are not run by the hook either.
       if (facts?.markdown) continue;
-      if (facts) verdicts.push(...verdictsIn(facts, runningUnits(facts), f));
+      if (facts) verdicts.push(...(await verdictsIn(facts, runningUnits(facts), f)));
       for (const e of graph.edgesFrom(f))
         if (e.status === 'ok' && e.to && e.kind !== 'skill-folder') next.push(e.to);
     }
@@ -313,7 +351,7 @@ export default defineRule('hook-command-exec', async (ctx) => {
   for (const p of ctx.model.launchPoints) {
     if (p.kind === 'permission') continue;
     const facts = await ctx.model.facts(p.path);
-    const own = facts ? verdictsIn(facts, unitsOf(facts, p), p.path) : [];
+    const own = facts ? await verdictsIn(facts, unitsOf(facts, p), p.path) : [];
     const { verdicts, scripts, files } = await throughScripts(ctx, p);
     const v = await worstOf(ctx, p, [...own, ...verdicts], files);
     if (p.kind !== 'hook' && !atLeast(v.severity, 'low')) continue;

@@ -1,7 +1,7 @@
-import type { BehaviourOf, CodeUnit, IntentClass, Value, WriteClass } from '../analysis/facts.js';
+import type { BehaviourOf, CodeUnit, Value, WriteClass } from '../analysis/facts.js';
 import { importedSecret } from '../analysis/memory-imports.js';
 import { inert } from '../analysis/payloads.js';
-import { settingsLoosening } from '../analysis/settings-content.js';
+import { addsAgentCommands, settingsLoosening } from '../analysis/settings-content.js';
 import { atLeast, type Location, type Severity } from '../findings.js';
 import {
   grade,
@@ -22,6 +22,7 @@ import { programConfigWrite } from './support/program-config-writes.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
 import { copiedRisk, sourcedCode } from './support/sourced-files.js';
+import { asksNothingRisky, whatWriteAdds } from './support/write-adds.js';
 import { ownHook, placeholderPayload, runsCode } from './support/written-code.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -85,7 +86,7 @@ function loosens(v: Value | undefined): boolean {
 
 /** Settings content that adds commands run on agent events: graded by what they run (runsCode), else medium. */
 function addsCommands(v: Value | undefined): boolean {
-  return !!v && /"hooks"\s*:|apiKeyHelper|statusLine|"mcpServers"\s*:/i.test(v.text);
+  return !!v && addsAgentCommands(v.text);
 }
 
 /**
@@ -204,6 +205,17 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   return severity ? { severity, why, everyday } : undefined;
 }
 
+/** An instruction file rewritten from its own lines through steps not known here, beside text that asks nothing. */
+function ownLines(loc: Located<BehaviourOf<'write'>>): Judged | undefined {
+  const severity = lower('low', loc.unit);
+  return severity
+    ? {
+        severity,
+        why: ": it keeps the file's own lines (a rotation or trim) and adds only text that asks nothing",
+      }
+    : undefined;
+}
+
 /** A start-up `import` line whose module (installed by the skill) downloads or decodes code and runs it. */
 async function importRuns(ctx: RuleContext, loc: Located<BehaviourOf<'write'>>, j: Judged): Promise<void> {
   const run = await importedModuleRuns(ctx, loc.path, loc.b);
@@ -213,20 +225,6 @@ async function importRuns(ctx: RuleContext, loc: Located<BehaviourOf<'write'>>, 
   j.why = ` and the module its import line loads (${inert(run.module, 60)}, ${run.path}) downloads or decodes code and runs it, in every Python interpreter that starts`;
   j.related = [{ path: run.path, region: run.at, message: 'the imported module runs code here' }];
 }
-
-/** What added instruction text may ask that makes it an attack on every later session, not project notes. */
-const RISKY_ASKS: ReadonlySet<IntentClass> = new Set([
-  'override',
-  'concealment',
-  'pre-approval',
-  'agent-mediated-exec',
-  'secret-read',
-  'send-data',
-  'persist',
-  'decode-and-follow',
-  'render-exfil',
-  'authority',
-]);
 
 /**
  * A snippet the text asks to add to the project's CLAUDE.md / AGENTS.md ("Add this to your project's
@@ -241,9 +239,7 @@ async function projectNotes(loc: Located<BehaviourOf<'write'>>): Promise<boolean
   // Generated at run time (`write_text(generate_claude_md())`): nothing to read, the place decides.
   if (!content || (!content.literal && loc.unit.origin !== 'asked')) return true;
   if (importedSecret(content)) return false;
-  // Loaded on first use: a scan's start-up does not load prose analysis (test/action/dist.test.ts).
-  const { analyzeDataText } = await import('../analysis/prose/index.js');
-  return !analyzeDataText(content.text, 'text').intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
+  return asksNothingRisky(content.text);
 }
 
 export default defineRule('persistence', async (ctx) => {
@@ -257,7 +253,10 @@ export default defineRule('persistence', async (ctx) => {
     const b = loc.b;
     if (b.kind === 'write') {
       const w = loc as Located<BehaviourOf<'write'>>;
-      const j = judgeWrite(w, await projectNotes(w));
+      // A file rewritten from its own text (filtered, rotated) gains nothing that runs or instructs.
+      const adds = await whatWriteAdds(b);
+      if (adds === 'nothing') continue;
+      const j = adds === 'own-lines' ? ownLines(w) : judgeWrite(w, await projectNotes(w));
       if (!j) continue;
       const sourced = j.everyday ? await sourcedCode(ctx, loc.path, b.content) : undefined;
       if (sourced) {

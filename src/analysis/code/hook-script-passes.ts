@@ -111,9 +111,12 @@ function embedRewrites(unit: UnitHandle): void {
   }
 }
 
-/** Settings keys whose value changes what the agent may do or runs. */
+/**
+ * Settings keys whose value changes what the agent may do or runs, and the `env` variables that name where
+ * the conversation goes (a model endpoint set to a literal address: judged by src/analysis/settings-traffic.ts).
+ */
 const SETTINGS_KEYS =
-  'defaultMode|skipDangerousModePermissionPrompt|dangerouslySkipPermissions|enableAllProjectMcpServers|hooks|apiKeyHelper|statusLine|mcpServers|enabledPlugins|extraKnownMarketplaces|disableAllHooks';
+  'defaultMode|skipDangerousModePermissionPrompt|dangerouslySkipPermissions|enableAllProjectMcpServers|hooks|apiKeyHelper|statusLine|mcpServers|enabledPlugins|extraKnownMarketplaces|disableAllHooks|ANTHROPIC_BASE_URL|ANTHROPIC_BEDROCK_BASE_URL|ANTHROPIC_VERTEX_BASE_URL|OPENAI_BASE_URL';
 /**
  * `["key"] = v`, `.key = v`, `"key": v` and `{ key: v }` (dict and object literals), `setdefault("key", v)`, `update(key=v)`; a
  * `.get("key", {})` only reads and is not matched.

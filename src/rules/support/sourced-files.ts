@@ -108,6 +108,9 @@ async function copiedText(
   path: string,
   b: BehaviourOf<'write'>,
 ): Promise<BehaviourOf<'write'>> {
+  // Content read back from the file it is written to (`jq 'del(…)' "$f" > t; mv t "$f"`) is that file's
+  // own text, not a copy of one of the skill's files, whatever the path looks like.
+  if (b.content?.from !== undefined && homeForm(b.content.from) === homeForm(b.target.text)) return b;
   const copied = copiedFile(await closureFacts(ctx, path), path, b.content);
   const file = copied ? await ctx.model.files.text(copied.path) : undefined;
   if (!file || !b.content) return b;

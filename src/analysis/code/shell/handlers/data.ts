@@ -8,6 +8,7 @@ import { has, parseOpts, valuesOfOpt } from '../options.js';
 import { joinValues, lookupVar } from '../params.js';
 import { readFile, socketLine, writeFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
+import { awkOnlyKeeps, jqOnlyKeeps, sedOnlyKeeps } from './filter-programs.js';
 import { awkProgram, foreignCode } from './foreign.js';
 import { usedArgs } from './jq-args.js';
 
@@ -101,7 +102,17 @@ function jq(st: ShellState, cmd: Cmd): Value {
   if (words.some((w) => w.v.text === '--args' || w.v.text === '--jsonargs'))
     return inputsOf(st, cmd, [], 'jq');
   const data = has(p, '-n', '--null-input') ? literal('') : inputsOf(st, cmd, files, 'jq');
+  // A filter that may print text of its own (`.permissions.allow += ["Bash"]`) puts that text in the output.
+  const filter = filterFromFile ? undefined : operands[0]?.v;
+  if (!filter || !jqOnlyKeeps(filter.text)) parts.unshift(ownText('jq', filter));
   return parts.length ? joinValues([...parts, data]) : data;
+}
+
+/** A filter program's own text, for output it may print beside its input (one read from a file: unknown). */
+function ownText(program: string, v: Value | undefined): Value {
+  return v
+    ? { ...v, text: v.text.slice(0, 2_000) }
+    : { text: `\${${program}_program}`, literal: false, taints: [] };
 }
 
 function grep(st: ShellState, cmd: Cmd): Value {
@@ -136,11 +147,32 @@ function sed(st: ShellState, cmd: Cmd): Value {
   const p = parseOpts(cmd.argv.slice(1), { short: 'efl', long: ['expression', 'file', 'line-length'] });
   const scriptGiven = has(p, '-e', '-f', '--expression', '--file');
   const files = scriptGiven ? p.operands : p.operands.slice(1);
-  const data = inputsOf(st, cmd, files, 'sed');
-  if (has(p, '-i', '--in-place') || p.opts.some((o) => o.name.startsWith('--in-place')))
-    for (const f of files.slice(0, 16))
-      st.emit({ kind: 'write', target: f.v, cls: writeClass(f.v.text), append: false }, cmd.start, cmd.end);
-  return data;
+  const scripts = (scriptGiven ? valuesOfOpt(p, '-e', '--expression') : p.operands.slice(0, 1)).map(
+    (w) => w.v,
+  );
+  const keeps =
+    !has(p, '-f', '--file') &&
+    scripts.length > 0 &&
+    scripts.every((v) => sedOnlyKeeps(v.text, has(p, '-n', '--quiet', '--silent')));
+  // A script that may print text of its own (`s/^/…/`, `$a …`) puts that text in the output.
+  const withOwn = (data: Value) =>
+    keeps ? data : joinValues([...scripts.map((v) => ownText('sed', v)), data]);
+  const inPlace = has(p, '-i', '--in-place') || p.opts.some((o) => o.name.startsWith('--in-place'));
+  if (inPlace)
+    for (const f of files.slice(0, 16)) {
+      // Each file is rewritten from its own text by the script: that is what the write puts there.
+      const path = f.v.text;
+      const own =
+        st.fileAt(path)?.content ??
+        tainted({ ...f.v, text: `$(sed ${path.slice(0, 200)})` }, 'file', { from: path });
+      const content = withOwn(own);
+      st.emit(
+        { kind: 'write', target: f.v, cls: writeClass(f.v.text), content, append: false },
+        cmd.start,
+        cmd.end,
+      );
+    }
+  return withOwn(inputsOf(st, cmd, files, 'sed'));
 }
 
 function writeClass(path: string) {
@@ -155,7 +187,9 @@ function awk(st: ShellState, cmd: Cmd): Value {
     foreignCode(st, 'awk', program.v, { start: program.start, end: program.end });
     awkProgram(st, program, valuesOfOpt(p, '-v', '--assign'));
   }
-  return inputsOf(st, cmd, programFromFile ? p.operands : p.operands.slice(1), 'awk');
+  const data = inputsOf(st, cmd, programFromFile ? p.operands : p.operands.slice(1), 'awk');
+  // A program with actions may print text of its own (`END { print … }`): that text is in the output.
+  return program && awkOnlyKeeps(program.v.text) ? data : joinValues([ownText('awk', program?.v), data]);
 }
 
 function tee(st: ShellState, cmd: Cmd): Value | undefined {

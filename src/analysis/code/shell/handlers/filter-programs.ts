@@ -1,0 +1,82 @@
+/**
+ * Filter programs that only keep or drop what they read: a `jq` filter made of paths, `del(…)`,
+ * `select(…)` and maps of those; a `sed` script of deletions (`/re/d`, `3d`, `$!d`) or, with `-n`,
+ * prints of addressed lines; an `awk` program of patterns without actions (`!/re/`, `NR>1`). Their output
+ * is a part of their input, so the data handlers pass the input through alone; any other program may
+ * print text of its own (`.permissions.allow += ["Bash"]`, `s/^/…/`, `END { print … }`), and its text
+ * goes into the output beside the input (src/rules/support/write-adds.ts reads what a write adds).
+ * Pure: text in, a verdict out; longer programs than the bound are taken as adding.
+ */
+
+const MAX = 4_096;
+
+/** Splits `text` at top-level occurrences of `sep` (outside strings, parentheses and brackets). */
+function splitTop(text: string, sep: string): string[] | undefined {
+  const out: string[] = [];
+  let depth = 0;
+  let inString = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (--depth < 0) return undefined;
+    } else if (c === sep && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (inString || depth !== 0) return undefined;
+  out.push(text.slice(start));
+  return out;
+}
+
+/** `.a.b`, `.["k"]`, `.[0]`, `.a[]`: a path into the input. */
+const JQ_PATH =
+  /^\.(?:[A-Za-z_]\w{0,100}|\[(?:"[^"\\]{0,200}"|\d{1,9})?\])?(?:\.[A-Za-z_]\w{0,100}|\[(?:"[^"\\]{0,200}"|\d{1,9})?\]){0,32}\??$/;
+/** Calls whose output is their input or nothing, whatever their argument: `del(…)`, `select(…)`. */
+const JQ_DROPS = /^(?:del|delpaths|select)\(([\s\S]{0,4096})\)$/;
+/** Calls that apply a filter to each element: only dropping when that filter only drops. */
+const JQ_EACH = /^(?:map|map_values|with_entries)\(([\s\S]{0,4096})\)$/;
+
+/** A jq filter that only selects or deletes parts of its input. */
+export function jqOnlyKeeps(filter: string, depth = 0): boolean {
+  if (filter.length > MAX || depth > 8) return false;
+  const stages = splitTop(filter, '|');
+  if (!stages) return false;
+  return stages.every((raw) => {
+    const stage = raw.trim();
+    if (stage === '.' || JQ_PATH.test(stage)) return true;
+    // The whole stage is one call: its parentheses are balanced from the first to the last.
+    const balanced = splitTop(stage.slice(stage.indexOf('(') + 1, -1), '\u0000') !== undefined;
+    if (JQ_DROPS.test(stage)) return balanced;
+    const each = JQ_EACH.exec(stage);
+    return each !== null && balanced && jqOnlyKeeps(each[1]!, depth + 1);
+  });
+}
+
+/** An address: a line number, `$`, or a `/regex/` (escapes allowed), optionally a range, optionally negated. */
+const SED_ADDRESS = String.raw`(?:\d{1,9}|\$|/(?:[^/\\\n]|\\.){0,300}/I?)`;
+const SED_KEEPS = new RegExp(`^(?:${SED_ADDRESS}(?:,${SED_ADDRESS})?)?[ \\t]*!?[ \\t]*([dDp])$`);
+
+/** A sed script of deletions, or (with `-n`) of prints of addressed lines. */
+export function sedOnlyKeeps(script: string, quiet: boolean): boolean {
+  if (script.length > MAX) return false;
+  return script
+    .split(/[;\n]/)
+    .map((c) => c.trim())
+    .filter((c) => c !== '')
+    .every((c) => {
+      const m = SED_KEEPS.exec(c);
+      return m !== null && (m[1] === 'p' ? quiet : !quiet);
+    });
+}
+
+/** An awk program of patterns without actions: each line is printed or not, as it was. */
+export function awkOnlyKeeps(program: string): boolean {
+  return program.length <= MAX && !/[{}]/.test(program) && !/\b(?:system|getline)\b/.test(program);
+}
