@@ -38,8 +38,8 @@ export function goGenerateDirectives(text: string, lines: LineMap): UnitSpec[] |
         configUnit(line, { region: lines.region(m.index, m.index + m[0].length) }, 'go:generate directive'),
       );
   }
-  // The Go code itself, read as every file in a language without a parser is (src/analysis/code/scripting).
-  out.push({ lang: 'scripting', text, origin: 'script', placement: 'script', base: 0 });
+  // The Go code itself, analysed as every Go file is (src/analysis/code/go/).
+  out.push({ lang: 'go', text, origin: 'script', placement: 'script', base: 0 });
   return out;
 }
 

@@ -68,7 +68,7 @@ export function addressesAgentInData(text: string): boolean {
 function markerOf(line: string, lang: Lang): number | undefined {
   const m = /^[ \t]*/.exec(line)!;
   const rest = line.slice(m[0].length);
-  if (lang === 'javascript' || lang === 'typescript') {
+  if (lang === 'javascript' || lang === 'typescript' || lang === 'go') {
     const c = /^(?:\/\/+|\/\*+|\*+\/?|\*)/.exec(rest);
     return c ? m[0].length + c[0].length : undefined;
   }
@@ -118,10 +118,11 @@ export function addressedComments(text: string, lang: Lang): string | undefined 
 /**
  * The script with its whole-line comments blanked (offsets kept): a tool a comment names ("the same `jq`,
  * `just` … the parent shell sees") is not run, so it reads no configuration. A `#!` line is kept (a
- * shebang names the program that runs the file). JavaScript's comments start with `//`.
+ * shebang names the program that runs the file). JavaScript's and Go's comments start with `//`.
  */
 export function withoutLineComments(text: string, lang?: Lang): string {
-  const comment = lang === 'javascript' || lang === 'typescript' ? /^[ \t]*\/\// : /^[ \t]*#(?!!)/;
+  const comment =
+    lang === 'javascript' || lang === 'typescript' || lang === 'go' ? /^[ \t]*\/\// : /^[ \t]*#(?!!)/;
   if (lang === 'batch') return text;
   return text
     .split('\n')

@@ -274,8 +274,8 @@ describe('configurations launch tools run', () => {
     expect(units('api/gen.go', go)).toEqual([
       { lang: 'shell', text: "go run ./tools/gen -out 'z gen.go'", line: 4 },
       { lang: 'shell', text: "stringer -type=Kind '|' sh", line: 5 },
-      // The Go code itself, read for the commands it hands on (src/analysis/code/foreign-calls.ts).
-      { lang: 'scripting', text: go, line: 1 },
+      // The Go code itself, analysed as every Go file is (src/analysis/code/go/).
+      { lang: 'go', text: go, line: 1 },
     ]);
     expect(buildFileUnits('api/x.go', 'package api\n', new LineMap(''))).toBeUndefined();
   });
