@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-BLYVE22N.js";
+} from "./chunk-SHEWT2XO.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-NNRY73ZC.js";
+} from "./chunk-NVMWR7SI.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,8 +31,8 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-3HCZGECX.js";
-import "./chunk-STHNZTJI.js";
+} from "./chunk-RAE2LF6W.js";
+import "./chunk-3LT5LRWP.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-EFTBYFEK.js";
@@ -42,13 +42,13 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-ECM34SRB.js";
+} from "./chunk-K6NKO6RZ.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-GMSX4R2E.js";
+import "./chunk-PVS4BOPZ.js";
 import "./chunk-WZJJN263.js";
-import "./chunk-6DYY3VZG.js";
+import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-XNNIAH76.js";
+import "./chunk-NRQ6SPEF.js";
 import {
   SourceError
 } from "./chunk-GR5WGDF7.js";
@@ -558,15 +558,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-SMWI4IXI.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-AJS5XSL6.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-SMWI4IXI.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-AJS5XSL6.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-WZRY22A4.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-4GQYAEX6.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -614,7 +614,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-4GAKJ6LB.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-3YV37WW3.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

@@ -1,31 +1,31 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-FJHFWFTY.js";
+} from "./chunk-W5MPJBSN.js";
 import {
   prepareAnalyzers
-} from "./chunk-DYLNEQVY.js";
+} from "./chunk-U5JIHIJB.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-4L7ID2JY.js";
-import "./chunk-3TUYDQZ6.js";
-import "./chunk-BNWSEPZU.js";
-import "./chunk-DCBWGSQW.js";
+import "./chunk-QHC5VBTI.js";
+import "./chunk-DIAX2B3W.js";
+import "./chunk-MKVWCPZ3.js";
+import "./chunk-TIBMQAMP.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-ECM34SRB.js";
+} from "./chunk-K6NKO6RZ.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-GMSX4R2E.js";
+} from "./chunk-PVS4BOPZ.js";
 import "./chunk-WZJJN263.js";
-import "./chunk-6DYY3VZG.js";
+import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-XNNIAH76.js";
+import "./chunk-NRQ6SPEF.js";
 import "./chunk-GR5WGDF7.js";
 import "./chunk-6JGAFO4T.js";
 import "./chunk-2YZPGIQX.js";

@@ -2,3 +2,9 @@ import type { Lang } from './facts.js';
 /** Whether a data value speaks to the agent ("Automated assistants continuing this notebook: …"). */
 export declare function addressesAgentInData(text: string): boolean;
 export declare function addressedComments(text: string, lang: Lang): string | undefined;
+/**
+ * The script with its whole-line comments blanked (offsets kept): a tool a comment names ("the same `jq`,
+ * `just` … the parent shell sees") is not run, so it reads no configuration. A `#!` line is kept (a
+ * shebang names the program that runs the file). JavaScript's and Go's comments start with `//`.
+ */
+export declare function withoutLineComments(text: string, lang?: Lang): string;

@@ -10,7 +10,7 @@ import { type Opacity } from './opaque.js';
  * limit, text that does not decode). Pure: the model reads the file and the archive report.
  */
 export type ContentClass = 'text'
-/** Source code in a language whose behaviour skillscan does not analyse (Go, Rust, Java, C …). */
+/** Source code in a language whose behaviour skillscan does not analyse (Rust, Java, C …). */
  | 'source' | 'minified' | 'encoded' | 'undecodable' | 'archive' | 'executable' | 'media' | 'binary';
 export interface ContentInfo {
     cls: ContentClass;

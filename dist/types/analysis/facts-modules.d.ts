@@ -65,7 +65,12 @@ export interface ImportedFlow extends ImportedName {
     role: FlowRole;
 }
 export interface ModuleFacts {
-    lang: 'python' | 'javascript';
+    lang: 'python' | 'javascript' | 'go';
+    /**
+     * A Go file's package (its `package` clause): a name the file calls but does not define is a function of
+     * another file of the same folder and package, or (`module` set) of a package of its own module.
+     */
+    pkg?: string;
     summaries: FunctionSummary[];
     calls: ImportedCall[];
     flows: ImportedFlow[];

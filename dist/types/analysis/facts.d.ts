@@ -9,8 +9,9 @@ export type { SecretClass, Taint, Value, WriteClass };
  * (src/analysis/code/<lang>/) turn a parsed unit into facts; rules turn facts into findings (severity and
  * wording live in the rules). Plain data: facts cross a worker boundary and outlive their text (docs/facts.md).
  */
-/** Languages the code analyzers understand. `batch` is read by a light tokenizer, the rest by tree-sitter. */
-export type Lang = 'shell' | 'powershell' | 'batch' | 'python' | 'javascript' | 'typescript' | 'scripting';
+/** Languages the analyzers read: these parsed by tree-sitter, `batch` tokenized, `scripting` by statements. */
+type ParsedLang = 'shell' | 'powershell' | 'python' | 'javascript' | 'typescript' | 'go';
+export type Lang = ParsedLang | 'batch' | 'scripting';
 /** Where a unit of code came from. */
 export type UnitOrigin = 
 /** A file shipped as code (by content: shebang, extension, or sniffed). */
@@ -129,6 +130,12 @@ export type Behaviour = BehaviourBase & ({
     /** Where the downloaded code came from, when `code` carries `download`. */
     endpoint?: Endpoint;
     /** Checked against a hash the repository pins (CMake `EXPECTED_HASH`). */ pinned?: boolean;
+    /**
+     * The downloaded text is only a quoted argument, spliced into a shell command line, of this program,
+     * which never runs its operands (`open "${reply.url}"`: src/analysis/code/data-programs.ts): only
+     * shell syntax inside the reply would run.
+     */
+    spliced?: string;
 } | {
     kind: 'decode';
     scheme: DecodeScheme;

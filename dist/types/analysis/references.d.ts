@@ -61,9 +61,7 @@ export declare function isMarkdownPath(path: string): boolean;
 /**
  * Scripts read as text (never run): shell `source`/`.`, JS/TS `import`/`require`/dynamic `import()`,
  * Python relative imports and `exec(open(...))`-style file opens are out of scope; direct invocations
- * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates.
- *
- * `lang` is the script's language when known: an include is a statement of one language, so a Python
+ * of sibling scripts (`bash ./other.sh`, `python3 helper.py`) count as candidates. `lang` is the script's language when known: an include is a statement of one language, so a Python
  * docstring saying "(source the input field)" is not a shell `source` line, nor is `require('./x')` in
  * a string of a Python script a JavaScript import. Unknown, every pattern applies.
  */

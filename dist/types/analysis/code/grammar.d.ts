@@ -5,7 +5,7 @@ import { type Tree } from 'web-tree-sitter';
  *
  * Why tree-sitter (web-tree-sitter + the prebuilt grammars of @vscode/tree-sitter-wasm): one API and
  * error-recovering parsers for every language skills ship — bash, Python, JavaScript/TypeScript (the tsx
- * grammar reads all four), PowerShell. Alternatives cover one language each (acorn: JS only, no
+ * grammar reads all four), PowerShell, Go. Alternatives cover one language each (acorn: JS only, no
  * TypeScript; sh-syntax/mvdan-sh: shell only, a Go-compiled WASM that is larger and slower to start; no
  * maintained pure-JS Python or PowerShell parser exists). Both packages are MIT, ship no install script,
  * and run in worker threads. Parsing is bounded in time (a progress callback cancels it) and in size.
@@ -13,7 +13,7 @@ import { type Tree } from 'web-tree-sitter';
  * The WASM files sit in `dist/grammars/` next to the bundles (copied by scripts/bundle.mjs) and are found
  * in node_modules when running from source or as an installed library.
  */
-export type GrammarName = 'bash' | 'python' | 'tsx' | 'powershell';
+export type GrammarName = 'bash' | 'python' | 'tsx' | 'powershell' | 'go';
 /** Loads the named grammars (idempotent). Call before analysing; parsing itself is synchronous. */
 export declare function loadGrammars(names: Iterable<GrammarName>): Promise<void>;
 export declare function isLoaded(name: GrammarName): boolean;

@@ -25,6 +25,13 @@ type Parsed = {
 export declare function parseMarker(m: string): Parsed | undefined;
 /** The value with a marker added (the imported binding or call result it stands for). */
 export declare function marked(v: Value, marker: string): Value;
+/**
+ * `kept` with the markers `other` (another reading of the same site) holds in the same fields added: two
+ * readings of one function body — alone, and inlined from a caller — mark the same value with different
+ * parameters, and each is a flow the join across files must see. Only markers move; text and taints stay
+ * the kept reading's.
+ */
+export declare function withMarkersOf<B extends object>(kept: B, other: B): B;
 /** The value without markers, and the markers it held. */
 export declare function unmarked(v: Value): {
     value: Value;
@@ -65,6 +72,8 @@ export declare class ModuleRecorder {
     }>): void;
     /** A module-level name bound to the interpreter's code runner (`exec`, `eval`) under another name. */
     runner(name: string, via: string, at?: Region): void;
+    /** A Go file's package name: the join looks up calls among the files of the folder with the same one. */
+    goPackage(name: string): void;
     reexport(as: string, name: ImportedName): void;
 }
 export {};

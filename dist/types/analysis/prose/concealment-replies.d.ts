@@ -55,3 +55,5 @@ export declare function noPlaceInReport(v: View): number | undefined;
  * subject a pronoun or a step — the thing just asked for, left untold. The reader's index, or undefined.
  */
 export declare function passiveLeftUntold(v: View, neg: number, at: number): number | undefined;
+/** The second of two coordinated audiences ("the user or admin"): its index, or undefined. */
+export declare function coordinatedAudience(v: View, aud: number): number | undefined;

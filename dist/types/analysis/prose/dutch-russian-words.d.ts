@@ -20,6 +20,10 @@ export declare function foldYo(w: string): string;
 export declare const NL_SEND_ASK: ReadonlySet<string>;
 /** The same verbs in the third person and as participles: a description unless the sentence asks. */
 export declare const NL_SEND_OTHER: ReadonlySet<string>;
+/** A message a send verb carries ("stuur een testbericht", "verstuur een melding"). */
+export declare const NL_MESSAGE: ReadonlySet<string>;
+/** What a purpose clause opens with ("om te controleren", "ter controle", "zodat"). */
+export declare const NL_PURPOSE: ReadonlySet<string>;
 /** Read, open, copy: the read a later "stuur het …" points back at. */
 export declare const NL_READ: ReadonlySet<string>;
 /** Secrets named in words. */
@@ -46,6 +50,10 @@ export declare const RU_SEND_OTHER: Stems;
 export declare const RU_READ: Stems;
 /** Secrets named in words ("пароль", "паролями", "токены", "ключ API", "секреты"); ≤ 3 letters of ending. */
 export declare const RU_SECRET: Stems;
+/** A message a send verb carries: "сообщение", "уведомление", "оповещение", "письмо". */
+export declare const RU_MESSAGE: Stems;
+/** What a purpose phrase opens with: "для проверки", "чтобы убедиться". */
+export declare const RU_PURPOSE: ReadonlySet<string>;
 /** "учётные данные": credentials, only with "данные" after it ("учётная запись" is an account). */
 export declare const RU_CREDENTIAL: Stems;
 export declare const RU_DATA: Stems;

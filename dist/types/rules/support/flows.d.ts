@@ -15,10 +15,12 @@ export declare const CONFIG_SECRETS: ReadonlySet<SecretClass>;
  * token sent to the service it belongs to"); which service that is comes from what the code ties together
  * (src/rules/support/service-ties.ts): the host names it (`GITHUB_TOKEN` to api.github.com), or the host is
  * one the user's own network alone resolves, or the whole host is a variable the user sets whose name
- * names the same service (`QRADAR_TOKEN` to `https://$QRADAR_HOST/api`). A generic name (`API_KEY`) sent to
+ * names the same service (`QRADAR_TOKEN` to `https://$QRADAR_HOST/api`; in an OAuth token request a
+ * generic `CLIENT_SECRET` counts as that host's too). A tenant subdomain the user fills under a domain the
+ * code writes (`https://${TENANT}.auth.vendor.io`) is judged as that domain. A generic name (`API_KEY`) sent to
  * an ordinary host is presumed intended too; to a webhook, paste service, raw IP or an unknown host it is not.
  */
-export declare function isIntendedCall(data: Value, endpoint: Endpoint): boolean;
+export declare function isIntendedCall(data: Value, given: Endpoint): boolean;
 /**
  * A request's credentials that its receiver can read, not just use: a request-capture host (webhook.site,
  * a tunnel, a paste service) or a raw IP shows its owner the whole request, headers and query included,

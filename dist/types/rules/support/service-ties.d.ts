@@ -20,3 +20,17 @@ export declare function namesHost(data: Value, endpoint: Endpoint): boolean | un
  * (shell/doc-values.ts).
  */
 export declare function tiedToHostVariable(data: Value, endpoint: Endpoint): boolean;
+/**
+ * An OAuth 2.0 token request (RFC 6749 §4): a `grant_type` field with a grant — in a form body
+ * (`grant_type=client_credentials`) or a JSON/dict one (`"grant_type": "client_credentials"`). Only a
+ * token endpoint takes that field, and the client authenticates there with the secret it carries.
+ */
+export declare function isTokenGrant(data: Value): boolean;
+/**
+ * A host whose first label the user's configuration fills and whose domain the code writes
+ * (`https://${MC_SUBDOMAIN}.auth.vendorcloud.io`, `https://<subdomain>.auth.vendorcloud.io`): a tenant of
+ * that domain. It is classed as a placeholder for grading shown code; for whose token it receives it is the
+ * literal domain, chosen by the author like any literal host, so the endpoint is returned with that
+ * domain's class (the host text, variable included, is kept for the name tie). Undefined for anything else.
+ */
+export declare function tenantOfLiteralDomain(endpoint: Endpoint): Endpoint | undefined;

@@ -1,31 +1,5 @@
-import type { Tree } from 'web-tree-sitter';
 /**
- * A plain-JavaScript copy of the tree-sitter tree. The evaluator visits nodes many times (a function
- * body once per call site), and every visit of a web-tree-sitter node crosses into WASM and allocates;
- * one cursor walk into these objects made analysis several times faster on the corpus. The copy is
- * built iteratively (no recursion on hostile nesting) and bounded in node count.
+ * The Python analyzer's syntax tree: the shared plain-JavaScript copy of the tree-sitter tree
+ * (src/analysis/code/syntax-tree.ts), under the name its modules use.
  */
-export declare class PyNode {
-    private readonly source;
-    readonly type: string;
-    readonly isNamed: boolean;
-    readonly startIndex: number;
-    readonly endIndex: number;
-    readonly children: PyNode[];
-    /** Field name of each child, by index (null when the grammar gives none). */
-    readonly fields: Array<string | null>;
-    private named?;
-    constructor(source: string, type: string, isNamed: boolean, startIndex: number, endIndex: number);
-    get text(): string;
-    get namedChildren(): PyNode[];
-    get firstChild(): PyNode | null;
-    childForFieldName(name: string): PyNode | null;
-    childrenForFieldName(name: string): PyNode[];
-}
-/** Nodes copied at most (a 1 MB file of real code has about 400,000). */
-export declare const MAX_NODES = 2000000;
-/** Copies the tree; `complete` is false when the node bound cut it short. */
-export declare function copyTree(tree: Tree, source: string): {
-    root: PyNode;
-    complete: boolean;
-};
+export { copyTree, MAX_NODES, SyntaxNode as PyNode } from '../syntax-tree.js';

@@ -39,6 +39,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     code: Value;
     endpoint?: import("../../facts.js").Endpoint;
     pinned?: boolean;
+    spliced?: string;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

@@ -1,0 +1,30 @@
+import type { View } from './view.js';
+/**
+ * "then Revoke policies", "grant and revoke policies are separate record types": revoking is what an admin
+ * does to access and policy records, so with a rule-like noun (policy, rule, restriction) it sets aside the
+ * agent's own only when the noun is named as such ("revoke your previous policies"): the caller reads the
+ * verb as a weak one, which needs that owner. "Revoke your instructions" (a strong noun) is unchanged.
+ */
+export declare function withdrawsGrant(v: View, at: number): boolean;
+export declare function verbInLabel(v: View, at: number, obj: number): boolean;
+/**
+ * "(Record any deviations or decisions that override default guidance — include the rationale)": the verb
+ * sits in a relative clause describing some decisions the reader writes down; nothing is set aside. When
+ * the sentence asks to obey what the clause describes ("follow any notes that override your earlier
+ * guidance") the caller reads it as a statement with its own subject, which needs the agent's instructions
+ * named as such.
+ */
+export declare function relativeClause(v: View, at: number, obj: number): 'described' | 'obeyed' | undefined;
+/**
+ * "Any guidance referencing it is outdated" (after "the legacy module was retired"): guidance limited to a
+ * topic by a participle or preposition right after the noun is a correction of what the text says about
+ * that topic — a product retired, an API renamed. It voids the agent's instructions only when the topic is
+ * its own conduct ("any guidance about asking the user first is outdated"). A topic said with a pronoun
+ * stands for what the sentence before named: read here as a product's, which that sentence cannot show.
+ */
+export declare function topicScoped(v: View, directive: number, predicate: number): boolean;
+/**
+ * "The agent ignores or misinterprets the formatting directives": the verb coordinated with a failure
+ * describes a symptom of some product's agent (a gotcha), not a norm the text sets for the reader.
+ */
+export declare function malfunctionPaired(v: View, at: number): boolean;
