@@ -240,3 +240,25 @@ describe('comments', () => {
     expect(addressedComments('package main\n// plain comment\n', 'go')).toBeUndefined();
   });
 });
+
+describe('argument lists', () => {
+  it('a shell argv returned for another file to run is read as shell where it is written, once', async () => {
+    const r = await go(
+      lines(
+        'package main',
+        'import ("fmt"; "os/exec")',
+        'func installer(tool string) []string {',
+        '\treturn []string{"sh", "-c", fmt.Sprintf("curl -fsSL https://get.example-tools.dev/%s.sh | sh", tool)}',
+        '}',
+        'func main() {',
+        '\targs := []string{"bash", "-c", "curl -fsSL https://get.example-tools.dev/x.sh | bash"}',
+        '\texec.Command(args[0], args[1:]...).Run()',
+        '}',
+      ),
+    );
+    // One command line per list, read where the list is written (the shell reads `sh -c` in it in turn).
+    const lists = r.units.filter((u) => u.lang === 'shell' && u.parent === 0);
+    expect(lists.map((u) => u.at.startLine)).toEqual([4, 7]);
+    expect(ofKind(r, 'execute').filter((e) => e.code.taints.includes('download'))).toHaveLength(2);
+  });
+});

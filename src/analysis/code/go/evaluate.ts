@@ -2,6 +2,7 @@ import { callMarker, marked } from '../module-summary.js';
 import type { SyntaxNode as Node } from '../syntax-tree.js';
 import { type Ctx, LIMITS } from './context.js';
 import { concatGV, derive, type GV, listGV, merge, opaque, str, structGV, unknownGV } from './gv.js';
+import { shellArgv } from './lib-exec.js';
 import { packageValue } from './packages.js';
 import { literalText } from './strings.js';
 import { typedField } from './types.js';
@@ -59,6 +60,7 @@ function expression(ctx: Ctx, node: Node): GV {
     case 'index_expression':
       return indexed(ctx, evalExpr(ctx, node.childForFieldName('operand')), node.childForFieldName('index'));
     case 'slice_expression':
+      return sliced(ctx, node);
     case 'type_assertion_expression':
       return passThrough(ctx, node.childForFieldName('operand'));
     case 'type_conversion_expression':
@@ -84,6 +86,17 @@ function passThrough(ctx: Ctx, operand: Node | null): GV {
   const g = evalExpr(ctx, operand);
   const { tuple: _t, ...rest } = g;
   return rest;
+}
+
+/** `s[1:]`, `xs[a:b]`: the elements in that range of a known slice, else the same data. */
+function sliced(ctx: Ctx, node: Node): GV {
+  const g = passThrough(ctx, node.childForFieldName('operand'));
+  const start = node.childForFieldName('start');
+  const end = node.childForFieldName('end');
+  const from = start ? evalExpr(ctx, start).num : 0;
+  const to = end ? evalExpr(ctx, end).num : g.items?.length;
+  if (!g.items || from === undefined || to === undefined) return g;
+  return { ...g, items: g.items.slice(from, to) };
 }
 
 /** Built-in values that carry nothing. */
@@ -195,8 +208,10 @@ function literalBody(ctx: Ctx, body: Node, t: { ref?: string; kind: 'struct' | '
     if (key.v.literal) fields.push([key.v.text, value]);
     else rest.push(key, value);
   }
-  if (t.kind === 'slice' || (items.length && fields.length === 0 && t.kind !== 'map' && !t.ref))
+  if (t.kind === 'slice' || (items.length && fields.length === 0 && t.kind !== 'map' && !t.ref)) {
+    shellArgv(ctx, items, body);
     return listGV(items, t.ref);
+  }
   // Positional struct fields (`T{a, b}`) count as values the struct holds.
   return structGV(t.ref ?? (t.kind === 'map' ? undefined : 'struct'), fields, [...rest, ...items]);
 }

@@ -93,6 +93,27 @@ function gitSend(ctx: Ctx, node: Node, argv: readonly GV[]): void {
   }
 }
 
+/** Shell code already read where its argument list was written (`shellArgv`), by value. */
+const readLists = new WeakMap<Ctx, WeakSet<GV>>();
+
+/**
+ * A slice literal that is a shell, its run flag and code (`[]string{"sh", "-c", cmd}`) is a command line
+ * whatever later runs it — a function of another file of the package may hand it to `exec.Command` — so
+ * its command is read as shell where it is written (as the readers of languages without a parser read
+ * such a list, src/analysis/code/foreign-calls.ts).
+ */
+export function shellArgv(ctx: Ctx, items: readonly GV[], at: Node): void {
+  const [shell, flag, code] = items;
+  if (!shell || !flag || !code || !SHELL.test(knownText(shell) ?? '')) return;
+  if (!RUN_FLAG.test(knownText(flag) ?? '')) return;
+  ctx.embedShell(items.map(shellWord).join(' '), at);
+  const read = readLists.get(ctx) ?? new WeakSet<GV>();
+  readLists.set(ctx, read);
+  read.add(code);
+}
+
+const RUN_FLAG = /^(?:-[a-z]{0,3}c|\/[ck]|-command)$/i;
+
 /** Runs an argv list: the execute, the command line as embedded shell, and what running it means here. */
 export function runCommand(ctx: Ctx, node: Node, via: string, argv: readonly GV[]): GV {
   const program = argv[0] ? knownText(argv[0]) : undefined;
@@ -103,7 +124,8 @@ export function runCommand(ctx: Ctx, node: Node, via: string, argv: readonly GV[
   if (fetched !== undefined) code = tainted(code, 'download', { from: fetched });
   const endpoint = fetched !== undefined ? endpointOf(fetched, ctx.unit.hosts) : undefined;
   ctx.emit({ kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}) }, node);
-  if (!/^"?\$\{[^}]*\}"?$/.test(text.trim())) ctx.embedShell(text, node);
+  const listed = argv.some((a) => readLists.get(ctx)?.has(a));
+  if (!listed && !/^"?\$\{[^}]*\}"?$/.test(text.trim())) ctx.embedShell(text, node);
   for (const w of words.slice(1)) {
     const conn = receivedOn(ctx, w);
     if (conn)
