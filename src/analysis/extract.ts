@@ -159,7 +159,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
     tools =
       input.intents === false
         ? undefined
-        : toolTextFacts(input.text, lang, input.lines, input.importedConstants);
+        : toolTextFacts(input.text, lang, input.lines, input.importedConstants, input.path);
     // Comment blocks that speak to the agent are read for what they ask, like a data file's text.
     const comments = input.intents === false ? undefined : addressedComments(input.text, lang);
     if (comments) prose = analyzeDataText(comments, 'code-comment');

@@ -130,6 +130,8 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     configs: ['Cargo.toml', '.cargo/config.toml', '.cargo/config'],
     fileOptions: ['--manifest-path'],
     valueOptions: ['-p', '--package', '--target', '--features', '-F', '-j', '--jobs', '--profile'],
+    // `cargo run` then runs the package's binary: an MCP server launched so is that source.
+    program: { runs: ['run', 'r'], files: ['src/main.rs', 'src/bin/*.rs'] },
   },
   // Composer runs the `scripts` of its events (`post-install-cmd`, `post-autoload-dump`, …) on install/update.
   {

@@ -139,9 +139,21 @@ export function targetsOf(tool: LaunchTool, args: readonly string[]): string[] {
     positional.push(a);
   }
   if (tool.runs && !tool.runs.includes(sub ?? '')) return [...(tool.everyInvocation ?? [])];
-  if (named.length > 0) return named.slice(0, 8);
-  if (tool.fromArgs) return tool.fromArgs(positional.slice(1), positional);
-  return [...tool.configs];
+  const configs =
+    named.length > 0
+      ? named.slice(0, 8)
+      : tool.fromArgs
+        ? tool.fromArgs(positional.slice(1), positional)
+        : [...tool.configs];
+  return tool.program?.runs.includes(sub ?? '')
+    ? [...configs, ...programFiles(tool.program.files, configs[0])]
+    : configs;
+}
+
+/** The program's source files, in the folder of the configuration the command builds. */
+function programFiles(files: readonly string[], config: string | undefined): string[] {
+  const dir = config?.includes('/') ? config.slice(0, config.lastIndexOf('/') + 1) : '';
+  return files.map((f) => `${dir}${f}`);
 }
 
 /** Shell-like words of one simple command: quotes removed, variables kept as written. */

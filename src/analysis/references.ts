@@ -1,12 +1,15 @@
 import { withoutLineComments } from './code-comments.js';
-import { isCommitTemplateName } from './doc-kinds.js';
 import type { Lang } from './facts.js';
+import { looksLikeFileName } from './file-names.js';
 import { fenceScriptRefs } from './interpreter-scripts.js';
 import { type ToolRun, toolConfigsRun, toolRuns } from './launch-tools.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
+import { isPythonInterpreter, pythonMainFiles } from './repo-paths.js';
 import { rubyGlobLoads } from './ruby-loads.js';
 import { spanAt } from './spans.js';
 import { trimEndChars } from './strings.js';
+
+export { isEnvFileName, isEnvTemplateName, looksLikeFileName } from './file-names.js';
 
 /** How one file refers to another (the reference graph's edge kinds). */
 export type EdgeKind =
@@ -69,27 +72,6 @@ export function isUrl(s: string): boolean {
 
 export function isIgnoredScheme(s: string): boolean {
   return IGNORED_SCHEMES.test(s);
-}
-
-/** Extensions worth resolving when a word has no slash (`REFERENCE.md`, `setup.sh`). */
-const FILE_EXT =
-  /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
-
-/** An environment template (`.env.example` …) the text asks to copy to `.env`: the repository's own file. */
-export function isEnvTemplateName(name: string): boolean {
-  return /^\.env\.(?:example|sample|template|dist|defaults)$/i.test(name);
-}
-
-/** An environment file whose `#` comments the agent reads when it fills it in: `.env` or a template of it. */
-export function isEnvFileName(name: string): boolean {
-  return (
-    isEnvTemplateName(name) ||
-    /^(?:\.env\.local\.example|[\w.-]{1,60}\.env\.example|example\.env|\.env)$/i.test(name)
-  );
-}
-
-export function looksLikeFileName(s: string): boolean {
-  return FILE_EXT.test(s) || isEnvTemplateName(s) || isCommitTemplateName(s);
 }
 
 /** Path-ish token: at least one slash or a known extension, no spaces, bounded length. */
@@ -263,6 +245,12 @@ export function commandPaths(command: string): string[] {
       if (d && !d.startsWith('-') && !d.startsWith('/') && !d.includes('$')) dir = trimEndChars(d, '/');
       if (d && looksLikePath(d)) out.push(d);
       if (into === undefined) i++;
+      continue;
+    }
+    // `python -m pkg.mod` runs the module's file (repo-paths.ts), also under the folder the command runs in.
+    if (w === '-m' && isPythonInterpreter(words[i - 1]?.replace(/['"]/g, '') ?? '')) {
+      for (const f of pythonMainFiles(words[++i]?.replace(/['"]/g, '') ?? ''))
+        out.push(f, ...(dir !== undefined && dir !== '.' ? [`${dir}/${f}`] : []));
       continue;
     }
     if (w === '' || w.startsWith('-') || isUrl(w)) continue;

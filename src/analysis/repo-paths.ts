@@ -52,6 +52,21 @@ export function withoutTrailingSlashes(s: string): string {
   return s.slice(0, end);
 }
 
+/** A Python interpreter by name (`python`, `python3.12`, a venv's `.venv/bin/python`). */
+export function isPythonInterpreter(word: string): boolean {
+  return /(?:^|\/)python(?:3(?:\.\d{1,2})?)?$/.test(word);
+}
+
+/**
+ * The file `python -m NAME` runs: the module `NAME.py`, or a package's `__main__.py`, from the folder the
+ * command runs in or its `src/` layout. None for a name that is no dotted module path.
+ */
+export function pythonMainFiles(module: string): string[] {
+  if (!/^[A-Za-z_]\w{0,100}(?:\.[A-Za-z_]\w{0,100}){0,8}$/.test(module)) return [];
+  const base = module.replace(/\./g, '/');
+  return [`${base}.py`, `${base}/__main__.py`, `src/${base}.py`, `src/${base}/__main__.py`];
+}
+
 /** The files a Python module path names (`a/b` → `a/b.py`, `a/b/__init__.py`): a module or a package. */
 export function pythonModuleFiles(base: string): string[] {
   return [`${base}.py`, `${base}/__init__.py`];

@@ -5,7 +5,8 @@ import type { FileStore } from './files.js';
  * The string constants a JavaScript/TypeScript MCP server imports from its own modules: tool and argument
  * descriptions kept in `docs.ts` (`export const TOOL_DOCS = { draft: { summary: \`…${STORE}…\` } }`) and
  * used as `.describe(TOOL_DOCS.draft.summary)` reach the model as that text, so the server's description
- * reading (src/analysis/tool-text/) gets them under the names it imports them by. Only named imports of
+ * reading (src/analysis/tool-text/) gets them under the names it imports them by; so does the literal text
+ * an imported function returns (`instructions: await loadGuide()`, as `loadGuide()`). Only named imports of
  * relative specifiers are followed, one step, and only constants the module binds once to strings,
  * templates of those and object literals of those; nothing is evaluated. Read here because the fact job
  * itself is pure text (like src/model/sourced-vars.ts).
@@ -36,6 +37,7 @@ export async function importedConstants(
   const { isMcpServer } = await import('../analysis/tool-text/index.js');
   if (!isMcpServer(text)) return undefined;
   const { stringConstants } = await import('../analysis/tool-text/constants.js');
+  const { functionTexts } = await import('../analysis/tool-text/expr.js');
   const { tokenize } = await import('../analysis/tool-text/tokens.js');
   const { jsModuleCandidates } = await import('../analysis/js-modules.js');
   const texts: Record<string, string> = {};
@@ -49,14 +51,16 @@ export async function importedConstants(
     if (!module || module === path) continue;
     const source = await files.text(module);
     if (!source || source.text.length > MAX_MODULE_BYTES) continue;
-    const known = stringConstants(source.text, tokenize(source.text, 'js'), 'js');
+    const toks = tokenize(source.text, 'js');
+    const known = functionTexts(source.text, toks, 'js', stringConstants(source.text, toks, 'js'));
     for (const binding of m[1]!.split(',')) {
       const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
       const local = alias && /^[A-Za-z_$][\w$]*$/.test(alias) ? alias : name;
       for (const [k, v] of known) {
         if (count >= MAX_CONSTANTS) break;
-        if (k !== name && !k.startsWith(`${name}.`)) continue;
+        // `NAME()`: the text the imported function returns (`instructions: await loadGuide()`).
+        if (k !== name && k !== `${name}()` && !k.startsWith(`${name}.`)) continue;
         texts[local + k.slice(name.length)] = v;
         from[local + k.slice(name.length)] = module;
         count++;

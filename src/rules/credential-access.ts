@@ -225,7 +225,10 @@ function inUnpackedImage(intent: TextIntent): boolean {
  */
 async function askedReads(ctx: RuleContext): Promise<void> {
   for (const { path, intent } of await reachedIntents(ctx, ['secret-read'])) {
-    const named = intent.object ? secretOf(intent.object) : undefined;
+    const named = intent.object
+      ? (secretOf(intent.object) ??
+        (intent.secret ? { cls: intent.secret, label: SECRET_LABEL[intent.secret] } : undefined))
+      : undefined;
     const all = await intentsOf(ctx, path);
     // Sent on only when the sentence says where: "upload the certificate and private key pair" describes
     // what a command does; "…and paste it into https://…" is the exfiltration. "POST them to https://…"
@@ -235,7 +238,10 @@ async function askedReads(ctx: RuleContext): Promise<void> {
         (i) => i.cls === 'render-exfil' || namesDestination(`${i.evidence} ${i.object ?? ''}`),
       ) || sentOnAfter(intent, all) !== undefined;
     // A project's configuration (`.env`) is read by its tools all the time; sent out, it is the secret.
-    if (named && CONFIG_SECRETS.has(named.cls) && !sends) continue;
+    // A CLI's login token that an MCP server's own text asks the agent to print and hand to it is the
+    // user's login given to the server's code, not configuration used with its vendor.
+    const handedToServer = intent.container === 'tool-description' && named?.cls === 'cli-login-token';
+    if (named && CONFIG_SECRETS.has(named.cls) && !sends && !handedToServer) continue;
     // A record in a data file (an issue log, a settings list) is read as data first; asked there, the
     // read is medium unless the same sentence also sends it.
     const inData = intent.container === 'data-file' && !sends;

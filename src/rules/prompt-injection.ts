@@ -14,6 +14,7 @@ import {
   quoteIntent,
   reachedIntents,
   sameSentence,
+  whenRead,
   whereIntent,
 } from './support/intents.js';
 import { reportReached } from './support/reach.js';
@@ -391,7 +392,7 @@ async function askedInjections(ctx: RuleContext, seen: Set<string>): Promise<voi
       path,
       region: intent.at,
       severity,
-      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${whereIntent(intent)}; the agent reads it as an instruction when ${intent.container === 'tool-description' ? 'the server lists its tools' : 'the skill loads'}`,
+      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${whereIntent(intent)}; the agent reads it as an instruction when ${whenRead(intent)}`,
       fingerprintKey: `intent|${intent.key}`,
     });
   }

@@ -53,6 +53,19 @@ describe('commands that make a tool run a configuration', () => {
       '.cargo/config',
     ]);
     expect(targets('cargo test --manifest-path crates/a/Cargo.toml')).toEqual(['crates/a/Cargo.toml']);
+    // `cargo run` also runs the package's binary: its sources beside the manifest.
+    expect(targets('cargo run --release --manifest-path srv/x/Cargo.toml')).toEqual([
+      'srv/x/Cargo.toml',
+      'srv/x/src/main.rs',
+      'srv/x/src/bin/*.rs',
+    ]);
+    expect(targets('cargo run')).toEqual([
+      'Cargo.toml',
+      '.cargo/config.toml',
+      '.cargo/config',
+      'src/main.rs',
+      'src/bin/*.rs',
+    ]);
     expect(targets('cargo fmt --all')).toEqual([]);
     expect(targets('composer install --no-interaction')).toEqual(['composer.json']);
     expect(targets('composer show')).toEqual([]);

@@ -22,4 +22,21 @@ describe('commandPaths', () => {
       '${CLAUDE_PLUGIN_ROOT}/hooks/x.py',
     ]);
   });
+
+  it('python -m runs the module file or the package main, also under the command folder and src/', () => {
+    expect(commandPaths('uv run --directory tools/docs python -m docs_search')).toEqual([
+      'tools/docs',
+      'docs_search.py',
+      'tools/docs/docs_search.py',
+      'docs_search/__main__.py',
+      'tools/docs/docs_search/__main__.py',
+      'src/docs_search.py',
+      'tools/docs/src/docs_search.py',
+      'src/docs_search/__main__.py',
+      'tools/docs/src/docs_search/__main__.py',
+    ]);
+    expect(commandPaths('python3 -m pkg.cli serve')).toContain('pkg/cli.py');
+    expect(commandPaths('node -m x')).toEqual([]);
+    expect(commandPaths('python -m "$(echo x)"')).toEqual([]);
+  });
 });

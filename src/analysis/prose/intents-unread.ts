@@ -7,6 +7,7 @@ import { words } from './lexicon.js';
 import {
   CODE_SLOT,
   CONCEAL,
+  HOME_FOLDER,
   IN_URL,
   PUBLIC_KEY,
   READ_THIRD_PERSON,
@@ -15,6 +16,7 @@ import {
   SESSION_DATA,
   SLOT_FILL,
   SOURCE_BEFORE,
+  SUPPLIED_CONTENT,
 } from './unread-words.js';
 import { gate, type View } from './view.js';
 
@@ -127,7 +129,7 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
   const pasted = SEND_BEFORE_DEST.exec(text);
   const send = SEND.exec(text) ?? (pasted && url && url.index > pasted.index ? pasted : null);
   const secret = secretNamed(text);
-  const read = READ.exec(text) ?? READ_THIRD_PERSON.exec(text);
+  const read = READ.exec(text) ?? READ_THIRD_PERSON.exec(text) ?? suppliedContent(text);
   // The store a product keeps its login in, opened or sent in this sentence; a later step's send of "the
   // copied content" points back at it (rules/support/asked-sends.ts).
   const verb = read ?? send;
@@ -194,9 +196,30 @@ function secretNamed(text: string): { index: number; object: string } | undefine
   if (anchor && !(SSH_ANCHOR.test(anchor[0]) && !noun && PUBLIC_KEY.test(text)))
     return { index: anchor.index, object: storeNamed(text, anchor[0]) };
   if (noun) return { index: noun.index, object: pathNamed(text) ?? noun[0] };
-  // A store written out by path with no product named ("`~/.ssh/id_ed25519`").
-  const path = pathAt(text);
+  // A store written out by path with no product named ("`~/.ssh/id_ed25519`"), or a dot path in a
+  // sentence that says it is in the home folder.
+  const path = pathAt(text) ?? homeDotPath(text);
   return path ? { index: path.index, object: path.path } : undefined;
+}
+
+/** The verb of a sentence that puts the text of something somewhere (SUPPLIED_CONTENT), if it does. */
+function suppliedContent(text: string): RegExpExecArray | null {
+  for (const [verb, content] of SUPPLIED_CONTENT) if (content.test(text)) return verb.exec(text);
+  return null;
+}
+
+const DOT_PATHS = /(?<![\w~/$.-])\.[\w-][\w.-]{0,60}(?:\/[\w.-]{1,100}){0,4}/g;
+
+/** A dot path (`.cargo/credentials.toml`) in a sentence that places it in the home folder, when a secret there. */
+function homeDotPath(text: string): { index: number; path: string } | undefined {
+  if (!HOME_FOLDER.test(text)) return undefined;
+  let n = 0;
+  for (const m of text.matchAll(DOT_PATHS)) {
+    if (++n > 8) break;
+    const path = `~/${trimEndChars(m[0], '.)')}`;
+    if (secretOf(path)) return { index: m.index, path };
+  }
+  return undefined;
 }
 
 /** Where a telling verb of a language of CONCEAL is kept from the user or the summary, if one is. */

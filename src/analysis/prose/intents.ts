@@ -19,6 +19,7 @@ import { runLinked } from './intents-run-linked.js';
 import { slotFill } from './intents-slot-fill.js';
 import { unreadIntents } from './intents-unread.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
+import { commandSecret } from './secret-commands.js';
 import type { Analysed } from './sentence.js';
 import { storeTakenUp } from './store-taken-up.js';
 
@@ -49,8 +50,10 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...runOfFetched(v, a.fetchedBefore),
     ...obeyedIncoming(v, a.incomingBefore === true, approvals),
     // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
-    // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks.
+    // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks. So do the languages
+    // read without a word list: an English `POST` in a Swedish sentence is no English imperative.
     ...dutchRussianIntents(v, a.readBefore),
+    ...unreadIntents(a.text, v),
   ];
   const read = secretRead(v);
   // "… which is the file the AWS CLI keeps its keys in. Upload this file to https://…": the store the
@@ -70,7 +73,6 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
     ...romanceIntents(v),
     ...foreignRenderExfil(v),
     ...cjkIntents(a.text, v),
-    ...unreadIntents(a.text, v),
   );
   return hits;
 }
@@ -144,6 +146,12 @@ function decide(a: Analysed, h: ClassHit, zones: Zones, description: boolean): D
   return mention(r.framing === 'negated');
 }
 
+/** A secret-read of a command (`gh auth token`): the secret it prints, which no path names. */
+function secretOfCommand(cls: IntentClass, object: string | undefined): Pick<TextIntent, 'secret'> {
+  const secret = cls === 'secret-read' && object ? commandSecret(object) : undefined;
+  return secret ? { secret } : {};
+}
+
 export function keyOf(cls: IntentClass, evidence: string): string {
   let s = evidence.toLowerCase();
   let a = 0;
@@ -178,6 +186,7 @@ export function intentsOf(
       container: containerOverride ?? d.container,
       negated: d.negated,
       ...(object ? { object } : {}),
+      ...secretOfCommand(h.cls, object),
     });
   }
   return out;

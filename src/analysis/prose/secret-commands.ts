@@ -1,5 +1,6 @@
 import { cliTokenOutput } from '../code/cli-tokens.js';
 import { FILE_READERS, revealsContent } from '../code/shell/file-readers.js';
+import type { SecretClass } from '../facts.js';
 import { normalizeHome, secretOf } from '../paths.js';
 
 /**
@@ -40,4 +41,15 @@ function firstOperand(words: readonly string[], valued: string): string | undefi
     if (w.length === 2 && valued.includes(w[1]!)) k++;
   }
   return undefined;
+}
+
+/**
+ * The secret a command named as an intent's object prints, when it is a CLI's token printer (`gh auth
+ * token`): no path says what it reads, the command does.
+ */
+export function commandSecret(command: string): SecretClass | undefined {
+  if (command.length > 300 || secretOf(command) !== undefined) return undefined;
+  const [program, ...rest] = command.trim().split(/\s+/).slice(0, 16);
+  if (!program || rest.length === 0) return undefined;
+  return cliTokenOutput(program, rest.join(' '))?.value.secret;
 }

@@ -103,7 +103,7 @@ const ADDRESSED_NOTE =
  * written in the skill's language.
  */
 const ACTION_HEADER =
-  /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|remedy|resolution|solution|how to fix|your action|co zrobić|co robić|rozwiązanie|naprawa|działanie|solució|què cal fer|què fer|acció|solución|qué hacer|acción|solução|o que fazer|ação|correção|soluzione|cosa fare|azione|rimedio|que faire|correctif|lösung|abhilfe|maßnahme|was tun|behebung|oplossing|wat te doen|actie|решение|что делать|действие|פתרון|מה לעשות|טיפול|解决方法|解决办法|处理方法|处理办法|怎么办|対処|対処法|解決策|対応)\W{0,4}$/;
+  /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|remedy|resolution|solution|how to fix|your action|co zrobić|co robić|rozwiązanie|naprawa|działanie|solució|què cal fer|què fer|acció|solución|qué hacer|acción|solução|o que fazer|ação|correção|soluzione|cosa fare|azione|rimedio|que faire|correctif|lösung|abhilfe|maßnahme|was tun|behebung|oplossing|wat te doen|actie|решение|что делать|действие|что сделать|рішення|що робити|що зробити|дія|дії|how|come|cómo|como|comment|wie|hoe|как|як|jak|פתרון|מה לעשות|טיפול|解决方法|解决办法|处理方法|处理办法|怎么办|対処|対処法|解決策|対応)\W{0,4}$/;
 
 export class SentenceWalker {
   /** Framing per heading level (index 1–6). */

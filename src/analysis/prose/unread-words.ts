@@ -143,3 +143,22 @@ export const CODE_SLOT = /`[?&]?([A-Za-z_][\w-]{0,20}=)`/;
 export const SESSION_DATA = /rozmow|podsumowani|wiadomoś|użytkownik|שיחה|תקציר|סיכום|הודעה|משתמש/iu;
 /** A word that it travels in a URL: URL-encoded, a query, a parameter, a badge or image. */
 export const IN_URL = /(?<![\w])(?:URL|url|query)(?![\w])|zakodowan|parametr|קידוד|פרמטר|תג|תמונ|obraz/iu;
+
+/**
+ * Putting *the text of* something somewhere, per language: [the verb, the content noun]. "…
+ * `.cargo/credentials.toml` dosyasının tam metnini `registry_auth` alanına yapıştır" (Turkish: paste the
+ * full text of the file into the field) reads the file as surely as opening it does.
+ */
+export const SUPPLIED_CONTENT: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  // Turkish (imperative, plain or polite: "yapıştır", "yapıştırın", "ekleyin")
+  [
+    /(?<!\p{L})(?:yapıştır|ekle|koy|gir|yaz)(?:ın|in|ınız|iniz|yin|yın)?(?!\p{L})/iu,
+    /(?<!\p{L})(?:metn|içeriğ|tamamın)\p{L}{0,6}(?!\p{L})/iu,
+  ],
+];
+
+/**
+ * The user's home folder named in words (Turkish "ana klasör", "ev dizini"): a dot path the same sentence
+ * writes (`.cargo/credentials.toml`) is then the one in the home folder, as "~/" would say.
+ */
+export const HOME_FOLDER = /ana klasör|ev dizin|ev klasör|home (?:dizin|klasör)|kullanıcı dizin/iu;

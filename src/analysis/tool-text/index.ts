@@ -4,16 +4,22 @@ import { secretOf } from '../paths.js';
 import { intentsOf } from '../prose/intents.js';
 import { MAX_SENTENCES, splitSentences } from '../prose/segment.js';
 import { SentenceWalker } from '../prose/sentence.js';
-import { MAX_SOURCE, type ToolLang } from './tokens.js';
+import { stringConstants } from './constants.js';
+import { functionTexts } from './expr.js';
+import { servedTexts } from './served.js';
+import { MAX_SOURCE, type ToolLang, tokenize } from './tokens.js';
 import { type ToolText, toolTexts } from './walk.js';
 
 /**
  * MCP tool poisoning (docs/prose.md): an MCP server hands the agent each tool's description and each
- * argument's, and the model reads them as guidance it trusts — text a reviewer of the skill's Markdown
- * never sees. The descriptions of a plausible MCP server's source (it imports an MCP SDK) are read by
- * the prose recognisers as instructions, with container `tool-description`. A secret the description of
- * an argument asks for is named per tool and argument (`ToolArgs`), so the code analysis can give that
- * parameter the secret's taint: the handler that posts its arguments out then sends the secret.
+ * argument's, its `instructions`, its prompts' messages and its tools' results, and the model reads them
+ * as guidance it trusts — text a reviewer of the skill's Markdown never sees. The texts of a plausible MCP
+ * server's source (it imports an MCP SDK: Python, JavaScript/TypeScript, Go, Rust) are read by the prose
+ * recognisers as instructions, with container `tool-description` (and `served` saying which of the other
+ * texts it is). A secret the description of an argument asks for — or the server's instructions or a
+ * prompt, for an argument of a tool they name — is named per tool and argument (`ToolArgs`), so the code
+ * analysis can give that parameter the secret's taint: the handler that posts its arguments out then
+ * sends the secret.
  */
 
 export type { ToolText } from './walk.js';
@@ -27,17 +33,23 @@ export interface ToolTextFacts {
   limitHit?: string;
 }
 
-/** An import of an MCP SDK: Python `mcp` / `fastmcp`, JS `@modelcontextprotocol/sdk` / `fastmcp`. */
+/**
+ * An import of an MCP SDK: Python `mcp` / `fastmcp`, JS `@modelcontextprotocol/sdk` / `fastmcp`, Go's
+ * official SDK and mcp-go, Rust's rmcp.
+ */
 const MCP_IMPORT =
-  /^[ \t]*(?:from[ \t]+(?:mcp|fastmcp)(?:\.[\w.]{1,80})?[ \t]+import\b|import[ \t]+(?:mcp|fastmcp)\b)|@modelcontextprotocol\/sdk\b|\bfrom[ \t]*["']fastmcp["']|\brequire\([ \t]*["']fastmcp["']/m;
+  /^[ \t]*(?:from[ \t]+(?:mcp|fastmcp)(?:\.[\w.]{1,80})?[ \t]+import\b|import[ \t]+(?:mcp|fastmcp)\b)|@modelcontextprotocol\/sdk\b|\bfrom[ \t]*["']fastmcp["']|\brequire\([ \t]*["']fastmcp["']|"github\.com\/(?:modelcontextprotocol\/go-sdk|mark3labs\/mcp-go)\/|^[ \t]*use[ \t]+rmcp\b/m;
 
 export function isMcpServer(text: string): boolean {
   return MCP_IMPORT.test(text.length > MAX_SOURCE ? text.slice(0, MAX_SOURCE) : text);
 }
 
-function toolLang(lang: Lang | undefined): ToolLang | undefined {
+/** The token stream a source is read with: Go and Rust strings, comments and brackets read like JavaScript's. */
+function toolLang(lang: Lang | undefined, path: string | undefined): ToolLang | undefined {
   if (lang === 'python') return 'python';
   if (lang === 'javascript' || lang === 'typescript') return 'js';
+  // By the file's extension, whichever analyzer reads its code.
+  if (lang && path && /\.(?:go|rs)$/i.test(path)) return 'js';
   return undefined;
 }
 
@@ -52,15 +64,18 @@ export function toolTextFacts(
     readonly texts: Readonly<Record<string, string>>;
     readonly from: Readonly<Record<string, string>>;
   },
+  path?: string,
 ): ToolTextFacts | undefined {
-  const tl = toolLang(lang);
+  const tl = toolLang(lang, path);
   if (!tl || !isMcpServer(text)) return undefined;
-  const texts = toolTexts(text, tl, imported?.texts);
+  const texts = [...toolTexts(text, tl, imported?.texts), ...served(text, tl, imported?.texts)];
   if (texts.length === 0) return undefined;
+  const tools = toolParams(texts);
   const { readable, spans, lines: at } = readableText(text, texts, lines);
   const walker = new SentenceWalker(readable);
   const intents: TextIntent[] = [];
   const args: ToolArgs = new Map();
+  const repeated = new Set<string>();
   let sentences = 0;
   let limitHit: string | undefined;
   texts.forEach((tt, n) => {
@@ -79,15 +94,48 @@ export function toolTextFacts(
           first: false,
           last: false,
         });
-        const found = intentsOf(a, at, { links: [] }, false, 'tool-description');
+        // Text every result carries is read once, not once per `return` that appends it.
+        const found = intentsOf(a, at, { links: [] }, false, 'tool-description').filter(
+          (i) => !tt.kind || !repeated.has(i.key),
+        );
+        if (tt.kind) for (const i of found) repeated.add(i.key);
         const sources = tt.value !== undefined && imported ? sourcesOf(tt.value, imported) : [];
-        for (const i of found) if (sources.length > 0) i.sources = sources;
+        for (const i of found) {
+          if (sources.length > 0) i.sources = sources;
+          if (tt.kind) i.served = tt.kind;
+        }
         intents.push(...found);
-        for (const i of found) askedArg(tt, i, args);
+        for (const i of found) askedArg(tt, i, args, tools);
       }),
     );
   });
   return { intents, ...(args.size > 0 ? { args } : {}), ...(limitHit ? { limitHit } : {}) };
+}
+
+/** The server's other texts (./served.ts), read with the file's constants and its functions' returned text. */
+function served(text: string, lang: ToolLang, imported?: Readonly<Record<string, string>>): ToolText[] {
+  const toks = tokenize(text, lang);
+  const own = stringConstants(text, toks, lang);
+  const known = functionTexts(
+    text,
+    toks,
+    lang,
+    imported ? new Map([...Object.entries(imported), ...own]) : own,
+  );
+  return servedTexts(text, toks, lang, known);
+}
+
+/** Each described tool's parameters (the function's, and those a description documents). */
+function toolParams(texts: readonly ToolText[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of texts) {
+    if (!t.tool || t.kind) continue;
+    const params = out.get(t.tool) ?? [];
+    for (const p of [...(t.params ?? []), ...(t.param ? [t.param] : [])])
+      if (!params.includes(p) && params.length < 64) params.push(p);
+    out.set(t.tool, params);
+  }
+  return out;
 }
 
 /** The modules whose imported constants a built description holds (texts of 8 characters or more). */
@@ -204,19 +252,45 @@ function asked(i: TextIntent): boolean {
  * A secret the text asks the agent to read, placed in an argument: the argument the text documents, or
  * one of the tool's parameters the sentence names ("… in the `context` argument").
  */
-function askedArg(tt: ToolText, i: TextIntent, args: ToolArgs): void {
-  if (i.cls !== 'secret-read' || !asked(i) || !tt.tool || !i.object) return;
-  const secret = secretOf(i.object)?.cls;
+function askedArg(tt: ToolText, i: TextIntent, args: ToolArgs, tools: ReadonlyMap<string, string[]>): void {
+  if (i.cls !== 'secret-read' || !asked(i) || !i.object) return;
+  const secret = secretOf(i.object)?.cls ?? i.secret;
   if (!secret) return;
-  const param =
-    tt.param ??
-    tt.params?.find((p) => p.length >= 3 && new RegExp(`(?:^|[^\\w])${p}(?:[^\\w]|$)`).test(i.evidence));
+  // The server's instructions or a prompt name the tool they mean ("call `register_workspace` with …").
+  const tool = tt.tool ?? (tt.kind ? [...tools.keys()].find((t) => named(t, i.evidence)) : undefined);
+  if (!tool) return;
+  const params = tt.kind ? (tools.get(tool) ?? []) : (tt.params ?? []);
+  const param = tt.param ?? nearestParam(params, i);
   if (!param) return;
-  let byTool = args.get(tt.tool);
+  let byTool = args.get(tool);
   if (!byTool) {
     byTool = new Map();
-    args.set(tt.tool, byTool);
+    args.set(tool, byTool);
   }
   // A secret store outranks the project's `.env` when one argument is asked for both.
   if (byTool.get(param) === undefined || byTool.get(param) === 'dotenv') byTool.set(param, secret);
+}
+
+/** `word` stands as a word of `text` (a tool's or a parameter's name). */
+function named(word: string, text: string): boolean {
+  return word.length >= 3 && new RegExp(`(?:^|[^\\w])${word}(?:[^\\w]|$)`).test(text);
+}
+
+/**
+ * The parameter the sentence puts the secret into: of those it names, the last named before the secret
+ * ("pass `env_text` = the text of .env and `cloud_profile` = the text of ~/.aws/credentials"), else the first.
+ */
+function nearestParam(params: readonly string[], i: TextIntent): string | undefined {
+  const mentioned = params.filter((p) => named(p, i.evidence));
+  if (mentioned.length <= 1) return mentioned[0];
+  const store = i.object ? i.object.replace(/^~\//, '') : '';
+  const at = store ? i.evidence.indexOf(store) : -1;
+  if (at < 0) return mentioned[0];
+  let best: string | undefined;
+  let bestAt = -1;
+  for (const p of mentioned) {
+    const before = i.evidence.lastIndexOf(p, at);
+    if (before > bestAt) [best, bestAt] = [p, before];
+  }
+  return best ?? mentioned[0];
 }

@@ -28,7 +28,12 @@ export interface ToolText {
   param?: string;
   /** The tool's parameters, when known (a Python function's), for a sentence that names one. */
   params?: string[];
+  /** Not a description: what else the server hands the model (./served.ts). */
+  kind?: ShownKind;
 }
+
+/** Server instructions, a prompt's messages, or text a tool or resource returns. */
+export type ShownKind = 'instructions' | 'prompt' | 'result';
 
 export const MAX_TOOL_TEXTS = 2_000;
 const MAX_FRAMES = 256;
@@ -262,7 +267,7 @@ class Walker {
     }
     const f = this.top();
     if (!f) return q;
-    const slot = prev?.t === ':' || prev?.t === '=' ? f.key : undefined;
+    const slot = prev?.t === ':' || prev?.t === '=' ? f.key?.toLowerCase() : undefined;
     const positional = f.open === '(' && (prev?.t === '(' || prev?.t === ',') ? f.arg : undefined;
     const callee = f.callee.split('.').pop() ?? '';
     if (slot === 'name' && this.text.slice(run[0]!.start, run[0]!.end).length <= 80)
@@ -290,7 +295,7 @@ class Walker {
     const first = built.tokens[0]!;
     const last = built.tokens[built.tokens.length - 1]!;
     const span: Tok = { k: 'str', t: '', start: first.start, end: last.end };
-    const slot = prev?.t === ':' || prev?.t === '=' ? f.key : undefined;
+    const slot = prev?.t === ':' || prev?.t === '=' ? f.key?.toLowerCase() : undefined;
     const positional = f.open === '(' && (prev?.t === '(' || prev?.t === ',') ? f.arg : undefined;
     const callee = f.callee.split('.').pop() ?? '';
     if (slot === 'description') {

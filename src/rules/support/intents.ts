@@ -114,6 +114,25 @@ export function quoteIntent(i: TextIntent, max = 120): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** Where text an MCP server hands the model sits, when it is no description (src/analysis/tool-text/served.ts). */
+const SERVED_WHERE: Record<NonNullable<TextIntent['served']>, string> = {
+  instructions:
+    " in an MCP server's instructions, which the runtime adds to the model's context when the server starts and the skill's Markdown does not show",
+  prompt:
+    " in an MCP prompt's message, which the user sends as their own when they run the prompt's slash command",
+  result:
+    ' in text an MCP tool or resource returns, which the model reads as the answer to its call (in every result that carries it)',
+};
+
+/** When the agent reads text of an intent as an instruction, for messages. */
+export function whenRead(i: TextIntent): string {
+  if (i.container !== 'tool-description') return 'the skill loads';
+  if (i.served === 'instructions') return 'the server starts';
+  if (i.served === 'prompt') return "the prompt's slash command is run";
+  if (i.served === 'result') return 'the tool answers';
+  return 'the server lists its tools';
+}
+
 /** Where the sentence sits, for messages. */
 export function whereIntent(i: TextIntent): string {
   switch (i.container) {
@@ -136,7 +155,9 @@ export function whereIntent(i: TextIntent): string {
     case 'description':
       return ' in the description every session lists';
     case 'tool-description':
-      return " in an MCP tool's description, which the model reads as guidance and the skill's Markdown does not show";
+      return i.served
+        ? SERVED_WHERE[i.served]
+        : " in an MCP tool's description, which the model reads as guidance and the skill's Markdown does not show";
     default:
       return '';
   }

@@ -1,0 +1,3 @@
+from .server import mcp
+
+mcp.run()
