@@ -262,3 +262,23 @@ describe('argument lists', () => {
     expect(ofKind(r, 'execute').filter((e) => e.code.taints.includes('download'))).toHaveLength(2);
   });
 });
+
+describe('data words', () => {
+  it('a downloaded word given to a program that never runs it is data; to git, sh or a runner it may run', async () => {
+    const r = await go(
+      lines(
+        'package main',
+        'import ("io"; "net/http"; "os/exec")',
+        'func main() {',
+        '\tresp, _ := http.Get("https://api.example-issues.dev/title")',
+        '\tb, _ := io.ReadAll(resp.Body)',
+        '\texec.Command("echo", string(b)).Run()',
+        '\texec.Command("./tools/notify", "--text", string(b)).Run()',
+        '\texec.Command("sh", "-c", string(b)).Run()',
+        '}',
+      ),
+    );
+    const ran = ofKind(r, 'execute').filter((e) => e.unit === 0 && e.code.taints.includes('download'));
+    expect(ran.map((e) => e.at.startLine)).toEqual([8]);
+  });
+});

@@ -93,6 +93,30 @@ function gitSend(ctx: Ctx, node: Node, argv: readonly GV[]): void {
   }
 }
 
+/**
+ * Programs that never run their operands as code (lookups, digests, viewers that only print): a downloaded
+ * word given to one of them is data, not a program (as python/process.ts reads an argv).
+ */
+const TAKES_DATA =
+  /^(?:dig|nslookup|host|whois|ping6?|traceroute6?|echo|printf|cat|head|tail|wc|cut|tr|grep|egrep|fgrep|base64|base32|md5sum|sha1sum|sha256sum|sha512sum|shasum|b2sum|cksum|basename|dirname|realpath|readlink|stat|logger)(?:\.exe)?$/i;
+/** Programs that run their operands as a command (`sudo cmd`, `env X=1 cmd`, `ssh host cmd`, `xargs cmd`). */
+const RUNS_OPERANDS =
+  /^(?:sudo|doas|su|env|nohup|timeout|nice|setsid|stdbuf|xargs|time|exec|chroot|ssh|watch|script|flock|busybox|npx|bunx|uvx|pipx|uv|docker|podman|kubectl|find|parallel)(?:\.exe)?$/i;
+
+/**
+ * The words of an argv that may run as code: a program that never runs its operands, or a local file that
+ * is neither an interpreter nor a runner (`./verifier --text msg`: what it does with a word is its own code,
+ * analysed where it is), gets its other words as data; any other program may run them.
+ */
+function codeWords(argv: readonly GV[]): readonly GV[] {
+  const program = argv[0];
+  const text = program?.v.text ?? '';
+  const base = text.slice(Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\')) + 1);
+  if (!program || TAKES_DATA.test(base)) return program ? [program] : [];
+  const path = text.includes('/') && /^[\w.+-]+$/.test(base);
+  return path && !INTERPRETER.test(base) && !SHELL.test(base) && !RUNS_OPERANDS.test(base) ? [program] : argv;
+}
+
 /** Shell code already read where its argument list was written (`shellArgv`), by value. */
 const readLists = new WeakMap<Ctx, WeakSet<GV>>();
 
@@ -118,15 +142,15 @@ const RUN_FLAG = /^(?:-[a-z]{0,3}c|\/[ck]|-command)$/i;
 export function runCommand(ctx: Ctx, node: Node, via: string, argv: readonly GV[]): GV {
   const program = argv[0] ? knownText(argv[0]) : undefined;
   const text = argv.map(shellWord).join(' ');
-  const words = argv.map(flat);
   const fetched = downloadedScript(ctx, argv);
-  let code: Value = { ...concat(words.length ? words : [literal('')]), text: text.slice(0, 2_000) };
+  const run = codeWords(argv).map(flat);
+  let code: Value = { ...concat(run.length ? run : [literal('')]), text: text.slice(0, 2_000) };
   if (fetched !== undefined) code = tainted(code, 'download', { from: fetched });
   const endpoint = fetched !== undefined ? endpointOf(fetched, ctx.unit.hosts) : undefined;
   ctx.emit({ kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}) }, node);
   const listed = argv.some((a) => readLists.get(ctx)?.has(a));
   if (!listed && !/^"?\$\{[^}]*\}"?$/.test(text.trim())) ctx.embedShell(text, node);
-  for (const w of words.slice(1)) {
+  for (const w of run.slice(1)) {
     const conn = receivedOn(ctx, w);
     if (conn)
       ctx.emit(

@@ -237,6 +237,26 @@ const addsTo =
 
 const itself: Handler = (_ctx, call) => (call.self ? { v: flat(call.self) } : undefined);
 
+/**
+ * A digest (`sha256.Sum256(data)`) is a fixed-size hash of its input, never its text: a downloaded body
+ * hashed to check it is no code in the hash. Other taints (a secret, the environment) still flow.
+ */
+const digest: Handler = (_ctx, call) => {
+  const out = derive(slot('digest'), call.args);
+  return { v: { ...out.v, taints: out.v.taints.filter((t) => t !== 'download' && t !== 'decoded') } };
+};
+
+const DIGESTS = [
+  'crypto/sha256.Sum256',
+  'crypto/sha256.Sum224',
+  'crypto/sha512.Sum512',
+  'crypto/sha512.Sum384',
+  'crypto/sha1.Sum',
+  'crypto/md5.Sum',
+  'hash/crc32.ChecksumIEEE',
+  'hash/crc32.Checksum',
+];
+
 const hostname: Handler = () => pair(taint(opaque('os.Hostname()'), 'system-info'));
 
 /** `os/user.Current()`: the home folder, and the user's name (a host fact). */
@@ -358,4 +378,5 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['os.ExpandEnv', expandEnv],
   ['os.Hostname', hostname],
   ['os/user.Current', currentUser],
+  ...DIGESTS.map((d): [string, Handler] => [d, digest]),
 ];
