@@ -35,6 +35,7 @@ export const RUNS_OR_LOADS: ReadonlySet<WriteClass> = new Set([
   'agent-settings',
   'agent-memory',
   'agent-skill',
+  'agent-program',
 ]);
 
 /** The sources (script-relative, as written) of files copied into places that run them. */

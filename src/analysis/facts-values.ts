@@ -57,6 +57,8 @@ export type WriteClass =
   | 'agent-hooks'
   | 'agent-memory'
   | 'agent-skill'
+  /** The agent runtime's own program (`claude.exe`, Claude Desktop's `claude-code/<version>/`, the CLI's package). */
+  | 'agent-program'
   | 'ssh-authorized-keys'
   | 'ssh-config' // ~/.ssh/config: `Match exec`, `ProxyCommand`, `LocalCommand` run on every connection
   | 'sudoers'

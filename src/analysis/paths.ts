@@ -1,3 +1,4 @@
+import { AGENT_COPY_PATTERNS } from './agent-copy-paths.js';
 import type { SecretClass, WriteClass } from './facts.js';
 
 /**
@@ -178,13 +179,7 @@ const WRITE_PATTERNS: WritePattern[] = [
     cls: 'temp',
     label: 'a temporary file',
   },
-  {
-    // A backup or disabled copy under an agent's folder (`SKILL.md.bak`, `settings.json.orig`,
-    // `CLAUDE.md.old`, `x.md.backup.20240101`): no runtime loads a file by that name.
-    re: /(?:^|\/)\.(?:claude|agents|codex|cursor|gemini|github|opencode|goose|copilot)\/(?:[^/]{1,200}\/){0,12}[^/]{1,200}\.(?:bak|orig|old|backup|disabled|prev)(?:[.-][\w-]{1,40}){0,2}$/i,
-    cls: 'other',
-    label: 'a backup copy',
-  },
+  ...AGENT_COPY_PATTERNS,
   {
     // `~/.bash_completion` and `/etc/bash_completion.d/*` are sourced by bash-completion in every interactive
     // shell (unlike the per-command files under `completions/`, loaded when that command is completed).

@@ -91,6 +91,8 @@ function judge(b: Behaviour): Verdict | undefined {
         : { severity: 'high', what: `reads ${SECRET_LABEL[b.secret]}`, stays: true };
     case 'write':
       if (b.cls === 'agent-settings') return settingsWrite(b);
+      if (b.cls === 'agent-program')
+        return { severity: 'high', what: `replaces the agent's own program (${inert(b.target.text, 60)})` };
       return [
         'shell-rc',
         'editor-startup',

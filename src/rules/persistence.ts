@@ -48,6 +48,8 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   'agent-hooks': 'high',
   'agent-memory': 'high',
   'agent-skill': 'high',
+  // What runs as the agent from the next session on: a wrapper in its place sees every prompt and key.
+  'agent-program': 'high',
   'agent-settings': 'medium',
   'shell-rc': 'medium',
   'editor-startup': 'medium',
@@ -69,6 +71,7 @@ const RUNS_WHERE_WRITTEN: ReadonlySet<WriteClass> = new Set([
   'autostart',
   'git-hooks',
   'agent-hooks',
+  'agent-program',
 ]);
 
 const LOWER: Record<Severity, Severity> = {
@@ -367,6 +370,7 @@ const LABELS: Partial<Record<WriteClass, string>> = {
   'agent-hooks': 'agent hooks',
   'agent-memory': "the agent's instructions and memory",
   'agent-skill': 'agent skills, commands or subagents',
+  'agent-program': "the agent's own program, which runs in its place from the next session on",
 };
 
 function labelOf(cls: WriteClass): string {

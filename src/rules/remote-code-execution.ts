@@ -15,7 +15,13 @@ import {
 } from './support/behaviour.js';
 import { assignmentsOf, closureFacts } from './support/closure.js';
 import { reportLauncherRuns } from './support/launcher-installs.js';
-import { type OwnSubjects, subjectsOf, type UpstreamTie, upstreamTie } from './support/own-upstream.js';
+import {
+  type OwnSubjects,
+  sourceRepoOf,
+  subjectsOf,
+  type UpstreamTie,
+  upstreamTie,
+} from './support/own-upstream.js';
 import { rootInterpreterOf } from './support/root-pipelines.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -261,7 +267,9 @@ async function report(
     tie === 'pair'
       ? " — the upstream of the tool the skill is named after or the same file installs from a package registry: likely the vendor's own install path"
       : tie === 'named' && severity === 'medium'
-        ? ' — the repository of the tool the text just above names: likely its documented install'
+        ? sourceRepoOf(endpoint?.url)
+          ? ' — the repository of the tool the text just above names: likely its documented install'
+          : " — the site of a tool the skill's description and the text just above name: likely its documented install"
         : '';
   const root = rootInterpreterOf(loc.b, loc.facts.behaviours) ? ' as root' : '';
   const inBuild = loc.unit.runner === 'container';

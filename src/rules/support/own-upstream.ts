@@ -71,6 +71,8 @@ export interface OwnSubjects {
   skills: readonly string[];
   /** Lower-cased source-host owners the enclosing plugin's manifest names as its own repository. */
   publishers: readonly string[];
+  /** The words of those skills' descriptions, lower-cased and hyphen-joined (`skaffold-for-kubernetes-…`). */
+  topics?: readonly string[];
 }
 
 /**
@@ -80,10 +82,21 @@ export interface OwnSubjects {
  */
 export function subjectsOf(ctx: RuleContext, path: string): OwnSubjects {
   const skills: string[] = [];
+  const topics: string[] = [];
   for (const doc of ctx.model.skills) {
     if (doc.kind !== 'skill') continue;
-    if (doc.paths.some((p) => path.startsWith(p.slice(0, p.lastIndexOf('/') + 1))))
-      skills.push(doc.folderName.toLowerCase());
+    if (!doc.paths.some((p) => path.startsWith(p.slice(0, p.lastIndexOf('/') + 1)))) continue;
+    skills.push(doc.folderName.toLowerCase());
+    const description = doc.frontmatter.get('description');
+    if (typeof description === 'string')
+      topics.push(
+        description
+          .slice(0, 2_000)
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter((w) => w !== '')
+          .join('-'),
+      );
   }
   const publishers = new Set<string>();
   for (const plugin of ctx.model.plugins) {
@@ -103,7 +116,7 @@ export function subjectsOf(ctx: RuleContext, path: string): OwnSubjects {
       if (m.pluginRoots.includes(plugin.root) && isRecord(m.doc.data)) handles.push(nameOf(m.doc.data.owner));
     for (const h of handles) if (h !== undefined && ACCOUNT_HANDLE.test(h)) publishers.add(h.toLowerCase());
   }
-  return { skills, publishers: [...publishers] };
+  return { skills, publishers: [...publishers], topics };
 }
 
 /** A GitHub/GitLab account name: letters, digits and inner hyphens, no spaces (`Ghost Security` is none). */
@@ -294,8 +307,14 @@ export async function upstreamTie(
   const names = upstreamNames(endpoint);
   if (names.length === 0) return undefined;
   if (subjects.skills.some((s) => names.some((n) => skillWordsName(s, n)))) return 'pair';
-  // A project site is tied by the skill's name only: a domain is bought for a name as easily as it is said.
-  if (!sourceRepoOf(endpoint.url) || unit.member !== undefined) return undefined;
+  // A project site is tied by the skill's name, or — weaker, as for a repository named above — when the
+  // skill's description names it among what the skill is about and the text just above calls the download
+  // by that name ("### dotenvx Setup" over `curl -sfS https://dotenvx.sh | sh` in a skill whose description
+  // covers dotenvx hooks). A domain is bought for a name as easily as it is said, so that is two of the
+  // author's sentences and never lowers code told to run.
+  const site = !sourceRepoOf(endpoint.url);
+  if (site && !(subjects.topics ?? []).some((t) => names.some((n) => skillWordsName(t, n)))) return undefined;
+  if (unit.member !== undefined) return undefined;
   const file = await ctx.model.files.text(path);
   if (!file) return undefined;
   const markdown = unit.origin === 'fence' || unit.origin === 'prose-line' || unit.origin === 'inline';

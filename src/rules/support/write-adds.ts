@@ -1,4 +1,5 @@
 import type { BehaviourOf, IntentClass, Taint } from '../../analysis/facts.js';
+import { writeClassOf } from '../../analysis/paths.js';
 import { homeForm } from './sourced-files.js';
 
 /**
@@ -102,6 +103,16 @@ const INSTRUCTIONS = new Set(['agent-memory', 'agent-skill']);
  * shown at low rather than left out. Undefined: judge the write by its place and content as usual.
  */
 export async function whatWriteAdds(b: BehaviourOf<'write'>): Promise<'nothing' | 'own-lines' | undefined> {
+  // The agent's program moved aside or put back (`claude.exe` renamed to `claude-real.exe`, a rollback):
+  // what is there is still the program that was installed.
+  const from = b.content?.from;
+  if (
+    b.cls === 'agent-program' &&
+    b.content?.taints.includes('file') &&
+    from &&
+    writeClassOf(from)?.cls === b.cls
+  )
+    return 'nothing';
   const self = selfRewrite(b);
   if (!self) return undefined;
   const instructions = INSTRUCTIONS.has(b.cls);
