@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-SHEWT2XO.js";
+} from "./chunk-3EZRHYJX.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-NVMWR7SI.js";
+} from "./chunk-IPYDBKZ2.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,8 +31,8 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-RAE2LF6W.js";
-import "./chunk-3LT5LRWP.js";
+} from "./chunk-NI4GIHM4.js";
+import "./chunk-KRR3D6EZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-EFTBYFEK.js";
@@ -42,17 +42,17 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-K6NKO6RZ.js";
+} from "./chunk-IKRCDSI5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PVS4BOPZ.js";
+import "./chunk-AC7KPG7Y.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-NRQ6SPEF.js";
+import "./chunk-W7K462BP.js";
 import {
   SourceError
-} from "./chunk-GR5WGDF7.js";
-import "./chunk-6JGAFO4T.js";
+} from "./chunk-GB6NICDQ.js";
+import "./chunk-PH3LNJNZ.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -558,15 +558,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-AJS5XSL6.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-WZUQBJOY.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-AJS5XSL6.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-WZUQBJOY.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-4GQYAEX6.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-HDYDK62U.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -614,7 +614,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-3YV37WW3.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-UUP4AAGO.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

@@ -1,33 +1,34 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-W5MPJBSN.js";
+} from "./chunk-PXQKSODD.js";
 import {
   prepareAnalyzers
-} from "./chunk-U5JIHIJB.js";
+} from "./chunk-76NHHXUU.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-QHC5VBTI.js";
+import "./chunk-GNCR4HFR.js";
 import "./chunk-DIAX2B3W.js";
-import "./chunk-MKVWCPZ3.js";
-import "./chunk-TIBMQAMP.js";
-import "./chunk-JWBQWDZY.js";
+import "./chunk-LZY4BNIG.js";
+import "./chunk-BLPON3EW.js";
+import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
+import "./chunk-JWBQWDZY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-K6NKO6RZ.js";
+} from "./chunk-IKRCDSI5.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-PVS4BOPZ.js";
+} from "./chunk-AC7KPG7Y.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-NRQ6SPEF.js";
-import "./chunk-GR5WGDF7.js";
-import "./chunk-6JGAFO4T.js";
+import "./chunk-W7K462BP.js";
+import "./chunk-GB6NICDQ.js";
+import "./chunk-PH3LNJNZ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-NVMWR7SI.js";
+} from "./chunk-IPYDBKZ2.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,8 +19,8 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-RAE2LF6W.js";
-import "./chunk-3LT5LRWP.js";
+} from "./chunk-NI4GIHM4.js";
+import "./chunk-KRR3D6EZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-EFTBYFEK.js";
@@ -29,19 +29,19 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-K6NKO6RZ.js";
+} from "./chunk-IKRCDSI5.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PVS4BOPZ.js";
+import "./chunk-AC7KPG7Y.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-NRQ6SPEF.js";
+import "./chunk-W7K462BP.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-GR5WGDF7.js";
-import "./chunk-6JGAFO4T.js";
+} from "./chunk-GB6NICDQ.js";
+import "./chunk-PH3LNJNZ.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -51,10 +51,10 @@ import "./chunk-DTSIC6IR.js";
 import { lstat as lstat2, mkdir as mkdir2, readFile, realpath, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
 import * as nodePath from "node:path";
 
-// ../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// ../../work/main/node_modules/@actions/core/lib/utils.js
+// node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -77,7 +77,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// ../../work/main/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -125,7 +125,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// ../../work/main/node_modules/@actions/core/lib/file-command.js
+// node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -153,10 +153,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// ../../work/main/node_modules/@actions/core/lib/summary.js
+// node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -441,23 +441,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// ../../work/main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// ../../work/main/node_modules/@actions/io/lib/io-util.js
+// node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// ../../work/main/node_modules/@actions/exec/lib/toolrunner.js
+// node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// ../../work/main/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// ../../work/main/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -526,7 +526,7 @@ function factCacheNote(cache) {
 function actionSearchIndex(dir, root, baseSha) {
   const build = bundleBuildId();
   if (dir === "" || !baseSha || !build) return void 0;
-  const changed = import("./chunk-3YV37WW3.js").then(({ differingFrom }) => differingFrom(root, baseSha));
+  const changed = import("./chunk-UUP4AAGO.js").then(({ differingFrom }) => differingFrom(root, baseSha));
   changed.catch(() => void 0);
   return { store: new SearchIndexStore(dir, build), rev: baseSha, changed };
 }
@@ -800,7 +800,7 @@ ${chainChart(f.chain, input.pathPrefix)}`;
 
 // src/action-steps.ts
 async function uploadStep(env, token, sarif, sarifFile, said) {
-  const { uploadSarif } = await import("./chunk-53TOIQ5J.js");
+  const { uploadSarif } = await import("./chunk-2LRTOROH.js");
   if (!token) {
     said.warnings.push("upload-sarif: no token; the SARIF log was written but not uploaded.");
     return;
@@ -836,7 +836,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-3YV37WW3.js");
+  const { changedFiles } = await import("./chunk-UUP4AAGO.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

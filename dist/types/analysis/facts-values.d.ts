@@ -27,7 +27,9 @@ export type WriteClass = 'shell-rc'
 /** A `.pth` file or `sitecustomize`/`usercustomize` module where Python reads it at every start. */
  | 'python-startup'
 /** Any other file put straight into a Python package folder (site-packages), outside pip. */
- | 'site-packages' | 'autostart' | 'git-hooks' | 'git-config' | 'agent-settings' | 'agent-hooks' | 'agent-memory' | 'agent-skill' | 'ssh-authorized-keys' | 'ssh-config' | 'sudoers' | 'path-shadow' | 'system' | 'package-config' | 'temp' | 'other';
+ | 'site-packages' | 'autostart' | 'git-hooks' | 'git-config' | 'agent-settings' | 'agent-hooks' | 'agent-memory' | 'agent-skill'
+/** The agent runtime's own program (`claude.exe`, Claude Desktop's `claude-code/<version>/`, the CLI's package). */
+ | 'agent-program' | 'ssh-authorized-keys' | 'ssh-config' | 'sudoers' | 'path-shadow' | 'system' | 'package-config' | 'temp' | 'other';
 /** Where a value came from. A value can carry several taints (a decoded download). */
 export type Taint = 
 /** Bytes fetched from the network. */

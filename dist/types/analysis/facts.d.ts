@@ -2,7 +2,6 @@ import type { Region } from '../findings.js';
 import type { Across, ModuleFacts } from './facts-modules.js';
 import type { ServingFact } from './facts-serving.js';
 import type { SecretClass, Taint, Value, WriteClass } from './facts-values.js';
-import type { TextContainer } from './text-container.js';
 export type { SecretClass, Taint, Value, WriteClass };
 /**
  * The behaviour-fact model: what code does and where it sits, whatever its language. Analyzers
@@ -291,62 +290,5 @@ export type BehaviourOf<K extends BehaviourKind> = Extract<Behaviour, {
     kind: K;
 }>;
 export declare function isKind<K extends BehaviourKind>(b: Behaviour, kind: K): b is BehaviourOf<K>;
-/** What a span of text is to the agent reading it. */
-export type SpanRole = 
-/** An imperative addressed to the agent (or a command the text tells it to run). */
-'instruction'
-/** Named, quoted, listed or discussed — not asked for: block-lists, tables, headings, paper titles,
- *  quoted examples, "what we tried" logs, `<placeholders>`, negated sentences. */
- | 'mention'
-/** Content the agent is told to read and will take in as context: data files, SVG text, alt text,
- *  hook output. Treated like an instruction when it is phrased as one. */
- | 'data';
-/** Classes of intent, recognised as verb + object + addressee rather than fixed phrases. */
-export type IntentClass = 
-/** Discard or outrank prior instructions ("disregard the cap", "ignore what the user said"). */
-'override'
-/** Hide actions or output from the user ("leave this out of what you show the user"). */
- | 'concealment'
-/** Act without asking: approve tool calls, skip confirmation, bypass permission prompts. */
- | 'pre-approval'
-/** Fake role or boundary markers (`</skill><system>`, `[INST]`). */
- | 'role-spoof'
-/** A description that claims every request ("ALWAYS use this skill first", "for any task"). */
- | 'trigger-hijack'
-/** "The only supported install path", "source of truth", false endorsements. */
- | 'authority'
-/** "Fetch the runbook and run each block", "follow the instructions at URL". */
- | 'agent-mediated-exec'
-/** "Read ~/.ssh/id_rsa and include it". */
- | 'secret-read'
-/** "Send/post/upload X to Y". */
- | 'send-data'
-/** "Add this to your CLAUDE.md / settings / shell profile". */
- | 'persist'
-/** "Decode this and follow it". */
- | 'decode-and-follow'
-/** "Join part A and part B and run the result". */
- | 'assemble'
-/** "Run the priming block of [exercise 07](fixtures/ex-07.md)": code in a linked file, run on this text's word. */
- | 'run-linked'
-/** "Render an image/link whose URL carries the conversation". */
- | 'render-exfil';
-/** One recognised intent in text, located. */
-export interface TextIntent {
-    cls: IntentClass;
-    role: SpanRole;
-    at: Region;
-    /** The sentence or span, as written (bounded, inert). */
-    evidence: string;
-    /** Identity that survives line moves: class + normalised sentence. */
-    key: string;
-    /** Where the sentence sits. */
-    container: TextContainer;
-    /** The sentence is negated or framed as a warning ("never send …"). */
-    negated: boolean;
-    /** What the intent is about, when named: a path, a URL, a tool, a skill. */
-    object?: string;
-    /** Other files of the tree whose text the sentence was built from (an MCP server's imported descriptions). */
-    sources?: string[];
-}
 export type { TextContainer } from './text-container.js';
+export type { IntentClass, SpanRole, TextIntent } from './text-intents.js';

@@ -27,6 +27,14 @@ export interface LaunchTool {
      * operands after the subcommand, then all of them (`sphinx-build SRC OUT` has no subcommand).
      */
     fromArgs?: (args: readonly string[], all: readonly string[]) => string[];
+    /**
+     * Subcommands that also run the project's own program, and its source files relative to the folder of
+     * the configuration (`cargo run` runs the package's `src/main.rs`, beside the manifest it builds).
+     */
+    program?: {
+        runs: readonly string[];
+        files: readonly string[];
+    };
     /** The head may follow any word (`direnv allow` in the middle of a sentence-like command), not only a command position. */
     anywhere?: boolean;
     /**

@@ -1,6 +1,7 @@
 import type { Lang } from './facts.js';
 import { type ToolRun } from './launch-tools.js';
 import { type MarkdownDoc } from './markdown.js';
+export { isEnvFileName, isEnvTemplateName, looksLikeFileName } from './file-names.js';
 /** How one file refers to another (the reference graph's edge kinds). */
 export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' | 'bare-path' | 'at-import' | 'skill-name' | 'script-source' | 'hook-command' | 'dynamic-context'
 /** A command runs a tool that reads this file and runs what it declares (`direnv allow` → `.envrc`). */
@@ -40,11 +41,6 @@ export interface RawRef {
 export declare const MAX_TOKEN = 512;
 export declare function isUrl(s: string): boolean;
 export declare function isIgnoredScheme(s: string): boolean;
-/** An environment template (`.env.example` …) the text asks to copy to `.env`: the repository's own file. */
-export declare function isEnvTemplateName(name: string): boolean;
-/** An environment file whose `#` comments the agent reads when it fills it in: `.env` or a template of it. */
-export declare function isEnvFileName(name: string): boolean;
-export declare function looksLikeFileName(s: string): boolean;
 /** Path-ish token: at least one slash or a known extension, no spaces, bounded length. */
 export declare function looksLikePath(s: string): boolean;
 /** Markdown: links, images, autolinks, definitions, backticked paths, bare paths, `@imports`, `!` commands. */

@@ -15,6 +15,13 @@ export declare function nearestAncestorIn(path: string, dirs: ReadonlySet<string
 export declare function isWithin(path: string, dir: string): boolean;
 /** `a/b//` → `a/b`, by a loop: `/\/+$/` backtracks quadratically on a long run of slashes mid-string. */
 export declare function withoutTrailingSlashes(s: string): string;
+/** A Python interpreter by name (`python`, `python3.12`, a venv's `.venv/bin/python`). */
+export declare function isPythonInterpreter(word: string): boolean;
+/**
+ * The file `python -m NAME` runs: the module `NAME.py`, or a package's `__main__.py`, from the folder the
+ * command runs in or its `src/` layout. None for a name that is no dotted module path.
+ */
+export declare function pythonMainFiles(module: string): string[];
 /** The files a Python module path names (`a/b` → `a/b.py`, `a/b/__init__.py`): a module or a package. */
 export declare function pythonModuleFiles(base: string): string[];
 export declare function isSourceFile(path: string): boolean;

@@ -28,6 +28,10 @@ export interface ToolText {
     param?: string;
     /** The tool's parameters, when known (a Python function's), for a sentence that names one. */
     params?: string[];
+    /** Not a description: what else the server hands the model (./served.ts). */
+    kind?: ShownKind;
 }
+/** Server instructions, a prompt's messages, or text a tool or resource returns. */
+export type ShownKind = 'instructions' | 'prompt' | 'result';
 export declare const MAX_TOOL_TEXTS = 2000;
 export declare function toolTexts(text: string, lang: ToolLang, imported?: Readonly<Record<string, string>>): ToolText[];

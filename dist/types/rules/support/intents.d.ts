@@ -27,5 +27,7 @@ export declare function intentsOf(ctx: RuleContext, path: string): Promise<reado
 export declare function sameSentence(i: TextIntent, all: readonly TextIntent[], classes: readonly IntentClass[]): TextIntent[];
 /** The sentence as evidence in a message: bounded, inert, on one line. */
 export declare function quoteIntent(i: TextIntent, max?: number): string;
+/** When the agent reads text of an intent as an instruction, for messages. */
+export declare function whenRead(i: TextIntent): string;
 /** Where the sentence sits, for messages. */
 export declare function whereIntent(i: TextIntent): string;

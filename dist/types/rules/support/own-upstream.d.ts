@@ -12,6 +12,8 @@ export interface OwnSubjects {
     skills: readonly string[];
     /** Lower-cased source-host owners the enclosing plugin's manifest names as its own repository. */
     publishers: readonly string[];
+    /** The words of those skills' descriptions, lower-cased and hyphen-joined (`skaffold-for-kubernetes-…`). */
+    topics?: readonly string[];
 }
 /**
  * The subjects of `path`. A skill's own name must equal its folder's (the spec), so the folder is the name

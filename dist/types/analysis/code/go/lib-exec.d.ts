@@ -8,6 +8,13 @@ interface CmdState {
     conn?: GV;
     node: Node;
 }
+/**
+ * A slice literal that is a shell, its run flag and code (`[]string{"sh", "-c", cmd}`) is a command line
+ * whatever later runs it — a function of another file of the package may hand it to `exec.Command` — so
+ * its command is read as shell where it is written (as the readers of languages without a parser read
+ * such a list, src/analysis/code/foreign-calls.ts).
+ */
+export declare function shellArgv(ctx: Ctx, items: readonly GV[], at: Node): void;
 /** Runs an argv list: the execute, the command line as embedded shell, and what running it means here. */
 export declare function runCommand(ctx: Ctx, node: Node, via: string, argv: readonly GV[]): GV;
 /** Code given to a shell on its standard input: run as that shell's script. */
