@@ -10,8 +10,10 @@ import type { LaunchPoint } from '../model/launch.js';
 import { describeEndpoint } from './support/behaviour.js';
 import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
+import { type LaunchJudgement, reportLaunches } from './support/launch-reports.js';
 import { outletFor } from './support/outlets.js';
 import { trafficDestination } from './support/settings-traffic-sends.js';
+import { forUsersReceiver } from './support/user-receivers.js';
 import { whatWriteAdds } from './support/write-adds.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -43,7 +45,7 @@ const INFO: Verdict = { severity: 'info', what: '' };
 const NO_INSTALLS = new Map<string, never>();
 
 /** How bad one behaviour is when something runs it unasked. */
-function judge(b: Behaviour): Verdict | undefined {
+function judge(ctx: RuleContext, b: Behaviour): Verdict | undefined {
   switch (b.kind) {
     case 'execute':
       // A reply spliced, quoted, as an argument of a URL opener or printer is opened or printed, not run.
@@ -76,15 +78,16 @@ function judge(b: Behaviour): Verdict | undefined {
           what: `sends every event (prompts, tool calls) to ${describeEndpoint(b.endpoint)}`,
         };
       // A command hook's script that posts the event it reads on stdin does the same as an `http` hook.
+      // A receiver the user's own variables name (their bot and chat, their webhook): one step lower.
       if (b.data.taints.includes('conversation') && b.endpoint.cls !== 'placeholder')
-        return {
+        return forUsersReceiver(ctx, b, {
           severity: 'high',
           what: `sends the event it is handed (the prompt, the tool call) to ${describeEndpoint(b.endpoint)}`,
-        };
-      return {
+        });
+      return forUsersReceiver(ctx, b, {
         severity: b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip' ? 'high' : 'medium',
         what: `sends data to ${describeEndpoint(b.endpoint)}`,
-      };
+      });
     case 'read':
       return CONFIG_SECRETS.has(b.secret) || b.secret === 'env-all'
         ? undefined
@@ -185,7 +188,12 @@ function worse(a: Verdict, b: Verdict | undefined): Verdict {
 }
 
 /** What the behaviours among `units` of a file (with their nested units) do, one verdict each. */
-async function verdictsIn(facts: FileFacts, units: ReadonlySet<number>, path: string): Promise<Verdict[]> {
+async function verdictsIn(
+  ctx: RuleContext,
+  facts: FileFacts,
+  units: ReadonlySet<number>,
+  path: string,
+): Promise<Verdict[]> {
   const inside = new Set(units);
   for (const u of facts.units) if (u.parent !== undefined && inside.has(u.parent)) inside.add(u.id);
   const out: Verdict[] = [];
@@ -197,7 +205,7 @@ async function verdictsIn(facts: FileFacts, units: ReadonlySet<number>, path: st
     const j =
       adds === 'own-lines' && b.kind === 'write'
         ? { severity: 'low' as const, what: `rewrites ${inert(b.target.text, 60)} from its own lines` }
-        : judge(b);
+        : judge(ctx, b);
     if (j)
       out.push({ ...j, evidence: { path, region: b.at, message: `${j.what}: ${inert(b.evidence, 80)}` } });
   }
@@ -253,7 +261,7 @@ async function throughScripts(
       // agent, not run by the hook: its code blocks are examples or asks to the agent, judged where they
       // are by the content rules, and the files it links are not run by the hook either.
       if (facts?.markdown) continue;
-      if (facts) verdicts.push(...(await verdictsIn(facts, runningUnits(facts), f)));
+      if (facts) verdicts.push(...(await verdictsIn(ctx, facts, runningUnits(facts), f)));
       for (const e of graph.edgesFrom(f))
         if (e.status === 'ok' && e.to && e.kind !== 'skill-folder') next.push(e.to);
     }
@@ -350,28 +358,17 @@ const WHEN = (p: LaunchPoint): string => {
 };
 
 export default defineRule('hook-command-exec', async (ctx) => {
+  const judged: LaunchJudgement[] = [];
   for (const p of ctx.model.launchPoints) {
     if (p.kind === 'permission') continue;
     const facts = await ctx.model.facts(p.path);
-    const own = facts ? await verdictsIn(facts, unitsOf(facts, p), p.path) : [];
+    const own = facts ? await verdictsIn(ctx, facts, unitsOf(facts, p), p.path) : [];
     const { verdicts, scripts, files } = await throughScripts(ctx, p);
     const v = await worstOf(ctx, p, [...own, ...verdicts], files);
     if (p.kind !== 'hook' && !atLeast(v.severity, 'low')) continue;
-    const command = p.commandLine ?? p.url ?? '';
-    const related: Location[] = scripts.map((s) => ({ path: s, message: 'script the command runs' }));
-    if (v.evidence && !related.some((r) => r.path === v.evidence!.path && v.evidence!.path !== p.path))
-      related.push(v.evidence);
-    if (v.outlet) related.push(v.outlet);
-    const ignored = p.ignored ? ` (${p.ignored}; a later fix would run it)` : '';
-    const does = v.what
-      ? `; it ${v.what}${v.evidence && v.evidence.path !== p.path ? ` (in ${v.evidence.path})` : ''}${v.tail ?? ''}`
-      : '';
-    ctx.report({
-      location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
-      severity: p.ignored && atLeast(v.severity, 'high') ? 'medium' : v.severity,
-      message: `\`${inert(command, 100).replace(/`/g, "'")}\` — ${WHEN(p)}${ignored}${does}`,
-      related,
-      fingerprintKey: `${p.kind}|${p.event ?? p.name ?? ''}|${command}`,
-    });
+    const severity = p.ignored && atLeast(v.severity, 'high') ? 'medium' : v.severity;
+    judged.push({ p, v, command: p.commandLine ?? p.url ?? '', scripts, severity });
   }
+  // One finding per evidence: the same script line reached from several events of one hooks file.
+  reportLaunches(ctx, judged, WHEN);
 });

@@ -1,6 +1,7 @@
 import type { Endpoint, Value } from '../../analysis/facts.js';
 import { isMessageRelay } from '../../analysis/hosts.js';
 import { settingsEnv } from '../../analysis/settings-traffic.js';
+import type { Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 
 /**
@@ -74,4 +75,22 @@ export function userNamedReceiver(ctx: RuleContext, endpoint: Endpoint, data: Va
 /** How a message says so. */
 export function receiverWords(vars: readonly string[]): string {
   return `the receiver the user sets in ${vars.map((v) => `$${v}`).join(' and ')}`;
+}
+
+/**
+ * hook-command-exec's verdict on a send, one step lower (high to medium) and naming the variables when the
+ * user names the receiver; unchanged otherwise.
+ */
+export function forUsersReceiver<V extends { severity: Severity; what: string }>(
+  ctx: RuleContext,
+  send: { endpoint: Endpoint; data: Value },
+  v: V,
+): V {
+  const vars = userNamedReceiver(ctx, send.endpoint, send.data);
+  if (!vars) return v;
+  return {
+    ...v,
+    severity: v.severity === 'high' ? 'medium' : v.severity,
+    what: `${v.what}, ${receiverWords(vars)}`,
+  };
 }
