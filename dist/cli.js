@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-3EZRHYJX.js";
+} from "./chunk-ZY53RXQE.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-IPYDBKZ2.js";
+} from "./chunk-Z3Z2QOBE.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-NI4GIHM4.js";
+} from "./chunk-MSI3UXCZ.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -558,15 +558,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-WZUQBJOY.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-OD2SM4AC.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-WZUQBJOY.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-OD2SM4AC.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-HDYDK62U.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-AQUNUYPT.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-NI4GIHM4.js";
+} from "./chunk-MSI3UXCZ.js";
 import {
   SEVERITIES,
   atLeast,

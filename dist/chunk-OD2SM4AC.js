@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-7KVAHVUY.js";
-import "./chunk-3EZRHYJX.js";
-import "./chunk-NI4GIHM4.js";
+} from "./chunk-F7QPKGCV.js";
+import "./chunk-ZY53RXQE.js";
+import "./chunk-MSI3UXCZ.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

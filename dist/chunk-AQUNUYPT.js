@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-7KVAHVUY.js";
+} from "./chunk-F7QPKGCV.js";
 import {
   UsageError
-} from "./chunk-3EZRHYJX.js";
+} from "./chunk-ZY53RXQE.js";
 import {
   generatedValidator
-} from "./chunk-NI4GIHM4.js";
+} from "./chunk-MSI3UXCZ.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-3EZRHYJX.js";
+} from "./chunk-ZY53RXQE.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-NI4GIHM4.js";
+} from "./chunk-MSI3UXCZ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
