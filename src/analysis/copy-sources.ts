@@ -9,13 +9,16 @@ import type { Behaviour, WriteClass } from './facts.js';
 
 /**
  * A copied file's source as written relative to the copying script, its folder prefix dropped:
- * `$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `$SRC/x` → `../assets/x.ini`, `assets/x.ini`, `x`.
+ * `$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `$SRC/x` → `../assets/x.ini`, `assets/x.ini`, `x`;
+ * Python's `${__file__}/../assets/x` → `assets/x`.
  * Undefined when the source has no such prefix and is not relative.
  */
 export function scriptRelativeSource(from: string): string | undefined {
   // The home folder and the script's arguments are not its folder: `${HOME}/.claude/settings.json` and
   // `${2}/.claude/settings.json` (a `--home-dir` option) name the user's files, not the repository's.
   if (/^(?:\$\{?(?:HOME|USERPROFILE|[0-9@*])\}?|~)(?:\/|$)/.test(from)) return undefined;
+  // Python's `Path(__file__).parent / "x"` reads as `${__file__}/../x`: the script's own folder.
+  if (from.startsWith('${__file__}/../')) from = `./${from.slice('${__file__}/../'.length)}`;
   const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, '');
   return rel === from && !rel.startsWith('.') ? undefined : rel;
 }

@@ -1,4 +1,4 @@
-import type { BehaviourOf, CodeUnit, Value, WriteClass } from '../analysis/facts.js';
+import type { BehaviourOf, CodeUnit, TextIntent, Value, WriteClass } from '../analysis/facts.js';
 import { importedSecret } from '../analysis/memory-imports.js';
 import { inert } from '../analysis/payloads.js';
 import { addsAgentCommands, settingsLoosening } from '../analysis/settings-content.js';
@@ -15,14 +15,15 @@ import {
 } from './support/behaviour.js';
 import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_WORDS, judgeConfig } from './support/git-config-grades.js';
+import { isAsked, quoteIntent } from './support/intents.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { programConfigWrite } from './support/program-config-writes.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
-import { copiedRisk, sourcedCode } from './support/sourced-files.js';
-import { asksNothingRisky, whatWriteAdds } from './support/write-adds.js';
+import { copiedIntents, copiedRisk, sourcedCode } from './support/sourced-files.js';
+import { asksNothingRisky, RISKY_ASKS, whatWriteAdds } from './support/write-adds.js';
 import { ownHook, placeholderPayload, runsCode } from './support/written-code.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -234,15 +235,25 @@ async function importRuns(ctx: RuleContext, loc: Located<BehaviourOf<'write'>>, 
  * `CLAUDE.md`:" + a block of conventions) is how skills document project set-up, and a script that
  * generates a project's instruction file (a docs initialiser) is how tools maintain it: medium. Read as
  * the instructions it becomes (src/analysis/prose/), content that asks for something risky keeps it
- * high; the files in the home folder, read by every project, stay high.
+ * high — also a template of the skill's own copied there (`cp "$here/templates/AGENTS.md" "$root/AGENTS.md"`),
+ * whose asks every later session reads as standing instructions; the files in the home folder, read by
+ * every project, stay high.
  */
-async function projectNotes(loc: Located<BehaviourOf<'write'>>): Promise<boolean> {
+async function projectNotes(
+  ctx: RuleContext,
+  loc: Located<BehaviourOf<'write'>>,
+): Promise<{ notes: boolean; copied?: { from: string; ask: TextIntent } }> {
   const { cls, content, target } = loc.b;
-  if (cls !== 'agent-memory' || inHome(target)) return false;
+  if (cls !== 'agent-memory' || inHome(target)) return { notes: false };
+  const copy = await copiedIntents(ctx, loc.path, content);
+  if (copy) {
+    const ask = copy.intents.find((i) => RISKY_ASKS.has(i.cls) && isAsked(i));
+    return ask ? { notes: false, copied: { from: copy.copiedFrom, ask } } : { notes: true };
+  }
   // Generated at run time (`write_text(generate_claude_md())`): nothing to read, the place decides.
-  if (!content || (!content.literal && loc.unit.origin !== 'asked')) return true;
-  if (importedSecret(content)) return false;
-  return asksNothingRisky(content.text);
+  if (!content || (!content.literal && loc.unit.origin !== 'asked')) return { notes: true };
+  if (importedSecret(content)) return { notes: false };
+  return { notes: await asksNothingRisky(content.text) };
 }
 
 export default defineRule('persistence', async (ctx) => {
@@ -259,8 +270,15 @@ export default defineRule('persistence', async (ctx) => {
       // A file rewritten from its own text (filtered, rotated) gains nothing that runs or instructs.
       const adds = await whatWriteAdds(b);
       if (adds === 'nothing') continue;
-      const j = adds === 'own-lines' ? ownLines(w) : judgeWrite(w, await projectNotes(w));
+      const notes = adds === 'own-lines' ? undefined : await projectNotes(ctx, w);
+      const j = notes ? judgeWrite(w, notes.notes) : ownLines(w);
       if (!j) continue;
+      if (notes?.copied) {
+        j.why = ` (a copy of ${notes.copied.from}, whose text asks '${quoteIntent(notes.copied.ask, 80)}' of every later session)`;
+        j.related = [
+          { path: notes.copied.from, region: notes.copied.ask.at, message: 'the copied text asks this' },
+        ];
+      }
       const sourced = j.everyday ? await sourcedCode(ctx, loc.path, b.content) : undefined;
       if (sourced) {
         const severity = lower('critical', loc.unit);

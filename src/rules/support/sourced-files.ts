@@ -1,5 +1,5 @@
 import { scriptRelativeSource } from '../../analysis/copy-sources.js';
-import type { Behaviour, BehaviourOf, Value } from '../../analysis/facts.js';
+import type { Behaviour, BehaviourOf, TextIntent, Value } from '../../analysis/facts.js';
 import { dirname, resolveRelative } from '../../analysis/repo-paths.js';
 import type { Region } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
@@ -75,6 +75,21 @@ export async function copiedRisk(
   const copied = copiedFile(await closureFacts(ctx, path), path, content);
   const risk = copied ? riskyBehaviourOf(copied.facts.behaviours) : undefined;
   return copied && risk ? { copiedFrom: copied.path, ...risk } : undefined;
+}
+
+/**
+ * A write that copies (or links) one of the skill's own files into place (`cp "$here/templates/AGENTS.md"
+ * "$root/AGENTS.md"`): the copied file and what its text asks (its prose intents, every role), so a rule can
+ * read the copy as the instructions it becomes there.
+ */
+export async function copiedIntents(
+  ctx: RuleContext,
+  path: string,
+  content: Value | undefined,
+): Promise<{ copiedFrom: string; intents: readonly TextIntent[] } | undefined> {
+  if (!copiedTail(content)) return undefined;
+  const copied = copiedFile(await closureFacts(ctx, path), path, content);
+  return copied ? { copiedFrom: copied.path, intents: copied.facts.prose?.intents ?? [] } : undefined;
 }
 
 /**
