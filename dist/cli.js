@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-ZY53RXQE.js";
+} from "./chunk-THB7C4MH.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-Z3Z2QOBE.js";
+} from "./chunk-TEWBALNB.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-MSI3UXCZ.js";
+} from "./chunk-X7XQJP2A.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,13 +42,13 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-IKRCDSI5.js";
+} from "./chunk-BTARHRVR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AC7KPG7Y.js";
+import "./chunk-WK4VRZU5.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-W7K462BP.js";
+import "./chunk-ABNNNTU7.js";
 import {
   SourceError
 } from "./chunk-GB6NICDQ.js";
@@ -558,15 +558,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-OD2SM4AC.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-OSD57MNW.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-OD2SM4AC.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-OSD57MNW.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-AQUNUYPT.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-G75ZJQZN.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

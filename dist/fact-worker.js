@@ -1,15 +1,15 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-PXQKSODD.js";
+} from "./chunk-6N7KEHSP.js";
 import {
   prepareAnalyzers
-} from "./chunk-76NHHXUU.js";
+} from "./chunk-VXPRHMU3.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-GNCR4HFR.js";
+import "./chunk-FKFXDXFX.js";
 import "./chunk-DIAX2B3W.js";
-import "./chunk-LZY4BNIG.js";
-import "./chunk-BLPON3EW.js";
+import "./chunk-WTRSTKY4.js";
+import "./chunk-GDC22KJC.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
@@ -17,16 +17,16 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-IKRCDSI5.js";
+} from "./chunk-BTARHRVR.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-AC7KPG7Y.js";
+} from "./chunk-WK4VRZU5.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-W7K462BP.js";
+import "./chunk-ABNNNTU7.js";
 import "./chunk-GB6NICDQ.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-2YZPGIQX.js";

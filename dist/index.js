@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-Z3Z2QOBE.js";
+} from "./chunk-TEWBALNB.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-MSI3UXCZ.js";
+} from "./chunk-X7XQJP2A.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,13 +29,13 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-IKRCDSI5.js";
+} from "./chunk-BTARHRVR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AC7KPG7Y.js";
+import "./chunk-WK4VRZU5.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-W7K462BP.js";
+import "./chunk-ABNNNTU7.js";
 import {
   GitSource,
   git,

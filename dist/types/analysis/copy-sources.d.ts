@@ -7,7 +7,8 @@ import type { Behaviour, WriteClass } from './facts.js';
  */
 /**
  * A copied file's source as written relative to the copying script, its folder prefix dropped:
- * `$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `$SRC/x` → `../assets/x.ini`, `assets/x.ini`, `x`.
+ * `$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `$SRC/x` → `../assets/x.ini`, `assets/x.ini`, `x`;
+ * Python's `${__file__}/../assets/x` → `assets/x`.
  * Undefined when the source has no such prefix and is not relative.
  */
 export declare function scriptRelativeSource(from: string): string | undefined;

@@ -1,4 +1,4 @@
-import type { BehaviourOf, Value } from '../../analysis/facts.js';
+import type { BehaviourOf, TextIntent, Value } from '../../analysis/facts.js';
 import type { Region } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 /** `~/x`, `$HOME/x` and `${HOME}/x` are one path; quotes dropped. */
@@ -33,6 +33,15 @@ export declare function copiedRisk(ctx: RuleContext, path: string, content: Valu
     copiedFrom: string;
     does: string;
     severity: 'critical' | 'high';
+} | undefined>;
+/**
+ * A write that copies (or links) one of the skill's own files into place (`cp "$here/templates/AGENTS.md"
+ * "$root/AGENTS.md"`): the copied file and what its text asks (its prose intents, every role), so a rule can
+ * read the copy as the instructions it becomes there.
+ */
+export declare function copiedIntents(ctx: RuleContext, path: string, content: Value | undefined): Promise<{
+    copiedFrom: string;
+    intents: readonly TextIntent[];
 } | undefined>;
 /**
  * A write that copies one of the skill's own files (`install -m 0644 "$here/assets/settings.json"

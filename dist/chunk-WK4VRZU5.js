@@ -16,7 +16,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-W7K462BP.js";
+} from "./chunk-ABNNNTU7.js";
 import {
   isPythonInterpreter,
   pythonMainFiles,

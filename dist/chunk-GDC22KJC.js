@@ -6,7 +6,7 @@ import {
   hostOf,
   normalizeHome,
   secretOf
-} from "./chunk-W7K462BP.js";
+} from "./chunk-ABNNNTU7.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

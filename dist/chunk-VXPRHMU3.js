@@ -4,7 +4,7 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-GNCR4HFR.js";
+} from "./chunk-FKFXDXFX.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,13 +12,13 @@ import {
 } from "./chunk-DIAX2B3W.js";
 import {
   toolTextFacts
-} from "./chunk-LZY4BNIG.js";
+} from "./chunk-WTRSTKY4.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   revealsContent
-} from "./chunk-BLPON3EW.js";
+} from "./chunk-GDC22KJC.js";
 import {
   DOCKER_RUN_VALUED,
   PAYLOAD_LIMITS,
@@ -47,7 +47,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-AC7KPG7Y.js";
+} from "./chunk-WK4VRZU5.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -81,7 +81,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-W7K462BP.js";
+} from "./chunk-ABNNNTU7.js";
 import {
   fixedRegexText,
   trimEndChars,

@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-BLPON3EW.js";
+} from "./chunk-GDC22KJC.js";
 import {
   MAX_SCANS,
   closing,
@@ -25,7 +25,7 @@ import {
 import {
   LineMap,
   secretOf
-} from "./chunk-W7K462BP.js";
+} from "./chunk-ABNNNTU7.js";
 
 // src/analysis/tool-text/served.ts
 var MAX_SERVED = 2e3;

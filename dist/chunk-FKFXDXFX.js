@@ -21,7 +21,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-BLPON3EW.js";
+} from "./chunk-GDC22KJC.js";
 import {
   addressesAgentInData,
   spanAt
@@ -29,7 +29,7 @@ import {
 import {
   LineMap,
   classifyHost
-} from "./chunk-W7K462BP.js";
+} from "./chunk-ABNNNTU7.js";
 
 // src/analysis/prose/addressed-runs.ts
 function addressedRuns(text, segments, lines) {

@@ -5,12 +5,12 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-GNCR4HFR.js";
+} from "./chunk-FKFXDXFX.js";
 import "./chunk-DIAX2B3W.js";
-import "./chunk-BLPON3EW.js";
+import "./chunk-GDC22KJC.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-W7K462BP.js";
+import "./chunk-ABNNNTU7.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -7,25 +7,25 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-F7QPKGCV.js";
+} from "./chunk-MNJ6ODYA.js";
 import {
   UsageError
-} from "./chunk-ZY53RXQE.js";
+} from "./chunk-THB7C4MH.js";
 import {
   generatedValidator
-} from "./chunk-MSI3UXCZ.js";
+} from "./chunk-X7XQJP2A.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
 import {
   cmp
-} from "./chunk-IKRCDSI5.js";
+} from "./chunk-BTARHRVR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AC7KPG7Y.js";
+import "./chunk-WK4VRZU5.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-W7K462BP.js";
+import "./chunk-ABNNNTU7.js";
 import "./chunk-GB6NICDQ.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-SFFHMZXF.js";

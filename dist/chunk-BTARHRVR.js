@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-AC7KPG7Y.js";
+} from "./chunk-WK4VRZU5.js";
 import {
   SourceError,
   blobsAt

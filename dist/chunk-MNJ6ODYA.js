@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-ZY53RXQE.js";
+} from "./chunk-THB7C4MH.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-MSI3UXCZ.js";
+} from "./chunk-X7XQJP2A.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-IKRCDSI5.js";
+} from "./chunk-BTARHRVR.js";
 import {
   MemorySource,
   submoduleNote

@@ -8,27 +8,27 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-76NHHXUU.js";
+} from "./chunk-VXPRHMU3.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-GNCR4HFR.js";
+import "./chunk-FKFXDXFX.js";
 import {
   languageOfFence
 } from "./chunk-DIAX2B3W.js";
-import "./chunk-LZY4BNIG.js";
-import "./chunk-BLPON3EW.js";
+import "./chunk-WTRSTKY4.js";
+import "./chunk-GDC22KJC.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-AC7KPG7Y.js";
+import "./chunk-WK4VRZU5.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import {
   LineMap
-} from "./chunk-W7K462BP.js";
+} from "./chunk-ABNNNTU7.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-LZY4BNIG.js";
-import "./chunk-BLPON3EW.js";
+} from "./chunk-WTRSTKY4.js";
+import "./chunk-GDC22KJC.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-W7K462BP.js";
+import "./chunk-ABNNNTU7.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

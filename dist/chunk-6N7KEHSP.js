@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-76NHHXUU.js";
+} from "./chunk-VXPRHMU3.js";
 import {
   parseMarkdownBody
-} from "./chunk-AC7KPG7Y.js";
+} from "./chunk-WK4VRZU5.js";
 import {
   LineMap
-} from "./chunk-W7K462BP.js";
+} from "./chunk-ABNNNTU7.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

@@ -589,6 +589,7 @@ function looksLikeUrl(s) {
 // src/analysis/copy-sources.ts
 function scriptRelativeSource(from) {
   if (/^(?:\$\{?(?:HOME|USERPROFILE|[0-9@*])\}?|~)(?:\/|$)/.test(from)) return void 0;
+  if (from.startsWith("${__file__}/../")) from = `./${from.slice("${__file__}/../".length)}`;
   const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, "");
   return rel === from && !rel.startsWith(".") ? void 0 : rel;
 }

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-MSI3UXCZ.js";
+} from "./chunk-X7XQJP2A.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-IKRCDSI5.js";
+} from "./chunk-BTARHRVR.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
