@@ -33,10 +33,10 @@ const PART = new RegExp(String.raw`${LITERAL}|${NAME}`, 'g');
 
 /** Words that start a command line someone pastes into a shell. */
 const COMMAND_HEAD =
-  /(?:^|[\s:;(])((?:sudo\s{1,4})?(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|pip3?|pipx|uvx?|npm|npx|pnpm|yarn|bunx?|bash|sh|zsh|git|brew|apt-get|apt|go|cargo|gem|powershell|pwsh|python3?|node|docker|chmod|export|eval|source)\s)/;
+  /(?:^|[\s:;(])((?:sudo\s{1,4})?(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|pip3?|pipx|uvx?|npm|npx|pnpm|yarn|bunx?|bash|sh|zsh|git|brew|apt-get|apt|go|cargo|gem|powershell|pwsh|python3?|node|docker|chmod|export|eval|source|gh|aws|gcloud|az|kubectl|vault|doctl|heroku|flyctl|ssh|scp|rsync|base64)\s)/;
 
 /** The command a literal's text holds, from its first command word on, or undefined. */
-function commandIn(text: string): string | undefined {
+export function commandIn(text: string): string | undefined {
   const m = COMMAND_HEAD.exec(text);
   if (!m) return undefined;
   const cmd = text.slice(m.index + m[0].length - m[1]!.length).trim();

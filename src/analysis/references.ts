@@ -1,4 +1,5 @@
 import { withoutLineComments } from './code-comments.js';
+import type { EdgeKind } from './edge-kinds.js';
 import type { Lang } from './facts.js';
 import { looksLikeFileName } from './file-names.js';
 import { fenceScriptRefs } from './interpreter-scripts.js';
@@ -10,24 +11,7 @@ import { spanAt } from './spans.js';
 import { trimEndChars } from './strings.js';
 
 export { isEnvFileName, isEnvTemplateName, looksLikeFileName } from './file-names.js';
-
-/** How one file refers to another (the reference graph's edge kinds). */
-export type EdgeKind =
-  | 'markdown-link'
-  | 'image'
-  | 'autolink'
-  | 'backtick-path'
-  | 'bare-path'
-  | 'at-import'
-  | 'skill-name'
-  | 'script-source'
-  | 'hook-command'
-  | 'dynamic-context'
-  /** A command runs a tool that reads this file and runs what it declares (`direnv allow` → `.envrc`). */
-  | 'tool-config'
-  /** A plugin manifest to the output styles it brings (src/model/output-styles.ts). */
-  | 'output-style'
-  | 'skill-folder';
+export type { EdgeKind };
 
 /**
  * Reference extraction from one file's text, before resolution: every way a skill points at another file.

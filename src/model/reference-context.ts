@@ -48,6 +48,8 @@ export function rootFallback(r: RawRef, target: string, ctx: FileContext): boole
   if (r.certainty !== 'candidate' || ctx.inPlugin) return false;
   if (r.kind === 'tool-config') return true;
   if (ctx.inCollection) return false;
+  // A `!` line runs in the session's working folder, the project root: `.claude/scripts/x.py` is there.
+  if (r.kind === 'dynamic-context') return true;
   // A project's environment template (`.env.example`, which the text asks to copy and fill), its commit
   // message template (`.gitmessage`, which the text asks to follow) and its pull-request or issue template
   // (`.github/pull_request_template.md`, which the text asks to fill in) are this repository's own; other

@@ -4,6 +4,7 @@ import { cmp } from '../findings.js';
 import { entriesReachingChange, type NameSearch } from './change-reach.js';
 import { Neighbours, type WalkResult, walkClosures } from './closure-walk.js';
 import { forEachLimited } from './concurrency.js';
+import { withContextFeeds } from './context-feeds.js';
 import { edgeResolver } from './file-references.js';
 import { type Edge, type Reach, type ReferenceGraph, reachedFiles } from './graph.js';
 import type { LaunchPoint } from './launch.js';
@@ -98,7 +99,15 @@ export async function buildReferenceGraph(
     const union = await unionOfAll();
     const walked = await walkClosures(walkInput, next);
     walksDone();
-    return graphOf(files, walked, entries, edgesByPath, (p) => union.depth(files.realOf(p) ?? p), maxDepth);
+    const graph = graphOf(
+      files,
+      walked,
+      entries,
+      edgesByPath,
+      (p) => union.depth(files.realOf(p) ?? p),
+      maxDepth,
+    );
+    return withContextFeeds(model, graph);
   }
   // A pull-request scan walks only the entries that may reach a changed file (found backwards from the
   // change, src/model/change-reach.ts), and keeps those whose closure (depth limit applied) holds one.
@@ -133,7 +142,7 @@ export async function buildReferenceGraph(
     const reaches = walked.reachers(real);
     return reaches.length > 0 ? Math.min(...reaches.map((r) => r.depth)) : undefined;
   };
-  return graphOf(files, focused, entries, edgesByPath, depthOf, maxDepth, kept);
+  return withContextFeeds(model, graphOf(files, focused, entries, edgesByPath, depthOf, maxDepth, kept));
 }
 
 /** The graph rules see, from the closures walked; `kept` narrows it to a pull-request scan's entries. */

@@ -25,6 +25,7 @@ import {
   sameSentence,
   whereIntent,
 } from './support/intents.js';
+import { printedIntoPrompt } from './support/prompt-secrets.js';
 import { reportReached } from './support/reach.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -68,6 +69,12 @@ async function judgeRead(
   loc: Located<BehaviourOf<'read'>>,
   ways: Map<string, Promise<WayOut | undefined>>,
 ): Promise<BehaviourReport | undefined> {
+  // A `!` line that prints the secret puts it in the conversation, whatever the secret is for.
+  if (await printedIntoPrompt(ctx, loc))
+    return {
+      severity: 'high',
+      message: `${shown(loc.b)} prints ${SECRET_LABEL[loc.b.secret]} into the prompt ${whereItRuns(loc.unit)}: the model reads it, the session's transcript keeps it, and any later step can pass it on`,
+    };
   if (CONFIG_SECRETS.has(loc.b.secret)) return undefined;
   // The whole environment read alone is how scripts pass settings; sending it is exfiltration.
   if (loc.b.secret === 'env-all') return undefined;

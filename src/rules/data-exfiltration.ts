@@ -19,6 +19,7 @@ import { reportWorkflowSecretSent } from './support/ci-workflows.js';
 import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { proxiedLaunches } from './support/launch-proxies.js';
+import { reportPastedPromptSecrets } from './support/prompt-secrets.js';
 import { reportReached } from './support/reach.js';
 import { recordSends } from './support/record-sends.js';
 import { registryTokens } from './support/registry-tokens.js';
@@ -211,6 +212,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
   await reportSettingsTraffic(ctx);
   // A package manager's configuration that hands a token to a raw address or sends it in clear.
   await reportRegistryTokens(ctx);
+  await reportPastedPromptSecrets(ctx);
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
     const all = await intentsOf(ctx, path);

@@ -4,6 +4,7 @@ import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phras
 import { secretOf } from '../analysis/paths.js';
 import type { Severity } from '../findings.js';
 import { detectorPatternPlace } from './support/detector-patterns.js';
+import { reportFetchedFeeds } from './support/fetched-feeds.js';
 import { flagAsked } from './support/flag-asked.js';
 import { CONFIG_SECRETS } from './support/flows.js';
 import {
@@ -237,7 +238,7 @@ export default defineRule('prompt-injection', async (ctx) => {
       });
     }
   }
-  await askedInjections(ctx, seen);
+  for (const step of [askedInjections, reportFetchedFeeds]) await step(ctx, seen);
 });
 
 /** What each intent class asks, and how bad it is when the text really asks it. */

@@ -91,11 +91,35 @@ function agentVerbAt(tokens: readonly Token[], head: number): { at: number; engl
   return { at: i + 1, english };
 }
 
+/**
+ * The agent as the topic or subject of a Korean, Japanese or Chinese clause, its particle fused to the
+ * noun ("어시스턴트는 …을 POST 하고", "アシスタントは…を送信する", "助手会…"): the same norm a policy
+ * note sets in the third person. Those languages put the verb and its negation at the clause's end.
+ */
+const CJK_AGENT =
+  /^(?:어시스턴트|에이전트|클로드|claude|ai|アシスタント|エージェント|助手|智能体)(?:는|은|가|이|는요|は|が|会|将|应|应该|需要|必须)/u;
+const CJK_NEGATION =
+  /않|말아|마세요|말고|말 것|금지|하지 마|しない|しません|しないで|禁止|てはいけない|ないこと|不要|不得|不会|从不|绝不|不能/u;
+
+function cjkAgentAsk(
+  tokens: readonly Token[],
+  head: number,
+): { directive: boolean; negative: boolean } | undefined {
+  const first = tokens[head];
+  if (first?.kind !== 'word' || !CJK_AGENT.test(first.t)) return undefined;
+  let rest = '';
+  for (let k = head; k < tokens.length && rest.length < 600; k++)
+    if (tokens[k]!.kind === 'word') rest += `${tokens[k]!.t} `;
+  return { directive: true, negative: CJK_NEGATION.test(rest) };
+}
+
 /** Is the sentence (from `head`) an ask of the agent in the third person, and a negative one? */
 export function agentSubjectAsk(
   tokens: readonly Token[],
   head: number,
 ): { directive: boolean; negative: boolean } | undefined {
+  const cjk = cjkAgentAsk(tokens, head);
+  if (cjk) return cjk;
   const subject = agentVerbAt(tokens, head);
   if (subject === undefined) return undefined;
   const { at, english } = subject;

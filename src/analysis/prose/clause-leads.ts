@@ -35,6 +35,9 @@ export const SUBORDINATE_LEADS = new Set([
   ...'al cuando después antes quand lorsque après avant wenn nachdem bevor quando dopo prima depois ao'.split(
     ' ',
   ),
+  // Purpose and condition in the Romance languages and German ("Para que rodem sem interrupções, o
+  // assistente adiciona …", "Pour que …, ajoute …", "Damit …, trägt der Agent …").
+  ...'para pour per afin se si um damit falls'.split(' '),
   'before',
   'after',
   'once',

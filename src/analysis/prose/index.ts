@@ -272,14 +272,22 @@ export function analyzeDescription(text: string, place?: { lines: LineMap; offse
 export function analyzeDataText(
   text: string,
   kind: DataKind,
+  /** The spans to read, when the caller found them (the text a program prints: printed/fed-text.ts). */
+  spans?: readonly MdSpan[],
 ): { intents: TextIntent[]; roles: RoleSpan[]; segments: MdSpan[]; limitHit?: string } {
   const lines = new LineMap(text);
   const container: TextContainer =
-    kind === 'alt-text' ? 'alt-text' : kind === 'code-comment' ? 'code-comment' : 'data-file';
+    kind === 'alt-text'
+      ? 'alt-text'
+      : kind === 'code-comment'
+        ? 'code-comment'
+        : kind === 'hook-output'
+          ? 'hook-output'
+          : 'data-file';
   const walker = new SentenceWalker(text, true);
   const intents: TextIntent[] = [];
   const roles: RoleSpan[] = [];
-  const { segments, capped } = dataSegments(text, kind);
+  const { segments, capped } = spans ? { segments: [...spans], capped: false } : dataSegments(text, kind);
   let limitHit: string | undefined = capped ? 'too many data segments' : undefined;
   let prev: Analysed | undefined;
   const visit = (w: SentenceWalker, s: number, e: number, where: TextContainer) => {

@@ -112,13 +112,27 @@ const WITHOUT = words('without');
 const ASKED = new Set(['user', 'users', 'operator', 'operators', 'human', 'humans', 'owner', 'maintainer']);
 
 /**
- * "confirm with the user", "check back with the operator": the person the check is made with, right after
- * the verb and `with` ("ask the user to open it", "ask the user for a key" ask for something else).
+ * "confirm with the user", "check back with the operator", "check them with the user": the person the
+ * check is made with, right after the verb (and what is checked, a pronoun) and `with` ("ask the user to
+ * open it", "ask the user for a key" ask for something else).
  */
 function withWhom(v: View, at: number, j: number): boolean {
   const between = v.toks.slice(at + 1, j).map((t) => t.t.toLowerCase());
-  return between.includes('with') && between.every((w) => ['with', 'back', 'the', 'your'].includes(w));
+  return between.includes('with') && between.every((w) => CHECK_FILLERS.has(w));
 }
+const CHECK_FILLERS = new Set([
+  'with',
+  'back',
+  'the',
+  'your',
+  'them',
+  'it',
+  'this',
+  'these',
+  'those',
+  'each',
+  'first',
+]);
 const INSTEAD = words('rather instead');
 const HALT = words('stopping pausing waiting asking checking halting');
 

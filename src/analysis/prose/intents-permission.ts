@@ -160,9 +160,10 @@ export function permissionWidening(v: View): ClassHit[] {
     if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== undefined) continue;
     if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== undefined) continue;
     // "The shell tool should be added to the allow list without a pattern": the object before a passive verb.
+    const allowList = config.some((c) => namesAllowList(v, c));
     const wide =
-      widening(v, verb + 1, Math.min(v.n, verb + SPAN)) ??
-      (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb) : undefined);
+      widening(v, verb + 1, Math.min(v.n, verb + SPAN), allowList) ??
+      (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb, allowList) : undefined);
     if (!wide) continue;
     const negated = v.negated(verb, 6);
     const settings = config.find((c) => v.toks[c]!.kind !== 'word');
@@ -195,13 +196,38 @@ function configAt(v: View): number[] {
 }
 
 /** What makes the change wide, searched in [from, to): an unrestricted shell, or permission checks off. */
-function widening(v: View, from: number, to: number): { at: number; what: string } | undefined {
+function widening(
+  v: View,
+  from: number,
+  to: number,
+  allowList: boolean,
+): { at: number; what: string } | undefined {
   for (let i = from; i < to; i++) {
-    if (v.isWordIn(i, SHELL) && unbounded(v, i))
+    // The tool's own name in code counts beside the allow list itself ("adds `Bash` … to `permissions.allow`"),
+    // not beside a settings file alone: "grants a bare `Bash` (scoped patterns belong in `settings.json`)"
+    // is a rule for a skill's `allowed-tools`.
+    if ((v.isWordIn(i, SHELL) || (allowList && shellCode(v, i))) && unbounded(v, i))
       return { at: i, what: 'an unrestricted shell in the permission allow list' };
     if (checksOff(v, i)) return { at: i, what: 'a permission mode that skips the permission checks' };
   }
   return undefined;
+}
+
+/** The allow list itself, not a settings file or a mode: `permissions.allow`, "allow list", "lista de permissões". */
+const ALLOW_LIST_WORDS = words(
+  'allow allowed allowlist allow-list whitelist allowedtools allowed-tools lista liste erlaubnisliste freigabeliste zulassungsliste positivliste',
+);
+function namesAllowList(v: View, c: number): boolean {
+  const t = v.toks[c]!;
+  if (t.kind === 'code' || t.kind === 'path')
+    return /permissions\.allow|allowedtools|allowed-tools/i.test(t.t);
+  return v.isWordIn(c, ALLOW_LIST_WORDS);
+}
+
+/** The shell tool's own name written as code (`Bash`, `"Bash"`): the bare rule, not a scoped `Bash(…)`. */
+function shellCode(v: View, i: number): boolean {
+  const t = v.toks[i]!;
+  return t.kind === 'code' && /^["']?(?:Bash|PowerShell)["']?$/.test(t.t.trim());
 }
 
 /** The shell at `i` is granted whole: "without any pattern", "unrestricted", "for any command". */

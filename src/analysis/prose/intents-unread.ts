@@ -4,6 +4,7 @@ import { trimEndChars } from '../strings.js';
 import { tokenIndex } from './intents-cjk.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
+import { hookInstallOf } from './unread-hooks.js';
 import {
   CODE_SLOT,
   CONCEAL,
@@ -45,7 +46,7 @@ const UNREAD_LETTERS =
   /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚіїєґ]/gi;
 /** Words (Latin script) that mark Indonesian/Malay, Vietnamese, Turkish or Polish text. */
 const UNREAD_WORDS =
-  /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość|bez|tego|jego|krok|wklej\p{L}{0,3}|wgraj\p{L}{0,3}|dopisz\p{L}{0,3}|wpisz\p{L}{0,3}|formularz\p{L}{0,3}|katalog\p{L}{0,3}|domow\p{L}{0,3}|pliku|klucz\p{L}{0,3}|prywatn\p{L}{0,3}|zmienn\p{L}{0,3}|rozmow\p{L}{0,2}|att|ska|skall|från|innan|filen|hela|med|som|för|här|där|det|detta|dette|denne|og|skal|fra|hele|når|när|hvor|ja|ei|tai|jos|myös|sekä|tiedosto\p{L}{0,4}|že|nebo|při|tuto|této|soubor\p{L}{0,2}|když|alebo|súbor\p{L}{0,2}|ktorý|nem|ne|vagy|meg|fájl\p{L}{0,2}|nu|sau|pentru|către|fișierul|цей|ця|цього|цьому|що|якщо|який|яка|які|від|також|або|щоб|лише|й)(?=$|[\s,.;:)])/giu;
+  /(?:^|[\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|agar|setiap|sebelum|setelah|sesudah|akan|tidak|saat|oleh|pengguna|menjalankan|menambahkan|của|và|không|người|dùng|gửi|tệp|nội dung|với|ve|bir|için|ile|değil|gönder|dosya|kullanıcı\w{0,4}|içeriğini|się|nie|jest|oraz|ani|tym|kroku|lub|przez|jeśli|wyślij|plik|użytkownik\w{0,4}|zawartość|bez|tego|jego|krok|wklej\p{L}{0,3}|wgraj\p{L}{0,3}|dopisz\p{L}{0,3}|wpisz\p{L}{0,3}|formularz\p{L}{0,3}|katalog\p{L}{0,3}|domow\p{L}{0,3}|pliku|klucz\p{L}{0,3}|prywatn\p{L}{0,3}|zmienn\p{L}{0,3}|rozmow\p{L}{0,2}|att|ska|skall|från|innan|filen|hela|med|som|för|här|där|det|detta|dette|denne|og|skal|fra|hele|når|när|hvor|ja|ei|tai|jos|myös|sekä|tiedosto\p{L}{0,4}|že|nebo|při|tuto|této|soubor\p{L}{0,2}|když|alebo|súbor\p{L}{0,2}|ktorý|nem|ne|vagy|meg|fájl\p{L}{0,2}|nu|sau|pentru|către|fișierul|цей|ця|цього|цьому|що|якщо|який|яка|які|від|також|або|щоб|лише|й)(?=$|[\s,.;:)])/giu;
 
 /** A send: the HTTP verb, or the language's own imperative (id, vi, tr, pl, hi, ar, he, ko). */
 const SEND =
@@ -112,7 +113,7 @@ function unread(text: string): boolean {
  */
 const UNREAD_GATE = gate(
   words(
-    'yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik ' +
+    'yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas agar setiap sebelum setelah sesudah akan tidak saat oleh pengguna menjalankan menambahkan ve bir ile nie jest oraz ani tym kroku lub przez plik ' +
       'och att inte eller ska skall filen hela med som ikke og skal fra hele ja ei tai jos nebo tuto alebo hogy nem vagy ezt sau pentru ' +
       // Polish written without its letters ("Wklej klucz prywatny do formularza …").
       'bez tego jego krok wklej wgraj dopisz wpisz formularza katalogu domowego pliku klucz prywatny',
@@ -153,7 +154,12 @@ export function unreadIntents(text: string, v: View): ClassHit[] {
       negated: negatedNear(text, send.index, send[0].length),
       inherent: true,
     });
-  out.push(...wideningOf(text, v), ...renderOf(text, v), ...slotFillOf(text, v));
+  out.push(
+    ...wideningOf(text, v),
+    ...hookInstallOf(text, v, (at, len) => negatedNear(text, at, len)),
+    ...renderOf(text, v),
+    ...slotFillOf(text, v),
+  );
   const hidden = concealmentOf(text);
   if (hidden !== undefined)
     out.push({

@@ -169,7 +169,14 @@ export function intentsOf(
 ): TextIntent[] {
   const out: TextIntent[] = [];
   const seen = new Set<IntentClass>();
-  for (const h of hitsOf(a, description)) {
+  const hits = hitsOf(a, description);
+  // The first hit of a class wins, unless a later recogniser of the same class reads the sentence as asked
+  // by its meaning: "… POST ile https://… gönder" is an English `post` to the reader of the sentence's
+  // words, and a request in the language the sentence is written in.
+  const inherent = new Map<IntentClass, ClassHit>();
+  for (const h of hits) if (h.inherent && !inherent.has(h.cls)) inherent.set(h.cls, h);
+  for (const first of hits) {
+    const h = first.inherent ? first : (inherent.get(first.cls) ?? first);
     if (seen.has(h.cls)) continue;
     seen.add(h.cls);
     const d = decide(a, h, zones, description);

@@ -105,9 +105,31 @@ const ADDRESSED_NOTE =
 const ACTION_HEADER =
   /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|remedy|resolution|solution|how to fix|your action|co zrobić|co robić|rozwiązanie|naprawa|działanie|solució|què cal fer|què fer|acció|solución|qué hacer|acción|solução|o que fazer|ação|correção|soluzione|cosa fare|azione|rimedio|que faire|correctif|lösung|abhilfe|maßnahme|was tun|behebung|oplossing|wat te doen|actie|решение|что делать|действие|что сделать|рішення|що робити|що зробити|дія|дії|how|come|cómo|como|comment|wie|hoe|как|як|jak|פתרון|מה לעשות|טיפול|解决方法|解决办法|处理方法|处理办法|怎么办|対処|対処法|解決策|対応)\W{0,4}$/;
 
+/**
+ * Section headings that name what the reader must do ("Action required", "Ação necessária", "Erforderliche
+ * Maßnahmen"): the steps under one are asks even inside a section a heading frames as history or a
+ * catalogue (a CHANGELOG's release, an FAQ), as a troubleshooting column's cells are. Anti-pattern framing
+ * above them still holds.
+ */
+const ACTION_SECTION =
+  /^\W{0,6}(?:actions? (?:required|needed)|required actions?|what you (?:need to|must) do|ação necessária|ações necessárias|acción requerida|acciones requeridas|action requise|actions requises|erforderliche maßnahmen?|handlungsbedarf|azione richiesta|azioni richieste|actie vereist|vereiste actie|必要な対応|要対応|需要的操作|需要执行的操作|필요한 조치|조치 필요|tindakan yang diperlukan)\W{0,6}$/i;
+
+/** Kana, Han and Hangul letters: at least four in the first 400 characters. */
+function unspacedScript(text: string): boolean {
+  let n = 0;
+  for (let i = 0; i < text.length && i < 400; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) n++;
+    if (n >= 4) return true;
+  }
+  return false;
+}
+
 export class SentenceWalker {
   /** Framing per heading level (index 1–6). */
   private readonly sections: Array<Framing | undefined> = [];
+  /** Heading levels whose heading names what the reader must do (ACTION_SECTION). */
+  private readonly actionSections: boolean[] = [];
   private catalogueNext = false;
   private inCatalogue = false;
   private lastListBlock = -1;
@@ -148,7 +170,12 @@ export class SentenceWalker {
   }
 
   private currentSection(): Framing | undefined {
-    for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
+    let action = false;
+    for (let l = this.sections.length - 1; l >= 1; l--) {
+      if (this.actionSections[l]) action = true;
+      const f = this.sections[l];
+      if (f && !(action && f === 'illustrative')) return f;
+    }
     return undefined;
   }
 
@@ -160,7 +187,9 @@ export class SentenceWalker {
     if (s.container === 'heading') {
       const level = b?.level ?? 1;
       this.sections.length = Math.min(this.sections.length, level);
+      this.actionSections.length = Math.min(this.actionSections.length, level);
       this.sections[level] = sectionFraming(toks);
+      this.actionSections[level] = ACTION_SECTION.test(raw.replace(/^#{1,6}\s*/, '').trim());
       this.catalogueNext = false;
       this.inCatalogue = false;
     } else if (listDepth > 0) {
@@ -182,7 +211,11 @@ export class SentenceWalker {
       ...(this.inCatalogue && listDepth > 0 ? { catalogue: true } : {}),
       ...(this.data ? { data: true } : {}),
     };
-    const role = roleOf(toks, raw, ctx);
+    let role = roleOf(toks, raw, ctx);
+    // A cell of a column that names what to do ("対応", "조치"), written in a script whose imperative the
+    // reader cannot see (Japanese and Korean plain forms, Chinese): the cell is the step, as an imperative is.
+    if (actionCell && role.why === 'descriptive' && unspacedScript(raw))
+      role = { ...role, role: 'instruction', directive: true };
     if (s.last && s.container !== 'heading' && s.container !== 'comment')
       this.catalogueNext = isCatalogueLead(toks, raw);
     return {

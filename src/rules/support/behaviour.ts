@@ -187,6 +187,8 @@ export function whereItRuns(unit: CodeUnit): string {
         ? 'in a call table the skill ships, run by a script that imports the names it lists'
         : 'in a script the skill ships';
     case 'instructed':
+      if (unit.origin === 'embedded' && unit.label?.startsWith('printed '))
+        return `in a command ${unit.label}`;
       return unit.origin === 'asked'
         ? 'in text that tells the agent to do it with its own tools'
         : 'in code the text tells the agent to run';

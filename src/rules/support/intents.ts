@@ -1,6 +1,7 @@
 import type { IntentClass, TextIntent } from '../../analysis/facts.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
+import { fedTextIntents } from './fed-text.js';
 import { reachableFiles } from './reach.js';
 import { inDenyList, inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
 
@@ -31,6 +32,11 @@ const HIDDEN = new Set<TextIntent['container']>([
   'addressed-data',
 ]);
 
+/**
+ * Text a hook prints into the context (`hook-output`) is not counted hidden: a reviewer of the hooks reads
+ * the script, and hooks say "write it back silently" of their own bookkeeping. Its asks are graded as a
+ * skill body's are, beside the risky ask they come with.
+ */
 export function isHidden(i: TextIntent): boolean {
   return HIDDEN.has(i.container);
 }
@@ -58,6 +64,9 @@ export async function reachedIntents(
     const samples = asked.length > 0 && isDataPath(path) ? await samplesOf(ctx, path, intents) : undefined;
     for (const intent of asked) if (!samples?.has(intent)) out.push({ path, intent });
   }
+  // Text the programs a launch point feeds to the model print (support/fed-text.ts).
+  for (const f of await fedTextIntents(ctx))
+    if (classes.includes(f.intent.cls) && isAsked(f.intent)) out.push(f);
   return out;
 }
 
@@ -93,7 +102,9 @@ const SAMPLES = derivedKey<Map<string, Promise<Set<TextIntent>>>>(
 
 /** Every intent of one file (any role), for corroboration: "the same sentence also asks to …". */
 export async function intentsOf(ctx: RuleContext, path: string): Promise<readonly TextIntent[]> {
-  return (await ctx.model.facts(path))?.prose?.intents ?? [];
+  const own = (await ctx.model.facts(path))?.prose?.intents ?? [];
+  const fed = (await fedTextIntents(ctx)).filter((f) => f.path === path);
+  return fed.length > 0 ? [...own, ...fed.map((f) => f.intent)] : own;
 }
 
 /** Intents on the same lines as `i` (the same sentence, or a quoted payload inside it). */
@@ -126,6 +137,7 @@ const SERVED_WHERE: Record<NonNullable<TextIntent['served']>, string> = {
 
 /** When the agent reads text of an intent as an instruction, for messages. */
 export function whenRead(i: TextIntent): string {
+  if (i.container === 'hook-output') return 'the program prints it';
   if (i.container !== 'tool-description') return 'the skill loads';
   if (i.served === 'instructions') return 'the server starts';
   if (i.served === 'prompt') return "the prompt's slash command is run";
@@ -154,6 +166,8 @@ export function whereIntent(i: TextIntent): string {
       return ' in a data file, in text addressed to the agent that a reviewer skims as data';
     case 'description':
       return ' in the description every session lists';
+    case 'hook-output':
+      return " in text a program prints into the agent's context (a hook's output, a `!` line's), which no page of the skill shows";
     case 'tool-description':
       return i.served
         ? SERVED_WHERE[i.served]

@@ -29,7 +29,7 @@ export async function reportLaunchFeeds(ctx: RuleContext): Promise<void> {
     await reportBehaviour(ctx, loc, {
       severity: ep.cls === 'raw-ip' || /^http:/i.test(ep.url ?? '') ? 'critical' : 'high',
       message: printed
-        ? `${shown(b)} points package installs at ${describeEndpoint(ep)} ${whereItRuns(loc.unit)} (${loc.unit.label}): whoever serves that feed chooses the code later installs run`
+        ? `${shown(b)} points package installs at ${describeEndpoint(ep)} ${whereItRuns(loc.unit)}: whoever serves that feed chooses the code later installs run`
         : `${shown(b)} installs its package from ${describeEndpoint(ep)} instead of the registry ${whereItRuns(loc.unit)}, every time the runtime starts it: whoever serves that feed chooses the code that runs in every session`,
       key: `launch-feed|${ep.host ?? ep.url ?? ''}`,
     });

@@ -1,10 +1,13 @@
 import type { FileFacts } from '../../analysis/extract.js';
 import type { BehaviourKind, BehaviourOf, CodeUnit } from '../../analysis/facts.js';
+import type { LineMap } from '../../analysis/lines.js';
 import { readyAnalyzers } from '../../analysis/load-analyzers.js';
+import { fedCommands } from '../../analysis/printed/fed-text.js';
 import { printedCommands } from '../../analysis/printed-commands.js';
 import type { Location } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
+import { fedSpans } from './fed-text.js';
 
 /**
  * Output the skill makes binding: "Run `doctor.py --json` and carry out every command in `next_steps`,
@@ -73,7 +76,7 @@ function namesOutput(sentence: string, source: string): boolean {
 }
 
 /** The document linking `path` that asks to obey its output, located at the ask. */
-async function obeyingReferrer(
+export async function obeyingReferrer(
   ctx: RuleContext,
   path: string,
   source: string,
@@ -100,10 +103,14 @@ export interface PrintedRun<K extends BehaviourKind = BehaviourKind> {
 }
 
 const PRINTED_LABEL = 'printed by the program, which ';
+const FED_LABEL = "printed into the agent's context by the program, whose output ";
 
-/** A unit made of a command a program prints, which a linking document makes binding. */
+/** A unit made of a command a program prints, which a linking document or a launch point makes binding. */
 export function isPrintedUnit(unit: CodeUnit): boolean {
-  return unit.origin === 'embedded' && unit.label?.startsWith(PRINTED_LABEL) === true;
+  return (
+    unit.origin === 'embedded' &&
+    (unit.label?.startsWith(PRINTED_LABEL) === true || unit.label?.startsWith(FED_LABEL) === true)
+  );
 }
 
 /** Per program, what its printed commands do when a linking document makes them binding (once per scan). */
@@ -120,7 +127,7 @@ export async function printedRuns<K extends BehaviourKind>(
   kinds: readonly K[],
 ): Promise<Array<PrintedRun<K>>> {
   const script = facts.units[0];
-  if (script?.origin !== 'script' || script.lang === 'shell') return [];
+  if (script?.origin !== 'script') return [];
   const memo = ctx.model.derived.get(PRINTED_RUNS, () => new Map<string, Promise<PrintedRun[]>>());
   let runs = memo.get(path);
   if (!runs) {
@@ -141,13 +148,39 @@ function filled(text: string, facts: FileFacts): string {
 }
 
 async function computePrintedRuns(ctx: RuleContext, path: string, own: FileFacts): Promise<PrintedRun[]> {
+  // A program whose output a launch point feeds to the model: the commands in the text it prints are steps
+  // the agent reads as addressed to it, with no document needed to make them binding.
+  const fed = await fedSpans(ctx, path);
+  if (fed) {
+    const graph = await ctx.model.graph();
+    const entry = graph.feeders?.get(path)?.entry ?? path;
+    const commands = fedCommands(fed.text, fed.spans);
+    const ask: Location = {
+      path: entry,
+      message: "launch point that feeds the program's output to the agent",
+    };
+    return analysed(fed.lines, commands, own, ask, `${FED_LABEL}${entry} feeds to the agent`);
+  }
+  if (own.units[0]?.lang === 'shell') return [];
   const file = await ctx.model.files.text(path);
   const commands = file ? printedCommands(file.text) : [];
   if (!file || commands.length === 0) return [];
   const ask = await obeyingReferrer(ctx, path, file.text);
   if (!ask) return [];
+  return analysed(file.lines, commands, own, ask, `${PRINTED_LABEL}${ask.path} tells the agent to carry out`);
+}
+
+/** The printed commands analysed as code the agent is told to run. */
+async function analysed(
+  lines: LineMap,
+  commands: ReadonlyArray<{ text: string; start: number; end: number; decoded?: true }>,
+  own: FileFacts,
+  ask: Location,
+  label: string,
+): Promise<PrintedRun[]> {
+  if (commands.length === 0) return [];
   const { analyzeUnits } = await readyAnalyzers();
-  const label = `${PRINTED_LABEL}${ask.path} tells the agent to carry out`;
+  const file = { lines };
   const found = analyzeUnits(
     file.lines,
     commands.map((c) => ({
@@ -156,7 +189,7 @@ async function computePrintedRuns(ctx: RuleContext, path: string, own: FileFacts
       origin: 'embedded' as const,
       placement: 'instructed' as const,
       region: file.lines.region(c.start, c.end),
-      label,
+      label: c.decoded ? `${label}, decoded from an encoded blob the text hands it` : label,
     })),
   );
   const facts = found as FileFacts;

@@ -1,0 +1,289 @@
+import { isTextDocument, printedFiles } from '../analysis/printed/index.js';
+import type { RawRef } from '../analysis/references.js';
+import { nearestAncestorIn } from '../analysis/repo-paths.js';
+import type { Location } from '../findings.js';
+import type { ClosureView, Edge, Feeder, Reach, ReferenceGraph } from './graph.js';
+import type { LaunchPoint } from './launch.js';
+import type { ScanModel } from './model.js';
+import { resolvePattern } from './pattern-refs.js';
+
+/**
+ * Text a launch point feeds into the agent's context, added to the reference graph: Claude Code adds the
+ * standard output of SessionStart and UserPromptSubmit hooks to the context, and a hook's JSON
+ * `additionalContext` (or an exit-2 block reason) from any event; a slash command's or skill's `!` line
+ * runs before the prompt and its output is inlined into it; a plugin monitor's lines reach the model. A
+ * document such a program prints (src/analysis/printed/: `cat "$root/context/conventions.$lang.md"`, a
+ * Python hook that reads `context/reply-format.md`, a script that prints every `.claude/context/*.md`) is
+ * read by the agent as instructions, like a SKILL.md body: it joins the closure of the launch point's entry
+ * with the chain entry → program → document (edge kind `printed`), so the prose rules read it. A document
+ * the command itself prints (`jq --rawfile ctx FILE`, `!`cat notes.md``) is the command's `printed` edge,
+ * not a script it runs. Work is done only for launch points that feed the context, after the walk: the
+ * overlay is a function of the walked graph, so every scan (full or pull-request) adds the same files.
+ */
+
+type ModelInput = Omit<ScanModel, 'graph'>;
+
+/** Events whose plain standard output the runtime adds to the context. */
+const STDOUT_EVENTS = new Set(['SessionStart', 'UserPromptSubmit', 'Setup']);
+/** A program that answers in the channels the model reads on any event. */
+const CONTEXT_CHANNEL =
+  /additionalContext|additional_context|permissionDecisionReason|\bexit[ \t]{1,4}2\b|\bexit\([ \t]*2[ \t]*\)|["']decision["'][ \t]*:[ \t]*["']block/;
+
+const MAX_PROGRAMS = 256;
+const MAX_ENTRY_REACHERS = 16;
+
+interface Feed {
+  /** The entry that declares the launch point or `!` line. */
+  entry: string;
+  /** The edge from the entry to the program (or straight to the document). */
+  edge: Edge;
+  /** The document printed. */
+  file: string;
+  /** The program that prints it, when not the entry's own command. */
+  program?: string;
+  /** Where the program reads the document. */
+  site?: Edge;
+}
+
+export async function withContextFeeds(model: ModelInput, graph: ReferenceGraph): Promise<ReferenceGraph> {
+  const { feeds, feeders } = await findFeeds(model, graph);
+  if (feeds.length === 0 && feeders.size === 0 && !hasPrintedCommandEdges(model, graph)) return graph;
+  return overlay(model, graph, feeds, feeders);
+}
+
+function hasPrintedCommandEdges(model: ModelInput, graph: ReferenceGraph): boolean {
+  return model.launchPoints.some((p) => graph.edgesFrom(p.path).some((e) => rekinded(e)));
+}
+
+/** A command's path that names a document: the command prints it, it does not run it. */
+function rekinded(e: Edge): boolean {
+  return (
+    (e.kind === 'hook-command' || e.kind === 'dynamic-context') &&
+    e.status === 'ok' &&
+    e.to !== undefined &&
+    isTextDocument(e.to)
+  );
+}
+
+async function findFeeds(
+  model: ModelInput,
+  graph: ReferenceGraph,
+): Promise<{ feeds: Feed[]; feeders: Map<string, Feeder> }> {
+  const launchesAt = new Map<string, LaunchPoint[]>();
+  for (const p of model.launchPoints)
+    if ((p.kind === 'hook' && (p.type === undefined || p.type === 'command')) || p.kind === 'monitor')
+      launchesAt.set(p.path, [...(launchesAt.get(p.path) ?? []), p]);
+  const docs = new Map(model.skills.map((d) => [d.path, d]));
+  const programs: Array<{ entry: string; edge: Edge; program: string; stdout: boolean; event?: string }> = [];
+  const out: Feed[] = [];
+  for (const entry of graph.entries) {
+    const launches = launchesAt.get(entry);
+    const doc = docs.get(entry);
+    if (!launches && (!doc || doc.kind === 'agent')) continue;
+    for (const e of graph.edgesFrom(entry)) {
+      if (e.status !== 'ok' || e.to === undefined) continue;
+      let stdout: boolean;
+      let event: string | undefined;
+      if (e.kind === 'dynamic-context' && doc) stdout = true;
+      else if (e.kind === 'hook-command' && launches) {
+        const p = launches.find((l) => sameStart(l, e));
+        if (!p) continue;
+        stdout = p.kind === 'monitor' || STDOUT_EVENTS.has(p.event ?? '');
+        event = p.event;
+      } else continue;
+      if (isTextDocument(e.to)) out.push({ entry, edge: e, file: e.to });
+      else if (programs.length < MAX_PROGRAMS)
+        programs.push({ entry, edge: e, program: e.to, stdout, ...(event ? { event } : {}) });
+    }
+  }
+  const printed = new Map<string, Promise<Edge[]>>();
+  const feeders = new Map<string, Feeder>();
+  for (const f of programs) {
+    // Another event's plain output goes nowhere the model reads: only a JSON answer or an exit-2 message.
+    if (!f.stdout && !CONTEXT_CHANNEL.test((await model.files.text(f.program))?.text ?? '')) continue;
+    if (!feeders.has(f.program))
+      feeders.set(f.program, {
+        entry: f.entry,
+        how: f.edge.kind === 'dynamic-context' ? 'dynamic' : f.stdout ? 'stdout' : 'channel',
+        ...(f.event ? { event: f.event } : {}),
+      });
+    let sites = printed.get(f.program);
+    if (!sites) {
+      sites = printedBy(model, f.program);
+      printed.set(f.program, sites);
+    }
+    for (const site of await sites)
+      out.push({ entry: f.entry, edge: f.edge, file: site.to!, program: f.program, site });
+  }
+  return { feeds: out, feeders };
+}
+
+function sameStart(p: LaunchPoint, e: Edge): boolean {
+  return (
+    p.region !== undefined &&
+    e.region !== undefined &&
+    p.region.startLine === e.region.startLine &&
+    p.region.startColumn === e.region.startColumn
+  );
+}
+
+/** The documents a program prints, resolved in the tree (each file once). */
+async function printedBy(model: ModelInput, program: string): Promise<Edge[]> {
+  const file = await model.files.text(program);
+  const facts = file ? await model.facts(program) : undefined;
+  if (!file || !facts?.lang) return [];
+  const pluginRoots = new Set(model.plugins.map((p) => p.root));
+  const skillDirs = new Set(model.skills.filter((s) => s.kind === 'skill').map((s) => s.dir));
+  const skillDir = nearestAncestorIn(program, skillDirs);
+  const pluginRoot = nearestAncestorIn(program, pluginRoots);
+  const ctx = {
+    ...(skillDir !== undefined ? { skillDir } : {}),
+    ...(pluginRoot !== undefined ? { pluginRoot } : {}),
+  };
+  const out: Edge[] = [];
+  const seen = new Set<string>();
+  for (const p of printedFiles(file.text, facts.lang)) {
+    const region = file.lines.region(p.start, p.end);
+    const ref: RawRef & { region: typeof region } = {
+      kind: 'printed',
+      target: p.target,
+      start: p.start,
+      end: p.end,
+      certainty: 'candidate',
+      region,
+    };
+    for (const e of await resolvePattern(model.files, program, ref, ctx)) {
+      if (!e.to || e.to === program || seen.has(e.to) || !isTextDocument(e.to)) continue;
+      // A plugin's program prints its own files: one outside the plugin is not there once installed.
+      if (pluginRoot !== undefined && !e.to.startsWith(`${pluginRoot}/`)) continue;
+      seen.add(e.to);
+      out.push(e);
+    }
+  }
+  return out;
+}
+
+/** The graph with the printed documents joined to the closures of the entries that feed them. */
+function overlay(
+  model: ModelInput,
+  graph: ReferenceGraph,
+  feeds: readonly Feed[],
+  feeders: ReadonlyMap<string, Feeder>,
+): ReferenceGraph {
+  const maxDepth = graph.maxDepth ?? Number.POSITIVE_INFINITY;
+  const extraEdges = new Map<string, Edge[]>();
+  const extraReach = new Map<string, Map<string, Reach>>();
+  const byFile = new Map<string, Reach[]>();
+  for (const f of feeds) {
+    if (f.site && f.program) {
+      const list = extraEdges.get(f.program) ?? [];
+      if (!list.some((e) => e.to === f.file)) list.push(f.site);
+      extraEdges.set(f.program, list);
+    }
+    const via: Array<{ entry: string; before: Location[]; depth: number }> = [
+      { entry: f.entry, before: [], depth: 0 },
+    ];
+    for (const r of graph.reachers(f.entry).slice(0, MAX_ENTRY_REACHERS))
+      if (r.entry !== f.entry) via.push({ entry: r.entry, before: r.chain.slice(0, -1), depth: r.depth });
+    for (const v of via) {
+      if (graph.closure(v.entry).has(f.file) || extraReach.get(v.entry)?.has(f.file)) continue;
+      const chain: Location[] = [...v.before];
+      if (f.program && f.site) {
+        chain.push(step(f.entry, f.edge), step(f.program, f.site), { path: f.file });
+      } else chain.push(step(f.entry, { ...f.edge, kind: 'printed' }), { path: f.file });
+      const reach: Reach = { entry: v.entry, chain, depth: chain.length - 1 };
+      if (reach.depth > maxDepth) continue;
+      const map = extraReach.get(v.entry) ?? new Map<string, Reach>();
+      map.set(f.file, reach);
+      extraReach.set(v.entry, map);
+      byFile.set(f.file, [...(byFile.get(f.file) ?? []), reach]);
+    }
+  }
+  const realOf = (p: string) => model.files.realOf(p) ?? p;
+  let reached: string[] | undefined;
+  const closures = new Map<string, ClosureView>();
+  const out: ReferenceGraph = {
+    entries: graph.entries,
+    edgesFrom: (p) => {
+      const base = graph.edgesFrom(p).map((e) => (rekinded(e) ? { ...e, kind: 'printed' as const } : e));
+      const more = extraEdges.get(p);
+      return more ? [...base, ...more] : base;
+    },
+    closure: (entry) => {
+      const more = extraReach.get(entry);
+      if (!more) return graph.closure(entry);
+      let view = closures.get(entry);
+      if (!view) {
+        view = new FedClosure(graph.closure(entry), more);
+        closures.set(entry, view);
+      }
+      return view;
+    },
+    reachers: (p) => {
+      const more = byFile.get(p) ?? byFile.get(realOf(p));
+      return more ? [...graph.reachers(p), ...more] : graph.reachers(p);
+    },
+    scanned: (p) => graph.scanned(p) || byFile.has(p),
+    reached: () => {
+      if (!reached) {
+        const base = graph.reached();
+        const seen = new Set(base.map(realOf));
+        reached = [...base];
+        for (const f of [...byFile.keys()].sort())
+          if (!seen.has(realOf(f))) {
+            seen.add(realOf(f));
+            reached.push(f);
+          }
+      }
+      return reached;
+    },
+    depthCuts: graph.depthCuts,
+    feeders,
+    ...(graph.maxDepth !== undefined ? { maxDepth: graph.maxDepth } : {}),
+    ...(graph.unfocusedEntries !== undefined ? { unfocusedEntries: graph.unfocusedEntries } : {}),
+  };
+  return out;
+}
+
+function step(path: string, e: Edge): Location {
+  return e.region ? { path, region: e.region, message: e.kind } : { path, message: e.kind };
+}
+
+/** A closure with the documents its launch points print. */
+class FedClosure implements ClosureView {
+  constructor(
+    private readonly base: ClosureView,
+    private readonly more: ReadonlyMap<string, Reach>,
+  ) {}
+
+  get size(): number {
+    return this.base.size + this.more.size;
+  }
+
+  has(path: string): boolean {
+    return this.base.has(path) || this.more.has(path);
+  }
+
+  get(path: string): Reach | undefined {
+    return this.base.get(path) ?? this.more.get(path);
+  }
+
+  *keys(): IterableIterator<string> {
+    yield* this.base.keys();
+    yield* this.more.keys();
+  }
+
+  *values(): IterableIterator<Reach> {
+    yield* this.base.values();
+    yield* this.more.values();
+  }
+
+  *entries(): IterableIterator<[string, Reach]> {
+    yield* this.base.entries();
+    yield* this.more.entries();
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, Reach]> {
+    return this.entries();
+  }
+}
