@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-THB7C4MH.js";
+} from "./chunk-LM5WJIRV.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-TEWBALNB.js";
+} from "./chunk-AV3QM2QF.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,10 +31,10 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-X7XQJP2A.js";
+} from "./chunk-VMKOJOIM.js";
 import "./chunk-KRR3D6EZ.js";
-import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -42,10 +42,11 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-BTARHRVR.js";
+} from "./chunk-LMJO5COS.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-WK4VRZU5.js";
+import "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";
+import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-ABNNNTU7.js";
@@ -558,15 +559,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-OSD57MNW.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-KPTORJG4.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-OSD57MNW.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-KPTORJG4.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-G75ZJQZN.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-Z6N44ZHF.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,15 +1,16 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-6N7KEHSP.js";
+} from "./chunk-TYTYWAUC.js";
 import {
   prepareAnalyzers
-} from "./chunk-VXPRHMU3.js";
+} from "./chunk-KFRS6SHL.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-FKFXDXFX.js";
+import "./chunk-EFQR6WCW.js";
+import "./chunk-ALEH4VO4.js";
 import "./chunk-DIAX2B3W.js";
-import "./chunk-WTRSTKY4.js";
-import "./chunk-GDC22KJC.js";
+import "./chunk-OZBW36XJ.js";
+import "./chunk-JPKCUYFW.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
@@ -17,13 +18,14 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-BTARHRVR.js";
+} from "./chunk-LMJO5COS.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-WK4VRZU5.js";
+} from "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";
+import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-ABNNNTU7.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-TEWBALNB.js";
+} from "./chunk-AV3QM2QF.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,20 +19,21 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-X7XQJP2A.js";
+} from "./chunk-VMKOJOIM.js";
 import "./chunk-KRR3D6EZ.js";
-import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-BTARHRVR.js";
+} from "./chunk-LMJO5COS.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-WK4VRZU5.js";
+import "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";
+import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-ABNNNTU7.js";

@@ -15,5 +15,7 @@ export interface PrintedCommand {
     start: number;
     end: number;
 }
+/** The command a literal's text holds, from its first command word on, or undefined. */
+export declare function commandIn(text: string): string | undefined;
 /** Commands written as string literals (or literals joined to names) in a program's source. */
 export declare function printedCommands(source: string): PrintedCommand[];

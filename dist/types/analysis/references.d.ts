@@ -1,13 +1,9 @@
+import type { EdgeKind } from './edge-kinds.js';
 import type { Lang } from './facts.js';
 import { type ToolRun } from './launch-tools.js';
 import { type MarkdownDoc } from './markdown.js';
 export { isEnvFileName, isEnvTemplateName, looksLikeFileName } from './file-names.js';
-/** How one file refers to another (the reference graph's edge kinds). */
-export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' | 'bare-path' | 'at-import' | 'skill-name' | 'script-source' | 'hook-command' | 'dynamic-context'
-/** A command runs a tool that reads this file and runs what it declares (`direnv allow` → `.envrc`). */
- | 'tool-config'
-/** A plugin manifest to the output styles it brings (src/model/output-styles.ts). */
- | 'output-style' | 'skill-folder';
+export type { EdgeKind };
 /**
  * Reference extraction from one file's text, before resolution: every way a skill points at another file.
  * Pure functions over text; `src/model/references.ts` resolves the targets against the tree and builds

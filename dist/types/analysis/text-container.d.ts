@@ -10,4 +10,9 @@ export type TextContainer = 'body' | 'description' | 'comment' | 'list' | 'table
  */
  | 'addressed-data' | 'hidden' | 'decoded'
 /** A tool's or an argument's description in an MCP server's source (src/analysis/tool-text/). */
- | 'tool-description';
+ | 'tool-description'
+/**
+ * Text a program prints into the agent's context when a launch point feeds its output there (a hook's
+ * here-document or `additionalContext` string, a `!` line's output): src/analysis/printed/fed-text.ts.
+ */
+ | 'hook-output';

@@ -55,6 +55,20 @@ export interface ReferenceGraph {
     depthCuts: ReadonlyArray<DepthCut>;
     /** The depth limit the graph was built with (hops from an entry). */
     maxDepth?: number;
+    /**
+     * Programs whose output a launch point feeds into the agent's context (a SessionStart hook's script, a
+     * hook answering with `additionalContext`, a `!` line's script), by path: src/model/context-feeds.ts.
+     */
+    feeders?: ReadonlyMap<string, Feeder>;
+}
+/** A program whose output the agent reads as context. */
+export interface Feeder {
+    /** The entry that declares the launch point or the `!` line. */
+    entry: string;
+    /** `stdout`: a SessionStart/UserPromptSubmit hook or a monitor; `channel`: a hook answering in JSON or with exit 2; `dynamic`: a `!` line. */
+    how: 'stdout' | 'channel' | 'dynamic';
+    /** The hook event, when a hook runs it. */
+    event?: string;
 }
 /** `ReferenceGraph.reached`, from the closures (a graph builder that already knows it answers itself). */
 export declare function reachedFiles(graph: Omit<ReferenceGraph, 'reached'>, realOf: (path: string) => string | undefined): string[];

@@ -37,7 +37,9 @@ export declare function analyzeDescription(text: string, place?: {
  * Intents and roles in data the agent reads (CSV/JSON/YAML cells, SVG text, alt text, hook output):
  * every span is `data`; an intent phrased as an instruction keeps role `data` and the rules decide.
  */
-export declare function analyzeDataText(text: string, kind: DataKind): {
+export declare function analyzeDataText(text: string, kind: DataKind, 
+/** The spans to read, when the caller found them (the text a program prints: printed/fed-text.ts). */
+spans?: readonly MdSpan[]): {
     intents: TextIntent[];
     roles: RoleSpan[];
     segments: MdSpan[];

@@ -47,6 +47,8 @@ export declare class SentenceWalker {
     private readonly data;
     /** Framing per heading level (index 1–6). */
     private readonly sections;
+    /** Heading levels whose heading names what the reader must do (ACTION_SECTION). */
+    private readonly actionSections;
     private catalogueNext;
     private inCatalogue;
     private lastListBlock;

@@ -11,6 +11,11 @@ export interface ReachedIntent {
     path: string;
     intent: TextIntent;
 }
+/**
+ * Text a hook prints into the context (`hook-output`) is not counted hidden: a reviewer of the hooks reads
+ * the script, and hooks say "write it back silently" of their own bookkeeping. Its asks are graded as a
+ * skill body's are, beside the risky ask they come with.
+ */
 export declare function isHidden(i: TextIntent): boolean;
 /**
  * How many lines after an action a concealment may start and still be about it ("2. Upload … 3. Don't

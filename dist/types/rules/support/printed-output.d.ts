@@ -11,6 +11,8 @@ export declare function obeyedOutputAsk(text: string, source?: string): {
     start: number;
     end: number;
 } | undefined;
+/** The document linking `path` that asks to obey its output, located at the ask. */
+export declare function obeyingReferrer(ctx: RuleContext, path: string, source: string): Promise<Location | undefined>;
 export interface PrintedRun<K extends BehaviourKind = BehaviourKind> {
     b: BehaviourOf<K>;
     unit: CodeUnit;
@@ -18,7 +20,7 @@ export interface PrintedRun<K extends BehaviourKind = BehaviourKind> {
     /** The sentence that makes the output binding. */
     ask: Location;
 }
-/** A unit made of a command a program prints, which a linking document makes binding. */
+/** A unit made of a command a program prints, which a linking document or a launch point makes binding. */
 export declare function isPrintedUnit(unit: CodeUnit): boolean;
 /**
  * The behaviours of the commands a program prints, when a document that links it asks the agent to carry

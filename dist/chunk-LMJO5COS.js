@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-WK4VRZU5.js";
+} from "./chunk-DY7Y6Y5F.js";
 import {
   SourceError,
   blobsAt

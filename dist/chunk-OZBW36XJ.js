@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-GDC22KJC.js";
+} from "./chunk-JPKCUYFW.js";
 import {
   MAX_SCANS,
   closing,

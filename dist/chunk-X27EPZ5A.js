@@ -1,22 +1,16 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  MAX_INTENTS,
-  analyzeDataText,
-  analyzeDescription,
-  analyzeProse,
-  roleAt
-} from "./chunk-FKFXDXFX.js";
+  decodedIntents
+} from "./chunk-EFQR6WCW.js";
+import "./chunk-ALEH4VO4.js";
 import "./chunk-DIAX2B3W.js";
-import "./chunk-GDC22KJC.js";
+import "./chunk-JPKCUYFW.js";
+import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-ABNNNTU7.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  MAX_INTENTS,
-  analyzeDataText,
-  analyzeDescription,
-  analyzeProse,
-  roleAt
+  decodedIntents
 };

@@ -7,22 +7,23 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-MNJ6ODYA.js";
+} from "./chunk-A3S624TY.js";
 import {
   UsageError
-} from "./chunk-THB7C4MH.js";
+} from "./chunk-LM5WJIRV.js";
 import {
   generatedValidator
-} from "./chunk-X7XQJP2A.js";
+} from "./chunk-VMKOJOIM.js";
 import "./chunk-KRR3D6EZ.js";
-import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
+import "./chunk-4P27SS5P.js";
 import {
   cmp
-} from "./chunk-BTARHRVR.js";
+} from "./chunk-LMJO5COS.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-WK4VRZU5.js";
+import "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";
+import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-ABNNNTU7.js";

@@ -1,10 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  decodedIntents
+} from "./chunk-EFQR6WCW.js";
+import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-FKFXDXFX.js";
+} from "./chunk-ALEH4VO4.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -12,16 +15,15 @@ import {
 } from "./chunk-DIAX2B3W.js";
 import {
   toolTextFacts
-} from "./chunk-WTRSTKY4.js";
+} from "./chunk-OZBW36XJ.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   revealsContent
-} from "./chunk-GDC22KJC.js";
+} from "./chunk-JPKCUYFW.js";
 import {
   DOCKER_RUN_VALUED,
-  PAYLOAD_LIMITS,
   PROGRAM_KEYS,
   SCRIPTISH,
   VALUE_UNIT,
@@ -30,14 +32,12 @@ import {
   configCodeSpans,
   doctestUnit,
   extractMarkdownRefs,
-  findEncodedBlobs,
   gitProgramOf,
   hashCommentText,
   importedSecrets,
   injectionPhrases,
   isDockerfileFence,
   isEnvFileName,
-  isMostlyPrintable,
   isRecord,
   normalizeText,
   parseMarkdownBody,
@@ -47,7 +47,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-WK4VRZU5.js";
+} from "./chunk-DY7Y6Y5F.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -62,6 +62,10 @@ import {
   tainted,
   unknown
 } from "./chunk-WZJJN263.js";
+import {
+  PAYLOAD_LIMITS,
+  isMostlyPrintable
+} from "./chunk-5PWERDZX.js";
 import {
   addressedComments
 } from "./chunk-PEXWQS2N.js";
@@ -28792,41 +28796,6 @@ function placeholders(data3) {
     const m = data3[key];
     if (!isRecord(m)) continue;
     for (const [k, v] of Object.entries(m).slice(0, 200)) if (typeof v === "string") out2.set(k, v);
-  }
-  return out2;
-}
-
-// src/analysis/decoded-text.ts
-function readsAsWords(text) {
-  let words2 = 0;
-  for (const w of text.slice(0, 4096).split(/[ \t\n]/))
-    if (/^[A-Za-z][A-Za-z'~./-]{1,40}[.,:;!?]?$/.test(w) && ++words2 >= 4) return true;
-  return false;
-}
-function disclosed(text, start3, end, decoded3) {
-  const clear = decoded3.trim().slice(0, 24).toLowerCase();
-  if (clear.length < 8) return false;
-  const near = text.slice(Math.max(0, start3 - 300), Math.min(text.length, end + 300)).toLowerCase();
-  return near.includes(clear);
-}
-function decodedIntents(text, lines, roles = []) {
-  const out2 = [];
-  for (const blob of findEncodedBlobs(text)) {
-    if (blob.decoded === void 0 || !readsAsWords(blob.decoded)) continue;
-    const at = lines.region(blob.start, blob.end);
-    const around = roleAt(roles, Math.max(0, blob.start - 2));
-    const shown = disclosed(text, blob.start, blob.end, blob.decoded) || around?.framing !== void 0;
-    for (const i2 of analyzeDescription(blob.decoded)) {
-      out2.push({
-        ...i2,
-        ...shown ? { role: "mention" } : {},
-        at,
-        container: "decoded",
-        evidence: `${blob.kind} ${blob.raw.slice(0, 24)}\u2026 decodes to: ${i2.evidence}`,
-        key: `decoded|${i2.key}`
-      });
-    }
-    if (out2.length >= 200) break;
   }
   return out2;
 }

@@ -21,7 +21,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-GDC22KJC.js";
+} from "./chunk-JPKCUYFW.js";
 import {
   addressesAgentInData,
   spanAt
@@ -882,13 +882,13 @@ function analyzeDescription(text, place) {
   });
   return out;
 }
-function analyzeDataText(text, kind) {
+function analyzeDataText(text, kind, spans) {
   const lines = new LineMap(text);
-  const container = kind === "alt-text" ? "alt-text" : kind === "code-comment" ? "code-comment" : "data-file";
+  const container = kind === "alt-text" ? "alt-text" : kind === "code-comment" ? "code-comment" : kind === "hook-output" ? "hook-output" : "data-file";
   const walker = new SentenceWalker(text, true);
   const intents = [];
   const roles = [];
-  const { segments, capped } = dataSegments(text, kind);
+  const { segments, capped } = spans ? { segments: [...spans], capped: false } : dataSegments(text, kind);
   let limitHit = capped ? "too many data segments" : void 0;
   let prev;
   const visit = (w, s, e, where) => {

@@ -8,22 +8,24 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-VXPRHMU3.js";
+} from "./chunk-KFRS6SHL.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-FKFXDXFX.js";
+import "./chunk-EFQR6WCW.js";
+import "./chunk-ALEH4VO4.js";
 import {
   languageOfFence
 } from "./chunk-DIAX2B3W.js";
-import "./chunk-WTRSTKY4.js";
-import "./chunk-GDC22KJC.js";
+import "./chunk-OZBW36XJ.js";
+import "./chunk-JPKCUYFW.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-WK4VRZU5.js";
+import "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";
+import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import {

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-THB7C4MH.js";
+} from "./chunk-LM5WJIRV.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-X7XQJP2A.js";
+} from "./chunk-VMKOJOIM.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-BTARHRVR.js";
+} from "./chunk-LMJO5COS.js";
 import {
   MemorySource,
   submoduleNote

@@ -279,7 +279,19 @@ function agentVerbAt(tokens, head) {
   const english = !elided && ENGLISH_NAMES.has(name) && (!article || ENGLISH_ARTICLES.has(article));
   return { at: i + 1, english };
 }
+var CJK_AGENT = /^(?:어시스턴트|에이전트|클로드|claude|ai|アシスタント|エージェント|助手|智能体)(?:는|은|가|이|는요|は|が|会|将|应|应该|需要|必须)/u;
+var CJK_NEGATION = /않|말아|마세요|말고|말 것|금지|하지 마|しない|しません|しないで|禁止|てはいけない|ないこと|不要|不得|不会|从不|绝不|不能/u;
+function cjkAgentAsk(tokens, head) {
+  const first = tokens[head];
+  if (first?.kind !== "word" || !CJK_AGENT.test(first.t)) return void 0;
+  let rest = "";
+  for (let k = head; k < tokens.length && rest.length < 600; k++)
+    if (tokens[k].kind === "word") rest += `${tokens[k].t} `;
+  return { directive: true, negative: CJK_NEGATION.test(rest) };
+}
 function agentSubjectAsk(tokens, head) {
+  const cjk = cjkAgentAsk(tokens, head);
+  if (cjk) return cjk;
   const subject = agentVerbAt(tokens, head);
   if (subject === void 0) return void 0;
   const { at, english } = subject;
@@ -340,6 +352,9 @@ var SUBORDINATE_LEADS = /* @__PURE__ */ new Set([
   ..."al cuando despu\xE9s antes quand lorsque apr\xE8s avant wenn nachdem bevor quando dopo prima depois ao".split(
     " "
   ),
+  // Purpose and condition in the Romance languages and German ("Para que rodem sem interrupções, o
+  // assistente adiciona …", "Pour que …, ajoute …", "Damit …, trägt der Agent …").
+  ..."para pour per afin se si um damit falls".split(" "),
   "before",
   "after",
   "once",
@@ -1471,6 +1486,16 @@ function isEvidenceBlank(c) {
 }
 var ADDRESSED_NOTE = /\((?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b|\bnote\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b/i;
 var ACTION_HEADER = /^\W{0,4}(?:fix|fixes|the fix|action|actions|what (?:you|to) do|remedy|resolution|solution|how to fix|your action|co zrobić|co robić|rozwiązanie|naprawa|działanie|solució|què cal fer|què fer|acció|solución|qué hacer|acción|solução|o que fazer|ação|correção|soluzione|cosa fare|azione|rimedio|que faire|correctif|lösung|abhilfe|maßnahme|was tun|behebung|oplossing|wat te doen|actie|решение|что делать|действие|что сделать|рішення|що робити|що зробити|дія|дії|how|come|cómo|como|comment|wie|hoe|как|як|jak|פתרון|מה לעשות|טיפול|解决方法|解决办法|处理方法|处理办法|怎么办|対処|対処法|解決策|対応)\W{0,4}$/;
+var ACTION_SECTION = /^\W{0,6}(?:actions? (?:required|needed)|required actions?|what you (?:need to|must) do|ação necessária|ações necessárias|acción requerida|acciones requeridas|action requise|actions requises|erforderliche maßnahmen?|handlungsbedarf|azione richiesta|azioni richieste|actie vereist|vereiste actie|必要な対応|要対応|需要的操作|需要执行的操作|필요한 조치|조치 필요|tindakan yang diperlukan)\W{0,6}$/i;
+function unspacedScript(text) {
+  let n = 0;
+  for (let i = 0; i < text.length && i < 400; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 12352 && c <= 12543 || c >= 19968 && c <= 40959 || c >= 44032 && c <= 55215) n++;
+    if (n >= 4) return true;
+  }
+  return false;
+}
 var SentenceWalker = class {
   constructor(text, data = false) {
     this.text = text;
@@ -1480,6 +1505,8 @@ var SentenceWalker = class {
   data;
   /** Framing per heading level (index 1–6). */
   sections = [];
+  /** Heading levels whose heading names what the reader must do (ACTION_SECTION). */
+  actionSections = [];
   catalogueNext = false;
   inCatalogue = false;
   lastListBlock = -1;
@@ -1509,7 +1536,12 @@ var SentenceWalker = class {
     return ACTION_HEADER.test(this.headers.get(key) ?? "");
   }
   currentSection() {
-    for (let l = this.sections.length - 1; l >= 1; l--) if (this.sections[l]) return this.sections[l];
+    let action = false;
+    for (let l = this.sections.length - 1; l >= 1; l--) {
+      if (this.actionSections[l]) action = true;
+      const f = this.sections[l];
+      if (f && !(action && f === "illustrative")) return f;
+    }
     return void 0;
   }
   analyse(s) {
@@ -1520,7 +1552,9 @@ var SentenceWalker = class {
     if (s.container === "heading") {
       const level = b?.level ?? 1;
       this.sections.length = Math.min(this.sections.length, level);
+      this.actionSections.length = Math.min(this.actionSections.length, level);
       this.sections[level] = sectionFraming(toks);
+      this.actionSections[level] = ACTION_SECTION.test(raw.replace(/^#{1,6}\s*/, "").trim());
       this.catalogueNext = false;
       this.inCatalogue = false;
     } else if (listDepth > 0) {
@@ -1542,7 +1576,9 @@ var SentenceWalker = class {
       ...this.inCatalogue && listDepth > 0 ? { catalogue: true } : {},
       ...this.data ? { data: true } : {}
     };
-    const role = roleOf(toks, raw, ctx);
+    let role = roleOf(toks, raw, ctx);
+    if (actionCell && role.why === "descriptive" && unspacedScript(raw))
+      role = { ...role, role: "instruction", directive: true };
     if (s.last && s.container !== "heading" && s.container !== "comment")
       this.catalogueNext = isCatalogueLead(toks, raw);
     return {
@@ -2858,8 +2894,21 @@ var WITHOUT = words("without");
 var ASKED = /* @__PURE__ */ new Set(["user", "users", "operator", "operators", "human", "humans", "owner", "maintainer"]);
 function withWhom(v, at, j) {
   const between = v.toks.slice(at + 1, j).map((t) => t.t.toLowerCase());
-  return between.includes("with") && between.every((w) => ["with", "back", "the", "your"].includes(w));
+  return between.includes("with") && between.every((w) => CHECK_FILLERS.has(w));
 }
+var CHECK_FILLERS = /* @__PURE__ */ new Set([
+  "with",
+  "back",
+  "the",
+  "your",
+  "them",
+  "it",
+  "this",
+  "these",
+  "those",
+  "each",
+  "first"
+]);
 var INSTEAD = words("rather instead");
 var HALT = words("stopping pausing waiting asking checking halting");
 function insteadOfAsking(v, at) {
@@ -4805,7 +4854,8 @@ function permissionWidening(v) {
     if (v.w(verb) === "make" && !madeObject(v, verb, config)) continue;
     if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== void 0) continue;
     if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== void 0) continue;
-    const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN3)) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb) : void 0);
+    const allowList = config.some((c) => namesAllowList(v, c));
+    const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN3), allowList) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb, allowList) : void 0);
     if (!wide) continue;
     const negated = v.negated(verb, 6);
     const settings = config.find((c) => v.toks[c].kind !== "word");
@@ -4832,13 +4882,26 @@ function configAt(v) {
   for (const p of v.findPhrases(CONFIG_PHRASES)) out.push(p.at);
   return out;
 }
-function widening(v, from, to) {
+function widening(v, from, to, allowList) {
   for (let i = from; i < to; i++) {
-    if (v.isWordIn(i, SHELL) && unbounded(v, i))
+    if ((v.isWordIn(i, SHELL) || allowList && shellCode(v, i)) && unbounded(v, i))
       return { at: i, what: "an unrestricted shell in the permission allow list" };
     if (checksOff(v, i)) return { at: i, what: "a permission mode that skips the permission checks" };
   }
   return void 0;
+}
+var ALLOW_LIST_WORDS = words(
+  "allow allowed allowlist allow-list whitelist allowedtools allowed-tools lista liste erlaubnisliste freigabeliste zulassungsliste positivliste"
+);
+function namesAllowList(v, c) {
+  const t = v.toks[c];
+  if (t.kind === "code" || t.kind === "path")
+    return /permissions\.allow|allowedtools|allowed-tools/i.test(t.t);
+  return v.isWordIn(c, ALLOW_LIST_WORDS);
+}
+function shellCode(v, i) {
+  const t = v.toks[i];
+  return t.kind === "code" && /^["']?(?:Bash|PowerShell)["']?$/.test(t.t.trim());
 }
 function unbounded(v, i) {
   for (let j = Math.max(0, i - 5); j < Math.min(v.n, i + 12); j++) {
@@ -5033,6 +5096,26 @@ function slotFill(v) {
   return [];
 }
 
+// src/analysis/prose/unread-hooks.ts
+var AGENT_SETTINGS = /(?:~\/|\$\{?HOME\}?\/)?\.claude\/settings(?:\.local)?\.json\b/;
+var HOOK_WORD = /(?<![\w-])(?:hooks?|Stop|SubagentStop|SessionStart|SessionEnd|PreToolUse|PostToolUse|UserPromptSubmit|PreCompact|Notification)(?![\w-])/;
+var CODE_COMMAND = /`[^`\n]{0,40}[A-Za-z][\w.-]{0,40} [^`\n]{1,300}`/;
+function hookInstallOf(text, v, negatedNear2) {
+  const settings = AGENT_SETTINGS.exec(text);
+  const hook = settings ? HOOK_WORD.exec(text) : null;
+  if (!settings || !hook || !CODE_COMMAND.test(text)) return [];
+  return [
+    {
+      cls: "persist",
+      at: tokenIndex(v, hook.index),
+      obj: tokenIndex(v, settings.index),
+      object: settings[0],
+      negated: negatedNear2(hook.index, hook[0].length),
+      inherent: true
+    }
+  ];
+}
+
 // src/analysis/prose/unread-words.ts
 var CONCEAL2 = [
   // Indonesian / Malay
@@ -5150,7 +5233,7 @@ var HOME_FOLDER = /ana klasör|ev dizin|ev klasör|home (?:dizin|klasör)|kullan
 // src/analysis/prose/intents-unread.ts
 var UNREAD_SCRIPT = /[\u0370-\u03FF\u1F00-\u1FFF\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0980-\u09FF\u0E00-\u0E7F\uAC00-\uD7AF]/g;
 var UNREAD_LETTERS = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹığşİąęłńśźżåæøřěůčšžťďňľĺŕőűșțȘȚіїєґ]/gi;
-var UNREAD_WORDS = new RegExp("(?:^|[\\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|c\u1EE7a|v\xE0|kh\xF4ng|ng\u01B0\u1EDDi|d\xF9ng|g\u1EEDi|t\u1EC7p|n\u1ED9i dung|v\u1EDBi|ve|bir|i\xE7in|ile|de\u011Fil|g\xF6nder|dosya|kullan\u0131c\u0131\\w{0,4}|i\xE7eri\u011Fini|si\u0119|nie|jest|oraz|ani|tym|kroku|lub|przez|je\u015Bli|wy\u015Blij|plik|u\u017Cytkownik\\w{0,4}|zawarto\u015B\u0107|bez|tego|jego|krok|wklej\\p{L}{0,3}|wgraj\\p{L}{0,3}|dopisz\\p{L}{0,3}|wpisz\\p{L}{0,3}|formularz\\p{L}{0,3}|katalog\\p{L}{0,3}|domow\\p{L}{0,3}|pliku|klucz\\p{L}{0,3}|prywatn\\p{L}{0,3}|zmienn\\p{L}{0,3}|rozmow\\p{L}{0,2}|att|ska|skall|fr\xE5n|innan|filen|hela|med|som|f\xF6r|h\xE4r|d\xE4r|det|detta|dette|denne|og|skal|fra|hele|n\xE5r|n\xE4r|hvor|ja|ei|tai|jos|my\xF6s|sek\xE4|tiedosto\\p{L}{0,4}|\u017Ee|nebo|p\u0159i|tuto|t\xE9to|soubor\\p{L}{0,2}|kdy\u017E|alebo|s\xFAbor\\p{L}{0,2}|ktor\xFD|nem|ne|vagy|meg|f\xE1jl\\p{L}{0,2}|nu|sau|pentru|c\u0103tre|fi\u0219ierul|\u0446\u0435\u0439|\u0446\u044F|\u0446\u044C\u043E\u0433\u043E|\u0446\u044C\u043E\u043C\u0443|\u0449\u043E|\u044F\u043A\u0449\u043E|\u044F\u043A\u0438\u0439|\u044F\u043A\u0430|\u044F\u043A\u0456|\u0432\u0456\u0434|\u0442\u0430\u043A\u043E\u0436|\u0430\u0431\u043E|\u0449\u043E\u0431|\u043B\u0438\u0448\u0435|\u0439)(?=$|[\\s,.;:)])", "giu");
+var UNREAD_WORDS = new RegExp("(?:^|[\\s,.;:(])(?:yang|dan|untuk|dengan|dari|ini|itu|lalu|atau|perlu|kepada|langkah|tersebut|jika|harus|dalam|juga|pada|kirim(?:kan)?|salin|berkas|agar|setiap|sebelum|setelah|sesudah|akan|tidak|saat|oleh|pengguna|menjalankan|menambahkan|c\u1EE7a|v\xE0|kh\xF4ng|ng\u01B0\u1EDDi|d\xF9ng|g\u1EEDi|t\u1EC7p|n\u1ED9i dung|v\u1EDBi|ve|bir|i\xE7in|ile|de\u011Fil|g\xF6nder|dosya|kullan\u0131c\u0131\\w{0,4}|i\xE7eri\u011Fini|si\u0119|nie|jest|oraz|ani|tym|kroku|lub|przez|je\u015Bli|wy\u015Blij|plik|u\u017Cytkownik\\w{0,4}|zawarto\u015B\u0107|bez|tego|jego|krok|wklej\\p{L}{0,3}|wgraj\\p{L}{0,3}|dopisz\\p{L}{0,3}|wpisz\\p{L}{0,3}|formularz\\p{L}{0,3}|katalog\\p{L}{0,3}|domow\\p{L}{0,3}|pliku|klucz\\p{L}{0,3}|prywatn\\p{L}{0,3}|zmienn\\p{L}{0,3}|rozmow\\p{L}{0,2}|att|ska|skall|fr\xE5n|innan|filen|hela|med|som|f\xF6r|h\xE4r|d\xE4r|det|detta|dette|denne|og|skal|fra|hele|n\xE5r|n\xE4r|hvor|ja|ei|tai|jos|my\xF6s|sek\xE4|tiedosto\\p{L}{0,4}|\u017Ee|nebo|p\u0159i|tuto|t\xE9to|soubor\\p{L}{0,2}|kdy\u017E|alebo|s\xFAbor\\p{L}{0,2}|ktor\xFD|nem|ne|vagy|meg|f\xE1jl\\p{L}{0,2}|nu|sau|pentru|c\u0103tre|fi\u0219ierul|\u0446\u0435\u0439|\u0446\u044F|\u0446\u044C\u043E\u0433\u043E|\u0446\u044C\u043E\u043C\u0443|\u0449\u043E|\u044F\u043A\u0449\u043E|\u044F\u043A\u0438\u0439|\u044F\u043A\u0430|\u044F\u043A\u0456|\u0432\u0456\u0434|\u0442\u0430\u043A\u043E\u0436|\u0430\u0431\u043E|\u0449\u043E\u0431|\u043B\u0438\u0448\u0435|\u0439)(?=$|[\\s,.;:)])", "giu");
 var SEND4 = new RegExp("\\b(?:POST|PUT)\\b|kirim(?:kan)?|unggah|g\u1EEDi|t\u1EA3i l\xEAn|g\xF6nder|y\xFCkle|wy\u015Blij|prze\u015Blij|\u092D\u0947\u091C|\u0905\u092A\u0932\u094B\u0921|\u0623\u0631\u0633\u0644|\u0627\u0631\u0633\u0644|\u0627\u0631\u0641\u0639|\u05E9\u05DC\u05D7|\uBCF4\uB0B4|\uC804\uC1A1|\uC5C5\uB85C\uB4DC|(?<!\\p{L})(?:skicka|ladda upp|klistra in|send|last opp|lim inn|inds\xE6t|po\u0161li|po\u0161lete|ode\u0161li|ode\u0161lete|nahraj|nahrajte|vlo\u017E|vlo\u017Ete|odo\u0161li|odo\u0161lite|po\u0161lite|\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03C0\u03BF\u03C3\u03C4\u03B5\u03AF\u03BB|\u03B1\u03BD\u03AD\u03B2\u03B1\u03C3|\u03B1\u03BD\u03B5\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B5\u03C0\u03B9\u03BA\u03CC\u03BB\u03BB\u03B7\u03C3|l\xE4het\xE4|l\xE4hett\xE4k\xE4\xE4|lataa|liit\xE4|k\xFCldd|k\xFCldje|t\xF6ltsd fel|t\xF6ltse fel|illeszd be|trimite|trimite\u021Bi|\xEEncarc\u0103|\xEEnc\u0103rca\u021Bi|lipe\u0219te|\u043D\u0430\u0434\u0456\u0448\u043B\u0438|\u043D\u0430\u0434\u0456\u0448\u043B\u0456\u0442\u044C|\u043D\u0430\u0434\u0456\u0441\u043B\u0430\u0442\u0438|\u0432\u0456\u0434\u043F\u0440\u0430\u0432|\u0432\u0438\u0432\u0430\u043D\u0442\u0430\u0436)|\u0E2A\u0E48\u0E07|\u0E2D\u0E31\u0E1B\u0E42\u0E2B\u0E25\u0E14|\u0628\u0641\u0631\u0633\u062A|\u0627\u0631\u0633\u0627\u0644 \u06A9\u0646|\u0627\u0631\u0633\u0627\u0644 \u0634\u0648\u062F|\u0622\u067E\u0644\u0648\u062F", "iu");
 var ANCHOR = /(?<![\w.])(?:AWS(?: CLI)?|kubectl|kubeconfig|Docker[a-z]{0,3}|npm|\.npmrc|gh|GitHub CLI|gcloud|az|ssh|id_rsa|\.env|env|git credential|\.git-credentials|\.pgpass|\.netrc|\.pypirc|\.my\.cnf|\.aws|\.kube)(?!\w)/;
 var READ2 = new RegExp("\\b(?:buka|baca|salin)\\b|sao ch\xE9p|(?<!\\p{L})m\u1EDF(?!\\p{L})|\u0111\u1ECDc|kopyala|(?<!\\p{L})a\xE7(?!\\p{L})|\\boku|otw\xF3rz|skopiuj|przeczytaj|\u0916\u094B\u0932|\u0915\u0949\u092A\u0940|\u092A\u0922\u093C|\u0627\u0642\u0631\u0623|\u0627\u0641\u062A\u062D|\u0627\u0646\u0633\u062E|\u05E4\u05EA\u05D7|\u05D4\u05E2\u05EA\u05E7|\u05E7\u05E8\u05D0|\uC5F4\uC5B4|\uBCF5\uC0AC|\uC77D|(?<!\\p{L})(?:\xF6ppna|l\xE4s|kopiera|\xE5pne|les|kopier|\xE5bn|l\xE6s|otev\u0159i|otev\u0159ete|p\u0159e\u010Dti|p\u0159e\u010Dt\u011Bte|zkop\xEDruj|zkop\xEDrujte|otvor|otvorte|pre\u010D\xEDtaj|skop\xEDruj|\u03AC\u03BD\u03BF\u03B9\u03BE\u03B5|\u03B1\u03BD\u03BF\u03AF\u03BE\u03C4\u03B5|\u03B4\u03B9\u03AC\u03B2\u03B1\u03C3\u03B5|\u03B4\u03B9\u03B1\u03B2\u03AC\u03C3\u03C4\u03B5|\u03B1\u03BD\u03C4\u03AD\u03B3\u03C1\u03B1\u03C8\u03B5|\u03B1\u03BD\u03C4\u03B9\u03B3\u03C1\u03AC\u03C8\u03C4\u03B5|avaa|lue|kopioi|nyisd meg|nyissa meg|olvasd|m\xE1sold|deschide|cite\u0219te|copiaz\u0103|\u0432\u0456\u0434\u043A\u0440\u0438\u0439|\u0432\u0456\u0434\u043A\u0440\u0438\u0439\u0442\u0435|\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439|\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439\u0442\u0435|\u0441\u043A\u043E\u043F\u0456\u044E\u0439|\u0441\u043A\u043E\u043F\u0456\u044E\u0439\u0442\u0435)(?!\\p{L})|\u0E40\u0E1B\u0E34\u0E14|\u0E2D\u0E48\u0E32\u0E19|\u0E04\u0E31\u0E14\u0E25\u0E2D\u0E01|\u0628\u062E\u0648\u0627\u0646|\u0628\u062E\u0648\u0627\u0646\u06CC\u062F|\u0628\u0627\u0632 \u06A9\u0646|\u06A9\u067E\u06CC \u06A9\u0646", "iu");
@@ -5179,7 +5262,7 @@ function unread(text) {
 }
 var UNREAD_GATE = gate(
   words(
-    "yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas ve bir ile nie jest oraz ani tym kroku lub przez plik och att inte eller ska skall filen hela med som ikke og skal fra hele ja ei tai jos nebo tuto alebo hogy nem vagy ezt sau pentru bez tego jego krok wklej wgraj dopisz wpisz formularza katalogu domowego pliku klucz prywatny"
+    "yang dan untuk dengan dari ini itu lalu atau perlu kepada langkah tersebut jika harus dalam juga pada kirim kirimkan salin berkas agar setiap sebelum setelah sesudah akan tidak saat oleh pengguna menjalankan menambahkan ve bir ile nie jest oraz ani tym kroku lub przez plik och att inte eller ska skall filen hela med som ikke og skal fra hele ja ei tai jos nebo tuto alebo hogy nem vagy ezt sau pentru bez tego jego krok wklej wgraj dopisz wpisz formularza katalogu domowego pliku klucz prywatny"
   )
 );
 var NON_ASCII = /[^\x00-\x7f]/;
@@ -5210,7 +5293,12 @@ function unreadIntents(text, v) {
       negated: negatedNear(text, send.index, send[0].length),
       inherent: true
     });
-  out.push(...wideningOf(text, v), ...renderOf(text, v), ...slotFillOf(text, v));
+  out.push(
+    ...wideningOf(text, v),
+    ...hookInstallOf(text, v, (at, len) => negatedNear(text, at, len)),
+    ...renderOf(text, v),
+    ...slotFillOf(text, v)
+  );
   const hidden = concealmentOf(text);
   if (hidden !== void 0)
     out.push({
@@ -5739,7 +5827,11 @@ function keyOf(cls, evidence) {
 function intentsOf(a, lines, zones, description = false, containerOverride) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const h of hitsOf(a, description)) {
+  const hits = hitsOf(a, description);
+  const inherent = /* @__PURE__ */ new Map();
+  for (const h of hits) if (h.inherent && !inherent.has(h.cls)) inherent.set(h.cls, h);
+  for (const first of hits) {
+    const h = first.inherent ? first : inherent.get(first.cls) ?? first;
     if (seen.has(h.cls)) continue;
     seen.add(h.cls);
     const d = decide(a, h, zones, description);

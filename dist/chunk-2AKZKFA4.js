@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-WTRSTKY4.js";
-import "./chunk-GDC22KJC.js";
+} from "./chunk-OZBW36XJ.js";
+import "./chunk-JPKCUYFW.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";

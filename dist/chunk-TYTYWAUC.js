@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-VXPRHMU3.js";
+} from "./chunk-KFRS6SHL.js";
 import {
   parseMarkdownBody
-} from "./chunk-WK4VRZU5.js";
+} from "./chunk-DY7Y6Y5F.js";
 import {
   LineMap
 } from "./chunk-ABNNNTU7.js";

@@ -6,16 +6,17 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-MNJ6ODYA.js";
-import "./chunk-THB7C4MH.js";
-import "./chunk-X7XQJP2A.js";
+} from "./chunk-A3S624TY.js";
+import "./chunk-LM5WJIRV.js";
+import "./chunk-VMKOJOIM.js";
 import "./chunk-KRR3D6EZ.js";
-import "./chunk-4P27SS5P.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-BTARHRVR.js";
+import "./chunk-4P27SS5P.js";
+import "./chunk-LMJO5COS.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-WK4VRZU5.js";
+import "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";
+import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-ABNNNTU7.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-X7XQJP2A.js";
+} from "./chunk-VMKOJOIM.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-BTARHRVR.js";
+} from "./chunk-LMJO5COS.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,0 +1,2 @@
+import { type PrintedFile } from './path-values.js';
+export declare function jsPrintedFiles(source: string): PrintedFile[];
