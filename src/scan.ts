@@ -30,7 +30,7 @@ import { ContentStore } from './model/content.js';
 import { DerivedFacts } from './model/derived.js';
 import { type DocHeadStore, type DocHeads, docHeadsFor, keepHeads } from './model/doc-heads.js';
 import type { FactCache } from './model/fact-cache.js';
-import { chooseFactPool, type FactExtractor } from './model/fact-pool.js';
+import { type FactExtractor, keepEarlyPool, startPoolEarly } from './model/fact-pool.js';
 import { prefetchFacts, prefetchSkillFacts } from './model/fact-prefetch.js';
 import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
@@ -158,9 +158,12 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   // git lists the blob ids of the index while the walk runs (this thread is busy with it meanwhile).
   const local = source instanceof LocalSource ? source.rootReal : undefined;
   const heads = options.changed ? docHeadsFor(local, options.docHeads) : undefined;
-  const index = await indexTree(source, {
-    maxDepth: config.limits.maxDepth,
-    maxEntries: config.limits.maxEntries,
+  const { maxDepth, maxEntries } = config.limits;
+  // A pull-request scan's name search reads every file on a worker: it starts loading now, not after the walk.
+  const early = options.changed ? startPoolEarly(options.jobs, maxEntries) : undefined;
+  const index = await indexTree(source, { maxDepth, maxEntries }).catch(async (e: unknown) => {
+    await early?.close();
+    throw e;
   });
   const files = new FileStore(
     source,
@@ -173,7 +176,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   clock?.lap('walk');
   // With a skill document there will be jobs (unless a fact cache holds most files; a pull-request scan's
   // name search needs the workers anyway): they start now and load their analyzers during discovery.
-  const pool = chooseFactPool({
+  const pool = await keepEarlyPool(early, {
     fileCount: index.files.length,
     ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
     startNow:

@@ -5,7 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FileFacts } from '../../src/analysis/extract.js';
 import type { FactJob } from '../../src/model/fact-job.js';
-import { chooseFactPool, type FactExtractor } from '../../src/model/fact-pool.js';
+import {
+  chooseFactPool,
+  type FactExtractor,
+  keepEarlyPool,
+  startPoolEarly,
+} from '../../src/model/fact-pool.js';
 
 /**
  * The pool's choices and its plumbing, with stand-in worker scripts (plain JavaScript): the real worker
@@ -142,5 +147,28 @@ parentPort.on('message', ({ id, job }) => { if (!mine(id)) return; if (job.path 
     expect(ranHere.length).toBeGreaterThan(0);
     expect(ranHere.length).toBeLessThan(1100);
     await pool.close();
+  });
+
+  it('keeps a pool started before the walk for a tree that warrants one, and closes it for a small tree', async () => {
+    // Started with no file count: a pull-request scan starts its worker before the walk.
+    const early = startPoolEarly(undefined, 250_000, echo);
+    const one = startPoolEarly(1, 250_000, echo);
+    expect(one).toBeUndefined();
+    expect(early?.size).toBeGreaterThanOrEqual(0);
+    if (!early) return; // a one-core machine: no pool either way
+    const big = await keepEarlyPool(early, { fileCount: 1000 });
+    expect(big).toBe(early);
+    expect(seen(await submit(early, 'a').facts)).toBe('worker:a');
+    // A small tree is extracted in this thread, as chooseFactPool decides: the early pool is closed.
+    const again = startPoolEarly(undefined, 250_000, echo)!;
+    expect(await keepEarlyPool(again, { fileCount: 10 })).toBeUndefined();
+    // Without an early pool, the same choice as chooseFactPool's.
+    const chosen = await keepEarlyPool(undefined, { fileCount: 10, jobs: 2, workerUrl: echo });
+    expect(chosen).toBeDefined();
+    await chosen?.close();
+    // A forced thread count keeps it whatever the size.
+    const forced = startPoolEarly(2, 250_000, echo)!;
+    expect(await keepEarlyPool(forced, { fileCount: 10, jobs: 2 })).toBe(forced);
+    await Promise.all([early.close(), forced.close()]);
   });
 });
