@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describeTree, writeTree } from './generate.mjs';
 import { benchOrg, orgTable } from './org.mjs';
+import { whereTimeGoes } from './where-time-goes.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -547,6 +548,31 @@ function targets(results, startup, pr) {
   return lines.join('\n');
 }
 
+/** One profiled scan per scenario whose target was missed: the 2,000-skill tree, the real corpus, the pull request. */
+function missedProfiles(results, pr) {
+  const byLabel = (l) => results.find((r) => r.label.startsWith(l));
+  const row = (res, tool) => res?.rows.find((r) => r.tool === tool);
+  const over = (label, factor) => {
+    const s = row(byLabel(label), 'skillscan');
+    const f = row(byLabel(label), 'floor');
+    return s && f && s.wall > factor * f.wall;
+  };
+  const scan = ['.', '--format', 'json', '--fail-on', 'never'];
+  const out = [];
+  if (over('2,000', 5)) {
+    const tree = ensureTree(2000);
+    out.push(whereTimeGoes({ label: '2,000 skills (full scan)', cli: CLI_BUNDLE, cwd: tree, args: scan }));
+  }
+  if (over('real corpus', 5))
+    out.push(whereTimeGoes({ label: 'real corpus (full scan)', cli: CLI_BUNDLE, cwd: CORPUS, args: scan }));
+  if (pr && !(pr.wall < 2000 && pr.identical)) {
+    const { dir } = prTree(pr.skills);
+    const args = [...scan, '--changed-since', 'HEAD'];
+    out.push(whereTimeGoes({ label: `pull-request scenario (${pr.skills} skills)`, cli: CLI_BUNDLE, cwd: dir, args }));
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 mkdirSync(OUT, { recursive: true });
@@ -560,6 +586,7 @@ const startup = actionStartup(STARTUP_RUNS);
 const results = [];
 let org;
 let pr;
+let profiles = [];
 const missingPeers = TOOLS.filter((t) => !t.available()).map((t) => t.name);
 
 function render(complete) {
@@ -581,6 +608,15 @@ function render(complete) {
     ...results.flatMap((r) => [table(r), '']),
     ...(pr ? [prTable(pr)] : []),
     ...(org ? [orgTable(org)] : []),
+    ...(profiles.length
+      ? [
+          '## Where the time goes (targets missed)',
+          '',
+          'One scan of each, under `node --cpu-prof` (bench/where-time-goes.mjs): self time per thread by source module (time in Node, native calls and regular expressions counts for the module that called them) and by function.',
+          '',
+          ...profiles,
+        ]
+      : []),
     '## What each tool checks',
     '',
     ...TOOLS.map((t) => `- **${t.name}**: ${t.checks}`),
@@ -613,10 +649,13 @@ if (opts['org-only']) {
   process.exit(0);
 }
 if (existsSync(CORPUS) && !opts.quick) {
-  results.push(benchTree('real corpus (../shared/corpus/real, 14 repositories)', CORPUS, RUNS));
+  const repos = readdirSync(CORPUS, { withFileTypes: true }).filter((d) => d.isDirectory()).length;
+  results.push(benchTree(`real corpus (../shared/corpus/real, ${repos} repositories)`, CORPUS, RUNS));
 } else if (!existsSync(CORPUS)) {
   process.stderr.write(`skipping the real corpus: ${CORPUS} is absent\n`);
 }
+// A missed target is profiled once (bench/where-time-goes.mjs), so the results say where its time went.
+profiles = missedProfiles(results, pr);
 save(true);
 process.stdout.write(`${render(true)}\n`);
 process.stderr.write(`${opts['no-write'] || opts.quick ? 'not written' : `wrote ${relative(ROOT, join(HERE, 'RESULTS.md'))}`}\n`);
