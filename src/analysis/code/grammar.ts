@@ -46,11 +46,64 @@ let init: Promise<void> | undefined;
 const languages = new Map<GrammarName, Promise<Language>>();
 const ready = new Map<GrammarName, Parser>();
 
+/**
+ * The tree-cursor exports of the WASM runtime that a syntax-tree copy calls directly
+ * (src/analysis/code/syntax-tree.ts). Each works on the one cursor held in the runtime's transfer buffer
+ * and takes the tree's address; a move writes the moved cursor back there, so a walk that makes only
+ * these calls never copies the cursor between JavaScript and WASM (the TreeCursor class does, twice per
+ * move and once per getter).
+ */
+export interface CursorExports {
+  _ts_tree_root_node_wasm(tree: number): void;
+  _ts_tree_cursor_new_wasm(tree: number): void;
+  _ts_tree_cursor_delete_wasm(tree: number): void;
+  _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
+  _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
+  _ts_tree_cursor_goto_parent_wasm(tree: number): number;
+  _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
+  _ts_tree_cursor_start_index_wasm(tree: number): number;
+  _ts_tree_cursor_end_index_wasm(tree: number): number;
+  _ts_tree_cursor_current_field_id_wasm(tree: number): number;
+}
+
+const CURSOR_EXPORTS: ReadonlyArray<keyof CursorExports> = [
+  '_ts_tree_root_node_wasm',
+  '_ts_tree_cursor_new_wasm',
+  '_ts_tree_cursor_delete_wasm',
+  '_ts_tree_cursor_goto_first_child_wasm',
+  '_ts_tree_cursor_goto_next_sibling_wasm',
+  '_ts_tree_cursor_goto_parent_wasm',
+  '_ts_tree_cursor_current_node_type_id_wasm',
+  '_ts_tree_cursor_start_index_wasm',
+  '_ts_tree_cursor_end_index_wasm',
+  '_ts_tree_cursor_current_field_id_wasm',
+];
+
+/**
+ * The options handed to `Parser.init`. The runtime is an Emscripten module built with MODULARIZE, which
+ * takes this object as its `Module` and puts its exports on it; web-tree-sitter keeps no other handle.
+ */
+const runtime: Record<string, unknown> = {
+  locateFile: (name: string) => locate(name, `web-tree-sitter/${name}`),
+};
+let cursorExports: CursorExports | null | undefined;
+
 function initRuntime(): Promise<void> {
-  init ??= Parser.init({
-    locateFile: (name: string) => locate(name, `web-tree-sitter/${name}`),
-  });
+  init ??= Parser.init(runtime);
   return init;
+}
+
+/**
+ * The runtime's cursor exports once a grammar is loaded; null when they are not there (another copy of the
+ * runtime initialised first, or a release renamed them), and the caller walks with a TreeCursor instead.
+ */
+export function rawCursor(): CursorExports | null {
+  if (cursorExports === undefined) {
+    const ok = CURSOR_EXPORTS.every((name) => typeof runtime[name] === 'function');
+    if (!ok && ready.size === 0) return null;
+    cursorExports = ok ? (runtime as unknown as CursorExports) : null;
+  }
+  return cursorExports;
 }
 
 /** Loads the named grammars (idempotent). Call before analysing; parsing itself is synchronous. */
