@@ -30,6 +30,7 @@ function kindOf(d: { isFile(): boolean; isDirectory(): boolean; isSymbolicLink()
 export class LocalSource implements SourceTree {
   readonly description: string;
   readonly rootName: string;
+  private readonly rootPrefix: string;
   private constructor(
     /** The root's real path: another thread opens the same tree from it (a pull-request scan's name search). */
     readonly rootReal: string,
@@ -37,6 +38,7 @@ export class LocalSource implements SourceTree {
   ) {
     this.description = shown;
     this.rootName = nodePath.basename(rootReal);
+    this.rootPrefix = rootReal.endsWith(nodePath.sep) ? rootReal : rootReal + nodePath.sep;
   }
 
   static async open(root: string): Promise<LocalSource> {
@@ -61,44 +63,35 @@ export class LocalSource implements SourceTree {
 
   private toRelative(real: string): string | undefined {
     if (real === this.rootReal) return '';
-    const prefix = this.rootReal.endsWith(nodePath.sep) ? this.rootReal : this.rootReal + nodePath.sep;
-    if (!real.startsWith(prefix)) return undefined;
-    return real.slice(prefix.length).split(nodePath.sep).join('/');
+    if (!real.startsWith(this.rootPrefix)) return undefined;
+    return real.slice(this.rootPrefix.length).split(nodePath.sep).join('/');
   }
 
-  /**
-   * Synchronous, like `read`: a thread-pool round trip per folder cost more than listing it. A listed
-   * folder that is not a link has its parent's real path plus its name, so the folders met here need
-   * no realpath call when their files are read.
-   */
   async list(dir: string): Promise<DirEntry[]> {
-    const absDir = this.abs(dir);
-    const entries = nodeFs.readdirSync(absDir, { withFileTypes: true });
-    const known = dir === '' ? this.rootReal : this.realDirs.get(absDir);
-    const real = typeof known === 'string' ? known : undefined;
-    return entries.map((e) => {
-      const kind = kindOf(e);
-      if (kind === 'dir' && real !== undefined) {
-        const child = joinAbs(absDir, e.name);
-        // Outside symlinked folders the real path is the path: one string, not two equal ones.
-        this.realDirs.set(child, real === absDir ? child : joinAbs(real, e.name));
-      }
-      return { name: e.name, kind };
-    });
+    return this.listSync(dir);
+  }
+
+  /** Synchronous, like `read`: a thread-pool round trip per folder cost more than listing it. */
+  listSync(dir: string): DirEntry[] {
+    const entries = nodeFs.readdirSync(this.abs(dir), { withFileTypes: true });
+    const out: DirEntry[] = new Array(entries.length);
+    for (let i = 0; i < entries.length; i++) out[i] = { name: entries[i]!.name, kind: kindOf(entries[i]!) };
+    return out;
   }
 
   /**
-   * Takes the real paths of folders from a walk of this tree (root-relative folder and real path, as
-   * `indexTree` records them: realpath's answers when the folders were listed), so reading their files
-   * calls realpath for none: another thread reading a walked tree made 24,284 realpath calls (0.9 s) on
-   * the 10,000-skill benchmark. A file is still opened without following a link, inside the root.
+   * The folders a walk of this tree found (root-relative path → real path, as `indexTree` records them:
+   * realpath's answers when they were listed), so reading their files resolves no folder again. The map is
+   * kept as given, not copied: a file's folder is looked up by its relative path, and a folder outside any
+   * link reads its files at the root's real path plus their path, without a realpath call or an absolute
+   * path string per folder (27,489 of them were built while listing the 10,000-skill tree). A file is still
+   * opened without following a link, inside the root.
    */
   knowDirs(dirs: Iterable<readonly [string, string]>): void {
-    for (const [path, real] of dirs) {
-      if (NOT_PLAIN.test(path) || NOT_PLAIN.test(real)) continue;
-      this.realDirs.set(this.abs(path), this.abs(real));
-    }
+    this.walked = dirs instanceof Map ? (dirs as ReadonlyMap<string, string>) : new Map(dirs);
   }
+
+  private walked: ReadonlyMap<string, string> | undefined;
 
   async stat(path: string): Promise<EntryStat | undefined> {
     try {
@@ -110,9 +103,10 @@ export class LocalSource implements SourceTree {
   }
 
   /**
-   * Real paths of folders already resolved: the files of one folder share a single realpath call. The
-   * call is synchronous (realpath(3), as the promise version runs it on the thread pool): a thread-pool
-   * round trip per folder cost more than the call itself (1.9 s of 31 s on the 2,000-skill tree).
+   * Real paths of folders the walk did not list (`knowDirs`), once resolved: the files of one folder share a
+   * single realpath call. The call is synchronous (realpath(3), as the promise version runs it on the thread
+   * pool): a thread-pool round trip per folder cost more than the call itself (1.9 s of 31 s on the
+   * 2,000-skill tree).
    */
   private readonly realDirs = new Map<string, string | { error: unknown }>();
 
@@ -131,10 +125,33 @@ export class LocalSource implements SourceTree {
   }
 
   private inside(real: string, path: string): string {
-    if (this.toRelative(real) === undefined) {
+    // A prefix test: `toRelative` would split and join the path for a yes or no.
+    if (real !== this.rootReal && !real.startsWith(this.rootPrefix)) {
       throw new SourceError(`refusing to read ${path}: it resolves outside the scanned root`, path);
     }
     return real;
+  }
+
+  /** A file's folder resolved by realpath (once per folder), plus its name. */
+  private resolvedReal(path: string): string {
+    const abs = this.abs(path);
+    return joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
+  }
+
+  /**
+   * The real path of a file the walk found in a folder it listed: its folder's real path plus its name,
+   * inside the root by construction (both plain relative paths). Undefined for any other path.
+   */
+  private walkedReal(path: string): string | undefined {
+    if (this.walked === undefined || nodePath.sep !== '/' || NOT_PLAIN.test(path)) return undefined;
+    const slash = path.lastIndexOf('/');
+    if (slash < 0) return joinAbs(this.rootReal, path);
+    const dir = path.slice(0, slash);
+    const real = this.walked.get(dir);
+    if (real === undefined) return undefined;
+    if (real === dir) return joinAbs(this.rootReal, path);
+    if (real === '' || NOT_PLAIN.test(real)) return undefined;
+    return `${joinAbs(this.rootReal, real)}/${path.slice(slash + 1)}`;
   }
 
   async read(path: string, maxBytes: number): Promise<ReadResult> {
@@ -146,23 +163,22 @@ export class LocalSource implements SourceTree {
    * (src/model/files.ts `deferred`), from a getter that cannot wait.
    */
   readSync(path: string, maxBytes: number): ReadResult {
-    const abs = this.abs(path);
     const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
     // Synchronous open/stat/read/close: four thread-pool round trips per file cost more than the read
     // itself on small skill files (measured: 13x slower walking a 2,000-skill tree one file at a time).
     let fd: number;
     if (constants.O_NOFOLLOW === undefined) {
-      fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path), flags);
+      fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(this.abs(path)), path), flags);
     } else {
-      // Fast path: resolve the folder (cached) and open the file with O_NOFOLLOW, so a file that is
-      // itself a link fails with ELOOP instead of being followed; only then resolve it in full.
-      // Either way the path opened was checked against the root and no link is followed by the open.
+      // Fast path: the folder's real path (from the walk, or resolved once per folder), and the file opened
+      // with O_NOFOLLOW, so a file that is itself a link fails with ELOOP instead of being followed; only
+      // then resolve it in full. Either way the path opened was checked against the root and no link is
+      // followed by the open.
       try {
-        const real = joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
-        fd = nodeFs.openSync(this.inside(real, path), flags);
+        fd = nodeFs.openSync(this.inside(this.walkedReal(path) ?? this.resolvedReal(path), path), flags);
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ELOOP') throw e;
-        fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path), flags);
+        fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(this.abs(path)), path), flags);
       }
     }
     try {

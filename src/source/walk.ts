@@ -46,30 +46,21 @@ export interface TreeIndex {
   problems: WalkProblem[];
 }
 
-/**
- * Lists the whole tree once, the way runtimes see it: symlinked directories inside the root are
- * entered (a skill folder may be a link), links out of the root and link loops are recorded as
- * problems and never entered. Every limit hit is recorded, never silently skipped.
- */
 /** Folders listed at once: the walk is I/O-bound, and one folder at a time leaves the disk idle. */
 const LIST_CONCURRENCY = 16;
 
-/** A folder to list; `parent` is the folder it was entered from (undefined at the root). */
+/**
+ * A folder to list; `parent` is the folder it was entered from (undefined at the root). A link to a folder is
+ * a loop when it points at one of the real paths on the way back up, or above one: a chain of parents
+ * instead of a copied list of ancestors per folder (24,284 arrays on the 10,000-skill tree), walked only
+ * for links.
+ */
 type DirTask = { path: string; real: string; depth: number; viaLink: boolean; parent?: DirTask };
 type Listed = {
   dir: DirTask;
   entries?: Array<DirEntry & { link?: LinkResolution }>;
   error?: string;
 };
-
-/**
- * What a folder to enter below `dir` inherits: its depth, and the way back up. A link to a folder is a loop
- * when it points at one of the real paths on that way, or above one; a chain of parents instead of a copied
- * list of ancestors per folder (24,284 arrays on the 10,000-skill tree), walked only for links.
- */
-function below(dir: DirTask): { depth: number; parent: DirTask } {
-  return { depth: dir.depth + 1, parent: dir };
-}
 
 /** Whether a link from inside `dir` to the folder `target` points at `dir` or a folder above it. */
 function pointsUp(dir: DirTask, target: string): boolean {
@@ -83,13 +74,124 @@ function pointsUp(dir: DirTask, target: string): boolean {
 /** Lists one folder and resolves its links, so the sequential pass below does no I/O. */
 async function listDir(source: SourceTree, dir: DirTask): Promise<Listed> {
   try {
-    const entries: Listed['entries'] = await source.list(dir.path);
-    for (const e of entries)
-      if (e.kind === 'symlink') e.link = await source.resolveLink(joinPath(dir.path, e.name));
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return { dir, entries };
+    return await withLinks(source, dir, await source.list(dir.path));
   } catch (e) {
     return { dir, error: (e as Error).message };
+  }
+}
+
+/**
+ * `listDir` without a promise where the tree lists synchronously (a local folder) and the folder holds no
+ * link: a promise and two awaits per folder were a tenth of the 10,000-skill walk's own work.
+ */
+function listDirNow(source: SourceTree, dir: DirTask): Listed | Promise<Listed> {
+  if (!source.listSync) return listDir(source, dir);
+  let entries: Listed['entries'];
+  try {
+    entries = source.listSync(dir.path);
+  } catch (e) {
+    return { dir, error: (e as Error).message };
+  }
+  for (const e of entries)
+    if (e.kind === 'symlink')
+      return withLinks(source, dir, entries).catch((error: Error) => ({ dir, error: error.message }));
+  return { dir, entries: entries.sort(byName) };
+}
+
+/** A folder's entries in name order, each link resolved. */
+async function withLinks(
+  source: SourceTree,
+  dir: DirTask,
+  entries: NonNullable<Listed['entries']>,
+): Promise<Listed> {
+  for (const e of entries)
+    if (e.kind === 'symlink') e.link = await source.resolveLink(joinPath(dir.path, e.name));
+  return { dir, entries: entries.sort(byName) };
+}
+
+const byName = (a: DirEntry, b: DirEntry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** What the walk has recorded so far. */
+interface WalkState {
+  limits: WalkLimits;
+  files: IndexedFile[];
+  problems: WalkProblem[];
+  entries: number;
+  limitReported: boolean;
+  /** The folders to list at the next level, in order. */
+  nextLevel: DirTask[];
+}
+
+/** Records one listed folder's entries (in name order), and queues its folders for the next level. */
+function record(state: WalkState, { dir, entries: listing, error }: Listed): void {
+  const { files, problems, nextLevel, limits } = state;
+  if (!listing) {
+    problems.push({ kind: 'unlistable', path: dir.path, detail: error ?? 'could not be listed' });
+    return;
+  }
+  for (const entry of listing) {
+    if (state.entries >= limits.maxEntries) {
+      if (!state.limitReported) {
+        problems.push({
+          kind: 'entry-limit',
+          path: dir.path,
+          detail: `stopped after ${limits.maxEntries} files and folders; the rest of the tree was not scanned`,
+        });
+        state.limitReported = true;
+      }
+      break;
+    }
+    const path = joinPath(dir.path, entry.name);
+    // Outside linked folders the real path is the path: one string, not two equal ones (40,000 files).
+    const real = dir.real === dir.path ? path : joinPath(dir.real, entry.name);
+    if (entry.kind === 'dir') {
+      if (SKIPPED_DIRS.has(entry.name)) continue;
+      state.entries++;
+      nextLevel.push({ path, real, depth: dir.depth + 1, viaLink: dir.viaLink, parent: dir });
+    } else if (entry.kind === 'file') {
+      state.entries++;
+      files.push({ path, real, viaLink: dir.viaLink });
+    } else if (entry.kind === 'symlink') {
+      state.entries++;
+      const link = entry.link!;
+      if (link.status === 'outside') {
+        problems.push({
+          kind: 'symlink-outside',
+          path,
+          detail: `points outside the scanned root (${link.target})`,
+          target: link.target,
+        });
+      } else if (link.status === 'loop') {
+        problems.push({ kind: 'symlink-loop', path, detail: 'is part of a symlink loop' });
+      } else if (link.status === 'broken') {
+        problems.push({
+          kind: 'symlink-broken',
+          path,
+          detail: `points at ${link.target}, which does not exist`,
+        });
+      } else if (link.kind === 'file') {
+        files.push({ path, real: link.target, viaLink: true });
+      } else if (link.kind === 'dir') {
+        if (pointsUp(dir, link.target)) {
+          problems.push({
+            kind: 'symlink-loop',
+            path,
+            detail: `points back at its own ancestor ${link.target || '.'}`,
+          });
+        } else {
+          nextLevel.push({ path, real: link.target, depth: dir.depth + 1, viaLink: true, parent: dir });
+        }
+      } else {
+        problems.push({ kind: 'special-file', path, detail: 'points at a device, socket or pipe' });
+      }
+    } else {
+      state.entries++;
+      problems.push({
+        kind: 'special-file',
+        path,
+        detail: `is ${entry.note ?? 'a device, socket or pipe'} and was not read`,
+      });
+    }
   }
 }
 
@@ -98,106 +200,47 @@ async function listDir(source: SourceTree, dir: DirTask): Promise<Listed> {
  * entered (a skill folder may be a link), links out of the root and link loops are recorded as
  * problems and never entered. Every limit hit is recorded, never silently skipped.
  *
- * Breadth-first, one level at a time: the folders of a level are listed concurrently (bounded), then
- * processed in path order, so what is counted, cut and reported never depends on I/O timing.
+ * Breadth-first, one level at a time: the folders of a level are listed concurrently (bounded), and
+ * recorded in path order, each as soon as those before it are, so what is counted, cut and reported never
+ * depends on I/O timing, and a level's listings are not all held until the last one is in (they outlived
+ * young-generation collections and were copied by each: the 10,000-skill tree has levels of 10,000 folders).
  */
 export async function indexTree(
   source: SourceTree,
   limits: WalkLimits = DEFAULT_WALK_LIMITS,
 ): Promise<TreeIndex> {
-  const files: IndexedFile[] = [];
   const dirs = new Map<string, string>([['', '']]);
-  const problems: WalkProblem[] = [];
-  let entries = 0;
-  let limitReported = false;
+  const state: WalkState = {
+    limits,
+    files: [],
+    problems: [],
+    entries: 0,
+    limitReported: false,
+    nextLevel: [],
+  };
   // Each folder keeps the way back up (`parent`), so a link pointing back up (a loop that realpath alone
   // would not see) is caught.
   let level: DirTask[] = [{ path: '', real: '', depth: 0, viaLink: false }];
   while (level.length > 0) {
-    const listed: Listed[] = new Array(level.length);
+    const listed: Array<Listed | undefined> = new Array(level.length);
     let next = 0;
+    let recorded = 0;
     const worker = async () => {
       while (next < level.length) {
         const i = next++;
-        listed[i] = await listDir(source, level[i]!);
+        const got = listDirNow(source, level[i]!);
+        listed[i] = got instanceof Promise ? await got : got;
+        for (; recorded < level.length && listed[recorded] !== undefined; recorded++) {
+          record(state, listed[recorded]!);
+          listed[recorded] = undefined;
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(LIST_CONCURRENCY, level.length) }, worker));
-    const nextLevel: DirTask[] = [];
-    for (const { dir, entries: listing, error } of listed) {
-      if (!listing) {
-        problems.push({ kind: 'unlistable', path: dir.path, detail: error ?? 'could not be listed' });
-        continue;
-      }
-      for (const entry of listing) {
-        if (entries >= limits.maxEntries) {
-          if (!limitReported) {
-            problems.push({
-              kind: 'entry-limit',
-              path: dir.path,
-              detail: `stopped after ${limits.maxEntries} files and folders; the rest of the tree was not scanned`,
-            });
-            limitReported = true;
-          }
-          break;
-        }
-        const path = joinPath(dir.path, entry.name);
-        // Outside linked folders the real path is the path: one string, not two equal ones (40,000 files).
-        const real = dir.real === dir.path ? path : joinPath(dir.real, entry.name);
-        if (entry.kind === 'dir') {
-          if (SKIPPED_DIRS.has(entry.name)) continue;
-          entries++;
-          nextLevel.push({ path, real, viaLink: dir.viaLink, ...below(dir) });
-        } else if (entry.kind === 'file') {
-          entries++;
-          files.push({ path, real, viaLink: dir.viaLink });
-        } else if (entry.kind === 'symlink') {
-          entries++;
-          const link = entry.link!;
-          if (link.status === 'outside') {
-            problems.push({
-              kind: 'symlink-outside',
-              path,
-              detail: `points outside the scanned root (${link.target})`,
-              target: link.target,
-            });
-          } else if (link.status === 'loop') {
-            problems.push({ kind: 'symlink-loop', path, detail: 'is part of a symlink loop' });
-          } else if (link.status === 'broken') {
-            problems.push({
-              kind: 'symlink-broken',
-              path,
-              detail: `points at ${link.target}, which does not exist`,
-            });
-          } else if (link.kind === 'file') {
-            files.push({ path, real: link.target, viaLink: true });
-          } else if (link.kind === 'dir') {
-            if (pointsUp(dir, link.target)) {
-              problems.push({
-                kind: 'symlink-loop',
-                path,
-                detail: `points back at its own ancestor ${link.target || '.'}`,
-              });
-            } else {
-              nextLevel.push({ path, real: link.target, viaLink: true, ...below(dir) });
-            }
-          } else {
-            problems.push({ kind: 'special-file', path, detail: 'points at a device, socket or pipe' });
-          }
-        } else {
-          entries++;
-          problems.push({
-            kind: 'special-file',
-            path,
-            detail: `is ${entry.note ?? 'a device, socket or pipe'} and was not read`,
-          });
-        }
-      }
-    }
     level = [];
-    for (const sub of nextLevel) {
+    for (const sub of state.nextLevel) {
       if (sub.depth > limits.maxDepth) {
-        problems.push({
+        state.problems.push({
           kind: 'depth-limit',
           path: sub.path,
           detail: `is nested deeper than ${limits.maxDepth} folders; its content was not scanned`,
@@ -207,10 +250,14 @@ export async function indexTree(
       dirs.set(sub.path, sub.real);
       level.push(sub);
     }
+    state.nextLevel = [];
   }
+  const { files, problems } = state;
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   problems.sort((a, b) =>
     a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0,
   );
+  // A local folder reads the files of the folders listed here without resolving them again.
+  source.knowDirs?.(dirs);
   return { files, dirs, problems };
 }
