@@ -28,6 +28,8 @@ const FIRST_LINE = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
 export function clineHookPoints(files: FileStore): LaunchPoint[] {
   const out: LaunchPoint[] = [];
   for (const f of files.index.files) {
+    // The pattern's fixed part first: no regular expression run over every path of the tree.
+    if (!f.path.includes('.clinerules/hooks/')) continue;
     const event = HOOK_FILE.exec(f.path)?.[1];
     if (event === undefined || !HOOKS.has(event)) continue;
     // Relative to the project, as the other hook commands' paths are resolved.

@@ -63,6 +63,17 @@ function endsInSkillDocument(path: string): boolean {
   return isSkillDocumentName(path.slice(n - 8));
 }
 
+/** `path.toLowerCase().endsWith('.md')` without a lowered copy of every path in the tree. */
+function endsInMd(path: string): boolean {
+  const n = path.length;
+  return (
+    n >= 3 &&
+    path.charCodeAt(n - 3) === 46 &&
+    (path.charCodeAt(n - 2) | 32) === 109 &&
+    (path.charCodeAt(n - 1) | 32) === 100
+  );
+}
+
 const stripMd = (name: string) => name.replace(/\.md$/i, '');
 const layoutScope = (layout: 'project' | 'home', prefix: string): Scope =>
   layout === 'home' ? 'personal' : prefix === '' ? 'project' : 'nested';
@@ -102,29 +113,50 @@ function skillPlacements(
   const placements: Placement[] = [];
   const roots = profiles.map((prof) => ({
     prof,
+    runtimes: [prof.id],
     candidates: skillRoots(prof, layout, homeDirs).map((c) => ({ ...c, needle: `/${c.d}/` })),
   }));
+  // Where the profiles place a skill document depends only on the folder holding its skill folder: a skill
+  // root matched further down leaves no folder between it and SKILL.md, which no runtime loads. Computed
+  // once per such folder (10,000 skills sit in a few hundred), with each profile's runtimes one shared list.
+  const inParent = new Map<string, Array<{ place: RuntimePlace; runtimes: RuntimeId[] }>>();
+  const pluginRuntimes = new Map<PluginInfo, RuntimeId[]>();
   for (const f of files.index.files) {
     if (!endsInSkillDocument(f.path)) continue;
-    const hay = `/${f.path}`;
     const dir = dirname(f.path);
-    const base = { kind: 'skill' as const, path: f.path, dir, folderName: basename(dir) };
-    const found: Placement[] = [];
+    const parent = dirname(dir);
+    const folderName = basename(dir);
+    const before = placements.length;
     const plugin = set.deepest(f.path);
     if (plugin) {
       const skillDirs = set.componentDirs(plugin, 'skills', false);
       const atRoot = dir === plugin.root;
-      const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
-      const runtimes = plugin.runtimes.filter((r) => enabled.has(r));
+      const inSkills = skillDirs.some((d) => parent === d || dir === d);
+      let runtimes = pluginRuntimes.get(plugin);
+      if (!runtimes) {
+        runtimes = plugin.runtimes.filter((r) => enabled.has(r));
+        pluginRuntimes.set(plugin, runtimes);
+      }
       if ((atRoot || inSkills) && runtimes.length > 0)
-        found.push({ ...base, scope: 'plugin', plugin, runtimes });
+        placements.push({ kind: 'skill', path: f.path, dir, folderName, scope: 'plugin', plugin, runtimes });
     }
-    for (const { prof, candidates } of roots) {
-      const place = placeInRuntime(prof, hay, candidates);
-      if (place) found.push({ ...base, ...place, runtimes: [prof.id] });
+    let placed = inParent.get(parent);
+    if (!placed) {
+      placed = [];
+      const hay = `/${f.path}`;
+      for (const { prof, runtimes, candidates } of roots) {
+        const place = placeInRuntime(prof, hay, candidates);
+        if (place) placed.push({ place, runtimes });
+      }
+      inParent.set(parent, placed);
     }
-    if (found.length === 0) found.push({ ...base, scope: 'collection', runtimes: [] });
-    placements.push(...found);
+    for (const { place, runtimes } of placed) {
+      const at: Placement = { kind: 'skill', path: f.path, dir, folderName, scope: place.scope, runtimes };
+      if (place.nestedUnder !== undefined) at.nestedUnder = place.nestedUnder;
+      placements.push(at);
+    }
+    if (placements.length === before)
+      placements.push({ kind: 'skill', path: f.path, dir, folderName, scope: 'collection', runtimes: [] });
   }
   return placements;
 }
@@ -151,7 +183,7 @@ function docFolderPlacements(
   const placements: Placement[] = [];
   const needles = [...folders.values()].map((folder) => ({ ...folder, needle: `/${folder.dir}/` }));
   for (const f of files.index.files) {
-    if (!f.path.toLowerCase().endsWith('.md')) continue;
+    if (!endsInMd(f.path)) continue;
     const hay = `/${f.path}`;
     for (const { kind, runtimes, needle } of needles) {
       for (const [prefix] of splitsIn(hay, needle)) {
@@ -248,7 +280,7 @@ async function findHooksFiles(
     s,
     suffix: `/${s}`,
   }));
-  for (const f of files.index.files) {
+  for (const f of files.names.namedAsOneOf(settings.map((x) => x.s))) {
     for (const { s, suffix } of settings) {
       if (f.path !== s && !f.path.endsWith(suffix)) continue;
       const [, doc] = await jsonOf(files, f.path);
@@ -281,12 +313,14 @@ function skillRoots(
   ];
 }
 
+type RuntimePlace = { scope: Scope; nestedUnder?: string };
+
 /** Where a profile places the skill document at `hay` (its path after a `/`), from its skill roots. */
 function placeInRuntime(
   prof: RuntimeProfile,
   hay: string,
   candidates: ReadonlyArray<{ kind: SkillRootKind; needle: string }>,
-): { scope: Scope; nestedUnder?: string } | undefined {
+): RuntimePlace | undefined {
   const dirs = prof.skills;
   for (const { kind, needle } of candidates) {
     for (const [prefix, rest] of splitsIn(hay, needle)) {

@@ -1,7 +1,7 @@
 import type { LineMap } from '../analysis/lines.js';
 import { basename } from '../analysis/repo-paths.js';
 import { type DocHeads, headOf } from '../model/doc-heads.js';
-import type { FileStore } from '../model/files.js';
+import type { FileStore, TextFile } from '../model/files.js';
 import { Frontmatter, type FrontmatterLimits, splitFrontmatter } from '../model/frontmatter.js';
 import type { DocKind, Invocation, PluginInfo, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
 import type { RuntimeProfile } from './runtimes/index.js';
@@ -42,10 +42,8 @@ function firstScope(placements: readonly Placement[]): Scope {
   return best;
 }
 
-/** The name a runtime invokes an entry by (docs/skills.md §2.1, §2.7, §3). */
-function invocationName(doc: SkillDoc, place: Placement, profile: RuntimeProfile | undefined): string {
-  const fmName =
-    typeof doc.frontmatter.get('name') === 'string' ? (doc.frontmatter.get('name') as string).trim() : '';
+/** The name a runtime invokes an entry by (docs/skills.md §2.1, §2.7, §3); `fmName` is the frontmatter's, trimmed. */
+function invocationName(fmName: string, place: Placement, profile: RuntimeProfile | undefined): string {
   if (place.kind === 'agent') return fmName || place.folderName;
   if (place.scope === 'plugin' && place.plugin) {
     const own = place.kind === 'command' ? place.folderName : fmName || place.folderName;
@@ -67,6 +65,8 @@ function compareInvocations(a: Invocation, b: Invocation): number {
   return a.via < b.via ? -1 : 1;
 }
 
+type Group = { placements: Placement[]; real: string };
+
 /** Reads every placed file once per real path and merges its placements into one SkillDoc. */
 export async function loadDocs(
   files: FileStore,
@@ -75,74 +75,115 @@ export async function loadDocs(
   registry: readonly RuntimeProfile[],
   heads?: DocHeads,
 ): Promise<SkillDoc[]> {
-  const byReal = new Map<string, { placements: Placement[]; real: string }>();
+  // By kind, then real path (no key string per placement), in the order they first come.
+  const byKind = new Map<DocKind, Map<string, Group>>();
+  const groups: Group[] = [];
   for (const p of placements) {
     const real = files.realOf(p.path) ?? p.path;
-    const key = `${p.kind}\u0000${real}`;
-    const g = byReal.get(key) ?? { placements: [], real };
-    g.placements.push(p);
-    byReal.set(key, g);
+    let byReal = byKind.get(p.kind);
+    if (!byReal) {
+      byReal = new Map();
+      byKind.set(p.kind, byReal);
+    }
+    const g = byReal.get(real);
+    if (g) g.placements.push(p);
+    else {
+      const first = { placements: [p], real };
+      byReal.set(real, first);
+      groups.push(first);
+    }
   }
-  const docs = await mapLimited([...byReal.values()], READ_CONCURRENCY, async (g) => {
-    // The path shown is the one that does not go through a link, then the shortest, then the first.
-    const unique = [...new Set(g.placements.map((p) => p.path))];
-    const paths =
-      unique.length === 1
-        ? unique
-        : unique.sort((a, b) => {
-            const la = files.entry(a)?.viaLink ? 1 : 0;
-            const lb = files.entry(b)?.viaLink ? 1 : 0;
-            return la - lb || a.length - b.length || (a < b ? -1 : 1);
-          });
-    const primaryPath = paths[0]!;
-    const primary = g.placements.find((p) => p.path === primaryPath)!;
-    const head = heads ? await headOf(heads, g.real) : undefined;
-    const file = head ? await files.deferred(primaryPath, head) : await files.text(primaryPath);
-    if (!file) return undefined; // unreadable: FileStore recorded it as a blind spot
-    // A kept head is the text up to the body: it splits as the whole text does, or the whole is read.
-    let view: { text: string; lines: LineMap } = file.head ?? file;
-    let split = splitFrontmatter(view.text);
-    if (view !== file && !(split.closed && split.bodyStart === view.text.length)) {
-      view = file;
-      split = splitFrontmatter(file.text);
+  const profiles = new Map<RuntimeId, RuntimeProfile>();
+  for (const r of registry) if (!profiles.has(r.id)) profiles.set(r.id, r);
+  let docs: Array<SkillDoc | undefined>;
+  if (!heads && files.readsNow) {
+    // A local folder reads at once: one document after the other, in the order the reads below would
+    // start in, without a promise per document (10,000 of them in a large repository).
+    docs = new Array(groups.length);
+    for (let i = 0; i < groups.length; i++) {
+      const g = groups[i]!;
+      const paths = pathsOf(files, g);
+      const got = files.textNow(paths[0]!);
+      const file = got instanceof Promise ? await got : got;
+      // unreadable: FileStore recorded it as a blind spot
+      docs[i] = file && docOf(g, paths, file, limits, profiles);
     }
-    const doc: SkillDoc = {
-      kind: primary.kind,
-      path: primaryPath,
-      real: g.real,
-      paths,
-      dir: primary.dir,
-      folderName: primary.folderName,
-      scope: firstScope(g.placements),
-      runtimes: [],
-      invocations: [],
-      fileNameExact: basename(primaryPath) === 'SKILL.md' || primary.kind !== 'skill',
-      file,
-      frontmatter: new Frontmatter(split, view.lines, limits),
-      bodyStart: split.bodyStart,
-      bodyStartLine: view.lines.position(split.bodyStart).line,
-    };
-    if (primary.plugin) doc.plugin = primary.plugin.root;
-    // No runtime loads a skill file not named exactly SKILL.md.
-    if (doc.kind === 'skill' && !doc.fileNameExact) return doc;
-    for (const p of g.placements) {
-      for (const r of p.runtimes) {
-        if (!doc.runtimes.includes(r)) doc.runtimes.push(r);
-        const name = invocationName(
-          doc,
-          p,
-          registry.find((x) => x.id === r),
-        );
-        if (!doc.invocations.some((i) => i.runtime === r && i.name === name && i.via === p.path)) {
-          doc.invocations.push({ runtime: r, name, scope: p.scope, via: p.path });
-        }
-      }
-    }
-    doc.runtimes.sort();
-    doc.invocations.sort(compareInvocations);
-    return doc;
-  });
+  } else {
+    docs = await mapLimited(groups, READ_CONCURRENCY, async (g) => {
+      const paths = pathsOf(files, g);
+      const head = heads ? await headOf(heads, g.real) : undefined;
+      const file = head ? await files.deferred(paths[0]!, head) : await files.text(paths[0]!);
+      return file && docOf(g, paths, file, limits, profiles);
+    });
+  }
   return docs
     .filter((d): d is SkillDoc => d !== undefined)
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : 1));
+}
+
+/** A document's paths: the one that does not go through a link first, then the shortest, then the first. */
+function pathsOf(files: FileStore, g: Group): string[] {
+  const first = g.placements[0]!.path;
+  // Most documents have one path however many runtimes place them: no set and no sort for those.
+  if (g.placements.every((p) => p.path === first)) return [first];
+  return [...new Set(g.placements.map((p) => p.path))].sort((a, b) => {
+    const la = files.entry(a)?.viaLink ? 1 : 0;
+    const lb = files.entry(b)?.viaLink ? 1 : 0;
+    return la - lb || a.length - b.length || (a < b ? -1 : 1);
+  });
+}
+
+/** The SkillDoc of a file read (at `paths[0]`), its placements merged. */
+function docOf(
+  g: Group,
+  paths: string[],
+  file: TextFile,
+  limits: FrontmatterLimits,
+  profiles: ReadonlyMap<RuntimeId, RuntimeProfile>,
+): SkillDoc {
+  const primaryPath = paths[0]!;
+  const primary = g.placements.find((p) => p.path === primaryPath)!;
+  // A kept head is the text up to the body: it splits as the whole text does, or the whole is read.
+  let view: { text: string; lines: LineMap } = file.head ?? file;
+  let split = splitFrontmatter(view.text);
+  if (view !== file && !(split.closed && split.bodyStart === view.text.length)) {
+    view = file;
+    split = splitFrontmatter(file.text);
+  }
+  const doc: SkillDoc = {
+    kind: primary.kind,
+    path: primaryPath,
+    real: g.real,
+    paths,
+    dir: primary.dir,
+    folderName: primary.folderName,
+    scope: firstScope(g.placements),
+    runtimes: [],
+    invocations: [],
+    fileNameExact: basename(primaryPath) === 'SKILL.md' || primary.kind !== 'skill',
+    file,
+    frontmatter: new Frontmatter(split, view.lines, limits),
+    bodyStart: split.bodyStart,
+    bodyStartLine: view.lines.position(split.bodyStart).line,
+  };
+  if (primary.plugin) doc.plugin = primary.plugin.root;
+  // No runtime loads a skill file not named exactly SKILL.md.
+  if (doc.kind === 'skill' && !doc.fileNameExact) return doc;
+  const name = doc.frontmatter.get('name');
+  const fmName = typeof name === 'string' ? name.trim() : '';
+  const runtimes: RuntimeId[] = [];
+  const invocations: Invocation[] = [];
+  for (const p of g.placements) {
+    for (const r of p.runtimes) {
+      if (!runtimes.includes(r)) runtimes.push(r);
+      const invoked = invocationName(fmName, p, profiles.get(r));
+      if (!invocations.some((i) => i.runtime === r && i.name === invoked && i.via === p.path)) {
+        invocations.push({ runtime: r, name: invoked, scope: p.scope, via: p.path });
+      }
+    }
+  }
+  // Copied to their length: a list grown by `push` keeps room for 17 (10,000 documents, two lists each).
+  doc.runtimes = runtimes.sort().slice();
+  doc.invocations = invocations.sort(compareInvocations).slice();
+  return doc;
 }

@@ -26,9 +26,10 @@ export async function findMcpFiles(input: {
 }): Promise<Array<McpConfigFile & { doc: ConfigDoc }>> {
   const found = new Map<string, McpConfigFile>();
   const pluginRoots = new Map(input.plugins.map((p) => [p.root, p]));
-  for (const f of input.files.index.files) {
-    for (const c of MCP_CONFIGS) {
-      if (f.path !== c.path && !f.path.endsWith(`/${c.path}`)) continue;
+  // Config by config (the files of a path share a name), each file keeping the last config it matches, as a
+  // pass over every file trying each config in turn did; the files are sorted below.
+  for (const c of MCP_CONFIGS) {
+    for (const f of input.files.names.filesAt(c.path)) {
       const root = f.path === c.path ? '' : f.path.slice(0, -c.path.length - 1);
       const plugin = pluginRoots.get(root);
       found.set(f.path, {

@@ -19,7 +19,8 @@ export function pluginBinPoints(files: FileStore, plugins: readonly PluginInfo[]
   if (byRoot.size === 0) return out;
   const counts = new Map<string, number>();
   for (const f of files.index.files) {
-    // A file directly in a `bin/` folder whose parent is a plugin's root.
+    // A file directly in a `bin/` folder whose parent is a plugin's root (no slices for the other paths).
+    if (!f.path.startsWith('bin/') && !f.path.includes('/bin/')) continue;
     const slash = f.path.lastIndexOf('/');
     const dir = f.path.slice(0, Math.max(0, slash));
     if (dir !== 'bin' && !dir.endsWith('/bin')) continue;

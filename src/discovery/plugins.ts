@@ -27,7 +27,7 @@ function filesOf(registry: readonly RuntimeProfile[], pick: 'manifests' | 'marke
   const byPath = new Map<string, RuntimeId[]>();
   for (const p of registry)
     for (const path of p.plugins?.[pick] ?? []) byPath.set(path, [...(byPath.get(path) ?? []), p.id]);
-  return [...byPath].map(([path, runtimes]) => ({ path, runtimes }));
+  return [...byPath].map(([path, runtimes]) => ({ path, suffix: `/${path}`, runtimes }));
 }
 
 export function stringList(v: unknown): string[] {
@@ -44,10 +44,10 @@ export async function jsonOf(
   return [t, t ? new JsonDoc(t.text) : undefined];
 }
 
-/** `<base>/<file>` or `<file>` at the root: the base folder, else undefined. */
-function baseOf(path: string, file: string): string | undefined {
+/** `<base>/<file>` or `<file>` at the root: the base folder, else undefined (`suffix` is `/<file>`). */
+function baseOf(path: string, { path: file, suffix }: { path: string; suffix: string }): string | undefined {
   if (path === file) return '';
-  return path.endsWith(`/${file}`) ? path.slice(0, -file.length - 1) : undefined;
+  return path.endsWith(suffix) ? path.slice(0, -suffix.length) : undefined;
 }
 
 export async function findPlugins(
@@ -66,11 +66,11 @@ export async function findPlugins(
     for (const r of runtimes) if (!p.runtimes.includes(r)) p.runtimes.push(r);
     return p;
   };
-  const all = files.index.files;
+  // Only the files named as a marketplace or manifest file is, in path order (not the whole tree, twice).
   const marketplaceFiles = filesOf(registry, 'marketplaces');
-  for (const f of all) {
+  for (const f of files.names.namedAsOneOf(marketplaceFiles.map((m) => m.path))) {
     for (const m of marketplaceFiles) {
-      const base = baseOf(f.path, m.path);
+      const base = baseOf(f.path, m);
       if (base === undefined) continue;
       const [, doc] = await jsonOf(files, f.path);
       if (!doc) continue;
@@ -80,9 +80,9 @@ export async function findPlugins(
     }
   }
   const manifestFiles = filesOf(registry, 'manifests');
-  for (const f of all) {
+  for (const f of files.names.namedAsOneOf(manifestFiles.map((m) => m.path))) {
     for (const m of manifestFiles) {
-      const root = baseOf(f.path, m.path);
+      const root = baseOf(f.path, m);
       if (root === undefined) continue;
       const p = ensurePlugin(root, m.runtimes);
       const [, doc] = await jsonOf(files, f.path);

@@ -22,8 +22,7 @@ export async function projectJsonFiles(
   rel: string,
 ): Promise<Array<{ path: string; doc: JsonDoc; data: Record<string, unknown> }>> {
   const out: Array<{ path: string; doc: JsonDoc; data: Record<string, unknown> }> = [];
-  for (const f of files.index.files) {
-    if (f.path !== rel && !f.path.endsWith(`/${rel}`)) continue;
+  for (const f of files.names.filesAt(rel)) {
     const found = await jsonFileAt(files, f.path);
     if (found) out.push(found);
   }

@@ -4,8 +4,9 @@ import { LineMap } from '../analysis/lines.js';
 import { binaryFormat } from '../analysis/magic.js';
 import { type MarkdownDoc, parseMarkdownBody } from '../analysis/markdown.js';
 import { gitBlobId } from '../source/git-objects.js';
-import type { SourceTree } from '../source/tree.js';
+import type { ReadResult, SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
+import { FileNames } from './file-names.js';
 import type { TextPassCounter } from './text-passes.js';
 
 /** A file's text as the scanner saw it, read once however many paths and rules reach it. */
@@ -52,7 +53,11 @@ export interface ReadProblem {
  */
 export class FileStore {
   private readonly byPath = new Map<string, IndexedFile>();
-  private readonly cache = new Map<string, Promise<TextFile | undefined>>();
+  /**
+   * Texts by real path: the file read (null when it could not be), or the promise of it where the tree reads
+   * only asynchronously. A local folder's files are read at once, without a promise per read or per look.
+   */
+  private readonly cache = new Map<string, TextFile | null | Promise<TextFile | undefined>>();
   readonly readProblems: ReadProblem[] = [];
   /** Real paths of the files read so far (for statistics and the benchmark). */
   readonly readReal = new Set<string>();
@@ -107,6 +112,14 @@ export class FileStore {
     return this.firstPaths.get(real) ?? path;
   }
 
+  private fileNames: FileNames | undefined;
+
+  /** The tree's files by name (src/model/file-names.ts), indexed on the first look. */
+  get names(): FileNames {
+    this.fileNames ??= new FileNames(this.index.files);
+    return this.fileNames;
+  }
+
   /**
    * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
    * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
@@ -143,15 +156,31 @@ export class FileStore {
   }
 
   text(path: string): Promise<TextFile | undefined> {
+    const now = this.textNow(path);
+    return now instanceof Promise ? now : Promise.resolve(now);
+  }
+
+  /** Whether `textNow` gives texts without a promise (the tree reads synchronously: a local folder). */
+  get readsNow(): boolean {
+    return this.source.readSync !== undefined;
+  }
+
+  /**
+   * `text` without a promise when the file is read already or the tree reads synchronously: loading 10,000
+   * skill documents through promises (a read, a load and a look, each awaited) cost more than reading them.
+   */
+  textNow(path: string): TextFile | undefined | Promise<TextFile | undefined> {
     const entry = this.byPath.get(path);
-    if (!entry) return Promise.resolve(undefined);
-    let pending = this.cache.get(entry.real);
-    if (!pending) {
-      pending = this.load(entry);
-      this.cache.set(entry.real, pending);
+    if (!entry) return undefined;
+    let got = this.cache.get(entry.real);
+    if (got === undefined) {
+      got = this.source.readSync ? (this.loadNow(entry) ?? null) : this.load(entry);
+      this.cache.set(entry.real, got);
     }
     // The cached object carries the first path that reached it; callers get their own path.
-    return pending.then((t) => (t && t.path !== path ? atPath(t, path) : t));
+    if (got instanceof Promise) return got.then((t) => (t && t.path !== path ? atPath(t, path) : t));
+    if (got === null) return undefined;
+    return got.path !== path ? atPath(got, path) : got;
   }
 
   /** Blob ids of the bytes read, by real path, once `keepBlobIds` was called (heads are kept under them). */
@@ -196,9 +225,8 @@ export class FileStore {
       { text: head.text, lines },
       new WholeText(whole),
     );
-    const ready = Promise.resolve<TextFile | undefined>(file);
-    this.cache.set(entry.real, ready);
-    return path === entry.path ? ready : ready.then((t) => t && atPath(t, path));
+    this.cache.set(entry.real, file);
+    return this.text(path);
   }
 
   /**
@@ -210,7 +238,7 @@ export class FileStore {
     const entry = this.byPath.get(path);
     if (!entry) return undefined;
     const loaded = this.cache.get(entry.real);
-    if (loaded) return (await loaded)?.text;
+    if (loaded !== undefined) return (loaded instanceof Promise ? await loaded : loaded)?.text;
     try {
       const bytes = (await this.source.read(entry.path, this.maxFileBytes)).bytes;
       this.passes?.count('read', entry.real);
@@ -267,31 +295,45 @@ export class FileStore {
 
   private async load(entry: IndexedFile): Promise<TextFile | undefined> {
     try {
-      const r = await this.source.read(entry.path, this.maxFileBytes);
-      this.readReal.add(entry.real);
-      this.passes?.count('read', entry.real);
-      const decoded = decodeBytes(r.bytes);
-      if (this.blobIds && !r.truncated) this.blobIds.set(entry.real, gitBlobId(r.bytes));
-      const file: TextFile = {
-        path: entry.path,
-        real: entry.real,
-        text: decoded.text,
-        lines: new LineMap(decoded.text),
-        size: r.size,
-        truncated: r.truncated,
-        bom: decoded.bom,
-        anomalies: decoded.anomalies,
-        ...(keepBytes(r.bytes, decoded.anomalies) ? { bytes: r.bytes } : {}),
-      };
-      this.loadedFiles.push(file);
-      if (file.truncated && !this.truncatedByReal.has(entry.real)) {
-        this.truncatedByReal.set(entry.real, { path: file.path, size: file.size });
-      }
-      return file;
+      return this.fromBytes(entry, await this.source.read(entry.path, this.maxFileBytes));
     } catch (e) {
       this.readProblems.push({ path: entry.path, detail: (e as Error).message });
       return undefined;
     }
+  }
+
+  /** `load` from a tree that reads synchronously. */
+  private loadNow(entry: IndexedFile): TextFile | undefined {
+    try {
+      return this.fromBytes(entry, this.source.readSync!(entry.path, this.maxFileBytes));
+    } catch (e) {
+      this.readProblems.push({ path: entry.path, detail: (e as Error).message });
+      return undefined;
+    }
+  }
+
+  /** A file's text from the bytes read, noted as read. */
+  private fromBytes(entry: IndexedFile, r: ReadResult): TextFile {
+    this.readReal.add(entry.real);
+    this.passes?.count('read', entry.real);
+    const decoded = decodeBytes(r.bytes);
+    if (this.blobIds && !r.truncated) this.blobIds.set(entry.real, gitBlobId(r.bytes));
+    const file: TextFile = {
+      path: entry.path,
+      real: entry.real,
+      text: decoded.text,
+      lines: new LineMap(decoded.text),
+      size: r.size,
+      truncated: r.truncated,
+      bom: decoded.bom,
+      anomalies: decoded.anomalies,
+      ...(keepBytes(r.bytes, decoded.anomalies) ? { bytes: r.bytes } : {}),
+    };
+    this.loadedFiles.push(file);
+    if (file.truncated && !this.truncatedByReal.has(entry.real)) {
+      this.truncatedByReal.set(entry.real, { path: file.path, size: file.size });
+    }
+    return file;
   }
 }
 
