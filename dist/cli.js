@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-LM5WJIRV.js";
+} from "./chunk-DUWDKIFR.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-AV3QM2QF.js";
+} from "./chunk-UWMORSLW.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-VMKOJOIM.js";
+} from "./chunk-VU3U6LV7.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
@@ -42,7 +42,7 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-LMJO5COS.js";
+} from "./chunk-SCZQZ3J6.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";
@@ -559,15 +559,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-KPTORJG4.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-5QY6KSEE.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-KPTORJG4.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-5QY6KSEE.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-Z6N44ZHF.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-KSE6DJ6H.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-TYTYWAUC.js";
+} from "./chunk-YY6AGYBR.js";
 import {
   prepareAnalyzers
-} from "./chunk-KFRS6SHL.js";
+} from "./chunk-MH6OO2VT.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-EFQR6WCW.js";
 import "./chunk-ALEH4VO4.js";
@@ -18,7 +18,7 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-LMJO5COS.js";
+} from "./chunk-SCZQZ3J6.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,

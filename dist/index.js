@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-AV3QM2QF.js";
+} from "./chunk-UWMORSLW.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-VMKOJOIM.js";
+} from "./chunk-VU3U6LV7.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
@@ -29,7 +29,7 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-LMJO5COS.js";
+} from "./chunk-SCZQZ3J6.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";

@@ -3905,10 +3905,16 @@ function locate(file, specifier) {
   return req.resolve(specifier);
 }
 function initRuntime() {
-  init ??= Parser.init({
-    locateFile: (name) => locate(name, `web-tree-sitter/${name}`)
-  });
+  init ??= Parser.init(runtime);
   return init;
+}
+function rawCursor() {
+  if (cursorExports === void 0) {
+    const ok = CURSOR_EXPORTS.every((name) => typeof runtime[name] === "function");
+    if (!ok && ready.size === 0) return null;
+    cursorExports = ok ? runtime : null;
+  }
+  return cursorExports;
 }
 async function loadGrammars(names) {
   const wanted = [...new Set(names)].filter((n2) => !ready.has(n2));
@@ -3946,7 +3952,7 @@ function parseBounded(name, text, limits = DEFAULT_PARSE_LIMITS) {
   if (cut2) return { tree, status: "gave-up" };
   return { tree, status: tree.rootNode.hasError ? "recovered" : "ok" };
 }
-var GRAMMAR_FILES, here, req, grammarPath, init, languages, ready, DEFAULT_PARSE_LIMITS;
+var GRAMMAR_FILES, here, req, grammarPath, init, languages, ready, CURSOR_EXPORTS, runtime, cursorExports, DEFAULT_PARSE_LIMITS;
 var init_grammar = __esm({
   "src/analysis/code/grammar.ts"() {
     "use strict";
@@ -3962,6 +3968,21 @@ var init_grammar = __esm({
     grammarPath = (name) => locate(GRAMMAR_FILES[name], `@vscode/tree-sitter-wasm/wasm/${GRAMMAR_FILES[name]}`);
     languages = /* @__PURE__ */ new Map();
     ready = /* @__PURE__ */ new Map();
+    CURSOR_EXPORTS = [
+      "_ts_tree_root_node_wasm",
+      "_ts_tree_cursor_new_wasm",
+      "_ts_tree_cursor_delete_wasm",
+      "_ts_tree_cursor_goto_first_child_wasm",
+      "_ts_tree_cursor_goto_next_sibling_wasm",
+      "_ts_tree_cursor_goto_parent_wasm",
+      "_ts_tree_cursor_current_node_type_id_wasm",
+      "_ts_tree_cursor_start_index_wasm",
+      "_ts_tree_cursor_end_index_wasm",
+      "_ts_tree_cursor_current_field_id_wasm"
+    ];
+    runtime = {
+      locateFile: (name) => locate(name, `web-tree-sitter/${name}`)
+    };
     DEFAULT_PARSE_LIMITS = { maxChars: 1 << 20, timeoutMs: 2e3 };
   }
 });
@@ -4086,14 +4107,14 @@ var init_module_summary = __esm({
        * Takes the markers out of a behaviour about to be stored as `index`, recording the parameters and
        * imported results they show. Returns the behaviour as rules will see it.
        */
-      strip(b, index, record) {
+      strip(b, index, record2) {
         const roles = ROLES[b.kind] ?? [];
         let out = b;
         for (const [key, v] of Object.entries(b)) {
           if (!isValue(v) || !hasMarker(v)) continue;
           const { value: value2, markers } = unmarked(v);
           out = { ...out, [key]: value2 };
-          if (record && roles.includes(key)) for (const m of markers) this.note(m, index, key);
+          if (record2 && roles.includes(key)) for (const m of markers) this.note(m, index, key);
         }
         return out;
       }
@@ -4580,9 +4601,9 @@ function callTableUnits(text, lines2) {
   if (!parsed || !isRecord(parsed.data) && !Array.isArray(parsed.data)) return [];
   const vars = placeholders(parsed.data);
   const found = [];
-  walk(parsed.data, [], 0, (record, path2) => {
+  walk(parsed.data, [], 0, (record2, path2) => {
     if (found.length >= MAX_CALLS) return;
-    const call4 = callOf(record, vars);
+    const call4 = callOf(record2, vars);
     if (!call4) return;
     const range2 = parsed.doc.getIn(path2, true)?.range;
     if (range2) found.push({ ...call4, start: range2[0], end: range2[1] });
@@ -4616,10 +4637,10 @@ function walk(value2, path2, depth2, visit, seen = { n: 0 }) {
   visit(value2, path2);
   for (const [k, v] of Object.entries(value2)) walk(v, [...path2, k], depth2 + 1, visit, seen);
 }
-function callOf(record, vars) {
+function callOf(record2, vars) {
   let raw;
   let hydra = false;
-  for (const [k, v] of Object.entries(record)) {
+  for (const [k, v] of Object.entries(record2)) {
     if (typeof v !== "string") continue;
     if (k === "_target_" && DOTTED_FORM.test(v)) {
       raw = v;
@@ -4636,7 +4657,7 @@ function callOf(record, vars) {
   const module = raw.slice(0, cut2);
   const name = `${module}.${raw.slice(cut2 + 1)}`;
   const fill = (v) => literal(v, vars, 0);
-  const values = Object.entries(record);
+  const values = Object.entries(record2);
   const args = values.find(([k, v]) => Array.isArray(v) && k !== "_target_")?.[1] ?? [];
   const kwargs = hydra ? values.filter(([k]) => !k.startsWith("_")) : Object.entries(values.find(([, v]) => isRecord(v))?.[1] ?? {});
   const words5 = [
@@ -7886,48 +7907,96 @@ var init_batch = __esm({
 });
 
 // src/analysis/code/syntax-tree.ts
+function kindsOf(language) {
+  let k = kindTables.get(language);
+  if (!k) {
+    k = new Kinds(language);
+    kindTables.set(language, k);
+  }
+  return k;
+}
 function copyTree(tree, source2) {
+  const raw = rawCursor();
+  return raw ? copyWithExports(tree, source2, raw) : copyTreeWithCursor(tree, source2);
+}
+function copyWithExports(tree, source2, w) {
+  const t = tree[0];
+  const kinds = kindsOf(tree.language);
+  const fieldNames = tree.language.fields;
+  w._ts_tree_root_node_wasm(t);
+  w._ts_tree_cursor_new_wasm(t);
+  try {
+    const root = new SyntaxNode(
+      source2,
+      kinds.of(w._ts_tree_cursor_current_node_type_id_wasm(t)).type,
+      true,
+      w._ts_tree_cursor_start_index_wasm(t),
+      w._ts_tree_cursor_end_index_wasm(t)
+    );
+    const stack = [root];
+    let count3 = 1;
+    while (stack.length > 0) {
+      if (w._ts_tree_cursor_goto_first_child_wasm(t)) {
+      } else {
+        while (!w._ts_tree_cursor_goto_next_sibling_wasm(t)) {
+          stack.pop();
+          if (stack.length === 0 || !w._ts_tree_cursor_goto_parent_wasm(t)) return { root, complete: true };
+        }
+        stack.pop();
+      }
+      if (++count3 > MAX_NODES2) return { root, complete: false };
+      const kind = kinds.of(w._ts_tree_cursor_current_node_type_id_wasm(t));
+      const node2 = new SyntaxNode(
+        source2,
+        kind.type,
+        kind.isNamed,
+        w._ts_tree_cursor_start_index_wasm(t),
+        w._ts_tree_cursor_end_index_wasm(t)
+      );
+      const parent = stack[stack.length - 1];
+      parent.children.push(node2);
+      parent.fields.push(fieldNames[w._ts_tree_cursor_current_field_id_wasm(t)] ?? null);
+      stack.push(node2);
+    }
+    return { root, complete: true };
+  } finally {
+    w._ts_tree_cursor_delete_wasm(t);
+  }
+}
+function copyTreeWithCursor(tree, source2) {
   const cursor2 = tree.walk();
-  const language = tree.language;
-  const kinds = [];
-  const kindOf4 = (id) => {
-    kinds[id] ??= { type: language.types[id] || "ERROR", isNamed: language.nodeTypeIsNamed(id) };
-    return kinds[id];
-  };
+  const kinds = kindsOf(tree.language);
   try {
     const root = new SyntaxNode(source2, cursor2.nodeType, true, cursor2.startIndex, cursor2.endIndex);
     const stack = [root];
     let count3 = 1;
-    let complete = true;
     while (stack.length > 0) {
       if (cursor2.gotoFirstChild()) {
       } else {
         while (!cursor2.gotoNextSibling()) {
           stack.pop();
-          if (stack.length === 0 || !cursor2.gotoParent()) return { root, complete };
+          if (stack.length === 0 || !cursor2.gotoParent()) return { root, complete: true };
         }
         stack.pop();
       }
-      if (++count3 > MAX_NODES2) {
-        complete = false;
-        return { root, complete };
-      }
-      const kind = kindOf4(cursor2.nodeTypeId);
+      if (++count3 > MAX_NODES2) return { root, complete: false };
+      const kind = kinds.of(cursor2.nodeTypeId);
       const node2 = new SyntaxNode(source2, kind.type, kind.isNamed, cursor2.startIndex, cursor2.endIndex);
       const parent = stack[stack.length - 1];
       parent.children.push(node2);
       parent.fields.push(cursor2.currentFieldName);
       stack.push(node2);
     }
-    return { root, complete };
+    return { root, complete: true };
   } finally {
     cursor2.delete();
   }
 }
-var SyntaxNode, MAX_NODES2;
+var SyntaxNode, MAX_NODES2, Kinds, kindTables;
 var init_syntax_tree = __esm({
   "src/analysis/code/syntax-tree.ts"() {
     "use strict";
+    init_grammar();
     SyntaxNode = class {
       constructor(source2, type2, isNamed, startIndex, endIndex) {
         this.source = source2;
@@ -7964,6 +8033,29 @@ var init_syntax_tree = __esm({
       }
     };
     MAX_NODES2 = 2e6;
+    Kinds = class {
+      constructor(language) {
+        this.language = language;
+        for (let id = 0; id < language.types.length; id++) this.byId.push(this.make(id));
+      }
+      language;
+      byId = [];
+      other = /* @__PURE__ */ new Map();
+      make(id) {
+        return { type: this.language.types[id] || "ERROR", isNamed: this.language.nodeTypeIsNamed(id) };
+      }
+      of(id) {
+        const k = this.byId[id];
+        if (k) return k;
+        let o = this.other.get(id);
+        if (!o) {
+          o = this.make(id);
+          this.other.set(id, o);
+        }
+        return o;
+      }
+    };
+    kindTables = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -26713,14 +26805,14 @@ function tablesOf(text, md) {
   return out;
 }
 function pickTable(a, tables2) {
-  const below2 = a.view.find(DIRECTION).some((j) => a.view.w(j) === "below");
+  const below = a.view.find(DIRECTION).some((j) => a.view.w(j) === "below");
   let before;
   let after;
   for (const start2 of tables2.keys()) {
     if (start2 < a.start && (before === void 0 || start2 > before)) before = start2;
     if (start2 > a.end && (after === void 0 || start2 < after)) after = start2;
   }
-  return below2 ? after ?? before : before ?? after;
+  return below ? after ?? before : before ?? after;
 }
 function footnotes(text, md) {
   const out = /* @__PURE__ */ new Map();
@@ -38731,8 +38823,8 @@ function find(st, cmd2) {
   const name = nameAt >= 0 ? args[nameAt + 1]?.v.text : void 0;
   for (const r of roots.slice(0, 8)) {
     const root = normalizeHome(r.v.text).replace(/\/$/, "");
-    const byName = name ? secretOfGlob(`${root}/${name}`) ?? (/^id_/.test(name) ? secretOfGlob(`~/.ssh/${name}`) : secretOf(name)) : void 0;
-    const secret = secretOfGlob(r.v.text) ?? byName;
+    const byName2 = name ? secretOfGlob(`${root}/${name}`) ?? (/^id_/.test(name) ? secretOfGlob(`~/.ssh/${name}`) : secretOf(name)) : void 0;
+    const secret = secretOfGlob(r.v.text) ?? byName2;
     if (!secret) continue;
     st.emit({ kind: "read", target: r.v, secret: secret.cls }, r.start, r.end);
     found = tainted(tainted(found, "file", { from: r.v.text }), "secret", { secret: secret.cls });
@@ -47389,9 +47481,9 @@ function readListingSettings(raw, registry = RUNTIMES) {
   }
   return out;
 }
-function settingsFor(settings, runtime) {
+function settingsFor(settings, runtime2) {
   const { runtimes, ...top } = settings;
-  return { ...top, ...runtimes?.[runtime] ?? {} };
+  return { ...top, ...runtimes?.[runtime2] ?? {} };
 }
 function buildListingSettings(inputs) {
   const registry = inputs.registry ?? RUNTIMES;
@@ -48604,8 +48696,7 @@ function firstScope(placements) {
   for (const p of placements) if (SCOPE_ORDER.indexOf(p.scope) < SCOPE_ORDER.indexOf(best)) best = p.scope;
   return best;
 }
-function invocationName(doc, place2, profile) {
-  const fmName = typeof doc.frontmatter.get("name") === "string" ? doc.frontmatter.get("name").trim() : "";
+function invocationName(fmName, place2, profile) {
   if (place2.kind === "agent") return fmName || place2.folderName;
   if (place2.scope === "plugin" && place2.plugin) {
     const own3 = place2.kind === "command" ? place2.folderName : fmName || place2.folderName;
@@ -48626,68 +48717,97 @@ function compareInvocations(a, b) {
   return a.via < b.via ? -1 : 1;
 }
 async function loadDocs(files, placements, limits, registry, heads) {
-  const byReal = /* @__PURE__ */ new Map();
+  const byKind = /* @__PURE__ */ new Map();
+  const groups2 = [];
   for (const p of placements) {
     const real = files.realOf(p.path) ?? p.path;
-    const key = `${p.kind}\0${real}`;
-    const g = byReal.get(key) ?? { placements: [], real };
-    g.placements.push(p);
-    byReal.set(key, g);
-  }
-  const docs = await mapLimited([...byReal.values()], READ_CONCURRENCY, async (g) => {
-    const unique = [...new Set(g.placements.map((p) => p.path))];
-    const paths2 = unique.length === 1 ? unique : unique.sort((a, b) => {
-      const la = files.entry(a)?.viaLink ? 1 : 0;
-      const lb = files.entry(b)?.viaLink ? 1 : 0;
-      return la - lb || a.length - b.length || (a < b ? -1 : 1);
-    });
-    const primaryPath = paths2[0];
-    const primary2 = g.placements.find((p) => p.path === primaryPath);
-    const head = heads ? await headOf(heads, g.real) : void 0;
-    const file = head ? await files.deferred(primaryPath, head) : await files.text(primaryPath);
-    if (!file) return void 0;
-    let view = file.head ?? file;
-    let split2 = splitFrontmatter(view.text);
-    if (view !== file && !(split2.closed && split2.bodyStart === view.text.length)) {
-      view = file;
-      split2 = splitFrontmatter(file.text);
+    let byReal = byKind.get(p.kind);
+    if (!byReal) {
+      byReal = /* @__PURE__ */ new Map();
+      byKind.set(p.kind, byReal);
     }
-    const doc = {
-      kind: primary2.kind,
-      path: primaryPath,
-      real: g.real,
-      paths: paths2,
-      dir: primary2.dir,
-      folderName: primary2.folderName,
-      scope: firstScope(g.placements),
-      runtimes: [],
-      invocations: [],
-      fileNameExact: basename(primaryPath) === "SKILL.md" || primary2.kind !== "skill",
-      file,
-      frontmatter: new Frontmatter(split2, view.lines, limits),
-      bodyStart: split2.bodyStart,
-      bodyStartLine: view.lines.position(split2.bodyStart).line
-    };
-    if (primary2.plugin) doc.plugin = primary2.plugin.root;
-    if (doc.kind === "skill" && !doc.fileNameExact) return doc;
-    for (const p of g.placements) {
-      for (const r of p.runtimes) {
-        if (!doc.runtimes.includes(r)) doc.runtimes.push(r);
-        const name = invocationName(
-          doc,
-          p,
-          registry.find((x) => x.id === r)
-        );
-        if (!doc.invocations.some((i) => i.runtime === r && i.name === name && i.via === p.path)) {
-          doc.invocations.push({ runtime: r, name, scope: p.scope, via: p.path });
-        }
+    const g = byReal.get(real);
+    if (g) g.placements.push(p);
+    else {
+      const first3 = { placements: [p], real };
+      byReal.set(real, first3);
+      groups2.push(first3);
+    }
+  }
+  const profiles = /* @__PURE__ */ new Map();
+  for (const r of registry) if (!profiles.has(r.id)) profiles.set(r.id, r);
+  let docs;
+  if (!heads && files.readsNow) {
+    docs = new Array(groups2.length);
+    for (let i = 0; i < groups2.length; i++) {
+      const g = groups2[i];
+      const paths2 = pathsOf(files, g);
+      const got = files.textNow(paths2[0]);
+      const file = got instanceof Promise ? await got : got;
+      docs[i] = file && docOf(g, paths2, file, limits, profiles);
+    }
+  } else {
+    docs = await mapLimited(groups2, READ_CONCURRENCY, async (g) => {
+      const paths2 = pathsOf(files, g);
+      const head = heads ? await headOf(heads, g.real) : void 0;
+      const file = head ? await files.deferred(paths2[0], head) : await files.text(paths2[0]);
+      return file && docOf(g, paths2, file, limits, profiles);
+    });
+  }
+  return docs.filter((d) => d !== void 0).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : 1);
+}
+function pathsOf(files, g) {
+  const first3 = g.placements[0].path;
+  if (g.placements.every((p) => p.path === first3)) return [first3];
+  return [...new Set(g.placements.map((p) => p.path))].sort((a, b) => {
+    const la = files.entry(a)?.viaLink ? 1 : 0;
+    const lb = files.entry(b)?.viaLink ? 1 : 0;
+    return la - lb || a.length - b.length || (a < b ? -1 : 1);
+  });
+}
+function docOf(g, paths2, file, limits, profiles) {
+  const primaryPath = paths2[0];
+  const primary2 = g.placements.find((p) => p.path === primaryPath);
+  let view = file.head ?? file;
+  let split2 = splitFrontmatter(view.text);
+  if (view !== file && !(split2.closed && split2.bodyStart === view.text.length)) {
+    view = file;
+    split2 = splitFrontmatter(file.text);
+  }
+  const doc = {
+    kind: primary2.kind,
+    path: primaryPath,
+    real: g.real,
+    paths: paths2,
+    dir: primary2.dir,
+    folderName: primary2.folderName,
+    scope: firstScope(g.placements),
+    runtimes: [],
+    invocations: [],
+    fileNameExact: basename(primaryPath) === "SKILL.md" || primary2.kind !== "skill",
+    file,
+    frontmatter: new Frontmatter(split2, view.lines, limits),
+    bodyStart: split2.bodyStart,
+    bodyStartLine: view.lines.position(split2.bodyStart).line
+  };
+  if (primary2.plugin) doc.plugin = primary2.plugin.root;
+  if (doc.kind === "skill" && !doc.fileNameExact) return doc;
+  const name = doc.frontmatter.get("name");
+  const fmName = typeof name === "string" ? name.trim() : "";
+  const runtimes = [];
+  const invocations = [];
+  for (const p of g.placements) {
+    for (const r of p.runtimes) {
+      if (!runtimes.includes(r)) runtimes.push(r);
+      const invoked = invocationName(fmName, p, profiles.get(r));
+      if (!invocations.some((i) => i.runtime === r && i.name === invoked && i.via === p.path)) {
+        invocations.push({ runtime: r, name: invoked, scope: p.scope, via: p.path });
       }
     }
-    doc.runtimes.sort();
-    doc.invocations.sort(compareInvocations);
-    return doc;
-  });
-  return docs.filter((d) => d !== void 0).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : 1);
+  }
+  doc.runtimes = runtimes.sort().slice();
+  doc.invocations = invocations.sort(compareInvocations).slice();
+  return doc;
 }
 
 // src/discovery/plugins.ts
@@ -48696,7 +48816,7 @@ function filesOf(registry, pick) {
   const byPath = /* @__PURE__ */ new Map();
   for (const p of registry)
     for (const path2 of p.plugins?.[pick] ?? []) byPath.set(path2, [...byPath.get(path2) ?? [], p.id]);
-  return [...byPath].map(([path2, runtimes]) => ({ path: path2, runtimes }));
+  return [...byPath].map(([path2, runtimes]) => ({ path: path2, suffix: `/${path2}`, runtimes }));
 }
 function stringList(v) {
   if (typeof v === "string") return [v];
@@ -48707,9 +48827,9 @@ async function jsonOf(files, path2) {
   const t = await files.text(path2);
   return [t, t ? new JsonDoc(t.text) : void 0];
 }
-function baseOf(path2, file) {
+function baseOf(path2, { path: file, suffix }) {
   if (path2 === file) return "";
-  return path2.endsWith(`/${file}`) ? path2.slice(0, -file.length - 1) : void 0;
+  return path2.endsWith(suffix) ? path2.slice(0, -suffix.length) : void 0;
 }
 async function findPlugins(files, registry, rootName) {
   const marketplaces = [];
@@ -48723,11 +48843,10 @@ async function findPlugins(files, registry, rootName) {
     for (const r of runtimes) if (!p.runtimes.includes(r)) p.runtimes.push(r);
     return p;
   };
-  const all = files.index.files;
   const marketplaceFiles = filesOf(registry, "marketplaces");
-  for (const f of all) {
+  for (const f of files.names.namedAsOneOf(marketplaceFiles.map((m) => m.path))) {
     for (const m of marketplaceFiles) {
-      const base = baseOf(f.path, m.path);
+      const base = baseOf(f.path, m);
       if (base === void 0) continue;
       const [, doc] = await jsonOf(files, f.path);
       if (!doc) continue;
@@ -48737,9 +48856,9 @@ async function findPlugins(files, registry, rootName) {
     }
   }
   const manifestFiles = filesOf(registry, "manifests");
-  for (const f of all) {
+  for (const f of files.names.namedAsOneOf(manifestFiles.map((m) => m.path))) {
     for (const m of manifestFiles) {
-      const root = baseOf(f.path, m.path);
+      const root = baseOf(f.path, m);
       if (root === void 0) continue;
       const p = ensurePlugin(root, m.runtimes);
       const [, doc] = await jsonOf(files, f.path);
@@ -48808,6 +48927,10 @@ function endsInSkillDocument(path2) {
   if (n2 < 8 || n2 > 8 && path2.charCodeAt(n2 - 9) !== 47) return false;
   return isSkillDocumentName(path2.slice(n2 - 8));
 }
+function endsInMd(path2) {
+  const n2 = path2.length;
+  return n2 >= 3 && path2.charCodeAt(n2 - 3) === 46 && (path2.charCodeAt(n2 - 2) | 32) === 109 && (path2.charCodeAt(n2 - 1) | 32) === 100;
+}
 var stripMd = (name) => name.replace(/\.md$/i, "");
 var layoutScope = (layout, prefix) => layout === "home" ? "personal" : prefix === "" ? "project" : "nested";
 async function discover(files, options2) {
@@ -48834,29 +48957,47 @@ function skillPlacements(files, set2, profiles, enabled, layout, homeDirs) {
   const placements = [];
   const roots = profiles.map((prof) => ({
     prof,
+    runtimes: [prof.id],
     candidates: skillRoots(prof, layout, homeDirs).map((c) => ({ ...c, needle: `/${c.d}/` }))
   }));
+  const inParent = /* @__PURE__ */ new Map();
+  const pluginRuntimes = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
     if (!endsInSkillDocument(f.path)) continue;
-    const hay = `/${f.path}`;
     const dir = dirname(f.path);
-    const base = { kind: "skill", path: f.path, dir, folderName: basename(dir) };
-    const found = [];
+    const parent = dirname(dir);
+    const folderName = basename(dir);
+    const before = placements.length;
     const plugin = set2.deepest(f.path);
     if (plugin) {
       const skillDirs = set2.componentDirs(plugin, "skills", false);
       const atRoot = dir === plugin.root;
-      const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
-      const runtimes = plugin.runtimes.filter((r) => enabled.has(r));
+      const inSkills = skillDirs.some((d) => parent === d || dir === d);
+      let runtimes = pluginRuntimes.get(plugin);
+      if (!runtimes) {
+        runtimes = plugin.runtimes.filter((r) => enabled.has(r));
+        pluginRuntimes.set(plugin, runtimes);
+      }
       if ((atRoot || inSkills) && runtimes.length > 0)
-        found.push({ ...base, scope: "plugin", plugin, runtimes });
+        placements.push({ kind: "skill", path: f.path, dir, folderName, scope: "plugin", plugin, runtimes });
     }
-    for (const { prof, candidates } of roots) {
-      const place2 = placeInRuntime(prof, hay, candidates);
-      if (place2) found.push({ ...base, ...place2, runtimes: [prof.id] });
+    let placed = inParent.get(parent);
+    if (!placed) {
+      placed = [];
+      const hay = `/${f.path}`;
+      for (const { prof, runtimes, candidates } of roots) {
+        const place2 = placeInRuntime(prof, hay, candidates);
+        if (place2) placed.push({ place: place2, runtimes });
+      }
+      inParent.set(parent, placed);
     }
-    if (found.length === 0) found.push({ ...base, scope: "collection", runtimes: [] });
-    placements.push(...found);
+    for (const { place: place2, runtimes } of placed) {
+      const at3 = { kind: "skill", path: f.path, dir, folderName, scope: place2.scope, runtimes };
+      if (place2.nestedUnder !== void 0) at3.nestedUnder = place2.nestedUnder;
+      placements.push(at3);
+    }
+    if (placements.length === before)
+      placements.push({ kind: "skill", path: f.path, dir, folderName, scope: "collection", runtimes: [] });
   }
   return placements;
 }
@@ -48877,7 +49018,7 @@ function docFolderPlacements(files, profiles, layout) {
   const placements = [];
   const needles = [...folders.values()].map((folder2) => ({ ...folder2, needle: `/${folder2.dir}/` }));
   for (const f of files.index.files) {
-    if (!f.path.toLowerCase().endsWith(".md")) continue;
+    if (!endsInMd(f.path)) continue;
     const hay = `/${f.path}`;
     for (const { kind, runtimes, needle: needle2 } of needles) {
       for (const [prefix] of splitsIn(hay, needle2)) {
@@ -48953,7 +49094,7 @@ async function findHooksFiles(files, set2, profiles, layout) {
     s,
     suffix: `/${s}`
   }));
-  for (const f of files.index.files) {
+  for (const f of files.names.namedAsOneOf(settings.map((x) => x.s))) {
     for (const { s, suffix } of settings) {
       if (f.path !== s && !f.path.endsWith(suffix)) continue;
       const [, doc] = await jsonOf(files, f.path);
@@ -49038,8 +49179,7 @@ async function jsonFileAt(files, path2) {
 }
 async function projectJsonFiles(files, rel) {
   const out = [];
-  for (const f of files.index.files) {
-    if (f.path !== rel && !f.path.endsWith(`/${rel}`)) continue;
+  for (const f of files.names.filesAt(rel)) {
     const found = await jsonFileAt(files, f.path);
     if (found) out.push(found);
   }
@@ -49368,6 +49508,7 @@ var FIRST_LINE = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
 function clineHookPoints(files) {
   const out = [];
   for (const f of files.index.files) {
+    if (!f.path.includes(".clinerules/hooks/")) continue;
     const event2 = HOOK_FILE.exec(f.path)?.[1];
     if (event2 === void 0 || !HOOKS.has(event2)) continue;
     const command3 = f.path.endsWith(".ps1") ? `pwsh -File ${f.path}` : `./${f.path}`;
@@ -50205,9 +50346,8 @@ var MCP_CONFIGS = [
 async function findMcpFiles(input) {
   const found = /* @__PURE__ */ new Map();
   const pluginRoots = new Map(input.plugins.map((p) => [p.root, p]));
-  for (const f of input.files.index.files) {
-    for (const c of MCP_CONFIGS) {
-      if (f.path !== c.path && !f.path.endsWith(`/${c.path}`)) continue;
+  for (const c of MCP_CONFIGS) {
+    for (const f of input.files.names.filesAt(c.path)) {
       const root = f.path === c.path ? "" : f.path.slice(0, -c.path.length - 1);
       const plugin = pluginRoots.get(root);
       found.set(f.path, {
@@ -50347,6 +50487,7 @@ function pluginBinPoints(files, plugins) {
   if (byRoot.size === 0) return out;
   const counts = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
+    if (!f.path.startsWith("bin/") && !f.path.includes("/bin/")) continue;
     const slash = f.path.lastIndexOf("/");
     const dir = f.path.slice(0, Math.max(0, slash));
     if (dir !== "bin" && !dir.endsWith("/bin")) continue;
@@ -51669,9 +51810,9 @@ function paxRecords(data3) {
     if (space < 0) break;
     const len = Number.parseInt(text.slice(p, space), 10);
     if (!Number.isFinite(len) || len <= space - p) break;
-    const record = text.slice(space + 1, p + len - 1);
-    const eq = record.indexOf("=");
-    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
+    const record2 = text.slice(space + 1, p + len - 1);
+    const eq = record2.indexOf("=");
+    if (eq > 0) out.set(record2.slice(0, eq), record2.slice(eq + 1));
     p += len;
   }
   return out;
@@ -53041,6 +53182,22 @@ function chooseFactPool(choice) {
   if (choice.startNow) pool.start();
   return pool;
 }
+function startPoolEarly(jobs, maxFiles, workerUrl) {
+  return chooseFactPool({
+    ...jobs !== void 0 ? { jobs } : {},
+    ...workerUrl ? { workerUrl } : {},
+    fileCount: Math.max(MIN_FILES_FOR_POOL, maxFiles),
+    startNow: true
+  });
+}
+async function keepEarlyPool(early, choice) {
+  if (!early) return chooseFactPool(choice);
+  if (choice.jobs === void 0 && choice.fileCount < MIN_FILES_FOR_POOL) {
+    await early.close();
+    return void 0;
+  }
+  return early;
+}
 var FactPool = class {
   constructor(size2, url, capacity) {
     this.size = size2;
@@ -54183,6 +54340,41 @@ function gitBlobId(bytes, algorithm = "sha1") {
   return createHash2(algorithm).update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 
+// src/model/file-names.ts
+var NO_FILES = [];
+var FileNames = class {
+  byName = /* @__PURE__ */ new Map();
+  /** `files` in path order, as the walk's index holds them. */
+  constructor(files) {
+    for (const f of files) {
+      const base = f.path.slice(f.path.lastIndexOf("/") + 1);
+      const same2 = this.byName.get(base);
+      if (same2) same2.push(f);
+      else this.byName.set(base, [f]);
+    }
+  }
+  /** The files named exactly `name`, in path order. */
+  withName(name) {
+    return this.byName.get(name) ?? NO_FILES;
+  }
+  /**
+   * The files that may sit at one of `rels` (any folder): those with one of their names, in path order, as a
+   * pass over the whole tree would meet them.
+   */
+  namedAsOneOf(rels) {
+    const names = new Set(rels.map((r) => r.slice(r.lastIndexOf("/") + 1)));
+    if (names.size === 1) return this.withName([...names][0]);
+    return [...names].flatMap((n2) => this.withName(n2)).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  }
+  /** The files at `rel` or at `.../rel` (any folder), in path order: `rel`'s name looked up, then its folders. */
+  filesAt(rel) {
+    const suffix = `/${rel}`;
+    return this.withName(rel.slice(rel.lastIndexOf("/") + 1)).filter(
+      (f) => f.path === rel || f.path.endsWith(suffix)
+    );
+  }
+};
+
 // src/model/files.ts
 var parseKey = (file, bodyStart) => `${file.real}\0${Math.max(0, bodyStart)}`;
 function keepBytes(bytes, anomalies) {
@@ -54203,6 +54395,10 @@ var FileStore = class {
   maxFileBytes;
   passes;
   byPath = /* @__PURE__ */ new Map();
+  /**
+   * Texts by real path: the file read (null when it could not be), or the promise of it where the tree reads
+   * only asynchronously. A local folder's files are read at once, without a promise per read or per look.
+   */
   cache = /* @__PURE__ */ new Map();
   readProblems = [];
   /** Real paths of the files read so far (for statistics and the benchmark). */
@@ -54240,6 +54436,12 @@ var FileStore = class {
     }
     return this.firstPaths.get(real) ?? path2;
   }
+  fileNames;
+  /** The tree's files by name (src/model/file-names.ts), indexed on the first look. */
+  get names() {
+    this.fileNames ??= new FileNames(this.index.files);
+    return this.fileNames;
+  }
   /**
    * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
    * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
@@ -54273,14 +54475,28 @@ var FileStore = class {
     return [firstAtOrAfter(`${dir}/`), firstAtOrAfter(`${dir}0`)];
   }
   text(path2) {
+    const now = this.textNow(path2);
+    return now instanceof Promise ? now : Promise.resolve(now);
+  }
+  /** Whether `textNow` gives texts without a promise (the tree reads synchronously: a local folder). */
+  get readsNow() {
+    return this.source.readSync !== void 0;
+  }
+  /**
+   * `text` without a promise when the file is read already or the tree reads synchronously: loading 10,000
+   * skill documents through promises (a read, a load and a look, each awaited) cost more than reading them.
+   */
+  textNow(path2) {
     const entry = this.byPath.get(path2);
-    if (!entry) return Promise.resolve(void 0);
-    let pending = this.cache.get(entry.real);
-    if (!pending) {
-      pending = this.load(entry);
-      this.cache.set(entry.real, pending);
+    if (!entry) return void 0;
+    let got = this.cache.get(entry.real);
+    if (got === void 0) {
+      got = this.source.readSync ? this.loadNow(entry) ?? null : this.load(entry);
+      this.cache.set(entry.real, got);
     }
-    return pending.then((t) => t && t.path !== path2 ? atPath(t, path2) : t);
+    if (got instanceof Promise) return got.then((t) => t && t.path !== path2 ? atPath(t, path2) : t);
+    if (got === null) return void 0;
+    return got.path !== path2 ? atPath(got, path2) : got;
   }
   /** Blob ids of the bytes read, by real path, once `keepBlobIds` was called (heads are kept under them). */
   blobIds;
@@ -54321,9 +54537,8 @@ var FileStore = class {
       { text: head.text, lines: lines2 },
       new WholeText(whole2)
     );
-    const ready2 = Promise.resolve(file);
-    this.cache.set(entry.real, ready2);
-    return path2 === entry.path ? ready2 : ready2.then((t) => t && atPath(t, path2));
+    this.cache.set(entry.real, file);
+    return this.text(path2);
   }
   /**
    * A file's decoded text for one look, not kept (a pull-request scan searches every file for a few
@@ -54334,7 +54549,7 @@ var FileStore = class {
     const entry = this.byPath.get(path2);
     if (!entry) return void 0;
     const loaded2 = this.cache.get(entry.real);
-    if (loaded2) return (await loaded2)?.text;
+    if (loaded2 !== void 0) return (loaded2 instanceof Promise ? await loaded2 : loaded2)?.text;
     try {
       const bytes = (await this.source.read(entry.path, this.maxFileBytes)).bytes;
       this.passes?.count("read", entry.real);
@@ -54385,31 +54600,43 @@ var FileStore = class {
   }
   async load(entry) {
     try {
-      const r = await this.source.read(entry.path, this.maxFileBytes);
-      this.readReal.add(entry.real);
-      this.passes?.count("read", entry.real);
-      const decoded3 = decodeBytes(r.bytes);
-      if (this.blobIds && !r.truncated) this.blobIds.set(entry.real, gitBlobId(r.bytes));
-      const file = {
-        path: entry.path,
-        real: entry.real,
-        text: decoded3.text,
-        lines: new LineMap(decoded3.text),
-        size: r.size,
-        truncated: r.truncated,
-        bom: decoded3.bom,
-        anomalies: decoded3.anomalies,
-        ...keepBytes(r.bytes, decoded3.anomalies) ? { bytes: r.bytes } : {}
-      };
-      this.loadedFiles.push(file);
-      if (file.truncated && !this.truncatedByReal.has(entry.real)) {
-        this.truncatedByReal.set(entry.real, { path: file.path, size: file.size });
-      }
-      return file;
+      return this.fromBytes(entry, await this.source.read(entry.path, this.maxFileBytes));
     } catch (e) {
       this.readProblems.push({ path: entry.path, detail: e.message });
       return void 0;
     }
+  }
+  /** `load` from a tree that reads synchronously. */
+  loadNow(entry) {
+    try {
+      return this.fromBytes(entry, this.source.readSync(entry.path, this.maxFileBytes));
+    } catch (e) {
+      this.readProblems.push({ path: entry.path, detail: e.message });
+      return void 0;
+    }
+  }
+  /** A file's text from the bytes read, noted as read. */
+  fromBytes(entry, r) {
+    this.readReal.add(entry.real);
+    this.passes?.count("read", entry.real);
+    const decoded3 = decodeBytes(r.bytes);
+    if (this.blobIds && !r.truncated) this.blobIds.set(entry.real, gitBlobId(r.bytes));
+    const file = {
+      path: entry.path,
+      real: entry.real,
+      text: decoded3.text,
+      lines: new LineMap(decoded3.text),
+      size: r.size,
+      truncated: r.truncated,
+      bom: decoded3.bom,
+      anomalies: decoded3.anomalies,
+      ...keepBytes(r.bytes, decoded3.anomalies) ? { bytes: r.bytes } : {}
+    };
+    this.loadedFiles.push(file);
+    if (file.truncated && !this.truncatedByReal.has(entry.real)) {
+      this.truncatedByReal.set(entry.real, { path: file.path, size: file.size });
+    }
+    return file;
   }
 };
 var WholeText = class {
@@ -54476,10 +54703,12 @@ var LocalSource = class _LocalSource {
     this.rootReal = rootReal;
     this.description = shown4;
     this.rootName = nodePath.basename(rootReal);
+    this.rootPrefix = rootReal.endsWith(nodePath.sep) ? rootReal : rootReal + nodePath.sep;
   }
   rootReal;
   description;
   rootName;
+  rootPrefix;
   static async open(root) {
     let real;
     try {
@@ -54498,41 +54727,31 @@ var LocalSource = class _LocalSource {
   }
   toRelative(real) {
     if (real === this.rootReal) return "";
-    const prefix = this.rootReal.endsWith(nodePath.sep) ? this.rootReal : this.rootReal + nodePath.sep;
-    if (!real.startsWith(prefix)) return void 0;
-    return real.slice(prefix.length).split(nodePath.sep).join("/");
+    if (!real.startsWith(this.rootPrefix)) return void 0;
+    return real.slice(this.rootPrefix.length).split(nodePath.sep).join("/");
   }
-  /**
-   * Synchronous, like `read`: a thread-pool round trip per folder cost more than listing it. A listed
-   * folder that is not a link has its parent's real path plus its name, so the folders met here need
-   * no realpath call when their files are read.
-   */
   async list(dir) {
-    const absDir = this.abs(dir);
-    const entries = nodeFs.readdirSync(absDir, { withFileTypes: true });
-    const known = dir === "" ? this.rootReal : this.realDirs.get(absDir);
-    const real = typeof known === "string" ? known : void 0;
-    return entries.map((e) => {
-      const kind = kindOf2(e);
-      if (kind === "dir" && real !== void 0) {
-        const child = joinAbs(absDir, e.name);
-        this.realDirs.set(child, real === absDir ? child : joinAbs(real, e.name));
-      }
-      return { name: e.name, kind };
-    });
+    return this.listSync(dir);
+  }
+  /** Synchronous, like `read`: a thread-pool round trip per folder cost more than listing it. */
+  listSync(dir) {
+    const entries = nodeFs.readdirSync(this.abs(dir), { withFileTypes: true });
+    const out = new Array(entries.length);
+    for (let i = 0; i < entries.length; i++) out[i] = { name: entries[i].name, kind: kindOf2(entries[i]) };
+    return out;
   }
   /**
-   * Takes the real paths of folders from a walk of this tree (root-relative folder and real path, as
-   * `indexTree` records them: realpath's answers when the folders were listed), so reading their files
-   * calls realpath for none: another thread reading a walked tree made 24,284 realpath calls (0.9 s) on
-   * the 10,000-skill benchmark. A file is still opened without following a link, inside the root.
+   * The folders a walk of this tree found (root-relative path → real path, as `indexTree` records them:
+   * realpath's answers when they were listed), so reading their files resolves no folder again. The map is
+   * kept as given, not copied: a file's folder is looked up by its relative path, and a folder outside any
+   * link reads its files at the root's real path plus their path, without a realpath call or an absolute
+   * path string per folder (27,489 of them were built while listing the 10,000-skill tree). A file is still
+   * opened without following a link, inside the root.
    */
   knowDirs(dirs) {
-    for (const [path2, real] of dirs) {
-      if (NOT_PLAIN.test(path2) || NOT_PLAIN.test(real)) continue;
-      this.realDirs.set(this.abs(path2), this.abs(real));
-    }
+    this.walked = dirs instanceof Map ? dirs : new Map(dirs);
   }
+  walked;
   async stat(path2) {
     try {
       const st = await fs.lstat(this.abs(path2));
@@ -54542,9 +54761,10 @@ var LocalSource = class _LocalSource {
     }
   }
   /**
-   * Real paths of folders already resolved: the files of one folder share a single realpath call. The
-   * call is synchronous (realpath(3), as the promise version runs it on the thread pool): a thread-pool
-   * round trip per folder cost more than the call itself (1.9 s of 31 s on the 2,000-skill tree).
+   * Real paths of folders the walk did not list (`knowDirs`), once resolved: the files of one folder share a
+   * single realpath call. The call is synchronous (realpath(3), as the promise version runs it on the thread
+   * pool): a thread-pool round trip per folder cost more than the call itself (1.9 s of 31 s on the
+   * 2,000-skill tree).
    */
   realDirs = /* @__PURE__ */ new Map();
   realDir(absDir) {
@@ -54561,10 +54781,30 @@ var LocalSource = class _LocalSource {
     return known;
   }
   inside(real, path2) {
-    if (this.toRelative(real) === void 0) {
+    if (real !== this.rootReal && !real.startsWith(this.rootPrefix)) {
       throw new SourceError(`refusing to read ${path2}: it resolves outside the scanned root`, path2);
     }
     return real;
+  }
+  /** A file's folder resolved by realpath (once per folder), plus its name. */
+  resolvedReal(path2) {
+    const abs = this.abs(path2);
+    return joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
+  }
+  /**
+   * The real path of a file the walk found in a folder it listed: its folder's real path plus its name,
+   * inside the root by construction (both plain relative paths). Undefined for any other path.
+   */
+  walkedReal(path2) {
+    if (this.walked === void 0 || nodePath.sep !== "/" || NOT_PLAIN.test(path2)) return void 0;
+    const slash = path2.lastIndexOf("/");
+    if (slash < 0) return joinAbs(this.rootReal, path2);
+    const dir = path2.slice(0, slash);
+    const real = this.walked.get(dir);
+    if (real === void 0) return void 0;
+    if (real === dir) return joinAbs(this.rootReal, path2);
+    if (real === "" || NOT_PLAIN.test(real)) return void 0;
+    return `${joinAbs(this.rootReal, real)}/${path2.slice(slash + 1)}`;
   }
   async read(path2, maxBytes) {
     return this.readSync(path2, maxBytes);
@@ -54574,18 +54814,16 @@ var LocalSource = class _LocalSource {
    * (src/model/files.ts `deferred`), from a getter that cannot wait.
    */
   readSync(path2, maxBytes) {
-    const abs = this.abs(path2);
     const flags = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0);
     let fd;
     if (constants3.O_NOFOLLOW === void 0) {
-      fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path2), flags);
+      fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(this.abs(path2)), path2), flags);
     } else {
       try {
-        const real = joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
-        fd = nodeFs.openSync(this.inside(real, path2), flags);
+        fd = nodeFs.openSync(this.inside(this.walkedReal(path2) ?? this.resolvedReal(path2), path2), flags);
       } catch (e) {
         if (e.code !== "ELOOP") throw e;
-        fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path2), flags);
+        fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(this.abs(path2)), path2), flags);
       }
     }
     try {
@@ -57765,8 +58003,8 @@ function inLabelledSample(text, offset) {
   const end = offset + (stops.length > 0 ? Math.min(...stops) : after.length);
   const q0 = text.lastIndexOf('"', offset);
   const q1 = text.indexOf('"', offset);
-  const record = q0 >= from + start2 && q1 >= 0 && q1 < end ? text.slice(from + start2, q0) + text.slice(q1 + 1, end) : text.slice(from + start2, end);
-  return SAMPLE_LABEL.test(record);
+  const record2 = q0 >= from + start2 && q1 >= 0 && q1 < end ? text.slice(from + start2, q0) + text.slice(q1 + 1, end) : text.slice(from + start2, end);
+  return SAMPLE_LABEL.test(record2);
 }
 var LABEL_COLUMNS = /* @__PURE__ */ new Set([
   "label",
@@ -59346,8 +59584,8 @@ function listingSettingsOf(ctx) {
   if (Object.keys(ctx.options).length === 0) return ctx.model.listing;
   return buildListingSettings({ raw: ctx.options, registry: ctx.model.profiles });
 }
-function nestedPrefix(model, runtime, via2) {
-  for (const d of profileIn(model, runtime)?.skills.project ?? []) {
+function nestedPrefix(model, runtime2, via2) {
+  for (const d of profileIn(model, runtime2)?.skills.project ?? []) {
     if (via2.startsWith(`${d}/`)) return "";
     const i = via2.indexOf(`/${d}/`);
     if (i >= 0) return via2.slice(0, i);
@@ -63936,8 +64174,8 @@ function compareVersions(a, b) {
   }
   return 0;
 }
-function budgetFor(runtime, s) {
-  const profile = runtime.listing;
+function budgetFor(runtime2, s) {
+  const profile = runtime2.listing;
   let maxDescChars = profile.maxDescChars;
   if (s.runtimeVersion !== void 0) {
     maxDescChars = profile.baseMaxDescChars;
@@ -65282,17 +65520,17 @@ function heldCopyOf(model, doc) {
 }
 var INSTALLED_BY_NAME = /* @__PURE__ */ new WeakMap();
 function installedByName(model) {
-  let byName = INSTALLED_BY_NAME.get(model);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
+  let byName2 = INSTALLED_BY_NAME.get(model);
+  if (!byName2) {
+    byName2 = /* @__PURE__ */ new Map();
     for (const d of model.skills) {
       if (d.kind !== "skill" || d.scope === "collection" || holdingFolderOf(d)) continue;
       const key = (declaredName(d) ?? d.folderName).toLowerCase();
-      byName.set(key, [...byName.get(key) ?? [], d]);
+      byName2.set(key, [...byName2.get(key) ?? [], d]);
     }
-    INSTALLED_BY_NAME.set(model, byName);
+    INSTALLED_BY_NAME.set(model, byName2);
   }
-  return byName;
+  return byName2;
 }
 function installedTwinGranting(model, doc, entry, accepts) {
   if (doc.kind !== "skill" || doc.scope !== "collection") return void 0;
@@ -66935,13 +67173,13 @@ function checkCatalogs(ctx) {
   };
   const catalogs = /* @__PURE__ */ new Map();
   const runtimes = [...new Set(ctx.model.skills.flatMap((d) => d.runtimes))].sort();
-  for (const runtime of runtimes) {
+  for (const runtime2 of runtimes) {
     const contributors = [];
     let total = 0;
     for (const doc of ctx.model.skills) {
-      if (doc.kind !== "skill" || !doc.runtimes.includes(runtime)) continue;
+      if (doc.kind !== "skill" || !doc.runtimes.includes(runtime2)) continue;
       if (doc.frontmatter.get("disable-model-invocation") === true) continue;
-      if (ctx.model.explicitOnly.get(runtime)?.has(doc)) continue;
+      if (ctx.model.explicitOnly.get(runtime2)?.has(doc)) continue;
       const count3 = countOf2(doc);
       if (count3 === 0) continue;
       total += count3;
@@ -66950,8 +67188,8 @@ function checkCatalogs(ctx) {
     if (total <= MAX_INSTRUCTIONS2) continue;
     const key = contributors.map((c) => c.doc.path).join("\0");
     const existing = catalogs.get(key);
-    if (existing) existing.runtimes.push(runtime);
-    else catalogs.set(key, { runtimes: [runtime], contributors, total });
+    if (existing) existing.runtimes.push(runtime2);
+    else catalogs.set(key, { runtimes: [runtime2], contributors, total });
   }
   for (const { runtimes: rts, contributors, total } of catalogs.values()) {
     contributors.sort((a, b) => b.count - a.count || (a.doc.path < b.doc.path ? -1 : 1));
@@ -67961,15 +68199,15 @@ function subjectsOf(ctx, path2) {
   const publishers = /* @__PURE__ */ new Set();
   for (const plugin of ctx.model.plugins) {
     if (plugin.root !== "" && !path2.startsWith(`${plugin.root}/`)) continue;
-    const record = plugin.manifest?.data;
-    if (!isRecord(record)) continue;
-    const repository = record.repository;
-    const urls = [isRecord(repository) ? repository.url : repository, record.homepage];
+    const record2 = plugin.manifest?.data;
+    if (!isRecord(record2)) continue;
+    const repository = record2.repository;
+    const urls = [isRecord(repository) ? repository.url : repository, record2.homepage];
     for (const url of urls) {
       const owner2 = typeof url === "string" ? sourceRepoOf(url)?.owner : void 0;
       if (owner2) publishers.add(owner2);
     }
-    const handles2 = [nameOf(record.author)];
+    const handles2 = [nameOf(record2.author)];
     for (const m of ctx.model.marketplaces)
       if (m.pluginRoots.includes(plugin.root) && isRecord(m.doc.data)) handles2.push(nameOf(m.doc.data.owner));
     for (const h of handles2) if (h !== void 0 && ACCOUNT_HANDLE.test(h)) publishers.add(h.toLowerCase());
@@ -68532,19 +68770,19 @@ function nameCollisions(ctx) {
   const reported = /* @__PURE__ */ new Set();
   const groups2 = /* @__PURE__ */ new Map();
   for (const rt of ctx.model.profiles) {
-    const byName = /* @__PURE__ */ new Map();
+    const byName2 = /* @__PURE__ */ new Map();
     for (const doc of ctx.model.skills) {
       if (doc.kind === "agent") continue;
       let last;
       for (const inv of doc.invocations) {
         if (inv.runtime !== rt.id || inv.name === last) continue;
         last = inv.name;
-        const items = byName.get(inv.name);
+        const items = byName2.get(inv.name);
         if (items) items.push({ doc, inv });
-        else byName.set(inv.name, [{ doc, inv }]);
+        else byName2.set(inv.name, [{ doc, inv }]);
       }
     }
-    for (const items of byName.values()) {
+    for (const items of byName2.values()) {
       if (items.length < 2) continue;
       const bounded = items.slice(0, 50);
       for (let i = 0; i < bounded.length; i++) {
@@ -69884,9 +70122,6 @@ init_repo_paths();
 var DEFAULT_WALK_LIMITS = { maxDepth: 48, maxEntries: 25e4 };
 var SKIPPED_DIRS2 = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var LIST_CONCURRENCY = 16;
-function below(dir) {
-  return { depth: dir.depth + 1, parent: dir };
-}
 function pointsUp(dir, target) {
   if (target === "") return true;
   for (let d = dir; d !== void 0; d = d.parent) {
@@ -69896,106 +70131,131 @@ function pointsUp(dir, target) {
 }
 async function listDir(source2, dir) {
   try {
-    const entries = await source2.list(dir.path);
-    for (const e of entries)
-      if (e.kind === "symlink") e.link = await source2.resolveLink(joinPath(dir.path, e.name));
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    return { dir, entries };
+    return await withLinks(source2, dir, await source2.list(dir.path));
   } catch (e) {
     return { dir, error: e.message };
   }
 }
+function listDirNow(source2, dir) {
+  if (!source2.listSync) return listDir(source2, dir);
+  let entries;
+  try {
+    entries = source2.listSync(dir.path);
+  } catch (e) {
+    return { dir, error: e.message };
+  }
+  for (const e of entries)
+    if (e.kind === "symlink")
+      return withLinks(source2, dir, entries).catch((error) => ({ dir, error: error.message }));
+  return { dir, entries: entries.sort(byName) };
+}
+async function withLinks(source2, dir, entries) {
+  for (const e of entries)
+    if (e.kind === "symlink") e.link = await source2.resolveLink(joinPath(dir.path, e.name));
+  return { dir, entries: entries.sort(byName) };
+}
+var byName = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+function record(state, { dir, entries: listing3, error }) {
+  const { files, problems, nextLevel, limits } = state;
+  if (!listing3) {
+    problems.push({ kind: "unlistable", path: dir.path, detail: error ?? "could not be listed" });
+    return;
+  }
+  for (const entry of listing3) {
+    if (state.entries >= limits.maxEntries) {
+      if (!state.limitReported) {
+        problems.push({
+          kind: "entry-limit",
+          path: dir.path,
+          detail: `stopped after ${limits.maxEntries} files and folders; the rest of the tree was not scanned`
+        });
+        state.limitReported = true;
+      }
+      break;
+    }
+    const path2 = joinPath(dir.path, entry.name);
+    const real = dir.real === dir.path ? path2 : joinPath(dir.real, entry.name);
+    if (entry.kind === "dir") {
+      if (SKIPPED_DIRS2.has(entry.name)) continue;
+      state.entries++;
+      nextLevel.push({ path: path2, real, depth: dir.depth + 1, viaLink: dir.viaLink, parent: dir });
+    } else if (entry.kind === "file") {
+      state.entries++;
+      files.push({ path: path2, real, viaLink: dir.viaLink });
+    } else if (entry.kind === "symlink") {
+      state.entries++;
+      const link = entry.link;
+      if (link.status === "outside") {
+        problems.push({
+          kind: "symlink-outside",
+          path: path2,
+          detail: `points outside the scanned root (${link.target})`,
+          target: link.target
+        });
+      } else if (link.status === "loop") {
+        problems.push({ kind: "symlink-loop", path: path2, detail: "is part of a symlink loop" });
+      } else if (link.status === "broken") {
+        problems.push({
+          kind: "symlink-broken",
+          path: path2,
+          detail: `points at ${link.target}, which does not exist`
+        });
+      } else if (link.kind === "file") {
+        files.push({ path: path2, real: link.target, viaLink: true });
+      } else if (link.kind === "dir") {
+        if (pointsUp(dir, link.target)) {
+          problems.push({
+            kind: "symlink-loop",
+            path: path2,
+            detail: `points back at its own ancestor ${link.target || "."}`
+          });
+        } else {
+          nextLevel.push({ path: path2, real: link.target, depth: dir.depth + 1, viaLink: true, parent: dir });
+        }
+      } else {
+        problems.push({ kind: "special-file", path: path2, detail: "points at a device, socket or pipe" });
+      }
+    } else {
+      state.entries++;
+      problems.push({
+        kind: "special-file",
+        path: path2,
+        detail: `is ${entry.note ?? "a device, socket or pipe"} and was not read`
+      });
+    }
+  }
+}
 async function indexTree(source2, limits = DEFAULT_WALK_LIMITS) {
-  const files = [];
   const dirs = /* @__PURE__ */ new Map([["", ""]]);
-  const problems = [];
-  let entries = 0;
-  let limitReported = false;
+  const state = {
+    limits,
+    files: [],
+    problems: [],
+    entries: 0,
+    limitReported: false,
+    nextLevel: []
+  };
   let level = [{ path: "", real: "", depth: 0, viaLink: false }];
   while (level.length > 0) {
     const listed2 = new Array(level.length);
     let next = 0;
+    let recorded = 0;
     const worker2 = async () => {
       while (next < level.length) {
         const i = next++;
-        listed2[i] = await listDir(source2, level[i]);
+        const got = listDirNow(source2, level[i]);
+        listed2[i] = got instanceof Promise ? await got : got;
+        for (; recorded < level.length && listed2[recorded] !== void 0; recorded++) {
+          record(state, listed2[recorded]);
+          listed2[recorded] = void 0;
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(LIST_CONCURRENCY, level.length) }, worker2));
-    const nextLevel = [];
-    for (const { dir, entries: listing3, error } of listed2) {
-      if (!listing3) {
-        problems.push({ kind: "unlistable", path: dir.path, detail: error ?? "could not be listed" });
-        continue;
-      }
-      for (const entry of listing3) {
-        if (entries >= limits.maxEntries) {
-          if (!limitReported) {
-            problems.push({
-              kind: "entry-limit",
-              path: dir.path,
-              detail: `stopped after ${limits.maxEntries} files and folders; the rest of the tree was not scanned`
-            });
-            limitReported = true;
-          }
-          break;
-        }
-        const path2 = joinPath(dir.path, entry.name);
-        const real = dir.real === dir.path ? path2 : joinPath(dir.real, entry.name);
-        if (entry.kind === "dir") {
-          if (SKIPPED_DIRS2.has(entry.name)) continue;
-          entries++;
-          nextLevel.push({ path: path2, real, viaLink: dir.viaLink, ...below(dir) });
-        } else if (entry.kind === "file") {
-          entries++;
-          files.push({ path: path2, real, viaLink: dir.viaLink });
-        } else if (entry.kind === "symlink") {
-          entries++;
-          const link = entry.link;
-          if (link.status === "outside") {
-            problems.push({
-              kind: "symlink-outside",
-              path: path2,
-              detail: `points outside the scanned root (${link.target})`,
-              target: link.target
-            });
-          } else if (link.status === "loop") {
-            problems.push({ kind: "symlink-loop", path: path2, detail: "is part of a symlink loop" });
-          } else if (link.status === "broken") {
-            problems.push({
-              kind: "symlink-broken",
-              path: path2,
-              detail: `points at ${link.target}, which does not exist`
-            });
-          } else if (link.kind === "file") {
-            files.push({ path: path2, real: link.target, viaLink: true });
-          } else if (link.kind === "dir") {
-            if (pointsUp(dir, link.target)) {
-              problems.push({
-                kind: "symlink-loop",
-                path: path2,
-                detail: `points back at its own ancestor ${link.target || "."}`
-              });
-            } else {
-              nextLevel.push({ path: path2, real: link.target, viaLink: true, ...below(dir) });
-            }
-          } else {
-            problems.push({ kind: "special-file", path: path2, detail: "points at a device, socket or pipe" });
-          }
-        } else {
-          entries++;
-          problems.push({
-            kind: "special-file",
-            path: path2,
-            detail: `is ${entry.note ?? "a device, socket or pipe"} and was not read`
-          });
-        }
-      }
-    }
     level = [];
-    for (const sub of nextLevel) {
+    for (const sub of state.nextLevel) {
       if (sub.depth > limits.maxDepth) {
-        problems.push({
+        state.problems.push({
           kind: "depth-limit",
           path: sub.path,
           detail: `is nested deeper than ${limits.maxDepth} folders; its content was not scanned`
@@ -70005,11 +70265,14 @@ async function indexTree(source2, limits = DEFAULT_WALK_LIMITS) {
       dirs.set(sub.path, sub.real);
       level.push(sub);
     }
+    state.nextLevel = [];
   }
+  const { files, problems } = state;
   files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   problems.sort(
     (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0
   );
+  source2.knowDirs?.(dirs);
   return { files, dirs, problems };
 }
 
@@ -70038,9 +70301,11 @@ async function scan(options2 = {}) {
   checkRuleSettings(config2.rules, "configuration");
   const local = source2 instanceof LocalSource ? source2.rootReal : void 0;
   const heads = options2.changed ? docHeadsFor(local, options2.docHeads) : void 0;
-  const index = await indexTree(source2, {
-    maxDepth: config2.limits.maxDepth,
-    maxEntries: config2.limits.maxEntries
+  const { maxDepth, maxEntries } = config2.limits;
+  const early = options2.changed ? startPoolEarly(options2.jobs, maxEntries) : void 0;
+  const index = await indexTree(source2, { maxDepth, maxEntries }).catch(async (e) => {
+    await early?.close();
+    throw e;
   });
   const files = new FileStore(
     source2,
@@ -70051,7 +70316,7 @@ async function scan(options2 = {}) {
   if (heads) files.keepBlobIds();
   const clock = options2.clock;
   clock?.lap("walk");
-  const pool = chooseFactPool({
+  const pool = await keepEarlyPool(early, {
     fileCount: index.files.length,
     ...options2.jobs !== void 0 ? { jobs: options2.jobs } : {},
     startNow: (!options2.factCache || options2.changed !== void 0) && index.files.some((f) => isSkillDocumentName(basename(f.path)))

@@ -70,3 +70,13 @@ export interface PoolChoice {
  * not there (running from the TypeScript sources), or for a small tree unless `jobs` was given.
  */
 export declare function chooseFactPool(choice: PoolChoice): FactExtractor | undefined;
+/**
+ * A pool started before the tree is walked, for a pull-request scan: its name search reads every file on
+ * a worker right after the walk, and the worker spends ~0.4 s loading the analyzers first; started now,
+ * that overlaps the walk (on 10,000 skills the worker's reading and search were the scan's longest path).
+ * The file count is not known yet, so the claim slots are sized for the largest tree the walk can list.
+ * `keepEarlyPool` decides after the walk, as `chooseFactPool` would have.
+ */
+export declare function startPoolEarly(jobs: number | undefined, maxFiles: number, workerUrl?: URL): FactExtractor | undefined;
+/** The walked tree's pool: the early one unless the tree is too small for one (then it is closed). */
+export declare function keepEarlyPool(early: FactExtractor | undefined, choice: PoolChoice): Promise<FactExtractor | undefined>;

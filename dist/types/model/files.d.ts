@@ -3,6 +3,7 @@ import { LineMap } from '../analysis/lines.js';
 import { type MarkdownDoc } from '../analysis/markdown.js';
 import type { SourceTree } from '../source/tree.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
+import { FileNames } from './file-names.js';
 import type { TextPassCounter } from './text-passes.js';
 /** A file's text as the scanner saw it, read once however many paths and rules reach it. */
 export interface TextFile {
@@ -44,6 +45,10 @@ export declare class FileStore {
     /** Counts each pass over a file's text (`--debug-stats`); absent, nothing is counted. */
     readonly passes?: TextPassCounter | undefined;
     private readonly byPath;
+    /**
+     * Texts by real path: the file read (null when it could not be), or the promise of it where the tree reads
+     * only asynchronously. A local folder's files are read at once, without a promise per read or per look.
+     */
     private readonly cache;
     readonly readProblems: ReadProblem[];
     /** Real paths of the files read so far (for statistics and the benchmark). */
@@ -66,6 +71,9 @@ export declare class FileStore {
      * paths alone, whichever was reached first. `path` itself when it is not an indexed file.
      */
     canonicalPath(path: string): string;
+    private fileNames;
+    /** The tree's files by name (src/model/file-names.ts), indexed on the first look. */
+    get names(): FileNames;
     /**
      * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
      * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
@@ -79,6 +87,13 @@ export declare class FileStore {
      */
     private runUnder;
     text(path: string): Promise<TextFile | undefined>;
+    /** Whether `textNow` gives texts without a promise (the tree reads synchronously: a local folder). */
+    get readsNow(): boolean;
+    /**
+     * `text` without a promise when the file is read already or the tree reads synchronously: loading 10,000
+     * skill documents through promises (a read, a load and a look, each awaited) cost more than reading them.
+     */
+    textNow(path: string): TextFile | undefined | Promise<TextFile | undefined>;
     /** Blob ids of the bytes read, by real path, once `keepBlobIds` was called (heads are kept under them). */
     private blobIds;
     /** From now on, notes the git blob id of every file read whole (`blobIdOf`). */
@@ -127,4 +142,8 @@ export declare class FileStore {
      */
     releaseTexts(): void;
     private load;
+    /** `load` from a tree that reads synchronously. */
+    private loadNow;
+    /** A file's text from the bytes read, noted as read. */
+    private fromBytes;
 }

@@ -39,12 +39,19 @@ export interface SourceTree {
     /** The root folder's own name (a plugin at the root is named after it when it has no manifest name). */
     readonly rootName?: string;
     list(dir: string): Promise<DirEntry[]>;
+    /** `list` without a promise, where the tree can (a local folder): the walk lists 27,000 folders of a large tree. */
+    listSync?(dir: string): DirEntry[];
     stat(path: string): Promise<EntryStat | undefined>;
     /** Reads at most `maxBytes`; never reads through a link that leaves the root. */
     read(path: string, maxBytes: number): Promise<ReadResult>;
     /** `read` without a promise, where the tree can (a local folder): for texts read on first look. */
     readSync?(path: string, maxBytes: number): ReadResult;
     resolveLink(path: string): Promise<LinkResolution>;
+    /**
+     * Told the folders a walk of this tree listed (root-relative path → real path, `TreeIndex.dirs`), where
+     * the tree resolves links itself (a local folder): it reads their files without resolving them again.
+     */
+    knowDirs?(dirs: ReadonlyMap<string, string>): void;
 }
 export declare class SourceError extends Error {
     readonly path: string;

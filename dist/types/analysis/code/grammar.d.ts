@@ -14,6 +14,30 @@ import { type Tree } from 'web-tree-sitter';
  * in node_modules when running from source or as an installed library.
  */
 export type GrammarName = 'bash' | 'python' | 'tsx' | 'powershell' | 'go';
+/**
+ * The tree-cursor exports of the WASM runtime that a syntax-tree copy calls directly
+ * (src/analysis/code/syntax-tree.ts). Each works on the one cursor held in the runtime's transfer buffer
+ * and takes the tree's address; a move writes the moved cursor back there, so a walk that makes only
+ * these calls never copies the cursor between JavaScript and WASM (the TreeCursor class does, twice per
+ * move and once per getter).
+ */
+export interface CursorExports {
+    _ts_tree_root_node_wasm(tree: number): void;
+    _ts_tree_cursor_new_wasm(tree: number): void;
+    _ts_tree_cursor_delete_wasm(tree: number): void;
+    _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
+    _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
+    _ts_tree_cursor_goto_parent_wasm(tree: number): number;
+    _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
+    _ts_tree_cursor_start_index_wasm(tree: number): number;
+    _ts_tree_cursor_end_index_wasm(tree: number): number;
+    _ts_tree_cursor_current_field_id_wasm(tree: number): number;
+}
+/**
+ * The runtime's cursor exports once a grammar is loaded; null when they are not there (another copy of the
+ * runtime initialised first, or a release renamed them), and the caller walks with a TreeCursor instead.
+ */
+export declare function rawCursor(): CursorExports | null;
 /** Loads the named grammars (idempotent). Call before analysing; parsing itself is synchronous. */
 export declare function loadGrammars(names: Iterable<GrammarName>): Promise<void>;
 export declare function isLoaded(name: GrammarName): boolean;

@@ -29,3 +29,8 @@ export declare function copyTree(tree: Tree, source: string): {
     root: SyntaxNode;
     complete: boolean;
 };
+/** The copy through web-tree-sitter's TreeCursor, when the runtime's exports are not at hand. */
+export declare function copyTreeWithCursor(tree: Tree, source: string): {
+    root: SyntaxNode;
+    complete: boolean;
+};

@@ -6,13 +6,13 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-A3S624TY.js";
-import "./chunk-LM5WJIRV.js";
-import "./chunk-VMKOJOIM.js";
+} from "./chunk-5Z2TPVIH.js";
+import "./chunk-DUWDKIFR.js";
+import "./chunk-VU3U6LV7.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
-import "./chunk-LMJO5COS.js";
+import "./chunk-SCZQZ3J6.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-VMKOJOIM.js";
+} from "./chunk-VU3U6LV7.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-LMJO5COS.js";
+} from "./chunk-SCZQZ3J6.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

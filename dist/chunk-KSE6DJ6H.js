@@ -7,19 +7,19 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-A3S624TY.js";
+} from "./chunk-5Z2TPVIH.js";
 import {
   UsageError
-} from "./chunk-LM5WJIRV.js";
+} from "./chunk-DUWDKIFR.js";
 import {
   generatedValidator
-} from "./chunk-VMKOJOIM.js";
+} from "./chunk-VU3U6LV7.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
 import {
   cmp
-} from "./chunk-LMJO5COS.js";
+} from "./chunk-SCZQZ3J6.js";
 import "./chunk-CTK6VKX7.js";
 import "./chunk-DY7Y6Y5F.js";
 import "./chunk-WZJJN263.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-KFRS6SHL.js";
+} from "./chunk-MH6OO2VT.js";
 import {
   parseMarkdownBody
 } from "./chunk-DY7Y6Y5F.js";

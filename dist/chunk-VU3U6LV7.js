@@ -30,7 +30,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-LMJO5COS.js";
+} from "./chunk-SCZQZ3J6.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -5817,20 +5817,20 @@ var DocHeadStore = class extends BlobRecords {
   }
   /** The head kept for a blob id, if any. */
   head(oid) {
-    const record = this.get(oid);
-    if (!record) return void 0;
-    const view = Buffer.from(record.buffer, record.byteOffset, record.byteLength);
+    const record2 = this.get(oid);
+    if (!record2) return void 0;
+    const view = Buffer.from(record2.buffer, record2.byteOffset, record2.byteLength);
     return { size: view.readUInt32LE(0), bom: view[4] === 1, text: view.toString("utf8", PREFIX_BYTES) };
   }
   /** Keeps a document's head under the blob id of the bytes it was read from. */
   keep(oid, head) {
     const text = Buffer.from(head.text, "utf8");
     if (text.length > MAX_HEAD_BYTES || head.size > 4294967295) return;
-    const record = Buffer.allocUnsafe(PREFIX_BYTES + text.length);
-    record.writeUInt32LE(head.size, 0);
-    record[4] = head.bom ? 1 : 0;
-    text.copy(record, PREFIX_BYTES);
-    this.put(oid, record);
+    const record2 = Buffer.allocUnsafe(PREFIX_BYTES + text.length);
+    record2.writeUInt32LE(head.size, 0);
+    record2[4] = head.bom ? 1 : 0;
+    text.copy(record2, PREFIX_BYTES);
+    this.put(oid, record2);
   }
 };
 async function headOf(heads, real) {
@@ -5875,8 +5875,7 @@ function firstScope(placements) {
   for (const p of placements) if (SCOPE_ORDER.indexOf(p.scope) < SCOPE_ORDER.indexOf(best)) best = p.scope;
   return best;
 }
-function invocationName(doc, place2, profile) {
-  const fmName = typeof doc.frontmatter.get("name") === "string" ? doc.frontmatter.get("name").trim() : "";
+function invocationName(fmName, place2, profile) {
   if (place2.kind === "agent") return fmName || place2.folderName;
   if (place2.scope === "plugin" && place2.plugin) {
     const own = place2.kind === "command" ? place2.folderName : fmName || place2.folderName;
@@ -5897,68 +5896,97 @@ function compareInvocations(a, b) {
   return a.via < b.via ? -1 : 1;
 }
 async function loadDocs(files, placements, limits, registry, heads) {
-  const byReal = /* @__PURE__ */ new Map();
+  const byKind = /* @__PURE__ */ new Map();
+  const groups = [];
   for (const p of placements) {
     const real = files.realOf(p.path) ?? p.path;
-    const key = `${p.kind}\0${real}`;
-    const g = byReal.get(key) ?? { placements: [], real };
-    g.placements.push(p);
-    byReal.set(key, g);
-  }
-  const docs = await mapLimited([...byReal.values()], READ_CONCURRENCY, async (g) => {
-    const unique = [...new Set(g.placements.map((p) => p.path))];
-    const paths = unique.length === 1 ? unique : unique.sort((a, b) => {
-      const la = files.entry(a)?.viaLink ? 1 : 0;
-      const lb = files.entry(b)?.viaLink ? 1 : 0;
-      return la - lb || a.length - b.length || (a < b ? -1 : 1);
-    });
-    const primaryPath = paths[0];
-    const primary2 = g.placements.find((p) => p.path === primaryPath);
-    const head = heads ? await headOf(heads, g.real) : void 0;
-    const file = head ? await files.deferred(primaryPath, head) : await files.text(primaryPath);
-    if (!file) return void 0;
-    let view = file.head ?? file;
-    let split = splitFrontmatter(view.text);
-    if (view !== file && !(split.closed && split.bodyStart === view.text.length)) {
-      view = file;
-      split = splitFrontmatter(file.text);
+    let byReal = byKind.get(p.kind);
+    if (!byReal) {
+      byReal = /* @__PURE__ */ new Map();
+      byKind.set(p.kind, byReal);
     }
-    const doc = {
-      kind: primary2.kind,
-      path: primaryPath,
-      real: g.real,
-      paths,
-      dir: primary2.dir,
-      folderName: primary2.folderName,
-      scope: firstScope(g.placements),
-      runtimes: [],
-      invocations: [],
-      fileNameExact: basename(primaryPath) === "SKILL.md" || primary2.kind !== "skill",
-      file,
-      frontmatter: new Frontmatter(split, view.lines, limits),
-      bodyStart: split.bodyStart,
-      bodyStartLine: view.lines.position(split.bodyStart).line
-    };
-    if (primary2.plugin) doc.plugin = primary2.plugin.root;
-    if (doc.kind === "skill" && !doc.fileNameExact) return doc;
-    for (const p of g.placements) {
-      for (const r of p.runtimes) {
-        if (!doc.runtimes.includes(r)) doc.runtimes.push(r);
-        const name = invocationName(
-          doc,
-          p,
-          registry.find((x) => x.id === r)
-        );
-        if (!doc.invocations.some((i) => i.runtime === r && i.name === name && i.via === p.path)) {
-          doc.invocations.push({ runtime: r, name, scope: p.scope, via: p.path });
-        }
+    const g = byReal.get(real);
+    if (g) g.placements.push(p);
+    else {
+      const first = { placements: [p], real };
+      byReal.set(real, first);
+      groups.push(first);
+    }
+  }
+  const profiles = /* @__PURE__ */ new Map();
+  for (const r of registry) if (!profiles.has(r.id)) profiles.set(r.id, r);
+  let docs;
+  if (!heads && files.readsNow) {
+    docs = new Array(groups.length);
+    for (let i = 0; i < groups.length; i++) {
+      const g = groups[i];
+      const paths = pathsOf(files, g);
+      const got = files.textNow(paths[0]);
+      const file = got instanceof Promise ? await got : got;
+      docs[i] = file && docOf(g, paths, file, limits, profiles);
+    }
+  } else {
+    docs = await mapLimited(groups, READ_CONCURRENCY, async (g) => {
+      const paths = pathsOf(files, g);
+      const head = heads ? await headOf(heads, g.real) : void 0;
+      const file = head ? await files.deferred(paths[0], head) : await files.text(paths[0]);
+      return file && docOf(g, paths, file, limits, profiles);
+    });
+  }
+  return docs.filter((d) => d !== void 0).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : 1);
+}
+function pathsOf(files, g) {
+  const first = g.placements[0].path;
+  if (g.placements.every((p) => p.path === first)) return [first];
+  return [...new Set(g.placements.map((p) => p.path))].sort((a, b) => {
+    const la = files.entry(a)?.viaLink ? 1 : 0;
+    const lb = files.entry(b)?.viaLink ? 1 : 0;
+    return la - lb || a.length - b.length || (a < b ? -1 : 1);
+  });
+}
+function docOf(g, paths, file, limits, profiles) {
+  const primaryPath = paths[0];
+  const primary2 = g.placements.find((p) => p.path === primaryPath);
+  let view = file.head ?? file;
+  let split = splitFrontmatter(view.text);
+  if (view !== file && !(split.closed && split.bodyStart === view.text.length)) {
+    view = file;
+    split = splitFrontmatter(file.text);
+  }
+  const doc = {
+    kind: primary2.kind,
+    path: primaryPath,
+    real: g.real,
+    paths,
+    dir: primary2.dir,
+    folderName: primary2.folderName,
+    scope: firstScope(g.placements),
+    runtimes: [],
+    invocations: [],
+    fileNameExact: basename(primaryPath) === "SKILL.md" || primary2.kind !== "skill",
+    file,
+    frontmatter: new Frontmatter(split, view.lines, limits),
+    bodyStart: split.bodyStart,
+    bodyStartLine: view.lines.position(split.bodyStart).line
+  };
+  if (primary2.plugin) doc.plugin = primary2.plugin.root;
+  if (doc.kind === "skill" && !doc.fileNameExact) return doc;
+  const name = doc.frontmatter.get("name");
+  const fmName = typeof name === "string" ? name.trim() : "";
+  const runtimes = [];
+  const invocations = [];
+  for (const p of g.placements) {
+    for (const r of p.runtimes) {
+      if (!runtimes.includes(r)) runtimes.push(r);
+      const invoked = invocationName(fmName, p, profiles.get(r));
+      if (!invocations.some((i) => i.runtime === r && i.name === invoked && i.via === p.path)) {
+        invocations.push({ runtime: r, name: invoked, scope: p.scope, via: p.path });
       }
     }
-    doc.runtimes.sort();
-    doc.invocations.sort(compareInvocations);
-    return doc;
-  });
-  return docs.filter((d) => d !== void 0).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : 1);
+  }
+  doc.runtimes = runtimes.sort().slice();
+  doc.invocations = invocations.sort(compareInvocations).slice();
+  return doc;
 }
 
 // src/discovery/plugins.ts
@@ -5966,7 +5994,7 @@ function filesOf(registry, pick) {
   const byPath = /* @__PURE__ */ new Map();
   for (const p of registry)
     for (const path of p.plugins?.[pick] ?? []) byPath.set(path, [...byPath.get(path) ?? [], p.id]);
-  return [...byPath].map(([path, runtimes]) => ({ path, runtimes }));
+  return [...byPath].map(([path, runtimes]) => ({ path, suffix: `/${path}`, runtimes }));
 }
 function stringList(v) {
   if (typeof v === "string") return [v];
@@ -5977,9 +6005,9 @@ async function jsonOf(files, path) {
   const t = await files.text(path);
   return [t, t ? new JsonDoc(t.text) : void 0];
 }
-function baseOf(path, file) {
+function baseOf(path, { path: file, suffix }) {
   if (path === file) return "";
-  return path.endsWith(`/${file}`) ? path.slice(0, -file.length - 1) : void 0;
+  return path.endsWith(suffix) ? path.slice(0, -suffix.length) : void 0;
 }
 async function findPlugins(files, registry, rootName) {
   const marketplaces = [];
@@ -5993,11 +6021,10 @@ async function findPlugins(files, registry, rootName) {
     for (const r of runtimes) if (!p.runtimes.includes(r)) p.runtimes.push(r);
     return p;
   };
-  const all = files.index.files;
   const marketplaceFiles = filesOf(registry, "marketplaces");
-  for (const f of all) {
+  for (const f of files.names.namedAsOneOf(marketplaceFiles.map((m) => m.path))) {
     for (const m of marketplaceFiles) {
-      const base = baseOf(f.path, m.path);
+      const base = baseOf(f.path, m);
       if (base === void 0) continue;
       const [, doc] = await jsonOf(files, f.path);
       if (!doc) continue;
@@ -6007,9 +6034,9 @@ async function findPlugins(files, registry, rootName) {
     }
   }
   const manifestFiles = filesOf(registry, "manifests");
-  for (const f of all) {
+  for (const f of files.names.namedAsOneOf(manifestFiles.map((m) => m.path))) {
     for (const m of manifestFiles) {
-      const root = baseOf(f.path, m.path);
+      const root = baseOf(f.path, m);
       if (root === void 0) continue;
       const p = ensurePlugin(root, m.runtimes);
       const [, doc] = await jsonOf(files, f.path);
@@ -6078,6 +6105,10 @@ function endsInSkillDocument(path) {
   if (n2 < 8 || n2 > 8 && path.charCodeAt(n2 - 9) !== 47) return false;
   return isSkillDocumentName(path.slice(n2 - 8));
 }
+function endsInMd(path) {
+  const n2 = path.length;
+  return n2 >= 3 && path.charCodeAt(n2 - 3) === 46 && (path.charCodeAt(n2 - 2) | 32) === 109 && (path.charCodeAt(n2 - 1) | 32) === 100;
+}
 var stripMd = (name) => name.replace(/\.md$/i, "");
 var layoutScope = (layout, prefix) => layout === "home" ? "personal" : prefix === "" ? "project" : "nested";
 async function discover(files, options) {
@@ -6104,29 +6135,47 @@ function skillPlacements(files, set, profiles, enabled, layout, homeDirs) {
   const placements = [];
   const roots = profiles.map((prof) => ({
     prof,
+    runtimes: [prof.id],
     candidates: skillRoots(prof, layout, homeDirs).map((c) => ({ ...c, needle: `/${c.d}/` }))
   }));
+  const inParent = /* @__PURE__ */ new Map();
+  const pluginRuntimes = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
     if (!endsInSkillDocument(f.path)) continue;
-    const hay = `/${f.path}`;
     const dir = dirname(f.path);
-    const base = { kind: "skill", path: f.path, dir, folderName: basename(dir) };
-    const found = [];
+    const parent = dirname(dir);
+    const folderName = basename(dir);
+    const before = placements.length;
     const plugin = set.deepest(f.path);
     if (plugin) {
       const skillDirs = set.componentDirs(plugin, "skills", false);
       const atRoot = dir === plugin.root;
-      const inSkills = skillDirs.some((d) => dirname(dir) === d || dir === d);
-      const runtimes = plugin.runtimes.filter((r) => enabled.has(r));
+      const inSkills = skillDirs.some((d) => parent === d || dir === d);
+      let runtimes = pluginRuntimes.get(plugin);
+      if (!runtimes) {
+        runtimes = plugin.runtimes.filter((r) => enabled.has(r));
+        pluginRuntimes.set(plugin, runtimes);
+      }
       if ((atRoot || inSkills) && runtimes.length > 0)
-        found.push({ ...base, scope: "plugin", plugin, runtimes });
+        placements.push({ kind: "skill", path: f.path, dir, folderName, scope: "plugin", plugin, runtimes });
     }
-    for (const { prof, candidates } of roots) {
-      const place2 = placeInRuntime(prof, hay, candidates);
-      if (place2) found.push({ ...base, ...place2, runtimes: [prof.id] });
+    let placed = inParent.get(parent);
+    if (!placed) {
+      placed = [];
+      const hay = `/${f.path}`;
+      for (const { prof, runtimes, candidates } of roots) {
+        const place2 = placeInRuntime(prof, hay, candidates);
+        if (place2) placed.push({ place: place2, runtimes });
+      }
+      inParent.set(parent, placed);
     }
-    if (found.length === 0) found.push({ ...base, scope: "collection", runtimes: [] });
-    placements.push(...found);
+    for (const { place: place2, runtimes } of placed) {
+      const at2 = { kind: "skill", path: f.path, dir, folderName, scope: place2.scope, runtimes };
+      if (place2.nestedUnder !== void 0) at2.nestedUnder = place2.nestedUnder;
+      placements.push(at2);
+    }
+    if (placements.length === before)
+      placements.push({ kind: "skill", path: f.path, dir, folderName, scope: "collection", runtimes: [] });
   }
   return placements;
 }
@@ -6147,7 +6196,7 @@ function docFolderPlacements(files, profiles, layout) {
   const placements = [];
   const needles = [...folders.values()].map((folder) => ({ ...folder, needle: `/${folder.dir}/` }));
   for (const f of files.index.files) {
-    if (!f.path.toLowerCase().endsWith(".md")) continue;
+    if (!endsInMd(f.path)) continue;
     const hay = `/${f.path}`;
     for (const { kind, runtimes, needle } of needles) {
       for (const [prefix] of splitsIn(hay, needle)) {
@@ -6223,7 +6272,7 @@ async function findHooksFiles(files, set, profiles, layout) {
     s,
     suffix: `/${s}`
   }));
-  for (const f of files.index.files) {
+  for (const f of files.names.namedAsOneOf(settings.map((x) => x.s))) {
     for (const { s, suffix } of settings) {
       if (f.path !== s && !f.path.endsWith(suffix)) continue;
       const [, doc] = await jsonOf(files, f.path);
@@ -6297,8 +6346,7 @@ async function jsonFileAt(files, path) {
 }
 async function projectJsonFiles(files, rel) {
   const out = [];
-  for (const f of files.index.files) {
-    if (f.path !== rel && !f.path.endsWith(`/${rel}`)) continue;
+  for (const f of files.names.filesAt(rel)) {
     const found = await jsonFileAt(files, f.path);
     if (found) out.push(found);
   }
@@ -6621,6 +6669,7 @@ var FIRST_LINE = { startLine: 1, startColumn: 1, endLine: 1, endColumn: 1 };
 function clineHookPoints(files) {
   const out = [];
   for (const f of files.index.files) {
+    if (!f.path.includes(".clinerules/hooks/")) continue;
     const event = HOOK_FILE.exec(f.path)?.[1];
     if (event === void 0 || !HOOKS.has(event)) continue;
     const command = f.path.endsWith(".ps1") ? `pwsh -File ${f.path}` : `./${f.path}`;
@@ -7445,9 +7494,8 @@ var MCP_CONFIGS = [
 async function findMcpFiles(input) {
   const found = /* @__PURE__ */ new Map();
   const pluginRoots = new Map(input.plugins.map((p) => [p.root, p]));
-  for (const f of input.files.index.files) {
-    for (const c of MCP_CONFIGS) {
-      if (f.path !== c.path && !f.path.endsWith(`/${c.path}`)) continue;
+  for (const c of MCP_CONFIGS) {
+    for (const f of input.files.names.filesAt(c.path)) {
       const root = f.path === c.path ? "" : f.path.slice(0, -c.path.length - 1);
       const plugin = pluginRoots.get(root);
       found.set(f.path, {
@@ -7585,6 +7633,7 @@ function pluginBinPoints(files, plugins) {
   if (byRoot.size === 0) return out;
   const counts = /* @__PURE__ */ new Map();
   for (const f of files.index.files) {
+    if (!f.path.startsWith("bin/") && !f.path.includes("/bin/")) continue;
     const slash = f.path.lastIndexOf("/");
     const dir = f.path.slice(0, Math.max(0, slash));
     if (dir !== "bin" && !dir.endsWith("/bin")) continue;
@@ -8992,9 +9041,9 @@ function paxRecords(data) {
     if (space < 0) break;
     const len = Number.parseInt(text.slice(p, space), 10);
     if (!Number.isFinite(len) || len <= space - p) break;
-    const record = text.slice(space + 1, p + len - 1);
-    const eq = record.indexOf("=");
-    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
+    const record2 = text.slice(space + 1, p + len - 1);
+    const eq = record2.indexOf("=");
+    if (eq > 0) out.set(record2.slice(0, eq), record2.slice(eq + 1));
     p += len;
   }
   return out;
@@ -10062,6 +10111,22 @@ function chooseFactPool(choice) {
   if (choice.startNow) pool.start();
   return pool;
 }
+function startPoolEarly(jobs, maxFiles, workerUrl) {
+  return chooseFactPool({
+    ...jobs !== void 0 ? { jobs } : {},
+    ...workerUrl ? { workerUrl } : {},
+    fileCount: Math.max(MIN_FILES_FOR_POOL, maxFiles),
+    startNow: true
+  });
+}
+async function keepEarlyPool(early, choice) {
+  if (!early) return chooseFactPool(choice);
+  if (choice.jobs === void 0 && choice.fileCount < MIN_FILES_FOR_POOL) {
+    await early.close();
+    return void 0;
+  }
+  return early;
+}
 var FactPool = class {
   constructor(size2, url, capacity) {
     this.size = size2;
@@ -10220,7 +10285,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-P7TVUCB4.js");
+  loading ??= import("./chunk-UFVGT3IF.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -11050,7 +11115,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-DZXVMAIR.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-BFPVWH5S.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -11176,6 +11241,41 @@ function launchUnit(l) {
   ];
 }
 
+// src/model/file-names.ts
+var NO_FILES = [];
+var FileNames = class {
+  byName = /* @__PURE__ */ new Map();
+  /** `files` in path order, as the walk's index holds them. */
+  constructor(files) {
+    for (const f of files) {
+      const base = f.path.slice(f.path.lastIndexOf("/") + 1);
+      const same = this.byName.get(base);
+      if (same) same.push(f);
+      else this.byName.set(base, [f]);
+    }
+  }
+  /** The files named exactly `name`, in path order. */
+  withName(name) {
+    return this.byName.get(name) ?? NO_FILES;
+  }
+  /**
+   * The files that may sit at one of `rels` (any folder): those with one of their names, in path order, as a
+   * pass over the whole tree would meet them.
+   */
+  namedAsOneOf(rels) {
+    const names = new Set(rels.map((r) => r.slice(r.lastIndexOf("/") + 1)));
+    if (names.size === 1) return this.withName([...names][0]);
+    return [...names].flatMap((n2) => this.withName(n2)).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  }
+  /** The files at `rel` or at `.../rel` (any folder), in path order: `rel`'s name looked up, then its folders. */
+  filesAt(rel) {
+    const suffix = `/${rel}`;
+    return this.withName(rel.slice(rel.lastIndexOf("/") + 1)).filter(
+      (f) => f.path === rel || f.path.endsWith(suffix)
+    );
+  }
+};
+
 // src/model/files.ts
 var parseKey = (file, bodyStart) => `${file.real}\0${Math.max(0, bodyStart)}`;
 function keepBytes(bytes, anomalies) {
@@ -11196,6 +11296,10 @@ var FileStore = class {
   maxFileBytes;
   passes;
   byPath = /* @__PURE__ */ new Map();
+  /**
+   * Texts by real path: the file read (null when it could not be), or the promise of it where the tree reads
+   * only asynchronously. A local folder's files are read at once, without a promise per read or per look.
+   */
   cache = /* @__PURE__ */ new Map();
   readProblems = [];
   /** Real paths of the files read so far (for statistics and the benchmark). */
@@ -11233,6 +11337,12 @@ var FileStore = class {
     }
     return this.firstPaths.get(real) ?? path;
   }
+  fileNames;
+  /** The tree's files by name (src/model/file-names.ts), indexed on the first look. */
+  get names() {
+    this.fileNames ??= new FileNames(this.index.files);
+    return this.fileNames;
+  }
   /**
    * Files directly or indirectly below `dir` (as reached). The index is sorted by path, so the files
    * under a folder are one contiguous run: a binary search finds it without scanning the whole tree.
@@ -11266,14 +11376,28 @@ var FileStore = class {
     return [firstAtOrAfter(`${dir}/`), firstAtOrAfter(`${dir}0`)];
   }
   text(path) {
+    const now = this.textNow(path);
+    return now instanceof Promise ? now : Promise.resolve(now);
+  }
+  /** Whether `textNow` gives texts without a promise (the tree reads synchronously: a local folder). */
+  get readsNow() {
+    return this.source.readSync !== void 0;
+  }
+  /**
+   * `text` without a promise when the file is read already or the tree reads synchronously: loading 10,000
+   * skill documents through promises (a read, a load and a look, each awaited) cost more than reading them.
+   */
+  textNow(path) {
     const entry = this.byPath.get(path);
-    if (!entry) return Promise.resolve(void 0);
-    let pending = this.cache.get(entry.real);
-    if (!pending) {
-      pending = this.load(entry);
-      this.cache.set(entry.real, pending);
+    if (!entry) return void 0;
+    let got = this.cache.get(entry.real);
+    if (got === void 0) {
+      got = this.source.readSync ? this.loadNow(entry) ?? null : this.load(entry);
+      this.cache.set(entry.real, got);
     }
-    return pending.then((t) => t && t.path !== path ? atPath(t, path) : t);
+    if (got instanceof Promise) return got.then((t) => t && t.path !== path ? atPath(t, path) : t);
+    if (got === null) return void 0;
+    return got.path !== path ? atPath(got, path) : got;
   }
   /** Blob ids of the bytes read, by real path, once `keepBlobIds` was called (heads are kept under them). */
   blobIds;
@@ -11314,9 +11438,8 @@ var FileStore = class {
       { text: head.text, lines: lines2 },
       new WholeText(whole2)
     );
-    const ready = Promise.resolve(file);
-    this.cache.set(entry.real, ready);
-    return path === entry.path ? ready : ready.then((t) => t && atPath(t, path));
+    this.cache.set(entry.real, file);
+    return this.text(path);
   }
   /**
    * A file's decoded text for one look, not kept (a pull-request scan searches every file for a few
@@ -11327,7 +11450,7 @@ var FileStore = class {
     const entry = this.byPath.get(path);
     if (!entry) return void 0;
     const loaded2 = this.cache.get(entry.real);
-    if (loaded2) return (await loaded2)?.text;
+    if (loaded2 !== void 0) return (loaded2 instanceof Promise ? await loaded2 : loaded2)?.text;
     try {
       const bytes = (await this.source.read(entry.path, this.maxFileBytes)).bytes;
       this.passes?.count("read", entry.real);
@@ -11378,31 +11501,43 @@ var FileStore = class {
   }
   async load(entry) {
     try {
-      const r = await this.source.read(entry.path, this.maxFileBytes);
-      this.readReal.add(entry.real);
-      this.passes?.count("read", entry.real);
-      const decoded = decodeBytes(r.bytes);
-      if (this.blobIds && !r.truncated) this.blobIds.set(entry.real, gitBlobId(r.bytes));
-      const file = {
-        path: entry.path,
-        real: entry.real,
-        text: decoded.text,
-        lines: new LineMap(decoded.text),
-        size: r.size,
-        truncated: r.truncated,
-        bom: decoded.bom,
-        anomalies: decoded.anomalies,
-        ...keepBytes(r.bytes, decoded.anomalies) ? { bytes: r.bytes } : {}
-      };
-      this.loadedFiles.push(file);
-      if (file.truncated && !this.truncatedByReal.has(entry.real)) {
-        this.truncatedByReal.set(entry.real, { path: file.path, size: file.size });
-      }
-      return file;
+      return this.fromBytes(entry, await this.source.read(entry.path, this.maxFileBytes));
     } catch (e) {
       this.readProblems.push({ path: entry.path, detail: e.message });
       return void 0;
     }
+  }
+  /** `load` from a tree that reads synchronously. */
+  loadNow(entry) {
+    try {
+      return this.fromBytes(entry, this.source.readSync(entry.path, this.maxFileBytes));
+    } catch (e) {
+      this.readProblems.push({ path: entry.path, detail: e.message });
+      return void 0;
+    }
+  }
+  /** A file's text from the bytes read, noted as read. */
+  fromBytes(entry, r) {
+    this.readReal.add(entry.real);
+    this.passes?.count("read", entry.real);
+    const decoded = decodeBytes(r.bytes);
+    if (this.blobIds && !r.truncated) this.blobIds.set(entry.real, gitBlobId(r.bytes));
+    const file = {
+      path: entry.path,
+      real: entry.real,
+      text: decoded.text,
+      lines: new LineMap(decoded.text),
+      size: r.size,
+      truncated: r.truncated,
+      bom: decoded.bom,
+      anomalies: decoded.anomalies,
+      ...keepBytes(r.bytes, decoded.anomalies) ? { bytes: r.bytes } : {}
+    };
+    this.loadedFiles.push(file);
+    if (file.truncated && !this.truncatedByReal.has(entry.real)) {
+      this.truncatedByReal.set(entry.real, { path: file.path, size: file.size });
+    }
+    return file;
   }
 };
 var WholeText = class {
@@ -14523,8 +14658,8 @@ function inLabelledSample(text, offset) {
   const end = offset + (stops.length > 0 ? Math.min(...stops) : after.length);
   const q0 = text.lastIndexOf('"', offset);
   const q1 = text.indexOf('"', offset);
-  const record = q0 >= from + start && q1 >= 0 && q1 < end ? text.slice(from + start, q0) + text.slice(q1 + 1, end) : text.slice(from + start, end);
-  return SAMPLE_LABEL.test(record);
+  const record2 = q0 >= from + start && q1 >= 0 && q1 < end ? text.slice(from + start, q0) + text.slice(q1 + 1, end) : text.slice(from + start, end);
+  return SAMPLE_LABEL.test(record2);
 }
 var LABEL_COLUMNS = /* @__PURE__ */ new Set([
   "label",
@@ -21948,17 +22083,17 @@ function heldCopyOf(model, doc) {
 }
 var INSTALLED_BY_NAME = /* @__PURE__ */ new WeakMap();
 function installedByName(model) {
-  let byName = INSTALLED_BY_NAME.get(model);
-  if (!byName) {
-    byName = /* @__PURE__ */ new Map();
+  let byName2 = INSTALLED_BY_NAME.get(model);
+  if (!byName2) {
+    byName2 = /* @__PURE__ */ new Map();
     for (const d of model.skills) {
       if (d.kind !== "skill" || d.scope === "collection" || holdingFolderOf(d)) continue;
       const key = (declaredName(d) ?? d.folderName).toLowerCase();
-      byName.set(key, [...byName.get(key) ?? [], d]);
+      byName2.set(key, [...byName2.get(key) ?? [], d]);
     }
-    INSTALLED_BY_NAME.set(model, byName);
+    INSTALLED_BY_NAME.set(model, byName2);
   }
-  return byName;
+  return byName2;
 }
 function installedTwinGranting(model, doc, entry, accepts) {
   if (doc.kind !== "skill" || doc.scope !== "collection") return void 0;
@@ -24595,15 +24730,15 @@ function subjectsOf(ctx, path) {
   const publishers = /* @__PURE__ */ new Set();
   for (const plugin of ctx.model.plugins) {
     if (plugin.root !== "" && !path.startsWith(`${plugin.root}/`)) continue;
-    const record = plugin.manifest?.data;
-    if (!isRecord(record)) continue;
-    const repository = record.repository;
-    const urls = [isRecord(repository) ? repository.url : repository, record.homepage];
+    const record2 = plugin.manifest?.data;
+    if (!isRecord(record2)) continue;
+    const repository = record2.repository;
+    const urls = [isRecord(repository) ? repository.url : repository, record2.homepage];
     for (const url of urls) {
       const owner2 = typeof url === "string" ? sourceRepoOf(url)?.owner : void 0;
       if (owner2) publishers.add(owner2);
     }
-    const handles = [nameOf(record.author)];
+    const handles = [nameOf(record2.author)];
     for (const m of ctx.model.marketplaces)
       if (m.pluginRoots.includes(plugin.root) && isRecord(m.doc.data)) handles.push(nameOf(m.doc.data.owner));
     for (const h of handles) if (h !== void 0 && ACCOUNT_HANDLE.test(h)) publishers.add(h.toLowerCase());
@@ -25163,19 +25298,19 @@ function nameCollisions(ctx) {
   const reported = /* @__PURE__ */ new Set();
   const groups = /* @__PURE__ */ new Map();
   for (const rt of ctx.model.profiles) {
-    const byName = /* @__PURE__ */ new Map();
+    const byName2 = /* @__PURE__ */ new Map();
     for (const doc of ctx.model.skills) {
       if (doc.kind === "agent") continue;
       let last;
       for (const inv of doc.invocations) {
         if (inv.runtime !== rt.id || inv.name === last) continue;
         last = inv.name;
-        const items = byName.get(inv.name);
+        const items = byName2.get(inv.name);
         if (items) items.push({ doc, inv });
-        else byName.set(inv.name, [{ doc, inv }]);
+        else byName2.set(inv.name, [{ doc, inv }]);
       }
     }
-    for (const items of byName.values()) {
+    for (const items of byName2.values()) {
       if (items.length < 2) continue;
       const bounded = items.slice(0, 50);
       for (let i = 0; i < bounded.length; i++) {
@@ -26505,9 +26640,6 @@ async function analysabilityAfterRules(model, ruleErrors) {
 var DEFAULT_WALK_LIMITS = { maxDepth: 48, maxEntries: 25e4 };
 var SKIPPED_DIRS2 = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var LIST_CONCURRENCY = 16;
-function below(dir) {
-  return { depth: dir.depth + 1, parent: dir };
-}
 function pointsUp(dir, target) {
   if (target === "") return true;
   for (let d = dir; d !== void 0; d = d.parent) {
@@ -26517,106 +26649,131 @@ function pointsUp(dir, target) {
 }
 async function listDir(source, dir) {
   try {
-    const entries = await source.list(dir.path);
-    for (const e of entries)
-      if (e.kind === "symlink") e.link = await source.resolveLink(joinPath(dir.path, e.name));
-    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    return { dir, entries };
+    return await withLinks(source, dir, await source.list(dir.path));
   } catch (e) {
     return { dir, error: e.message };
   }
 }
+function listDirNow(source, dir) {
+  if (!source.listSync) return listDir(source, dir);
+  let entries;
+  try {
+    entries = source.listSync(dir.path);
+  } catch (e) {
+    return { dir, error: e.message };
+  }
+  for (const e of entries)
+    if (e.kind === "symlink")
+      return withLinks(source, dir, entries).catch((error) => ({ dir, error: error.message }));
+  return { dir, entries: entries.sort(byName) };
+}
+async function withLinks(source, dir, entries) {
+  for (const e of entries)
+    if (e.kind === "symlink") e.link = await source.resolveLink(joinPath(dir.path, e.name));
+  return { dir, entries: entries.sort(byName) };
+}
+var byName = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+function record(state, { dir, entries: listing, error }) {
+  const { files, problems, nextLevel, limits } = state;
+  if (!listing) {
+    problems.push({ kind: "unlistable", path: dir.path, detail: error ?? "could not be listed" });
+    return;
+  }
+  for (const entry of listing) {
+    if (state.entries >= limits.maxEntries) {
+      if (!state.limitReported) {
+        problems.push({
+          kind: "entry-limit",
+          path: dir.path,
+          detail: `stopped after ${limits.maxEntries} files and folders; the rest of the tree was not scanned`
+        });
+        state.limitReported = true;
+      }
+      break;
+    }
+    const path = joinPath(dir.path, entry.name);
+    const real = dir.real === dir.path ? path : joinPath(dir.real, entry.name);
+    if (entry.kind === "dir") {
+      if (SKIPPED_DIRS2.has(entry.name)) continue;
+      state.entries++;
+      nextLevel.push({ path, real, depth: dir.depth + 1, viaLink: dir.viaLink, parent: dir });
+    } else if (entry.kind === "file") {
+      state.entries++;
+      files.push({ path, real, viaLink: dir.viaLink });
+    } else if (entry.kind === "symlink") {
+      state.entries++;
+      const link = entry.link;
+      if (link.status === "outside") {
+        problems.push({
+          kind: "symlink-outside",
+          path,
+          detail: `points outside the scanned root (${link.target})`,
+          target: link.target
+        });
+      } else if (link.status === "loop") {
+        problems.push({ kind: "symlink-loop", path, detail: "is part of a symlink loop" });
+      } else if (link.status === "broken") {
+        problems.push({
+          kind: "symlink-broken",
+          path,
+          detail: `points at ${link.target}, which does not exist`
+        });
+      } else if (link.kind === "file") {
+        files.push({ path, real: link.target, viaLink: true });
+      } else if (link.kind === "dir") {
+        if (pointsUp(dir, link.target)) {
+          problems.push({
+            kind: "symlink-loop",
+            path,
+            detail: `points back at its own ancestor ${link.target || "."}`
+          });
+        } else {
+          nextLevel.push({ path, real: link.target, depth: dir.depth + 1, viaLink: true, parent: dir });
+        }
+      } else {
+        problems.push({ kind: "special-file", path, detail: "points at a device, socket or pipe" });
+      }
+    } else {
+      state.entries++;
+      problems.push({
+        kind: "special-file",
+        path,
+        detail: `is ${entry.note ?? "a device, socket or pipe"} and was not read`
+      });
+    }
+  }
+}
 async function indexTree(source, limits = DEFAULT_WALK_LIMITS) {
-  const files = [];
   const dirs = /* @__PURE__ */ new Map([["", ""]]);
-  const problems = [];
-  let entries = 0;
-  let limitReported = false;
+  const state = {
+    limits,
+    files: [],
+    problems: [],
+    entries: 0,
+    limitReported: false,
+    nextLevel: []
+  };
   let level = [{ path: "", real: "", depth: 0, viaLink: false }];
   while (level.length > 0) {
     const listed = new Array(level.length);
     let next = 0;
+    let recorded = 0;
     const worker = async () => {
       while (next < level.length) {
         const i = next++;
-        listed[i] = await listDir(source, level[i]);
+        const got = listDirNow(source, level[i]);
+        listed[i] = got instanceof Promise ? await got : got;
+        for (; recorded < level.length && listed[recorded] !== void 0; recorded++) {
+          record(state, listed[recorded]);
+          listed[recorded] = void 0;
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(LIST_CONCURRENCY, level.length) }, worker));
-    const nextLevel = [];
-    for (const { dir, entries: listing, error } of listed) {
-      if (!listing) {
-        problems.push({ kind: "unlistable", path: dir.path, detail: error ?? "could not be listed" });
-        continue;
-      }
-      for (const entry of listing) {
-        if (entries >= limits.maxEntries) {
-          if (!limitReported) {
-            problems.push({
-              kind: "entry-limit",
-              path: dir.path,
-              detail: `stopped after ${limits.maxEntries} files and folders; the rest of the tree was not scanned`
-            });
-            limitReported = true;
-          }
-          break;
-        }
-        const path = joinPath(dir.path, entry.name);
-        const real = dir.real === dir.path ? path : joinPath(dir.real, entry.name);
-        if (entry.kind === "dir") {
-          if (SKIPPED_DIRS2.has(entry.name)) continue;
-          entries++;
-          nextLevel.push({ path, real, viaLink: dir.viaLink, ...below(dir) });
-        } else if (entry.kind === "file") {
-          entries++;
-          files.push({ path, real, viaLink: dir.viaLink });
-        } else if (entry.kind === "symlink") {
-          entries++;
-          const link = entry.link;
-          if (link.status === "outside") {
-            problems.push({
-              kind: "symlink-outside",
-              path,
-              detail: `points outside the scanned root (${link.target})`,
-              target: link.target
-            });
-          } else if (link.status === "loop") {
-            problems.push({ kind: "symlink-loop", path, detail: "is part of a symlink loop" });
-          } else if (link.status === "broken") {
-            problems.push({
-              kind: "symlink-broken",
-              path,
-              detail: `points at ${link.target}, which does not exist`
-            });
-          } else if (link.kind === "file") {
-            files.push({ path, real: link.target, viaLink: true });
-          } else if (link.kind === "dir") {
-            if (pointsUp(dir, link.target)) {
-              problems.push({
-                kind: "symlink-loop",
-                path,
-                detail: `points back at its own ancestor ${link.target || "."}`
-              });
-            } else {
-              nextLevel.push({ path, real: link.target, viaLink: true, ...below(dir) });
-            }
-          } else {
-            problems.push({ kind: "special-file", path, detail: "points at a device, socket or pipe" });
-          }
-        } else {
-          entries++;
-          problems.push({
-            kind: "special-file",
-            path,
-            detail: `is ${entry.note ?? "a device, socket or pipe"} and was not read`
-          });
-        }
-      }
-    }
     level = [];
-    for (const sub of nextLevel) {
+    for (const sub of state.nextLevel) {
       if (sub.depth > limits.maxDepth) {
-        problems.push({
+        state.problems.push({
           kind: "depth-limit",
           path: sub.path,
           detail: `is nested deeper than ${limits.maxDepth} folders; its content was not scanned`
@@ -26626,11 +26783,14 @@ async function indexTree(source, limits = DEFAULT_WALK_LIMITS) {
       dirs.set(sub.path, sub.real);
       level.push(sub);
     }
+    state.nextLevel = [];
   }
+  const { files, problems } = state;
   files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   problems.sort(
     (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0
   );
+  source.knowDirs?.(dirs);
   return { files, dirs, problems };
 }
 
@@ -26659,9 +26819,11 @@ async function scan(options = {}) {
   checkRuleSettings(config.rules, "configuration");
   const local = source instanceof LocalSource ? source.rootReal : void 0;
   const heads = options.changed ? docHeadsFor(local, options.docHeads) : void 0;
-  const index = await indexTree(source, {
-    maxDepth: config.limits.maxDepth,
-    maxEntries: config.limits.maxEntries
+  const { maxDepth, maxEntries } = config.limits;
+  const early = options.changed ? startPoolEarly(options.jobs, maxEntries) : void 0;
+  const index = await indexTree(source, { maxDepth, maxEntries }).catch(async (e) => {
+    await early?.close();
+    throw e;
   });
   const files = new FileStore(
     source,
@@ -26672,7 +26834,7 @@ async function scan(options = {}) {
   if (heads) files.keepBlobIds();
   const clock = options.clock;
   clock?.lap("walk");
-  const pool = chooseFactPool({
+  const pool = await keepEarlyPool(early, {
     fileCount: index.files.length,
     ...options.jobs !== void 0 ? { jobs: options.jobs } : {},
     startNow: (!options.factCache || options.changed !== void 0) && index.files.some((f) => isSkillDocumentName(basename(f.path)))

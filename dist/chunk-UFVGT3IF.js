@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-KFRS6SHL.js";
+} from "./chunk-MH6OO2VT.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-EFQR6WCW.js";
 import "./chunk-ALEH4VO4.js";

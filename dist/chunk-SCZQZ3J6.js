@@ -162,10 +162,12 @@ var LocalSource = class _LocalSource {
     this.rootReal = rootReal;
     this.description = shown;
     this.rootName = nodePath.basename(rootReal);
+    this.rootPrefix = rootReal.endsWith(nodePath.sep) ? rootReal : rootReal + nodePath.sep;
   }
   rootReal;
   description;
   rootName;
+  rootPrefix;
   static async open(root) {
     let real;
     try {
@@ -184,41 +186,31 @@ var LocalSource = class _LocalSource {
   }
   toRelative(real) {
     if (real === this.rootReal) return "";
-    const prefix = this.rootReal.endsWith(nodePath.sep) ? this.rootReal : this.rootReal + nodePath.sep;
-    if (!real.startsWith(prefix)) return void 0;
-    return real.slice(prefix.length).split(nodePath.sep).join("/");
+    if (!real.startsWith(this.rootPrefix)) return void 0;
+    return real.slice(this.rootPrefix.length).split(nodePath.sep).join("/");
   }
-  /**
-   * Synchronous, like `read`: a thread-pool round trip per folder cost more than listing it. A listed
-   * folder that is not a link has its parent's real path plus its name, so the folders met here need
-   * no realpath call when their files are read.
-   */
   async list(dir) {
-    const absDir = this.abs(dir);
-    const entries = nodeFs.readdirSync(absDir, { withFileTypes: true });
-    const known = dir === "" ? this.rootReal : this.realDirs.get(absDir);
-    const real = typeof known === "string" ? known : void 0;
-    return entries.map((e) => {
-      const kind = kindOf(e);
-      if (kind === "dir" && real !== void 0) {
-        const child = joinAbs(absDir, e.name);
-        this.realDirs.set(child, real === absDir ? child : joinAbs(real, e.name));
-      }
-      return { name: e.name, kind };
-    });
+    return this.listSync(dir);
+  }
+  /** Synchronous, like `read`: a thread-pool round trip per folder cost more than listing it. */
+  listSync(dir) {
+    const entries = nodeFs.readdirSync(this.abs(dir), { withFileTypes: true });
+    const out = new Array(entries.length);
+    for (let i = 0; i < entries.length; i++) out[i] = { name: entries[i].name, kind: kindOf(entries[i]) };
+    return out;
   }
   /**
-   * Takes the real paths of folders from a walk of this tree (root-relative folder and real path, as
-   * `indexTree` records them: realpath's answers when the folders were listed), so reading their files
-   * calls realpath for none: another thread reading a walked tree made 24,284 realpath calls (0.9 s) on
-   * the 10,000-skill benchmark. A file is still opened without following a link, inside the root.
+   * The folders a walk of this tree found (root-relative path → real path, as `indexTree` records them:
+   * realpath's answers when they were listed), so reading their files resolves no folder again. The map is
+   * kept as given, not copied: a file's folder is looked up by its relative path, and a folder outside any
+   * link reads its files at the root's real path plus their path, without a realpath call or an absolute
+   * path string per folder (27,489 of them were built while listing the 10,000-skill tree). A file is still
+   * opened without following a link, inside the root.
    */
   knowDirs(dirs) {
-    for (const [path, real] of dirs) {
-      if (NOT_PLAIN.test(path) || NOT_PLAIN.test(real)) continue;
-      this.realDirs.set(this.abs(path), this.abs(real));
-    }
+    this.walked = dirs instanceof Map ? dirs : new Map(dirs);
   }
+  walked;
   async stat(path) {
     try {
       const st = await fs.lstat(this.abs(path));
@@ -228,9 +220,10 @@ var LocalSource = class _LocalSource {
     }
   }
   /**
-   * Real paths of folders already resolved: the files of one folder share a single realpath call. The
-   * call is synchronous (realpath(3), as the promise version runs it on the thread pool): a thread-pool
-   * round trip per folder cost more than the call itself (1.9 s of 31 s on the 2,000-skill tree).
+   * Real paths of folders the walk did not list (`knowDirs`), once resolved: the files of one folder share a
+   * single realpath call. The call is synchronous (realpath(3), as the promise version runs it on the thread
+   * pool): a thread-pool round trip per folder cost more than the call itself (1.9 s of 31 s on the
+   * 2,000-skill tree).
    */
   realDirs = /* @__PURE__ */ new Map();
   realDir(absDir) {
@@ -247,10 +240,30 @@ var LocalSource = class _LocalSource {
     return known;
   }
   inside(real, path) {
-    if (this.toRelative(real) === void 0) {
+    if (real !== this.rootReal && !real.startsWith(this.rootPrefix)) {
       throw new SourceError(`refusing to read ${path}: it resolves outside the scanned root`, path);
     }
     return real;
+  }
+  /** A file's folder resolved by realpath (once per folder), plus its name. */
+  resolvedReal(path) {
+    const abs = this.abs(path);
+    return joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
+  }
+  /**
+   * The real path of a file the walk found in a folder it listed: its folder's real path plus its name,
+   * inside the root by construction (both plain relative paths). Undefined for any other path.
+   */
+  walkedReal(path) {
+    if (this.walked === void 0 || nodePath.sep !== "/" || NOT_PLAIN.test(path)) return void 0;
+    const slash = path.lastIndexOf("/");
+    if (slash < 0) return joinAbs(this.rootReal, path);
+    const dir = path.slice(0, slash);
+    const real = this.walked.get(dir);
+    if (real === void 0) return void 0;
+    if (real === dir) return joinAbs(this.rootReal, path);
+    if (real === "" || NOT_PLAIN.test(real)) return void 0;
+    return `${joinAbs(this.rootReal, real)}/${path.slice(slash + 1)}`;
   }
   async read(path, maxBytes) {
     return this.readSync(path, maxBytes);
@@ -260,18 +273,16 @@ var LocalSource = class _LocalSource {
    * (src/model/files.ts `deferred`), from a getter that cannot wait.
    */
   readSync(path, maxBytes) {
-    const abs = this.abs(path);
     const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
     let fd;
     if (constants.O_NOFOLLOW === void 0) {
-      fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path), flags);
+      fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(this.abs(path)), path), flags);
     } else {
       try {
-        const real = joinAbs(this.realDir(nodePath.dirname(abs)), nodePath.basename(abs));
-        fd = nodeFs.openSync(this.inside(real, path), flags);
+        fd = nodeFs.openSync(this.inside(this.walkedReal(path) ?? this.resolvedReal(path), path), flags);
       } catch (e) {
         if (e.code !== "ELOOP") throw e;
-        fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(abs), path), flags);
+        fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(this.abs(path)), path), flags);
       }
     }
     try {

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-TYTYWAUC.js";
-import "./chunk-KFRS6SHL.js";
+} from "./chunk-YY6AGYBR.js";
+import "./chunk-MH6OO2VT.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-EFQR6WCW.js";
 import "./chunk-ALEH4VO4.js";

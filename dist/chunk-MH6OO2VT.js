@@ -5182,11 +5182,33 @@ var grammarPath = (name2) => locate(GRAMMAR_FILES[name2], `@vscode/tree-sitter-w
 var init2;
 var languages = /* @__PURE__ */ new Map();
 var ready = /* @__PURE__ */ new Map();
+var CURSOR_EXPORTS = [
+  "_ts_tree_root_node_wasm",
+  "_ts_tree_cursor_new_wasm",
+  "_ts_tree_cursor_delete_wasm",
+  "_ts_tree_cursor_goto_first_child_wasm",
+  "_ts_tree_cursor_goto_next_sibling_wasm",
+  "_ts_tree_cursor_goto_parent_wasm",
+  "_ts_tree_cursor_current_node_type_id_wasm",
+  "_ts_tree_cursor_start_index_wasm",
+  "_ts_tree_cursor_end_index_wasm",
+  "_ts_tree_cursor_current_field_id_wasm"
+];
+var runtime = {
+  locateFile: (name2) => locate(name2, `web-tree-sitter/${name2}`)
+};
+var cursorExports;
 function initRuntime2() {
-  init2 ??= Parser.init({
-    locateFile: (name2) => locate(name2, `web-tree-sitter/${name2}`)
-  });
+  init2 ??= Parser.init(runtime);
   return init2;
+}
+function rawCursor() {
+  if (cursorExports === void 0) {
+    const ok = CURSOR_EXPORTS.every((name2) => typeof runtime[name2] === "function");
+    if (!ok && ready.size === 0) return null;
+    cursorExports = ok ? runtime : null;
+  }
+  return cursorExports;
 }
 async function loadGrammars(names) {
   const wanted = [...new Set(names)].filter((n) => !ready.has(n));
@@ -5610,40 +5632,110 @@ var SyntaxNode = class {
   }
 };
 var MAX_NODES = 2e6;
+var Kinds = class {
+  constructor(language) {
+    this.language = language;
+    for (let id = 0; id < language.types.length; id++) this.byId.push(this.make(id));
+  }
+  language;
+  byId = [];
+  other = /* @__PURE__ */ new Map();
+  make(id) {
+    return { type: this.language.types[id] || "ERROR", isNamed: this.language.nodeTypeIsNamed(id) };
+  }
+  of(id) {
+    const k = this.byId[id];
+    if (k) return k;
+    let o = this.other.get(id);
+    if (!o) {
+      o = this.make(id);
+      this.other.set(id, o);
+    }
+    return o;
+  }
+};
+var kindTables = /* @__PURE__ */ new WeakMap();
+function kindsOf(language) {
+  let k = kindTables.get(language);
+  if (!k) {
+    k = new Kinds(language);
+    kindTables.set(language, k);
+  }
+  return k;
+}
 function copyTree(tree, source2) {
+  const raw = rawCursor();
+  return raw ? copyWithExports(tree, source2, raw) : copyTreeWithCursor(tree, source2);
+}
+function copyWithExports(tree, source2, w) {
+  const t = tree[0];
+  const kinds = kindsOf(tree.language);
+  const fieldNames = tree.language.fields;
+  w._ts_tree_root_node_wasm(t);
+  w._ts_tree_cursor_new_wasm(t);
+  try {
+    const root = new SyntaxNode(
+      source2,
+      kinds.of(w._ts_tree_cursor_current_node_type_id_wasm(t)).type,
+      true,
+      w._ts_tree_cursor_start_index_wasm(t),
+      w._ts_tree_cursor_end_index_wasm(t)
+    );
+    const stack = [root];
+    let count3 = 1;
+    while (stack.length > 0) {
+      if (w._ts_tree_cursor_goto_first_child_wasm(t)) {
+      } else {
+        while (!w._ts_tree_cursor_goto_next_sibling_wasm(t)) {
+          stack.pop();
+          if (stack.length === 0 || !w._ts_tree_cursor_goto_parent_wasm(t)) return { root, complete: true };
+        }
+        stack.pop();
+      }
+      if (++count3 > MAX_NODES) return { root, complete: false };
+      const kind = kinds.of(w._ts_tree_cursor_current_node_type_id_wasm(t));
+      const node2 = new SyntaxNode(
+        source2,
+        kind.type,
+        kind.isNamed,
+        w._ts_tree_cursor_start_index_wasm(t),
+        w._ts_tree_cursor_end_index_wasm(t)
+      );
+      const parent = stack[stack.length - 1];
+      parent.children.push(node2);
+      parent.fields.push(fieldNames[w._ts_tree_cursor_current_field_id_wasm(t)] ?? null);
+      stack.push(node2);
+    }
+    return { root, complete: true };
+  } finally {
+    w._ts_tree_cursor_delete_wasm(t);
+  }
+}
+function copyTreeWithCursor(tree, source2) {
   const cursor = tree.walk();
-  const language = tree.language;
-  const kinds = [];
-  const kindOf = (id) => {
-    kinds[id] ??= { type: language.types[id] || "ERROR", isNamed: language.nodeTypeIsNamed(id) };
-    return kinds[id];
-  };
+  const kinds = kindsOf(tree.language);
   try {
     const root = new SyntaxNode(source2, cursor.nodeType, true, cursor.startIndex, cursor.endIndex);
     const stack = [root];
     let count3 = 1;
-    let complete = true;
     while (stack.length > 0) {
       if (cursor.gotoFirstChild()) {
       } else {
         while (!cursor.gotoNextSibling()) {
           stack.pop();
-          if (stack.length === 0 || !cursor.gotoParent()) return { root, complete };
+          if (stack.length === 0 || !cursor.gotoParent()) return { root, complete: true };
         }
         stack.pop();
       }
-      if (++count3 > MAX_NODES) {
-        complete = false;
-        return { root, complete };
-      }
-      const kind = kindOf(cursor.nodeTypeId);
+      if (++count3 > MAX_NODES) return { root, complete: false };
+      const kind = kinds.of(cursor.nodeTypeId);
       const node2 = new SyntaxNode(source2, kind.type, kind.isNamed, cursor.startIndex, cursor.endIndex);
       const parent = stack[stack.length - 1];
       parent.children.push(node2);
       parent.fields.push(cursor.currentFieldName);
       stack.push(node2);
     }
-    return { root, complete };
+    return { root, complete: true };
   } finally {
     cursor.delete();
   }
