@@ -105,8 +105,63 @@ function unitAt(code: string, s: TomlString, lines: LineMap, label: string): Uni
   return configUnit(code, { region: lines.region(s.start, s.start + Math.min(s.value.length, 200)) }, label);
 }
 
-export const pyprojectScripts = (text: string, lines: LineMap): UnitSpec[] =>
-  commandUnits(text, lines, PYPROJECT);
+export const pyprojectScripts = (text: string, lines: LineMap): UnitSpec[] => [
+  ...commandUnits(text, lines, PYPROJECT),
+  ...buildRequirementUnits(text, lines),
+];
+
+/** `name @ URL` (PEP 508 direct reference) or a bare URL, over https or git. */
+const DIRECT_REF =
+  /^[ \t]{0,8}(?:([A-Za-z0-9][\w.-]{0,100})[ \t]{0,8}(?:\[[^\]]{0,200}\])?[ \t]{0,8}@[ \t]{0,8})?((?:git\+)?https?:\/\/[^\s;]{1,1000})/;
+
+/** A distribution name or module as pip and Python compare them. */
+const normalName = (n: string): string => n.toLowerCase().replace(/[-_.]+/g, '_');
+
+/**
+ * `[build-system] requires` items given as a direct URL: pip (and `python -m build`, uv) downloads each into
+ * the isolated build environment when it builds the project (`pip install .`/`-e .`) and imports the
+ * `build-backend` from there, so the requirement that provides the backend is code the build runs, and an
+ * sdist among them is built (its `setup.py` run). Written out as the commands that amount to it —
+ * downloaded, unpacked and run — at the requirement's line; a `#sha256=` fragment pins what is run (checked
+ * as `sha256sum -c`). Requirements by name come from the index and are supply-chain-redirect's concern.
+ */
+function buildRequirementUnits(text: string, lines: LineMap): UnitSpec[] {
+  const reqs: TomlString[] = [];
+  let backend = '';
+  for (const s of tomlStrings(text)) {
+    const k = s.key.join('.');
+    if (k === 'build-system.requires' && reqs.length < 32) reqs.push(s);
+    else if (k === 'build-system.build-backend') backend = s.value.split(':')[0]!.trim();
+  }
+  const out: UnitSpec[] = [];
+  for (const s of reqs) {
+    const m = DIRECT_REF.exec(s.value);
+    if (!m) continue;
+    const [url, hash] = m[2]!.split(/#(?:sha256=)?/, 2) as [string, string | undefined];
+    const file = url.split(/[/?]/).filter(Boolean).pop() ?? 'requirement';
+    const name = m[1] ?? file.split(/[-_]\d/)[0] ?? 'requirement';
+    const isBackend = backend !== '' && normalName(name) === normalName(backend.split('.')[0]!);
+    const sdist = /\.(?:tar\.gz|tgz|zip)$/i.test(url) && !url.startsWith('git+');
+    if (!isBackend && !sdist && !url.startsWith('git+')) continue;
+    const dir = `/tmp/pep517/${normalName(name)}`;
+    const entry = isBackend ? `${dir}/${backend.replace(/\./g, '/')}.py` : `${dir}/setup.py`;
+    const fetch = url.startsWith('git+')
+      ? `git clone --depth 1 '${url.slice(4).replace(/@[^/@]{1,200}$/, '')}' ${dir}`
+      : `curl -fsSL '${url}' -o ${dir}.pkg${
+          hash && /^[0-9a-f]{64}$/i.test(hash) ? ` && echo '${hash}  ${dir}.pkg' | sha256sum -c -` : ''
+        } && ${sdist ? `mkdir -p ${dir} && tar -xzf ${dir}.pkg -C ${dir}` : `unzip -q -o ${dir}.pkg -d ${dir}`}`;
+    const label = `build requirement '${name.slice(0, 60)}' from a URL (${isBackend ? 'the build backend, imported' : 'built'} when pip builds the project)`;
+    out.push(
+      configUnit(
+        `${fetch} && python3 ${entry}`,
+        { region: lines.region(s.start, s.start + Math.min(s.value.length, 300)) },
+        label,
+      ),
+    );
+    if (out.length >= 8) break;
+  }
+  return out;
+}
 export const miseCommands = (text: string, lines: LineMap): UnitSpec[] => commandUnits(text, lines, MISE);
 export const cargoConfigCommands = (text: string, lines: LineMap): UnitSpec[] =>
   commandUnits(text, lines, CARGO_CONFIG);

@@ -15,7 +15,7 @@ import { isRecord } from './records.js';
  * Commands in the build configurations of more ecosystems (read as code units by src/analysis/build-files.ts,
  * followed from the commands that run them: src/analysis/launch-tools.ts): MSBuild `<Exec Command="…">`
  * (`dotnet build`), Maven's exec and antrun plugins (`mvn`), Deno `tasks` (`deno task`), Taskfile `cmds`
- * (`task`), Nix `shellHook` and build phases (`nix develop`, `nix-shell`). Regular expressions over the
+ * (`task`); Nix shell hooks are build-nix.ts. Regular expressions over the
  * text, not parsers of each format: a command the expressions do not see is not read (the formats'
  * commands are few and written in these few ways). Linear, bounded patterns.
  */
@@ -139,20 +139,6 @@ function fillTemplate(code: string, vars: ReadonlyMap<string, string>): string {
     );
     if (next === out || next.length > 64 * 1024) break;
     out = next;
-  }
-  return out;
-}
-
-/** Nix `shellHook` (run by `nix develop`/`nix-shell`) and build phases, in `'' … ''` strings. */
-export function nixShellHooks(text: string): UnitSpec[] {
-  const out: UnitSpec[] = [];
-  const re =
-    /\b(shellHook|(?:pre|post)?(?:unpack|patch|configure|build|check|install|fixup)Phase)[ \t]{0,4}=[ \t]{0,4}''([^']{0,20000}(?:'(?!')[^']{0,20000}){0,64})''/g;
-  for (const m of text.matchAll(re)) {
-    if (out.length >= MAX_UNITS) break;
-    const body = m[2]!;
-    const base = m.index + m[0].indexOf("''") + 2;
-    if (body.trim()) out.push(configUnit(body, { base }, `Nix ${m[1]}`));
   }
   return out;
 }

@@ -3,8 +3,14 @@ import { bazelrcCommands, duneActions } from './build-bazelrc-dune.js';
 import { composeCommands, yamlCodeSpans } from './build-compose.js';
 import { makeParseTime, rockspecCommands, taskfileRemoteIncludes } from './build-configs-scripts.js';
 import { cargoConfigCommands, miseCommands, pyprojectScripts } from './build-configs-toml.js';
+import {
+  commandMapCommands,
+  commandMapNodes,
+  goreleaserCommands,
+  skaffoldCommands,
+} from './build-devtools.js';
 import { dockerfileRuns } from './build-dockerfile.js';
-import { denoTasks, mavenExecs, msbuildExecs, nixShellHooks, taskfileCmds } from './build-ecosystems.js';
+import { denoTasks, mavenExecs, msbuildExecs, taskfileCmds } from './build-ecosystems.js';
 import { gitConfigPrograms } from './build-gitconfig.js';
 import {
   aiderCommands,
@@ -12,10 +18,11 @@ import {
   lefthookCommands,
   preCommitCommands,
 } from './build-hook-configs.js';
-import { MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
+import { jsonShellUnit, MAX_UNITS, parseJson, regionOfJsonString } from './build-json.js';
 import { justRecipes } from './build-just.js';
 import { devcontainerCommands, vscodeTasks } from './build-launch.js';
 import { makeRecipes } from './build-make.js';
+import { nixShellHooks } from './build-nix.js';
 import { sqlPrograms } from './build-sql.js';
 import { composerScripts, goGenerateDirectives, toxCommands, workflowSteps } from './build-tools.js';
 import type { UnitSpec } from './code/collector.js';
@@ -102,6 +109,19 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
     read: gitConfigPrograms,
   },
   { format: 'nix', path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
+  // Development and release tools' commands (src/analysis/build-devtools.ts).
+  { format: 'skaffold', path: /(?:^|\/)skaffold\.ya?ml$/, read: skaffoldCommands },
+  { format: 'goreleaser', path: /(?:^|\/)\.?goreleaser\.ya?ml$/, read: goreleaserCommands },
+  {
+    format: 'lint-staged',
+    path: /(?:^|\/)\.lintstagedrc(?:\.(?:json|ya?ml))?$/,
+    read: (t, l) => commandMapCommands(t, l, 'lint-staged'),
+  },
+  {
+    format: 'simple-git-hooks',
+    path: /(?:^|\/)\.?simple-git-hooks\.json$/,
+    read: (t, l) => commandMapCommands(t, l, 'simple-git-hooks'),
+  },
   {
     format: 'dockerfile',
     path: /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w-]{1,60})?$|\.(?:dockerfile|containerfile)$/i,
@@ -169,9 +189,10 @@ function jsonCommandSpans(units: readonly UnitSpec[], text: string): Array<[numb
 
 function packageScripts(text: string, lines: LineMap): UnitSpec[] {
   const data = parseJson(text);
-  const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : undefined;
-  if (!scripts) return [];
-  const out: UnitSpec[] = [];
+  if (!isRecord(data)) return [];
+  const out = packageHookCommands(data, text, lines);
+  const scripts = isRecord(data.scripts) ? data.scripts : undefined;
+  if (!scripts) return out;
   const pkgVars = npmPackageVars(data as Record<string, unknown>);
   for (const [name, cmd] of Object.entries(scripts).slice(0, MAX_UNITS)) {
     if (typeof cmd !== 'string' || cmd.trim() === '') continue;
@@ -186,6 +207,31 @@ function packageScripts(text: string, lines: LineMap): UnitSpec[] {
       vars: { ...pkgVars, npm_lifecycle_event: name.slice(0, 100) },
     });
   }
+  return out;
+}
+
+/**
+ * Commands package.json keeps for git-hook tools outside `scripts`: simple-git-hooks' `simple-git-hooks`
+ * field (each hook's command, written into `.git/hooks` by the tool, usually from `prepare`), husky 4's
+ * `husky.hooks`, and lint-staged's `lint-staged` field (commands run on the staged files of every commit).
+ */
+function packageHookCommands(data: Record<string, unknown>, text: string, lines: LineMap): UnitSpec[] {
+  const out: UnitSpec[] = [];
+  const fields: Array<[unknown, string, boolean]> = [
+    [data['simple-git-hooks'], 'simple-git-hooks', false],
+    [isRecord(data.husky) ? data.husky.hooks : undefined, 'husky hook', false],
+    [data['lint-staged'], 'lint-staged', true],
+  ];
+  for (const [value, tool, lists] of fields)
+    commandMapNodes(
+      value,
+      tool,
+      (code, _path, label) => {
+        if (code.trim() !== '' && out.length < MAX_UNITS)
+          out.push(jsonShellUnit(text, lines, code, code, label));
+      },
+      lists,
+    );
   return out;
 }
 

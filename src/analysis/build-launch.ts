@@ -2,6 +2,7 @@ import { argvLine, jsonShellUnit, MAX_UNITS, parseJson, withoutJsonComments } fr
 import type { UnitSpec } from './code/collector.js';
 import type { LineMap } from './lines.js';
 import { isRecord } from './records.js';
+import { withoutTrailingSlashes } from './repo-paths.js';
 
 /**
  * Configurations of editor and environment tools whose commands run when the tool starts: Dev Container
@@ -62,23 +63,56 @@ export function devcontainerCommands(text: string, lines: LineMap): UnitSpec[] {
 /**
  * `.vscode/tasks.json`: each task's command (`type: shell` through a shell, `process` as argv). A task with
  * `runOptions.runOn: folderOpen` runs when the folder is opened, once the user allows automatic tasks.
+ * Tasks of a task provider's type run that tool: `npm` runs `npm run <script>` in the folder `path` names
+ * (a nested package's scripts), `gulp`/`grunt`/`jake` run the named task of the folder's task file. A task's
+ * `options.cwd` is the folder its command runs in (written as a `cd` before it, relative to the workspace).
  */
 export function vscodeTasks(text: string, lines: LineMap): UnitSpec[] {
   const data = parseJson(withoutJsonComments(text));
   const tasks = isRecord(data) && Array.isArray(data.tasks) ? data.tasks : [];
   const out: UnitSpec[] = [];
   for (const task of tasks.slice(0, MAX_UNITS)) {
-    if (!isRecord(task) || typeof task.command !== 'string') continue;
+    if (!isRecord(task)) continue;
+    const run = taskCommand(task);
+    if (!run || run.line.trim() === '') continue;
+    const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === 'folderOpen';
+    const name = typeof task.label === 'string' ? task.label.slice(0, 60) : 'task';
+    const label = `VS Code task '${name}'${onOpen ? ' (runs when the folder is opened)' : ''}`;
+    const cwd = taskFolder(isRecord(task.options) ? task.options.cwd : undefined) ?? taskFolder(task.path);
+    const line = cwd ? `cd ${argvLine([cwd])} && ${run.line}` : run.line;
+    out.push(jsonShellUnit(text, lines, line, run.anchor, label));
+  }
+  return out;
+}
+
+/** The command line a task runs, and the string it is found at in the file. */
+function taskCommand(task: Record<string, unknown>): { line: string; anchor: string } | undefined {
+  if (typeof task.command === 'string') {
     const args = Array.isArray(task.args) ? task.args : [];
     const line =
       task.type === 'process'
         ? argvLine([task.command, ...args])
         : [task.command, ...args.filter((a) => typeof a === 'string')].join(' ');
-    if (!line || line.trim() === '') continue;
-    const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === 'folderOpen';
-    const name = typeof task.label === 'string' ? task.label.slice(0, 60) : 'task';
-    const label = `VS Code task '${name}'${onOpen ? ' (runs when the folder is opened)' : ''}`;
-    out.push(jsonShellUnit(text, lines, line, task.command, label));
+    return line ? { line, anchor: task.command } : undefined;
   }
-  return out;
+  const tool = typeof task.type === 'string' ? PROVIDER_TASKS[task.type] : undefined;
+  const name =
+    typeof task.script === 'string' ? task.script : typeof task.task === 'string' ? task.task : undefined;
+  if (!tool || name === undefined || name.trim() === '') return undefined;
+  return { line: `${tool} ${argvLine([name])}`, anchor: name };
+}
+
+/** Task provider types and the command their task runs (`npm` runs the `script`, the others the `task`). */
+const PROVIDER_TASKS: Readonly<Record<string, string>> = {
+  npm: 'npm run',
+  gulp: 'gulp',
+  grunt: 'grunt',
+  jake: 'jake',
+};
+
+/** A task's folder relative to the workspace (`${workspaceFolder}/x`, `x`); undefined for the workspace itself. */
+function taskFolder(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  const dir = withoutTrailingSlashes(v.replace(/^\$\{workspaceFolder\}\/?/, '').replace(/^\.\/?/, ''));
+  return dir === '' || /^[/~$]|\.\./.test(dir) ? undefined : dir;
 }

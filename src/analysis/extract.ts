@@ -12,6 +12,7 @@ import { type Fragment, findFragments } from './fragments.js';
 import { backtickCommands, listedValueSpans } from './frontmatter-text.js';
 import type { ClassifyOptions } from './hosts.js';
 import { injectionPhrases, type PhraseHit } from './injection-phrases.js';
+import { commandModuleOf } from './launch-devtools-table.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
 import { normalizeText } from './normalize.js';
@@ -141,6 +142,7 @@ function fromTree(lang: Lang, input: ExtractInput): Partial<UnitSpec> {
     ...((shell || lang === 'powershell') && input.libraries ? { libraries: input.libraries } : {}),
     ...(shell && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {}),
     ...(js && input.jsonModules ? { jsonModules: input.jsonModules } : {}),
+    ...(js && commandModuleOf(input.path) ? { commandModule: commandModuleOf(input.path)! } : {}),
   };
 }
 

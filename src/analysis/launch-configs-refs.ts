@@ -39,6 +39,8 @@ const MAVEN_CONFIG = /(?:^|\/)\.mvn\/maven\.config$/;
 /** wp-cli's project configuration: every `wp` command loads the PHP files its `require:` names first. */
 const WP_CLI = /(?:^|\/)wp-cli(?:\.local)?\.ya?ml$/;
 const PS_MANIFEST = /\.psd1$/i;
+/** PHPUnit's configuration: its `bootstrap` PHP file is included before any test runs. */
+const PHPUNIT = /(?:^|\/)phpunit(?:\.xml(?:\.dist)?|\.dist\.xml)$/;
 const MAX_REFS = 128;
 
 /** True for the files `moreConfigRefs` reads. */
@@ -56,6 +58,7 @@ export function isMoreLaunchConfig(path: string): boolean {
     MAVEN_CONFIG,
     WP_CLI,
     PS_MANIFEST,
+    PHPUNIT,
   ].some((re) => re.test(path));
 }
 
@@ -85,7 +88,9 @@ export function moreConfigRefs(path: string, text: string): RawRef[] {
                         ? yamlRequireList(head).map((n) => toolRef(head, n, 'require', 'script-source'))
                         : PS_MANIFEST.test(path)
                           ? manifestModuleRefs(head)
-                          : [];
+                          : PHPUNIT.test(path)
+                            ? phpunitBootstrap(head)
+                            : [];
   return refs.slice(0, MAX_REFS);
 }
 
@@ -110,6 +115,17 @@ function mavenSettingsRefs(text: string): RawRef[] {
 function toolRef(text: string, target: string, key: string, kind: RawRef['kind'] = 'tool-config'): RawRef {
   const at = Math.max(0, text.indexOf(key));
   return { kind, target, start: at, end: at + key.length, certainty: 'candidate' };
+}
+
+/** `<phpunit bootstrap="tests/bootstrap.php">`: PHPUnit includes that file (relative to the configuration) first. */
+function phpunitBootstrap(text: string): RawRef[] {
+  const m = /<phpunit\b[^>]{0,4000}?\bbootstrap[ \t\n]{0,4}=[ \t\n]{0,4}["']([^"'\n<>]{1,300})["']/.exec(
+    text,
+  );
+  const file = m?.[1]?.trim().replace(/^\.\//, '');
+  if (!m || !file || /^[/~$]|^[A-Za-z]:/.test(file)) return [];
+  const at = m.index + m[0].lastIndexOf(m[1]!);
+  return [{ kind: 'script-source', target: file, start: at, end: at + m[1]!.length, certainty: 'candidate' }];
 }
 
 /** bunfig.toml `preload` (every `bun run`) and `[test] preload` (`bun test`): modules Bun runs first. */

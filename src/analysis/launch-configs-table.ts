@@ -339,7 +339,8 @@ export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
       'activate',
     ],
     configs: MISE_CONFIGS,
-    valueOptions: ['-C', '--cd', '-E', '--env', '-j', '--jobs'],
+    dirOptions: ['-C', '--cd'],
+    valueOptions: ['-E', '--env', '-j', '--jobs'],
   },
   // LuaRocks builds a rock from its rockspec (`build.type = "command"` runs its commands).
   {

@@ -22,6 +22,9 @@ const CARGO = /(?:^|\/)Cargo\.toml$/;
 /** Where pytest reads its options (`addopts`): each may load plugin modules with `-p`. */
 const PYTEST_CONFIG = /(?:^|\/)(?:pytest\.ini|pyproject\.toml|setup\.cfg|tox\.ini)$/;
 
+/** A git configuration file (the `gitconfig` format of src/analysis/build-files.ts). */
+const GIT_CONFIG = /(?:^|\/)(?:\.?gitconfig(?:[.-][\w.-]{1,60})?|[\w.-]{1,80}\.gitconfig)$/;
+
 /** Yarn's project configuration: Berry's `.yarnrc.yml` (`yarnPath:`), Yarn 1's `.yarnrc` (`yarn-path`). */
 const YARNRC = /(?:^|\/)\.yarnrc(?:\.yml)?$/;
 
@@ -52,11 +55,21 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
   if (PYTEST_CONFIG.test(path)) for (const r of [...pytestPlugins(text), ...doctestRefs(text)]) add(r);
   for (const r of moreConfigRefs(path, text)) add(r);
   const up = workspaceFromConfig(path);
+  const fromRoot = GIT_CONFIG.test(path);
   for (const u of buildFileUnits(path, text, lines) ?? []) {
     const start = u.base ?? (u.region ? lines.offsetOf(u.region.startLine, u.region.startColumn) : 0);
     for (const target of commandPaths(u.text)) {
       if (up && !/^[/~$]/.test(target))
         add({ kind: 'script-source', target: up + target, start, end: start + 1, certainty: 'candidate' });
+      // git runs a configuration's programs (`core.fsmonitor = tools/fsmonitor`) in the work tree's root.
+      if (fromRoot && !/^[/~$]/.test(target))
+        add({
+          kind: 'script-source',
+          target: `\${CLAUDE_PROJECT_DIR}/${target.replace(/^\.\//, '')}`,
+          start,
+          end: start + 1,
+          certainty: 'candidate',
+        });
       add({ kind: 'script-source', target, start, end: start + 1, certainty: 'candidate' });
     }
     // A command of the configuration that is itself a launch tool (`"lint": "eslint ."`, a recipe's

@@ -80,7 +80,8 @@ export function dockerContext(args: readonly string[]): string[] {
  */
 export function localPythonProjects(args: readonly string[]): string[] {
   const out: string[] = [];
-  for (const a of args.slice(0, 8)) {
+  // Extras name what else to install, not another folder: `.[test]` is `.`.
+  for (const a of args.slice(0, 8).map((w) => w.replace(/\[[\w,. -]{0,200}\]$/, ''))) {
     if (a === '.' || a === './') out.push('setup.py', 'pyproject.toml');
     else if (
       /^(?:\.{1,2}\/)?[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\/?$/.test(a) &&

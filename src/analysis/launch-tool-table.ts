@@ -1,4 +1,5 @@
 import { CONFIG_LAUNCH_TOOLS } from './launch-configs-table.js';
+import { DEVTOOL_LAUNCH_TOOLS } from './launch-devtools-table.js';
 import {
   BUILD_VALUED,
   dockerContext,
@@ -14,6 +15,9 @@ export type { LaunchTool };
  * The table of src/analysis/launch-tools.ts: for each tool, which invocations run configuration code and
  * where the configuration is. Data only; the matching is in launch-tools.ts.
  */
+
+/** The npm subcommands that run the project's scripts (install hooks, `run`, `test` …). */
+const NPM_RUNS = ['install', 'i', 'ci', 'add', 'run', 'run-script', 'test', 't', 'start', 'rebuild', 'build'];
 
 export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   // direnv sources `.envrc` (bash) once the folder is allowed.
@@ -65,17 +69,41 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     head: 'make|gmake',
     configs: ['GNUmakefile', 'makefile', 'Makefile'],
     fileOptions: ['-f', '--file', '--makefile'],
-    valueOptions: ['-C', '--directory', '-j', '--jobs', '-I'],
+    dirOptions: ['-C', '--directory'],
+    valueOptions: ['-j', '--jobs', '-I'],
   },
   // npm runs `preinstall`/`install`/`postinstall`/`prepare` on install, the named script on `run`. The
   // project's `.npmrc` / `.yarnrc.yml` / `.yarnrc` choose the registry it installs from, and Yarn runs the
   // release file `yarnPath` names in place of itself (src/analysis/launch-refs.ts).
   {
     tool: 'npm',
-    head: 'npm|pnpm',
-    runs: ['install', 'i', 'ci', 'add', 'run', 'run-script', 'test', 't', 'start', 'rebuild', 'build'],
+    head: 'npm',
+    runs: NPM_RUNS,
     configs: ['package.json', '.npmrc'],
-    valueOptions: ['--prefix', '-C', '--dir', '--filter', '-w', '--workspace'],
+    dirOptions: ['--prefix', '-C'],
+    valueOptions: ['-w', '--workspace'],
+  },
+  // pnpm also loads the project's `.pnpmfile.cjs` (`.pnpmfile.mjs`) on every install and update: its
+  // `readPackage`/`afterAllResolved` hooks run in pnpm's process (launch-devtools-table.ts has the rest).
+  {
+    tool: 'pnpm',
+    head: 'pnpm',
+    runs: [
+      ...NPM_RUNS,
+      'update',
+      'up',
+      'upgrade',
+      'remove',
+      'rm',
+      'uninstall',
+      'un',
+      'dedupe',
+      'import',
+      'fetch',
+    ],
+    configs: ['package.json', '.npmrc', '.pnpmfile.cjs', '.pnpmfile.mjs'],
+    dirOptions: ['-C', '--dir', '--prefix'],
+    valueOptions: ['--filter', '-F', '-w', '--workspace'],
   },
   // Bun reads its registry and scopes from `bunfig.toml` too.
   {
@@ -83,7 +111,8 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     head: 'bun',
     runs: ['install', 'i', 'ci', 'add', 'run', 'test', 'build'],
     configs: ['package.json', '.npmrc', 'bunfig.toml'],
-    valueOptions: ['--cwd', '--filter'],
+    dirOptions: ['--cwd'],
+    valueOptions: ['--filter'],
   },
   {
     tool: 'yarn',
@@ -91,7 +120,8 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     runs: ['install', 'i', 'ci', 'add', 'run', 'run-script', 'test', 't', 'start', 'rebuild', 'build'],
     configs: ['package.json', '.npmrc', '.yarnrc.yml', '.yarnrc'],
     everyInvocation: ['.yarnrc.yml', '.yarnrc'],
-    valueOptions: ['--prefix', '-C', '--dir', '--filter', '-w', '--workspace'],
+    dirOptions: ['--cwd'],
+    valueOptions: ['--filter', '-w', '--workspace'],
   },
   // Compose runs each service's `entrypoint`/`command` in a container, with the volumes it mounts.
   {
@@ -150,7 +180,7 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
       'dumpautoload',
     ],
     configs: ['composer.json'],
-    valueOptions: ['-d', '--working-dir'],
+    dirOptions: ['-d', '--working-dir'],
   },
   // act runs the repository's GitHub Actions workflows locally, `run:` steps included.
   {
@@ -283,7 +313,7 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     word: true,
     configs: ['Taskfile.yml', 'Taskfile.yaml', 'taskfile.yml', 'taskfile.yaml'],
     fileOptions: ['-t', '--taskfile'],
-    valueOptions: ['-d', '--dir'],
+    dirOptions: ['-d', '--dir'],
   },
   // Nix runs the shell's `shellHook` on entering it, and a derivation's phases when building it.
   {
@@ -336,4 +366,5 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     fromArgs: dockerContext,
   },
   ...CONFIG_LAUNCH_TOOLS,
+  ...DEVTOOL_LAUNCH_TOOLS,
 ];

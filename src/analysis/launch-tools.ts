@@ -16,6 +16,7 @@
 
 import { cwdBefore, underCwd } from './launch-cwd.js';
 import { LAUNCH_TOOLS, type LaunchTool } from './launch-tool-table.js';
+import { withoutTrailingSlashes } from './repo-paths.js';
 
 export { LAUNCH_TOOLS, type LaunchTool };
 
@@ -40,6 +41,8 @@ export interface ToolRun {
 const POSITION_BEFORE =
   /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$|(?:^|[\s;&|(`])(?:npx|bunx|pnpx|yarn|pnpm|(?:npm|pnpm|yarn|bun)[ \t]{1,4}(?:exec|dlx|x)|(?:uv|poetry|pipenv|pdm|hatch|rye)[ \t]{1,4}run)[ \t]{1,4}$/;
 const LINE_START_BEFORE = /^[ \t]{0,8}$/;
+/** A bin folder's path ending just before a head, itself at a command position (line start, blank, operator). */
+const BIN_BEFORE = /(?:^|[\s;&|(`])(?:\.{1,2}\/|~\/|\/)?(?:[\w.-]{1,60}\/){0,6}(?:bin|\.bin|Scripts)\/$/;
 const ANYWHERE_BEFORE = /[\w.-]$/;
 /** Enough characters before a head for the longest position pattern (`time` and four blanks, a word boundary). */
 const BEFORE_WINDOW = 24;
@@ -52,6 +55,9 @@ function atPosition(text: string, index: number, anywhere: boolean): boolean {
   // One character first: most candidates sit inside a word or a string (`"task":`, `subtask `), and the
   // window and its patterns below were the cost of every one of them on data files.
   const prev = index > 0 ? text.charCodeAt(index - 1) : 10;
+  // A tool run from a virtual environment's or package's bin folder (`.venv/bin/pip install -e .`,
+  // `node_modules/.bin/eslint`) is the same tool.
+  if (prev === 47 && !anywhere) return BIN_BEFORE.test(text.slice(Math.max(0, index - 160), index));
   if (!anywhere && !POSITION_END.has(prev)) return false;
   const from = Math.max(0, index - BEFORE_WINDOW);
   const before = text.slice(from, index);
@@ -119,12 +125,17 @@ export function targetsOf(tool: LaunchTool, args: readonly string[]): string[] {
   const named: string[] = [];
   let sub: string | undefined;
   const positional: string[] = [];
+  let dir: string | undefined;
   for (let i = 0; i < args.length && i < 64; i++) {
     const a = args[i]!;
     const [opt, inline] =
       a.startsWith('--') && a.includes('=')
         ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
         : [a, undefined];
+    if (tool.dirOptions?.includes(opt)) {
+      dir = inline ?? args[++i];
+      continue;
+    }
     if (tool.fileOptions?.includes(opt)) {
       const v = inline ?? args[++i];
       if (v) named.push(v.endsWith('/') ? `${v}*.yml` : v);
@@ -138,16 +149,32 @@ export function targetsOf(tool: LaunchTool, args: readonly string[]): string[] {
     if (sub === undefined) sub = a;
     positional.push(a);
   }
-  if (tool.runs && !tool.runs.includes(sub ?? '')) return [...(tool.everyInvocation ?? [])];
+  if (tool.runs && !tool.runs.includes(sub ?? '')) return inDir([...(tool.everyInvocation ?? [])], dir);
   const configs =
     named.length > 0
       ? named.slice(0, 8)
       : tool.fromArgs
         ? tool.fromArgs(positional.slice(1), positional)
         : [...tool.configs];
-  return tool.program?.runs.includes(sub ?? '')
-    ? [...configs, ...programFiles(tool.program.files, configs[0])]
-    : configs;
+  return inDir(
+    tool.program?.runs.includes(sub ?? '')
+      ? [...configs, ...programFiles(tool.program.files, configs[0])]
+      : configs,
+    dir,
+  );
+}
+
+/**
+ * Configuration paths under the folder a `dirOptions` option names (`npm --prefix tools/x`): a relative
+ * folder of the tree only; an absolute, home or variable folder (known only at run time) reads none of the
+ * tree's files.
+ */
+function inDir(paths: string[], dir: string | undefined): string[] {
+  if (dir === undefined) return paths;
+  if (/^[/~$]|^[A-Za-z]:/.test(dir)) return [];
+  const d = withoutTrailingSlashes(dir.replace(/^\.\/?/, ''));
+  if (d === '' || d === '.') return paths;
+  return paths.map((p) => (/^[/~$]/.test(p) ? p : `${d}/${p}`));
 }
 
 /** The program's source files, in the folder of the configuration the command builds. */

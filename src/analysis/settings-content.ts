@@ -61,5 +61,6 @@ const CATCH_ALL = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
 
 /** Settings content that adds commands run on agent events or at connection: hooks, helpers, MCP servers. */
 export function addsAgentCommands(text: string): boolean {
-  return /"hooks"\s*:|apiKeyHelper|statusLine|"mcpServers"\s*:/i.test(text);
+  // A dict an analyzer rendered from code (`{mcpServers: {x: {command: …}}}`) writes its keys unquoted.
+  return /"hooks"\s*:|apiKeyHelper|statusLine|(?:^|[{,\s"])mcpServers"?\s{0,4}:/i.test(text);
 }

@@ -4,6 +4,7 @@ import { resolveRelative } from '../analysis/repo-paths.js';
 import type { LaunchPoint } from '../model/launch.js';
 import type { HooksFile } from '../model/skill.js';
 import { pythonPathStartupFiles } from './python-path.js';
+import { relocatedFiles, relocatingVariable } from './settings-env-configs.js';
 
 /**
  * Launch points a settings file declares besides hooks (docs/skills.md §2.4): status lines, the helpers the
@@ -129,6 +130,19 @@ export function settingsPoints(f: HooksFile, push: (p: LaunchPoint) => void, tre
         });
     for (const g of gitConfigFromEnv(env))
       push({ ...base, kind: 'helper', name: `env.${g.name}`, commandLine: g.line, ...at(['env', g.name]) });
+    // `GIT_CONFIG_GLOBAL=.claude/git/agent.gitconfig`: every git command reads the shipped file.
+    for (const [name, value] of Object.entries(env).slice(0, 200)) {
+      const loads = typeof value === 'string' ? relocatedFiles(name, value) : [];
+      if (loads.length > 0)
+        push({
+          ...base,
+          kind: 'helper',
+          name: `env.${name}`,
+          commandLine: commandLineOf('env', [`${name}=${value}`, relocatingVariable(name)!.program]),
+          loads,
+          ...at(['env', name]),
+        });
+    }
   }
   const perms = data.permissions;
   if (isRecord(perms)) {

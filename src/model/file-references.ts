@@ -194,6 +194,8 @@ export async function referencesIn(
     if (p.commandLine === undefined) continue;
     const region = p.region ?? doc?.frontmatter.blockRegion() ?? file.lines.region(0, 1);
     for (const r of hookRefs(p.commandLine)) push(r, region);
+    for (const target of p.loads ?? [])
+      push({ kind: 'tool-config', target, start: 0, end: 0, certainty: 'candidate' }, region);
   }
   if (!doc && launches.length > 0) return out;
   if (config) {

@@ -4,6 +4,7 @@ import { SECRET_LABEL } from '../analysis/paths.js';
 import { inert } from '../analysis/payloads.js';
 import { addsAgentCommands, settingsLoosening } from '../analysis/settings-content.js';
 import { contentTraffic } from '../analysis/settings-traffic.js';
+import { relocatingVariable } from '../discovery/settings-env-configs.js';
 import { exportedBashFunction } from '../discovery/settings-launch.js';
 import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
 import type { LaunchPoint } from '../model/launch.js';
@@ -246,7 +247,15 @@ async function throughScripts(
   const graph = await ctx.model.graph();
   const scripts = graph
     .edgesFrom(p.path)
-    .filter((e) => e.kind === 'hook-command' && e.status === 'ok' && e.to && sameRegion(e.region!, p.region))
+    // A settings variable that relocates a program's configuration (`GIT_CONFIG_GLOBAL`) reaches the file the
+    // program then reads (`loads`), besides what its command line runs.
+    .filter(
+      (e) =>
+        (e.kind === 'hook-command' || (p.loads !== undefined && e.kind === 'tool-config')) &&
+        e.status === 'ok' &&
+        e.to &&
+        sameRegion(e.region!, p.region),
+    )
     .map((e) => e.to!);
   const verdicts: Verdict[] = [];
   const seen = new Set<string>();
@@ -331,6 +340,10 @@ const WHEN = (p: LaunchPoint): string => {
     return 'the fileSuggestion setting runs this command for every @ file completion the user types';
   if (p.kind === 'helper' && p.name?.startsWith('env.GIT_'))
     return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
+  const relocated =
+    p.kind === 'helper' && p.name?.startsWith('env.') ? relocatingVariable(p.name.slice(4)) : undefined;
+  if (relocated)
+    return `the settings ${p.name} variable makes every ${relocated.program} the agent runs read this configuration`;
   const exported =
     p.kind === 'helper' && p.name?.startsWith('env.') ? exportedBashFunction(p.name.slice(4)) : undefined;
   if (exported)

@@ -172,17 +172,27 @@ describe('build and notebook files as code', () => {
     ]);
   });
 
-  it('VS Code tasks: shell commands with their args, process tasks as argv, npm tasks have no command', () => {
+  it('VS Code tasks: shell commands with their args, process tasks as argv, provider tasks as their tool', () => {
     const tasks = JSON.stringify({
       tasks: [
         { label: 'a', type: 'shell', command: 'npm run build', args: ['--', '--watch'] },
         { label: 'b', type: 'process', command: 'bash', args: ['-c', 'echo hi'] },
         { label: 'c', type: 'npm', script: 'test' },
+        { label: 'd', type: 'npm', script: 'dev:watch', path: 'packages/web/' },
+        { label: 'e', type: 'gulp', task: 'build' },
+        { label: 'f', type: 'shell', command: 'make', options: { cwd: '${workspaceFolder}/native' } },
+        { label: 'g', type: 'typescript', tsconfig: 'tsconfig.json' },
+        { label: 'h', type: 'shell', command: 'ls', options: { cwd: '/tmp' } },
       ],
     });
     expect(units('.vscode/tasks.json', tasks).map((u) => u.text)).toEqual([
       'npm run build -- --watch',
       "bash -c 'echo hi'",
+      'npm run test',
+      'cd packages/web && npm run dev:watch',
+      'gulp build',
+      'cd native && make',
+      'ls',
     ]);
   });
 

@@ -136,7 +136,7 @@ export function foreignLoads(
  * behaviour may be split across files): CMake `include(x.cmake)` and `add_subdirectory(d)`, R
  * `source("x.R")`, Julia `include("x.jl")`, Gradle `apply from: "x.gradle"`, Starlark `load("//pkg:x.bzl")`
  * and Tilt's `load`/`include` of a relative Tiltfile, Tcl `source x.tcl`, Lua `dofile`, Elixir
- * `Code.require_file`. `./` means the script's own folder; a bare path resolves like any bare reference.
+ * `Code.require_file`, PHP `require`/`include`. `./` means the script's own folder; a bare path resolves like any bare reference.
  */
 const SOURCES: ReadonlyArray<{ re: RegExp; target: (m: RegExpMatchArray) => string }> = [
   {
@@ -160,6 +160,16 @@ const SOURCES: ReadonlyArray<{ re: RegExp; target: (m: RegExpMatchArray) => stri
   { re: /\bdofile\s*\(\s*["']([\w./-]{1,200}\.lua)["']/g, target: (m) => m[1]! },
   {
     re: /\bCode\.(?:require|eval|compile)_file\s*\(\s*["']([\w./-]{1,200}\.exs?)["']/g,
+    target: (m) => m[1]!,
+  },
+  // PHP `require __DIR__ . '/x.php'` (and `dirname(__FILE__)`): the script's own folder; `dirname(__DIR__)`
+  // its parent; a bare `require 'lib/x.php'` resolves like any bare reference.
+  {
+    re: /\b(?:require|include)(?:_once)?[ \t]{0,8}\(?[ \t]{0,8}(__DIR__|dirname[ \t]{0,4}\([ \t]{0,4}__(?:FILE|DIR)__[ \t]{0,4}\))[ \t]{0,8}\.[ \t]{0,8}["']\/?([\w./-]{1,200}\.php)["']/g,
+    target: (m) => `${m[1]!.includes('__DIR__') && m[1]!.startsWith('dirname') ? '../' : './'}${m[2]}`,
+  },
+  {
+    re: /\b(?:require|include)(?:_once)?[ \t]{0,8}\(?[ \t]{0,8}["']([\w./-]{1,200}\.php)["']/g,
     target: (m) => m[1]!,
   },
 ];

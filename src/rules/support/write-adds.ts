@@ -52,14 +52,20 @@ export function selfRewrite(b: BehaviourOf<'write'>): SelfRewrite | undefined {
   if (target === '') return undefined;
   let own = false;
   let opaque = false;
+  let other = false;
   const added = c.text
     .slice(0, 64 * 1024)
     .replace(HOLE, (hole) => {
-      if (ownRead(hole, target)) own = true;
+      // `${contents of conventions.md}`: another file's text written beside the target's own (an embedded
+      // or read template), not the target's.
+      const read = /^\$\{contents of (.{1,400})\}$/.exec(hole)?.[1];
+      if (read !== undefined && norm(read) !== target) other = true;
+      else if (ownRead(hole, target)) own = true;
       else opaque = true;
       return ' ';
     })
     .trim();
+  if (other) return undefined;
   // Placeholders stand for the file's own text only when nothing but that file flowed in (a reader's own
   // summary carries the taints of the path it names, `${HOME}` included, and nothing else).
   if (

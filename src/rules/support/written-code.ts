@@ -4,6 +4,16 @@ import { classifyHost } from '../../analysis/hosts.js';
 /** What a write puts in place, as the persistence rule grades it. */
 
 /**
+ * A one-liner of JavaScript or Python in the written text that fetches text and runs it (an MCP server
+ * written as `node -e "fetch(URL).then(…).then(src => import('data:text/javascript;base64,' + …))"`,
+ * `python3 -c "exec(urlopen(URL).read())"`): a request beside a sink that runs text as code.
+ */
+const FETCHES_TEXT =
+  /\bfetch\s{0,4}\(\s{0,4}['"`]https?:|\burlopen\s{0,4}\(|\brequests\.get\s{0,4}\(|\bhttps?\.get\s{0,4}\(\s{0,4}['"`]https?:/;
+const RUNS_TEXT =
+  /\bimport\s{0,4}\(\s{0,4}['"`]data:|\beval\s{0,4}\(|\bnew\s{1,4}Function\s{0,4}\(|\bexec\s{0,4}\(|\bvm\.run|\._compile\s{0,4}\(/;
+
+/**
  * Content that downloads or runs code each time it loads: shell fetchers and pipes to a shell, and
  * PowerShell's (a profile line that runs a script block or text it builds: `InvokeScript`, `iex`,
  * `[scriptblock]::Create`, a web request).
@@ -12,6 +22,7 @@ export function runsCode(v: Value | undefined): boolean {
   if (!v) return false;
   return (
     v.taints.includes('download') ||
+    (FETCHES_TEXT.test(v.text) && RUNS_TEXT.test(v.text)) ||
     /\b(?:curl|wget|iwr|irm|nc|ncat|socat)\b|\/dev\/tcp|base64\s+-{1,2}d|\|\s*(?:ba)?sh\b/i.test(v.text) ||
     /\b(?:InvokeScript|Invoke-Expression|iex|Invoke-RestMethod|Invoke-WebRequest|DownloadString|DownloadFile|Start-BitsTransfer)\b|\[scriptblock\]::Create/i.test(
       v.text,

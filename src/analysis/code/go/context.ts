@@ -104,6 +104,8 @@ export class Ctx {
   readonly downloaded = new Map<string, string>();
   /** Connections dialled: the address text each value read from them carries as its origin. */
   readonly conns = new Map<string, { endpoint: Endpoint; at: [number, number] }>();
+  /** Walking a range loop's body once per row (walker.ts `forStatement`). */
+  unrolling = false;
   steps = 0;
   depth = 0;
   callDepth = 0;

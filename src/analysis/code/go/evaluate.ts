@@ -166,12 +166,30 @@ function unary(ctx: Ctx, node: Node): GV {
   return opaque('value');
 }
 
+/** What a composite literal builds: a struct type's name, a map or a slice (with its element type). */
+interface LiteralType {
+  ref?: string;
+  kind: 'struct' | 'map' | 'slice';
+  /** A slice's or map's element type (`[]target{{…}}` elements are `target`s). */
+  elem?: LiteralType;
+}
+
 /** The type a composite literal builds, as the analysis names it. */
-function typeRef(ctx: Ctx, type: Node | null): { ref?: string; kind: 'struct' | 'map' | 'slice' } {
+function typeRef(ctx: Ctx, type: Node | null): LiteralType {
   if (!type) return { kind: 'struct' };
-  if (type.type === 'map_type') return { kind: 'map' };
-  if (type.type === 'slice_type' || type.type === 'array_type' || type.type === 'implicit_length_array_type')
-    return { kind: 'slice' };
+  if (type.type === 'map_type') {
+    const value = type.childForFieldName('value');
+    return { kind: 'map', ...(value ? { elem: typeRef(ctx, value) } : {}) };
+  }
+  if (
+    type.type === 'slice_type' ||
+    type.type === 'array_type' ||
+    type.type === 'implicit_length_array_type'
+  ) {
+    const elem = type.childForFieldName('element');
+    return { kind: 'slice', ...(elem ? { elem: typeRef(ctx, elem) } : {}) };
+  }
+  if (type.type === 'pointer_type') return typeRef(ctx, type.namedChildren[0] ?? null);
   if (type.type === 'qualified_type') {
     const pkg = type.childForFieldName('package')?.text ?? '';
     const name = type.childForFieldName('name')?.text ?? '';
@@ -183,24 +201,24 @@ function typeRef(ctx: Ctx, type: Node | null): { ref?: string; kind: 'struct' | 
 }
 
 /** The value of a literal element: an expression, or a nested literal whose type is the element type. */
-function element(ctx: Ctx, el: Node | null): GV {
+function element(ctx: Ctx, el: Node | null, elem?: LiteralType): GV {
   const inner = el?.namedChildren[0] ?? null;
-  if (inner?.type === 'literal_value') return literalBody(ctx, inner, { kind: 'struct' });
+  if (inner?.type === 'literal_value') return literalBody(ctx, inner, elem ?? { kind: 'struct' });
   return evalExpr(ctx, inner);
 }
 
-function literalBody(ctx: Ctx, body: Node, t: { ref?: string; kind: 'struct' | 'map' | 'slice' }): GV {
+function literalBody(ctx: Ctx, body: Node, t: LiteralType): GV {
   const fields: Array<[string, GV]> = [];
   const rest: GV[] = [];
   const items: GV[] = [];
   for (const el of body.namedChildren) {
     if (el.type === 'comment') continue;
     if (el.type !== 'keyed_element') {
-      items.push(element(ctx, el));
+      items.push(element(ctx, el, t.elem));
       continue;
     }
     const keyNode = el.childForFieldName('key') ?? el.namedChildren[0] ?? null;
-    const value = element(ctx, el.childForFieldName('value') ?? el.namedChildren[1] ?? null);
+    const value = element(ctx, el.childForFieldName('value') ?? el.namedChildren[1] ?? null, t.elem);
     const keyExpr = keyNode?.namedChildren[0];
     // A struct's keys are field names; a map's are expressions (constants, literals).
     const key =
@@ -212,7 +230,17 @@ function literalBody(ctx: Ctx, body: Node, t: { ref?: string; kind: 'struct' | '
     shellArgv(ctx, items, body);
     return listGV(items, t.ref);
   }
-  // Positional struct fields (`T{a, b}`) count as values the struct holds.
+  // Positional struct fields (`T{a, b}`) of a struct type the file declares are its fields in order;
+  // otherwise they count as values the struct holds.
+  const declared = t.ref ? ctx.structs.get(t.ref) : undefined;
+  if (declared && fields.length === 0 && items.length > 0 && items.length <= declared.size) {
+    const names = [...declared.keys()];
+    return structGV(
+      t.ref,
+      items.map((g, i) => [names[i]!, g] as [string, GV]),
+      rest,
+    );
+  }
   return structGV(t.ref ?? (t.kind === 'map' ? undefined : 'struct'), fields, [...rest, ...items]);
 }
 

@@ -223,13 +223,33 @@ function rangeValues(iter: GV): { key: GV; value: GV } {
   return { key: element, value: element };
 }
 
+/** Elements of a literal slice a range loop's body is walked for one by one (a table of a few rows). */
+const MAX_UNROLLED = 8;
+
 function forStatement(ctx: Ctx, node: Node): void {
   const clause = node.namedChildren.find((c) => c.type === 'for_clause' || c.type === 'range_clause');
   if (clause?.type === 'range_clause') {
     const iter = evalExpr(ctx, clause.childForFieldName('right'));
-    const { key, value } = rangeValues(iter);
     const declare = clause.children.some((c) => c.type === ':=');
     const targets = clause.childForFieldName('left')?.namedChildren ?? [];
+    const rows = iter.items;
+    // A few known rows (`for _, t := range targets` over a table of structs): the body once per row, so
+    // a field of the row (`t.parts`) keeps its own value through calls the alternatives do not cross.
+    // One level only: a loop in such a body takes its rows at once.
+    if (rows && rows.length > 1 && rows.length <= MAX_UNROLLED && !ctx.unrolling && targets[1]) {
+      ctx.unrolling = true;
+      try {
+        for (const row of rows) {
+          if (targets[0]) assignTarget(ctx, targets[0], opaque('i'), declare);
+          assignTarget(ctx, targets[1], row, declare);
+          walkBlock(ctx, node.childForFieldName('body'));
+        }
+      } finally {
+        ctx.unrolling = false;
+      }
+      return;
+    }
+    const { key, value } = rangeValues(iter);
     if (targets[0]) assignTarget(ctx, targets[0], key, declare);
     if (targets[1]) assignTarget(ctx, targets[1], value, declare);
   } else if (clause) {

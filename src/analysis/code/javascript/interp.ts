@@ -47,6 +47,9 @@ export interface InterpLimits extends WalkBounds {
   maxFunctions: number;
 }
 
+/** Commands read from one configuration module's export. */
+const MAX_EXPORTED_COMMANDS = 64;
+
 export const DEFAULT_INTERP_LIMITS: InterpLimits = {
   maxSteps: 400_000, // about 2 µs each
   maxDepth: 200,
@@ -331,6 +334,26 @@ export class Interp extends BoundedWalk implements Ctx {
   emitAt(b: BehaviourInput, start: number, end: number, once?: string): void {
     if (this.bundle && !justified(b)) return;
     this.buf.add(b, start, end, once);
+  }
+
+  /**
+   * The default export of a configuration module whose values are commands (`UnitSpec.commandModule`):
+   * each command string it holds — in a list, under a key, or returned by a function, called here with the
+   * staged files as an unknown list — is handed to the shell analyzer at the export.
+   */
+  exported(v: JsVal, node: Node): void {
+    if (!this.unit.spec.commandModule) return;
+    const files: JsVal = { k: 'arr', items: [opaque('staged_files')] };
+    let n = 0;
+    const visit = (x: JsVal, depth: number): void => {
+      if (depth > 4 || n >= MAX_EXPORTED_COMMANDS) return;
+      if (x.k === 'data') {
+        if (x.v.text.trim() !== '' && ++n) this.embed('shell', x.v.text, node, false);
+      } else if (x.k === 'arr') for (const item of x.items.slice(0, 64)) visit(item, depth + 1);
+      else if (x.k === 'obj') for (const p of [...x.props.values()].slice(0, 64)) visit(p, depth + 1);
+      else if (x.k === 'fn') visit(this.invoke(x, [files]), depth + 1);
+    };
+    visit(v, 0);
   }
 
   /** Hands nested code to its language's analyzer (once per place and text). */

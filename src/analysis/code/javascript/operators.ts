@@ -122,6 +122,17 @@ function pickOr(l: JsVal, r: JsVal): JsVal {
     isHttpUrl(r.v.text)
   )
     return { ...l, v: { ...l.v, text: r.v.text.trim() } };
+  // `process.env.npm_config_userconfig || path.join(os.homedir(), ".npmrc")`: the same, for a file in the
+  // home folder the code falls back to: unless the user moved it, that file is what is opened.
+  if (
+    !l.v.literal &&
+    l.v.taints.includes('env') &&
+    !l.v.secret &&
+    r.k === 'data' &&
+    realTaints(r.v).length === 0 &&
+    /^~\/[^\s$]{1,300}$/.test(r.v.text)
+  )
+    return r;
   if ((l.v.literal && l.v.text !== '') || realTaints(l.v).length) return l;
   if (r.k !== 'data') return r;
   return !r.v.literal && realTaints(r.v).length === 0 ? l : r;
@@ -138,6 +149,7 @@ export function assignment(ix: Ctx, node: Node): JsVal {
   const right = node.childForFieldName('right');
   const v = right ? ix.eval(right) : opaque('value');
   if (!left) return v;
+  if (left.text === 'module.exports') ix.exported(v, node);
   if (left.type === 'identifier') ix.assign(left.text, v);
   else if (left.type === 'member_expression' || left.type === 'subscript_expression') {
     const objNode = left.childForFieldName('object');

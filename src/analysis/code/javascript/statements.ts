@@ -94,7 +94,7 @@ export function runStatement(ix: Ctx, node: Node): void {
       const decl = field('declaration');
       const value = field('value');
       if (decl) ix.stmt(decl);
-      else if (value) ix.eval(value);
+      else if (value) ix.exported(ix.eval(value), node);
       else reexport(ix, node);
       return;
     }

@@ -283,12 +283,55 @@ function assignAttribute(ctx: Ctx, target: Node, value: PV): void {
 
 /** `d[k] = v`: the container now holds `v` (its taints flow into the whole container). */
 function assignSubscript(ctx: Ctx, target: Node, value: PV): void {
-  const containerNode = target.childForFieldName('value');
-  const container = evalExpr(ctx, containerNode);
+  storeInto(
+    ctx,
+    target.childForFieldName('value'),
+    evalExpr(ctx, target.childForFieldName('subscript')),
+    value,
+  );
+}
+
+/** `d.setdefault(k, default)` as an expression: the dict, the key and the default it inserts. */
+function setdefaultCall(node: Node | null): { dict: Node; key: Node; dflt: Node | null } | undefined {
+  if (node?.type !== 'call') return undefined;
+  const fn = node.childForFieldName('function');
+  if (fn?.type !== 'attribute' || fn.childForFieldName('attribute')?.text !== 'setdefault') return undefined;
+  const args = (node.childForFieldName('arguments')?.namedChildren ?? []).filter(
+    (c): c is Node => c !== null && c.type !== 'comment',
+  );
+  const dict = fn.childForFieldName('object');
+  return dict && args[0] ? { dict, key: args[0], dflt: args[1] ?? null } : undefined;
+}
+
+/**
+ * Stores `value` under `keyValue` in the container `containerNode` evaluates to, and the changed container
+ * back where it came from: a name, an attribute, the entry of an outer dict (`d["a"]["b"] = v` changes `d`),
+ * or the entry `d.setdefault("a", {})` returns (`d.setdefault("mcpServers", {})["x"] = server` adds the
+ * server to `d`). A container whose value is not known (a dict loaded from a file) keeps what is stored in
+ * it beside what it carried.
+ */
+function storeInto(ctx: Ctx, containerNode: Node | null, keyValue: PV, value: PV, depth = 0): void {
+  const viaDefault = depth < 8 ? setdefaultCall(containerNode) : undefined;
+  let container: PV;
+  if (viaDefault) {
+    const outer = evalExpr(ctx, viaDefault.dict);
+    const k = knownText(evalExpr(ctx, viaDefault.key));
+    container =
+      (k !== undefined ? outer.entries?.get(k) : undefined) ??
+      (viaDefault.dflt ? evalExpr(ctx, viaDefault.dflt) : dictPV([]));
+  } else container = evalExpr(ctx, containerNode);
   if (container.ref === 'os.environ') return;
-  const key = knownText(evalExpr(ctx, target.childForFieldName('subscript')));
+  const key = knownText(keyValue);
   let updated: PV;
-  if (container.entries || (container.v.literal && container.v.text === '{}')) {
+  const opaqueDict =
+    key !== undefined &&
+    !container.entries &&
+    !container.items &&
+    !container.v.literal &&
+    (fromLoad(container) ||
+      (!container.ref && (viaDefault !== undefined || containerNode?.type === 'subscript')));
+  if (opaqueDict) updated = dictPV([[key, value]], [container]);
+  else if (container.entries || (container.v.literal && container.v.text === '{}')) {
     const entries = new Map(container.entries ?? []);
     if (key !== undefined) entries.set(key, value);
     // A function filed under a key known only at run time (`REGISTRY[name] = fn`) stays findable:
@@ -303,7 +346,23 @@ function assignSubscript(ctx: Ctx, target: Node, value: PV): void {
       ...(container.items ? { items: container.items } : {}),
     };
   }
-  rebind(ctx, containerNode, updated);
+  if (viaDefault) storeInto(ctx, viaDefault.dict, evalExpr(ctx, viaDefault.key), updated, depth + 1);
+  else if (containerNode?.type === 'subscript' && depth < 8)
+    storeInto(
+      ctx,
+      containerNode.childForFieldName('value'),
+      evalExpr(ctx, containerNode.childForFieldName('subscript')),
+      updated,
+      depth + 1,
+    );
+  else rebind(ctx, containerNode, updated);
+}
+
+/** A value parsed from a file or text (`json.load(f)`, `json.loads(s)`, `yaml.safe_load(f)`): a dict or list. */
+function fromLoad(v: PV): boolean {
+  return /^\$\{(?:json\.)?loads?\(|^\$\{(?:yaml\.)?(?:safe_)?load\(|^\$\{(?:tomllib\.)?loads?\(/.test(
+    v.v.text,
+  );
 }
 
 /** Stores a value back where an expression reads it from (a name or a dotted attribute). */

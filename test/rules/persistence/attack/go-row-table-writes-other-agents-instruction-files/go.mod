@@ -1,0 +1,3 @@
+module example.com/rulesync
+
+go 1.22
