@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-DUWDKIFR.js";
+} from "./chunk-YJS6ZYAS.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-UWMORSLW.js";
+} from "./chunk-RBYVPZM6.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-VU3U6LV7.js";
+} from "./chunk-XAMZPPUO.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
@@ -42,14 +42,14 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-SCZQZ3J6.js";
+} from "./chunk-L5K7GY6D.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DY7Y6Y5F.js";
+import "./chunk-KCP3SKBI.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ABNNNTU7.js";
+import "./chunk-ZB6WB575.js";
 import {
   SourceError
 } from "./chunk-GB6NICDQ.js";
@@ -559,15 +559,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-5QY6KSEE.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-INDRQDZM.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-5QY6KSEE.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-INDRQDZM.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-KSE6DJ6H.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-F5VS2KOR.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

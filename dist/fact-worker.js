@@ -1,16 +1,16 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-YY6AGYBR.js";
+} from "./chunk-HWPSO54Q.js";
 import {
   prepareAnalyzers
-} from "./chunk-MH6OO2VT.js";
+} from "./chunk-HHL5H566.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-EFQR6WCW.js";
-import "./chunk-ALEH4VO4.js";
-import "./chunk-DIAX2B3W.js";
-import "./chunk-OZBW36XJ.js";
-import "./chunk-JPKCUYFW.js";
+import "./chunk-Q6PZBZAJ.js";
+import "./chunk-DCOYALUD.js";
+import "./chunk-LANDCZWW.js";
+import "./chunk-R6N2ZUC5.js";
+import "./chunk-KSYUWRKT.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
@@ -18,17 +18,17 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-SCZQZ3J6.js";
+} from "./chunk-L5K7GY6D.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-DY7Y6Y5F.js";
+} from "./chunk-KCP3SKBI.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ABNNNTU7.js";
+import "./chunk-ZB6WB575.js";
 import "./chunk-GB6NICDQ.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-2YZPGIQX.js";

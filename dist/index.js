@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-UWMORSLW.js";
+} from "./chunk-RBYVPZM6.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-VU3U6LV7.js";
+} from "./chunk-XAMZPPUO.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
@@ -29,14 +29,14 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-SCZQZ3J6.js";
+} from "./chunk-L5K7GY6D.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DY7Y6Y5F.js";
+import "./chunk-KCP3SKBI.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ABNNNTU7.js";
+import "./chunk-ZB6WB575.js";
 import {
   GitSource,
   git,

@@ -15,5 +15,3 @@ export declare function denoTasks(text: string, lines: LineMap): UnitSpec[];
  * that task is written.
  */
 export declare function taskfileCmds(text: string, lines: LineMap): UnitSpec[];
-/** Nix `shellHook` (run by `nix develop`/`nix-shell`) and build phases, in `'' … ''` strings. */
-export declare function nixShellHooks(text: string): UnitSpec[];

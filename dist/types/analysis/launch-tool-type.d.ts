@@ -18,6 +18,11 @@ export interface LaunchTool {
     configs: readonly string[];
     /** Options whose value names the configuration file instead (`docker compose -f dev/compose.yaml up`). */
     fileOptions?: readonly string[];
+    /**
+     * Options whose value is the folder the tool runs in (`npm --prefix tools/x run build`, `make -C build`):
+     * its configurations are read there.
+     */
+    dirOptions?: readonly string[];
     /** Options that take a value (skipped when looking for the subcommand). */
     valueOptions?: readonly string[];
     /** Only files whose text contains this are configurations (`//go:generate` in a package's `.go` files). */

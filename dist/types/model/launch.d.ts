@@ -55,6 +55,12 @@ export interface LaunchPoint {
     ignored?: string;
     /** Environment variables an `http` hook interpolates into its request headers (sent with every event). */
     sendsEnv?: string[];
+    /**
+     * Files the launch point makes a program read as its configuration or run as code, besides what its
+     * command line names: a settings `env` variable that relocates git's global configuration
+     * (`GIT_CONFIG_GLOBAL`) makes every git command read that file (src/discovery/settings-env-configs.ts).
+     */
+    loads?: string[];
     /** Environment the command gets (MCP `env`), for messages. */
     env?: Record<string, string>;
     /** A remote MCP server's request headers that carry secret-named environment variables. */

@@ -62,6 +62,13 @@ export interface UnitSpec {
      */
     jsonModules?: Readonly<Record<string, string>>;
     /**
+     * A configuration module whose exported values are commands a tool runs (lint-staged's
+     * `.lintstagedrc.mjs`, simple-git-hooks' `.simple-git-hooks.cjs`: src/analysis/launch-devtools-table.ts):
+     * the tool's name. Each command string the default export holds, or one of its functions returns, is
+     * analysed as shell.
+     */
+    commandModule?: string;
+    /**
      * The command-line arguments code read from standard input is started with (`python3 - "$dir/x" <<'PY'`):
      * `sys.argv` there, with what flowed into each.
      */

@@ -94,6 +94,8 @@ export declare class Ctx {
         endpoint: Endpoint;
         at: [number, number];
     }>;
+    /** Walking a range loop's body once per row (walker.ts `forStatement`). */
+    unrolling: boolean;
     steps: number;
     depth: number;
     callDepth: number;

@@ -54,4 +54,6 @@ export interface Ctx {
     emit(b: BehaviourInput, node: Node, once?: string): void;
     emitAt(b: BehaviourInput, start: number, end: number, once?: string): void;
     embed(lang: 'shell' | 'powershell' | 'javascript', code: string, node: Node, exact: boolean): void;
+    /** The module's default export (`export default`, `module.exports =`), evaluated at `node`. */
+    exported(v: JsVal, node: Node): void;
 }

@@ -83,6 +83,12 @@ export declare class Interp extends BoundedWalk implements Ctx {
     private drainFunctions;
     emit(b: BehaviourInput, node: Node, once?: string): void;
     emitAt(b: BehaviourInput, start: number, end: number, once?: string): void;
+    /**
+     * The default export of a configuration module whose values are commands (`UnitSpec.commandModule`):
+     * each command string it holds — in a list, under a key, or returned by a function, called here with the
+     * staged files as an unknown list — is handed to the shell analyzer at the export.
+     */
+    exported(v: JsVal, node: Node): void;
     /** Hands nested code to its language's analyzer (once per place and text). */
     embed(lang: 'shell' | 'powershell' | 'javascript', code: string, node: Node, exact: boolean): void;
 }

@@ -7,26 +7,26 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-5Z2TPVIH.js";
+} from "./chunk-UE3NOSXK.js";
 import {
   UsageError
-} from "./chunk-DUWDKIFR.js";
+} from "./chunk-YJS6ZYAS.js";
 import {
   generatedValidator
-} from "./chunk-VU3U6LV7.js";
+} from "./chunk-XAMZPPUO.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
 import {
   cmp
-} from "./chunk-SCZQZ3J6.js";
+} from "./chunk-L5K7GY6D.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DY7Y6Y5F.js";
+import "./chunk-KCP3SKBI.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ABNNNTU7.js";
+import "./chunk-ZB6WB575.js";
 import "./chunk-GB6NICDQ.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-SFFHMZXF.js";

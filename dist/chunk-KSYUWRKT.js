@@ -6,7 +6,7 @@ import {
   hostOf,
   normalizeHome,
   secretOf
-} from "./chunk-ABNNNTU7.js";
+} from "./chunk-ZB6WB575.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

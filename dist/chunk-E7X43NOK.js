@@ -8,29 +8,29 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-MH6OO2VT.js";
+} from "./chunk-HHL5H566.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-EFQR6WCW.js";
-import "./chunk-ALEH4VO4.js";
+import "./chunk-Q6PZBZAJ.js";
+import "./chunk-DCOYALUD.js";
 import {
   languageOfFence
-} from "./chunk-DIAX2B3W.js";
-import "./chunk-OZBW36XJ.js";
-import "./chunk-JPKCUYFW.js";
+} from "./chunk-LANDCZWW.js";
+import "./chunk-R6N2ZUC5.js";
+import "./chunk-KSYUWRKT.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-DY7Y6Y5F.js";
+import "./chunk-KCP3SKBI.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import {
   LineMap
-} from "./chunk-ABNNNTU7.js";
+} from "./chunk-ZB6WB575.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-ALEH4VO4.js";
+} from "./chunk-DCOYALUD.js";
 import {
   findEncodedBlobs
 } from "./chunk-5PWERDZX.js";

@@ -16,7 +16,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-ABNNNTU7.js";
+} from "./chunk-ZB6WB575.js";
 import {
   isPythonInterpreter,
   pythonMainFiles,
@@ -343,6 +343,106 @@ function isEnvFileName(name) {
 }
 function looksLikeFileName(s) {
   return FILE_EXT.test(s) || isEnvTemplateName(s) || isCommitTemplateName(s);
+}
+
+// src/analysis/launch-devtools-table.ts
+function jsModules(...bases) {
+  return bases.flatMap((b) => ["js", "mjs", "cjs", "ts", "mts", "cts"].map((e) => `${b}.${e}`));
+}
+function nixShells(rest, all) {
+  if (all[0] === "flake") {
+    const dir = /^(?:\.\/)?([\w.-]{1,100}(?:\/[\w.-]{1,100}){0,4})?(?:#|$)/.exec(rest[0] ?? ".")?.[1];
+    return [dir && dir !== "." ? `${withoutTrailingSlashes(dir)}/flake.nix` : "flake.nix"];
+  }
+  const file = rest.find((a) => /^[\w./-]{1,200}\.nix$/.test(a));
+  return file ? [file.replace(/^\.\//, "")] : ["shell.nix", "default.nix"];
+}
+var LINT_STAGED = [
+  ".lintstagedrc",
+  ".lintstagedrc.json",
+  ".lintstagedrc.yaml",
+  ".lintstagedrc.yml",
+  ...jsModules(".lintstagedrc", "lint-staged.config"),
+  "package.json"
+];
+var SIMPLE_GIT_HOOKS = [
+  ".simple-git-hooks.json",
+  "simple-git-hooks.json",
+  ...["js", "cjs", "mjs"].flatMap((e) => [`.simple-git-hooks.${e}`, `simple-git-hooks.${e}`]),
+  "package.json"
+];
+var DEVTOOL_LAUNCH_TOOLS = [
+  // direnv's stdlib `use nix` / `use flake` in an `.envrc` build the Nix shell and run its `shellHook`.
+  { tool: "direnv use", head: "use", runs: ["nix", "flake"], configs: [], fromArgs: nixShells },
+  // simple-git-hooks (usually `"prepare": "simple-git-hooks"`) writes `.git/hooks/<hook>` files that run the
+  // configured commands on every commit, push or checkout.
+  { tool: "simple-git-hooks", head: "simple-git-hooks", anywhere: true, configs: SIMPLE_GIT_HOOKS },
+  // lint-staged runs its configuration's commands (strings, or what its functions return) on the staged
+  // files; started by a pre-commit hook, so on every commit.
+  {
+    tool: "lint-staged",
+    head: "lint-staged",
+    anywhere: true,
+    configs: LINT_STAGED,
+    fileOptions: ["-c", "--config"],
+    dirOptions: ["--cwd"],
+    valueOptions: ["--concurrent", "-p", "--diff", "--diff-filter", "--max-arg-length"]
+  },
+  // Skaffold runs the host hooks (`hooks.before`/`after` `command`, deploy hooks' `host.command`) and custom
+  // build and test commands of `skaffold.yaml` on the developer's machine, on every build of its loop.
+  {
+    tool: "skaffold",
+    head: "skaffold",
+    runs: ["dev", "run", "build", "debug", "deploy", "render", "test", "verify", "apply"],
+    configs: ["skaffold.yaml", "skaffold.yml"],
+    fileOptions: ["-f", "--filename"],
+    valueOptions: [
+      "-p",
+      "--profile",
+      "-m",
+      "--module",
+      "-d",
+      "--default-repo",
+      "-n",
+      "--namespace",
+      "-t",
+      "--tag"
+    ]
+  },
+  // GoReleaser runs its configuration's `before`/`after` hooks and per-build hooks, and posts its
+  // announcements (a webhook with the templated message) on `release`.
+  {
+    tool: "goreleaser",
+    head: "goreleaser",
+    runs: ["release", "build", "r", "b"],
+    configs: [".goreleaser.yaml", ".goreleaser.yml", "goreleaser.yaml", "goreleaser.yml"],
+    fileOptions: ["-f", "--config"],
+    valueOptions: ["-p", "--parallelism", "--timeout", "--release-notes", "--id"]
+  },
+  // Vagrant evaluates the Vagrantfile (Ruby) on every command: its triggers' `ruby` blocks and `run` commands
+  // run on the host around `up`, `provision`, `reload` …
+  { tool: "vagrant", head: "vagrant", word: true, configs: ["Vagrantfile"] },
+  // PHPUnit (and Pest, which reads the same file) includes its configuration's `bootstrap` PHP file before
+  // any test (launch-configs-refs.ts); `--bootstrap FILE` names it on the command line. Usually run as
+  // `vendor/bin/phpunit`, so the head may follow a folder.
+  {
+    tool: "phpunit",
+    head: "phpunit|pest",
+    anywhere: true,
+    configs: ["phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"],
+    fileOptions: ["-c", "--configuration", "--bootstrap"],
+    valueOptions: ["--filter", "--testsuite", "--group", "--exclude-group", "--log-junit", "--coverage-html"]
+  },
+  // Task runners a VS Code task of that type (or a script) starts: each loads its JavaScript task file.
+  { tool: "gulp", head: "gulp", word: true, configs: [...jsModules("gulpfile"), "gulpfile.babel.js"] },
+  { tool: "grunt", head: "grunt", word: true, configs: ["Gruntfile.js", "gruntfile.js", "Gruntfile.cjs"] }
+];
+var COMMAND_MODULES = [
+  { tool: "lint-staged", path: /(?:^|\/)(?:\.lintstagedrc|lint-staged\.config)\.[cm]?[jt]s$/ },
+  { tool: "simple-git-hooks", path: /(?:^|\/)\.?simple-git-hooks\.[cm]?js$/ }
+];
+function commandModuleOf(path) {
+  return COMMAND_MODULES.find((m) => m.path.test(path))?.tool;
 }
 
 // src/analysis/interpreter-scripts.ts
@@ -811,7 +911,8 @@ var CONFIG_LAUNCH_TOOLS = [
       "activate"
     ],
     configs: MISE_CONFIGS,
-    valueOptions: ["-C", "--cd", "-E", "--env", "-j", "--jobs"]
+    dirOptions: ["-C", "--cd"],
+    valueOptions: ["-E", "--env", "-j", "--jobs"]
   },
   // LuaRocks builds a rock from its rockspec (`build.type = "command"` runs its commands).
   {
@@ -896,7 +997,7 @@ function dockerContext(args) {
 }
 function localPythonProjects(args) {
   const out = [];
-  for (const a of args.slice(0, 8)) {
+  for (const a of args.slice(0, 8).map((w) => w.replace(/\[[\w,. -]{0,200}\]$/, ""))) {
     if (a === "." || a === "./") out.push("setup.py", "pyproject.toml");
     else if (/^(?:\.{1,2}\/)?[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\/?$/.test(a) && (a.includes("/") || a.startsWith(".")) && !/\.(?:whl|zip|tar\.gz|tgz)$/.test(a)) {
       const dir = withoutTrailingSlashes(a);
@@ -907,6 +1008,7 @@ function localPythonProjects(args) {
 }
 
 // src/analysis/launch-tool-table.ts
+var NPM_RUNS = ["install", "i", "ci", "add", "run", "run-script", "test", "t", "start", "rebuild", "build"];
 var LAUNCH_TOOLS = [
   // direnv sources `.envrc` (bash) once the folder is allowed.
   {
@@ -957,17 +1059,41 @@ var LAUNCH_TOOLS = [
     head: "make|gmake",
     configs: ["GNUmakefile", "makefile", "Makefile"],
     fileOptions: ["-f", "--file", "--makefile"],
-    valueOptions: ["-C", "--directory", "-j", "--jobs", "-I"]
+    dirOptions: ["-C", "--directory"],
+    valueOptions: ["-j", "--jobs", "-I"]
   },
   // npm runs `preinstall`/`install`/`postinstall`/`prepare` on install, the named script on `run`. The
   // project's `.npmrc` / `.yarnrc.yml` / `.yarnrc` choose the registry it installs from, and Yarn runs the
   // release file `yarnPath` names in place of itself (src/analysis/launch-refs.ts).
   {
     tool: "npm",
-    head: "npm|pnpm",
-    runs: ["install", "i", "ci", "add", "run", "run-script", "test", "t", "start", "rebuild", "build"],
+    head: "npm",
+    runs: NPM_RUNS,
     configs: ["package.json", ".npmrc"],
-    valueOptions: ["--prefix", "-C", "--dir", "--filter", "-w", "--workspace"]
+    dirOptions: ["--prefix", "-C"],
+    valueOptions: ["-w", "--workspace"]
+  },
+  // pnpm also loads the project's `.pnpmfile.cjs` (`.pnpmfile.mjs`) on every install and update: its
+  // `readPackage`/`afterAllResolved` hooks run in pnpm's process (launch-devtools-table.ts has the rest).
+  {
+    tool: "pnpm",
+    head: "pnpm",
+    runs: [
+      ...NPM_RUNS,
+      "update",
+      "up",
+      "upgrade",
+      "remove",
+      "rm",
+      "uninstall",
+      "un",
+      "dedupe",
+      "import",
+      "fetch"
+    ],
+    configs: ["package.json", ".npmrc", ".pnpmfile.cjs", ".pnpmfile.mjs"],
+    dirOptions: ["-C", "--dir", "--prefix"],
+    valueOptions: ["--filter", "-F", "-w", "--workspace"]
   },
   // Bun reads its registry and scopes from `bunfig.toml` too.
   {
@@ -975,7 +1101,8 @@ var LAUNCH_TOOLS = [
     head: "bun",
     runs: ["install", "i", "ci", "add", "run", "test", "build"],
     configs: ["package.json", ".npmrc", "bunfig.toml"],
-    valueOptions: ["--cwd", "--filter"]
+    dirOptions: ["--cwd"],
+    valueOptions: ["--filter"]
   },
   {
     tool: "yarn",
@@ -983,7 +1110,8 @@ var LAUNCH_TOOLS = [
     runs: ["install", "i", "ci", "add", "run", "run-script", "test", "t", "start", "rebuild", "build"],
     configs: ["package.json", ".npmrc", ".yarnrc.yml", ".yarnrc"],
     everyInvocation: [".yarnrc.yml", ".yarnrc"],
-    valueOptions: ["--prefix", "-C", "--dir", "--filter", "-w", "--workspace"]
+    dirOptions: ["--cwd"],
+    valueOptions: ["--filter", "-w", "--workspace"]
   },
   // Compose runs each service's `entrypoint`/`command` in a container, with the volumes it mounts.
   {
@@ -1042,7 +1170,7 @@ var LAUNCH_TOOLS = [
       "dumpautoload"
     ],
     configs: ["composer.json"],
-    valueOptions: ["-d", "--working-dir"]
+    dirOptions: ["-d", "--working-dir"]
   },
   // act runs the repository's GitHub Actions workflows locally, `run:` steps included.
   {
@@ -1175,7 +1303,7 @@ var LAUNCH_TOOLS = [
     word: true,
     configs: ["Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"],
     fileOptions: ["-t", "--taskfile"],
-    valueOptions: ["-d", "--dir"]
+    dirOptions: ["-d", "--dir"]
   },
   // Nix runs the shell's `shellHook` on entering it, and a derivation's phases when building it.
   {
@@ -1227,18 +1355,21 @@ var LAUNCH_TOOLS = [
     valueOptions: BUILD_VALUED,
     fromArgs: dockerContext
   },
-  ...CONFIG_LAUNCH_TOOLS
+  ...CONFIG_LAUNCH_TOOLS,
+  ...DEVTOOL_LAUNCH_TOOLS
 ];
 
 // src/analysis/launch-tools.ts
 var POSITION_BEFORE = /\n[ \t]{0,8}$|[;&|(`][ \t]{0,4}$|\$[ \t]{1,4}$|\b(?:sudo|then|do|exec|time)[ \t]{1,4}$|\b[A-Z][A-Z0-9_]{0,30}=[^\s;&|'"]{0,20}[ \t]{1,4}$|(?:^|[\s;&|(`])(?:npx|bunx|pnpx|yarn|pnpm|(?:npm|pnpm|yarn|bun)[ \t]{1,4}(?:exec|dlx|x)|(?:uv|poetry|pipenv|pdm|hatch|rye)[ \t]{1,4}run)[ \t]{1,4}$/;
 var LINE_START_BEFORE = /^[ \t]{0,8}$/;
+var BIN_BEFORE = /(?:^|[\s;&|(`])(?:\.{1,2}\/|~\/|\/)?(?:[\w.-]{1,60}\/){0,6}(?:bin|\.bin|Scripts)\/$/;
 var ANYWHERE_BEFORE = /[\w.-]$/;
 var BEFORE_WINDOW = 24;
 var HEADS = LAUNCH_TOOLS.map((t) => new RegExp(`(?:${t.head})(?=[ \\t]|$|[;&|)\`])`, "gm"));
 var POSITION_END = /* @__PURE__ */ new Set([10, 13, 32, 9, 59, 38, 124, 40, 96]);
 function atPosition(text, index, anywhere) {
   const prev = index > 0 ? text.charCodeAt(index - 1) : 10;
+  if (prev === 47 && !anywhere) return BIN_BEFORE.test(text.slice(Math.max(0, index - 160), index));
   if (!anywhere && !POSITION_END.has(prev)) return false;
   const from = Math.max(0, index - BEFORE_WINDOW);
   const before = text.slice(from, index);
@@ -1288,9 +1419,14 @@ function targetsOf(tool, args) {
   const named = [];
   let sub;
   const positional2 = [];
+  let dir;
   for (let i = 0; i < args.length && i < 64; i++) {
     const a = args[i];
     const [opt, inline] = a.startsWith("--") && a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, void 0];
+    if (tool.dirOptions?.includes(opt)) {
+      dir = inline ?? args[++i];
+      continue;
+    }
     if (tool.fileOptions?.includes(opt)) {
       const v = inline ?? args[++i];
       if (v) named.push(v.endsWith("/") ? `${v}*.yml` : v);
@@ -1304,9 +1440,19 @@ function targetsOf(tool, args) {
     if (sub === void 0) sub = a;
     positional2.push(a);
   }
-  if (tool.runs && !tool.runs.includes(sub ?? "")) return [...tool.everyInvocation ?? []];
+  if (tool.runs && !tool.runs.includes(sub ?? "")) return inDir([...tool.everyInvocation ?? []], dir);
   const configs = named.length > 0 ? named.slice(0, 8) : tool.fromArgs ? tool.fromArgs(positional2.slice(1), positional2) : [...tool.configs];
-  return tool.program?.runs.includes(sub ?? "") ? [...configs, ...programFiles(tool.program.files, configs[0])] : configs;
+  return inDir(
+    tool.program?.runs.includes(sub ?? "") ? [...configs, ...programFiles(tool.program.files, configs[0])] : configs,
+    dir
+  );
+}
+function inDir(paths, dir) {
+  if (dir === void 0) return paths;
+  if (/^[/~$]|^[A-Za-z]:/.test(dir)) return [];
+  const d = withoutTrailingSlashes(dir.replace(/^\.\/?/, ""));
+  if (d === "" || d === ".") return paths;
+  return paths.map((p) => /^[/~$]/.test(p) ? p : `${d}/${p}`);
 }
 function programFiles(files, config) {
   const dir = config?.includes("/") ? config.slice(0, config.lastIndexOf("/") + 1) : "";
@@ -1819,9 +1965,9 @@ function bazelrcCommands(source, lines) {
   for (const m of text.matchAll(BAZEL_FLAG)) {
     if (out.length >= MAX_UNITS) break;
     const raw = m[2];
-    const quoted = raw.startsWith('"') || raw.startsWith("'");
-    const value = quoted ? raw.slice(1, -1) : raw;
-    const start = m.index + m[0].length - raw.length + (quoted ? 1 : 0);
+    const quoted2 = raw.startsWith('"') || raw.startsWith("'");
+    const value = quoted2 ? raw.slice(1, -1) : raw;
+    const start = m.index + m[0].length - raw.length + (quoted2 ? 1 : 0);
     const runsFile = /^[\w.-]{1,100}\/[^\s]{1,500}$/.test(value) && !value.startsWith("/");
     const code = runsFile ? `./${value}` : value;
     const at2 = runsFile ? { region: lines.region(start, start + value.length) } : { base: start };
@@ -2335,9 +2481,209 @@ function unitAt(code, s, lines, label) {
   if (s.exact && code === s.value) return configUnit(code, { base: s.start }, label);
   return configUnit(code, { region: lines.region(s.start, s.start + Math.min(s.value.length, 200)) }, label);
 }
-var pyprojectScripts = (text, lines) => commandUnits(text, lines, PYPROJECT2);
+var pyprojectScripts = (text, lines) => [
+  ...commandUnits(text, lines, PYPROJECT2),
+  ...buildRequirementUnits(text, lines)
+];
+var DIRECT_REF = /^[ \t]{0,8}(?:([A-Za-z0-9][\w.-]{0,100})[ \t]{0,8}(?:\[[^\]]{0,200}\])?[ \t]{0,8}@[ \t]{0,8})?((?:git\+)?https?:\/\/[^\s;]{1,1000})/;
+var normalName = (n) => n.toLowerCase().replace(/[-_.]+/g, "_");
+function buildRequirementUnits(text, lines) {
+  const reqs = [];
+  let backend = "";
+  for (const s of tomlStrings(text)) {
+    const k = s.key.join(".");
+    if (k === "build-system.requires" && reqs.length < 32) reqs.push(s);
+    else if (k === "build-system.build-backend") backend = s.value.split(":")[0].trim();
+  }
+  const out = [];
+  for (const s of reqs) {
+    const m = DIRECT_REF.exec(s.value);
+    if (!m) continue;
+    const [url, hash] = m[2].split(/#(?:sha256=)?/, 2);
+    const file = url.split(/[/?]/).filter(Boolean).pop() ?? "requirement";
+    const name = m[1] ?? file.split(/[-_]\d/)[0] ?? "requirement";
+    const isBackend = backend !== "" && normalName(name) === normalName(backend.split(".")[0]);
+    const sdist = /\.(?:tar\.gz|tgz|zip)$/i.test(url) && !url.startsWith("git+");
+    if (!isBackend && !sdist && !url.startsWith("git+")) continue;
+    const dir = `/tmp/pep517/${normalName(name)}`;
+    const entry = isBackend ? `${dir}/${backend.replace(/\./g, "/")}.py` : `${dir}/setup.py`;
+    const fetch = url.startsWith("git+") ? `git clone --depth 1 '${url.slice(4).replace(/@[^/@]{1,200}$/, "")}' ${dir}` : `curl -fsSL '${url}' -o ${dir}.pkg${hash && /^[0-9a-f]{64}$/i.test(hash) ? ` && echo '${hash}  ${dir}.pkg' | sha256sum -c -` : ""} && ${sdist ? `mkdir -p ${dir} && tar -xzf ${dir}.pkg -C ${dir}` : `unzip -q -o ${dir}.pkg -d ${dir}`}`;
+    const label = `build requirement '${name.slice(0, 60)}' from a URL (${isBackend ? "the build backend, imported" : "built"} when pip builds the project)`;
+    out.push(
+      configUnit(
+        `${fetch} && python3 ${entry}`,
+        { region: lines.region(s.start, s.start + Math.min(s.value.length, 300)) },
+        label
+      )
+    );
+    if (out.length >= 8) break;
+  }
+  return out;
+}
 var miseCommands = (text, lines) => commandUnits(text, lines, MISE);
 var cargoConfigCommands = (text, lines) => commandUnits(text, lines, CARGO_CONFIG);
+
+// src/analysis/build-devtools.ts
+var MAX_DOCS = 16;
+var MAX_NODES = 5e3;
+function yamlDocs(text) {
+  const out = [];
+  const starts = [0];
+  for (const m of text.matchAll(/^---[ \t]*$/gm)) {
+    if (starts.length > MAX_DOCS) break;
+    starts.push(m.index + m[0].length);
+  }
+  starts.forEach((from, i) => {
+    const to = i + 1 < starts.length ? text.lastIndexOf("---", starts[i + 1]) : text.length;
+    const parsed = yamlData(text.slice(from, to));
+    if (parsed) out.push({ ...parsed, offset: from });
+  });
+  return out;
+}
+function regionIn(doc, offset, path, lines) {
+  const range = doc.getIn(path, true)?.range;
+  if (!range) return void 0;
+  const start = offset + range[0];
+  return lines.region(start, Math.min(offset + range[1], lines.offsetOf(lines.position(start).line + 1, 1)));
+}
+function walk(value, visit) {
+  let seen = 0;
+  const go = (v, path) => {
+    if (++seen > MAX_NODES || path.length > 16) return;
+    visit(v, path);
+    if (Array.isArray(v)) for (const [i, x] of v.slice(0, 500).entries()) go(x, [...path, i]);
+    else if (isRecord(v)) for (const [k, x] of Object.entries(v).slice(0, 500)) go(x, [...path, k]);
+  };
+  go(value, []);
+}
+function skaffoldNodes(data, emit) {
+  walk(data, (v, path) => {
+    const key = path[path.length - 1];
+    const parent = path[path.length - 2];
+    const inHooks = path.includes("hooks");
+    if (key === "command" && Array.isArray(v) && inHooks && !path.includes("container"))
+      emit(argvLine(v) ?? "", path, "Skaffold host hook (runs on this machine)");
+    else if (key === "buildCommand" && typeof v === "string")
+      emit(v, path, "Skaffold custom build command (runs on this machine)");
+    else if (key === "command" && typeof v === "string" && (parent === "dependencies" || path.includes("custom")))
+      emit(v, path, "Skaffold custom command (runs on this machine)");
+  });
+}
+function yamlCommands(text, lines, nodes) {
+  const out = [];
+  for (const { data, doc, offset } of yamlDocs(text)) {
+    nodes(data, (code, path, label) => {
+      if (code.trim() === "" || out.length >= MAX_UNITS) return;
+      out.push(configUnit(code, { region: regionIn(doc, offset, path, lines) }, label));
+    });
+  }
+  return out;
+}
+var skaffoldCommands = (text, lines) => yamlCommands(text, lines, skaffoldNodes);
+function templateText(t) {
+  const out = [];
+  let last = 0;
+  for (const m of t.slice(0, 16e3).matchAll(/\{\{-?\s{0,8}([^{}]{0,200}?)\s{0,8}-?\}\}/g)) {
+    out.push({ text: t.slice(last, m.index) });
+    const env = /^\.Env\.([A-Za-z_]\w{0,63})$/.exec(m[1].trim())?.[1];
+    out.push(
+      env ? { env, text: "" } : {
+        text: m[1].trim().replace(/^\./, "").replace(/[^\w.]/g, "_")
+      }
+    );
+    last = m.index + m[0].length;
+  }
+  out.push({ text: t.slice(last, 16e3) });
+  return out;
+}
+function quotedTemplate(t) {
+  const parts = templateText(t).map(
+    (p) => p.env ? `\${${p.env}}` : p.text.replace(/["\\$`]/g, (c) => `\\${c}`)
+  );
+  return `"${parts.join("")}"`;
+}
+function templatedCommand(t) {
+  return templateText(t).map((p) => p.env ? `\${${p.env}}` : p.text).join("");
+}
+function hookItems(v, path, label, emit) {
+  const items = Array.isArray(v) ? v : [v];
+  items.slice(0, 100).forEach((item, i) => {
+    const at2 = Array.isArray(v) ? [...path, i] : path;
+    if (typeof item === "string") emit(templatedCommand(item), at2, label);
+    else if (isRecord(item) && typeof item.cmd === "string")
+      emit(templatedCommand(item.cmd), [...at2, "cmd"], label);
+  });
+}
+function goreleaserNodes(data, emit) {
+  if (!isRecord(data)) return;
+  for (const stage of ["before", "after"])
+    if (isRecord(data[stage]))
+      hookItems(data[stage].hooks, [stage, "hooks"], `GoReleaser ${stage} hook`, emit);
+  const builds = Array.isArray(data.builds) ? data.builds : [];
+  builds.slice(0, 100).forEach((b, i) => {
+    if (!isRecord(b) || !isRecord(b.hooks)) return;
+    for (const when of ["pre", "post"])
+      hookItems(b.hooks[when], ["builds", i, "hooks", when], `GoReleaser build ${when} hook`, emit);
+  });
+  for (const key of ["signs", "docker_signs", "binary_signs"]) {
+    const list = Array.isArray(data[key]) ? data[key] : [];
+    list.slice(0, 50).forEach((s, i) => {
+      if (!isRecord(s) || typeof s.cmd !== "string") return;
+      const args = Array.isArray(s.args) ? s.args.filter((a) => typeof a === "string") : [];
+      emit(
+        templatedCommand(argvLine([s.cmd, ...args]) ?? s.cmd),
+        [key, i, "cmd"],
+        `GoReleaser ${key} command`
+      );
+    });
+  }
+  const publishers = Array.isArray(data.publishers) ? data.publishers : [];
+  publishers.slice(0, 50).forEach((p, i) => {
+    if (isRecord(p) && typeof p.cmd === "string")
+      emit(templatedCommand(p.cmd), ["publishers", i, "cmd"], "GoReleaser publisher command");
+  });
+  const hook = isRecord(data.announce) && isRecord(data.announce.webhook) ? data.announce.webhook : void 0;
+  if (hook && hook.enabled !== false && typeof hook.endpoint_url === "string") {
+    const type = typeof hook.content_type === "string" ? hook.content_type : "application/json";
+    const headers = isRecord(hook.headers) ? Object.entries(hook.headers).slice(0, 20).filter(([, v]) => typeof v === "string").map(([k, v]) => ` -H ${quotedTemplate(`${k}: ${v}`)}`).join("") : "";
+    const message = typeof hook.message_template === "string" ? hook.message_template : "{{ .ProjectName }} {{ .Tag }}";
+    const code = `curl -fsS -X POST -H ${quotedTemplate(`Content-Type: ${type}`)}${headers} --data ${quotedTemplate(message)} ${quotedTemplate(hook.endpoint_url)}`;
+    emit(
+      code,
+      ["announce", "webhook", "endpoint_url"],
+      "GoReleaser webhook announcement (posted by goreleaser release)"
+    );
+  }
+}
+var goreleaserCommands = (text, lines) => yamlCommands(text, lines, goreleaserNodes);
+function commandMapNodes(data, tool, emit, listsAreCommands) {
+  if (!isRecord(data)) return;
+  for (const [key, v] of Object.entries(data).slice(0, 200)) {
+    if (typeof v === "string") emit(v, [key], `${tool} '${key.slice(0, 60)}'`);
+    else if (Array.isArray(v) && listsAreCommands)
+      v.slice(0, 50).forEach((c, i) => {
+        if (typeof c === "string") emit(c, [key, i], `${tool} '${key.slice(0, 60)}'`);
+      });
+  }
+}
+function commandMapCommands(text, lines, tool) {
+  const lists = tool === "lint-staged";
+  const json = parseJson(withoutJsonComments(text));
+  if (json !== void 0) {
+    const out = [];
+    commandMapNodes(
+      json,
+      tool,
+      (code, _path, label) => {
+        if (code.trim() !== "" && out.length < MAX_UNITS)
+          out.push(jsonShellUnit(text, lines, code, code, label));
+      },
+      lists
+    );
+    return out;
+  }
+  return yamlCommands(text, lines, (data, emit) => commandMapNodes(data, tool, emit, lists));
+}
 
 // src/analysis/build-ecosystems.ts
 var XML_ENTITIES = { quot: '"', amp: "&", lt: "<", gt: ">", apos: "'" };
@@ -2434,17 +2780,6 @@ function fillTemplate(code, vars) {
   }
   return out;
 }
-function nixShellHooks(text) {
-  const out = [];
-  const re = /\b(shellHook|(?:pre|post)?(?:unpack|patch|configure|build|check|install|fixup)Phase)[ \t]{0,4}=[ \t]{0,4}''([^']{0,20000}(?:'(?!')[^']{0,20000}){0,64})''/g;
-  for (const m of text.matchAll(re)) {
-    if (out.length >= MAX_UNITS) break;
-    const body = m[2];
-    const base = m.index + m[0].indexOf("''") + 2;
-    if (body.trim()) out.push(configUnit(body, { base }, `Nix ${m[1]}`));
-  }
-  return out;
-}
 
 // src/analysis/build-gitconfig.ts
 var MAX_LINES = 5e3;
@@ -2452,14 +2787,14 @@ var SECTION = /^\s{0,16}\[\s{0,4}([A-Za-z0-9.-]{1,64})(?:\s{1,4}"((?:[^"\\\n]|\\
 var ENTRY = /^\s{0,16}([A-Za-z][A-Za-z0-9-]{0,63})\s{0,8}(?:=\s{0,8}(.{0,4000}))?$/;
 function gitValue(raw) {
   let out = "";
-  let quoted = false;
+  let quoted2 = false;
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i];
     if (c === "\\" && i + 1 < raw.length) {
       const n = raw[++i];
       out += n === "n" ? "\n" : n === "t" ? "	" : n === "b" ? "" : n;
-    } else if (c === '"') quoted = !quoted;
-    else if (!quoted && (c === "#" || c === ";")) break;
+    } else if (c === '"') quoted2 = !quoted2;
+    else if (!quoted2 && (c === "#" || c === ";")) break;
     else out += c;
   }
   return out.trim();
@@ -2980,14 +3315,148 @@ function vscodeTasks(text, lines) {
   const tasks = isRecord(data) && Array.isArray(data.tasks) ? data.tasks : [];
   const out = [];
   for (const task of tasks.slice(0, MAX_UNITS)) {
-    if (!isRecord(task) || typeof task.command !== "string") continue;
-    const args = Array.isArray(task.args) ? task.args : [];
-    const line = task.type === "process" ? argvLine([task.command, ...args]) : [task.command, ...args.filter((a) => typeof a === "string")].join(" ");
-    if (!line || line.trim() === "") continue;
+    if (!isRecord(task)) continue;
+    const run = taskCommand(task);
+    if (!run || run.line.trim() === "") continue;
     const onOpen = isRecord(task.runOptions) && task.runOptions.runOn === "folderOpen";
     const name = typeof task.label === "string" ? task.label.slice(0, 60) : "task";
     const label = `VS Code task '${name}'${onOpen ? " (runs when the folder is opened)" : ""}`;
-    out.push(jsonShellUnit(text, lines, line, task.command, label));
+    const cwd = taskFolder(isRecord(task.options) ? task.options.cwd : void 0) ?? taskFolder(task.path);
+    const line = cwd ? `cd ${argvLine([cwd])} && ${run.line}` : run.line;
+    out.push(jsonShellUnit(text, lines, line, run.anchor, label));
+  }
+  return out;
+}
+function taskCommand(task) {
+  if (typeof task.command === "string") {
+    const args = Array.isArray(task.args) ? task.args : [];
+    const line = task.type === "process" ? argvLine([task.command, ...args]) : [task.command, ...args.filter((a) => typeof a === "string")].join(" ");
+    return line ? { line, anchor: task.command } : void 0;
+  }
+  const tool = typeof task.type === "string" ? PROVIDER_TASKS[task.type] : void 0;
+  const name = typeof task.script === "string" ? task.script : typeof task.task === "string" ? task.task : void 0;
+  if (!tool || name === void 0 || name.trim() === "") return void 0;
+  return { line: `${tool} ${argvLine([name])}`, anchor: name };
+}
+var PROVIDER_TASKS = {
+  npm: "npm run",
+  gulp: "gulp",
+  grunt: "grunt",
+  jake: "jake"
+};
+function taskFolder(v) {
+  if (typeof v !== "string") return void 0;
+  const dir = withoutTrailingSlashes(v.replace(/^\$\{workspaceFolder\}\/?/, "").replace(/^\.\/?/, ""));
+  return dir === "" || /^[/~$]|\.\./.test(dir) ? void 0 : dir;
+}
+
+// src/analysis/build-nix.ts
+var MAX_TEXT7 = 256 * 1024;
+var MAX_BINDINGS = 256;
+var MAX_BODY = 64 * 1024;
+var BASH_DOLLAR = "\0";
+var HOOK = /\b(shellHook|(?:pre|post)?(?:unpack|patch|configure|build|check|install|fixup)Phase)[ \t]{0,4}=[ \t]{0,4}''/g;
+function indentedString(text, from) {
+  const stop = Math.min(text.length, from + MAX_BODY);
+  for (let i = from; i < stop; i++) {
+    if (text[i] !== "'" || text[i + 1] !== "'") continue;
+    const next = text[i + 2];
+    if (next === "$" || next === "'" || next === "\\") {
+      i += 2;
+      continue;
+    }
+    return { body: text.slice(from, i), end: i + 2 };
+  }
+  return void 0;
+}
+function quoted(s) {
+  const m = /^"((?:[^"\\]|\\.){0,4000})"/.exec(s);
+  if (!m) return void 0;
+  return {
+    text: m[1].replace(/\\(.)/g, (_w, c) => c === "n" ? "\n" : c === "t" ? "	" : c),
+    rest: s.slice(m[0].length)
+  };
+}
+function exprValue(expr, env) {
+  const e = expr.trim();
+  const sep = /^(?:(?:lib|builtins|pkgs\.lib)\.)?concatStringsSep[ \t\n]{1,8}("(?:[^"\\]|\\.){0,100}")[ \t\n]{1,8}\[([^\]]{0,4000})\]$/.exec(
+    e
+  );
+  if (sep) {
+    const joiner = quoted(sep[1])?.text ?? "";
+    const items = [];
+    for (const m of sep[2].matchAll(/"(?:[^"\\]|\\.){0,1000}"|[A-Za-z_][\w'-]{0,100}/g)) {
+      const v = exprValue(m[0], env);
+      if (v === void 0) return void 0;
+      items.push(v);
+    }
+    return items.join(joiner);
+  }
+  const parts = e.split(/[ \t\n]{0,8}\+[ \t\n]{0,8}/);
+  if (parts.length > 1 && parts.length <= 32) {
+    const vs = parts.map((p) => exprValue(p, env));
+    return vs.every((v) => v !== void 0) ? vs.join("") : void 0;
+  }
+  const q = quoted(e);
+  if (q && q.rest.trim() === "") return interpolate2(q.text, env, false);
+  if (/^[A-Za-z_][\w'-]{0,100}$/.test(e)) return env.get(e);
+  return void 0;
+}
+function bindingsOf(text) {
+  const env = /* @__PURE__ */ new Map();
+  const defs = [];
+  for (const m of text.slice(0, MAX_TEXT7).matchAll(
+    /^[ \t]{0,32}([A-Za-z_][\w'-]{0,100})[ \t]{0,8}=[ \t]{0,8}([^;\n]{1,4000}(?:\n[^;\n]{0,4000}){0,16});/gm
+  )) {
+    if (defs.length >= MAX_BINDINGS) break;
+    defs.push([m[1], m[2]]);
+  }
+  for (let pass = 0; pass < 3; pass++)
+    for (const [name, expr] of defs) {
+      if (env.has(name)) continue;
+      const v = exprValue(expr, env);
+      if (v !== void 0 && v.length <= 4e3) env.set(name, v);
+    }
+  return env;
+}
+function interpolate2(s, env, keepUnknown) {
+  let unknown = false;
+  const out = s.replace(/\$\{([^{}\n]{1,200})\}(\/bin\/)?/g, (_w, inner, bin) => {
+    const e = inner.trim();
+    if (bin && /^[\w.'-]{1,200}$/.test(e)) return "";
+    const exe = /^(?:lib\.)?getExe'?[ \t]{1,4}(?:pkgs\.)?([\w.-]{1,100})(?:[ \t]{1,4}"([\w.-]{1,100})")?$/.exec(e);
+    if (exe) return exe[2] ?? exe[1].split(".").pop();
+    const bound = env.get(e) ?? exprValue(e, env);
+    if (bound !== void 0) return `${bound}${bin ?? ""}`;
+    unknown = true;
+    return `\${nix_${e.replace(/[^\w]/g, "_").slice(0, 60)}}${bin ?? ""}`;
+  });
+  return unknown && !keepUnknown ? void 0 : out;
+}
+function hookShell(body, env) {
+  const escaped = body.replace(/''\$/g, BASH_DOLLAR).replace(/'''/g, "''").replace(/''\\(.)/g, "$1");
+  return interpolate2(escaped, env, true).replaceAll(BASH_DOLLAR, "$");
+}
+function nixShellHooks(text) {
+  const out = [];
+  let env;
+  for (const m of text.slice(0, MAX_TEXT7).matchAll(HOOK)) {
+    if (out.length >= MAX_UNITS) break;
+    const base = m.index + m[0].length;
+    const str = indentedString(text, base);
+    if (!str || str.body.trim() === "") continue;
+    env ??= bindingsOf(text);
+    const code = hookShell(str.body, env);
+    out.push({
+      lang: "shell",
+      text: code,
+      origin: "script",
+      placement: "script",
+      base,
+      // Filled interpolations change columns, never lines.
+      ...code !== str.body ? { lineAligned: true } : {},
+      label: `Nix ${m[1]}`
+    });
   }
   return out;
 }
@@ -3122,7 +3591,7 @@ function workflowScript(run) {
   const values = {};
   const found = expressionsOf(run);
   if (found.length === 0) return { code: run, values };
-  const quoted = singleQuoted(
+  const quoted2 = singleQuoted(
     run,
     found.map((x) => x.start)
   );
@@ -3139,7 +3608,7 @@ function workflowScript(run) {
     }
     const name = ref ?? variableFor(x.inner, Object.keys(values).length);
     if (secret) values[name] = secret;
-    code += quoted[i] ? `'"\${${name}}"'` : `\${${name}}`;
+    code += quoted2[i] ? `'"\${${name}}"'` : `\${${name}}`;
   });
   return { code: code + run.slice(at2), values };
 }
@@ -3322,7 +3791,7 @@ function pushTox(out, code, base) {
 }
 
 // src/analysis/build-files.ts
-var MAX_TEXT7 = 1 << 20;
+var MAX_TEXT8 = 1 << 20;
 var COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
 var WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:runs-on|steps):/m;
 var CONFIG_FORMATS = [
@@ -3383,6 +3852,19 @@ var CONFIG_FORMATS = [
     read: gitConfigPrograms
   },
   { format: "nix", path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
+  // Development and release tools' commands (src/analysis/build-devtools.ts).
+  { format: "skaffold", path: /(?:^|\/)skaffold\.ya?ml$/, read: skaffoldCommands },
+  { format: "goreleaser", path: /(?:^|\/)\.?goreleaser\.ya?ml$/, read: goreleaserCommands },
+  {
+    format: "lint-staged",
+    path: /(?:^|\/)\.lintstagedrc(?:\.(?:json|ya?ml))?$/,
+    read: (t, l) => commandMapCommands(t, l, "lint-staged")
+  },
+  {
+    format: "simple-git-hooks",
+    path: /(?:^|\/)\.?simple-git-hooks\.json$/,
+    read: (t, l) => commandMapCommands(t, l, "simple-git-hooks")
+  },
   {
     format: "dockerfile",
     path: /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w-]{1,60})?$|\.(?:dockerfile|containerfile)$/i,
@@ -3392,7 +3874,7 @@ var CONFIG_FORMATS = [
   { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
 ];
 function configCodeSpans(path, text, units = []) {
-  if (text.length > MAX_TEXT7) return [];
+  if (text.length > MAX_TEXT8) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook" || f?.format === "pre-commit")
@@ -3407,7 +3889,7 @@ function isToolConfiguration(path) {
   return CONFIG_FORMATS.some((f) => f.format !== "notebook" && f.path.test(path));
 }
 function buildFileUnits(path, text, lines) {
-  if (text.length > MAX_TEXT7) return void 0;
+  if (text.length > MAX_TEXT8) return void 0;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
@@ -3424,9 +3906,10 @@ function jsonCommandSpans(units, text) {
 }
 function packageScripts(text, lines) {
   const data = parseJson(text);
-  const scripts = isRecord(data) && isRecord(data.scripts) ? data.scripts : void 0;
-  if (!scripts) return [];
-  const out = [];
+  if (!isRecord(data)) return [];
+  const out = packageHookCommands(data, text, lines);
+  const scripts = isRecord(data.scripts) ? data.scripts : void 0;
+  if (!scripts) return out;
   const pkgVars = npmPackageVars(data);
   for (const [name, cmd] of Object.entries(scripts).slice(0, MAX_UNITS)) {
     if (typeof cmd !== "string" || cmd.trim() === "") continue;
@@ -3441,6 +3924,25 @@ function packageScripts(text, lines) {
       vars: { ...pkgVars, npm_lifecycle_event: name.slice(0, 100) }
     });
   }
+  return out;
+}
+function packageHookCommands(data, text, lines) {
+  const out = [];
+  const fields = [
+    [data["simple-git-hooks"], "simple-git-hooks", false],
+    [isRecord(data.husky) ? data.husky.hooks : void 0, "husky hook", false],
+    [data["lint-staged"], "lint-staged", true]
+  ];
+  for (const [value, tool, lists] of fields)
+    commandMapNodes(
+      value,
+      tool,
+      (code, _path, label) => {
+        if (code.trim() !== "" && out.length < MAX_UNITS)
+          out.push(jsonShellUnit(text, lines, code, code, label));
+      },
+      lists
+    );
   return out;
 }
 var NPM_VAR_KEY = /^[A-Za-z0-9_]{1,64}$/;
@@ -4023,11 +4525,11 @@ function vscodeGrant(s) {
 }
 var CATCH_ALL = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
 function addsAgentCommands(text) {
-  return /"hooks"\s*:|apiKeyHelper|statusLine|"mcpServers"\s*:/i.test(text);
+  return /"hooks"\s*:|apiKeyHelper|statusLine|(?:^|[{,\s"])mcpServers"?\s{0,4}:/i.test(text);
 }
 
 // src/analysis/catch-all-patterns.ts
-var MAX_TEXT8 = 256 * 1024;
+var MAX_TEXT9 = 256 * 1024;
 var MAX_HITS = 64;
 var CATCH_ALL2 = /^\^?(?:\*{1,2}|\?\*|\.[*+]|\[[!^][^\]\s]{1,8}\](?:\*|\.\*|\.\+))\$?$/;
 var QUOTED = /"([^"\\\n]{1,40})"|'([^'\\\n]{1,40})'/g;
@@ -4036,7 +4538,7 @@ function isCatchAllPattern(entry) {
 }
 function catchAllListEntry(text) {
   let hits = 0;
-  const body = text.slice(0, MAX_TEXT8);
+  const body = text.slice(0, MAX_TEXT9);
   for (const m of body.matchAll(QUOTED)) {
     const entry = m[1] ?? m[2] ?? "";
     if (!isCatchAllPattern(entry)) continue;
@@ -4147,6 +4649,7 @@ export {
   whenGitRuns,
   credentialHelper,
   gitProgramOf,
+  commandModuleOf,
   toolRuns,
   toolConfigsRun,
   globRegex,

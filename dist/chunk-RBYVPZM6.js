@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-VU3U6LV7.js";
+} from "./chunk-XAMZPPUO.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-SCZQZ3J6.js";
+} from "./chunk-L5K7GY6D.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   looksLikeCommands
-} from "./chunk-DIAX2B3W.js";
+} from "./chunk-LANDCZWW.js";
 import {
   MAX_SENTENCES,
   SentenceWalker,
@@ -21,7 +21,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-JPKCUYFW.js";
+} from "./chunk-KSYUWRKT.js";
 import {
   addressesAgentInData,
   spanAt
@@ -29,7 +29,7 @@ import {
 import {
   LineMap,
   classifyHost
-} from "./chunk-ABNNNTU7.js";
+} from "./chunk-ZB6WB575.js";
 
 // src/analysis/prose/addressed-runs.ts
 function addressedRuns(text, segments, lines) {

@@ -1,27 +1,27 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   decodedIntents
-} from "./chunk-EFQR6WCW.js";
+} from "./chunk-Q6PZBZAJ.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-ALEH4VO4.js";
+} from "./chunk-DCOYALUD.js";
 import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
-} from "./chunk-DIAX2B3W.js";
+} from "./chunk-LANDCZWW.js";
 import {
   toolTextFacts
-} from "./chunk-OZBW36XJ.js";
+} from "./chunk-R6N2ZUC5.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   revealsContent
-} from "./chunk-JPKCUYFW.js";
+} from "./chunk-KSYUWRKT.js";
 import {
   DOCKER_RUN_VALUED,
   PROGRAM_KEYS,
@@ -29,6 +29,7 @@ import {
   VALUE_UNIT,
   buildFileUnits,
   catchAllListEntry,
+  commandModuleOf,
   configCodeSpans,
   doctestUnit,
   extractMarkdownRefs,
@@ -47,7 +48,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-DY7Y6Y5F.js";
+} from "./chunk-KCP3SKBI.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -85,7 +86,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-ABNNNTU7.js";
+} from "./chunk-ZB6WB575.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -7018,6 +7019,8 @@ var Ctx = class {
   downloaded = /* @__PURE__ */ new Map();
   /** Connections dialled: the address text each value read from them carries as its origin. */
   conns = /* @__PURE__ */ new Map();
+  /** Walking a range loop's body once per row (walker.ts `forStatement`). */
+  unrolling = false;
   steps = 0;
   depth = 0;
   callDepth = 0;
@@ -7311,9 +7314,15 @@ function unary(ctx, node2) {
 }
 function typeRef(ctx, type2) {
   if (!type2) return { kind: "struct" };
-  if (type2.type === "map_type") return { kind: "map" };
-  if (type2.type === "slice_type" || type2.type === "array_type" || type2.type === "implicit_length_array_type")
-    return { kind: "slice" };
+  if (type2.type === "map_type") {
+    const value2 = type2.childForFieldName("value");
+    return { kind: "map", ...value2 ? { elem: typeRef(ctx, value2) } : {} };
+  }
+  if (type2.type === "slice_type" || type2.type === "array_type" || type2.type === "implicit_length_array_type") {
+    const elem = type2.childForFieldName("element");
+    return { kind: "slice", ...elem ? { elem: typeRef(ctx, elem) } : {} };
+  }
+  if (type2.type === "pointer_type") return typeRef(ctx, type2.namedChildren[0] ?? null);
   if (type2.type === "qualified_type") {
     const pkg = type2.childForFieldName("package")?.text ?? "";
     const name2 = type2.childForFieldName("name")?.text ?? "";
@@ -7323,9 +7332,9 @@ function typeRef(ctx, type2) {
   if (type2.type === "generic_type") return typeRef(ctx, type2.childForFieldName("type"));
   return { kind: "struct" };
 }
-function element(ctx, el) {
+function element(ctx, el, elem) {
   const inner = el?.namedChildren[0] ?? null;
-  if (inner?.type === "literal_value") return literalBody(ctx, inner, { kind: "struct" });
+  if (inner?.type === "literal_value") return literalBody(ctx, inner, elem ?? { kind: "struct" });
   return evalExpr(ctx, inner);
 }
 function literalBody(ctx, body2, t) {
@@ -7335,11 +7344,11 @@ function literalBody(ctx, body2, t) {
   for (const el of body2.namedChildren) {
     if (el.type === "comment") continue;
     if (el.type !== "keyed_element") {
-      items.push(element(ctx, el));
+      items.push(element(ctx, el, t.elem));
       continue;
     }
     const keyNode = el.childForFieldName("key") ?? el.namedChildren[0] ?? null;
-    const value2 = element(ctx, el.childForFieldName("value") ?? el.namedChildren[1] ?? null);
+    const value2 = element(ctx, el.childForFieldName("value") ?? el.namedChildren[1] ?? null, t.elem);
     const keyExpr = keyNode?.namedChildren[0];
     const key = t.kind !== "map" && keyExpr?.type === "identifier" ? str(keyExpr.text) : element(ctx, keyNode);
     if (key.v.literal) fields.push([key.v.text, value2]);
@@ -7348,6 +7357,15 @@ function literalBody(ctx, body2, t) {
   if (t.kind === "slice" || items.length && fields.length === 0 && t.kind !== "map" && !t.ref) {
     shellArgv(ctx, items, body2);
     return listGV(items, t.ref);
+  }
+  const declared = t.ref ? ctx.structs.get(t.ref) : void 0;
+  if (declared && fields.length === 0 && items.length > 0 && items.length <= declared.size) {
+    const names = [...declared.keys()];
+    return structGV(
+      t.ref,
+      items.map((g, i2) => [names[i2], g]),
+      rest
+    );
   }
   return structGV(t.ref ?? (t.kind === "map" ? void 0 : "struct"), fields, [...rest, ...items]);
 }
@@ -7676,13 +7694,28 @@ function rangeValues(iter) {
   const element2 = derive(iter.v.text, [iter]);
   return { key: element2, value: element2 };
 }
+var MAX_UNROLLED = 8;
 function forStatement(ctx, node2) {
   const clause = node2.namedChildren.find((c) => c.type === "for_clause" || c.type === "range_clause");
   if (clause?.type === "range_clause") {
     const iter = evalExpr(ctx, clause.childForFieldName("right"));
-    const { key, value: value2 } = rangeValues(iter);
     const declare = clause.children.some((c) => c.type === ":=");
     const targets = clause.childForFieldName("left")?.namedChildren ?? [];
+    const rows = iter.items;
+    if (rows && rows.length > 1 && rows.length <= MAX_UNROLLED && !ctx.unrolling && targets[1]) {
+      ctx.unrolling = true;
+      try {
+        for (const row of rows) {
+          if (targets[0]) assignTarget(ctx, targets[0], opaque("i"), declare);
+          assignTarget(ctx, targets[1], row, declare);
+          walkBlock(ctx, node2.childForFieldName("body"));
+        }
+      } finally {
+        ctx.unrolling = false;
+      }
+      return;
+    }
+    const { key, value: value2 } = rangeValues(iter);
     if (targets[0]) assignTarget(ctx, targets[0], key, declare);
     if (targets[1]) assignTarget(ctx, targets[1], value2, declare);
   } else if (clause) {
@@ -11298,6 +11331,8 @@ function pickOr(l, r) {
   if (l.k !== "data") return l;
   if (!l.v.literal && l.v.taints.includes("env") && !l.v.secret && r.k === "data" && r.v.literal && isHttpUrl(r.v.text))
     return { ...l, v: { ...l.v, text: r.v.text.trim() } };
+  if (!l.v.literal && l.v.taints.includes("env") && !l.v.secret && r.k === "data" && realTaints(r.v).length === 0 && /^~\/[^\s$]{1,300}$/.test(r.v.text))
+    return r;
   if (l.v.literal && l.v.text !== "" || realTaints(l.v).length) return l;
   if (r.k !== "data") return r;
   return !r.v.literal && realTaints(r.v).length === 0 ? l : r;
@@ -11311,6 +11346,7 @@ function assignment2(ix, node2) {
   const right = node2.childForFieldName("right");
   const v = right ? ix.eval(right) : opaque2("value");
   if (!left) return v;
+  if (left.text === "module.exports") ix.exported(v, node2);
   if (left.type === "identifier") ix.assign(left.text, v);
   else if (left.type === "member_expression" || left.type === "subscript_expression") {
     const objNode = left.childForFieldName("object");
@@ -11696,7 +11732,7 @@ function runStatement(ix, node2) {
       const decl = field("declaration");
       const value2 = field("value");
       if (decl) ix.stmt(decl);
-      else if (value2) ix.eval(value2);
+      else if (value2) ix.exported(ix.eval(value2), node2);
       else reexport(ix, node2);
       return;
     }
@@ -11768,6 +11804,7 @@ function askedToolArgs(fn, toolArgs) {
 }
 
 // src/analysis/code/javascript/interp.ts
+var MAX_EXPORTED_COMMANDS = 64;
 var DEFAULT_INTERP_LIMITS = {
   maxSteps: 4e5,
   // about 2 µs each
@@ -12015,6 +12052,25 @@ var Interp = class extends BoundedWalk {
   emitAt(b, start3, end, once) {
     if (this.bundle && !justified(b)) return;
     this.buf.add(b, start3, end, once);
+  }
+  /**
+   * The default export of a configuration module whose values are commands (`UnitSpec.commandModule`):
+   * each command string it holds — in a list, under a key, or returned by a function, called here with the
+   * staged files as an unknown list — is handed to the shell analyzer at the export.
+   */
+  exported(v, node2) {
+    if (!this.unit.spec.commandModule) return;
+    const files = { k: "arr", items: [opaque2("staged_files")] };
+    let n = 0;
+    const visit = (x, depth2) => {
+      if (depth2 > 4 || n >= MAX_EXPORTED_COMMANDS) return;
+      if (x.k === "data") {
+        if (x.v.text.trim() !== "" && ++n) this.embed("shell", x.v.text, node2, false);
+      } else if (x.k === "arr") for (const item of x.items.slice(0, 64)) visit(item, depth2 + 1);
+      else if (x.k === "obj") for (const p of [...x.props.values()].slice(0, 64)) visit(p, depth2 + 1);
+      else if (x.k === "fn") visit(this.invoke(x, [files]), depth2 + 1);
+    };
+    visit(v, 0);
   }
   /** Hands nested code to its language's analyzer (once per place and text). */
   embed(lang, code, node2, exact) {
@@ -15776,12 +15832,37 @@ function assignAttribute(ctx, target, value2) {
   if (dotted && ctx.attrs.size < 1e4) ctx.attrs.set(dotted, value2);
 }
 function assignSubscript(ctx, target, value2) {
-  const containerNode = target.childForFieldName("value");
-  const container = evalExpr3(ctx, containerNode);
+  storeInto(
+    ctx,
+    target.childForFieldName("value"),
+    evalExpr3(ctx, target.childForFieldName("subscript")),
+    value2
+  );
+}
+function setdefaultCall(node2) {
+  if (node2?.type !== "call") return void 0;
+  const fn = node2.childForFieldName("function");
+  if (fn?.type !== "attribute" || fn.childForFieldName("attribute")?.text !== "setdefault") return void 0;
+  const args2 = (node2.childForFieldName("arguments")?.namedChildren ?? []).filter(
+    (c) => c !== null && c.type !== "comment"
+  );
+  const dict = fn.childForFieldName("object");
+  return dict && args2[0] ? { dict, key: args2[0], dflt: args2[1] ?? null } : void 0;
+}
+function storeInto(ctx, containerNode, keyValue, value2, depth2 = 0) {
+  const viaDefault = depth2 < 8 ? setdefaultCall(containerNode) : void 0;
+  let container;
+  if (viaDefault) {
+    const outer = evalExpr3(ctx, viaDefault.dict);
+    const k = knownText3(evalExpr3(ctx, viaDefault.key));
+    container = (k !== void 0 ? outer.entries?.get(k) : void 0) ?? (viaDefault.dflt ? evalExpr3(ctx, viaDefault.dflt) : dictPV([]));
+  } else container = evalExpr3(ctx, containerNode);
   if (container.ref === "os.environ") return;
-  const key = knownText3(evalExpr3(ctx, target.childForFieldName("subscript")));
+  const key = knownText3(keyValue);
   let updated;
-  if (container.entries || container.v.literal && container.v.text === "{}") {
+  const opaqueDict = key !== void 0 && !container.entries && !container.items && !container.v.literal && (fromLoad(container) || !container.ref && (viaDefault !== void 0 || containerNode?.type === "subscript"));
+  if (opaqueDict) updated = dictPV([[key, value2]], [container]);
+  else if (container.entries || container.v.literal && container.v.text === "{}") {
     const entries = new Map(container.entries ?? []);
     if (key !== void 0) entries.set(key, value2);
     else if (value2.fn) entries.set(`${UNKEYED}${entries.size}`, value2);
@@ -15793,7 +15874,21 @@ function assignSubscript(ctx, target, value2) {
       ...container.items ? { items: container.items } : {}
     };
   }
-  rebind(ctx, containerNode, updated);
+  if (viaDefault) storeInto(ctx, viaDefault.dict, evalExpr3(ctx, viaDefault.key), updated, depth2 + 1);
+  else if (containerNode?.type === "subscript" && depth2 < 8)
+    storeInto(
+      ctx,
+      containerNode.childForFieldName("value"),
+      evalExpr3(ctx, containerNode.childForFieldName("subscript")),
+      updated,
+      depth2 + 1
+    );
+  else rebind(ctx, containerNode, updated);
+}
+function fromLoad(v) {
+  return /^\$\{(?:json\.)?loads?\(|^\$\{(?:yaml\.)?(?:safe_)?load\(|^\$\{(?:tomllib\.)?loads?\(/.test(
+    v.v.text
+  );
 }
 function rebind(ctx, node2, value2) {
   if (!node2) return;
@@ -18561,6 +18656,16 @@ var SOURCES = [
   { re: /\bdofile\s*\(\s*["']([\w./-]{1,200}\.lua)["']/g, target: (m) => m[1] },
   {
     re: /\bCode\.(?:require|eval|compile)_file\s*\(\s*["']([\w./-]{1,200}\.exs?)["']/g,
+    target: (m) => m[1]
+  },
+  // PHP `require __DIR__ . '/x.php'` (and `dirname(__FILE__)`): the script's own folder; `dirname(__DIR__)`
+  // its parent; a bare `require 'lib/x.php'` resolves like any bare reference.
+  {
+    re: /\b(?:require|include)(?:_once)?[ \t]{0,8}\(?[ \t]{0,8}(__DIR__|dirname[ \t]{0,4}\([ \t]{0,4}__(?:FILE|DIR)__[ \t]{0,4}\))[ \t]{0,8}\.[ \t]{0,8}["']\/?([\w./-]{1,200}\.php)["']/g,
+    target: (m) => `${m[1].includes("__DIR__") && m[1].startsWith("dirname") ? "../" : "./"}${m[2]}`
+  },
+  {
+    re: /\b(?:require|include)(?:_once)?[ \t]{0,8}\(?[ \t]{0,8}["']([\w./-]{1,200}\.php)["']/g,
     target: (m) => m[1]
   }
 ];
@@ -29078,7 +29183,8 @@ function fromTree(lang, input) {
     ...shell2 && input.shellVars ? { vars: input.shellVars } : {},
     ...(shell2 || lang === "powershell") && input.libraries ? { libraries: input.libraries } : {},
     ...shell2 && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {},
-    ...js && input.jsonModules ? { jsonModules: input.jsonModules } : {}
+    ...js && input.jsonModules ? { jsonModules: input.jsonModules } : {},
+    ...js && commandModuleOf(input.path) ? { commandModule: commandModuleOf(input.path) } : {}
   };
 }
 function extractFacts(input) {

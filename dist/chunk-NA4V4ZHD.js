@@ -5,12 +5,12 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-ALEH4VO4.js";
-import "./chunk-DIAX2B3W.js";
-import "./chunk-JPKCUYFW.js";
+} from "./chunk-DCOYALUD.js";
+import "./chunk-LANDCZWW.js";
+import "./chunk-KSYUWRKT.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ABNNNTU7.js";
+import "./chunk-ZB6WB575.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -4,7 +4,7 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-DIAX2B3W.js";
+} from "./chunk-LANDCZWW.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -297,12 +297,21 @@ var WRITE_PATTERNS = [
     label: "agent plugins that run at start-up"
   },
   {
-    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|(?:Code|Code - Insiders|VSCodium)\/User\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/|\.continue\/config\.json$/,
+    // Where each agent keeps its settings and MCP servers: Claude Code and Claude Desktop, Cursor, Codex,
+    // Gemini CLI, VS Code, OpenCode, Continue, Windsurf (`~/.codeium/windsurf/mcp_config.json`), Cline
+    // (`cline_mcp_settings.json`), Roo (`.roo/mcp.json`), Kiro (`.kiro/settings/`), Amazon Q
+    // (`.amazonq/`, `~/.aws/amazonq/`), Goose (`~/.config/goose/config.yaml`), Zed, Amp and LM Studio.
+    re: /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.claude\.json$|(?:^|\/)\.mcp\.json$|\.cursor\/mcp\.json$|\.codex\/config\.toml$|\.gemini\/settings\.json$|\.vscode\/(?:settings|mcp)\.json$|(?:Code|Code - Insiders|VSCodium)\/User\/(?:settings|mcp)\.json$|claude_desktop_config\.json$|\.config\/opencode\/[^/]{1,100}\.jsonc?$|\.continue\/config\.(?:json|ya?ml)$|\.codeium\/windsurf\/mcp_config\.json$|cline_mcp_settings\.json$|\.roo\/mcp\.json$|\.kiro\/settings\/|\.amazonq\/(?:mcp|agents\/)|\.aws\/amazonq\/mcp\.json$|\.config\/goose\/config\.ya?ml$|\.config\/zed\/settings\.json$|\.config\/amp\/settings\.json$|\.lmstudio\/mcp\.json$/,
     cls: "agent-settings",
     label: "agent settings"
   },
   {
-    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local)?\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.claude\/memory\//i,
+    // The instruction and memory files agents read into every session: Claude Code's, Codex's `AGENTS.md`
+    // and `AGENTS.override.md` (read instead of `AGENTS.md` where both exist), Gemini's, OpenCode's and
+    // Amp's `AGENTS.md`, Cursor's and Windsurf's rules (`~/.codeium/windsurf/memories/global_rules.md`),
+    // Copilot's instructions, Cline's and Roo's rules, Kiro's steering files, Amazon Q's rules, Continue's
+    // rules, Goose's `.goosehints`.
+    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local|\.override)?\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.windsurf\/rules\/|\.codeium\/windsurf\/memories\/|\.claude\/memory\/|(?:^|\/)\.clinerules(?:\/|$)|Cline\/Rules\/|\.roo\/rules(?:-[\w-]{1,40})?\/|(?:^|\/)\.roorules|\.kiro\/steering\/|\.amazonq\/rules\/|\.continue\/rules\/|(?:^|\/)\.goosehints$/i,
     cls: "agent-memory",
     label: "agent instructions and memory"
   },

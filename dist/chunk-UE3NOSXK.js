@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-DUWDKIFR.js";
+} from "./chunk-YJS6ZYAS.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-VU3U6LV7.js";
+} from "./chunk-XAMZPPUO.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-SCZQZ3J6.js";
+} from "./chunk-L5K7GY6D.js";
 import {
   MemorySource,
   submoduleNote

@@ -10,6 +10,8 @@ var BY_EXTENSION = [
   [/\.fish$/i, "shell"],
   // direnv's `.envrc` is bash, sourced when the folder is allowed (no extension, rarely a shebang).
   [/(?:^|\/)\.envrc$/, "shell"],
+  // Shell start-up files a shell reads by name (a `ZDOTDIR` folder's `.zshenv`, a dotfiles repository's).
+  [/(?:^|\/)\.(?:zshenv|zshrc|zprofile|zlogin|zlogout|bashrc|bash_profile|bash_login|profile)$/, "shell"],
   [/\.(?:ps1|psm1|psd1)$/i, "powershell"],
   [/\.(?:bat|cmd)$/i, "batch"],
   [/\.(?:py|pyw|pyi)$/i, "python"],

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-MH6OO2VT.js";
+} from "./chunk-HHL5H566.js";
 import {
   parseMarkdownBody
-} from "./chunk-DY7Y6Y5F.js";
+} from "./chunk-KCP3SKBI.js";
 import {
   LineMap
-} from "./chunk-ABNNNTU7.js";
+} from "./chunk-ZB6WB575.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

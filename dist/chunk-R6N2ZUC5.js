@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-JPKCUYFW.js";
+} from "./chunk-KSYUWRKT.js";
 import {
   MAX_SCANS,
   closing,
@@ -25,7 +25,7 @@ import {
 import {
   LineMap,
   secretOf
-} from "./chunk-ABNNNTU7.js";
+} from "./chunk-ZB6WB575.js";
 
 // src/analysis/tool-text/served.ts
 var MAX_SERVED = 2e3;

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-DY7Y6Y5F.js";
+} from "./chunk-KCP3SKBI.js";
 import {
   SourceError,
   blobsAt

@@ -1,0 +1,2 @@
+import type { UnitSpec } from './code/collector.js';
+export declare function nixShellHooks(text: string): UnitSpec[];
