@@ -1,4 +1,4 @@
-import type { BehaviourOf, Endpoint, Taint, Value } from '../analysis/facts.js';
+import type { BehaviourOf, Endpoint, Taint, TextIntent, Value } from '../analysis/facts.js';
 import { classifyHost } from '../analysis/hosts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
@@ -15,6 +15,7 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
+import { boundTellings } from './support/bound-documents.js';
 import { reportWorkflowSecretSent } from './support/ci-workflows.js';
 import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
@@ -214,16 +215,20 @@ export default defineRule('data-exfiltration', async (ctx) => {
   await reportRegistryTokens(ctx);
   await reportPastedPromptSecrets(ctx);
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
-  for (const { path, intent } of await reachedIntents(ctx, ['send-data'])) {
+  // A flow told as what happens, in a document the linking text makes the way to act, is asked the same way.
+  const told = await boundTellings(ctx, 'send-data');
+  for (const { path, intent } of [...(await reachedIntents(ctx, ['send-data'])), ...told]) {
     const all = await intentsOf(ctx, path);
     const sent = askedSend(intent, all, path) ?? askedSendOfRead(intent, all);
     if (!sent) continue;
+    // Read from a passage's shape alone (a store and an address side by side, no verb understood): medium.
+    const severity = sent.placeholder ? 'low' : intent.cooccurrence ? 'medium' : 'high';
     await reportReached(ctx, {
       ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
-      severity: sent.placeholder ? 'low' : 'high',
-      message: `'${quoteIntent(intent)}' asks the agent to send ${sent.what} to ${sent.where}${whereIntent(intent)}; it can do that with its own tools`,
+      severity,
+      message: `'${quoteIntent(intent)}' ${askedHow(intent)} ${sent.what} to ${sent.where}${whereIntent(intent)}; it can do that with its own tools`,
       fingerprintKey: `asked|${intent.key}`,
     });
   }
@@ -356,4 +361,12 @@ async function reportRegistryTokens(ctx: RuleContext): Promise<void> {
       });
     }
   }
+}
+
+/** How the text asks the send: directly, by a passage's shape, or as the precedent a linking text binds. */
+function askedHow(intent: TextIntent): string {
+  if (intent.told) return 'tells, in a document the skill makes the way to act, that the agent sends';
+  if (intent.cooccurrence)
+    return 'names, side by side in one passage of a language skillscan has no verb list for, the agent sending';
+  return 'asks the agent to send';
 }

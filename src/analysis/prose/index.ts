@@ -10,6 +10,7 @@ import { linkFetches } from './fetch-then-run.js';
 import { linkIncomingInstructions } from './incoming-instructions.js';
 import { intentsOf, type Zones } from './intents.js';
 import { linkSecretRead, linkSecretReads } from './intents-nl-ru.js';
+import { passageAsks } from './passage-asks.js';
 import { readPersonaActions } from './persona.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
@@ -82,6 +83,8 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
   // A table a sentence asks to be carried out, read row by row with the footnotes it cites.
   add(tableAsks(analysed, text, md, lines));
+  // Asks read from a passage's shape (a secret store and an address side by side), in any language.
+  add(passageAsks(analysed, text, md, lines, intents));
   const code = placeFences(md, analysed);
   const inline = placeInline(md, analysed);
   const fenced = fencedTextSentences(text, md, code);
