@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-YJS6ZYAS.js";
+} from "./chunk-PWLVUV4D.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-RBYVPZM6.js";
+} from "./chunk-HIPHXQGV.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-XAMZPPUO.js";
+} from "./chunk-W3OBKJCQ.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
@@ -42,14 +42,14 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-L5K7GY6D.js";
+} from "./chunk-UQJUMYQA.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-KCP3SKBI.js";
+import "./chunk-SUAO7DDU.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ZB6WB575.js";
+import "./chunk-3KWB5KZQ.js";
 import {
   SourceError
 } from "./chunk-GB6NICDQ.js";
@@ -559,15 +559,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-INDRQDZM.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-IHHHONXJ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-INDRQDZM.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-IHHHONXJ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-F5VS2KOR.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-AE7Z6OXX.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-RBYVPZM6.js";
+} from "./chunk-HIPHXQGV.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-XAMZPPUO.js";
+} from "./chunk-W3OBKJCQ.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
@@ -29,14 +29,14 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-L5K7GY6D.js";
+} from "./chunk-UQJUMYQA.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-KCP3SKBI.js";
+import "./chunk-SUAO7DDU.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ZB6WB575.js";
+import "./chunk-3KWB5KZQ.js";
 import {
   GitSource,
   git,

@@ -69,4 +69,15 @@ export interface TextIntent {
     served?: 'instructions' | 'prompt' | 'result';
     /** The secret a secret-read's object reveals when it is a command, not a path (`gh auth token`). */
     secret?: SecretClass;
+    /**
+     * Read from a passage's shape, not its words (src/analysis/prose/passage-asks.ts): a secret store and an
+     * address side by side in a language whose verb for the act was not understood. Graded a step lower.
+     */
+    cooccurrence?: true;
+    /**
+     * A flow the text tells as what happens or happened ("the key … goes to https://…", "it sent its full text
+     * to …"), in a language whose tense and mood the recognisers read: a mention, asked only where the document
+     * linking this one makes it the way to act (src/rules/support/bound-documents.ts).
+     */
+    told?: true;
 }

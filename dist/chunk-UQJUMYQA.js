@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-KCP3SKBI.js";
+} from "./chunk-SUAO7DDU.js";
 import {
   SourceError,
   blobsAt

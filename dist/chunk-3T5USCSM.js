@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-R6N2ZUC5.js";
-import "./chunk-KSYUWRKT.js";
+} from "./chunk-K52XSIWI.js";
+import "./chunk-ONKA2SOC.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-ZB6WB575.js";
+import "./chunk-3KWB5KZQ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

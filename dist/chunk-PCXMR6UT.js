@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-HHL5H566.js";
+} from "./chunk-OWTOJZIO.js";
 import {
   parseMarkdownBody
-} from "./chunk-KCP3SKBI.js";
+} from "./chunk-SUAO7DDU.js";
 import {
   LineMap
-} from "./chunk-ZB6WB575.js";
+} from "./chunk-3KWB5KZQ.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

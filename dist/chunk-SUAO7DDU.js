@@ -16,7 +16,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-ZB6WB575.js";
+} from "./chunk-3KWB5KZQ.js";
 import {
   isPythonInterpreter,
   pythonMainFiles,

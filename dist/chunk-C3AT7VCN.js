@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-YJS6ZYAS.js";
+} from "./chunk-PWLVUV4D.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-XAMZPPUO.js";
+} from "./chunk-W3OBKJCQ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-L5K7GY6D.js";
+} from "./chunk-UQJUMYQA.js";
 import {
   MemorySource,
   submoduleNote

@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-KSYUWRKT.js";
+} from "./chunk-ONKA2SOC.js";
 import {
   MAX_SCANS,
   closing,
@@ -25,7 +25,7 @@ import {
 import {
   LineMap,
   secretOf
-} from "./chunk-ZB6WB575.js";
+} from "./chunk-3KWB5KZQ.js";
 
 // src/analysis/tool-text/served.ts
 var MAX_SERVED = 2e3;

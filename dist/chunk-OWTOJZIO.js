@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   decodedIntents
-} from "./chunk-Q6PZBZAJ.js";
+} from "./chunk-T3OSKYND.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-DCOYALUD.js";
+} from "./chunk-PR6QWKKX.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -15,13 +15,13 @@ import {
 } from "./chunk-LANDCZWW.js";
 import {
   toolTextFacts
-} from "./chunk-R6N2ZUC5.js";
+} from "./chunk-K52XSIWI.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   revealsContent
-} from "./chunk-KSYUWRKT.js";
+} from "./chunk-ONKA2SOC.js";
 import {
   DOCKER_RUN_VALUED,
   PROGRAM_KEYS,
@@ -48,7 +48,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-KCP3SKBI.js";
+} from "./chunk-SUAO7DDU.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -86,7 +86,7 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-ZB6WB575.js";
+} from "./chunk-3KWB5KZQ.js";
 import {
   fixedRegexText,
   trimEndChars,

@@ -8,29 +8,29 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-HHL5H566.js";
+} from "./chunk-OWTOJZIO.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-Q6PZBZAJ.js";
-import "./chunk-DCOYALUD.js";
+import "./chunk-T3OSKYND.js";
+import "./chunk-PR6QWKKX.js";
 import {
   languageOfFence
 } from "./chunk-LANDCZWW.js";
-import "./chunk-R6N2ZUC5.js";
-import "./chunk-KSYUWRKT.js";
+import "./chunk-K52XSIWI.js";
+import "./chunk-ONKA2SOC.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-KCP3SKBI.js";
+import "./chunk-SUAO7DDU.js";
 import "./chunk-WZJJN263.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import {
   LineMap
-} from "./chunk-ZB6WB575.js";
+} from "./chunk-3KWB5KZQ.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

@@ -5,12 +5,12 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-DCOYALUD.js";
+} from "./chunk-PR6QWKKX.js";
 import "./chunk-LANDCZWW.js";
-import "./chunk-KSYUWRKT.js";
+import "./chunk-ONKA2SOC.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ZB6WB575.js";
+import "./chunk-3KWB5KZQ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

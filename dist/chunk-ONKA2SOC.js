@@ -6,7 +6,7 @@ import {
   hostOf,
   normalizeHome,
   secretOf
-} from "./chunk-ZB6WB575.js";
+} from "./chunk-3KWB5KZQ.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-XAMZPPUO.js";
+} from "./chunk-W3OBKJCQ.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-L5K7GY6D.js";
+} from "./chunk-UQJUMYQA.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
