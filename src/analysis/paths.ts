@@ -70,8 +70,7 @@ const SECRET_PATTERNS: SecretPattern[] = [
   // flyctl's access token, the Vercel, Netlify and Railway CLIs' auth files, doctl, Terraform Cloud,
   // Pulumi, cloudflared's tunnel certificate, the GitLab CLI, Databricks, Kaggle's API key and the Hugging
   // Face token, App Store Connect API keys where `altool` looks for them, the Stripe CLI's config (its
-  // `test_mode_api_key` and `live_mode_api_key` lines). A project's own `.vercel/`,
-  // `fly.toml` or `.wrangler/state/` is not a login.
+  // `*_mode_api_key` lines). A project's own `.vercel/`, `fly.toml` or `.wrangler/state/` is not a login.
   {
     re: /(?:^|\/)\.wrangler\/config\/[\w.-]{1,40}\.toml$|(?:^|\/)\.fly\/config\.ya?ml$|(?:^|\/)(?:com\.vercel\.cli|\.vercel)\/(?:Data\/)?auth\.json$|(?:\.config|Preferences|^~)\/\.?netlify\/config\.json$|^~\/\.railway\/config\.json$|(?:^|\/)doctl\/config\.ya?ml$|(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$|^~\/\.pulumi\/credentials\.json$|^~\/\.cloudflared\/cert\.pem$|(?:^|\/)\.config\/glab-cli\/config\.ya?ml$|^~\/\.databrickscfg$|^~\/\.supabase\/access-token$|^~\/\.kaggle\/kaggle\.json$|^~\/\.config\/stripe\/config\.toml$|^~\/(?:\.cache\/)?huggingface\/token$|^~\/\.huggingface\/token$|^~\/(?:\.?private_keys|\.appstoreconnect\/private_keys)\/AuthKey_[\w-]{1,40}\.p8$/,
     cls: 'cli-token',
