@@ -8,6 +8,7 @@ import {
   LISTING_PROFILES,
   type ListingEntry,
   listingProfile,
+  simulateCatalogues,
   simulateListing,
   type TextSource,
 } from '../src/discovery/listing.js';
@@ -225,9 +226,9 @@ describe('simulateListing', () => {
     expect(r.entries[0]!.cutAt).toBe(9);
   });
 
-  it('catalogues sharing their entries get the same results whether or not they share made results', () => {
+  it('catalogues sharing their entries get the results each would get alone, and share one array for the shared ones', () => {
     // A base of repository skills with trigger hints, and plugins adding a few each: different plugins
-    // settle on different caps, so a shared result must be reused only for the same outcome.
+    // settle on different caps, so shared results must be reused only for the same outcome.
     const base = Array.from({ length: 40 }, (_, i) =>
       entry(
         `base-${String(i).padStart(2, '0')}`,
@@ -235,7 +236,7 @@ describe('simulateListing', () => {
         i % 3 ? {} : { whenToUse: 'w'.repeat(i) },
       ),
     );
-    const plugins = [0, 1, 4, 12, 30].map((n, p) =>
+    const plugins = [0, 1, 4, 12, 30, 1, 1].map((n, p) =>
       Array.from({ length: n }, (_, i) => entry(`p${p}-${i}`, 50 + i * 40)),
     );
     for (const profile of [claude, codex]) {
@@ -245,18 +246,21 @@ describe('simulateListing', () => {
       const hintsOnly =
         simulateListing(profile, base, { chars: 1e9, basis: 'test', maxDescChars }).needed - 60;
       for (const chars of [400, 2500, 6000, hintsOnly, 100_000]) {
-        const made = new Map();
         const b = { chars, basis: 'test', maxDescChars };
-        for (const extra of plugins) {
-          const shared = simulateListing(profile, [...base, ...extra], b, made);
+        const together = simulateCatalogues(profile, b, base, plugins);
+        plugins.forEach((extra, i) => {
+          const shared = together[i]!;
           const alone = simulateListing(profile, [...base, ...extra], b);
           const view = (r: typeof alone) =>
             r.entries.map((e) => [e.entry.name, e.state, e.cost, e.cutAt, e.fullLength, e.byBudget, e.shown]);
           expect(view(shared), `${profile.id} ${chars} ${extra.length}`).toEqual(view(alone));
           expect([shared.used, shared.needed, shared.text]).toEqual([alone.used, alone.needed, alone.text]);
-        }
-        // Some results were in fact reused across catalogues (the cache is not bypassed).
-        expect(made.size).toBeGreaterThan(0);
+          expect(shared.parts.shared).toHaveLength(base.length);
+          expect(shared.parts.own.map((e) => e.entry.name)).toEqual(extra.map((e) => e.name).sort());
+        });
+        // The two one-skill plugins add the same skill lengths, so they degrade the base alike: one array
+        // of results for both (the listing rule reads it once).
+        expect(together[6]!.parts.shared).toBe(together[5]!.parts.shared);
       }
     }
   });

@@ -9,8 +9,7 @@ import {
   type ListingEntry,
   type ListingResult,
   listingOrder,
-  type MadeResults,
-  simulateListing,
+  simulateCatalogues,
   type TextSource,
 } from './listing.js';
 import { isListed, type ListedRuntime, type RuntimeId } from './runtimes/index.js';
@@ -23,7 +22,11 @@ import { isListed, type ListedRuntime, type RuntimeId } from './runtimes/index.j
 /** Plugins simulated one at a time; the rest share one catalog. */
 const MAX_CATALOGS = 200;
 
-const normalise = (s: string, collapse: boolean) => (collapse ? s.replace(/\s+/g, ' ').trim() : s.trim());
+/** Whitespace runs to one space: most descriptions have none but single spaces, and are only trimmed. */
+const normalise = (s: string, collapse: boolean) =>
+  (collapse && SPACING.test(s) ? s.replace(/\s+/g, ' ') : s).trim();
+/** Whitespace other than a single space: what collapsing would change (before trimming). */
+const SPACING = /[^\S ]| {2}/;
 
 const SCOPE_PRIORITY: Record<Scope, number> = {
   managed: 0,
@@ -82,11 +85,17 @@ function bodyFallback(doc: SkillDoc): { text: string; source: TextSource } | und
   };
 }
 
-/** The repository's entries for one runtime, grouped into catalogs that are installed together. */
-export interface Catalog {
-  /** `repository` or `plugin <name>`: the repository's own skills plus one plugin's. */
-  label: string;
-  entries: ListingEntry[];
+/**
+ * The repository's entries for one runtime, grouped into catalogs that are installed together: each lists
+ * the shared entries (the repository's own skills) and its own (one plugin's, and extra installed skills).
+ */
+export interface Catalogs {
+  shared: ListingEntry[];
+  catalogs: Array<{
+    /** `repository` or `plugin <name>`: the repository's own skills plus one plugin's. */
+    label: string;
+    own: ListingEntry[];
+  }>;
 }
 
 function entryOf(
@@ -171,7 +180,7 @@ export function catalogsFromModel(
   model: ScanModel,
   profile: ListedRuntime,
   settings: FlatListingSettings,
-): Catalog[] {
+): Catalogs {
   const explicitOnly = model.explicitOnly.get(profile.id);
   const seen = new Set<string>();
   const base: ListingEntry[] = [];
@@ -191,14 +200,15 @@ export function catalogsFromModel(
     }
   }
   const extra = extraEntries(settings);
-  // In listing order once here, so each catalog's own sort (simulateListing) only merges short runs.
+  // In listing order once here, so the simulation's sorts only merge short runs.
   base.sort(listingOrder);
   for (const list of byPlugin.values()) list.sort(listingOrder);
   const plugins = [...byPlugin.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
-  if (plugins.length === 0) return base.length ? [{ label: 'repository', entries: [...base, ...extra] }] : [];
+  if (plugins.length === 0)
+    return { shared: base, catalogs: base.length ? [{ label: 'repository', own: extra }] : [] };
   const catalogs = plugins.slice(0, MAX_CATALOGS).map(([root, es]) => {
     const name = model.plugins.find((p) => p.root === root)?.name ?? (root || 'root');
-    return { label: `plugin ${name}`, entries: [...base, ...es, ...extra] };
+    return { label: `plugin ${name}`, own: [...es, ...extra] };
   });
   // Past the bound the remaining plugins share one catalog: more pressure than one at a time, never less
   // coverage, and the work stays bounded on a hostile marketplace.
@@ -206,9 +216,9 @@ export function catalogsFromModel(
   if (restPlugins.length)
     catalogs.push({
       label: `${restPlugins.length} more plugins together`,
-      entries: [...base, ...restPlugins.flatMap(([, es]) => es), ...extra],
+      own: [...restPlugins.flatMap(([, es]) => es), ...extra],
     });
-  return catalogs;
+  return { shared: base, catalogs };
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -270,11 +280,15 @@ function simulateUncached(
     if (!runtimes.includes(profile.id)) continue;
     const s = settingsFor(settings, profile.id);
     const budget = budgetFor(profile, s);
-    const made: MadeResults = new Map();
-    const catalogs = catalogsFromModel(model, profile, s).map((c) => ({
-      label: c.label,
-      result: simulateListing(profile, c.entries, budget, made),
-    }));
+    // The repository's skills are measured and sorted once for every plugin's catalogue.
+    const { shared, catalogs: own } = catalogsFromModel(model, profile, s);
+    const results = simulateCatalogues(
+      profile,
+      budget,
+      shared,
+      own.map((c) => c.own),
+    );
+    const catalogs = own.map((c, i) => ({ label: c.label, result: results[i]! }));
     if (catalogs.length) out.push({ profile, budget, catalogs });
   }
   return out;

@@ -1,7 +1,12 @@
-import type { Region } from '../findings.js';
-import type { SkillDoc } from '../model/skill.js';
 import type { Budget } from './listing-budget.js';
-import { byLongest, Costs, capAndDrop, type Work as DegradedWork, TRIGGER_SEP } from './listing-degrade.js';
+import { type Limits, type Outcome, Part, simulateParts } from './listing-degrade.js';
+import {
+  type EntryResult,
+  type Level,
+  type ListingEntry,
+  lengthsOf,
+  MadeResults,
+} from './listing-results.js';
 import { isListed, type ListedRuntime, RUNTIMES, type RuntimeId } from './runtimes/index.js';
 
 /**
@@ -27,6 +32,15 @@ import { isListed, type ListedRuntime, RUNTIMES, type RuntimeId } from './runtim
  */
 
 export { type Budget, budgetFor, CHARS_PER_TOKEN, compareVersions } from './listing-budget.js';
+export { TRIGGER_SEP } from './listing-degrade.js';
+export {
+  codePointLength,
+  type EntryOrigin,
+  type EntryResult,
+  type EntryState,
+  type ListingEntry,
+  type TextSource,
+} from './listing-results.js';
 
 /** The runtimes whose listing is simulated: those with a documented budget (`listing` in their profile). */
 export const LISTING_PROFILES: readonly ListedRuntime[] = RUNTIMES.filter(isListed);
@@ -42,51 +56,6 @@ export function listingProfile(runtime: RuntimeId): ListedRuntime | undefined {
   return LISTING_PROFILES.find((p) => p.id === runtime);
 }
 
-export type EntryOrigin = 'repository' | 'user' | 'plugin' | 'bundled';
-
-/** Where a piece of listed text sits in the repository, to map a cut back to a line and column. */
-export interface TextSource {
-  path: string;
-  field: 'description' | 'when_to_use' | 'body';
-  /** Offsets in the file text of the value as written (quotes and block headers included). */
-  start: number;
-  end: number;
-  /** Converts a file offset to a region. */
-  region(start: number, end: number): Region;
-  /** The file text. */
-  text: string;
-}
-
-export interface ListingEntry {
-  name: string;
-  description: string;
-  whenToUse?: string;
-  origin: EntryOrigin;
-  /** Scope priority for omission (lower = dropped first). */
-  priority: number;
-  doc?: SkillDoc;
-  descriptionSource?: TextSource;
-  triggerSource?: TextSource;
-}
-
-export type EntryState = 'full' | 'capped' | 'trigger-dropped' | 'truncated' | 'name-only' | 'omitted';
-
-export interface EntryResult {
-  entry: ListingEntry;
-  /** The exact line the model sees ('' when omitted). */
-  shown: string;
-  state: EntryState;
-  /** Characters this entry costs, its line break included. */
-  cost: number;
-  /** Code-point offset in the full text (description + ' - ' + when_to_use) of the first character not
-   * shown; undefined when everything is shown. */
-  cutAt?: number;
-  /** Full text length in code points. */
-  fullLength: number;
-  /** The part of the cut that was caused by the budget (not only the per-entry cap). */
-  byBudget: boolean;
-}
-
 export interface ListingResult {
   profile: ListedRuntime;
   budget: Budget;
@@ -95,185 +64,16 @@ export interface ListingResult {
   /** Characters the listing would need with every entry at its per-entry cap. */
   needed: number;
   overBudget: boolean;
-  entries: EntryResult[];
+  /** Every entry, in listing order. */
+  readonly entries: EntryResult[];
+  /**
+   * The same entries as the catalogue was built, each part in listing order: those every catalogue of the
+   * runtime lists (one array for all the catalogues that degrade them alike, so a reader of every catalogue
+   * can read them once) and the catalogue's own.
+   */
+  readonly parts: { readonly shared: readonly EntryResult[]; readonly own: readonly EntryResult[] };
   /** The listing as the model sees it, one line per entry shown. */
   readonly text: string;
-}
-
-const cps = (s: string): string[] => Array.from(s);
-
-/**
- * `Array.from(s).length` without building the array (a lone surrogate counts as one, as there): the
- * listing measures every skill's name and description once per runtime and catalog.
- */
-export function codePointLength(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length - 1; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
-export { TRIGGER_SEP };
-
-function fullTextOf(e: ListingEntry, withTrigger: boolean): string {
-  return withTrigger && e.whenToUse ? `${e.description}${TRIGGER_SEP}${e.whenToUse}` : e.description;
-}
-
-/** An entry's lengths in code points, once per (never changed) entry: plugin catalogs repeat the base. */
-const LENGTHS = new WeakMap<ListingEntry, { name: number; description: number; whenToUse: number }>();
-
-function lengthsOf(e: ListingEntry): { name: number; description: number; whenToUse: number } {
-  let known = LENGTHS.get(e);
-  if (!known) {
-    known = {
-      name: codePointLength(e.name),
-      description: codePointLength(e.description),
-      whenToUse: e.whenToUse ? codePointLength(e.whenToUse) : 0,
-    };
-    LENGTHS.set(e, known);
-  }
-  return known;
-}
-
-/** Cuts to `cap` code points, the last one an ellipsis, as Claude Code does. */
-function truncate(text: string, cap: number | null): { text: string; cutAt?: number } {
-  if (cap === null || codePointLength(text) <= cap) return { text };
-  const c = cps(text);
-  const keep = Math.max(0, cap - 1);
-  return { text: `${c.slice(0, keep).join('')}…`, cutAt: keep };
-}
-
-/** "- name: text", or "- name" when there is no text. */
-const lineOf = (name: string, desc: string | undefined) => (desc ? `- ${name}: ${desc}` : `- ${name}`);
-
-type Work = DegradedWork<ListingEntry>;
-
-/** The outcome a shared result was made for: everything resultOf reads besides the entry's lengths. */
-interface MadeResult {
-  level: Work['level'];
-  cap: number | null;
-  trigger: boolean;
-  trigLen: number;
-  maxDesc: number | null;
-  budgetHit: boolean;
-  result: EntryResult;
-}
-
-/**
- * The last result made for each entry, shared by the catalogues of one runtime (simulateListing's
- * `made`). Those catalogues repeat the same repository skills and mostly settle on the same cap, so a
- * skill's result in one is usually its result in the next: reusing it keeps about one object per skill
- * instead of one per skill and catalogue (1.3 million retained results for 10,000 skills in 80
- * plugins). Results are read-only.
- */
-export type MadeResults = Map<ListingEntry, MadeResult>;
-
-function sharedResultOf(
-  w: Work,
-  costs: Costs,
-  budgetHit: boolean,
-  made: MadeResults | undefined,
-): EntryResult {
-  if (!made) return resultOf(w, costs, budgetHit);
-  const last = made.get(w.e);
-  if (
-    last &&
-    last.level === w.level &&
-    last.cap === w.cap &&
-    last.trigger === w.trigger &&
-    last.trigLen === w.trigLen &&
-    last.maxDesc === costs.maxDesc &&
-    last.budgetHit === budgetHit
-  )
-    return last.result;
-  const result = resultOf(w, costs, budgetHit);
-  const { level, cap, trigger, trigLen } = w;
-  made.set(w.e, { level, cap, trigger, trigLen, maxDesc: costs.maxDesc, budgetHit, result });
-  return result;
-}
-
-/** What the model sees of one entry after the simulation decided its level and cap. */
-function resultOf(w: Work, costs: Costs, budgetHit: boolean): EntryResult {
-  const fullLength = w.trigLen ? w.descLen + TRIGGER_SEP.length + w.trigLen : w.descLen;
-  if (w.level !== 'text') {
-    return {
-      entry: w.e,
-      shown: w.level === 'omitted' ? '' : `- ${w.e.name}`,
-      state: w.level,
-      cost: costs.costOf(w),
-      cutAt: 0,
-      fullLength,
-      byBudget: true,
-    };
-  }
-  const maxDesc = costs.maxDesc;
-  // The cuts `truncate` would make, from the lengths measured once: a cut text has `cutAt` code points and
-  // an ellipsis. The line itself is built only when read (`TextResult`).
-  const textLen = w.trigger && w.e.whenToUse ? w.descLen + TRIGGER_SEP.length + w.trigLen : w.descLen;
-  const cappedCut = cutOf(textLen, maxDesc);
-  const budgetCut =
-    w.cap !== maxDesc ? cutOf(cappedCut === undefined ? textLen : cappedCut + 1, w.cap) : undefined;
-  let cutAt = budgetCut ?? cappedCut;
-  const triggerDropped = !w.trigger && w.trigLen > 0;
-  if (cutAt === undefined && triggerDropped) cutAt = w.descLen;
-  const state: EntryState =
-    budgetCut !== undefined
-      ? 'truncated'
-      : triggerDropped
-        ? 'trigger-dropped'
-        : cappedCut !== undefined
-          ? 'capped'
-          : 'full';
-  const byBudget = budgetHit && (state === 'truncated' || state === 'trigger-dropped');
-  return new TextResult(w.e, state, costs.costOf(w), cutAt, fullLength, byBudget, {
-    trigger: w.trigger,
-    maxDesc,
-    cap: w.cap,
-  });
-}
-
-/** Where `truncate(text, cap)` cuts a text `length` code points long; undefined when it keeps it whole. */
-function cutOf(length: number, cap: number | null): number | undefined {
-  return cap === null || length <= cap ? undefined : Math.max(0, cap - 1);
-}
-
-/**
- * An entry shown with its text. Its line is built when first read: a listing of 10,000 skills in 80 plugin
- * catalogs built ~640,000 lines per runtime (~150 MB of strings, a third of the simulation's time and most
- * of its garbage), and the rules read the lines of the few truncated entries only.
- */
-class TextResult implements EntryResult {
-  declare readonly cutAt?: number;
-  private line: string | undefined;
-
-  constructor(
-    readonly entry: ListingEntry,
-    readonly state: EntryState,
-    readonly cost: number,
-    cutAt: number | undefined,
-    readonly fullLength: number,
-    readonly byBudget: boolean,
-    private readonly cuts: { trigger: boolean; maxDesc: number | null; cap: number | null },
-  ) {
-    if (cutAt !== undefined) (this as { cutAt?: number }).cutAt = cutAt;
-  }
-
-  get shown(): string {
-    if (this.line === undefined) {
-      const { trigger, maxDesc, cap } = this.cuts;
-      const capped = truncate(fullTextOf(this.entry, trigger), maxDesc);
-      const text = cap !== maxDesc ? truncate(capped.text, cap).text : capped.text;
-      this.line = lineOf(this.entry.name, text);
-    }
-    return this.line;
-  }
 }
 
 /**
@@ -289,61 +89,145 @@ export function listingOrder(a: ListingEntry, b: ListingEntry): number {
 }
 
 /**
- * Simulates one runtime's listing for the given entries. Deterministic; O(n log n log L) arithmetic.
- * Catalogues of one runtime that share entries may share `made` (see MadeResults).
+ * Simulates one runtime's listing for the given entries. Deterministic; O(n log n) arithmetic.
  */
 export function simulateListing(
   profile: ListedRuntime,
   entries: readonly ListingEntry[],
   budget: Budget,
-  made?: MadeResults,
 ): ListingResult {
-  const triggerField = profile.listing.triggerField;
-  const sorted = [...entries].sort(listingOrder);
-  const works: Work[] = sorted.map((e, at) => {
-    const lengths = lengthsOf(e);
-    return {
-      e,
-      at,
-      trigger: triggerField && !!e.whenToUse,
-      cap: budget.maxDescChars,
-      level: 'text',
-      nameLen: lengths.name,
-      descLen: lengths.description,
-      trigLen: triggerField && e.whenToUse ? lengths.whenToUse : 0,
-    };
-  });
-  const costs = new Costs(works, budget.maxDescChars);
-  const needed = costs.total();
-  const rest = works.filter((w) => w.e.origin !== 'bundled');
-  const budgetHit = needed > budget.chars;
-  // Stage 1: trigger hints, longest first. Dropping one changes only that entry's cost, so the total is
-  // kept by difference (summing every entry again per hint was quadratic: 1 s on 10,000 skills).
-  let total = needed;
-  for (const w of rest.filter((x) => x.trigger).sort(byLongest((x) => x.trigLen))) {
-    if (total <= budget.chars) break;
-    const before = costs.costOf(w);
-    w.trigger = false;
-    total += costs.costOf(w) - before;
-  }
-  if (total > budget.chars) capAndDrop(profile, rest, costs, budget.chars);
-  const results = works.map((w) => sharedResultOf(w, costs, budgetHit, made));
-  const used = costs.total();
-  return listingResult({ profile, budget, used, needed, overBudget: used > budget.chars }, results);
+  return simulateCatalogues(profile, budget, entries, [[]])[0]!;
 }
 
 /**
- * The result, its text joined when read (rules never read it; 80 plugin catalogues of 8,000 lines were
- * joined for nothing). Its own function so the getter holds the results, not the work list (17 MB).
+ * Simulates catalogues of one runtime that all list the `shared` entries (the repository's skills) plus
+ * their own (a plugin's): catalogue i lists `[...shared, ...own[i]]`, with exactly the result
+ * `simulateListing` gives it. The shared entries are measured and sorted once (listing-degrade.ts), and
+ * their results are made once per way a catalogue degrades them: catalogues that degrade them alike share
+ * one array of their results (`ListingResult.parts`).
  */
-function listingResult(head: Omit<ListingResult, 'entries' | 'text'>, results: EntryResult[]): ListingResult {
+export function simulateCatalogues(
+  profile: ListedRuntime,
+  budget: Budget,
+  shared: readonly ListingEntry[],
+  own: readonly (readonly ListingEntry[])[],
+): ListingResult[] {
+  const limits: Limits = {
+    triggerField: profile.listing.triggerField,
+    omit: profile.listing.overflow === 'omit',
+    minDescChars: profile.listing.minDescChars,
+    maxDesc: budget.maxDescChars,
+    chars: budget.chars,
+  };
+  const partOf = (entries: readonly ListingEntry[]) =>
+    new Part([...entries].sort(listingOrder), lengthsOf, limits);
+  const sharedPart = partOf(shared);
+  const made = new MadeResults(limits.maxDesc);
+  // The shared entries' results by what decides them: how many fell to their name and lost their hint (the
+  // first ones in their orders), the cap, and whether the budget was hit.
+  const byOutcome = new Map<string, PartResults>();
+  return own.map((entries) => {
+    const ownPart = partOf(entries);
+    const o = simulateParts(sharedPart, ownPart, listingOrder);
+    const key = `${o.dropped.shared}|${o.hintsDropped.shared}|${o.cap}|${o.budgetHit}`;
+    let mine = byOutcome.get(key);
+    if (!mine) {
+      mine = resultsOf(sharedPart, o, 'shared', made);
+      byOutcome.set(key, mine);
+    }
+    const theirs = resultsOf(ownPart, o, 'own', made);
+    const used = mine.cost + theirs.cost + Math.max(0, mine.lines + theirs.lines - 1);
+    return listingResult(
+      { profile, budget, used, needed: o.needed, overBudget: used > budget.chars },
+      { shared: mine.results, own: theirs.results },
+      o.inserted,
+    );
+  });
+}
+
+interface PartResults {
+  results: EntryResult[];
+  /** What the part's entries cost, and how many of them are listed. */
+  cost: number;
+  lines: number;
+}
+
+/** The results of one part's entries in a catalogue's outcome, in the part's listing order. */
+function resultsOf(
+  part: Part<ListingEntry>,
+  o: Outcome,
+  which: 'shared' | 'own',
+  made: MadeResults,
+): PartResults {
+  const { limits } = part;
+  const results: EntryResult[] = new Array(part.entries.length);
+  let cost = 0;
+  let lines = 0;
+  for (let i = 0; i < part.entries.length; i++) {
+    const trig = part.trigLen[i]!;
+    const degradation = part.degradationRank[i]!;
+    const hint = part.triggerRank[i]!;
+    const level: Level =
+      degradation >= 0 && degradation < o.dropped[which] ? (limits.omit ? 'omitted' : 'name-only') : 'text';
+    const lengths = { name: part.nameLen[i]!, desc: part.descLen[i]!, trig };
+    const cap = part.bundled[i] ? limits.maxDesc : o.cap;
+    const trigger = trig > 0 && !(hint >= 0 && hint < o.hintsDropped[which]);
+    const r = made.get(
+      which === 'shared' ? i : -1,
+      part.entries[i]!,
+      lengths,
+      level,
+      cap,
+      trigger,
+      o.budgetHit,
+    );
+    results[i] = r;
+    cost += r.cost;
+    if (level !== 'omitted') lines++;
+  }
+  return { results, cost, lines };
+}
+
+/**
+ * The result, its entries merged and its text joined when read: the listing rule reads a catalogue's own
+ * entries, and the shared ones only of the first catalogue degrading them one way (80 plugin catalogues of
+ * 3,600 repository skills were 290,000 entries per runtime); the text is read by `skillscan listing` only.
+ */
+function listingResult(
+  head: Omit<ListingResult, 'entries' | 'text' | 'parts'>,
+  parts: ListingResult['parts'],
+  inserted: Int32Array,
+): ListingResult {
+  let entries: EntryResult[] | undefined;
   let text: string | undefined;
+  const merged = () => {
+    entries ??= mergeResults(parts, inserted);
+    return entries;
+  };
   return {
     ...head,
-    entries: results,
+    parts,
+    get entries() {
+      return merged();
+    },
     get text() {
-      text ??= results.flatMap((r) => (r.shown === '' ? [] : [r.shown])).join('\n');
+      text ??= merged()
+        .flatMap((r) => (r.shown === '' ? [] : [r.shown]))
+        .join('\n');
       return text;
     },
   };
+}
+
+/** Both parts in listing order: own entry j goes after the first `inserted[j]` shared ones. */
+function mergeResults(parts: ListingResult['parts'], inserted: Int32Array): EntryResult[] {
+  if (parts.own.length === 0) return [...parts.shared];
+  const out: EntryResult[] = [];
+  let from = 0;
+  parts.own.forEach((r, j) => {
+    for (; from < inserted[j]!; from++) out.push(parts.shared[from]!);
+    out.push(r);
+  });
+  for (; from < parts.shared.length; from++) out.push(parts.shared[from]!);
+  return out;
 }

@@ -23,7 +23,15 @@ const RANK: Record<EntryState, number> = {
 const MAX_RELATED = 10;
 /** Cuts hiding fewer characters than this are not reported (measured: one corpus skill lost only "y."). */
 const MIN_HIDDEN = 10;
-const n = (x: number) => x.toLocaleString('en-US');
+/**
+ * `x.toLocaleString('en-US')` with one formatter: each call made one (0.05 s per 10,000 findings). Made on
+ * first use, not at load: a number formatter maps ~8 MB of locale data, which a scan with no cut never needs.
+ */
+let enUs: Intl.NumberFormat | undefined;
+const n = (x: number) => {
+  enUs ??= new Intl.NumberFormat('en-US');
+  return enUs.format(x);
+};
 
 function excerpt(shown: string): string {
   const c = Array.from(shown);
@@ -56,8 +64,15 @@ export default defineRule('listing-overflow', async (ctx) => {
   for (const rt of listings) {
     // The worst outcome per skill over every catalog it belongs to.
     const worst = new Map<SkillDoc, { cat: CatalogListing; r: EntryResult }>();
+    const seen = new Set<readonly EntryResult[]>();
     for (const cat of rt.catalogs) {
-      for (const r of cat.result.entries) {
+      // A catalogue that degrades the repository's skills as an earlier one did holds the same results for
+      // them, which change no skill's worst outcome: only its own entries (a plugin's) are read. On 10,000
+      // skills in 80 plugins that is 3,600 entries per runtime instead of 290,000.
+      const { shared, own } = cat.result.parts;
+      const entries = seen.has(shared) ? own : cat.result.entries;
+      seen.add(shared);
+      for (const r of entries) {
         const doc = r.entry.doc;
         if (!doc || r.state === 'full') continue;
         // A cut that hides only a few trailing characters leaves the description intact in substance.

@@ -99,19 +99,27 @@ function checkCatalogs(ctx: RuleContext): void {
     string,
     { runtimes: string[]; contributors: Array<{ doc: SkillDoc; count: number }>; total: number }
   >();
-  const runtimes = [...new Set(ctx.model.skills.flatMap((d) => d.runtimes))].sort();
-  for (const runtime of runtimes) {
-    const contributors: Array<{ doc: SkillDoc; count: number }> = [];
-    let total = 0;
-    for (const doc of ctx.model.skills) {
-      if (doc.kind !== 'skill' || !doc.runtimes.includes(runtime)) continue;
-      if (doc.frontmatter.get('disable-model-invocation') === true) continue;
+  // Each runtime's resident skills, in skill order: one pass over the skills (one per runtime read every
+  // skill's runtimes and frontmatter ten times over).
+  const resident = new Map<
+    string,
+    { contributors: Array<{ doc: SkillDoc; count: number }>; total: number }
+  >();
+  for (const doc of ctx.model.skills) {
+    if (doc.kind !== 'skill' || doc.frontmatter.get('disable-model-invocation') === true) continue;
+    for (const runtime of doc.runtimes) {
       if (ctx.model.explicitOnly.get(runtime)?.has(doc)) continue; // its interface file keeps it out of the listing
       const count = countOf(doc);
-      if (count === 0) continue;
-      total += count;
-      contributors.push({ doc, count });
+      if (count === 0) break;
+      const catalog = resident.get(runtime) ?? { contributors: [], total: 0 };
+      resident.set(runtime, catalog);
+      if (catalog.contributors.at(-1)?.doc === doc) continue; // a runtime named twice
+      catalog.total += count;
+      catalog.contributors.push({ doc, count });
     }
+  }
+  for (const runtime of [...resident.keys()].sort()) {
+    const { contributors, total } = resident.get(runtime)!;
     if (total <= MAX_INSTRUCTIONS) continue;
     const key = contributors.map((c) => c.doc.path).join('\u0000');
     const existing = catalogs.get(key);

@@ -4,6 +4,7 @@ import type { Location, Region } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 import type { Invocation, RuntimeId, SkillDoc } from '../model/skill.js';
 import { listingSettingsOf, namesOf, nestedPrefix } from './support/runtimes.js';
+import { similarPairs } from './support/similar-sets.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -100,25 +101,36 @@ function decide(
   };
 }
 
+/**
+ * Per runtime, the entries reached under each name, in skill order: one pass over the skills (one per runtime
+ * read every skill's invocations ten times over).
+ */
+function entriesByName(model: ScanModel): Map<RuntimeId, Map<string, Item[]>> {
+  const byRuntime = new Map<RuntimeId, Map<string, Item[]>>();
+  for (const doc of model.skills) {
+    if (doc.kind === 'agent') continue;
+    // Invocations are sorted by runtime, then name: a name's repeats (other paths) follow it.
+    const last = new Map<RuntimeId, string>();
+    for (const inv of doc.invocations) {
+      if (last.get(inv.runtime) === inv.name) continue;
+      last.set(inv.runtime, inv.name);
+      const byName = byRuntime.get(inv.runtime) ?? new Map<string, Item[]>();
+      byRuntime.set(inv.runtime, byName);
+      const items = byName.get(inv.name);
+      if (items) items.push({ doc, inv });
+      else byName.set(inv.name, [{ doc, inv }]);
+    }
+  }
+  return byRuntime;
+}
+
 function nameCollisions(ctx: RuleContext): Set<string> {
   const reported = new Set<string>();
   // loser path + other path + outcome kind → runtimes, so one pair across five runtimes is one finding.
   const groups = new Map<string, { loser: Item; outcome: Outcome; runtimes: RuntimeId[] }>();
+  const byRuntime = entriesByName(ctx.model);
   for (const rt of ctx.model.profiles) {
-    const byName = new Map<string, Item[]>();
-    for (const doc of ctx.model.skills) {
-      if (doc.kind === 'agent') continue;
-      // Invocations are sorted by runtime, then name: a name's repeats (other paths) follow it.
-      let last: string | undefined;
-      for (const inv of doc.invocations) {
-        if (inv.runtime !== rt.id || inv.name === last) continue;
-        last = inv.name;
-        const items = byName.get(inv.name);
-        if (items) items.push({ doc, inv });
-        else byName.set(inv.name, [{ doc, inv }]);
-      }
-    }
-    for (const items of byName.values()) {
+    for (const items of byRuntime.get(rt.id)?.values() ?? []) {
       if (items.length < 2) continue;
       const bounded = items.slice(0, 50);
       for (let i = 0; i < bounded.length; i++) {
@@ -200,45 +212,19 @@ function together(a: SkillDoc, b: SkillDoc): boolean {
 /** Rivals named per finding at most: a repository of template copies must not flood the report. */
 const MAX_RIVALS_PER_SKILL = 3;
 
-/**
- * Pairs of descriptions with word-set Jaccard ≥ RIVAL_THRESHOLD, without comparing every pair: with each
- * set's words ordered rarest first, two sets that reach the threshold must share a word among the first
- * |w| − ⌈t·|w|⌉ + 1 of either (prefix filtering), so only pairs meeting in those prefixes are compared.
- */
-function similarPairs<T extends { w: Set<string> }>(docs: T[]): Array<[T, T, number]> {
-  const freq = new Map<string, number>();
-  for (const x of docs) for (const word of x.w) freq.set(word, (freq.get(word) ?? 0) + 1);
-  const byRarity = (a: string, b: string) => freq.get(a)! - freq.get(b)! || (a < b ? -1 : a > b ? 1 : 0);
-  const index = new Map<string, number[]>();
-  const out: Array<[T, T, number]> = [];
-  docs.forEach((doc, i) => {
-    const sorted = [...doc.w].sort(byRarity);
-    const prefix = sorted.slice(0, sorted.length - Math.ceil(RIVAL_THRESHOLD * sorted.length) + 1);
-    const candidates = new Set<number>();
-    for (const word of prefix) for (const j of index.get(word) ?? []) candidates.add(j);
-    for (const j of [...candidates].sort((a, b) => a - b)) {
-      const sim = jaccard(docs[j]!.w, doc.w);
-      if (sim >= RIVAL_THRESHOLD) out.push([docs[j]!, doc, sim]);
-    }
-    for (const word of prefix) {
-      const list = index.get(word);
-      if (list) list.push(i);
-      else index.set(word, [i]);
-    }
-  });
-  return out;
-}
-
 type Described = { d: SkillDoc; w: Set<string> };
 
 function rivals(ctx: RuleContext, skip: Set<string>) {
-  const docs = ctx.model.skills
-    .filter((d) => d.kind === 'skill' && typeof d.frontmatter.get('description') === 'string')
-    .map((d) => ({ d, w: words(d.frontmatter.get('description') as string) }))
-    .filter((x) => x.w.size >= MIN_WORDS);
+  const docs: Described[] = [];
+  for (const d of ctx.model.skills) {
+    const description = d.kind === 'skill' ? d.frontmatter.get('description') : undefined;
+    if (typeof description !== 'string') continue;
+    const w = words(description);
+    if (w.size >= MIN_WORDS) docs.push({ d, w });
+  }
   // One finding per skill (the later path of each pair), naming every rival: the evidence is its description.
   const byLater = new Map<string, { later: Described; rivals: Array<{ other: Described; sim: number }> }>();
-  for (const [a, b, sim] of similarPairs(docs)) {
+  for (const [a, b, sim] of similarPairs(docs, RIVAL_THRESHOLD)) {
     if (!together(a.d, b.d) || skip.has(pairKey(a.d, b.d))) continue;
     const later = b.d.path < a.d.path ? a : b;
     const other = later === a ? b : a;
