@@ -1,4 +1,5 @@
 import type { Endpoint, HostClass, Taint, Value } from './facts.js';
+import { isMetadataHost } from './metadata-hosts.js';
 import { SECRET_ENV_NAME } from './paths.js';
 
 /**
@@ -14,6 +15,10 @@ import { SECRET_ENV_NAME } from './paths.js';
  * a `$` that starts none, anything else), so the repetition has one way to match a name.
  */
 export function hostOf(url: string): string {
+  // An IPv6 address written without brackets (`http.client.HTTPConnection("fd00:ec2::254")` joined into a
+  // URL): read whole, bracketed, not cut at its first colon as a port.
+  const v6 = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?((?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4})(?=[/?#]|$)/i.exec(url);
+  if (v6 && /::|(?:[0-9a-f]{1,4}:){3}/i.test(v6[1]!)) return `[${v6[1]!.toLowerCase()}]`;
   const m =
     /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|(?:\$\([^()\n]{1,200}\)|\$(?!\([^()\n]{1,200}\))|[^/:?#\s$]){1,256})/i.exec(
       url,
@@ -206,6 +211,8 @@ export function classifyHost(urlOrHost: string, opts: ClassifyOptions = {}): Hos
   if (raw === '' || /^\$|^%[\w]+%$/.test(raw)) return 'unknown';
   const host = hostOf(raw);
   if (host === '') return 'unknown';
+  // Before the template test, which takes IPv6's brackets for a slot: the metadata service in any spelling.
+  if (isMetadataHost(host)) return 'metadata';
   if (TEMPLATE.test(host)) return 'placeholder';
   if (/\$/.test(host)) return 'unknown';
   if (LOCAL.test(host)) return 'local';

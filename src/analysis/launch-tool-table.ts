@@ -230,11 +230,22 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
       'setup.cfg',
     ],
   },
-  // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation.
+  // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation, builds `buildSrc`
+  // first (its own build script), and runs the precompiled script plugins of buildSrc or an included build
+  // (`src/main/kotlin/*.gradle.kts`, applied by `id("name")`) in each project that applies them.
   {
     tool: 'gradle',
     head: 'gradle|\\./gradlew|gradlew',
-    configs: ['settings.gradle', 'settings.gradle.kts', 'build.gradle', 'build.gradle.kts'],
+    configs: [
+      'settings.gradle',
+      'settings.gradle.kts',
+      'build.gradle',
+      'build.gradle.kts',
+      '**/src/main/kotlin/**/*.gradle.kts',
+      '**/src/main/groovy/**/*.gradle',
+      'buildSrc/build.gradle.kts',
+      '*/build.gradle.kts',
+    ],
     fileOptions: ['-b', '--build-file', '-c', '--settings-file'],
     valueOptions: ['-p', '--project-dir', '-x', '--exclude-task', '-D', '-P', '--init-script', '-I'],
   },

@@ -92,9 +92,12 @@ const SECRET_PATTERNS: SecretPattern[] = [
     // Gradle's per-user `gradle.properties` (signing and repository passwords: `signing.password`,
     // `mavenCentralPassword`) and Maven's `settings.xml` `<server>` passwords with their master key; a
     // project's own `gradle.properties` holds versions and JVM flags.
+    // NuGet keeps feed passwords (`<packageSourceCredentials>`, `ClearTextPassword`) in the user's
+    // `NuGet/NuGet.Config` (`%APPDATA%` on Windows, `~/.nuget` or `~/.config` elsewhere); a project's own
+    // NuGet.Config lists feeds.
     // Dart's pub keeps its pub.dev login in `dart/pub-credentials.json` under the user's config folder
     // (`~/.config`, `$XDG_CONFIG_HOME`, `%APPDATA%`), and Hex its API key in `~/.hex/hex.config`.
-    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json|gradle\/gradle\.properties$|m2\/settings(?:-security)?\.xml$|hex\/hex\.config$)\b|(?:^~\/\.config|XDG_CONFIG_HOME\}?|APPDATA%?|AppData\/Roaming)\/dart\/pub-credentials\.json$/,
+    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json|gradle\/gradle\.properties$|m2\/settings(?:-security)?\.xml$|hex\/hex\.config$)\b|(?:^~\/\.config|XDG_CONFIG_HOME\}?|APPDATA%?|AppData\/Roaming)\/dart\/pub-credentials\.json$|(?:^~\/\.nuget|^~\/\.config|APPDATA%?|AppData\/Roaming)\/NuGet\/NuGet\.Config$/i,
     cls: 'registry-token',
     label: 'registry tokens',
   },
@@ -202,9 +205,11 @@ const WRITE_PATTERNS: WritePattern[] = [
     // pry, Julia (`~/.julia/config/startup.jl`), R (the user's `.Rprofile` — a project's is its own setup,
     // renv writes one — and `Rprofile.site`), psql and sqlite3 (`\!`/`.shell` run commands), GHCi, OCaml,
     // Octave, tclsh/wish, Vivado (`~/.Xilinx/Vivado[/<version>]/Vivado_init.tcl`, UG894), tmux and screen
-    // (`run-shell`, `exec`), WezTerm (its Lua configuration, evaluated at every start and reload), and
+    // (`run-shell`, `exec`), WezTerm (its Lua configuration, evaluated at every start and reload), Hammerspoon
+    // (`~/.hammerspoon/init.lua`, run at every login and reload with the Accessibility and Screen Recording
+    // rights the user gave it), AwesomeWM's `rc.lua`, mpv's `scripts/` (loaded with every file played), and
     // gpg-agent, whose `pinentry-program` is run for every passphrase (graded by the program it names).
-    re: /(?:^|\/)\.(?:gdbinit|gdbearlyinit|lldbinit(?:-[\w.-]{1,40})?|irbrc|pryrc|psqlrc|sqliterc|ghci|ocamlinit|octaverc|tclshrc|wishrc|tmux\.conf|screenrc)$|(?:^|\/)\.config\/(?:gdb\/gdb(?:early)?init|tmux\/tmux\.conf)$|(?:^|\/)\.julia\/config\/startup\.jl$|(?:^|\/)\.ghc\/ghci\.conf$|(?:^|\/)(?:~|\$\{?HOME\}?|home\/[^/]{1,64}|Users\/[^/]{1,64}|root)\/\.Rprofile$|(?:^|\/)Rprofile\.site$|(?:^|\/)\.Xilinx\/Vivado\/(?:[\d.]{1,12}\/)?(?:Vivado_)?init\.tcl$|(?:^|\/)\.wezterm\.lua$|(?:^|\/)\.config\/wezterm\/[^/]{1,200}\.lua$|(?:(?:^|\/)\.gnupg|GNUPGHOME\}?)\/gpg-agent\.conf$/i,
+    re: /(?:^|\/)\.(?:gdbinit|gdbearlyinit|lldbinit(?:-[\w.-]{1,40})?|irbrc|pryrc|psqlrc|sqliterc|ghci|ocamlinit|octaverc|tclshrc|wishrc|tmux\.conf|screenrc)$|(?:^|\/)\.config\/(?:gdb\/gdb(?:early)?init|tmux\/tmux\.conf)$|(?:^|\/)\.julia\/config\/startup\.jl$|(?:^|\/)\.ghc\/ghci\.conf$|(?:^|\/)(?:~|\$\{?HOME\}?|home\/[^/]{1,64}|Users\/[^/]{1,64}|root)\/\.Rprofile$|(?:^|\/)Rprofile\.site$|(?:^|\/)\.Xilinx\/Vivado\/(?:[\d.]{1,12}\/)?(?:Vivado_)?init\.tcl$|(?:^|\/)\.wezterm\.lua$|(?:^|\/)\.config\/wezterm\/[^/]{1,200}\.lua$|(?:^|\/)\.(?:hammerspoon|config\/hammerspoon)\/init\.lua$|(?:^|\/)\.config\/awesome\/rc\.lua$|(?:^|\/)\.config\/mpv\/scripts\/[^/]{1,200}\.(?:lua|js)$|(?:(?:^|\/)\.gnupg|GNUPGHOME\}?)\/gpg-agent\.conf$/i,
     cls: 'tool-startup',
     label: "a program's start-up file",
   },
@@ -374,27 +379,5 @@ function firstClassOf<C extends string>(
   return undefined;
 }
 
-/** Human wording for messages. */
-export const SECRET_LABEL: Record<SecretClass, string> = {
-  'ssh-key': 'SSH private keys',
-  'cloud-credentials': 'cloud credentials',
-  'registry-token': 'package registry tokens',
-  'git-credentials': 'stored git credentials',
-  'cli-token': 'a CLI token file',
-  'kube-config': 'the Kubernetes config',
-  'docker-config': 'Docker registry credentials',
-  'gpg-keyring': 'the GnuPG keyring',
-  wallet: 'cryptocurrency wallets',
-  keychain: 'the macOS keychain',
-  'browser-data': 'browser passwords and cookies',
-  dotenv: 'a .env file',
-  'agent-credentials': 'agent credentials',
-  'agent-transcript': 'agent transcripts',
-  'shell-history': 'shell history',
-  'system-secret': 'system password files',
-  'cloud-metadata': 'the cloud instance metadata service',
-  'env-secret': 'a secret environment variable',
-  'cli-login-token': "the user's CLI login token",
-  'env-all': 'the whole environment',
-  'database-credentials': "database rows with the application's credentials (password hashes, tokens)",
-};
+/** Human wording for messages (src/analysis/secret-labels.ts). */
+export { SECRET_LABEL } from './secret-labels.js';

@@ -46,6 +46,9 @@ export function tainted(v: Value, taint: Taint, extra: { from?: string; secret?:
  * part's origin wins over another part's (a file path read from the command line): `from` of a value with
  * the `download` taint names where the download came from.
  */
+/** Secret-like classes without a store (src/analysis/code/captures.ts): any named store outranks them. */
+const CAPTURED: ReadonlySet<SecretClass> = new Set(['clipboard', 'screen-capture']);
+
 export function concat(parts: readonly Value[]): Value {
   if (parts.length === 1) return parts[0]!;
   let text = '';
@@ -60,7 +63,8 @@ export function concat(parts: readonly Value[]): Value {
     lit &&= p.literal;
     for (const t of p.taints) taints.add(t);
     for (const v of p.vars ?? []) if (vars.size < 32) vars.add(v);
-    secret ??= p.secret;
+    // A named store beside the clipboard or a screen image says more about what the value holds.
+    if (p.secret && (!secret || (CAPTURED.has(secret) && !CAPTURED.has(p.secret)))) secret = p.secret;
     from ??= p.from;
     if (p.taints.includes('download')) downloadFrom ??= p.from;
   }

@@ -76,6 +76,12 @@ function assignedValue(raw: string): string | undefined {
   const quoted = /^(["'])([^"'\n]*)\1(?:[ \t]{1,16}#.*)?$/.exec(v);
   // In double quotes, references to other variables (`"https://$HOST/${SLUG}"`) stay as written: the
   // address's host is still known; a substitution (`$(…)`, backticks) is a command, not a value.
+  if (quoted && quoted[1] === '"') {
+    // `NAME="${NAME:-https://…}"`: unset in the environment, the default is the value (as the shell
+    // analyzer reads a default), so the sourcing script sees the address, not the expansion's text.
+    const fallback = /^\$\{[A-Za-z_]\w{0,63}:?[-=]([^${}`\n]{1,500})\}$/.exec(quoted[2]!);
+    if (fallback) return fallback[1];
+  }
   if (quoted) return quoted[1] === '"' && /\$\(|`/.test(quoted[2]!) ? undefined : quoted[2];
   // Unquoted: up to a comment; an expansion, a substitution or a command after it is not a plain value.
   const hash = v.search(/[ \t]#/);

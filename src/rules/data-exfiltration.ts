@@ -20,6 +20,7 @@ import { reportWorkflowSecretSent } from './support/ci-workflows.js';
 import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { proxiedLaunches } from './support/launch-proxies.js';
+import { sendsMetadataCredentials } from './support/metadata-sends.js';
 import { reportPastedPromptSecrets } from './support/prompt-secrets.js';
 import { reportReached } from './support/reach.js';
 import { recordSends } from './support/record-sends.js';
@@ -74,10 +75,17 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
     cred.secret !== 'dotenv'
   )
     return { grades: SECRET, what: SECRET_LABEL[cred.secret] };
+  // What the user copied or sees (src/analysis/code/captures.ts): no store, but passwords and tokens
+  // pass through the clipboard and the screen shows whatever is open. High where it runs, like every
+  // prompt the user types sent as it is typed; a named store in the same data outranks it (values.ts).
+  if (has('secret') && (data.secret === 'clipboard' || data.secret === 'screen-capture'))
+    return { grades: HIGH_WHERE_IT_RUNS, what: SECRET_LABEL[data.secret] };
   if (has('secret') && !onlyTheAddress(data, endpoint)) {
     // A token is how a request to its own service authenticates; text published on a forge, put in a
     // bucket or attached to a telemetry event is content others read, so no call makes it intended.
-    if (!PUBLISHED.has(loc.b.channel) && isIntendedCall(data, endpoint)) return undefined;
+    // No service takes its token as a DNS label: encoded into a name, it goes to the domain's name server.
+    if (!PUBLISHED.has(loc.b.channel) && loc.b.channel !== 'dns' && isIntendedCall(data, endpoint))
+      return undefined;
     const what = data.secret ? SECRET_LABEL[data.secret] : 'a secret';
     // The project's `.env` copied to a bucket on the cloud's own host (`aws s3 cp .env s3://b/`) is how
     // deployments keep their configuration; shown, not raised. Any other secret store there still is.
@@ -103,6 +111,9 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
       };
     return { grades: SECRET, what };
   }
+  // Instance role credentials the same code fetched from the cloud metadata service.
+  if (sendsMetadataCredentials(loc))
+    return { grades: SECRET, what: `${SECRET_LABEL['cloud-metadata']}'s role credentials` };
   // A token in the credentials of a request its receiver reads whole (a webhook catcher, a raw IP).
   if (cred && credentialsExposed(cred, endpoint)) return exposedCredentials(cred);
   // The whole environment is a secret (env-all, above). One variable whose name says no secret (a model

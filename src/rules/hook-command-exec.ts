@@ -66,6 +66,12 @@ function judge(ctx: RuleContext, b: Behaviour): Verdict | undefined {
       if (b.endpoint.cls === 'local') return undefined;
       // A token to the service its name says it belongs to (an MCP server's own API key) is how it logs in.
       if (isIntendedCall(b.data, b.endpoint)) return undefined;
+      // What the user copied or sees: high, as data-exfiltration grades it (no named store).
+      if (b.data.secret === 'clipboard' || b.data.secret === 'screen-capture')
+        return {
+          severity: 'high',
+          what: `sends ${SECRET_LABEL[b.data.secret]} to ${describeEndpoint(b.endpoint)}`,
+        };
       if (b.data.taints.includes('secret') || b.data.taints.includes('env'))
         return {
           severity: 'critical',

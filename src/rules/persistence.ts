@@ -297,7 +297,9 @@ export default defineRule('persistence', async (ctx) => {
       }
       // The written file runs by itself and is a copy of one of the skill's files that does harm.
       const copy =
-        !sourced && RUNS_WHERE_WRITTEN.has(b.cls) ? await copiedRisk(ctx, loc.path, b.content) : undefined;
+        !sourced && RUNS_WHERE_WRITTEN.has(b.cls)
+          ? await copiedRisk(ctx, loc.path, b.content, b.target)
+          : undefined;
       const copySeverity = copy ? lower(copy.severity, loc.unit) : undefined;
       if (copy && copySeverity && atLeast(copySeverity, j.severity)) {
         j.severity = copySeverity;

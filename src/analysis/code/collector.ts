@@ -13,6 +13,8 @@ import type {
 } from '../facts.js';
 import type { ClassifyOptions } from '../hosts.js';
 import { LineMap } from '../lines.js';
+import { isMetadataCredentialUrl } from '../metadata-hosts.js';
+import { literal } from '../values.js';
 import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './grammar.js';
 import { ModuleRecorder, unmarked } from './module-summary.js';
 
@@ -254,6 +256,19 @@ export class FactCollector {
         const evidence = clip(b.evidence ?? spec.text.slice(start, end), this.limits.maxEvidence);
         const key = b.key ?? `${b.kind}:${evidence.replace(/\s+/g, ' ')}`;
         this.behaviours.push({ ...b, unit: id, at: region(start, end), evidence, key } as Behaviour);
+        // A request for the instance's role credentials, in any language, reads them (metadata-hosts.ts).
+        const url =
+          (b.kind === 'fetch' || b.kind === 'send') && b.endpoint.cls === 'metadata' ? b.endpoint.url : '';
+        if (url && isMetadataCredentialUrl(url) && this.behaviours.length < this.limits.maxBehaviours)
+          this.behaviours.push({
+            kind: 'read',
+            target: literal(url.slice(0, 300)),
+            secret: 'cloud-metadata',
+            unit: id,
+            at: region(start, end),
+            evidence,
+            key: `read:${key}`,
+          });
       },
       parsed: (status) => {
         const u = this.units[id];

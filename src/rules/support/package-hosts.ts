@@ -20,6 +20,10 @@ const OFFICIAL_HOSTS = [
   'rubygems.org',
   'repo.maven.apache.org',
   'repo1.maven.org',
+  // Google's Maven repository and the Gradle plugin portal, which Kotlin and Gradle scripts name beside Central.
+  'maven.google.com',
+  'dl.google.com',
+  'plugins.gradle.org',
   'api.nuget.org',
   'jsr.io',
   'npm.jsr.io',

@@ -16,6 +16,8 @@ export interface SourcePattern {
    * (`pip install \` then `--index-url URL`): the same line in a requirements file applies to every install of it.
    */
   perCommand?: 'always' | 'continued';
+  /** The source is searched besides the registry, not instead of it (an added repository). */
+  extra?: true;
 }
 
 const U = '[^\\s\'"`)<>]{1,500}'; // a URL or spec token
@@ -121,6 +123,20 @@ export const REDIRECTS: SourcePattern[] = [
     tool: 'bunfig.toml',
     hints: ['[install'],
     urlGroup: 1,
+  },
+  {
+    // Repositories a script adds for the dependencies its own annotations or directives declare, resolved
+    // and loaded when the script runs: Kotlin scripts' `@file:Repository("URL")` (`kotlin x.main.kts`),
+    // Groovy's `@GrabResolver(root = 'URL')`, scala-cli's `//> using repository URL`, dotnet-script's
+    // `#i "nuget: URL"` and a .NET file-based app's `#:property RestoreAdditionalProjectSources=URL`.
+    re: new RegExp(
+      `(?:@file[ \\t]*:[ \\t]*Repository[ \\t]*\\([ \\t]*(?:url[ \\t]*=[ \\t]*)?"|@GrabResolver[ \\t]*\\([^)\\n]{0,200}?(?:root[ \\t]*=[ \\t]*)?['"]|\\/\\/>[ \\t]*using[ \\t]+(?:repository|repositories|repo|repos)[ \\t]+"?|#i[ \\t]+"nuget:[ \\t]*|#:property[ \\t]+RestoreAdditionalProjectSources[ \\t]*=[ \\t]*)(https?:\\/\\/${U})`,
+      'gi',
+    ),
+    tool: 'script dependency annotations',
+    hints: ['@file', '@grabresolver', '//>', '#i "nuget', 'restoreadditionalprojectsources'],
+    urlGroup: 1,
+    extra: true,
   },
   {
     // A NuGet.Config feed (`<packageSources>` … `<add key="x" value="URL" />`): `<clear />` before it makes it the

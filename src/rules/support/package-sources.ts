@@ -205,7 +205,7 @@ export function findPackageSources(text: string): SourceHit[] {
   }
   if (!ANY_HINT.test(text)) return out;
   const mayMatch = hintsIn(text);
-  for (const { re, tool, urlGroup, hints, perCommand } of REDIRECTS) {
+  for (const { re, tool, urlGroup, hints, perCommand, extra } of REDIRECTS) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       const end = m.index + m[0].length;
@@ -230,7 +230,7 @@ export function findPackageSources(text: string): SourceHit[] {
         ...(scope ? { scope } : {}),
         ...(once || goOnce ? { perCommand: true } : {}),
         ...(goOnce ? { checksummed: true } : {}),
-        ...(/extra[-_]index/i.test(m[0]) ? { extra: true } : {}),
+        ...(extra || /extra[-_]index/i.test(m[0]) ? { extra: true } : {}),
         ...(tenant ? { tenant } : {}),
       });
     }

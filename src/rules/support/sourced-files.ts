@@ -1,5 +1,6 @@
 import { scriptRelativeSource } from '../../analysis/copy-sources.js';
 import type { Behaviour, BehaviourOf, TextIntent, Value } from '../../analysis/facts.js';
+import { SECRET_LABEL } from '../../analysis/paths.js';
 import { dirname, resolveRelative } from '../../analysis/repo-paths.js';
 import type { Region } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
@@ -70,11 +71,59 @@ export async function copiedRisk(
   ctx: RuleContext,
   path: string,
   content: Value | undefined,
+  target?: Value,
 ): Promise<{ copiedFrom: string; does: string; severity: 'critical' | 'high' } | undefined> {
-  if (!copiedTail(content)) return undefined;
+  if (!copiedTail(content)) return target ? loadedRisk(ctx, path, target, content) : undefined;
   const copied = copiedFile(await closureFacts(ctx, path), path, content);
   const risk = copied ? riskyBehaviourOf(copied.facts.behaviours) : undefined;
   return copied && risk ? { copiedFrom: copied.path, ...risk } : undefined;
+}
+
+/**
+ * The modules a Lua start-up file's lines load, beside it (`require("journal").start()` in
+ * `~/.hammerspoon/init.lua` loads `~/.hammerspoon/journal.lua` or `journal/init.lua`; `dofile("…")` names
+ * its file): the program runs them whenever it starts.
+ */
+export function loadedPaths(target: string, content: Value | undefined): Set<string> {
+  const dir = homeForm(target).replace(/\/[^/]*$/, '');
+  const out = new Set<string>();
+  for (const line of (content?.text ?? '').split('\n', 200)) {
+    const req = /\brequire\s*\(?\s*["']([\w-]{1,100}(?:\.[\w-]{1,100}){0,4})["']/.exec(line);
+    if (req) {
+      const rel = req[1]!.replace(/\./g, '/');
+      out.add(`${dir}/${rel}.lua`).add(`${dir}/${rel}/init.lua`);
+    }
+    const file = /\bdofile\s*\(?\s*["']([^"'\n]{1,300})["']/.exec(line)?.[1];
+    if (file) out.add(homeForm(file.startsWith('/') || file.startsWith('~') ? file : `${dir}/${file}`));
+  }
+  return out;
+}
+
+/**
+ * A line written into a start-up file that loads a module the closure installs beside it as a copy of one of
+ * the skill's own files: the start-up file runs that copy, graded by what it does.
+ */
+async function loadedRisk(
+  ctx: RuleContext,
+  path: string,
+  target: Value,
+  content: Value | undefined,
+): Promise<{ copiedFrom: string; does: string; severity: 'critical' | 'high' } | undefined> {
+  const wanted = loadedPaths(target.text, content);
+  if (wanted.size === 0) return undefined;
+  const closure = await closureFacts(ctx, path);
+  for (const { path: f, facts } of closure)
+    for (const b of facts.behaviours) {
+      if (b.kind !== 'write' || !wanted.has(homeForm(b.target.text))) continue;
+      const copied = copiedFile(closure, f, b.content);
+      const risk = copied ? riskyBehaviourOf(copied.facts.behaviours) : undefined;
+      if (copied && risk)
+        return {
+          copiedFrom: `${copied.path} (installed as ${homeForm(b.target.text)}, which the line loads)`,
+          ...risk,
+        };
+    }
+  return undefined;
 }
 
 /**
@@ -194,6 +243,15 @@ function riskyBehaviourOf(
     if (b.kind === 'execute' && b.code.taints.includes('download') && !b.spliced)
       return { does: 'downloads code and runs it', severity: 'critical' };
     if (b.kind !== 'send' || b.endpoint.cls === 'local') continue;
+    // The clipboard or the screen (src/analysis/code/captures.ts): data the user has, not a named store.
+    if (b.data.secret === 'clipboard' || b.data.secret === 'screen-capture') {
+      if (!HARMLESS_ENDPOINTS.has(b.endpoint.cls))
+        lesser ??= {
+          does: `sends ${SECRET_LABEL[b.data.secret]} to ${b.endpoint.host ?? 'a remote host'}`,
+          severity: 'high',
+        };
+      continue;
+    }
     if (b.data.taints.includes('secret') || b.data.taints.includes('conversation'))
       return { does: 'sends secrets off the machine', severity: 'critical' };
     if (!b.data.literal && b.endpoint.host && !HARMLESS_ENDPOINTS.has(b.endpoint.cls))

@@ -369,6 +369,11 @@ export const EXEC_HANDLERS: Record<string, Handler> = {
     const argv = propOf(args.vals[1], 'args');
     return { k: 'handle', h: runArgv(ix, args.vals[0], argv, args.vals[1], node, 'Deno.Command') };
   },
+  // JavaScript for Automation (`osascript -l JavaScript f.js`): the current application's
+  // `doShellScript(cmd)` runs `cmd` with /bin/sh and returns what it prints, as `execSync` does.
+  'Application.currentApplication': () => ref('jxa.app'),
+  Application: () => ref('jxa.app'),
+  'jxa.app.doShellScript': execString(true),
   'zx.$': shellTemplate,
   'execa.$': shellTemplate,
   'Bun.$': shellTemplate,

@@ -75,6 +75,8 @@ const GLOBALS = new Set([
   'unescape',
   'Bun',
   'Deno',
+  // JavaScript for Automation's entry to the running application (`Application.currentApplication()`).
+  'Application',
   'module',
   'URL',
   'URLSearchParams',

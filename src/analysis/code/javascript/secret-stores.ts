@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { SecretClass, Value } from '../../facts.js';
+import { type CaptureClass, captureValue } from '../captures.js';
 import { literal } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { data, type JsVal, toValue } from './jsval.js';
@@ -32,11 +33,35 @@ const keytar =
   (ix, args, node) =>
     keychainRead(ix, `keytar.${what}`, args.vals[0], node);
 
-export const SECRET_STORE_HANDLERS: Record<string, Handler> = Object.fromEntries(
-  ['keytar', 'keytar.default'].flatMap((mod) =>
+/**
+ * What the user copied or sees (src/analysis/code/captures.ts): clipboardy, the browser's and Electron's
+ * clipboard, JavaScript for Automation's `theClipboard()`, screenshot-desktop. A secret-like value, no read.
+ */
+const captured =
+  (cls: CaptureClass, what: string): Handler =>
+  () =>
+    data(captureValue(cls, what));
+
+const CAPTURES: Array<[string, CaptureClass]> = [
+  ...['clipboardy', 'clipboardy.default'].flatMap((m) =>
+    ['read', 'readSync'].map((f): [string, CaptureClass] => [`${m}.${f}`, 'clipboard']),
+  ),
+  ['navigator.clipboard.readText', 'clipboard'],
+  ['navigator.clipboard.read', 'clipboard'],
+  ['electron.clipboard.readText', 'clipboard'],
+  ['electron.clipboard.readHTML', 'clipboard'],
+  ['jxa.app.theClipboard', 'clipboard'],
+  ['screenshot-desktop', 'screen-capture'],
+  ['screenshot-desktop.default', 'screen-capture'],
+  ['screenshot-desktop.all', 'screen-capture'],
+];
+
+export const SECRET_STORE_HANDLERS: Record<string, Handler> = Object.fromEntries([
+  ...['keytar', 'keytar.default'].flatMap((mod) =>
     ['getPassword', 'findPassword', 'findCredentials'].map((fn) => [`${mod}.${fn}`, keytar(fn)]),
   ),
-);
+  ...CAPTURES.map(([name, cls]) => [name, captured(cls, `${name}()`)]),
+]);
 
 /** Tables and columns only a browser's cookie or password database has. */
 const BROWSER_TABLE_QUERY =

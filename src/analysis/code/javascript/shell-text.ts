@@ -1,5 +1,6 @@
 import type { Value } from '../../facts.js';
 import { secretOf } from '../../paths.js';
+import { captureCommand, captureValue } from '../captures.js';
 import { concat, literal, tainted } from '../values.js';
 import type { Ctx } from './context.js';
 import { type DataVal, data, ENV_ALL, result } from './jsval.js';
@@ -34,6 +35,10 @@ export function commandOutput(_ix: Ctx, cmd: Value): DataVal {
   if (url && !/\s(?:-o|--output|-OutFile)\s/i.test(text))
     return data(tainted(cmd, 'download', { from: url[1] }));
   if (ENV_DUMP.test(text)) return data(ENV_ALL);
+  // `pbpaste`, `xclip -o`: what the user copied (src/analysis/code/captures.ts).
+  const [program, ...args] = text.trim().split(/\s+/, 16);
+  const capture = program ? captureCommand(program.replace(/^.*\//, ''), args) : undefined;
+  if (capture && capture.file === undefined) return data(captureValue(capture.cls, text.slice(0, 80)));
   for (const word of text.split(/[\s'"<>|;&()]+/, 64)) {
     const s = word ? secretOf(word) : undefined;
     if (s) return data(tainted(tainted(cmd, 'file', { from: word }), 'secret', { secret: s.cls }));

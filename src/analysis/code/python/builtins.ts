@@ -1,4 +1,5 @@
 import { isHttpUrl } from '../../hosts.js';
+import { type CaptureClass, captureValue } from '../captures.js';
 import { attributeOf } from './attributes.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
@@ -77,6 +78,16 @@ function envWithDefault(value: PV, call: Call): PV {
   return { ...value, v: { ...value.v, text } };
 }
 
+/** Python's clipboard and screen-grab calls. */
+const CAPTURE_CALLS: ReadonlyArray<[string, CaptureClass]> = [
+  ['pyperclip.paste', 'clipboard'],
+  ['clipboard.paste', 'clipboard'],
+  ['PIL.ImageGrab.grabclipboard', 'clipboard'],
+  ['PIL.ImageGrab.grab', 'screen-capture'],
+  ['pyautogui.screenshot', 'screen-capture'],
+  ['pyscreenshot.grab', 'screen-capture'],
+];
+
 export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['os.path.join', (_ctx, call) => pathJoin(call.args)],
   ['os.path.expanduser', same],
@@ -130,7 +141,22 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
     (_ctx, call) => (isStdin(call.argNodes[0]) ? taint(str(slot('stdin')), 'conversation') : undefined),
   ],
   ...SYSTEM_INFO.map((n): [string, Handler] => [n, () => taint(str(`\${${n}()}`), 'system-info')]),
+  // `ipaddress.IPv4Address(2852039166)`: an address written as one integer is its dotted text.
+  ['ipaddress.IPv4Address', (_ctx, call) => dottedAddress(first(call))],
+  ['ipaddress.ip_address', (_ctx, call) => dottedAddress(first(call))],
+  // What the user copied or sees (src/analysis/code/captures.ts): a secret-like value, no read.
+  ...CAPTURE_CALLS.map(([n, cls]): [string, Handler] => [n, () => captured(cls, n)]),
 ];
+
+function captured(cls: CaptureClass, name: string): PV {
+  const v = captureValue(cls, `${name}()`);
+  return taint(str(v.text), 'secret', { secret: cls, from: cls });
+}
+
+function dottedAddress(n: PV): PV | undefined {
+  if (n.num === undefined || !Number.isInteger(n.num) || n.num < 0 || n.num > 0xffffffff) return undefined;
+  return str([24, 16, 8, 0].map((k) => Math.floor(n.num! / 2 ** k) % 256).join('.'));
+}
 
 function dynamicAttribute(ctx: Ctx, call: Call): PV | undefined {
   const obj = call.args[0];

@@ -46,7 +46,7 @@ export function lookupSend(
 
 /**
  * Lookups of Go (`net.LookupTXT(name)`, a `net.Resolver`'s `LookupTXT(ctx, name)`), the JVM
- * (`InetAddress.getByName`, dnsjava's `Lookup(name, Type.TXT)`), PHP (`dns_get_record`, `gethostbyname`),
+ * (`InetAddress.getByName`, dnsjava's `Lookup(name, Type.TXT)`), C# (`Dns.GetHostAddressesAsync`), PHP (`dns_get_record`, `gethostbyname`),
  * Rust (`lookup_host`, hickory/trust-dns `txt_lookup`) and Lua (`socket.dns.toip`): the name's argument
  * position, and whether the call asks for TXT records.
  */
@@ -65,6 +65,11 @@ const LOOKUPS: ReadonlyArray<{ re: RegExp; name: number | 'afterContext'; txt?: 
   },
   { re: /\b(?:lookup_host|txt_lookup|lookup_ip|ipv4_lookup)\s*(?=\()/g, name: 0, txt: /txt_lookup/ },
   { re: /\b(?:socket\.)?dns\.(?:toip|getaddrinfo)\s*(?=\()/g, name: 0 },
+  // C#: `Dns.GetHostAddresses(name)`, `GetHostEntry`, their `Async` forms, the old `Resolve`.
+  {
+    re: /\b(?:System\.Net\.)?Dns\.(?:GetHostAddresses|GetHostEntry|Resolve|BeginGetHostAddresses)(?:Async)?\s*(?=\()/g,
+    name: 0,
+  },
 ];
 
 export function libLookups(st: ScriptState): void {

@@ -103,6 +103,10 @@ export function textOf(expr: string, env: Env, lang: ScriptLang, depth = 0): Val
   const e = stripParens(expr.trim());
   if (depth > MAX_DEPTH || e === '') return literal('');
   if (HOME.test(e)) return literal('~');
+  if (lang === 'perl') {
+    const perl = perlText(e, env, depth);
+    if (perl) return perl;
+  }
   const str = stringLiteral(e, env, lang, depth);
   if (str) return str;
   const parts = splitTop(e, lang === 'ruby' ? ' + ' : ' . ');
@@ -144,6 +148,28 @@ export function textOf(expr: string, env: Env, lang: ScriptLang, depth = 0): Val
   const name = variableName(e, lang);
   if (name) return env.get(name) ?? unknown(name);
   return unknown(e.replace(/\s+/g, ' ').slice(0, 40));
+}
+
+/**
+ * Perl's spellings that keep a path's text: a fallback's first arm (`$ENV{HOME} // ''`, `|| '.'`), the
+ * pattern of `glob("$dir/id_*")` (a glob over a secret folder is a read of what it matches), the list of a
+ * `grep { … } LIST` / `sort LIST` filter, and a number.
+ */
+function perlText(e: string, env: Env, depth: number): Value | undefined {
+  if (/^\d{1,12}$/.test(e)) return literal(e);
+  for (const sep of [' // ', ' || '])
+    if (e.includes(sep)) {
+      const arms = splitTop(e, sep);
+      if (arms.length > 1) return textOf(arms[0]!, env, 'perl', depth + 1);
+    }
+  const filter = /^(?:grep|sort|map)\s*\{[^{}\n]{0,300}\}\s*/.exec(e) ?? /^sort\s+(?=[$@(])/.exec(e);
+  if (filter) return textOf(e.slice(filter[0].length), env, 'perl', depth + 1);
+  const glob = /^(?:glob|bsd_glob)\s*\(?/.exec(e);
+  if (glob)
+    return textOf(argsAt(e, glob[0].length - (glob[0].endsWith('(') ? 1 : 0)).text, env, 'perl', depth + 1);
+  // `@keys`: the list variable.
+  const list = /^@([A-Za-z_]\w{0,63})$/.exec(e);
+  return list ? (env.get(list[1]!) ?? unknown(list[1]!)) : undefined;
 }
 
 function stripParens(e: string): string {

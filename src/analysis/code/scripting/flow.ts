@@ -1,8 +1,10 @@
+import { capturesIn, captureValue } from '../captures.js';
 import type { UnitHandle } from '../collector.js';
 import { concat, literal } from '../values.js';
 import { ScriptState } from './model.js';
 import { perlStatement } from './perl.js';
 import { rubyStatement } from './ruby.js';
+import { socketSends } from './socket-sends.js';
 import { type ScriptLang, type Statement, splitStatements } from './statements.js';
 
 /**
@@ -46,8 +48,11 @@ function walk(st: ScriptState, statements: readonly Statement[], usesLwpSimple: 
     }
     st.stmt = s;
     st.spans = [];
+    // What the user copied or sees (src/analysis/code/captures.ts): a secret-like value with no store.
+    for (const c of capturesIn(s.text, st.lang)) st.addSpan(c.start, c.end, captureValue(c.cls, c.what));
     if (st.lang === 'ruby') rubyStatement(st);
     else perlStatement(st, usesLwpSimple);
+    socketSends(st);
     if (method && !st.emitting) {
       const v = st.valueIn(0, s.text.length);
       if (METHOD_TAINTS.some((t) => v.taints.includes(t))) {

@@ -29,6 +29,8 @@ const URL_MADE = /^(?:new\s+)?(?:java\.net\.)?(?:URL|URI)\b/;
 
 export function jvmStatement(st: LibState): void {
   envReads(st);
+  gradleProperties(st);
+  builderBlock(st);
   chainReads(st);
   chainWrites(st);
   accumulate(st);
@@ -112,4 +114,75 @@ function chainWrites(st: LibState): void {
     const content: Value = st.valueIn(at, at + arg.length);
     st.wrote(receiver, content);
   }
+}
+
+/**
+ * Gradle properties read by name (`providers.gradleProperty("x")`, `findProperty("x")`, `project.property(…)`,
+ * `project.properties["x"]`): Gradle resolves them from `-P`, `ORG_GRADLE_PROJECT_x` and the user's
+ * `~/.gradle/gradle.properties`, where publishing and signing secrets live. A name that says it is one
+ * (`mavenCentralPassword`, `signingInMemoryKey`) is that secret: no `read` fact (a publishing block hands it
+ * to Gradle all the time), but sent anywhere it is the registry login leaving. The name may come from a list
+ * a lambda walks (`keys.associateWith { k -> providers.gradleProperty(k) }`).
+ */
+const GRADLE_PROPERTY =
+  /\b(?:providers\.gradleProperty|(?:project\.)?findProperty|project\.property|project\.properties\s*\[|properties\s*\[)\s*\(?\s*/g;
+const SECRET_PROPERTY = /(?:password|passwd|secret|token|credential|(?:signing|gpg|pgp|private)\w{0,30}key)/i;
+
+function gradleProperties(st: LibState): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(GRADLE_PROPERTY), 8)) {
+    const arg = /^(?:"([\w.-]{1,100})"|'([\w.-]{1,100})'|([A-Za-z_]\w{0,63}))/.exec(
+      s.slice(m.index + m[0].length),
+    );
+    if (!arg) continue;
+    const names = arg[3] !== undefined ? lambdaItems(st, s, arg[3]) : [arg[1] ?? arg[2]!];
+    const secret = names.find((n) => SECRET_PROPERTY.test(n));
+    if (!secret) continue;
+    const end = m.index + m[0].length + arg[0].length;
+    st.addSpan(m.index, end, {
+      text: `\${gradle property ${secret}}`,
+      literal: false,
+      taints: ['secret'],
+      secret: 'registry-token',
+      from: '~/.gradle/gradle.properties',
+    });
+  }
+}
+
+/** The literal items of the list a lambda parameter walks (`keys.forEach { k ->`, `keys.map { it … }`). */
+function lambdaItems(st: LibState, s: string, param: string): string[] {
+  const arrow = param === 'it' ? '(?![^{}\\n]{0,80}->)' : `${param}\\s*->`;
+  const walk = new RegExp(
+    `\\b([A-Za-z_]\\w{0,63})\\s*\\.\\s*(?:forEach|map|mapNotNull|associateWith|associate|flatMap|filter|onEach)\\s*\\{\\s*${arrow}`,
+  ).exec(s);
+  const items = walk ? (st.lists.get(walk[1]!) ?? []) : [];
+  return items.map((i) => i.trim().replace(/^["']|["']$/g, ''));
+}
+
+/**
+ * Kotlin's builder blocks (`val body = buildString {` … `append(x)` … `}`, `buildList`, `buildMap`,
+ * `StringBuilder().apply {`): what the block's statements append is the variable's value.
+ */
+const BUILDER_START =
+  /^(?:val|var)\s+([A-Za-z_]\w{0,63})\s*(?::[^=]{1,60})?=\s*(?:buildString|buildList|buildMap|buildSet|buildJsonObject|(?:StringBuilder|mutableListOf|mutableMapOf|ArrayList|HashMap)\s*(?:<[^>]{0,60}>)?\s*\(\s*\)\s*\.\s*apply)\s*$/;
+const BUILDERS = new WeakMap<LibState, { name: string; indent: number }>();
+
+function builderBlock(st: LibState): void {
+  const s = st.stmt.text;
+  const start = BUILDER_START.exec(s);
+  if (start) {
+    BUILDERS.set(st, { name: start[1]!, indent: st.stmt.indent });
+    return;
+  }
+  const b = BUILDERS.get(st);
+  if (!b) return;
+  if (st.stmt.indent <= b.indent) {
+    BUILDERS.delete(st);
+    return;
+  }
+  if (!/^(?:this\.)?(?:append|appendLine|add|addAll|put|putAll|set)\s*\(/.test(s)) return;
+  const v = st.valueIn(0, s.length);
+  if (v.literal) return;
+  const prev = st.env.get(b.name);
+  st.env.set(b.name, prev && !prev.literal ? concat([prev, v]) : v);
 }

@@ -15,6 +15,8 @@ type TextOf = (expr: string, depth: number) => Value;
 
 const HOME =
   /^(?:FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|NSHomeDirectory\s*\(\s*\)|Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|Environment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)|System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
+const APP_DATA =
+  /^Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(ApplicationData|LocalApplicationData)\s*\)$/;
 const GRADLE_HOME =
   /^(?:(?:project\.|rootProject\.|settings\.)?gradle\.gradleUserHomeDir|gradleUserHomeDir|startParameter\.gradleUserHomeDir|System\.getenv\s*\(\s*["']GRADLE_USER_HOME["']\s*\))$/;
 /** Suffixes that keep a path's or URL's text. */
@@ -27,6 +29,9 @@ const WRAP =
 /** The text of a JVM-specific expression, or undefined when the shared readings apply. */
 export function jvmText(e: string, depth: number, textOf: TextOf): Value | undefined {
   if (HOME.test(e)) return literal('~');
+  // C#'s per-user application data folders, as Windows names them (`%APPDATA%\NuGet\NuGet.Config`).
+  const special = APP_DATA.exec(e);
+  if (special) return literal(special[1] === 'ApplicationData' ? '%APPDATA%' : '%LOCALAPPDATA%');
   if (GRADLE_HOME.test(e)) return literal('~/.gradle');
   if (e.startsWith('$"')) {
     const t = csharpTemplate(e, depth, textOf);
@@ -111,6 +116,8 @@ export function receiverBefore(s: string, dot: number): string {
       if (q < 0) break;
       start = q;
     } else if (/[\w.!?$]/.test(c)) start = j;
+    // A chain continued on the next line (`URI(u).toURL()\n    .openConnection()`): the blank before the dot.
+    else if (/\s/.test(c) && /^\s*\./.test(s.slice(start, start + 200))) start = j;
     else if ((c === ' ' || c === '\t') && /\bnew[ \t]+$/.test(s.slice(Math.max(0, j - 8), j + 1))) {
       start = s.lastIndexOf('new', j);
       break;

@@ -1,4 +1,5 @@
 import type { Value } from '../../facts.js';
+import { capturesIn, captureValue } from '../captures.js';
 import type { UnitHandle } from '../collector.js';
 import { concat } from '../values.js';
 import { libLookups } from './dns-lookups.js';
@@ -6,12 +7,14 @@ import { argsAt, splitTop } from './expr.js';
 import { jvmStatement } from './jvm-flow.js';
 import { programCall } from './lib-commands.js';
 import { type LibLang, libStatements } from './lib-lang.js';
+import { listItems, loops } from './lib-loops.js';
 import { libRequests } from './lib-requests.js';
 import { INTERPRETER, TABLES } from './lib-tables.js';
 import { LibState } from './lib-values.js';
 import { luaProcessOutputs } from './lua-processes.js';
 import { upTo } from './model.js';
 import { phpEnvReads } from './php-env.js';
+import { socketSends } from './socket-sends.js';
 import type { Statement } from './statements.js';
 
 /**
@@ -104,6 +107,8 @@ function statement(st: LibState, fn: Fn | undefined): void {
       if (args[idx]) st.addSpan(m.index, end, st.readFile(args[idx], m.index, end));
     }
   }
+  // What the user copied or sees (the clipboard, the screen): a secret-like value with no store.
+  for (const c of capturesIn(s, 'lib')) st.addSpan(c.start, c.end, captureValue(c.cls, c.what));
   for (const r of t.read)
     for (const m of upTo(s.matchAll(r.re), 8)) {
       const { args, end } = argsOf(s, m);
@@ -127,10 +132,14 @@ function statement(st: LibState, fn: Fn | undefined): void {
       if (st.libLang === 'php' && args[2] && st.requests.has(args[2].replace(/^\$/, ''))) continue;
       const bodyExpr = f.body !== undefined ? args[f.body] : undefined;
       const body = bodyExpr ? [bodyValue(st, s, bodyExpr, m.index!)] : [];
-      st.addSpan(m.index, end, st.request(m[0].trim(), f.method, url, body, [], { start: m.index, end }));
+      const file = f.file !== undefined ? args[f.file] : undefined;
+      const response = st.request(m[0].trim(), f.method, url, body, [], { start: m.index, end }, file);
+      if (file) st.wrote(file, response);
+      else st.addSpan(m.index, end, response);
     }
   libRequests(st);
   libLookups(st);
+  socketSends(st);
   if (st.libLang === 'go') dirFsReads(st);
   if (st.libLang === 'lua') luaProcessOutputs(st);
   if (st.libLang === 'jvm') jvmStatement(st);
@@ -292,8 +301,9 @@ const ASSIGN: Record<LibLang, RegExp> = {
   lua: /^(?:local\s+)?([A-Za-z_][\w, ]{0,200}?)\s*=(?!=)\s*/,
   go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
   rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/,
-  // C#'s `using var fs = …` and `await using var …` dispose the value later; `string s = …`.
-  jvm: /^(?:(?:await\s+)?using\s+)?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def|let)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/,
+  // C#'s `using var fs = …` and `await using var …` dispose the value later; `string s = …`; Swift's
+  // optional binding `guard let x = …, cond else {` (and `if let`) binds `x` like `let`.
+  jvm: /^(?:(?:await\s+)?using\s+|(?:guard|if|while)\s+(?=(?:let|var)\s))?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def|let)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/,
 };
 
 function assignment(st: LibState): void {
@@ -307,6 +317,9 @@ function assignment(st: LibState): void {
     .filter((n) => n && n !== '_');
   const name = names[0];
   if (!name || /^(?:if|for|while|return|local)$/.test(name)) return;
+  // Lua returns several values where other languages return one (`local status, body = hs.http.get(u)`):
+  // each name a call's values go to carries what flowed into the call.
+  const others = st.libLang === 'lua' ? names.slice(1, 4) : [];
   const rhs = s.slice(m[0].length);
   const sink = /^(?:_G\.)?(load|loadstring|eval)(?:\s+or\s+\w+)?\s*$/.exec(rhs.trim());
   if (sink) {
@@ -332,6 +345,7 @@ function assignment(st: LibState): void {
   const prev = st.env.get(name);
   if (prev && (m[2] || m[3] === '.=')) v = concat([prev, v]);
   if (st.env.size < 1024) st.env.set(name, v);
+  if (!v.literal) for (const n of others) if (st.env.size < 1024) st.env.set(n, v);
 }
 
 /** The path of a file the expression opens for writing ('' when unnamed, e.g. a temp file), else undefined. */
@@ -347,29 +361,4 @@ function openedForWrite(st: LibState, rhs: string): string | undefined {
     return path ? st.text(path).text : '';
   }
   return undefined;
-}
-
-/** A list literal's items: PHP `[a, b]`/`array(…)`, Lua `{a, b}`, Go `[]string{…}`, Rust `[…]`/`vec![…]`. */
-function listItems(rhs: string, lang: LibLang): string[] | undefined {
-  const m =
-    lang === 'lua'
-      ? /^\{([\s\S]*)\}$/.exec(rhs.trim())
-      : /^(?:\[\]\w{1,20}\{([\s\S]*)\}|&?(?:vec!)?\[([\s\S]*)\]|array\(([\s\S]*)\))$/.exec(rhs.trim());
-  if (!m) return undefined;
-  const items = splitTop(m[1] ?? m[2] ?? m[3] ?? '').filter(Boolean);
-  if (items.length === 0 || items.some((i) => /=>|^\w+\s*[:=]/.test(i))) return undefined;
-  return items.slice(0, 16);
-}
-
-/** Loop variables over a list: `foreach ($xs as $x)`, `for _, x := range xs`, `for _, x in ipairs(xs)`. */
-function loops(st: LibState, s: string): void {
-  const m =
-    /^foreach\s*\(\s*\$(\w{1,64})\s+as\s+(?:\$\w{1,64}\s*=>\s*)?\$(\w{1,64})/.exec(s) ??
-    /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s*:?=\s*range\s+(\w{1,64})/.exec(s) ??
-    /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s+in\s+i?pairs\s*\(\s*(\w{1,64})/.exec(s) ??
-    /^for\s+(\w{1,64})\s+in\s+&?(\w{1,64})(?:\.iter\(\))?\s*$/.exec(s);
-  if (!m) return;
-  const [list, item] = s.startsWith('foreach') ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
-  if (!list || !item) return;
-  if (st.lists.has(list) && st.loops.size < 64) st.loops.set(item, list);
 }

@@ -16,6 +16,8 @@ export interface FetchCall {
   method: 'GET' | 'POST';
   /** Only when the argument spells a URL (`file_get_contents` also reads files; `x.Get` is any method). */
   needsUrl?: boolean;
+  /** Where the call saves the body instead of returning it (premake's `http.download(url, file)`). */
+  file?: number;
 }
 
 export interface LangTable {
@@ -73,7 +75,21 @@ const PHP: LangTable = {
 };
 
 const LUA: LangTable = {
-  fetch: [],
+  fetch: [
+    // Hosts' own HTTP modules (LuaSocket/LuaSec are read in lib-requests.ts). premake 5's built-in
+    // `http.get(url, opts)` returns the body first, `http.post(url, data, opts)` sends `data`,
+    // `http.download(url, file, opts)` saves it; Hammerspoon's `hs.http.get/post` and their async forms
+    // (status first, then the body: Lua's multiple assignment gives every name the call's value).
+    { re: /(?<![\w.:])(?:hs\.)?http\.(?:get|asyncGet)\s*(?=\()/g, url: 0, method: 'GET', needsUrl: true },
+    {
+      re: /(?<![\w.:])(?:hs\.)?http\.(?:post|asyncPost|put|asyncPut)\s*(?=\()/g,
+      url: 0,
+      body: 1,
+      method: 'POST',
+    },
+    { re: /(?<![\w.:])hs\.http\.do(?:Async)?Request\s*(?=\()/g, url: 0, body: 2, method: 'POST' },
+    { re: /(?<![\w.:])http\.download\s*(?=\()/g, url: 0, file: 1, method: 'GET', needsUrl: true },
+  ],
   read: [
     { re: /\bio\.open\s*(?=\()/g, path: 0, mode: 1 },
     { re: /\bio\.lines\s*(?=\()/g, path: 0 },
@@ -182,6 +198,9 @@ const JVM: LangTable = {
       path: 0,
     },
     { re: /(?<![\w.])new\s+(?:FileStream|StreamReader|BinaryReader)\s*(?=\()/g, path: 0 },
+    // XML documents loaded from a path (C# `XDocument.Load(p)`, `XElement.Load`, `XmlDocument.Load`): a
+    // NuGet.Config, a Maven settings.xml.
+    { re: /(?<![\w.])(?:XDocument|XElement|XmlReader)\.(?:Load|LoadAsync|Create)\s*(?=\()/g, path: 0 },
     // Swift: `String(contentsOf: url)`, `Data(contentsOf:)`, `FileManager.default.contents(atPath:)`.
     { re: /(?<![\w.])(?:String|Data|NSString|NSData)(?=\s*\(\s*contentsOf(?:File|URL)?\s*:)/g, path: 0 },
     { re: /\bFileManager\.default\.contents(?=\s*\(\s*atPath\s*:)/g, path: 0 },

@@ -1,7 +1,8 @@
-import type { Value } from '../../facts.js';
+import type { Endpoint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
-import { normalizeHome, SECRET_ENV_NAME, secretOf } from '../../paths.js';
+import { normalizeHome, SECRET_ENV_NAME } from '../../paths.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
+import { secretOfGlob } from '../shell/secrets.js';
 import { concat, derived, literal, tainted } from '../values.js';
 import { type Env, mentioned, textOf } from './expr.js';
 import type { ScriptLang, Statement } from './statements.js';
@@ -50,6 +51,8 @@ export class ScriptState {
   readonly sinkVars = new Map<string, string>();
   /** Ruby ERB templates by variable: the text a later `.result` renders. */
   readonly templates = new Map<string, Value>();
+  /** Raw connections by the variable they were assigned to, with where they go (socket-sends.ts). */
+  readonly sockets = new Map<string, Endpoint>();
   /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
   readonly executed: Array<{ start: number; end: number }> = [];
   /** Sources found in the current statement, in offsets of the statement text. */
@@ -112,7 +115,8 @@ export class ScriptState {
   /** A file read: a secret store is a `read` fact; the contents carry `file` (and what was written there). */
   readFile(pathExpr: string, start: number, end: number): Value {
     const path = this.text(pathExpr);
-    const secret = secretOf(normalizeHome(path.text));
+    // A glob over a secret folder (`glob("$ssh/id_*")` looped over and opened) reads what it matches.
+    const secret = secretOfGlob(normalizeHome(path.text));
     let v = tainted(derived(`contents of ${path.text.slice(0, 200)}`, [path]), 'file', { from: path.text });
     const written = this.files.get(path.text);
     if (written) v = concat([v, written]);

@@ -1,5 +1,5 @@
 import type { Value } from '../../facts.js';
-import { literal, OWN_DATA_SECTION, tainted } from '../values.js';
+import { concat, literal, OWN_DATA_SECTION, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
 import { ScriptState, upTo } from './model.js';
 import { assignedValue, credentialFill } from './ruby.js';
@@ -37,10 +37,17 @@ const EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q]|[A-Za-z_][\w:]{0
 const DO_FILE = /(?<![\w$>])(do|require)\s{0,8}\(?\s{0,8}(?=[$"'])/g;
 const PRINT_TO = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
 const ASSIGN =
-  /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
+  /^(?:(?:my|our|local)\s+)?(?:[$@%](\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
+
+/** `for my $k (@keys)`, `foreach my $k (glob(…))`: the loop variable holds the list's items. */
+const LOOP = /^(?:for|foreach)\s+(?:my\s+)?\$(\w{1,64})\s*\(([^()\n]{1,300}(?:\([^()\n]{0,300}\))?)\)\s*$/;
+/** `$h{key} = …`, `$h{key} .= …`, `$a[i] = …`: the hash or array accumulates the value. */
+const ELEMENT = /^\$(\w{1,64})\s*(?:\{[^{}\n]{0,300}\}|\[[^[\]\n]{0,100}\])\s*\.?=(?![=~>])\s*/;
 
 export function perlStatement(st: ScriptState, usesLwpSimple: boolean): void {
   const s = st.stmt.text;
+  const loop = LOOP.exec(s);
+  if (loop) st.env.set(loop[1]!, st.text(loop[2]!));
   for (const m of upTo(s.matchAll(ENV_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1]!, m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(ENV_ALL)))
@@ -176,6 +183,13 @@ function assignment(st: ScriptState, handle: { name: string; value: Value } | un
   // `open2(my $out, my $in, 'git', 'credential', 'fill')`: the handles declared in the call carry its output.
   const fill = st.spans.find((x) => x.value.secret === 'git-credentials');
   if (fill) for (const d of upTo(s.matchAll(/\bmy\s+\$(\w{1,64})/g))) st.env.set(d[1]!, fill.value);
+  const element = ELEMENT.exec(s);
+  if (element) {
+    const v = assignedValue(st, s.slice(element[0].length), element[0].length);
+    const prev = st.env.get(element[1]!);
+    if (!v.literal) st.env.set(element[1]!, prev && !prev.literal ? concat([prev, v]) : v);
+    return;
+  }
   const m = ASSIGN.exec(s);
   if (!m) return;
   const rhs = s.slice(m[0].length);

@@ -4,6 +4,7 @@ import { SECRET_ENV_NAME } from '../../paths.js';
 import { wildcardMatch } from '../../strings.js';
 import { concat, literal, RUNTIME_DIR_VAR, secretEnv, unknown } from '../values.js';
 import { arrayKeys, elementValue, indirectElement, resolveRef } from './arrays.js';
+import { decodeEscapes } from './decoders.js';
 import { rememberedAddress, unsetList } from './doc-values.js';
 import type { ShellState } from './state.js';
 
@@ -211,7 +212,7 @@ export function expandParameter(st: ShellState, node: Node, wordValue: WordValue
         });
         return { ...v, literal: false, taints: [...new Set([...v.taints, 'unknown' as const])] };
       }
-      return v;
+      return transformed(st, v, p.ops[1], node);
     case '#':
     case '##':
     case '%':
@@ -272,4 +273,27 @@ function knownAffixRemoved(v: Value, pattern: string, op: string): Value {
   if (plain && op.startsWith('#') && v.text.startsWith(pattern))
     return { ...v, text: v.text.slice(pattern.length), literal: false };
   return { ...v, literal: false };
+}
+
+/**
+ * bash's other `${x@op}` transformations of a known value: `@E` expands backslash escapes as `$'…'` does
+ * (`_dl='\x63\x75\x72\x6c'` then `${_dl@E}` is `curl`, the text it spells, with a decode fact for the hiding as
+ * for an ANSI-C string), `@U`/`@u`/`@L` change case. Anything else keeps the value.
+ */
+function transformed(st: ShellState, v: Value, op: string | undefined, node: Node): Value {
+  if (!v.literal) return v;
+  if (op === 'U') return literal(v.text.toUpperCase());
+  if (op === 'L') return literal(v.text.toLowerCase());
+  if (op === 'u') return literal(v.text.charAt(0).toUpperCase() + v.text.slice(1));
+  if (op !== 'E') return v;
+  const d = decodeEscapes(v.text, 'plain');
+  if (d.hidden >= 2)
+    st.emit(
+      { kind: 'decode', scheme: 'escape', input: literal(v.text), decoded: d.text },
+      node.startIndex,
+      node.endIndex,
+    );
+  // Known text, like the command it spells: what it then runs is read as that command (the decode fact
+  // keeps the hiding on record).
+  return literal(d.text);
 }

@@ -308,13 +308,18 @@ function evalBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
   return simple ? st.exec(withArgv(cmd, simple, 'eval')) : undefined;
 }
 
-/** Plain words (no quotes, expansions or operators): the eval'd text as the command it is. */
+/**
+ * Plain words (no quotes or operators): the eval'd text as the command it is. A part the analysis could not
+ * know (`$(tr)` for a platform name printed by a function) stays inside its word.
+ */
 function simpleCommand(code: Value, site: CodeSite): Word[] | undefined {
   const text = code.text.trim();
-  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text))
-    return undefined;
+  if (isSummary(code) || !SIMPLE_WORDS.test(text)) return undefined;
   return text.split(/[ \t]+/).map((t) => ({ v: { ...code, text: t }, start: site.start, end: site.end }));
 }
+
+const WORD = '(?:[\\w@%+=:,./~?&#-]|\\$\\([\\w.-]{0,40}\\)|\\$\\{[\\w.@-]{0,60}\\})+';
+const SIMPLE_WORDS = new RegExp(`^${WORD}(?:[ \\t]+${WORD}){0,63}$`);
 
 function source(st: ShellState, cmd: Cmd): Value | undefined {
   const target = cmd.argv[1];

@@ -1,6 +1,7 @@
 import type { Handler } from '../cmd.js';
 import { AGENT_HANDLERS } from './agents.js';
 import { ARRAY_BUILTIN_HANDLERS } from './array-builtins.js';
+import { CAPTURE_HANDLERS } from './captures.js';
 import { CHANNEL_HANDLERS } from './channels.js';
 import { CHECKSUM_HANDLERS } from './checksums.js';
 import { CLI_TOKEN_HANDLERS } from './cli-tokens.js';
@@ -49,6 +50,8 @@ export const HANDLERS = chained([
   ARRAY_BUILTIN_HANDLERS,
   // Before the digest readers: `-c` checks a list, which pins what it names (checksums.ts).
   CHECKSUM_HANDLERS,
+  // Before the interpreters' handlers: `osascript -e 'the clipboard'` prints the clipboard.
+  CAPTURE_HANDLERS,
   PRINT_HANDLERS,
   DATA_HANDLERS,
   DECODE_HANDLERS,

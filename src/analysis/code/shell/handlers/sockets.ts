@@ -10,6 +10,7 @@ import { GIT_PLUMBING, gitPlumbing, pushedObjects } from './git-objects.js';
 import { gitConfigSetting } from './git-settings.js';
 import { carries, downloadValue, secretEnvReads } from './http.js';
 import { remoteCopyWrite, remoteStdinWrites } from './remote-writes.js';
+import { agentForwards, localEnd, mail, socatLocal } from './socket-relays.js';
 
 /**
  * Raw sockets and other channels: nc/ncat/netcat (`-e`/`-c` is a reverse or bind shell), telnet,
@@ -80,12 +81,14 @@ function socat(st: ShellState, cmd: Cmd): Value {
   let ep: Endpoint | undefined;
   let listen = false;
   let exec = false;
+  let local: string | undefined;
   for (const a of addrs) {
     const t = a.v.text;
     const m = SOCAT_NET.exec(t);
     if (m) ep = endpointOf(`${m[1]}:${m[2]}`, st.unit.hosts);
     if (SOCAT_LISTEN.test(t)) listen = true;
     if (SOCAT_EXEC.test(t)) exec = true;
+    local ??= socatLocal(t);
   }
   if (exec && (ep || listen)) {
     st.emit(
@@ -103,6 +106,9 @@ function socat(st: ShellState, cmd: Cmd): Value {
   st.lastEndpoint = ep;
   st.emit({ kind: 'fetch', endpoint: ep, tool: 'socat' }, cmd.start, cmd.end);
   if (cmd.stdin) sendSocket(st, cmd, ep, 'socket', cmd.stdin);
+  // The other address is a local socket or file: socat relays it to the network end.
+  const relayed = local === undefined ? undefined : localEnd(st, cmd, local);
+  if (relayed) sendSocket(st, cmd, ep, 'socket', relayed);
   return socketValue('socat', ep);
 }
 
@@ -237,27 +243,13 @@ function ssh(st: ShellState, cmd: Cmd): Value | undefined {
   const dest = p.operands[0];
   if (!dest) return undefined;
   const remote = p.operands.slice(1, 33).filter((w) => carries(w.v));
-  const data = [...(cmd.stdin ? [cmd.stdin] : []), ...remote.map((w) => w.v)];
+  const data = [...(cmd.stdin ? [cmd.stdin] : []), ...remote.map((w) => w.v), ...agentForwards(p.opts)];
   if (data.length === 0) return undefined;
   secretEnvReads(st, remote);
   remoteStdinWrites(st, cmd, p.operands.slice(1, 33));
   const t = dest.v.text;
   const at = t.lastIndexOf('@');
   sendSocket(st, cmd, endpointOf(at >= 0 ? t.slice(at + 1) : t, st.unit.hosts), 'other', joinValues(data));
-  return undefined;
-}
-
-function mail(st: ShellState, cmd: Cmd): Value | undefined {
-  const p = parseOpts(cmd.argv.slice(1), { short: 'sAcbraFfqSu' });
-  const recipients = p.operands.filter((w) => w.v.text.includes('@'));
-  const attachments = p.opts
-    .filter((o) => (o.name === '-A' || o.name === '-a') && o.value)
-    .map((o) => readFile(st, o.value!, cmd, 'mail'));
-  const data = joinValues([...(cmd.stdin ? [cmd.stdin] : []), ...attachments]);
-  for (const r of recipients.slice(0, 4)) {
-    const host = r.v.text.slice(r.v.text.lastIndexOf('@') + 1);
-    sendSocket(st, cmd, endpointOf(host, st.unit.hosts), 'mail', data);
-  }
   return undefined;
 }
 

@@ -1,0 +1,13 @@
+import { normalizeHome } from './paths.js';
+
+/**
+ * The ssh-agent's socket as code names it: `$SSH_AUTH_SOCK`, gpg-agent's SSH socket (`S.gpg-agent.ssh`), the
+ * agents of 1Password and Bitwarden, macOS's launchd listener. Connecting to it is asking the agent to sign:
+ * bridged to another machine, the other end authenticates as the user with every key loaded. A socket, not
+ * a file: only code that wires it to a connection uses this (a `[ -S "$SSH_AUTH_SOCK" ]` test reads nothing).
+ */
+export function isAgentSocket(path: string): boolean {
+  return /^\$\{?SSH_AUTH_SOCK\b|(?:^|\/)S\.gpg-agent\.ssh$|(?:^|\/)\.1password\/agent\.sock$|2BUA8C4S2C\.com\.1password\/t\/agent\.sock$|(?:^|\/)\.bitwarden-ssh-agent\.sock$|com\.apple\.launchd\.\w{1,40}\/Listeners$|^\/tmp\/ssh-[\w.]{1,40}\/agent\.\d{1,10}$/.test(
+    normalizeHome(path.trim()),
+  );
+}
