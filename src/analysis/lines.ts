@@ -2,9 +2,21 @@ import type { Region } from '../findings.js';
 
 /** Maps string offsets to 1-based line/column (UTF-16 code units, SARIF's default column kind). */
 export class LineMap {
-  private readonly starts: number[] = [0];
-  constructor(readonly text: string) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  private found: number[] | undefined;
+  constructor(readonly text: string) {}
+
+  /**
+   * Where each line starts, found on the first question: most texts read are never asked for a position (a
+   * pull-request scan reads 10,000 skill documents for their frontmatter and reports on a few).
+   */
+  private get starts(): number[] {
+    if (this.found === undefined) {
+      const starts = [0];
+      const text = this.text;
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+      this.found = starts;
+    }
+    return this.found;
   }
 
   get lineCount(): number {
@@ -12,14 +24,15 @@ export class LineMap {
   }
 
   position(offset: number): { line: number; column: number } {
+    const starts = this.starts;
     let lo = 0;
-    let hi = this.starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= offset) lo = mid;
+      if (starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
+    return { line: lo + 1, column: offset - starts[lo]! + 1 };
   }
 
   region(start: number, end: number): Region {

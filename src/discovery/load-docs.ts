@@ -2,7 +2,12 @@ import type { LineMap } from '../analysis/lines.js';
 import { basename } from '../analysis/repo-paths.js';
 import { type DocHeads, headOf } from '../model/doc-heads.js';
 import type { FileStore, TextFile } from '../model/files.js';
-import { Frontmatter, type FrontmatterLimits, splitFrontmatter } from '../model/frontmatter.js';
+import {
+  bodyStartLine,
+  Frontmatter,
+  type FrontmatterLimits,
+  splitFrontmatter,
+} from '../model/frontmatter.js';
 import type { DocKind, Invocation, PluginInfo, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
 import type { RuntimeProfile } from './runtimes/index.js';
 
@@ -164,7 +169,8 @@ function docOf(
     file,
     frontmatter: new Frontmatter(split, view.lines, limits),
     bodyStart: split.bodyStart,
-    bodyStartLine: view.lines.position(split.bodyStart).line,
+    // Counted from the split, not looked up in the line map: most documents are never asked for a position.
+    bodyStartLine: bodyStartLine(split, view.text),
   };
   if (primary.plugin) doc.plugin = primary.plugin.root;
   // No runtime loads a skill file not named exactly SKILL.md.

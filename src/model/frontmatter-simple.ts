@@ -7,13 +7,32 @@ import { yamlLib } from '../analysis/yaml-lib.js';
  * parsed for the catalogue checks). Only a subset whose meaning cannot differ from YAML 1.2 (the `yaml`
  * package's core schema) is accepted; anything else — escapes, comments, flow or block collections,
  * continuation lines, values YAML would read as a number, boolean or null, duplicate keys, control or
- * unusual blank characters — returns undefined and the parser reads it. The nodes built are the parser's
- * own classes with the ranges it gives (test/model/frontmatter-simple.test.ts compares both on every
- * frontmatter of the real corpus), so positions and values are the same either way.
+ * unusual blank characters — returns undefined and the parser reads it. `simpleRoot` builds the parser's
+ * own nodes with the ranges it gives (test/model/frontmatter-simple.test.ts compares both on every
+ * frontmatter of the real corpus), so positions and values are the same either way; they are built only
+ * when asked for (a mapping, four nodes and their ranges per document outlived every young-generation
+ * collection of a 10,000-skill scan, which asks for a few documents' nodes).
  */
 export interface SimpleMapping {
-  root: YAMLMap;
   data: Record<string, string>;
+  entries: SimpleEntry[];
+  /** The YAML source's length (the mapping's range). */
+  length: number;
+}
+
+/** One `key: value` line: offsets into the YAML source. */
+export interface SimpleEntry {
+  key: string;
+  value: string;
+  type: Scalar.Type;
+  /** Where the key starts; the value starts at `valueStart` and spans `width` (quotes included). */
+  keyStart: number;
+  valueStart: number;
+  width: number;
+  /** Where the next line starts (the value node's range end). */
+  next: number;
+  /** A blank line comes before this key (not before the first). */
+  blankBefore: boolean;
 }
 
 /** One `key: value` line, the key at column 0, the value a scalar on the same line. */
@@ -31,8 +50,7 @@ const MAX_LINES = 200;
 
 export function simpleMapping(src: string): SimpleMapping | undefined {
   if (src.includes('\r')) return undefined;
-  const yaml = yamlLib();
-  const root = new yaml.YAMLMap();
+  const entries: SimpleEntry[] = [];
   const data: Record<string, string> = {};
   let offset = 0;
   let lineNo = 0;
@@ -44,7 +62,7 @@ export function simpleMapping(src: string): SimpleMapping | undefined {
     const next = nl < 0 ? src.length : nl + 1;
     const line = src.slice(offset, end);
     if (line === '') {
-      blankBefore = root.items.length > 0;
+      blankBefore = entries.length > 0;
       offset = next;
       continue;
     }
@@ -54,18 +72,37 @@ export function simpleMapping(src: string): SimpleMapping | undefined {
     const read = scalarOnLine(m[3]!);
     if (NON_STRING_KEY.test(key) || Object.hasOwn(data, key) || !read) return undefined;
     const { value, width, type } = read;
-    const keyNode = scalar(key, 'PLAIN', [offset, offset + key.length, offset + key.length]);
-    if (blankBefore) keyNode.spaceBefore = true;
     const valueStart = offset + key.length + 1 + m[2]!.length;
-    const valueNode = scalar(value, type, [valueStart, valueStart + width, next]);
-    root.items.push(new yaml.Pair(keyNode, valueNode) as Pair<Scalar, Scalar>);
+    entries.push({ key, value, type, keyStart: offset, valueStart, width, next, blankBefore });
     data[key] = value;
     blankBefore = false;
     offset = next;
   }
-  if (root.items.length === 0) return undefined;
-  root.range = [0, src.length, src.length];
-  return { root, data };
+  if (entries.length === 0) return undefined;
+  // Copied to its length: a list grown by `push` keeps room for 17 entries.
+  return { data, entries: entries.slice(), length: src.length };
+}
+
+/** The parser's value node of an entry. */
+export function simpleValueNode(e: SimpleEntry): Scalar {
+  return scalar(e.value, e.type, [e.valueStart, e.valueStart + e.width, e.next]);
+}
+
+/** The parser's mapping of a simple frontmatter, with the value nodes given (`simpleValueNode`, built once). */
+export function simpleRoot(m: SimpleMapping, valueNodes: readonly Scalar[]): YAMLMap {
+  const yaml = yamlLib();
+  const root = new yaml.YAMLMap();
+  m.entries.forEach((e, i) => {
+    const keyNode = scalar(e.key, 'PLAIN', [
+      e.keyStart,
+      e.keyStart + e.key.length,
+      e.keyStart + e.key.length,
+    ]);
+    if (e.blankBefore) keyNode.spaceBefore = true;
+    root.items.push(new yaml.Pair(keyNode, valueNodes[i]!) as Pair<Scalar, Scalar>);
+  });
+  root.range = [0, m.length, m.length];
+  return root;
 }
 
 /** Control and special blank characters: YAML refuses or folds them, the parser decides. */

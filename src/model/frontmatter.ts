@@ -2,8 +2,11 @@ import type { Document, Node, Scalar, YAMLMap } from 'yaml';
 import type { LineMap } from '../analysis/lines.js';
 import { yamlLib } from '../analysis/yaml-lib.js';
 import type { Region } from '../findings.js';
-import { simpleMapping } from './frontmatter-simple.js';
+import { KeyEntry, KeyIndex, type KeyInfo, type KeyLookup } from './frontmatter-keys.js';
+import { type SimpleMapping, simpleMapping, simpleRoot } from './frontmatter-simple.js';
 import { keyRegionAtPath, regionAtPath, type YamlRoot } from './positions.js';
+
+export type { KeyInfo, KeyLookup } from './frontmatter-keys.js';
 
 /**
  * Frontmatter as the runtimes split it: the file (after a UTF-8 BOM) must start with a line that is
@@ -40,15 +43,6 @@ export interface FrontmatterError {
   code: FrontmatterErrorCode;
   message: string;
   region: Region;
-}
-
-export interface KeyInfo {
-  key: string;
-  keyRegion: Region;
-  /** Region of the value; the key's region when the value is empty. */
-  valueRegion: Region;
-  value: unknown;
-  node: Node | null;
 }
 
 export interface SplitResult {
@@ -93,7 +87,7 @@ export function splitFrontmatter(text: string): SplitResult {
     return { ...none, present: true, yamlStart, yamlEnd: text.length, openLine: 1, naiveCloseOffset };
   }
   let lines = 1;
-  for (let i = 0; i < close.index; i++) if (text.charCodeAt(i) === 10) lines++;
+  for (let i = text.indexOf('\n'); i >= 0 && i < close.index; i = text.indexOf('\n', i + 1)) lines++;
   let bodyStart = close.index + close[0].length;
   if (text[bodyStart] === '\n') bodyStart++;
   return {
@@ -113,7 +107,9 @@ export function nestingDepth(src: string): number {
   let depth = 0;
   let max = 0;
   let quote = '';
-  for (let i = 0; i < src.length; i++) {
+  // Only brackets nest here (quotes and comments only hide brackets): most frontmatter has none to count.
+  const brackets = src.includes('[') || src.includes('{');
+  for (let i = 0; brackets && i < src.length; i++) {
     const c = src[i];
     if (quote) {
       if (c === quote) quote = '';
@@ -128,23 +124,54 @@ export function nestingDepth(src: string): number {
       i = nl < 0 ? src.length : nl;
     }
   }
-  // Block-style nesting: every two columns of indentation at most one level.
-  for (const line of src.split('\n')) {
-    const indent = line.length - line.trimStart().length;
-    max = Math.max(max, Math.floor(indent / 2));
+  // Block-style nesting: every two columns of indentation at most one level. A line starting with a
+  // printable ASCII character has none: only the others are measured, by the same `trimStart`.
+  for (let start = 0; start < src.length; ) {
+    const nl = src.indexOf('\n', start);
+    const end = nl < 0 ? src.length : nl;
+    const c = src.charCodeAt(start);
+    if (start < end && !(c > 32 && c < 127)) {
+      const line = src.slice(start, end);
+      const indent = line.length - line.trimStart().length;
+      max = Math.max(max, Math.floor(indent / 2));
+    }
+    if (nl < 0) break;
+    start = nl + 1;
   }
   return max;
 }
 
+/**
+ * The 1-based line the body starts on (`LineMap.position(split.bodyStart).line`) without a line map: the
+ * closing line's, or the next one's when the body starts after its line break.
+ */
+export function bodyStartLine(split: SplitResult, text: string): number {
+  if (!split.closed) return 1;
+  return split.closeLine + (text.charCodeAt(split.bodyStart - 1) === 10 ? 1 : 0);
+}
+
+const NO_ERRORS: readonly FrontmatterError[] = Object.freeze([]);
+
 export class Frontmatter {
-  readonly errors: FrontmatterError[] = [];
-  readonly keys = new Map<string, KeyInfo>();
-  /** Keys in source order, duplicates included (the map keeps the last, as js-yaml would fail). */
-  readonly keyOrder: KeyInfo[] = [];
+  /** What is wrong with it (most frontmatter: nothing, and no list of its own for that). */
+  get errors(): readonly FrontmatterError[] {
+    return this.problems ?? NO_ERRORS;
+  }
+  private problems: FrontmatterError[] | undefined;
+
+  private fail(error: FrontmatterError): void {
+    this.problems ??= [];
+    this.problems.push(error);
+  }
+
   /** The parsed value when it is a mapping; undefined when absent or unusable. */
   data: Record<string, unknown> | undefined;
   /** The YAML's root node, for positions (src/model/positions.ts); not the whole `Document`. */
   private root: YamlRoot | undefined;
+  /** A simple frontmatter (src/model/frontmatter-simple.ts), whose nodes are built when asked for. */
+  private simple: SimpleMapping | undefined;
+  private order: KeyInfo[] | undefined;
+  private index: KeyLookup | undefined;
 
   constructor(
     readonly split: SplitResult,
@@ -153,21 +180,20 @@ export class Frontmatter {
   ) {
     if (!split.present || !split.closed) return;
     const src = lines.text.slice(split.yamlStart, split.yamlEnd);
-    const whole = this.offsetRegion(0, Math.max(1, src.length));
     if (src.length > limits.maxBytes) {
-      this.errors.push({
+      this.fail({
         code: 'size-limit',
         message: `frontmatter is ${src.length} characters, over the ${limits.maxBytes}-character parse limit`,
-        region: whole,
+        region: this.wholeRegion(),
       });
       return;
     }
     const depth = nestingDepth(src);
     if (depth > limits.maxDepth) {
-      this.errors.push({
+      this.fail({
         code: 'depth-limit',
         message: `frontmatter nests ${depth} levels deep, over the limit of ${limits.maxDepth}`,
-        region: whole,
+        region: this.wholeRegion(),
       });
       return;
     }
@@ -177,28 +203,32 @@ export class Frontmatter {
     }
     const simple = simpleMapping(src);
     if (simple) {
-      this.root = simple.root;
+      this.simple = simple;
       this.data = simple.data;
-      this.indexKeys(simple.root, whole);
       return;
     }
+    this.parse(src, limits);
+  }
+
+  /** The YAML parser's reading, for a frontmatter the simple reading does not take. */
+  private parse(src: string, limits: FrontmatterLimits): void {
     const yaml = yamlLib();
     let doc: Document;
     try {
       // Positions come from node ranges through the file's line map: no line counter for the parser to fill.
       doc = yaml.parseDocument(src, { uniqueKeys: true, prettyErrors: false, strict: true });
     } catch (e) {
-      this.errors.push({
+      this.fail({
         code: 'yaml-syntax',
         message: `YAML parser failed: ${(e as Error).message}`,
-        region: whole,
+        region: this.wholeRegion(),
       });
       return;
     }
     this.root = doc.contents;
     for (const err of doc.errors) {
       const [a, b] = err.pos;
-      this.errors.push({
+      this.fail({
         code: err.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'yaml-syntax',
         message: err.message.split('\n')[0]!,
         region: this.offsetRegion(a, b),
@@ -208,10 +238,10 @@ export class Frontmatter {
     const contents = doc.contents;
     if (!yaml.isMap(contents)) {
       if (contents !== null) {
-        this.errors.push({
+        this.fail({
           code: 'not-a-mapping',
           message: 'frontmatter must be a YAML mapping of keys to values',
-          region: this.nodeRegion(contents) ?? whole,
+          region: this.nodeRegion(contents) ?? this.wholeRegion(),
         });
       }
       return;
@@ -220,36 +250,55 @@ export class Frontmatter {
     try {
       data = doc.toJS({ maxAliasCount: limits.maxAliasCount });
     } catch (e) {
-      this.errors.push({
+      this.fail({
         code: 'alias-limit',
         message: `frontmatter expands too many aliases (${(e as Error).message}); treated as a YAML alias bomb`,
-        region: whole,
+        region: this.wholeRegion(),
       });
       return;
     }
     this.data = (data ?? {}) as Record<string, unknown>;
-    this.indexKeys(contents, whole);
+    this.order = this.indexKeys(contents);
   }
 
-  /** Every top-level key with its regions and value, in source order. */
-  private indexKeys(contents: YAMLMap, whole: Region): void {
+  /** Every top-level key with its value and nodes, in source order. */
+  private indexKeys(contents: YAMLMap): KeyInfo[] {
     const yaml = yamlLib();
+    const order: KeyInfo[] = [];
     for (const item of contents.items) {
       if (!yaml.isPair(item)) continue;
       const keyNode = item.key as Node | null;
       const key = yaml.isScalar(keyNode) ? String((keyNode as Scalar).value) : String(keyNode);
-      const keyRegion = this.nodeRegion(keyNode) ?? whole;
       const valueNode = item.value as Node | null;
-      const info: KeyInfo = {
-        key,
-        keyRegion,
-        valueRegion: this.nodeRegion(valueNode) ?? keyRegion,
-        value: this.data?.[key],
-        node: valueNode,
-      };
-      this.keyOrder.push(info);
-      this.keys.set(key, info);
+      order.push(new KeyEntry(this, key, this.data?.[key], { keyNode, valueNode }));
     }
+    return order;
+  }
+
+  /** Keys in source order, duplicates included (`keys` keeps the last, as js-yaml would fail). */
+  get keyOrder(): readonly KeyInfo[] {
+    if (this.order === undefined) {
+      const simple = this.simple;
+      this.order = simple ? simple.entries.map((e) => new KeyEntry(this, e.key, e.value, e)) : [];
+    }
+    return this.order;
+  }
+
+  /** Every top-level key with its regions and value (the last of duplicates). */
+  get keys(): KeyLookup {
+    this.index ??= new KeyIndex(this.keyOrder);
+    return this.index;
+  }
+
+  /** The root node, a simple frontmatter's built on the first look (with the value nodes its keys hand out). */
+  private rootNode(): YamlRoot | undefined {
+    if (this.root === undefined && this.simple) {
+      this.root = simpleRoot(
+        this.simple,
+        this.keyOrder.map((k) => k.node as Scalar),
+      );
+    }
+    return this.root;
   }
 
   get present(): boolean {
@@ -269,6 +318,11 @@ export class Frontmatter {
     return this.lines.region(this.split.yamlStart + start, this.split.yamlStart + end);
   }
 
+  /** The region of the whole YAML source. */
+  wholeRegion(): Region {
+    return this.offsetRegion(0, Math.max(1, this.split.yamlEnd - this.split.yamlStart));
+  }
+
   nodeRegion(node: Node | null | undefined): Region | undefined {
     if (!node?.range) return undefined;
     return this.offsetRegion(node.range[0], node.range[1]);
@@ -276,12 +330,14 @@ export class Frontmatter {
 
   /** Region of a nested value by path (`['hooks', 'PreToolUse', 0]`), falling back to the nearest parent. */
   regionAt(path: ReadonlyArray<string | number>): Region | undefined {
-    return this.root !== undefined ? regionAtPath(this.root, path, (n) => this.nodeRegion(n)) : undefined;
+    const root = this.rootNode();
+    return root !== undefined ? regionAtPath(root, path, (n) => this.nodeRegion(n)) : undefined;
   }
 
   /** Region of a key (not its value) by path. */
   keyRegionAt(path: ReadonlyArray<string | number>): Region | undefined {
-    return this.root !== undefined ? keyRegionAtPath(this.root, path, (n) => this.nodeRegion(n)) : undefined;
+    const root = this.rootNode();
+    return root !== undefined ? keyRegionAtPath(root, path, (n) => this.nodeRegion(n)) : undefined;
   }
 
   /** Region covering the whole frontmatter block, `---` lines included. */

@@ -49,7 +49,9 @@ export function keyRegionAtPath(root: YamlRoot, path: ReadonlyArray<string | num
 export class JsonDoc {
   readonly data: unknown;
   readonly error: { message: string; region: Region } | undefined;
-  private readonly root: YamlRoot | undefined;
+  /** The YAML parse positions come from, made on the first question (most JSON files are never asked one). */
+  private root: YamlRoot | undefined;
+  private parsed = false;
   readonly lines: LineMap;
 
   constructor(text: string) {
@@ -66,25 +68,34 @@ export class JsonDoc {
     }
     this.data = data;
     this.error = error;
-    if (!error) {
+    // A file JSON.parse refuses has no positions (nothing is parsed for them).
+    this.parsed = error !== undefined;
+  }
+
+  private rootNode(): YamlRoot | undefined {
+    if (!this.parsed) {
+      this.parsed = true;
       const yaml = yamlLib();
       try {
         // JSON.parse decides validity: the YAML errors are never read, so they are not made pretty.
-        this.root = yaml.parseDocument(text, { uniqueKeys: false, prettyErrors: false }).contents;
+        this.root = yaml.parseDocument(this.lines.text, { uniqueKeys: false, prettyErrors: false }).contents;
       } catch {
         this.root = undefined;
       }
     }
+    return this.root;
   }
 
   private nodeRegion: ToRegion = (node) =>
     node?.range ? this.lines.region(node.range[0], node.range[1]) : undefined;
 
   regionAt(path: ReadonlyArray<string | number>): Region | undefined {
-    return this.root !== undefined ? regionAtPath(this.root, path, this.nodeRegion) : undefined;
+    const root = this.rootNode();
+    return root !== undefined ? regionAtPath(root, path, this.nodeRegion) : undefined;
   }
 
   keyRegionAt(path: ReadonlyArray<string | number>): Region | undefined {
-    return this.root !== undefined ? keyRegionAtPath(this.root, path, this.nodeRegion) : undefined;
+    const root = this.rootNode();
+    return root !== undefined ? keyRegionAtPath(root, path, this.nodeRegion) : undefined;
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { yamlLib } from '../../src/analysis/yaml-lib.js';
 import { splitFrontmatter } from '../../src/model/frontmatter.js';
-import { simpleMapping } from '../../src/model/frontmatter-simple.js';
+import { simpleMapping, simpleRoot, simpleValueNode } from '../../src/model/frontmatter-simple.js';
 import { corpusIt } from '../corpus/corpus.js';
 import { CORPUS } from '../helpers.js';
 
@@ -23,7 +23,12 @@ function viaParser(src: string): View | undefined {
 
 function viaFastPath(src: string): View | undefined {
   const simple = simpleMapping(src);
-  return simple && { data: simple.data, pairs: simple.root.items.map(pairView) };
+  return (
+    simple && {
+      data: simple.data,
+      pairs: simpleRoot(simple, simple.entries.map(simpleValueNode)).items.map(pairView),
+    }
+  );
 }
 
 function pairView(p: { key: unknown; value: unknown }) {
