@@ -10,6 +10,7 @@ import { argumentsOf, unwrap } from './nodes.js';
 import { itemsOf, lit, opaque, type PsVal, result, staticText, toValue } from './psval.js';
 import { redirect } from './redirect.js';
 import { normalizeName, programName, variableName } from './strings.js';
+import { onlyWhatIf } from './whatif.js';
 
 /**
  * Commands: the name resolved (ticks and case dropped, aliases — built-in and `Set-Alias` ones —,
@@ -109,8 +110,23 @@ function parseElements(ix: PsCtx, elements: Node | null, call: CmdCall): Node[] 
     if (pending) call.named.push(pending);
     pending = undefined;
   };
+  // A switch just read: the grammar reads `-WhatIf:$false` as the parameter, a `:` separator and the value,
+  // and that value is the switch's (about_Parameters), not a positional argument.
+  let lastSwitch: CmdCall['named'][number] | undefined;
   for (const e of nodes) {
+    if (
+      e.type === 'command_argument_sep' &&
+      e.text === ':' &&
+      lastSwitch === call.named.at(-1) &&
+      lastSwitch
+    ) {
+      call.named.pop();
+      pending = { name: lastSwitch.name, node: lastSwitch.node };
+      lastSwitch = undefined;
+      continue;
+    }
     if (e.type === 'command_argument_sep' || e.type === 'comment') continue;
+    lastSwitch = undefined;
     if (e.type === 'redirection' || e.type === 'redirections') {
       redirections.push(e);
       continue;
@@ -121,8 +137,10 @@ function parseElements(ix: PsCtx, elements: Node | null, call: CmdCall): Node[] 
       if (call.words.length < 256) call.words.push(`-${text}`);
       const colon = text.indexOf(':');
       if (colon > 0) call.named.push({ name: text.slice(0, colon), v: lit(text.slice(colon + 1)), node: e });
-      else if (isSwitch(text)) call.named.push({ name: text, node: e });
-      else pending = { name: text, node: e };
+      else if (isSwitch(text)) {
+        lastSwitch = { name: text, node: e };
+        call.named.push(lastSwitch);
+      } else pending = { name: text, node: e };
       continue;
     }
     // The grammar does not read `IEX(New-Object Net.WebClient).DownloadString($u)` (no space after the
@@ -239,6 +257,8 @@ function resolveAlias(ix: PsCtx, name: string): string {
 function dispatch(ix: PsCtx, call: CmdCall): PsVal {
   const fn = ix.functions.get(call.name);
   if (fn) return callScriptFunction(ix, fn, call);
+  // `-WhatIf`: the cmdlet reports what it would do and does nothing (whatif.ts).
+  if (onlyWhatIf(call)) return lit('');
   const handler =
     EXEC_COMMANDS[call.name] ??
     FILE_COMMANDS[call.name] ??
