@@ -177,3 +177,23 @@ describe('socket input run as commands', () => {
     ).toEqual([]);
   });
 });
+
+describe('loops over lists written in place, and tool home variables', () => {
+  it('PHP and Lua: a path built from the loop variable reads each path the items spell', async () => {
+    const php = await scripting(
+      "<?php\n$h = getenv('HOME');\nforeach (['.npmrc', 'notes.txt'] as $n) {\n    $p = $h . '/' . $n;\n    $x = file_get_contents($p);\n}\n",
+    );
+    expect(ofKind(php, 'read').map((b) => b.target.text)).toEqual(['~/.npmrc']);
+    const lua = await scripting(
+      'local h = os.getenv("HOME")\nfor _, n in ipairs({".netrc", "todo.txt"}) do\n  local f = io.open(h .. "/" .. n, "r")\nend\n',
+    );
+    expect(ofKind(lua, 'read').map((b) => b.target.text)).toEqual(['~/.netrc']);
+  });
+
+  it('a tool home variable is its default folder; an unrelated variable stays unknown', async () => {
+    const r = await scripting(
+      "<?php\n$c = getenv('COMPOSER_HOME') ?: '/tmp';\n$a = file_get_contents($c . '/auth.json');\n$o = getenv('OUT_DIR');\n$b = file_get_contents($o . '/auth.json');\n",
+    );
+    expect(ofKind(r, 'read').map((b) => b.target.text)).toEqual(['~/.composer/auth.json']);
+  });
+});

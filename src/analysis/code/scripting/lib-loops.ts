@@ -34,7 +34,7 @@ export function loops(st: LibState, s: string): void {
     /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s+in\s+i?pairs\s*\(\s*(\w{1,64})/.exec(s) ??
     /^for\s+(\w{1,64})\s+in\s+&?(\w{1,64})(?:\.iter\(\))?\s*$/.exec(s);
   if (!m) {
-    jvmLoop(st, s);
+    if (!inlineLoop(st, s)) jvmLoop(st, s);
     return;
   }
   const [list, item] = s.startsWith('foreach') ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
@@ -58,4 +58,43 @@ function jvmLoop(st: LibState, s: string): void {
     );
   const v = m ? st.env.get(m[2]!) : undefined;
   if (m && v && !v.literal && st.env.size < 1024) st.env.set(m[1]!, v);
+}
+
+/**
+ * A loop over a list written in place — PHP `foreach (['a.json', 'b.json'] as $n)`, Lua `for _, n in
+ * ipairs({…})`, Go `for _, n := range []string{…}`, Rust `for n in [...]` — walks those items like a named list.
+ */
+const INLINE: ReadonlyArray<{ re: RegExp; list: number; item: number }> = [
+  {
+    re: /^foreach\s*\(\s*(\[[^\]\n]{1,300}\]|array\([^()\n]{1,300}\))\s+as\s+(?:\$\w{1,64}\s*=>\s*)?\$(\w{1,64})/,
+    list: 1,
+    item: 2,
+  },
+  {
+    re: /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s+in\s+i?pairs\s*\(\s*(\{[^{}\n]{1,300}\})\s*\)/,
+    list: 2,
+    item: 1,
+  },
+  {
+    re: /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s*:?=\s*range\s+(\[\]\w{1,20}\{[^{}\n]{1,300}\})/,
+    list: 2,
+    item: 1,
+  },
+  { re: /^for\s+(\w{1,64})\s+in\s+(&?\[[^\]\n]{1,300}\])(?:\.iter\(\))?\s*\{?\s*$/, list: 2, item: 1 },
+];
+
+function inlineLoop(st: LibState, s: string): boolean {
+  for (const { re, list, item } of INLINE) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const items = listItems(m[list]!, st.libLang);
+    // A name no source spelling can take: the list lives only in this loop.
+    const key = `(loop ${m[item]!})`;
+    if (items && st.lists.size < 64 && st.loops.size < 64) {
+      st.lists.set(key, items);
+      st.loops.set(m[item]!, key);
+    }
+    return true;
+  }
+  return false;
 }

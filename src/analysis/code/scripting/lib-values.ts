@@ -5,7 +5,7 @@ import { concat, derived, joinPath, literal, tainted, unknown } from '../values.
 import { argsAt, matching, splitTop } from './expr.js';
 import { jvmText } from './jvm-values.js';
 import type { LibLang } from './lib-lang.js';
-import { ScriptState } from './model.js';
+import { ScriptState, TOOL_HOMES } from './model.js';
 import { lastCall } from './path-exprs.js';
 
 /**
@@ -63,6 +63,8 @@ export function libText(e0: string, st: LibState, depth = 0): Value {
     if (jvm) return jvm;
   }
   if (HOME[lang].test(e)) return literal('~');
+  const toolHome = TOOL_HOME_READ.exec(e)?.[1];
+  if (toolHome && TOOL_HOMES[toolHome]) return literal(TOOL_HOMES[toolHome]!);
   if (lang === 'php' && e === 'DIRECTORY_SEPARATOR') return literal('/');
   if (/^__DIR__$|^dirname\(__FILE__\)$/.test(e)) return literal('.');
   const str = stringOf(e, st, depth);
@@ -218,8 +220,23 @@ export class LibState extends ScriptState {
   override readFile(pathExpr: string, start: number, end: number): Value {
     const name = pathExpr.trim().replace(/^\$/, '');
     const list = this.lists.get(this.loops.get(name) ?? '');
-    if (!list) return super.readFile(pathExpr, start, end);
-    return concat(list.slice(0, 8).map((p) => super.readFile(p, start, end)));
+    if (list) return concat(list.slice(0, 8).map((p) => super.readFile(p, start, end)));
+    // A path built from a loop variable (`$path = $home . '/' . $name` inside `foreach ([…] as $name)`):
+    // one read of each path the items spell.
+    const path = this.text(pathExpr);
+    for (const [item, listName] of [...this.loops].slice(0, 8)) {
+      const slot = `\${${item}}`;
+      const items = this.lists.get(listName);
+      if (!items || !path.text.includes(slot)) continue;
+      const spelt = items.slice(0, 8).map((i) => this.text(i));
+      if (spelt.every((v) => !v.literal)) continue;
+      return concat(
+        spelt
+          .filter((v) => v.literal)
+          .map((v) => this.readPath(literal(path.text.replace(slot, v.text)), start, end)),
+      );
+    }
+    return this.readPath(path, start, end);
   }
 
   /** Whether a path names a secret store (the `read` fact is the caller's). */
@@ -268,6 +285,10 @@ const LIST_JOIN = /^\[([\s\S]{0,2000})\]\s*\.\s*join\s*\(\s*(['"])([^'"\n]{0,4})
 const KEYED = /^([A-Za-z_]\w{0,63})\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]$/;
 /** The same index right after a name: `['HOME']`. */
 const KEY_AFTER = /^\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]/;
+
+/** A tool's home variable read by name (`getenv('COMPOSER_HOME')`): its folder (model.ts TOOL_HOMES). */
+const TOOL_HOME_READ =
+  /^(?:getenv|os\.getenv|os\.Getenv|(?:std::)?env::var)\s*\(\s*["']([A-Z_]{1,40})["']\s*\)$/;
 
 /** One variable of the environment, by name (HOME is the home folder); no read fact is emitted here. */
 function envVariable(name: string): Value {

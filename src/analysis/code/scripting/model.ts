@@ -8,6 +8,18 @@ import { type Env, mentioned, textOf } from './expr.js';
 import type { ScriptLang, Statement } from './statements.js';
 
 /**
+ * Variables that move a tool's home folder, with the folder the tool uses when they are unset: Composer
+ * (`auth.json`), Cargo (`credentials.toml`), Gradle (`gradle.properties`), GnuPG, Docker (`config.json`).
+ */
+export const TOOL_HOMES: Readonly<Record<string, string>> = {
+  COMPOSER_HOME: '~/.composer',
+  CARGO_HOME: '~/.cargo',
+  GRADLE_USER_HOME: '~/.gradle',
+  GNUPGHOME: '~/.gnupg',
+  DOCKER_CONFIG: '~/.docker',
+};
+
+/**
  * The state of the linear statement model (src/analysis/code/scripting/flow.ts): variables, files
  * written, HTTP clients and request objects, method values; and how one statement's sources (reads,
  * environment, downloads) become values that later statements mention.
@@ -114,7 +126,11 @@ export class ScriptState {
 
   /** A file read: a secret store is a `read` fact; the contents carry `file` (and what was written there). */
   readFile(pathExpr: string, start: number, end: number): Value {
-    const path = this.text(pathExpr);
+    return this.readPath(this.text(pathExpr), start, end);
+  }
+
+  /** A file read of a path whose text is known (readFile's work, also for paths a loop spells out). */
+  readPath(path: Value, start: number, end: number): Value {
     // A glob over a secret folder (`glob("$ssh/id_*")` looped over and opened) reads what it matches.
     const secret = secretOfGlob(normalizeHome(path.text));
     let v = tainted(derived(`contents of ${path.text.slice(0, 200)}`, [path]), 'file', { from: path.text });
@@ -138,6 +154,10 @@ export class ScriptState {
   /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */
   readEnv(name: string, start: number, end: number): Value {
     if (name === 'HOME') return literal('~');
+    // A tool's own home (`$COMPOSER_HOME/auth.json`): unset, the tool uses its default folder; set, it is
+    // the user's same store moved. Either way the path names that store.
+    const home = TOOL_HOMES[name];
+    if (home) return literal(home);
     const v: Value = { text: `\${${name}}`, literal: false, taints: ['env'], vars: [name] };
     if (!SECRET_ENV_NAME.test(name)) return v;
     this.emit({ kind: 'read', target: literal(name), secret: 'env-secret' }, start, end);
