@@ -19,6 +19,7 @@ import { runtimeFolderRefs } from '../analysis/runtime-paths.js';
 import { shadowedCommandRefs } from '../analysis/shadowed-commands.js';
 import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
+import { executedDataRefs } from './executed-data.js';
 import { goEmbedRefs, goImportRefs } from './go-imports.js';
 import type { Edge } from './graph.js';
 import { hookRefs } from './hook-refs.js';
@@ -247,6 +248,8 @@ export async function referencesIn(
     // What the analyzers saw the script load (`. "$(dirname "$0")/lib/x.sh"`, Python and JS imports)
     // and the text patterns above missed.
     pushSourced(facts, seen, push);
+    // Files whose text the script hands to an execution sink are code it runs (src/model/executed-data.ts).
+    for (const r of executedDataRefs(files, path, facts?.behaviours ?? [], seen)) push(r, r.region);
     // A file copied into a place that runs it (`install "$here/assets/init.tcl" ~/.Xilinx/…`) is the
     // skill's code from then on: followed like a sourced script.
     for (const c of copiedIntoRunningPlaces(facts?.behaviours ?? [])) {

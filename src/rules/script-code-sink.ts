@@ -14,6 +14,8 @@ import { defineRule } from './types.js';
 const EVAL =
   /^(?:eval|exec|compile|Function|new Function|vm|runpy|importlib|zipimport|types\.FunctionType|Invoke-Expression|iex|ScriptBlock|source|\.)$/i;
 
+const DESERIALISER = /^(?:pickle|marshal|yaml)$/;
+
 export default defineRule('script-code-sink', async (ctx) => {
   // One finding per file and kind of sink, at the first use, with the count: these are places to read.
   const groups = new Map<string, { loc: Located<BehaviourOf<'execute'>>; count: number; isEval: boolean }>();
@@ -22,6 +24,8 @@ export default defineRule('script-code-sink', async (ctx) => {
     const code = loc.b.code;
     if (code.literal) continue;
     if (code.taints.some((t) => t === 'download' || t === 'decoded')) continue;
+    // A deserialiser given a file runs what that file encodes, which is read as the file's own facts.
+    if (DESERIALISER.test(loc.b.via) && code.taints.includes('file')) continue;
     const isEval = EVAL.test(loc.b.via);
     const key = `${loc.path}|${isEval ? 'eval' : 'command'}`;
     const g = groups.get(key);

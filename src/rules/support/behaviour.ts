@@ -15,6 +15,7 @@ import { UNPICKLED } from '../../analysis/pickle/sniff.js';
 import { VALUE_UNIT } from '../../analysis/unit-labels.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
+import { executedRuns } from './executed-runs.js';
 import { inputOnlyUse } from './input-files.js';
 import { printedRuns } from './printed-output.js';
 import { reachableFiles, reportReached } from './reach.js';
@@ -112,6 +113,8 @@ export async function reachedBehaviours<K extends BehaviourKind>(
     }
     // Commands the program prints, when a document that links it makes its output binding.
     for (const run of await printedRuns(ctx, path, facts, kinds)) out.push({ path, ...run });
+    // Text of other files (or its own comments) the program hands to a sink: located in that text.
+    for (const run of await executedRuns(ctx, path, facts, kinds)) out.push(run);
   }
   return out;
 }

@@ -224,7 +224,7 @@ describe('python execute: benign look-alikes', () => {
     const { r } = await py(
       [
         'import re, torch, sqlite3',
-        'model = torch.load("m.pt")',
+        'model = torch.load("m.pt", weights_only=True)',
         'model.eval()',
         'pattern = re.compile(r"\\d+")',
         'cur = sqlite3.connect("data.db").cursor()',

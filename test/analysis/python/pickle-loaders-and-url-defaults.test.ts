@@ -20,11 +20,14 @@ describe('python: loaders that unpickle a URL, and URLs shipped as an environmen
     expect(run?.code.taints).toContain('env');
   });
 
-  it('keeps a local pickle and a secret variable with an empty default as they were', async () => {
+  it('reads a local pickle as the file it loads (nothing downloaded), and a secret variable with an empty default as it was', async () => {
     const code =
       'import os\nimport pandas as pd\ndf = pd.read_pickle("data/features.pkl")\ntoken = os.getenv("GITHUB_TOKEN", "")\n';
     const r = await factsOf('python', code);
-    expect(ofKind(r, 'execute')).toEqual([]);
+    // The load runs what the file's pickle encodes: the model follows that file (src/model/executed-data.ts).
+    expect(ofKind(r, 'execute').map((b) => [b.via, b.code.taints, b.code.from])).toEqual([
+      ['pickle', ['file'], 'data/features.pkl'],
+    ]);
     expect(ofKind(r, 'read').map((b) => b.secret)).toEqual(['env-secret']);
   });
 });

@@ -42,6 +42,9 @@ export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
   return derive(`${obj.v.text}.${name}`, [obj]);
 }
 
+/** A path's `parents` sequence: `parents[n]` is the folder n + 1 levels up. */
+export const PATH_PARENTS = 'pathlib.Path().parents';
+
 /** `Path.parent` stays a path (so `/` keeps joining); `name`, `stem`, `suffix` are text from it. */
 const PATH_PARTS: Record<string, (p: PV) => PV> = {
   parent: (p) => {
@@ -49,6 +52,8 @@ const PATH_PARTS: Record<string, (p: PV) => PV> = {
     const dir = t?.includes('/') ? str(t.slice(0, t.lastIndexOf('/')) || '/') : undefined;
     return { ...(dir ?? derive(`${p.v.text}/..`, [p])), ref: 'pathlib.Path()' };
   },
+  // `Path(__file__).parents[2]`: the subscript climbs (src/analysis/code/python/operators.ts).
+  parents: (p) => ({ ...p, ref: PATH_PARENTS }),
   name: (p) => derive(slot('name'), [p]),
   stem: (p) => derive(slot('stem'), [p]),
   suffix: (p) => derive(slot('suffix'), [p]),

@@ -83,11 +83,35 @@ const deserialise =
     const data = call.args[0] ?? arg(call, 0, 'data') ?? arg(call, 0, 'stream');
     if (!data) return undefined;
     if (safe?.(call)) return derive(slot('object'), [data]);
-    if (isTainted(data, 'download') || isTainted(data, 'decoded')) {
+    // A file's bytes too (`pickle.load(open(p, "rb"))`): what the file holds runs, whatever it is called;
+    // the model follows a file of the tree to its own facts (src/model/executed-data.ts).
+    if (
+      isTainted(data, 'download') ||
+      isTainted(data, 'decoded') ||
+      (isTainted(data, 'file') && namesAFile(data.v.from))
+    ) {
       ctx.emit({ kind: 'execute', via, code: data.v, ...endpointFrom(ctx, data) }, call.node);
     }
     return derive(slot('object'), [data]);
   };
+
+/** A path with a written part (`cache/a.pkl`, `${__file__}/../x.pkl`), not only an argument or a setting. */
+const namesAFile = (from: string | undefined) => from !== undefined && /[\w-]\.\w{1,12}$/.test(from);
+
+/**
+ * Loaders that open a path themselves and unpickle it (`joblib.load(path)`, `torch.load(path)` unless
+ * `weights_only=True`, which refuses code-running opcodes): the file's contents are what is deserialised.
+ */
+const unpicklePath =
+  (via: string, safe?: (call: Call) => boolean): Handler =>
+  (ctx, call) => {
+    const path = call.args[0] ?? arg(call, 0, 'filename') ?? arg(call, 0, 'f');
+    if (!path || safe?.(call)) return path ? derive(slot('object'), [path]) : undefined;
+    if (path.v.taints.includes('file')) return deserialise(via)(ctx, call);
+    return deserialise(via)(ctx, { ...call, args: [contentsOf(ctx, path), ...call.args.slice(1)] });
+  };
+const weightsOnly = (call: Call) => knownTrue(call.kwargs.get('weights_only'));
+const knownTrue = (v: PV | undefined) => v !== undefined && (v.num === 1 || fullText(v) === 'True');
 
 function endpointFrom(ctx: Ctx, p: PV) {
   return p.v.taints.includes('download') && p.v.from
@@ -104,7 +128,7 @@ const unpickleFrom =
   (ctx, call) => {
     const src = call.args[0] ?? arg(call, 0, param);
     const url = src ? (fullText(src) ?? src.v.text).trim() : '';
-    if (!src || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url)) return deserialise('pickle')(ctx, call);
+    if (!src || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url)) return unpicklePath('pickle')(ctx, call);
     const code = tainted(src.v, 'download', { from: url });
     ctx.emit({ kind: 'execute', via: 'pickle', code, endpoint: endpointOf(url, ctx.unit.hosts) }, call.node);
     return derive(slot('object'), [src]);
@@ -192,7 +216,8 @@ export const DYNAMIC_HANDLERS: Array<[string, Handler]> = [
   ['cPickle.loads', deserialise('pickle')],
   ['dill.loads', deserialise('pickle')],
   ['cloudpickle.loads', deserialise('pickle')],
-  ['joblib.load', deserialise('pickle')],
+  ['joblib.load', unpicklePath('pickle')],
+  ['torch.load', unpicklePath('pickle', weightsOnly)],
   ['pandas.read_pickle', unpickleFrom('filepath_or_buffer')],
   ['yaml.load', deserialise('yaml', yamlSafe)],
   ['yaml.unsafe_load', deserialise('yaml')],

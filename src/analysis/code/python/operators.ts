@@ -1,6 +1,6 @@
 import { literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
-import { attributeOf, dottedName, instanceClass } from './attributes.js';
+import { attributeOf, dottedName, instanceClass, PATH_PARENTS } from './attributes.js';
 import type { Ctx } from './context.js';
 import { envValue } from './files.js';
 import { pathJoin, percentFormat } from './format.js';
@@ -79,6 +79,8 @@ export function subscript(ctx: Ctx, node: Node): PV {
   const index = evalExpr(ctx, indexNode);
   const key = knownText(index);
   if (value.ref === 'os.environ') return envValue(ctx, index, node);
+  if (value.ref === PATH_PARENTS && index.num !== undefined && index.num >= 0 && index.num < 16)
+    return { ...derive(`${value.v.text}${'/..'.repeat(index.num + 1)}`, [value]), ref: 'pathlib.Path()' };
   if (key !== undefined && value.ref === 'sys.modules') return { v: str(key).v, ref: normalizeRef(key) };
   // `builtins.__dict__["exec"]` (its prefix normalised away) and `__builtins__["exec"]`: a builtin.
   if (key !== undefined && (value.ref === '__dict__' || value.ref === '__builtins__'))
