@@ -55,6 +55,8 @@ const TWO_WORD_TOOLS = new Map([
   ['digital ocean', '~/.config/doctl/config.yaml'],
   ['github cli', GH_CLI],
 ]);
+/** The first words of the two-word names. */
+const TWO_WORD_FIRSTS = new Set([...TWO_WORD_TOOLS.keys()].map((k) => k.slice(0, k.indexOf(' '))));
 /** Each tool word to its store's path: one lookup per word of every sentence. */
 const STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path] as const)));
 const HOLDS = words(
@@ -169,12 +171,16 @@ export function describedStores(v: Sentence): Map<number, string> {
     if (t.kind !== 'word') continue;
     // A compound names the tool by its head: "AWS-Kommandozeile", "npm-Konfiguration", "docker-cli".
     // An elided article fused to the name is not part of it: "l'AWS CLI", "d'npm".
-    const word = t.t.replace(ELIDED_ARTICLE, '');
+    // (Only a word with an apostrophe can hold one, as ELIDED_ARTICLE requires it; a two-word name is
+    // looked up only from a word that starts one, and `${word} ${next}` can equal a name only if `word`,
+    // which holds no space, is the name's first word: neither test drops a match, and they save a replace
+    // and a joined pair built for every word of every sentence.)
+    const word = t.t.includes("'") ? t.t.replace(ELIDED_ARTICLE, '') : t.t;
     const dash = word.indexOf('-');
     const path =
       STORE_BY_TOOL.get(word) ??
       (dash > 0 ? STORE_BY_TOOL.get(word.slice(0, dash)) : undefined) ??
-      TWO_WORD_TOOLS.get(`${word} ${v.w(i + 1)}`);
+      (TWO_WORD_FIRSTS.has(word) ? TWO_WORD_TOOLS.get(`${word} ${v.w(i + 1)}`) : undefined);
     if (path === undefined) continue;
     // Within SPAN tokens of the tool word, not across the end of a clause (View.near).
     const file = v.near(i, SPAN, isFile(v));

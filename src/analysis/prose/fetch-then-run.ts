@@ -20,15 +20,11 @@ const PRONOUN = new Set(['it', 'that']);
 const DET = new Set(['the', 'that']);
 const FETCHED_THING = words('file script helper installer binary program download payload');
 
-/** Marks each sentence that follows, in the same text, a sentence fetching from a remote URL. */
-export function linkFetches(sents: Analysed[]): void {
-  for (let i = 1; i < sents.length; i++) {
-    const prev = sents[i - 1]!;
-    const a = sents[i]!;
-    if (!followsClosely(prev, a)) continue;
-    const url = fetchedUrl(prev.view);
-    if (url !== undefined) a.fetchedBefore = url;
-  }
+/** Marks `a` when `prev`, the sentence just before it in the same text, fetches from a remote URL. */
+export function linkFetch(prev: Analysed | undefined, a: Analysed): void {
+  if (!followsClosely(prev, a)) return;
+  const url = fetchedUrl(prev.view);
+  if (url !== undefined) a.fetchedBefore = url;
 }
 
 function fetchedUrl(v: View): string | undefined {

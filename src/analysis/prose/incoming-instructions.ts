@@ -30,13 +30,9 @@ const OBEY = words('carry execute follow perform apply obey action enact impleme
 /** An object that stands for the instructions named before ("carry it out", "execute them"). */
 const STANDS_FOR = new Set(['it', 'them', 'these', 'those', 'each', 'every', 'any', 'whatever', 'what']);
 
-/** Marks each sentence whose sentence before (same text, closely following) names incoming instructions. */
-export function linkIncomingInstructions(sents: Analysed[]): void {
-  for (let i = 1; i < sents.length; i++) {
-    const prev = sents[i - 1]!;
-    if (followsClosely(prev, sents[i]!) && namesIncomingInstructions(prev.view))
-      sents[i]!.incomingBefore = true;
-  }
+/** Marks `a` when `prev`, the sentence just before it (same text, closely following), names incoming instructions. */
+export function linkIncomingInstructions(prev: Analysed | undefined, a: Analysed): void {
+  if (followsClosely(prev, a) && namesIncomingInstructions(prev.view)) a.incomingBefore = true;
 }
 
 /** A channel's text called instructions: "a notification … is an instruction", "instructions in the comments". */

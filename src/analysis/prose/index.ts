@@ -6,16 +6,16 @@ import { addressedRuns, joinedRunsText } from './addressed-runs.js';
 import { type DataKind, dataSegments } from './data.js';
 import { mermaidLabels } from './diagram-labels.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
-import { linkFetches } from './fetch-then-run.js';
+import { linkFetch } from './fetch-then-run.js';
 import { linkIncomingInstructions } from './incoming-instructions.js';
 import { intentsOf, type Zones } from './intents.js';
-import { linkSecretRead, linkSecretReads } from './intents-nl-ru.js';
+import { linkSecretRead } from './intents-nl-ru.js';
 import { passageAsks } from './passage-asks.js';
-import { readPersonaActions } from './persona.js';
+import { PersonaActions } from './persona.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
 import { type Analysed, linkHeadings, SentenceWalker } from './sentence.js';
-import { linkStoreNamed, linkStoresNamed } from './store-taken-up.js';
+import { linkStoreNamed } from './store-taken-up.js';
 import { tableAsks } from './table-asks.js';
 
 /**
@@ -60,14 +60,8 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   const { text, md, bodyStart, lines } = input;
   const { sentences, capped } = documentSentences(text, md, bodyStart);
   const walker = new SentenceWalker(text);
-  const analysed = sentences.map((s) => walker.analyse(s));
-  linkHeadings(analysed);
-  linkFetches(analysed);
-  linkSecretReads(analysed);
-  linkStoresNamed(analysed);
-  linkIncomingInstructions(analysed);
-  readPersonaActions(analysed);
-  if (slotImageIn(text)) for (const a of analysed) a.slotImage = true;
+  const slotImage = slotImageIn(text);
+  const persona = new PersonaActions();
   const zonesOf = zoneFinder(text, md);
   const intents: TextIntent[] = [];
   let limitHit: string | undefined = capped ? `more than ${MAX_SENTENCES} sentences` : undefined;
@@ -80,20 +74,36 @@ export function analyzeProse(input: ProseInput): ProseFacts {
       intents.push(i);
     }
   };
-  for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
+  // One sentence at a time: analysed, linked to the one before it, then read for intents, while its
+  // tokens and word lookups are still in the cache (each pass over the whole document fetched them back
+  // from memory). Every link reads only the sentence before, so the order gives the same links.
+  const analysed: Analysed[] = [];
+  for (const s of sentences) {
+    const a = walker.analyse(s);
+    const prev = analysed[analysed.length - 1];
+    linkFetch(prev, a);
+    linkSecretRead(prev, a);
+    linkStoreNamed(prev, a);
+    linkIncomingInstructions(prev, a);
+    persona.read(a);
+    if (slotImage) a.slotImage = true;
+    analysed.push(a);
+    add(intentsOf(a, lines, zonesOf(a)));
+  }
+  linkHeadings(analysed);
   // A table a sentence asks to be carried out, read row by row with the footnotes it cites.
   add(tableAsks(analysed, text, md, lines));
   // Asks read from a passage's shape (a secret store and an address side by side), in any language.
   add(passageAsks(analysed, text, md, lines, intents));
   const code = placeFences(md, analysed);
   const inline = placeInline(md, analysed);
-  const fenced = fencedTextSentences(text, md, code);
-  for (const { a, instructed, diagram } of fenced) {
+  // Each sentence read for intents as soon as it is analysed, like the body's.
+  fencedTextSentences(text, md, code, (a, instructed, diagram) => {
     const found = intentsOf(a, lines, { links: [] }, false, 'code');
     // A diagram's steps are read like a data file's values: phrased as asks, they are taken in as such.
     const shown = diagram ? ('data' as const) : ('mention' as const);
     add(found.map((i) => (instructed || i.role !== 'instruction' ? i : { ...i, role: shown })));
-  }
+  });
   intents.sort(
     (x, y) =>
       x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls),
@@ -145,12 +155,14 @@ function linkTextSpans(text: string, md: MarkdownDoc): TextSpan[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** Gives `visit` each sentence of the text fences (the prose the agent reads in them), analysed, in order. */
 function fencedTextSentences(
   text: string,
   md: MarkdownDoc,
   placements: CodePlacement[],
-): Array<{ a: Analysed; instructed: boolean; diagram: boolean }> {
-  const out: Array<{ a: Analysed; instructed: boolean; diagram: boolean }> = [];
+  visit: (a: Analysed, instructed: boolean, diagram: boolean) => void,
+): void {
+  let count = 0;
   const walker = new SentenceWalker(text);
   md.code.forEach((c, i) => {
     const diagram = c.lang === 'mermaid';
@@ -160,7 +172,8 @@ function fencedTextSentences(
     const spans = diagram ? mermaidLabels(text, c.contentStart, end) : [{ start: c.contentStart, end }];
     for (const span of spans)
       splitSentences(text, span.start, span.end, [], (s, e) => {
-        if (out.length >= MAX_SENTENCES) return;
+        if (count >= MAX_SENTENCES) return;
+        count++;
         const sent: Sentence = {
           start: s,
           end: e,
@@ -169,10 +182,9 @@ function fencedTextSentences(
           first: false,
           last: false,
         };
-        out.push({ a: walker.analyse(sent), instructed, diagram });
+        visit(walker.analyse(sent), instructed, diagram);
       });
   });
-  return out;
 }
 
 /** Sentences, code blocks, inline code and link texts as non-overlapping spans sorted by start. */

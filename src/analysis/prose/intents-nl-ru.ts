@@ -346,12 +346,10 @@ function hasWord(v: View): boolean {
   return false;
 }
 
-/** Marks each sentence that follows, close by, a sentence reading a secret (for a Dutch or Russian send). */
-export function linkSecretReads(sents: Analysed[]): void {
-  for (let i = 1; i < sents.length; i++) linkSecretRead(sents[i - 1]!, sents[i]!);
-}
-
-/** Marks `a` when `prev`, just before it, reads a secret (data text walks its sentences one at a time). */
+/**
+ * Marks `a` when `prev`, just before it, reads a secret (for a Dutch or Russian send). Sentences are walked
+ * one at a time, each linked to the one before it as it is analysed.
+ */
 export function linkSecretRead(prev: Analysed | undefined, a: Analysed): void {
   if (!followsClosely(prev, a)) return;
   // A list marker split off as a sentence of its own ("2." in a comment block) passes the read on.

@@ -39,41 +39,45 @@ export interface Zones {
 export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   const v = a.view;
   const approvals = preApproval(v);
-  const hits: ClassHit[] = [
-    ...override(v),
-    ...concealment(v),
-    ...approvals,
-    ...roleSpoof(v),
-    ...triggerHijack(v, description),
-    ...authority(v),
-    ...agentMediatedExec(v),
-    ...runOfFetched(v, a.fetchedBefore),
-    ...obeyedIncoming(v, a.incomingBefore === true, approvals),
-    // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
-    // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks. So do the languages
-    // read without a word list: an English `POST` in a Swedish sentence is no English imperative.
-    ...dutchRussianIntents(v, a.readBefore),
-    ...unreadIntents(a.text, v),
-  ];
+  // Appended one recogniser at a time, in the order they run (most return nothing: spreading some thirty
+  // mostly empty arrays into one literal cost more than several of the recognisers).
+  const hits: ClassHit[] = [];
+  const put = (found: readonly ClassHit[]) => {
+    for (const h of found) hits.push(h);
+  };
+  put(override(v));
+  put(concealment(v));
+  put(approvals);
+  put(roleSpoof(v));
+  put(triggerHijack(v, description));
+  put(authority(v));
+  put(agentMediatedExec(v));
+  put(runOfFetched(v, a.fetchedBefore));
+  put(obeyedIncoming(v, a.incomingBefore === true, approvals));
+  // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
+  // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks. So do the languages
+  // read without a word list: an English `POST` in a Swedish sentence is no English imperative.
+  put(dutchRussianIntents(v, a.readBefore));
+  put(unreadIntents(a.text, v));
   const read = secretRead(v);
   // "… which is the file the AWS CLI keeps its keys in. Upload this file to https://…": the store the
   // sentence before named, taken up by the send.
   const secret = read.length > 0 ? read : storeTakenUp(v, a.storeBefore);
-  hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0), ...fieldSend(v));
-  hits.push(
-    ...persist(v),
-    ...permissionWidening(v),
-    ...decodeAndFollow(v),
-    ...assemble(v),
-    ...runLinked(v),
-    ...renderExfil(v),
-    ...encodedRender(v, a.slotImage === true),
-    ...slotFill(v),
-    // Romance, German and Japanese/Chinese asks (after the English ones: the first hit of a class wins).
-    ...romanceIntents(v),
-    ...foreignRenderExfil(v),
-    ...cjkIntents(a.text, v),
-  );
+  put(secret);
+  put(sendData(v, secret.length > 0 || v.secretPaths().length > 0));
+  put(fieldSend(v));
+  put(persist(v));
+  put(permissionWidening(v));
+  put(decodeAndFollow(v));
+  put(assemble(v));
+  put(runLinked(v));
+  put(renderExfil(v));
+  put(encodedRender(v, a.slotImage === true));
+  put(slotFill(v));
+  // Romance, German and Japanese/Chinese asks (after the English ones: the first hit of a class wins).
+  put(romanceIntents(v));
+  put(foreignRenderExfil(v));
+  put(cjkIntents(a.text, v));
   return hits;
 }
 

@@ -1,3 +1,5 @@
+import { lemmaCandidates } from './lexicon.js';
+
 /**
  * Indexes over the prose recognisers' constant lexicons and phrase lists, shared by every sentence's View:
  * the gates (one bit per recogniser), the phrase lists by first word, and the union of the lexicons
@@ -74,6 +76,117 @@ export function searchedLexicon(set: ReadonlySet<string>): number | undefined {
 /** The base form is in some lexicon searched so far. */
 export function inSearchedLexicon(lemma: string): boolean {
   return SEARCHED_WORDS.has(lemma);
+}
+
+/**
+ * What a sentence's View needs of one word: its base-form candidates, the gates they open and whether one is
+ * in a searched lexicon, each a pure function of the word and of the (versioned) registries above. Texts
+ * repeat the same words, so they are computed once per word per thread (THREAD_WORDS) instead of once per
+ * token: the candidates, the gate mask and the searched test were a fifth of prose analysis.
+ */
+export class WordInfo {
+  private mask = 0;
+  private maskFor = -1;
+  private searched = false;
+  private searchedFor = -1;
+  constructor(readonly cands: readonly string[]) {}
+
+  /** The bits of the gates some base form opens (GATE_BITS, recomputed if a gate was registered since). */
+  gates(): number {
+    if (this.maskFor !== gateCount) {
+      let m = 0;
+      for (const x of this.cands) m |= GATE_BITS.get(x) ?? 0;
+      this.mask = m;
+      this.maskFor = gateCount;
+    }
+    return this.mask;
+  }
+
+  /** Some base form is in a lexicon searched so far; `version` is `searchedLexicon`'s answer. */
+  inSearched(version: number): boolean {
+    if (this.searchedFor !== version) {
+      this.searched = this.cands.some(inSearchedLexicon);
+      this.searchedFor = version;
+    }
+    return this.searched;
+  }
+}
+
+/** A token that is no word: no candidates, no gate, in no lexicon. */
+const NO_WORD = new WordInfo([]);
+/** Words and their lookups. */
+export type WordCache = Map<string, WordInfo>;
+/**
+ * The words of every text this thread reads, shared by all its sentences' views. Per document, each of the
+ * real corpus's 2,170 Markdown files computed its distinct words afresh (521,521 word infos for 1.5 million
+ * words); shared, a word is looked up once per scan.
+ */
+export const THREAD_WORDS: WordCache = new Map();
+/**
+ * Well above the distinct words of a large scan (the real corpus's Markdown has 35,905); beyond it a word's
+ * info is computed afresh each time (the same value), so the cache stays a few megabytes.
+ */
+const MAX_WORD_INFO = 60_000;
+/** V8 cuts a string of this many characters or more out of a longer one as a view that keeps it alive. */
+const SLICE_VIEW_MIN = 13;
+
+/**
+ * A sentence's words: each token's info (NO_WORD for a token that is no word, through the thread's
+ * cache), the gates they open and the indices of the words some searched lexicon knows. The mask and the
+ * list are built in the pass that fetches the infos: every sentence asks for both, and asked later, after
+ * the rest of the document was analysed, each word's info had to be fetched back from memory.
+ */
+export class SentenceWords {
+  readonly infos: WordInfo[] = [];
+  private mask = 0;
+  private maskFor: number;
+  private known: number[] = [];
+  private knownFor: number;
+
+  constructor(toks: readonly { kind: string; t: string }[], cache: WordCache) {
+    this.maskFor = gateCount;
+    this.knownFor = SEARCHED.size;
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i]!;
+      const info = t.kind === 'word' ? wordInfo(t.t, cache) : NO_WORD;
+      this.infos.push(info);
+      this.mask |= info.gates();
+      if (info.inSearched(this.knownFor)) this.known.push(i);
+    }
+  }
+
+  /** The gates some word opens (recomputed if a gate was registered since). */
+  gates(): number {
+    if (this.maskFor !== gateCount) {
+      this.mask = 0;
+      for (const w of this.infos) this.mask |= w.gates();
+      this.maskFor = gateCount;
+    }
+    return this.mask;
+  }
+
+  /** The indices of the words with a base form in a lexicon searched so far (`version`: `searchedLexicon`). */
+  searched(version: number): readonly number[] {
+    if (this.knownFor !== version) {
+      this.known = [];
+      for (let i = 0; i < this.infos.length; i++) if (this.infos[i]!.inSearched(version)) this.known.push(i);
+      this.knownFor = version;
+    }
+    return this.known;
+  }
+}
+
+function wordInfo(word: string, cache: WordCache): WordInfo {
+  let info = cache.get(word);
+  if (info === undefined) {
+    if (cache.size >= MAX_WORD_INFO) return new WordInfo(lemmaCandidates(word));
+    // A long word is copied before it is kept (with its base forms, cut from it): kept as cut from its
+    // sentence, it would keep the whole document's text alive for the rest of the scan.
+    const own = word.length >= SLICE_VIEW_MIN ? `${word} `.slice(0, -1) : word;
+    info = new WordInfo(lemmaCandidates(own));
+    cache.set(own, info);
+  }
+  return info;
 }
 
 /**

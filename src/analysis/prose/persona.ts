@@ -70,23 +70,24 @@ function castName(v: View, text: string): string | undefined {
   return undefined;
 }
 
-/** Turns descriptive sentences about a cast persona into instructions, in place. */
-export function readPersonaActions(sents: Analysed[]): void {
-  let name: string | undefined;
-  let from = -1;
-  for (let i = 0; i < sents.length && i < CAST_WITHIN; i++) {
-    if (sents[i]!.container !== 'body' || sents[i]!.role.role === 'data') continue;
-    name = castName(sents[i]!.view, sents[i]!.text);
-    if (name !== undefined) {
-      from = i + 1;
-      break;
+/**
+ * Turns descriptive sentences about a cast persona into instructions, in place. `read` is given the
+ * sentences of one text in order, each before its intents are read: the cast is the first of the first
+ * CAST_WITHIN sentences that casts one, and the sentences after it are read for the persona's actions.
+ */
+export class PersonaActions {
+  private name: string | undefined;
+  private seen = 0;
+
+  read(a: Analysed): void {
+    const i = this.seen++;
+    if (this.name === undefined) {
+      if (i < CAST_WITHIN && a.container === 'body' && a.role.role !== 'data')
+        this.name = castName(a.view, a.text);
+      return;
     }
-  }
-  if (name === undefined) return;
-  for (let i = from; i < sents.length; i++) {
-    const a = sents[i]!;
-    if (a.role.role !== 'mention' || a.role.why !== 'descriptive' || a.container !== 'body') continue;
-    if (!a.view.toks.some((t) => t.kind === 'word' && t.t.replace(LEADING_QUOTES, '') === name)) continue;
+    if (a.role.role !== 'mention' || a.role.why !== 'descriptive' || a.container !== 'body') return;
+    if (!a.view.toks.some((t) => t.kind === 'word' && t.t.replace(LEADING_QUOTES, '') === this.name)) return;
     const { why: _why, ...rest } = a.role;
     a.role = { ...rest, role: 'instruction', directive: true };
   }

@@ -29,11 +29,6 @@ export function linkStoreNamed(prev: Analysed | undefined, a: Analysed): void {
   a.storeBefore = prev.view.secretPathAt(last);
 }
 
-/** Links every sentence to the store the sentence before it names (see `linkStoreNamed`). */
-export function linkStoresNamed(sents: Analysed[]): void {
-  for (let i = 1; i < sents.length; i++) linkStoreNamed(sents[i - 1]!, sents[i]!);
-}
-
 /**
  * The read a pointing-back send implies: a send verb whose object is "this/that file", "its contents" or
  * "it", when the sentence before named a secret store and this one names none of its own.

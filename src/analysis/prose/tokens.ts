@@ -57,6 +57,9 @@ const CONTRACTIONS = new Map<string, string[]>(
   }),
 );
 
+/** The contractions written without an apostrophe ("cannot"). */
+const UNMARKED_CONTRACTIONS = new Set([...CONTRACTIONS.keys()].filter((k) => !k.includes("'")));
+
 function isWordChar(c: number): boolean {
   return (
     (c >= 97 && c <= 122) ||
@@ -96,13 +99,31 @@ const QUOTES = new Set(['"', '“', '”', '‘', '«', '»', '„']);
 const PUNCT = new Set([',', ';', ':', '(', ')', '—', '–', '…', '!', '?', '.', '[', ']', '{', '}', '|', '/']);
 const TRAIL = '.,;:!?)]}\'"”’';
 
-/** End of the non-space run starting at `i` (bounded by `end`). */
+/** Whether the run `runEnd` last measured has a character that can make it a URL, path, file name or e-mail. */
+let runSpecial = false;
+/** Where the word at the start of the run `runEnd` last measured ends, or the run's end if it is all word. */
+let runWordEnd = 0;
+
+/**
+ * End of the non-space run starting at `i` (bounded by `end`); sets `runSpecial` and `runWordEnd` in the
+ * same pass (one scan of a word's characters instead of three).
+ */
 function runEnd(s: string, i: number, end: number): number {
   let j = i;
   // Longer runs are never taken as one token (MAX_RUN), so scanning further would only cost time.
   end = Math.min(end, i + MAX_RUN + 1);
+  const c0 = s.charCodeAt(i);
+  let special = c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36;
+  let wordEnd = -1;
   // A run ends at a blank or at markup (`rules.</div>`, `text<br>`).
-  while (j < end && !isSpace(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
+  for (; j < end; j++) {
+    const c = s.charCodeAt(j);
+    if (c === 60 || isSpace(c)) break;
+    if (c === 47 || c === 46 || c === 58 || c === 64) special = true;
+    if (wordEnd < 0 && !isWordChar(c)) wordEnd = j;
+  }
+  runSpecial = special;
+  runWordEnd = wordEnd < 0 ? j : wordEnd;
   return j;
 }
 
@@ -160,17 +181,6 @@ function roleTag(inner: string): string | undefined {
   return ROLE_TAGS.has(name) ? name : undefined;
 }
 
-/** The run has a character that can make it a URL, path, file name or e-mail address. */
-function special(s: string, i: number, j: number): boolean {
-  const c0 = s.charCodeAt(i);
-  if (c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36) return true;
-  for (let k = i; k < j; k++) {
-    const c = s.charCodeAt(k);
-    if (c === 47 || c === 46 || c === 58 || c === 64) return true;
-  }
-  return false;
-}
-
 export function tokenize(s: string, max = MAX_TOKENS): Token[] {
   const out: Token[] = [];
   const n = s.length;
@@ -225,6 +235,8 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
     // URLs and paths: take the whole non-space run.
     // A run that was not a URL or path is not rescanned from each of its characters (that was quadratic
     // on `....` and `~/~/~/`): `noRunBefore` marks its end.
+    // Where the word starting here is known to run to: no further than `i` unless a run was measured here.
+    let wordFrom = i;
     if (
       i >= noRunBefore &&
       (c === 104 /* h */ ||
@@ -237,8 +249,9 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
     ) {
       const j0 = runEnd(s, i, n);
       noRunBefore = j0;
-      if (!special(s, i, j0)) {
+      if (!runSpecial) {
         // An ordinary word: fall through to the word branch without building the run.
+        wordFrom = runWordEnd;
       } else {
         const j = trimTrail(s, i, j0);
         const run = s.slice(i, j);
@@ -263,7 +276,7 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
       }
     }
     if (isWordChar(c)) {
-      let j = i;
+      let j = wordFrom;
       while (j < n && isWordChar(s.charCodeAt(j))) j++;
       let w = s.slice(i, j).toLowerCase();
       if (w.includes('’')) w = w.replace(/’/g, "'");
@@ -290,7 +303,9 @@ const CONTRACTED_SUFFIXES = [
 ] as const;
 
 function pushWord(out: Token[], w: string, at: number): void {
-  const expanded = CONTRACTIONS.get(w);
+  // The table's lookup only for a word with an apostrophe or one of the table's words without one
+  // ("cannot"): every key is one or the other, so no contraction is missed, and most words skip the lookup.
+  const expanded = w.includes("'") || UNMARKED_CONTRACTIONS.has(w) ? CONTRACTIONS.get(w) : undefined;
   if (expanded) {
     for (const e of expanded) out.push({ kind: 'word', t: e, at });
     return;

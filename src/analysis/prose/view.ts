@@ -1,8 +1,15 @@
 import { RUNS_OR_LOADS } from '../copy-sources.js';
 import { askedWriteClassOf, secretOf } from '../paths.js';
 import { describedStartupFiles, describedStores, HOME_WORDS } from './described-stores.js';
-import { lemmaCandidates, NEGATORS } from './lexicon.js';
-import { firstPhrase, GATE_BITS, type Gate, inSearchedLexicon, searchedLexicon } from './lexicon-index.js';
+import { NEGATORS } from './lexicon.js';
+import {
+  firstPhrase,
+  type Gate,
+  SentenceWords,
+  searchedLexicon,
+  THREAD_WORDS,
+  type WordCache,
+} from './lexicon-index.js';
 import { secretCommandStore } from './secret-commands.js';
 import type { Token } from './tokens.js';
 
@@ -43,28 +50,24 @@ const POST_NEGATORS = new Set(['niemals', 'nie', 'nicht', 'keinesfalls', 'keine'
 
 export class View {
   readonly n: number;
-  /** Base-form candidates per token (empty for non-words). */
-  private readonly cands: string[][];
+  /** Per token, its word's base-form candidates and lexicon lookups (none for non-words: lexicon-index.ts). */
+  private readonly infos: SentenceWords['infos'];
+  private readonly words: SentenceWords;
   /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
   constructor(
     readonly toks: readonly Token[],
     private readonly text = '',
+    /** Word lookups (lexicon-index.ts): the thread's, shared by every sentence; tests give a fresh one. */
+    cache: WordCache = THREAD_WORDS,
   ) {
     this.n = toks.length;
-    this.cands = toks.map((t) => (t.kind === 'word' ? lemmaCandidates(t.t) : []));
+    this.words = new SentenceWords(toks, cache);
+    this.infos = this.words.infos;
   }
-
-  /** The gates some word of the sentence opens (computed on first use). */
-  private mask: number | undefined;
 
   /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
   opens(g: Gate): boolean {
-    if (this.mask === undefined) {
-      let m = 0;
-      for (const c of this.cands) for (const x of c) m |= GATE_BITS.get(x) ?? 0;
-      this.mask = m;
-    }
-    return (this.mask & g.bit) !== 0;
+    return (this.words.gates() & g.bit) !== 0;
   }
 
   /** The sentence's own text against a pattern (markup the tokens drop: `**bold**`, `[x](x.md)`). */
@@ -79,7 +82,7 @@ export class View {
   }
 
   private lemmaAt(i: number, set: ReadonlySet<string>): boolean {
-    const c = this.cands[i];
+    const c = this.infos[i]?.cands;
     if (!c) return false;
     for (const x of c) if (set.has(x)) return true;
     return false;
@@ -104,10 +107,6 @@ export class View {
     return out;
   }
 
-  /** The words some lexicon searched so far knows, and the number of lexicons that list was built for. */
-  private known: number[] | undefined;
-  private knownFor = -1;
-
   /**
    * The indices of the words that can be in `set`: those with a base form in some lexicon ever searched.
    * Most words of a sentence are in none ("the", "file", names), and this drops them once per sentence
@@ -116,14 +115,7 @@ export class View {
    */
   private lexiconWords(set: ReadonlySet<string>): readonly number[] | undefined {
     const version = searchedLexicon(set);
-    if (version === undefined) return undefined;
-    if (this.known === undefined || this.knownFor !== version) {
-      const known: number[] = [];
-      for (let i = 0; i < this.n; i++) if (this.cands[i]!.some(inSearchedLexicon)) known.push(i);
-      this.known = known;
-      this.knownFor = version;
-    }
-    return this.known;
+    return version === undefined ? undefined : this.words.searched(version);
   }
 
   /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
@@ -133,7 +125,7 @@ export class View {
       const p = parts[k]!;
       if (w === p) continue;
       if (p.endsWith('*') && w.startsWith(p.slice(0, -1))) continue;
-      if (w && this.cands[i + k]!.includes(p)) continue;
+      if (w && this.infos[i + k]!.cands.includes(p)) continue;
       return false;
     }
     return true;
@@ -143,7 +135,7 @@ export class View {
   findPhrases(phrases: readonly string[][]): Array<{ at: number; len: number }> {
     const out: Array<{ at: number; len: number }> = [];
     for (let i = 0; i < this.n; i++) {
-      const c = this.cands[i]!;
+      const c = this.infos[i]!.cands;
       if (c.length === 0) continue;
       const p = firstPhrase(c, phrases, (q) => this.phraseAt(i, q));
       if (p) out.push({ at: i, len: p.length });
@@ -161,7 +153,7 @@ export class View {
       const w = this.w(i);
       if (!w) continue;
       for (const [verb, particle] of pairs) {
-        if (!this.cands[i]!.includes(verb)) continue;
+        if (!this.infos[i]!.cands.includes(verb)) continue;
         let found = false;
         for (let j = i + 1; j <= i + gap && j < this.n; j++) {
           const t = this.toks[j]!;

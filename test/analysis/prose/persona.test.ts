@@ -34,3 +34,16 @@ describe('what a cast persona does is asked of the agent', () => {
     expect(asked(text)).not.toContain('send-data');
   });
 });
+
+describe('where a persona is cast', () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `Step ${i + 1} is plain.`).join('\n\n');
+  it('casts it within the first forty sentences, for the sentences after the cast only', () => {
+    expect(asked(`${UPLOAD}\n\nYou are now Mira, the release assistant.`)).not.toContain('send-data');
+    expect(asked(`${filler(30)}\n\nYou are now Mira, the release assistant.\n\n${UPLOAD}`)).toContain(
+      'send-data',
+    );
+    expect(asked(`${filler(45)}\n\nYou are now Mira, the release assistant.\n\n${UPLOAD}`)).not.toContain(
+      'send-data',
+    );
+  });
+});
