@@ -19,9 +19,10 @@ import { normalizeText } from './normalize.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
-import { doctestUnit } from './pytest-doctests.js';
+import { doctestTextSpecs, doctestUnit } from './pytest-doctests.js';
 import { extractMarkdownRefs, isEnvFileName, type RawRef } from './references.js';
 import { rot13Intents } from './rot13-text.js';
+import { rustdocUnit } from './rustdoc-tests.js';
 import { type ToolTextFacts, toolTextFacts } from './tool-text/index.js';
 import { VALUE_UNIT } from './unit-labels.js';
 
@@ -65,7 +66,11 @@ export interface ExtractInput {
   };
   /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
   jsonModules?: Readonly<Record<string, string>>;
-  /** pytest runs the module's docstring examples after its code (src/analysis/pytest-doctests.ts). */
+  /**
+   * A test tool runs examples written in the file's documentation: pytest a module's docstring examples
+   * after its code, or a text file's `>>>` lines (src/analysis/pytest-doctests.ts); `cargo test` a Rust
+   * library's doc-comment fences (src/analysis/rustdoc-tests.ts).
+   */
   doctests?: boolean;
 }
 
@@ -169,9 +174,10 @@ export function extractFacts(input: ExtractInput): FileFacts {
     const fish = lang === 'shell' && (/\.fish$/i.test(input.path) || hasFishShebang(input.text));
     // A module pytest collects with `--doctest-modules` runs its examples after its own code.
     const doctests = lang === 'python' && input.doctests ? doctestUnit(input.text) : undefined;
+    const rustdoc = input.doctests && /\.rs$/.test(input.path) ? rustdocUnit(input.text) : undefined;
     specs.push({
       lang,
-      text: doctests?.text ?? (fish ? fishToPosix(input.text) : input.text),
+      text: doctests?.text ?? rustdoc ?? (fish ? fishToPosix(input.text) : input.text),
       origin: 'script',
       placement: 'script',
       ...(doctests ? { lineRegions: doctests.lineRegions } : { base: 0 }),
@@ -229,6 +235,8 @@ export function extractFacts(input: ExtractInput): FileFacts {
         specs.push(unit('shell', c.code, 'inline', c.placement, c.start, undefined, `${kind}${VALUE_UNIT}`));
     } else if (said) prose = said;
   }
+  // A page pytest's doctest globs collect: its `>>>` lines are a Python program that runs.
+  if (input.doctests && !lang) specs.push(...doctestTextSpecs(input.text));
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result.lang = lang;
   if (prose?.limitHit) result.limitHit ??= prose.limitHit;

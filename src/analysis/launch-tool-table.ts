@@ -1,5 +1,6 @@
 import { CONFIG_LAUNCH_TOOLS } from './launch-configs-table.js';
 import { DEVTOOL_LAUNCH_TOOLS } from './launch-devtools-table.js';
+import { TEST_RUNNER_LAUNCH_TOOLS } from './launch-testers-table.js';
 import {
   BUILD_VALUED,
   dockerContext,
@@ -20,6 +21,8 @@ export type { LaunchTool };
 const NPM_RUNS = ['install', 'i', 'ci', 'add', 'run', 'run-script', 'test', 't', 'start', 'rebuild', 'build'];
 
 export const LAUNCH_TOOLS: readonly LaunchTool[] = [
+  // Test runners first: their heads look ahead for the subcommand (`go test` before `go generate`'s `go`).
+  ...TEST_RUNNER_LAUNCH_TOOLS,
   // direnv sources `.envrc` (bash) once the folder is allowed.
   {
     tool: 'direnv',

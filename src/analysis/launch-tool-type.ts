@@ -36,7 +36,12 @@ export interface LaunchTool {
    * Subcommands that also run the project's own program, and its source files relative to the folder of
    * the configuration (`cargo run` runs the package's `src/main.rs`, beside the manifest it builds).
    */
-  program?: { runs: readonly string[]; files: readonly string[] };
+  program?: {
+    runs: readonly string[];
+    files: readonly string[];
+    /** Only program files whose text contains this count (`cargo test` runs a library's doc examples). */
+    contains?: string;
+  };
   /** The head may follow any word (`direnv allow` in the middle of a sentence-like command), not only a command position. */
   anywhere?: boolean;
   /**

@@ -110,12 +110,14 @@ export function toolRuns(code: string, inlineSpan = false): ToolRun[] {
     const rest = /^(?:[^\n;&|)`\\]|\\[^\n]|\\\n){0,1000}/.exec(text.slice(h.index + h.length))![0];
     // After `cd DIR` the tool reads DIR's configuration, not the one where the text sits (launch-cwd.ts).
     const cwd = cwdBefore(text, h.index);
-    for (const target of targetsOf(tool, words(rest.replace(/\\\r?\n/g, ' '))))
-      out.push({
-        target: underCwd(target, cwd),
-        index: h.index,
-        ...(tool.contains ? { contains: tool.contains } : {}),
-      });
+    for (const target of targetsOf(tool, words(rest.replace(/\\\r?\n/g, ' ')))) {
+      const contains =
+        tool.contains ??
+        (tool.program?.contains !== undefined && tool.program.files.some((f) => target.endsWith(f))
+          ? tool.program.contains
+          : undefined);
+      out.push({ target: underCwd(target, cwd), index: h.index, ...(contains ? { contains } : {}) });
+    }
   }
   return out;
 }
@@ -201,17 +203,28 @@ export function toolConfigsRun(code: string, inlineSpan = false): ToolRun[] {
   return [...out.values()];
 }
 
-/** A `**` segment for any folders (none included), `*` within one segment: a linear regex over a path. */
+/**
+ * A `**` segment for any folders (none included), `*` within one segment, and a brace list of plain names
+ * (`*.test.{js,mjs,cjs}`: a test runner's default pattern): a linear regex over a path.
+ */
 export function globRegex(glob: string): RegExp {
   const src = glob
-    .split(/(\*\*\/|\*)/)
+    .split(/(\*\*\/|\*|\{[\w.-]{0,20}(?:,[\w.-]{0,20}){1,12}\})/)
     .map((part) =>
       part === '**/'
         ? '(?:[^/]{1,255}/){0,32}'
         : part === '*'
           ? '[^/]{0,255}'
-          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+          : BRACE_LIST.test(part)
+            ? `(?:${part.slice(1, -1).split(',').map(escapeGlob).join('|')})`
+            : escapeGlob(part),
     )
     .join('');
   return new RegExp(`^${src}$`);
+}
+
+const BRACE_LIST = /^\{[\w.-]{0,20}(?:,[\w.-]{0,20}){1,12}\}$/;
+
+function escapeGlob(part: string): string {
+  return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }

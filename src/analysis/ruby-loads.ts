@@ -22,5 +22,7 @@ export function rubyGlobLoads(text: string): Array<{ path: string; at: number }>
   }
   return out;
 }
+// The loop's body may be a `do |f| … end` block over several lines (`puts "== #{f}"` before `load f`): then the
+// call must take the block's own variable, so a `require` of something else further down is not read as it.
 const RUBY_GLOB_LOAD =
-  /\bDir(?:\.glob\(\s{0,4}|\[\s{0,4})(?:File\.join\(([^()\n]{1,300}|[^()\n]{0,100}\(__FILE__\)[^()\n]{0,200})\)|["']([^"'\n]{1,300})["'])[^\n]{0,120}?\.each\b[^\n]{0,80}?\b(?:load|require|require_relative)\b/g;
+  /\bDir(?:\.glob\(\s{0,4}|\[\s{0,4})(?:File\.join\(([^()\n]{1,300}|[^()\n]{0,100}\(__FILE__\)[^()\n]{0,200})\)|["']([^"'\n]{1,300})["'])[^\n]{0,120}?\.each\b(?:[^\n]{0,80}?\b(?:load|require|require_relative)\b|(?:_with_index)?[ \t]{0,4}(?:do|\{)[ \t]{0,4}\|[ \t]{0,4}(\w{1,40})[^|\n]{0,40}\|[\s\S]{0,400}?\b(?:load|require|require_relative)[ \t(]{1,4}\3\b)/g;

@@ -7,7 +7,7 @@ import { isPdf } from '../analysis/pdf/sniff.js';
 import { pickleBytes } from '../analysis/pickle/sniff.js';
 import type { ArchiveStore } from './archives.js';
 import { addAssembledUnits } from './assembled.js';
-import { runByDoctests } from './doctest-run.js';
+import { runByDoctests, runByRustdoc } from './doctest-run.js';
 import type { FactCache } from './fact-cache.js';
 import type { FactJob } from './fact-job.js';
 import type { FactExtractor, JobPriority } from './fact-pool.js';
@@ -197,7 +197,12 @@ export class FactStore {
       // The JSON files a script loads as modules: their values are the script's data.
       const json = await jsonModules(path, file.text, this.files);
       if (json) job.jsonModules = json;
-      if (await runByDoctests(path, file.text, this.files)) job.doctests = true;
+      // Code a test tool runs out of documentation: doctest examples, rustdoc fences.
+      if (
+        (await runByDoctests(path, file.text, this.files)) ||
+        (await runByRustdoc(path, file.text, this.files))
+      )
+        job.doctests = true;
     }
     // This thread holds the file's line map (and its Markdown parse when a consumer parsed it first).
     // Synchronous once the analyzers are loaded here, which is when this thread claims jobs.

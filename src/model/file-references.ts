@@ -25,7 +25,7 @@ import type { Edge } from './graph.js';
 import { hookRefs } from './hook-refs.js';
 import type { LaunchPoint } from './launch.js';
 import { markdownFactsOf, type ScanModel } from './model.js';
-import { resolvePattern } from './pattern-refs.js';
+import { isPatternRef, resolvePattern } from './pattern-refs.js';
 import { type FileContext, projectConfigOf, rootFallback } from './reference-context.js';
 import { runtimeFolder } from './runtime-folders.js';
 import type { SkillDoc } from './skill.js';
@@ -113,7 +113,7 @@ export function edgeResolver(
       const found =
         r.kind === 'skill-name'
           ? resolveSkill(path, r, self)
-          : (r.kind === 'tool-config' || r.kind === 'script-source') && r.target.includes('*')
+          : isPatternRef(r)
             ? await resolvePattern(files, path, r, ctx)
             : resolveRef(files, path, r, ctx, rootRelative(path));
       for (const e of Array.isArray(found) ? found : found ? [found] : []) {

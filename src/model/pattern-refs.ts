@@ -21,6 +21,17 @@ const MAX_PATTERN_READS = 256;
 const SKIPPED_DIRS = /(?:^|\/)(?:vendor|testdata|node_modules|\.git)\//;
 
 /**
+ * A reference resolved as a pattern: a glob, or a path with a `contains` test (`cargo test` reaches the
+ * library root only when it holds a doc example: src/analysis/launch-testers-table.ts).
+ */
+export function isPatternRef(r: RawRef): boolean {
+  return (
+    (r.kind === 'tool-config' || r.kind === 'script-source') &&
+    (r.target.includes('*') || r.contains !== undefined)
+  );
+}
+
+/**
  * A `tool-config` pattern (`.github/workflows/*.yml`, every `.go` file below with a `//go:generate`): the
  * files that match under the first of the referring file's folder, its skill folder and the root where
  * any do, those without `contains` in their text left out.

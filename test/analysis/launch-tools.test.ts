@@ -43,7 +43,32 @@ describe('commands that make a tool run a configuration', () => {
     expect(runs.map((r) => [r.target, r.contains])).toEqual([['**/*.go', '//go:generate']]);
     expect(targets('go generate ./internal/api ./cmd/...')).toEqual(['internal/api/*.go', 'cmd/**/*.go']);
     expect(targets('go generate')).toEqual(['*.go']);
-    expect(targets('go build ./... && go test ./...')).toEqual([]);
+    expect(targets('go build ./... && go vet ./...')).toEqual([]);
+  });
+
+  it('test runners: the files they run that the command never names', () => {
+    // `go test` builds and runs the packages' `_test.go` files (Test functions, Examples with `// Output:`).
+    expect(targets('go build ./... && go test ./...')).toEqual(['**/*_test.go']);
+    expect(targets('go test -run TestX ./internal/api')).toEqual(['internal/api/*_test.go']);
+    // `node --test` with no file: its default patterns; with files or globs, those.
+    expect(targets('node --test')).toEqual([
+      '**/*.test.{js,mjs,cjs}',
+      '**/*-test.{js,mjs,cjs}',
+      '**/*_test.{js,mjs,cjs}',
+      '**/test-*.{js,mjs,cjs}',
+      '**/test.{js,mjs,cjs}',
+      '**/test/**/*.{js,mjs,cjs}',
+    ]);
+    expect(targets('node --test --test-reporter dot test/unit/a.test.mjs')).toEqual(['test/unit/a.test.mjs']);
+    expect(targets('node --experimental-test-coverage --test spec/')).toEqual(['spec/**/*.{js,mjs,cjs}']);
+    expect(targets('node --test-only x.js')).toEqual([]);
+    // `cargo test`: the library root too, only when it holds a fenced doc example.
+    expect(toolRuns('cargo t').map((r) => [r.target, r.contains])).toEqual([
+      ['Cargo.toml', undefined],
+      ['.cargo/config.toml', undefined],
+      ['.cargo/config', undefined],
+      ['src/lib.rs', '```'],
+    ]);
   });
 
   it('cargo, composer, act, tox, nox, pytest, rake, make and npm', () => {
@@ -52,7 +77,10 @@ describe('commands that make a tool run a configuration', () => {
       '.cargo/config.toml',
       '.cargo/config',
     ]);
-    expect(targets('cargo test --manifest-path crates/a/Cargo.toml')).toEqual(['crates/a/Cargo.toml']);
+    expect(targets('cargo test --manifest-path crates/a/Cargo.toml')).toEqual([
+      'crates/a/Cargo.toml',
+      'crates/a/src/lib.rs',
+    ]);
     // `cargo run` also runs the package's binary: its sources beside the manifest.
     expect(targets('cargo run --release --manifest-path srv/x/Cargo.toml')).toEqual([
       'srv/x/Cargo.toml',
@@ -183,16 +211,21 @@ describe('what a configuration runs besides its commands', () => {
       ['script-source', `${m}.py`],
       ['script-source', `${m}/__init__.py`],
     ];
-    expect(refs('pytest.ini', '[pytest]\naddopts = -ra -p tools.flaky_digest --strict-markers\n')).toEqual(
-      mod('tools/flaky_digest'),
-    );
+    // And the `test*.txt` files pytest runs through doctest by default (src/analysis/pytest-doctests.ts).
+    const txt = ['tool-config', '**/test*.txt'];
+    expect(refs('pytest.ini', '[pytest]\naddopts = -ra -p tools.flaky_digest --strict-markers\n')).toEqual([
+      ...mod('tools/flaky_digest'),
+      txt,
+    ]);
     expect(
       refs('pyproject.toml', '[tool.pytest.ini_options]\naddopts = [\n  "-q",\n  "-p", "qa.timing",\n]\n'),
-    ).toEqual(mod('qa/timing'));
+    ).toEqual([...mod('qa/timing'), txt]);
     expect(
       refs('setup.cfg', '[tool:pytest]\naddopts =\n    -pconftest_extra\n    -p no:cacheprovider\n'),
-    ).toEqual(mod('conftest_extra'));
-    expect(refs('pyproject.toml', '[tool.pytest.ini_options]\ntestpaths = ["tests"]\n')).toEqual([]);
+    ).toEqual([...mod('conftest_extra'), txt]);
+    expect(refs('pyproject.toml', '[tool.pytest.ini_options]\ntestpaths = ["tests"]\n')).toEqual([
+      ['tool-config', 'tests/**/test*.txt'],
+    ]);
   });
 
   it('a Cargo manifest: its build script (unless turned off) and its workspace members', () => {

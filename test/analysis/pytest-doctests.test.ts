@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  collectsDoctestFile,
   collectsModule,
+  doctestGlobs,
   doctestOptions,
   doctestRefs,
+  doctestTextUnit,
   doctestUnit,
 } from '../../src/analysis/pytest-doctests.js';
 
@@ -39,7 +42,11 @@ describe('pytest doctest collection', () => {
 
   it('reaches the modules with an example below each test path', () => {
     const refs = doctestRefs('[pytest]\naddopts = --doctest-modules\ntestpaths = src\n');
-    expect(refs.map((r) => [r.kind, r.target, r.contains])).toEqual([['tool-config', 'src/**/*.py', '>>>']]);
+    // And the `test*.txt` files pytest runs through doctest by default.
+    expect(refs.map((r) => [r.kind, r.target, r.contains])).toEqual([
+      ['tool-config', 'src/**/*.py', '>>>'],
+      ['tool-config', 'src/**/test*.txt', '>>>'],
+    ]);
   });
 });
 
@@ -77,5 +84,40 @@ describe('a module with its examples run after it', () => {
 
   it('is nothing for a module without examples', () => {
     expect(doctestUnit('def f():\n    """No examples."""\n')).toBeUndefined();
+  });
+});
+
+describe('text files pytest runs through doctest', () => {
+  it('reads --doctest-glob in each option form, and the default test*.txt', () => {
+    expect(doctestGlobs('[pytest]\naddopts = --doctest-glob=docs/*.md\n').globs).toEqual(['docs/*.md']);
+    expect(doctestGlobs('[tool:pytest]\naddopts = -q --doctest-glob="*.rst"\n').globs).toEqual(['*.rst']);
+    expect(
+      doctestGlobs('[tool.pytest.ini_options]\naddopts = ["--doctest-glob", "*.md"]\ntestpaths = ["docs"]\n'),
+    ).toEqual({ testpaths: ['docs'], globs: ['*.md'] });
+    expect(doctestGlobs('[pytest]\naddopts = -q\n').globs).toEqual(['test*.txt']);
+    expect(doctestGlobs('[flake8]\naddopts = --doctest-glob=*.md\n').globs).toEqual([]);
+  });
+
+  it('matches names, or paths for a glob with a folder, below the test paths', () => {
+    const o = { testpaths: ['tests', 'docs'], globs: ['docs/*.md'] };
+    expect(collectsDoctestFile(o, 'docs/a.md')).toBe(true);
+    expect(collectsDoctestFile(o, 'docs/deep/a.md')).toBe(true);
+    expect(collectsDoctestFile(o, 'README.md')).toBe(false);
+    expect(collectsDoctestFile({ testpaths: [''], globs: ['*.rst'] }, 'guide/usage.rst')).toBe(true);
+    expect(collectsDoctestFile({ testpaths: ['src'], globs: ['*.rst'] }, 'guide/usage.rst')).toBe(false);
+    expect(collectsDoctestFile({ testpaths: [''], globs: ['*.md'] }, 'pkg/mod.py')).toBe(false);
+  });
+
+  it('reaches the matching pages with an example', () => {
+    const refs = doctestRefs('[pytest]\naddopts = --doctest-glob=*.md\ntestpaths = docs\n');
+    expect(refs.map((r) => [r.target, r.contains])).toEqual([['docs/**/*.md', '>>>']]);
+  });
+
+  it('keeps only the example lines of a page, on their own lines', () => {
+    const unit = doctestTextUnit(
+      '# Title\n\n>>> import os\n>>> os.getcwd()  # doctest: +SKIP\n\n>>> x = (1 +\n...      2)\n3\n',
+    )!;
+    expect(unit.text).toBe('import os\nx = (1 +\n     2)');
+    expect(unit.lineRegions.map((r) => r.startLine)).toEqual([3, 6, 7]);
   });
 });

@@ -127,14 +127,30 @@ function argvAt(
   };
   let prev = from;
   for (const l of inside) {
-    if (words.length > 0) argBetween(prev, l.start);
-    words.push(l.value);
+    // A `format!` whose every hole is a variable the file gives a literal is that text: no expression.
+    const from16 = Math.max(0, l.start - 16);
+    const fmt = FORMAT_BEFORE.exec(src.slice(from16, l.start));
+    const filled = fmt && /\{[A-Za-z_]/.test(l.value) ? inlineArgs(l.value, vars) : undefined;
+    const whole = fmt !== null && filled !== undefined && !/[{}]/.test(filled);
+    if (words.length > 0) argBetween(prev, whole ? from16 + fmt.index : l.start);
+    words.push(whole ? filled : l.value);
     prev = l.end;
   }
   // After the last literal, up to the parenthesis that closes its call (`, mirror).Run()`).
   const close = src.indexOf(')', prev);
   argBetween(prev, close < 0 || close > end ? end : close);
   return { words, end };
+}
+
+/** Rust's `format!(` right before a literal: its `{name}` holes are the variables of that name. */
+const FORMAT_BEFORE = /format!\s{0,4}\(\s{0,4}$/;
+
+/** `format!("curl -fsSL {url} | sh")` (Rust 2021 inline arguments, `{url:?}` too): holes filled from the file's literals. */
+function inlineArgs(value: string, vars: ReadonlyMap<string, string>): string {
+  return value.replace(
+    /\{([A-Za-z_]\w{0,63})(?::[^{}]{0,16})?\}/g,
+    (hole, name: string) => vars.get(name) ?? hole,
+  );
 }
 
 /** A call's first argument is a literal (in a Java array, a list or R's `c(…)`); Go's context may come first. */

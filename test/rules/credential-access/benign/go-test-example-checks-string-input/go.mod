@@ -1,0 +1,3 @@
+module example.org/cmdguard
+
+go 1.22

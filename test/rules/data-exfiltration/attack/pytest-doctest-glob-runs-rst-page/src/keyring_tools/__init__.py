@@ -1,0 +1,2 @@
+def scan(text):
+    return "PRIVATE KEY" in text

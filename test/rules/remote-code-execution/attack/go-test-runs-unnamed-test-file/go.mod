@@ -1,0 +1,3 @@
+module example.org/notes
+
+go 1.22

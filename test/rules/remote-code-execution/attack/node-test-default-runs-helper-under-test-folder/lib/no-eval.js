@@ -1,0 +1,1 @@
+export const noEval = (src) => !/\beval\s*\(/.test(src);

@@ -1,0 +1,1 @@
+module.exports = (s) => /curl[^|]*\|\s*(ba)?sh/.test(s);
