@@ -19,6 +19,7 @@ import { executedRuns } from './executed-runs.js';
 import { inputOnlyUse } from './input-files.js';
 import { printedRuns } from './printed-output.js';
 import { reachableFiles, reportReached } from './reach.js';
+import { onlyReadFromFolder } from './read-folders.js';
 import { edgeRunSite } from './runs.js';
 import { withCopiedText } from './sourced-files.js';
 import { inDenyList, inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
@@ -100,11 +101,19 @@ export async function reachedBehaviours<K extends BehaviourKind>(
         // A backtick command inside a data record labelled as an attack sample is a detector's test input:
         // prompt-injection lists the record (low); what it would do is not asked of the agent.
         unit = { ...unit, placement: 'mention' };
-      } else if (unit.placement === 'script' && unit.origin === 'script' && unit.runner === undefined) {
+      } else if (
+        unit.placement === 'script' &&
+        (unit.origin === 'script' || unit.origin === 'embedded') &&
+        unit.runner === undefined
+      ) {
         // A shipped file every command hands to another program as input and none runs (a broken example
         // a linter skill checks): data to a static checker, one step below running code for its own scripts.
+        // Code nested in it (a decoded `base64 -d | sh`) sits in the same file and is input with it.
         const use = await inputOnlyUse(ctx, path);
         if (use) unit = { ...unit, placement: use === 'checker' ? 'example' : 'runnable', runner: 'input' };
+        // A file nothing names, in a folder one of the skill's programs only reads as text (read-folders.ts).
+        else if (await onlyReadFromFolder(ctx, path))
+          unit = { ...unit, placement: 'example', runner: 'input' };
       }
       // Agent settings copied from one of the skill's files hold that file's text (a profile that loosens
       // permissions is judged by what it says).

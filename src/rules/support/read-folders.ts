@@ -1,0 +1,184 @@
+import type { CodeUnit } from '../../analysis/facts.js';
+import { derivedKey } from '../../model/derived.js';
+import type { RuleContext } from '../types.js';
+import { edgeRunSite } from './runs.js';
+import { isMarkdownPath } from './text-context.js';
+
+/**
+ * Shipped scripts that only feed a reader: a file no text, command or launch point names, in a folder
+ * that one of the skill's own programs lists and reads as text, and that nothing runs (a detector's
+ * sample droppers under `tests/fixtures/`, read with `read_text()` and matched against its patterns).
+ * What decides is what the code does with the folder, never the folder's name or the words around it:
+ * - the reader is a program of the skill (Python, JavaScript/TypeScript, Go or PowerShell) that names
+ *   the folder, calls a file-read API, and runs nothing it could be handed: no execute, source or
+ *   launch behaviour at all, and no API that loads or runs code from a value (`exec(`, `runpy`,
+ *   `vm.runIn…`, `require(x)` of a variable, `Invoke-Expression`, `load(…)` …);
+ * - every other mention of the folder is inert: no shell code, hook, fenced or command block names it
+ *   (a `for f in tests/fixtures/*.sh; do sh "$f"` loop runs them, and its roles are not followed here),
+ *   and no sentence asks to run, execute or source it;
+ * - no command in reach starts a test runner, which picks files up by convention without naming them;
+ * - the file itself is named nowhere else (a name is the input-files.ts question: who runs it).
+ * Such a file is graded as input to a checker (`example`): it is code nobody starts, one mention-level
+ * step above an unreached file, and an ask or launcher anywhere in reach takes the lowering away.
+ */
+
+const MAX_FILES_PER_ENTRY = 500;
+/** Launch-point entries asked about the folder (hooks, settings and MCP files); past it, the rest are not. */
+const MAX_LAUNCH_ENTRIES = 200;
+/** Occurrences of the folder read per file; past it the file is taken as one that may run it. */
+const MAX_HITS_PER_FILE = 40;
+
+/** Languages whose reads and runs the analysis records as facts (shell roles are not followed here). */
+const READER_LANGS: ReadonlySet<string> = new Set(['python', 'javascript', 'typescript', 'go', 'powershell']);
+
+/** Calls that read a file's text or bytes. */
+const READ_API =
+  /\b(?:read_text|read_bytes|readlines|readFileSync|readFile|ReadFile|ReadAllText|ReadAllLines|read_to_string|Get-Content)\b|\bopen\s*\(/;
+
+/** Calls that load or run code from a value: a reader that has one may run what it reads. */
+const RUN_API =
+  /(?:^|[^.\w])(?:exec|eval)\s*\(|\b(?:execfile|run_path|run_module|import_module|__import__|runInThisContext|runInNewContext|runInContext|Function|spawn|spawnSync|execSync|execFile|execFileSync|fork|system|popen|Popen|Invoke-Expression|Invoke-Command|Start-Process|ScriptBlock)\s*\(|\b(?:subprocess|child_process|runpy|importlib|pickle|marshal|exec\.Command|Command::new|syscall\.Exec|plugin\.Open|Deno\.Command|Deno\.run)\b|\bos\.(?:exec|spawn|posix_spawn|system|popen|startfile)|\b(?:require|import)\s*\(\s*[^\s'"`)]|\biex\b|&\s*\$/;
+
+/** A command that starts a test runner, which runs files by their place and name (`tests/test_*.py`). */
+const TEST_RUNNER =
+  /\b(?:pytest|py\.test|unittest|nosetests|tox|nox|mocha|jest|vitest|bats|rspec|rake|phpunit|ctest|Invoke-Pester)\b|\bnode\s+--test\b|\b(?:npm|pnpm|yarn|bun|deno|go|cargo|dotnet|make|just|mix|swift|gradle|mvn)\s+(?:run\s+)?test\b/;
+
+/**
+ * A run verb governing a mention in prose ("run each sample in `tests/fixtures/`"): the verb within 40
+ * characters before the path, with no sentence end, colon, semicolon or other code span between them
+ * ("run `detect.py --selftest`: it reads every sample in `tests/fixtures/`" asks to run the reader).
+ */
+const RUN_VERB_BEFORE =
+  /\b(?:run|runs|running|execute|executes|executing|launch|source|sourcing|start|invoke|call|replay|try)\b(?:[^.\n:;`]|\.(?!\s)){0,40}$/i;
+
+const RUNS: ReadonlySet<CodeUnit['placement']> = new Set(['auto', 'script', 'instructed', 'runnable']);
+
+const READ_ONLY = derivedKey<Map<string, Promise<boolean>>>(
+  'shipped files a reader of their folder only reads',
+);
+/** Per file of the tree: whether its text starts a test runner (asked once, whatever the number of samples). */
+const STARTS_TESTS = derivedKey<Map<string, boolean>>('files that start a test runner');
+
+function startsTests(ctx: RuleContext, file: string, text: string): boolean {
+  const cache = ctx.model.derived.get(STARTS_TESTS, () => new Map());
+  let yes = cache.get(file);
+  if (yes === undefined) {
+    yes = TEST_RUNNER.test(text);
+    cache.set(file, yes);
+  }
+  return yes;
+}
+
+/** Whether the shipped file at `path` is only read, as text, by a program of the skill that lists its folder. */
+export function onlyReadFromFolder(ctx: RuleContext, path: string): Promise<boolean> {
+  const cache = ctx.model.derived.get(READ_ONLY, () => new Map());
+  let found = cache.get(path);
+  if (!found) {
+    found = findReadOnly(ctx, path);
+    cache.set(path, found);
+  }
+  return found;
+}
+
+/** Offsets where `name` stands as a whole path segment (between `/`, quotes, spaces or brackets). */
+function segmentHits(text: string, name: string): number[] | undefined {
+  const out: number[] = [];
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = at === 0 ? ' ' : text[at - 1]!;
+    const after = text[at + name.length] ?? ' ';
+    if (!/[\s/\\'"`(,[{=:]/.test(before) || !/[\s/\\'"`),\]}*]/.test(after)) continue;
+    if (out.length >= MAX_HITS_PER_FILE) return undefined;
+    out.push(at);
+  }
+  return out;
+}
+
+/** Whether `name` occurs as a word in `text` (a file's base name, with or without a folder). */
+function namesFile(text: string, name: string): boolean {
+  for (let at = text.indexOf(name), n = 0; at >= 0 && n < 1000; at = text.indexOf(name, at + 1), n++) {
+    const before = at === 0 ? ' ' : text[at - 1]!;
+    const after = text[at + name.length] ?? ' ';
+    if (!/[\w.-]/.test(before) && !/[\w-]/.test(after)) return true;
+  }
+  return false;
+}
+
+/** The prose before the path that holds the offset `at`: the path's own words and its opening quote left out. */
+function proseBefore(text: string, at: number): string {
+  let start = at;
+  for (let n = 0; start > 0 && n < 300 && /[\w./~-]/.test(text[start - 1]!); n++) start--;
+  if (start > 0 && /['"`]/.test(text[start - 1]!)) start--;
+  return text.slice(Math.max(0, start - 80), start);
+}
+
+type Verdict = 'reader' | 'inert' | 'runs';
+
+/** What one file of the closure does with the folder it names at `hits`. */
+async function useOf(ctx: RuleContext, file: string, text: string, hits: number[]): Promise<Verdict> {
+  const facts = await ctx.model.facts(file);
+  if (facts?.lang !== undefined) {
+    if (!READER_LANGS.has(facts.lang) || !READ_API.test(text) || RUN_API.test(text)) return 'runs';
+    const runs = facts.behaviours.some(
+      (b) => b.kind === 'execute' || b.kind === 'source' || b.kind === 'launch',
+    );
+    return runs ? 'runs' : 'reader';
+  }
+  const lines = (await ctx.model.files.text(file))?.lines;
+  for (const at of hits) {
+    const unit = (facts?.units ?? []).find((u) => {
+      if (u.member !== undefined || !lines) return false;
+      const s = lines.offsetOf(u.at.startLine, u.at.startColumn);
+      const e = lines.offsetOf(u.at.endLine, u.at.endColumn);
+      return s <= at && at < e;
+    });
+    // A command that names the folder (not a bare path in backticks) may run what is in it.
+    if (unit && RUNS.has(unit.placement)) {
+      if (!lines) return 'runs';
+      const s = lines.offsetOf(unit.at.startLine, unit.at.startColumn);
+      const e = lines.offsetOf(unit.at.endLine, unit.at.endColumn);
+      if (/\s/.test(text.slice(s, e).trim())) return 'runs';
+    }
+    if (!unit && isMarkdownPath(file) && RUN_VERB_BEFORE.test(proseBefore(text, at))) return 'runs';
+  }
+  return 'inert';
+}
+
+/**
+ * The files that could name the file or its folder: the closures of the entries that reach it, and of every
+ * launch-point entry of the tree (a hooks, settings or MCP file), whose command may loop over the folder
+ * by a glob no reference edge records.
+ */
+async function filesToAsk(ctx: RuleContext, path: string): Promise<string[]> {
+  const graph = await ctx.model.graph();
+  const out: string[] = [];
+  const entries = [
+    ...graph.reachers(path).map((r) => r.entry),
+    ...graph.entries.filter((e) => !isMarkdownPath(e)).slice(0, MAX_LAUNCH_ENTRIES),
+  ];
+  for (const entry of entries) out.push(...[...graph.closure(entry).keys()].slice(0, MAX_FILES_PER_ENTRY));
+  return out;
+}
+
+async function findReadOnly(ctx: RuleContext, path: string): Promise<boolean> {
+  const slash = path.lastIndexOf('/');
+  const base = path.slice(slash + 1);
+  const dir = slash > 0 ? path.slice(0, slash) : '';
+  const folder = dir.slice(dir.lastIndexOf('/') + 1);
+  if (base.length < 2 || folder.length < 2 || (await edgeRunSite(ctx, path))) return false;
+  const seen = new Set<string>([path]);
+  let reader = false;
+  for (const file of await filesToAsk(ctx, path)) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = (await ctx.model.files.text(file))?.text;
+    if (!text) continue;
+    if (namesFile(text, base) || startsTests(ctx, file, text)) return false;
+    const hits = segmentHits(text, folder);
+    if (hits === undefined) return false;
+    if (hits.length === 0) continue;
+    const use = await useOf(ctx, file, text, hits);
+    if (use === 'runs') return false;
+    if (use === 'reader') reader = true;
+  }
+  return reader;
+}

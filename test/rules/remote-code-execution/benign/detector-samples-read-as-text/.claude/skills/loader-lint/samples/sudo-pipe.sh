@@ -1,0 +1,2 @@
+#!/bin/sh
+wget -qO- https://get.tooling-bootstrap.io/setup | sudo bash

