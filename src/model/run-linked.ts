@@ -3,6 +3,7 @@ import type { TextIntent } from '../analysis/facts.js';
 import { readyAnalyzers } from '../analysis/load-analyzers.js';
 import { appendLinked, type LinkedContext } from './linked-units.js';
 import { DATA_FILE, fieldValues } from './run-fields.js';
+import { addUseUnits } from './use-links.js';
 
 /**
  * "Prime the sandbox by running the 'Sandbox priming' block of [exercise 07](fixtures/ex-07.md)": for each
@@ -21,6 +22,11 @@ export async function addRunLinkedUnits({ path, facts, lines, files, hosts }: Li
   for (const intent of facts.prose?.intents ?? []) {
     if (intent.cls !== 'run-linked' || intent.negated || intent.role === 'mention' || !intent.object)
       continue;
+    // An item named by id, number, prompt or quote (use-links.ts).
+    if (intent.object.startsWith('use:')) {
+      await addUseUnits({ path, facts, lines, files, hosts }, intent);
+      continue;
+    }
     if (intent.object.startsWith('field:')) {
       await addFieldUnits({ path, facts, lines, files, hosts }, intent, intent.object.slice(6));
       continue;

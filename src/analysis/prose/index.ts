@@ -16,7 +16,9 @@ import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
 import { type Analysed, linkHeadings, SentenceWalker } from './sentence.js';
 import { linkStoreNamed } from './store-taken-up.js';
+import { struckReading } from './struck-text.js';
 import { tableAsks } from './table-asks.js';
+import { useAsks } from './use-asks.js';
 
 /**
  * Prose analysis (docs/prose.md): what Markdown text asks the agent to do, which spans are instructions,
@@ -95,6 +97,10 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   add(tableAsks(analysed, text, md, lines));
   // Asks read from a passage's shape (a secret store and an address side by side), in any language.
   add(passageAsks(analysed, text, md, lines, intents));
+  // An item another text only mentions, asked for by its id, number, prompt or quote (use-asks.ts).
+  add(useAsks(analysed, text, md, lines));
+  // Struck-through negations are deleted text: the sentence read without them (struck-text.ts).
+  add(struckReading(text, md, bodyStart, lines, intents));
   const code = placeFences(md, analysed);
   const inline = placeInline(md, analysed);
   // Each sentence read for intents as soon as it is analysed, like the body's.
