@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
 import { capturesIn, captureValue } from '../captures.js';
 import type { UnitHandle } from '../collector.js';
-import { concat } from '../values.js';
+import { concat, literal } from '../values.js';
 import { libLookups } from './dns-lookups.js';
 import { argsAt, splitTop } from './expr.js';
 import { jvmStatement } from './jvm-flow.js';
@@ -306,9 +306,32 @@ const ASSIGN: Record<LibLang, RegExp> = {
   jvm: /^(?:(?:await\s+)?using\s+|(?:guard|if|while)\s+(?=(?:let|var)\s))?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def|let)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/,
 };
 
+/** PHP's constants (`const HOST = '…';`, `private const string HOST = …` in a class): literals, no flow. */
+const PHP_CONST =
+  /^(?:(?:public|private|protected|final)\s+){0,2}const\s+(?:\??[\w\\]{1,64}\s+)?([A-Za-z_]\w{0,63})\s*=(?!=)/;
+
+/**
+ * Kept under `::NAME` (what `self::NAME`, `static::NAME` and a bare `NAME` read: the latest one) and
+ * `Cls::NAME` for the class it sits in, keys no variable spelling takes. The class is the latest `class`
+ * statement's, itself kept under `::class`.
+ */
+function phpConstant(st: LibState, s: string): void {
+  const cls =
+    /^(?:(?:final|abstract|readonly)\s+){0,2}(?:class|interface|trait|enum)\s+([A-Za-z_]\w{0,63})/.exec(s);
+  if (cls) st.env.set('::class', literal(cls[1]!));
+  const c = PHP_CONST.exec(s);
+  if (!c || st.env.size >= 1024) return;
+  const text = s.slice(c[0].length).trim();
+  const v = /^\d{1,12}$/.test(text) ? literal(text) : st.text(text);
+  st.env.set(`::${c[1]!}`, v);
+  const owner = st.env.get('::class')?.text;
+  if (owner) st.env.set(`${owner}::${c[1]!}`, v);
+}
+
 function assignment(st: LibState): void {
   const s = st.stmt.text;
   loops(st, s);
+  if (st.libLang === 'php') phpConstant(st, s);
   const m = ASSIGN[st.libLang].exec(s);
   if (!m) return;
   const names = m[1]!

@@ -101,6 +101,10 @@ export function blankComments(src: string, lang: LibLang): string {
       const close = src.indexOf('*/', i + 2);
       end = close < 0 ? src.length : close + 2;
     } else if (lang === 'php' && c === '#' && src[i + 1] !== '[') end = lineEnd(src, i);
+    // PHP's error-control `@` (`$s = @fsockopen(…)`) changes no value: blanked like a comment, so the
+    // call it prefixes reads as any other. Outside strings and comments PHP has no other `@` (one after a
+    // word is left: an address in a heredoc the string reading does not know).
+    else if (lang === 'php' && c === '@' && !/[\w.]/.test(src[i - 1] ?? '')) end = i + 1;
     if (end < 0) continue;
     for (let k = i; k < end; k++) if (out[k] !== '\n') out[k] = ' ';
     i = end - 1;
@@ -183,12 +187,15 @@ export function libStatements(text: string, lang: LibLang): Statement[] {
 }
 
 /**
- * C#'s (and some Java's) `{` alone on its line, under the `try`, `if (…)` or method it opens: a block, whose
- * statements are read one by one, not one statement spanning the block.
+ * C#'s (and some Java's) `{` alone on its line, under the `try`, `if (…)` or method it opens, and PHP's under
+ * a class or method (PSR-12 puts them there): a block, whose statements are read one by one, not one
+ * statement spanning the block (a whole class read as one statement yields nothing).
  */
 function allmanBrace(src: string, start: number, i: number, lang: LibLang): boolean {
   return (
-    lang === 'jvm' && src.slice(start, i).trim() === '' && src.slice(i + 1, lineEnd(src, i)).trim() === ''
+    (lang === 'jvm' || lang === 'php') &&
+    src.slice(start, i).trim() === '' &&
+    src.slice(i + 1, lineEnd(src, i)).trim() === ''
   );
 }
 

@@ -95,6 +95,16 @@ export function libText(e0: string, st: LibState, depth = 0): Value {
     const inner = call[0].endsWith('(') ? argsAt(e, call[0].length - 1).text : e.slice(call[0].length);
     return libText(splitTop(inner)[0] ?? '', st, depth + 1);
   }
+  // A PHP constant, the class's own (`self::HOST`, `static::X`, a bare `X`) or a named class's (`Cls::X`,
+  // `\Ns\Cls::X` read by the class's short name): the value its `const` statement gave (lib-flow.ts).
+  const constant =
+    lang === 'php'
+      ? /^(?:(self|static)::|\\?(?:[A-Za-z_]\w{0,63}\\){0,8}([A-Za-z_]\w{0,63})::)?([A-Z_][A-Z0-9_]{0,63})$/.exec(
+          e,
+        )
+      : null;
+  const cv = constant ? st.env.get(`${constant[2] ?? ''}::${constant[3]!}`) : undefined;
+  if (cv) return cv;
   const name = lang === 'php' ? /^\$(\w{1,64})$/.exec(e)?.[1] : /^[A-Za-z_]\w{0,63}$/.exec(e)?.[0];
   if (!name) return unknown(e.replace(/\s+/g, ' ').slice(0, 40));
   const handle = st.handles.get(name);

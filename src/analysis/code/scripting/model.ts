@@ -63,6 +63,12 @@ export class ScriptState {
   readonly sinkVars = new Map<string, string>();
   /** Ruby ERB templates by variable: the text a later `.result` renders. */
   readonly templates = new Map<string, Value>();
+  /**
+   * Ruby literal arrays and hashes by variable (their items as written, `k => v` pairs for a hash), and the
+   * block parameters that walk one (`paths.each do |p|`): the item expressions each takes (ruby-loops.ts).
+   */
+  readonly collections = new Map<string, string[]>();
+  readonly walked = new Map<string, string[]>();
   /** Raw connections by the variable they were assigned to, with where they go (socket-sends.ts). */
   readonly sockets = new Map<string, Endpoint>();
   /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */

@@ -2,6 +2,7 @@ import type { Value } from '../../facts.js';
 import { literal, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
 import { ScriptState, upTo } from './model.js';
+import { readEach, rubyCollectionAssigned, rubyWalks, storedInto } from './ruby-loops.js';
 import { rubyPipes } from './ruby-pipes.js';
 import { rubyStores } from './ruby-stores.js';
 
@@ -41,6 +42,7 @@ const ATTR_SET =
 
 export function rubyStatement(st: ScriptState): void {
   const s = st.stmt.text;
+  rubyWalks(st);
   for (const m of upTo(s.matchAll(ENV_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1] ?? m[2]!, m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(ENV_ALL)))
@@ -54,7 +56,7 @@ export function rubyStatement(st: ScriptState): void {
       if (wrote) st.wrote(path, st.valueIn(a.end + wrote.index, a.end + wrote.index + wrote[0].length));
       continue;
     }
-    st.addSpan(m.index, a.end, st.readFile(path, m.index, a.end));
+    st.addSpan(m.index, a.end, readEach(st, path, m.index, a.end));
   }
   for (const m of upTo(s.matchAll(PATHNAME_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1]!, m.index, m.index + m[0].length));
@@ -253,6 +255,7 @@ function assignment(st: ScriptState): void {
     else if (!set[3]) req.data.push(v);
     return;
   }
+  if (storedInto(st)) return;
   // `Net::HTTP.start(host) do |http|`: the block's parameter is the client.
   const block = BLOCK_CLIENT.exec(s);
   if (block) clientFrom(st, block[2]!, s, block.index + block[1]!.length);
@@ -277,6 +280,7 @@ function assignment(st: ScriptState): void {
     });
     return;
   }
+  rubyCollectionAssigned(st, name, rhs);
   st.env.set(name, assignedValue(st, rhs, m[0].length));
 }
 
