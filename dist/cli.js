@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-PWLVUV4D.js";
+} from "./chunk-LUNABAUK.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-HIPHXQGV.js";
+} from "./chunk-VZVLH7FR.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-W3OBKJCQ.js";
+} from "./chunk-NP552KUR.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
@@ -42,14 +42,14 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-UQJUMYQA.js";
+} from "./chunk-EKEUZF2C.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-SUAO7DDU.js";
-import "./chunk-WZJJN263.js";
+import "./chunk-OIIS7HDG.js";
+import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-3KWB5KZQ.js";
+import "./chunk-ELOLT543.js";
 import {
   SourceError
 } from "./chunk-GB6NICDQ.js";
@@ -559,15 +559,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-IHHHONXJ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-PB4QJSJK.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-IHHHONXJ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-PB4QJSJK.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-AE7Z6OXX.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-O4QVOHOG.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

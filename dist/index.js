@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-HIPHXQGV.js";
+} from "./chunk-VZVLH7FR.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-W3OBKJCQ.js";
+} from "./chunk-NP552KUR.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
@@ -29,14 +29,14 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-UQJUMYQA.js";
+} from "./chunk-EKEUZF2C.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-SUAO7DDU.js";
-import "./chunk-WZJJN263.js";
+import "./chunk-OIIS7HDG.js";
+import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-3KWB5KZQ.js";
+import "./chunk-ELOLT543.js";
 import {
   GitSource,
   git,

@@ -46,7 +46,11 @@ export interface ExtractInput {
     };
     /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
     jsonModules?: Readonly<Record<string, string>>;
-    /** pytest runs the module's docstring examples after its code (src/analysis/pytest-doctests.ts). */
+    /**
+     * A test tool runs examples written in the file's documentation: pytest a module's docstring examples
+     * after its code, or a text file's `>>>` lines (src/analysis/pytest-doctests.ts); `cargo test` a Rust
+     * library's doc-comment fences (src/analysis/rustdoc-tests.ts).
+     */
     doctests?: boolean;
 }
 export interface FileFacts extends AnalyzeCodeResult {

@@ -7,7 +7,14 @@ export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | '
 /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */
  | 'env-all'
 /** Database rows holding credentials: a query selecting password hashes, tokens or keys (build-sql.ts). */
- | 'database-credentials';
+ | 'database-credentials'
+/**
+ * What the user copied, or images of the screen (src/analysis/code/captures.ts): no store with a path, but
+ * passwords, tokens and private text pass through them. Values only: never a `read` fact.
+ */
+ | 'clipboard' | 'screen-capture'
+/** The user's ssh-agent socket (`$SSH_AUTH_SOCK`): whoever reaches it signs with every key it holds. */
+ | 'ssh-agent';
 /** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
 export type WriteClass = 'shell-rc'
 /** A file an editor runs at every start: Neovim's init and `plugin/` files, `.vimrc`, Emacs's init. */

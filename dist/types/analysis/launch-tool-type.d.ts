@@ -39,6 +39,8 @@ export interface LaunchTool {
     program?: {
         runs: readonly string[];
         files: readonly string[];
+        /** Only program files whose text contains this count (`cargo test` runs a library's doc examples). */
+        contains?: string;
     };
     /** The head may follow any word (`direnv allow` in the middle of a sentence-like command), not only a command position. */
     anywhere?: boolean;

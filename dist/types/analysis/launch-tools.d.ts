@@ -30,5 +30,8 @@ export declare function toolRuns(code: string, inlineSpan?: boolean): ToolRun[];
 export declare function targetsOf(tool: LaunchTool, args: readonly string[]): string[];
 /** The configuration paths the commands in `code` make a tool read and run, deduplicated, at most 8. */
 export declare function toolConfigsRun(code: string, inlineSpan?: boolean): ToolRun[];
-/** A `**` segment for any folders (none included), `*` within one segment: a linear regex over a path. */
+/**
+ * A `**` segment for any folders (none included), `*` within one segment, and a brace list of plain names
+ * (`*.test.{js,mjs,cjs}`: a test runner's default pattern): a linear regex over a path.
+ */
 export declare function globRegex(glob: string): RegExp;

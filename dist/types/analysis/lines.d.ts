@@ -2,8 +2,13 @@ import type { Region } from '../findings.js';
 /** Maps string offsets to 1-based line/column (UTF-16 code units, SARIF's default column kind). */
 export declare class LineMap {
     readonly text: string;
-    private readonly starts;
+    private found;
     constructor(text: string);
+    /**
+     * Where each line starts, found on the first question: most texts read are never asked for a position (a
+     * pull-request scan reads 10,000 skill documents for their frontmatter and reports on a few).
+     */
+    private get starts();
     get lineCount(): number;
     position(offset: number): {
         line: number;

@@ -31,5 +31,5 @@ export declare function askedWriteClassOf(path: string): {
     cls: WriteClass;
     label: string;
 } | undefined;
-/** Human wording for messages. */
-export declare const SECRET_LABEL: Record<SecretClass, string>;
+/** Human wording for messages (src/analysis/secret-labels.ts). */
+export { SECRET_LABEL } from './secret-labels.js';

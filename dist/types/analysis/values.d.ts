@@ -20,11 +20,6 @@ export declare function tainted(v: Value, taint: Taint, extra?: {
     from?: string;
     secret?: SecretClass;
 }): Value;
-/**
- * Concatenation: text joined, literal only when every part is, taints and variables merged. A downloaded
- * part's origin wins over another part's (a file path read from the command line): `from` of a value with
- * the `download` taint names where the download came from.
- */
 export declare function concat(parts: readonly Value[]): Value;
 /** Data derived from inputs (a transformation we do not model): taints flow, the text is a summary. */
 export declare function derived(text: string, inputs: readonly Value[]): Value;

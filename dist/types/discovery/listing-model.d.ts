@@ -5,11 +5,17 @@ import { type Budget, type ListingEntry, type ListingResult } from './listing.js
 import { type ListedRuntime, type RuntimeId } from './runtimes/index.js';
 /** `disable-model-invocation` as the runtime reads it (yes/on/1 accepted from Claude Code 2.1.218). */
 export declare function hiddenFromModel(doc: SkillDoc, runtimeVersion?: string): boolean;
-/** The repository's entries for one runtime, grouped into catalogs that are installed together. */
-export interface Catalog {
-    /** `repository` or `plugin <name>`: the repository's own skills plus one plugin's. */
-    label: string;
-    entries: ListingEntry[];
+/**
+ * The repository's entries for one runtime, grouped into catalogs that are installed together: each lists
+ * the shared entries (the repository's own skills) and its own (one plugin's, and extra installed skills).
+ */
+export interface Catalogs {
+    shared: ListingEntry[];
+    catalogs: Array<{
+        /** `repository` or `plugin <name>`: the repository's own skills plus one plugin's. */
+        label: string;
+        own: ListingEntry[];
+    }>;
 }
 /** Extra installed skills from the settings, as entries (synthetic names when only counts are given). */
 export declare function extraEntries(settings: FlatListingSettings): ListingEntry[];
@@ -18,7 +24,7 @@ export declare function extraEntries(settings: FlatListingSettings): ListingEntr
  * plugin, that plugin's skills — a marketplace's plugins are installed one by one, so simulating all of
  * them in one listing would overstate the pressure. Extra installed skills join every catalog.
  */
-export declare function catalogsFromModel(model: ScanModel, profile: ListedRuntime, settings: FlatListingSettings): Catalog[];
+export declare function catalogsFromModel(model: ScanModel, profile: ListedRuntime, settings: FlatListingSettings): Catalogs;
 export interface CatalogListing {
     label: string;
     result: ListingResult;

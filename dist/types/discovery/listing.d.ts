@@ -1,7 +1,5 @@
-import type { Region } from '../findings.js';
-import type { SkillDoc } from '../model/skill.js';
 import type { Budget } from './listing-budget.js';
-import { type Work as DegradedWork, TRIGGER_SEP } from './listing-degrade.js';
+import { type EntryResult, type ListingEntry } from './listing-results.js';
 import { type ListedRuntime, type RuntimeId } from './runtimes/index.js';
 /**
  * The skill listing a runtime puts in the model's context every turn, simulated from data
@@ -25,6 +23,8 @@ import { type ListedRuntime, type RuntimeId } from './runtimes/index.js';
  * for wide characters such as CJK and emoji).
  */
 export { type Budget, budgetFor, CHARS_PER_TOKEN, compareVersions } from './listing-budget.js';
+export { TRIGGER_SEP } from './listing-degrade.js';
+export { codePointLength, type EntryOrigin, type EntryResult, type EntryState, type ListingEntry, type TextSource, } from './listing-results.js';
 /** The runtimes whose listing is simulated: those with a documented budget (`listing` in their profile). */
 export declare const LISTING_PROFILES: readonly ListedRuntime[];
 /**
@@ -33,46 +33,6 @@ export declare const LISTING_PROFILES: readonly ListedRuntime[];
  */
 export declare const UNSIMULATED_REASON = "skills.md documents no listing budget or per-entry cap for this runtime; it is not simulated";
 export declare function listingProfile(runtime: RuntimeId): ListedRuntime | undefined;
-export type EntryOrigin = 'repository' | 'user' | 'plugin' | 'bundled';
-/** Where a piece of listed text sits in the repository, to map a cut back to a line and column. */
-export interface TextSource {
-    path: string;
-    field: 'description' | 'when_to_use' | 'body';
-    /** Offsets in the file text of the value as written (quotes and block headers included). */
-    start: number;
-    end: number;
-    /** Converts a file offset to a region. */
-    region(start: number, end: number): Region;
-    /** The file text. */
-    text: string;
-}
-export interface ListingEntry {
-    name: string;
-    description: string;
-    whenToUse?: string;
-    origin: EntryOrigin;
-    /** Scope priority for omission (lower = dropped first). */
-    priority: number;
-    doc?: SkillDoc;
-    descriptionSource?: TextSource;
-    triggerSource?: TextSource;
-}
-export type EntryState = 'full' | 'capped' | 'trigger-dropped' | 'truncated' | 'name-only' | 'omitted';
-export interface EntryResult {
-    entry: ListingEntry;
-    /** The exact line the model sees ('' when omitted). */
-    shown: string;
-    state: EntryState;
-    /** Characters this entry costs, its line break included. */
-    cost: number;
-    /** Code-point offset in the full text (description + ' - ' + when_to_use) of the first character not
-     * shown; undefined when everything is shown. */
-    cutAt?: number;
-    /** Full text length in code points. */
-    fullLength: number;
-    /** The part of the cut that was caused by the budget (not only the per-entry cap). */
-    byBudget: boolean;
-}
 export interface ListingResult {
     profile: ListedRuntime;
     budget: Budget;
@@ -81,35 +41,20 @@ export interface ListingResult {
     /** Characters the listing would need with every entry at its per-entry cap. */
     needed: number;
     overBudget: boolean;
-    entries: EntryResult[];
+    /** Every entry, in listing order. */
+    readonly entries: EntryResult[];
+    /**
+     * The same entries as the catalogue was built, each part in listing order: those every catalogue of the
+     * runtime lists (one array for all the catalogues that degrade them alike, so a reader of every catalogue
+     * can read them once) and the catalogue's own.
+     */
+    readonly parts: {
+        readonly shared: readonly EntryResult[];
+        readonly own: readonly EntryResult[];
+    };
     /** The listing as the model sees it, one line per entry shown. */
     readonly text: string;
 }
-/**
- * `Array.from(s).length` without building the array (a lone surrogate counts as one, as there): the
- * listing measures every skill's name and description once per runtime and catalog.
- */
-export declare function codePointLength(s: string): number;
-export { TRIGGER_SEP };
-type Work = DegradedWork<ListingEntry>;
-/** The outcome a shared result was made for: everything resultOf reads besides the entry's lengths. */
-interface MadeResult {
-    level: Work['level'];
-    cap: number | null;
-    trigger: boolean;
-    trigLen: number;
-    maxDesc: number | null;
-    budgetHit: boolean;
-    result: EntryResult;
-}
-/**
- * The last result made for each entry, shared by the catalogues of one runtime (simulateListing's
- * `made`). Those catalogues repeat the same repository skills and mostly settle on the same cap, so a
- * skill's result in one is usually its result in the next: reusing it keeps about one object per skill
- * instead of one per skill and catalogue (1.3 million retained results for 10,000 skills in 80
- * plugins). Results are read-only.
- */
-export type MadeResults = Map<ListingEntry, MadeResult>;
 /**
  * The order a runtime lists skills in: bundled first, then by name. Callers that pass entries already in
  * this order (src/discovery/listing-model.ts sorts the repository's skills once per runtime, not once per
@@ -117,7 +62,14 @@ export type MadeResults = Map<ListingEntry, MadeResult>;
  */
 export declare function listingOrder(a: ListingEntry, b: ListingEntry): number;
 /**
- * Simulates one runtime's listing for the given entries. Deterministic; O(n log n log L) arithmetic.
- * Catalogues of one runtime that share entries may share `made` (see MadeResults).
+ * Simulates one runtime's listing for the given entries. Deterministic; O(n log n) arithmetic.
  */
-export declare function simulateListing(profile: ListedRuntime, entries: readonly ListingEntry[], budget: Budget, made?: MadeResults): ListingResult;
+export declare function simulateListing(profile: ListedRuntime, entries: readonly ListingEntry[], budget: Budget): ListingResult;
+/**
+ * Simulates catalogues of one runtime that all list the `shared` entries (the repository's skills) plus
+ * their own (a plugin's): catalogue i lists `[...shared, ...own[i]]`, with exactly the result
+ * `simulateListing` gives it. The shared entries are measured and sorted once (listing-degrade.ts), and
+ * their results are made once per way a catalogue degrades them: catalogues that degrade them alike share
+ * one array of their results (`ListingResult.parts`).
+ */
+export declare function simulateCatalogues(profile: ListedRuntime, budget: Budget, shared: readonly ListingEntry[], own: readonly (readonly ListingEntry[])[]): ListingResult[];

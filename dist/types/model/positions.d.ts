@@ -21,9 +21,12 @@ export declare class JsonDoc {
         message: string;
         region: Region;
     } | undefined;
-    private readonly root;
+    /** The YAML parse positions come from, made on the first question (most JSON files are never asked one). */
+    private root;
+    private parsed;
     readonly lines: LineMap;
     constructor(text: string);
+    private rootNode;
     private nodeRegion;
     regionAt(path: ReadonlyArray<string | number>): Region | undefined;
     keyRegionAt(path: ReadonlyArray<string | number>): Region | undefined;

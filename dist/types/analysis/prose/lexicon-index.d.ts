@@ -23,6 +23,53 @@ export declare function searchedLexicon(set: ReadonlySet<string>): number | unde
 /** The base form is in some lexicon searched so far. */
 export declare function inSearchedLexicon(lemma: string): boolean;
 /**
+ * What a sentence's View needs of one word: its base-form candidates, the gates they open and whether one is
+ * in a searched lexicon, each a pure function of the word and of the (versioned) registries above. Texts
+ * repeat the same words, so they are computed once per word per thread (THREAD_WORDS) instead of once per
+ * token: the candidates, the gate mask and the searched test were a fifth of prose analysis.
+ */
+export declare class WordInfo {
+    readonly cands: readonly string[];
+    private mask;
+    private maskFor;
+    private searched;
+    private searchedFor;
+    constructor(cands: readonly string[]);
+    /** The bits of the gates some base form opens (GATE_BITS, recomputed if a gate was registered since). */
+    gates(): number;
+    /** Some base form is in a lexicon searched so far; `version` is `searchedLexicon`'s answer. */
+    inSearched(version: number): boolean;
+}
+/** Words and their lookups. */
+export type WordCache = Map<string, WordInfo>;
+/**
+ * The words of every text this thread reads, shared by all its sentences' views. Per document, each of the
+ * real corpus's 2,170 Markdown files computed its distinct words afresh (521,521 word infos for 1.5 million
+ * words); shared, a word is looked up once per scan.
+ */
+export declare const THREAD_WORDS: WordCache;
+/**
+ * A sentence's words: each token's info (NO_WORD for a token that is no word, through the thread's
+ * cache), the gates they open and the indices of the words some searched lexicon knows. The mask and the
+ * list are built in the pass that fetches the infos: every sentence asks for both, and asked later, after
+ * the rest of the document was analysed, each word's info had to be fetched back from memory.
+ */
+export declare class SentenceWords {
+    readonly infos: WordInfo[];
+    private mask;
+    private maskFor;
+    private known;
+    private knownFor;
+    constructor(toks: readonly {
+        kind: string;
+        t: string;
+    }[], cache: WordCache);
+    /** The gates some word opens (recomputed if a gate was registered since). */
+    gates(): number;
+    /** The indices of the words with a base form in a lexicon searched so far (`version`: `searchedLexicon`). */
+    searched(version: number): readonly number[];
+}
+/**
  * The first phrase of the list, in list order, that starts with one of the base forms `cands` and that
  * `matches` accepts (the rest of its words checked in place by the caller).
  */

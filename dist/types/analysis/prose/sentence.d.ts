@@ -11,8 +11,8 @@ export interface Analysed {
     start: number;
     end: number;
     text: string;
-    /** Bounded, whitespace-collapsed text for evidence and keys. */
-    evidence: string;
+    /** Bounded, whitespace-collapsed text for evidence and keys (built on first read). */
+    readonly evidence: string;
     container: TextContainer;
     view: View;
     role: SentenceRole;

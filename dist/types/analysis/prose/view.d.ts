@@ -1,4 +1,4 @@
-import { type Gate } from './lexicon-index.js';
+import { type Gate, type WordCache } from './lexicon-index.js';
 import type { Token } from './tokens.js';
 export { type Gate, gate } from './lexicon-index.js';
 /**
@@ -25,12 +25,13 @@ export declare class View {
     readonly toks: readonly Token[];
     private readonly text;
     readonly n: number;
-    /** Base-form candidates per token (empty for non-words). */
-    private readonly cands;
+    /** Per token, its word's base-form candidates and lexicon lookups (none for non-words: lexicon-index.ts). */
+    private readonly infos;
+    private readonly words;
     /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
-    constructor(toks: readonly Token[], text?: string);
-    /** The gates some word of the sentence opens (computed on first use). */
-    private mask;
+    constructor(toks: readonly Token[], text?: string, 
+    /** Word lookups (lexicon-index.ts): the thread's, shared by every sentence; tests give a fresh one. */
+    cache?: WordCache);
     /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
     opens(g: Gate): boolean;
     /** The sentence's own text against a pattern (markup the tokens drop: `**bold**`, `[x](x.md)`). */
@@ -41,9 +42,6 @@ export declare class View {
     w(i: number): string;
     /** Indices of words whose lemma is in `set`, in order. */
     find(set: ReadonlySet<string>, from?: number, to?: number): number[];
-    /** The words some lexicon searched so far knows, and the number of lexicons that list was built for. */
-    private known;
-    private knownFor;
     /**
      * The indices of the words that can be in `set`: those with a base form in some lexicon ever searched.
      * Most words of a sentence are in none ("the", "file", names), and this drops them once per sentence

@@ -15,6 +15,8 @@ export interface SourcePattern {
      * (`pip install \` then `--index-url URL`): the same line in a requirements file applies to every install of it.
      */
     perCommand?: 'always' | 'continued';
+    /** The source is searched besides the registry, not instead of it (an added repository). */
+    extra?: true;
 }
 /**
  * Each pattern with `hints`: words (lower case) one of which every match contains, so a text holding none

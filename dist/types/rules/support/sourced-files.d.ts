@@ -29,11 +29,17 @@ export declare function sourcedCode(ctx: RuleContext, path: string, content: Val
  * entry) as a copy of one of the skill's own files (`cp "$skill_dir/assets/x.plugin.zsh" "$ZSH_CUSTOM/…"`)
  * that sends secrets, opens a reverse shell or runs downloaded code: what the copy does, and where from.
  */
-export declare function copiedRisk(ctx: RuleContext, path: string, content: Value | undefined): Promise<{
+export declare function copiedRisk(ctx: RuleContext, path: string, content: Value | undefined, target?: Value): Promise<{
     copiedFrom: string;
     does: string;
     severity: 'critical' | 'high';
 } | undefined>;
+/**
+ * The modules a Lua start-up file's lines load, beside it (`require("journal").start()` in
+ * `~/.hammerspoon/init.lua` loads `~/.hammerspoon/journal.lua` or `journal/init.lua`; `dofile("…")` names
+ * its file): the program runs them whenever it starts.
+ */
+export declare function loadedPaths(target: string, content: Value | undefined): Set<string>;
 /**
  * A write that copies (or links) one of the skill's own files into place (`cp "$here/templates/AGENTS.md"
  * "$root/AGENTS.md"`): the copied file and what its text asks (its prose intents, every role), so a rule can

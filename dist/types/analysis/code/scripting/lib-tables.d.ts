@@ -14,6 +14,8 @@ export interface FetchCall {
     method: 'GET' | 'POST';
     /** Only when the argument spells a URL (`file_get_contents` also reads files; `x.Get` is any method). */
     needsUrl?: boolean;
+    /** Where the call saves the body instead of returning it (premake's `http.download(url, file)`). */
+    file?: number;
 }
 export interface LangTable {
     /** Calls whose result is the body (or a response) of a URL. */

@@ -1,7 +1,12 @@
-import type { Value } from '../../facts.js';
+import type { Endpoint, Value } from '../../facts.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { type Env } from './expr.js';
 import type { ScriptLang, Statement } from './statements.js';
+/**
+ * Variables that move a tool's home folder, with the folder the tool uses when they are unset: Composer
+ * (`auth.json`), Cargo (`credentials.toml`), Gradle (`gradle.properties`), GnuPG, Docker (`config.json`).
+ */
+export declare const TOOL_HOMES: Readonly<Record<string, string>>;
 /**
  * The state of the linear statement model (src/analysis/code/scripting/flow.ts): variables, files
  * written, HTTP clients and request objects, method values; and how one statement's sources (reads,
@@ -40,6 +45,14 @@ export declare class ScriptState {
     readonly sinkVars: Map<string, string>;
     /** Ruby ERB templates by variable: the text a later `.result` renders. */
     readonly templates: Map<string, Value>;
+    /**
+     * Ruby literal arrays and hashes by variable (their items as written, `k => v` pairs for a hash), and the
+     * block parameters that walk one (`paths.each do |p|`): the item expressions each takes (ruby-loops.ts).
+     */
+    readonly collections: Map<string, string[]>;
+    readonly walked: Map<string, string[]>;
+    /** Raw connections by the variable they were assigned to, with where they go (socket-sends.ts). */
+    readonly sockets: Map<string, Endpoint>;
     /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
     readonly executed: Array<{
         start: number;
@@ -61,6 +74,8 @@ export declare class ScriptState {
     addSpan(start: number, end: number, value: Value): void;
     /** A file read: a secret store is a `read` fact; the contents carry `file` (and what was written there). */
     readFile(pathExpr: string, start: number, end: number): Value;
+    /** A file read of a path whose text is known (readFile's work, also for paths a loop spells out). */
+    readPath(path: Value, start: number, end: number): Value;
     /** The whole environment (Perl `%ENV`, Ruby `ENV.to_h`, PHP `getenv()`): every variable, secrets included. */
     static readonly EVERY_VARIABLE: Value;
     /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */

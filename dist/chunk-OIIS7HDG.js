@@ -4,7 +4,7 @@ import {
   literal,
   secretEnv,
   tainted
-} from "./chunk-WZJJN263.js";
+} from "./chunk-BUQZHG5H.js";
 import {
   spanAt,
   withoutLineComments
@@ -16,7 +16,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-3KWB5KZQ.js";
+} from "./chunk-ELOLT543.js";
 import {
   isPythonInterpreter,
   pythonMainFiles,
@@ -464,8 +464,8 @@ var POWERSHELL_FENCES = /* @__PURE__ */ new Set(["ps1", "powershell", "pwsh"]);
 var AT_COMMAND = "(?:^|[;&|(]|\\b(?:then|do|sudo|exec|time))[ \\t]{0,8}(?:\\$[ \\t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\\s;&|]{0,100}[ \\t]{1,4}){0,3}";
 var DIRECT_RUN = new RegExp(`${AT_COMMAND}(['"]?)(\\.{1,2}\\/[^\\s;&|'"<>()\`]{1,300})\\1`, "gm");
 var TCL_TOOL_RUN = /\b(?:vivado|vivado_lab|vitis_hls|quartus_sh)\b[^\n;&|]{0,200}?[ \t]-(?:source|t|f)[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/g;
-var INTERPRETER_RUN = /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:(?:npx|bunx|pnpm[ \t]{1,4}(?:exec|dlx)|yarn|uvx|uv[ \t]{1,4}run|poetry[ \t]{1,4}run|pipenv[ \t]{1,4}run)(?:[ \t]{1,4}(?:-y|--yes))?[ \t]{1,4})?(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run|tclsh|wish|xsct|julia|swift|dart(?:[ \t]{1,4}run)?|dotnet(?:[ \t]{1,4}run)?|kotlin|kotlinc|groovy|elixir|mix[ \t]{1,4}run|java|osascript)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
-var SCRIPT_FILE = /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1|tcl|jl|swift|dart|cs|kts|groovy|gvy|exs|java|scpt|applescript)$/i;
+var INTERPRETER_RUN = /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:(?:npx|bunx|pnpm[ \t]{1,4}(?:exec|dlx)|yarn|uvx|uv[ \t]{1,4}run|poetry[ \t]{1,4}run|pipenv[ \t]{1,4}run)(?:[ \t]{1,4}(?:-y|--yes))?[ \t]{1,4})?(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run|tclsh|wish|xsct|julia|swift|dart(?:[ \t]{1,4}run)?|dotnet(?:[ \t]{1,4}(?:run|script))?|dotnet-script|scala-cli(?:[ \t]{1,4}run)?|kotlin|kotlinc|groovy|elixir|mix[ \t]{1,4}run|java|osascript)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
+var SCRIPT_FILE = /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1|tcl|jl|swift|dart|cs|csx|kts|groovy|gvy|exs|java|sc|scpt|applescript)$/i;
 var POWERSHELL_LOAD = /(?:^|[;|(])[ \t]{0,8}(?:(?:Import-Module|ipmo|using[ \t]{1,8}module)[ \t]{1,8}(?:-Name[ \t]{1,4})?|\.[ \t]{1,4})(['"]?)((?:\.{1,2}[\\/]|\$PSScriptRoot[\\/]|[\w-]{1,64}[\\/])[^\s;&|'"<>()`]{1,300}?\.ps[dm]?1)\1(?=[\s;|)]|$)/gim;
 var CODE_OPTION = /[ \t]-(?:c|m|e|r|E|R|B|F|-eval|-command)(?=[ \t])/;
 var MAX_PATHS = 64;
@@ -1007,9 +1007,97 @@ function localPythonProjects(args) {
   return out;
 }
 
+// src/analysis/launch-testers-table.ts
+var JS = "{js,mjs,cjs}";
+var NODE_TEST_DEFAULTS = [
+  `**/*.test.${JS}`,
+  `**/*-test.${JS}`,
+  `**/*_test.${JS}`,
+  `**/test-*.${JS}`,
+  `**/test.${JS}`,
+  `**/test/**/*.${JS}`
+];
+function nodeTestFiles(_rest, all) {
+  if (all.length === 0) return [...NODE_TEST_DEFAULTS];
+  return all.filter((a) => !/^[/~$]|^[A-Za-z]:/.test(a)).slice(0, 8).map((a) => {
+    const p = withoutTrailingSlashes(a.replace(/^\.\//, ""));
+    return /\.[cm]?[jt]s$|\*/.test(p) ? p : `${p}/**/*.${JS}`;
+  });
+}
+function goTestFiles(args) {
+  return goPackages(args).map((p) => p.replace(/\*\.go$/, "*_test.go"));
+}
+var ENDS = "(?=[ \\t;&|)`]|$)";
+var TEST_RUNNER_LAUNCH_TOOLS = [
+  // `node --test`, the flag before any file (a few other flags may come first: `--experimental-…`).
+  {
+    tool: "node --test",
+    head: `node(?=(?:[ \\t]{1,4}-[\\w=.:/-]{1,60}){0,6}[ \\t]{1,4}--test${ENDS})`,
+    configs: [],
+    valueOptions: [
+      "-r",
+      "--require",
+      "--import",
+      "--loader",
+      "--experimental-loader",
+      "--env-file",
+      "--conditions",
+      "-C",
+      "--input-type",
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--test-name-pattern",
+      "--test-skip-pattern",
+      "--test-concurrency",
+      "--test-timeout",
+      "--test-shard",
+      "--test-coverage-include",
+      "--test-coverage-exclude",
+      "--disable-warning"
+    ],
+    fromArgs: nodeTestFiles
+  },
+  // `go test` runs each package's Test functions and the Examples with an `// Output:` comment.
+  {
+    tool: "go test",
+    head: `go(?=[ \\t]{1,4}test${ENDS})`,
+    runs: ["test"],
+    configs: [],
+    valueOptions: [
+      "-C",
+      "-exec",
+      "-ldflags",
+      "-gcflags",
+      "-tags",
+      "-mod",
+      "-modfile",
+      "-o",
+      "-p",
+      "-run",
+      "-skip"
+    ],
+    fromArgs: goTestFiles
+  },
+  // `cargo test`: what `cargo` itself reads (the cargo row of launch-tool-table.ts: manifest, build script,
+  // `.cargo/config.toml`), then the library's root when it holds a fenced example (rustdoc runs it). Unit
+  // and integration tests are left to what the skill names: Rust is read only for its literals, and every
+  // crate's sources would count against what the skill's closure lets us analyse.
+  {
+    tool: "cargo test",
+    head: `cargo(?=[ \\t]{1,4}(?:test|t)${ENDS})`,
+    runs: ["test", "t"],
+    configs: ["Cargo.toml", ".cargo/config.toml", ".cargo/config"],
+    fileOptions: ["--manifest-path"],
+    valueOptions: ["-p", "--package", "--target", "--features", "-F", "-j", "--jobs", "--profile", "--test"],
+    program: { runs: ["test", "t"], files: ["src/lib.rs"], contains: "```" }
+  }
+];
+
 // src/analysis/launch-tool-table.ts
 var NPM_RUNS = ["install", "i", "ci", "add", "run", "run-script", "test", "t", "start", "rebuild", "build"];
 var LAUNCH_TOOLS = [
+  // Test runners first: their heads look ahead for the subcommand (`go test` before `go generate`'s `go`).
+  ...TEST_RUNNER_LAUNCH_TOOLS,
   // direnv sources `.envrc` (bash) once the folder is allowed.
   {
     tool: "direnv",
@@ -1220,11 +1308,22 @@ var LAUNCH_TOOLS = [
       "setup.cfg"
     ]
   },
-  // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation.
+  // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation, builds `buildSrc`
+  // first (its own build script), and runs the precompiled script plugins of buildSrc or an included build
+  // (`src/main/kotlin/*.gradle.kts`, applied by `id("name")`) in each project that applies them.
   {
     tool: "gradle",
     head: "gradle|\\./gradlew|gradlew",
-    configs: ["settings.gradle", "settings.gradle.kts", "build.gradle", "build.gradle.kts"],
+    configs: [
+      "settings.gradle",
+      "settings.gradle.kts",
+      "build.gradle",
+      "build.gradle.kts",
+      "**/src/main/kotlin/**/*.gradle.kts",
+      "**/src/main/groovy/**/*.gradle",
+      "buildSrc/build.gradle.kts",
+      "*/build.gradle.kts"
+    ],
     fileOptions: ["-b", "--build-file", "-c", "--settings-file"],
     valueOptions: ["-p", "--project-dir", "-x", "--exclude-task", "-D", "-P", "--init-script", "-I"]
   },
@@ -1406,12 +1505,10 @@ function toolRuns(code, inlineSpan = false) {
     if (inlineSpan && tool.word && text.trim().length === h.length) continue;
     const rest = /^(?:[^\n;&|)`\\]|\\[^\n]|\\\n){0,1000}/.exec(text.slice(h.index + h.length))[0];
     const cwd = cwdBefore(text, h.index);
-    for (const target of targetsOf(tool, words(rest.replace(/\\\r?\n/g, " "))))
-      out.push({
-        target: underCwd(target, cwd),
-        index: h.index,
-        ...tool.contains ? { contains: tool.contains } : {}
-      });
+    for (const target of targetsOf(tool, words(rest.replace(/\\\r?\n/g, " ")))) {
+      const contains = tool.contains ?? (tool.program?.contains !== void 0 && tool.program.files.some((f) => target.endsWith(f)) ? tool.program.contains : void 0);
+      out.push({ target: underCwd(target, cwd), index: h.index, ...contains ? { contains } : {} });
+    }
   }
   return out;
 }
@@ -1470,10 +1567,14 @@ function toolConfigsRun(code, inlineSpan = false) {
   return [...out.values()];
 }
 function globRegex(glob) {
-  const src = glob.split(/(\*\*\/|\*)/).map(
-    (part) => part === "**/" ? "(?:[^/]{1,255}/){0,32}" : part === "*" ? "[^/]{0,255}" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+  const src = glob.split(/(\*\*\/|\*|\{[\w.-]{0,20}(?:,[\w.-]{0,20}){1,12}\})/).map(
+    (part) => part === "**/" ? "(?:[^/]{1,255}/){0,32}" : part === "*" ? "[^/]{0,255}" : BRACE_LIST.test(part) ? `(?:${part.slice(1, -1).split(",").map(escapeGlob).join("|")})` : escapeGlob(part)
   ).join("");
   return new RegExp(`^${src}$`);
+}
+var BRACE_LIST = /^\{[\w.-]{0,20}(?:,[\w.-]{0,20}){1,12}\}$/;
+function escapeGlob(part) {
+  return part.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/analysis/ruby-loads.ts
@@ -1496,7 +1597,7 @@ function rubyGlobLoads(text) {
   }
   return out;
 }
-var RUBY_GLOB_LOAD = /\bDir(?:\.glob\(\s{0,4}|\[\s{0,4})(?:File\.join\(([^()\n]{1,300}|[^()\n]{0,100}\(__FILE__\)[^()\n]{0,200})\)|["']([^"'\n]{1,300})["'])[^\n]{0,120}?\.each\b[^\n]{0,80}?\b(?:load|require|require_relative)\b/g;
+var RUBY_GLOB_LOAD = /\bDir(?:\.glob\(\s{0,4}|\[\s{0,4})(?:File\.join\(([^()\n]{1,300}|[^()\n]{0,100}\(__FILE__\)[^()\n]{0,200})\)|["']([^"'\n]{1,300})["'])[^\n]{0,120}?\.each\b(?:[^\n]{0,80}?\b(?:load|require|require_relative)\b|(?:_with_index)?[ \t]{0,4}(?:do|\{)[ \t]{0,4}\|[ \t]{0,4}(\w{1,40})[^|\n]{0,40}\|[\s\S]{0,400}?\b(?:load|require|require_relative)[ \t(]{1,4}\3\b)/g;
 
 // src/analysis/references.ts
 var URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
@@ -4408,33 +4509,67 @@ function doctestOptions(text) {
   if (!PYTEST_SECTION.test(head)) return void 0;
   const addopts = ADDOPTS.exec(head)?.[1];
   if (addopts === void 0 || !/(?:^|[\s"',[])--doctest-modules\b/.test(addopts)) return void 0;
-  const listed = TESTPATHS.exec(head)?.[1] ?? "";
-  const testpaths = [...listed.matchAll(/[\w./-]{1,200}/g)].map((m) => withoutTrailingSlashes(m[0].replace(/^\.\//, ""))).filter((p) => p !== "" && p !== "." && !p.split("/").includes("..")).slice(0, MAX_TESTPATHS);
-  return { testpaths: testpaths.length > 0 ? testpaths : [""] };
+  return { testpaths: testpathsOf(head) };
 }
 function collectsModule(options, rel) {
   if (!rel.endsWith(".py") || rel.split("/").includes("..")) return false;
   return options.testpaths.some((p) => p === "" || rel === p || rel.startsWith(`${p}/`));
 }
+function doctestGlobs(text) {
+  const head = text.slice(0, 256 * 1024);
+  if (!PYTEST_SECTION.test(head)) return { testpaths: [], globs: [] };
+  const addopts = ADDOPTS.exec(head)?.[1] ?? "";
+  const globs = [
+    ...addopts.matchAll(
+      /(?:^|[\s"',[])--doctest-glob(?:=|["']?[ \t]{0,4},?[ \t]{0,4}["']?|[ \t]{1,4})["']?([^\s"',\]]{1,200})/g
+    )
+  ].map((m) => m[1].replace(/^\.\//, "")).filter((g) => !g.startsWith("/") && !g.split("/").includes("..")).slice(0, MAX_GLOBS);
+  return { testpaths: testpathsOf(head), globs: globs.length > 0 ? globs : ["test*.txt"] };
+}
+var MAX_GLOBS = 4;
+function testpathsOf(head) {
+  const listed = TESTPATHS.exec(head)?.[1] ?? "";
+  const testpaths = [...listed.matchAll(/[\w./-]{1,200}/g)].map((m) => withoutTrailingSlashes(m[0].replace(/^\.\//, ""))).filter((p) => p !== "" && p !== "." && !p.split("/").includes("..")).slice(0, MAX_TESTPATHS);
+  return testpaths.length > 0 ? testpaths : [""];
+}
+function collectsDoctestFile(options, rel) {
+  if (rel.endsWith(".py") || rel.split("/").includes("..")) return false;
+  if (!options.testpaths.some((p) => p === "" || rel.startsWith(`${p}/`))) return false;
+  const name = rel.slice(rel.lastIndexOf("/") + 1);
+  return options.globs.some((g) => fnmatchRegex(g).test(g.includes("/") ? `/${rel}` : name));
+}
+function fnmatchRegex(glob) {
+  const body = glob.split(/(\*|\?)/).map((p) => p === "*" ? "[^\n]{0,512}" : p === "?" ? "[^\n]" : p.replace(/[.+^${}()|[\]\\]/g, "\\$&")).join("");
+  return new RegExp(glob.includes("/") ? `/${body}$` : `^${body}$`);
+}
 function doctestRefs(text) {
-  const options = doctestOptions(text);
-  if (!options) return [];
-  const at2 = Math.max(0, text.search(/--doctest-modules/));
-  return options.testpaths.map((p) => ({
+  const out = [];
+  const ref = (target, at3, length) => ({
     kind: "tool-config",
-    target: p === "" ? "**/*.py" : `${p}/**/*.py`,
-    start: at2,
-    end: at2 + "--doctest-modules".length,
+    target,
+    start: at3,
+    end: at3 + length,
     certainty: "candidate",
     contains: ">>>"
-  }));
+  });
+  const options = doctestOptions(text);
+  const at2 = Math.max(0, text.search(/--doctest-modules/));
+  for (const p of options?.testpaths ?? [])
+    out.push(ref(p === "" ? "**/*.py" : `${p}/**/*.py`, at2, "--doctest-modules".length));
+  const files = doctestGlobs(text);
+  const globAt = text.search(/--doctest-glob/);
+  for (const g of files.globs) {
+    const name = g.replace(/\*{2,}/g, "*");
+    const targets = name.includes("/") ? [`**/${name}`] : files.testpaths.map((p) => p === "" ? `**/${name}` : `${p}/**/${name}`);
+    for (const t of targets)
+      out.push(ref(t, globAt < 0 ? 0 : globAt, globAt < 0 ? 0 : "--doctest-glob".length));
+  }
+  return out;
 }
 var EXAMPLE_LINE = /^([ \t]*)(>>>|\.\.\.)(?: |$)(.*)$/;
 var MAX_EXAMPLE_LINES = 2e3;
 var SKIP = /#[ \t]*doctest:[^\n]*\+SKIP\b/;
-function doctestUnit(text) {
-  if (!text.includes(">>>")) return void 0;
-  const source = text.split("\n");
+function exampleLines(source) {
   const examples = [];
   let open;
   let count = 0;
@@ -4448,19 +4583,99 @@ function doctestUnit(text) {
     open.push({ code: m[3], line: i + 1 });
     count++;
   }
-  const run = examples.filter((e) => !e.some((l) => SKIP.test(l.code))).flat();
-  if (run.length === 0) return void 0;
-  const regionOf = (line) => ({
+  return examples.filter((e) => !e.some((l) => SKIP.test(l.code))).flat();
+}
+function regionOf(source, line) {
+  return {
     startLine: line,
     startColumn: 1,
     endLine: line,
     endColumn: Math.max(1, (source[line - 1] ?? "").length + 1)
-  });
+  };
+}
+function doctestUnit(text) {
+  if (!text.includes(">>>")) return void 0;
+  const source = text.split("\n");
+  const run = exampleLines(source);
+  if (run.length === 0) return void 0;
   return {
     text: `${source.join("\n")}
 ${run.map((l) => l.code).join("\n")}`,
-    lineRegions: [...source.map((_, i) => regionOf(i + 1)), ...run.map((l) => regionOf(l.line))]
+    lineRegions: [
+      ...source.map((_, i) => regionOf(source, i + 1)),
+      ...run.map((l) => regionOf(source, l.line))
+    ]
   };
+}
+function doctestTextUnit(text) {
+  if (!text.includes(">>>")) return void 0;
+  const source = text.split("\n");
+  const run = exampleLines(source);
+  if (run.length === 0) return void 0;
+  return { text: run.map((l) => l.code).join("\n"), lineRegions: run.map((l) => regionOf(source, l.line)) };
+}
+function doctestTextSpecs(text) {
+  const unit = doctestTextUnit(text);
+  return unit ? [
+    {
+      lang: "python",
+      text: unit.text,
+      origin: "script",
+      placement: "script",
+      lineRegions: unit.lineRegions
+    }
+  ] : [];
+}
+
+// src/analysis/rustdoc-tests.ts
+var DOC_LINE = /^([ \t]{0,64}\/\/[/!](?!\/)[ \t]?)(.*)$/;
+var FENCE = /^[ \t]{0,3}(`{3,}|~{3,})[ \t]{0,16}([^`\n]{0,200})$/;
+var RUST_ATTRIBUTES = /* @__PURE__ */ new Set(["rust", "should_panic", "test_harness", "standalone_crate", "allow_fail"]);
+var NOT_RUN = /* @__PURE__ */ new Set(["ignore", "no_run", "compile_fail"]);
+var MAX_LINES2 = 2e4;
+function runsAsDoctest(info) {
+  const words2 = info.toLowerCase().split(/[\s,]+/).filter((w) => w !== "" && !w.startsWith("{") && !w.startsWith("."));
+  return words2.every(
+    (w) => !NOT_RUN.has(w) && (RUST_ATTRIBUTES.has(w) || /^edition\d{4}$/.test(w) || /^ignore-/.test(w))
+  );
+}
+function rustdocUnit(text) {
+  if (!text.includes("```") && !text.includes("~~~")) return void 0;
+  const lines = text.split("\n");
+  let fence;
+  let runs = false;
+  let changed = false;
+  for (let i = 0; i < lines.length && i < MAX_LINES2; i++) {
+    const m = DOC_LINE.exec(lines[i]);
+    if (!m) {
+      fence = void 0;
+      continue;
+    }
+    const body = m[2];
+    const f = FENCE.exec(body);
+    const line = lines[i];
+    lines[i] = " ".repeat(line.length);
+    changed = true;
+    if (fence === void 0) {
+      if (f) {
+        fence = f[1];
+        runs = runsAsDoctest(f[2].trim());
+      }
+      continue;
+    }
+    if (f && f[1].startsWith(fence[0]) && f[1].length >= fence.length && f[2].trim() === "") {
+      fence = void 0;
+      continue;
+    }
+    if (!runs) continue;
+    const hidden = /^#(?: |$)/.test(body) ? body.slice(Math.min(2, body.length)) : void 0;
+    const code = hidden ?? body;
+    lines[i] = " ".repeat(line.length - code.length) + code;
+  }
+  return changed ? lines.join("\n") : void 0;
+}
+function isLibrarySource(rel) {
+  return rel.startsWith("src/") && rel !== "src/main.rs" && !rel.startsWith("src/bin/") && rel.endsWith(".rs");
 }
 
 // src/analysis/unit-labels.ts
@@ -4691,7 +4906,12 @@ export {
   PYTEST_SECTION,
   doctestOptions,
   collectsModule,
+  doctestGlobs,
+  collectsDoctestFile,
   doctestRefs,
   doctestUnit,
+  doctestTextSpecs,
+  rustdocUnit,
+  isLibrarySource,
   VALUE_UNIT
 };

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-PWLVUV4D.js";
+} from "./chunk-LUNABAUK.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-W3OBKJCQ.js";
+} from "./chunk-NP552KUR.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-UQJUMYQA.js";
+} from "./chunk-EKEUZF2C.js";
 import {
   MemorySource,
   submoduleNote

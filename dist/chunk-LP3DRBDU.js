@@ -5,12 +5,12 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-PR6QWKKX.js";
+} from "./chunk-UTJ6NPW6.js";
 import "./chunk-LANDCZWW.js";
-import "./chunk-ONKA2SOC.js";
+import "./chunk-V2NZK3EY.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-3KWB5KZQ.js";
+import "./chunk-ELOLT543.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-K52XSIWI.js";
-import "./chunk-ONKA2SOC.js";
+} from "./chunk-IXAHU7TI.js";
+import "./chunk-V2NZK3EY.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-3KWB5KZQ.js";
+import "./chunk-ELOLT543.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -8,29 +8,29 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-OWTOJZIO.js";
+} from "./chunk-V7VP3YHF.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-T3OSKYND.js";
-import "./chunk-PR6QWKKX.js";
+import "./chunk-3SKRPMVO.js";
+import "./chunk-UTJ6NPW6.js";
 import {
   languageOfFence
 } from "./chunk-LANDCZWW.js";
-import "./chunk-K52XSIWI.js";
-import "./chunk-ONKA2SOC.js";
+import "./chunk-IXAHU7TI.js";
+import "./chunk-V2NZK3EY.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-SUAO7DDU.js";
-import "./chunk-WZJJN263.js";
+import "./chunk-OIIS7HDG.js";
+import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import {
   LineMap
-} from "./chunk-3KWB5KZQ.js";
+} from "./chunk-ELOLT543.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

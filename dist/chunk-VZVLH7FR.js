@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-W3OBKJCQ.js";
+} from "./chunk-NP552KUR.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-UQJUMYQA.js";
+} from "./chunk-EKEUZF2C.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   decodedIntents
-} from "./chunk-T3OSKYND.js";
+} from "./chunk-3SKRPMVO.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-PR6QWKKX.js";
+} from "./chunk-UTJ6NPW6.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -15,13 +15,13 @@ import {
 } from "./chunk-LANDCZWW.js";
 import {
   toolTextFacts
-} from "./chunk-K52XSIWI.js";
+} from "./chunk-IXAHU7TI.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   revealsContent
-} from "./chunk-ONKA2SOC.js";
+} from "./chunk-V2NZK3EY.js";
 import {
   DOCKER_RUN_VALUED,
   PROGRAM_KEYS,
@@ -31,6 +31,7 @@ import {
   catchAllListEntry,
   commandModuleOf,
   configCodeSpans,
+  doctestTextSpecs,
   doctestUnit,
   extractMarkdownRefs,
   gitProgramOf,
@@ -42,13 +43,14 @@ import {
   isRecord,
   normalizeText,
   parseMarkdownBody,
+  rustdocUnit,
   settingsLoosening,
   socketPeerIn,
   socketRead,
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-SUAO7DDU.js";
+} from "./chunk-OIIS7HDG.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -62,7 +64,7 @@ import {
   secretEnv,
   tainted,
   unknown
-} from "./chunk-WZJJN263.js";
+} from "./chunk-BUQZHG5H.js";
 import {
   PAYLOAD_LIMITS,
   isMostlyPrintable
@@ -82,11 +84,12 @@ import {
   endpointOfValue,
   hostOf,
   isHttpUrl,
+  isMetadataCredentialUrl,
   looksLikeUrl,
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-3KWB5KZQ.js";
+} from "./chunk-ELOLT543.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -5063,14 +5066,14 @@ var Query = class {
       captures.length = captureCount;
       address = unmarshalCaptures(this, node2.tree, address, patternIndex, captures);
       if (this.textPredicates[patternIndex].every((p) => p(captures))) {
-        const capture = captures[captureIndex];
+        const capture2 = captures[captureIndex];
         const setProperties = this.setProperties[patternIndex];
-        capture.setProperties = setProperties;
+        capture2.setProperties = setProperties;
         const assertedProperties = this.assertedProperties[patternIndex];
-        capture.assertedProperties = assertedProperties;
+        capture2.assertedProperties = assertedProperties;
         const refutedProperties = this.refutedProperties[patternIndex];
-        capture.refutedProperties = refutedProperties;
-        result3.push(capture);
+        capture2.refutedProperties = refutedProperties;
+        result3.push(capture2);
       }
     }
     C._free(startAddress);
@@ -5561,6 +5564,17 @@ var FactCollector = class {
         const evidence = clip(b.evidence ?? spec.text.slice(start3, end), this.limits.maxEvidence);
         const key = b.key ?? `${b.kind}:${evidence.replace(/\s+/g, " ")}`;
         this.behaviours.push({ ...b, unit: id, at: region(start3, end), evidence, key });
+        const url = (b.kind === "fetch" || b.kind === "send") && b.endpoint.cls === "metadata" ? b.endpoint.url : "";
+        if (url && isMetadataCredentialUrl(url) && this.behaviours.length < this.limits.maxBehaviours)
+          this.behaviours.push({
+            kind: "read",
+            target: literal(url.slice(0, 300)),
+            secret: "cloud-metadata",
+            unit: id,
+            at: region(start3, end),
+            evidence,
+            key: `read:${key}`
+          });
       },
       parsed: (status) => {
         const u = this.units[id];
@@ -8896,6 +8910,124 @@ function packagePublish(ix, program, words2, opts, node2) {
   );
 }
 
+// src/analysis/code/captures.ts
+function captureValue(cls, what) {
+  return {
+    text: `\${${what.slice(0, 80)}}`,
+    literal: false,
+    taints: ["secret"],
+    secret: cls,
+    from: cls
+  };
+}
+var CLIPBOARD = "clipboard";
+var SCREEN = "screen-capture";
+var LIB = [
+  [
+    /\b(?:NSPasteboard\s*\.\s*general(?:Pasteboard\(\))?|UIPasteboard\s*\.\s*general|pasteboard)\s*\.\s*(?:string|data|propertyList|readObjects|pasteboardItems|strings|items)\b/g,
+    CLIPBOARD
+  ],
+  [
+    /\bhs\.pasteboard\.(?:getContents|readString|readAllData|readDataForUTI|readStyledText|readURL)\b/g,
+    CLIPBOARD
+  ],
+  [/\bvim\.fn\.getreg\s*\(\s*["'][+*]["']/g, CLIPBOARD],
+  [/\b(?:systemClipboard|getSystemClipboard\(\))\s*\.\s*(?:getData|getContents)\b/g, CLIPBOARD],
+  [
+    /(?<![\w.])(?:System\.Windows\.(?:Forms\.)?)?Clipboard\s*\.\s*(?:GetText|GetData|GetDataObject|getData|GetTextAsync)\b/g,
+    CLIPBOARD
+  ],
+  [
+    /\bclipboard\.(?:ReadAll|Read)\s*\(|\b[Cc]lipboard\w{0,20}\s*\.\s*get_(?:text|contents|image)\s*\(\s*\)/g,
+    CLIPBOARD
+  ],
+  [/\bhs\.screen\.[\w.:()]{0,80}?:\s*snapshot\s*\(|\bhs\.window\.[\w.:()]{0,80}?:\s*snapshot\s*\(/g, SCREEN],
+  [
+    /\b(?:CGDisplayCreateImage|CGWindowListCreateImage|SCScreenshotManager\s*\.\s*captureImage|SCScreenshotManager\s*\.\s*captureSampleBuffer)\b/g,
+    SCREEN
+  ],
+  [/\bcreateScreenCapture\s*\(|\bCopyFromScreen\s*\(/g, SCREEN],
+  [
+    /\bscreenshot\.Capture(?:Display|Rect|Screen)\s*\(|\bScreen::all\s*\(\)|\bxcap::Monitor\b[^;\n]{0,120}\.capture_image\b/g,
+    SCREEN
+  ]
+];
+var RUBY = [[/\bClipboard\.paste\b/g, CLIPBOARD]];
+var PERL = [
+  [/\bClipboard->paste\b|\bWin32::Clipboard(?:->|::)(?:Get|GetText)\b/g, CLIPBOARD],
+  [/\bImager::Screenshot::screenshot\b|(?<![\w>$])screenshot\s*\(/g, SCREEN]
+];
+var TABLES = {
+  lib: LIB,
+  ruby: RUBY,
+  perl: PERL
+};
+function capturesIn(text, family) {
+  const out2 = [];
+  if (!/pasteboard|clipboard|snapshot|screen|getreg|CreateImage|capture/i.test(text)) return out2;
+  for (const [re, cls] of TABLES[family]) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      if (out2.length >= 8) return out2;
+      out2.push({ start: m.index, end: m.index + m[0].length, cls, what: m[0].trim() });
+    }
+  }
+  return out2;
+}
+function captureCommand(program, args2) {
+  const opts = args2.filter((a) => a.startsWith("-"));
+  const operands2 = args2.filter((a) => !a.startsWith("-"));
+  switch (program) {
+    case "pbpaste":
+    case "wl-paste":
+    case "termux-clipboard-get":
+      return { cls: CLIPBOARD };
+    case "xclip":
+      return opts.some((o) => /^-o(?:ut)?$/.test(o)) ? { cls: CLIPBOARD } : void 0;
+    case "xsel":
+      return opts.some((o) => /^(?:-[a-z]*o[a-z]*|--output)$/.test(o)) ? { cls: CLIPBOARD } : void 0;
+    case "copyq":
+      return /^(?:read|clipboard|selection)$/.test(args2[0] ?? "") ? { cls: CLIPBOARD } : void 0;
+    case "osascript":
+      return args2.some((a) => /\bthe clipboard\b/i.test(a)) ? { cls: CLIPBOARD } : void 0;
+    case "screencapture":
+      return opts.some((o) => /^-[a-zA-Z]*c/.test(o)) ? void 0 : screenFile(operands2.at(-1));
+    case "scrot":
+    case "grim":
+    case "maim":
+      return screenFile(operands2.at(-1));
+    case "gnome-screenshot":
+    case "spectacle":
+      return screenFile(optionValue(args2, ["-f", "--file", "-o", "--output"]));
+    case "import":
+      return args2.includes("-window") && args2.includes("root") ? screenFile(operands2.at(-1)) : void 0;
+    default:
+      return void 0;
+  }
+}
+function screenFile(path2) {
+  return path2 && path2 !== "-" ? { cls: SCREEN, file: path2 } : { cls: SCREEN };
+}
+function optionValue(args2, names) {
+  const i2 = args2.findIndex((a) => names.includes(a));
+  return i2 >= 0 ? args2[i2 + 1] : void 0;
+}
+var CAPTURE_PROGRAMS = [
+  "pbpaste",
+  "wl-paste",
+  "termux-clipboard-get",
+  "xclip",
+  "xsel",
+  "copyq",
+  "screencapture",
+  "scrot",
+  "grim",
+  "maim",
+  "gnome-screenshot",
+  "spectacle",
+  "import"
+];
+
 // src/analysis/code/javascript/shell-text.ts
 function shellText(words2) {
   const parts2 = [];
@@ -8915,6 +9047,9 @@ function commandOutput(_ix, cmd2) {
   if (url && !/\s(?:-o|--output|-OutFile)\s/i.test(text))
     return data(tainted(cmd2, "download", { from: url[1] }));
   if (ENV_DUMP.test(text)) return data(ENV_ALL2);
+  const [program, ...args2] = text.trim().split(/\s+/, 16);
+  const capture2 = program ? captureCommand(program.replace(/^.*\//, ""), args2) : void 0;
+  if (capture2 && capture2.file === void 0) return data(captureValue(capture2.cls, text.slice(0, 80)));
   for (const word of text.split(/[\s'"<>|;&()]+/, 64)) {
     const s = word ? secretOf(word) : void 0;
     if (s) return data(tainted(tainted(cmd2, "file", { from: word }), "secret", { secret: s.cls }));
@@ -9188,6 +9323,11 @@ var EXEC_HANDLERS2 = {
     const argv = propOf(args2.vals[1], "args");
     return { k: "handle", h: runArgv(ix, args2.vals[0], argv, args2.vals[1], node2, "Deno.Command") };
   },
+  // JavaScript for Automation (`osascript -l JavaScript f.js`): the current application's
+  // `doShellScript(cmd)` runs `cmd` with /bin/sh and returns what it prints, as `execSync` does.
+  "Application.currentApplication": () => ref("jxa.app"),
+  Application: () => ref("jxa.app"),
+  "jxa.app.doShellScript": execString(true),
   "zx.$": shellTemplate,
   "execa.$": shellTemplate,
   "Bun.$": shellTemplate,
@@ -10039,6 +10179,8 @@ var GLOBALS = /* @__PURE__ */ new Set([
   "unescape",
   "Bun",
   "Deno",
+  // JavaScript for Automation's entry to the running application (`Application.currentApplication()`).
+  "Application",
   "module",
   "URL",
   "URLSearchParams",
@@ -10989,11 +11131,26 @@ function keychainRead(ix, what, service, node2) {
   return data(secretValue("keychain secret", "keychain"));
 }
 var keytar = (what) => (ix, args2, node2) => keychainRead(ix, `keytar.${what}`, args2.vals[0], node2);
-var SECRET_STORE_HANDLERS = Object.fromEntries(
-  ["keytar", "keytar.default"].flatMap(
+var captured = (cls, what) => () => data(captureValue(cls, what));
+var CAPTURES = [
+  ...["clipboardy", "clipboardy.default"].flatMap(
+    (m) => ["read", "readSync"].map((f) => [`${m}.${f}`, "clipboard"])
+  ),
+  ["navigator.clipboard.readText", "clipboard"],
+  ["navigator.clipboard.read", "clipboard"],
+  ["electron.clipboard.readText", "clipboard"],
+  ["electron.clipboard.readHTML", "clipboard"],
+  ["jxa.app.theClipboard", "clipboard"],
+  ["screenshot-desktop", "screen-capture"],
+  ["screenshot-desktop.default", "screen-capture"],
+  ["screenshot-desktop.all", "screen-capture"]
+];
+var SECRET_STORE_HANDLERS = Object.fromEntries([
+  ...["keytar", "keytar.default"].flatMap(
     (mod) => ["getPassword", "findPassword", "findCredentials"].map((fn) => [`${mod}.${fn}`, keytar(fn)])
-  )
-);
+  ),
+  ...CAPTURES.map(([name2, cls]) => [name2, captured(cls, `${name2}()`)])
+]);
 var BROWSER_TABLE_QUERY = /\bfrom\s{1,8}["'`]?(?:moz_cookies|moz_logins)\b|\b(?:encrypted_value|password_value)\b[^;]{0,400}\bfrom\s{1,8}["'`]?(?:cookies|logins)\b/i;
 var QUERY_METHODS = /* @__PURE__ */ new Set(["prepare", "exec", "all", "get", "run", "each", "query", "execute"]);
 function browserStoreQuery(ix, prop, args2, node2) {
@@ -13703,6 +13860,21 @@ function redirect(ix, node2, value2) {
   }
 }
 
+// src/analysis/code/powershell/whatif.ts
+var CMDLET_NAME = /^[a-z]{2,20}-[a-z][a-z0-9]{0,60}$/;
+var TRUE_TEXT = /* @__PURE__ */ new Set(["true", "$true", "1"]);
+function onlyWhatIf(call3) {
+  if (!CMDLET_NAME.test(call3.name)) return false;
+  for (const n of call3.named) {
+    const given = n.name.toLowerCase();
+    if (given.length < 2 || !"whatif".startsWith(given)) continue;
+    if (n.v === void 0) return true;
+    const text = staticText2(n.v);
+    return text !== void 0 && TRUE_TEXT.has(text.trim().toLowerCase());
+  }
+  return false;
+}
+
 // src/analysis/code/powershell/commands.ts
 var ALIASES = {
   iex: "invoke-expression",
@@ -13790,8 +13962,16 @@ function parseElements(ix, elements, call3) {
     if (pending) call3.named.push(pending);
     pending = void 0;
   };
+  let lastSwitch;
   for (const e of nodes) {
+    if (e.type === "command_argument_sep" && e.text === ":" && lastSwitch === call3.named.at(-1) && lastSwitch) {
+      call3.named.pop();
+      pending = { name: lastSwitch.name, node: lastSwitch.node };
+      lastSwitch = void 0;
+      continue;
+    }
     if (e.type === "command_argument_sep" || e.type === "comment") continue;
+    lastSwitch = void 0;
     if (e.type === "redirection" || e.type === "redirections") {
       redirections.push(e);
       continue;
@@ -13802,8 +13982,10 @@ function parseElements(ix, elements, call3) {
       if (call3.words.length < 256) call3.words.push(`-${text}`);
       const colon = text.indexOf(":");
       if (colon > 0) call3.named.push({ name: text.slice(0, colon), v: lit2(text.slice(colon + 1)), node: e });
-      else if (isSwitch(text)) call3.named.push({ name: text, node: e });
-      else pending = { name: text, node: e };
+      else if (isSwitch(text)) {
+        lastSwitch = { name: text, node: e };
+        call3.named.push(lastSwitch);
+      } else pending = { name: text, node: e };
       continue;
     }
     if (e.type === "ERROR" && /^(?:\.|::)\s*[\w`]+$/.test(e.text)) {
@@ -13906,6 +14088,7 @@ function resolveAlias(ix, name2) {
 function dispatch(ix, call3) {
   const fn = ix.functions.get(call3.name);
   if (fn) return callScriptFunction(ix, fn, call3);
+  if (onlyWhatIf(call3)) return lit2("");
   const handler = EXEC_COMMANDS[call3.name] ?? FILE_COMMANDS[call3.name] ?? AUTOSTART_COMMANDS[call3.name] ?? NET_COMMANDS[call3.name] ?? NATIVE_COMMANDS[call3.name];
   const out2 = handler?.(ix, call3);
   if (out2 !== void 0) return out2;
@@ -14925,12 +15108,15 @@ function attributeOf(ctx, obj2, name2) {
   }
   return derive2(`${obj2.v.text}.${name2}`, [obj2]);
 }
+var PATH_PARENTS = "pathlib.Path().parents";
 var PATH_PARTS = {
   parent: (p) => {
     const t = knownText3(p);
     const dir = t?.includes("/") ? str2(t.slice(0, t.lastIndexOf("/")) || "/") : void 0;
     return { ...dir ?? derive2(`${p.v.text}/..`, [p]), ref: "pathlib.Path()" };
   },
+  // `Path(__file__).parents[2]`: the subscript climbs (src/analysis/code/python/operators.ts).
+  parents: (p) => ({ ...p, ref: PATH_PARENTS }),
   name: (p) => derive2(slot2("name"), [p]),
   stem: (p) => derive2(slot2("stem"), [p]),
   suffix: (p) => derive2(slot2("suffix"), [p])
@@ -15671,6 +15857,8 @@ function subscript2(ctx, node2) {
   const index = evalExpr3(ctx, indexNode);
   const key = knownText3(index);
   if (value2.ref === "os.environ") return envValue3(ctx, index, node2);
+  if (value2.ref === PATH_PARENTS && index.num !== void 0 && index.num >= 0 && index.num < 16)
+    return { ...derive2(`${value2.v.text}${"/..".repeat(index.num + 1)}`, [value2]), ref: "pathlib.Path()" };
   if (key !== void 0 && value2.ref === "sys.modules") return { v: str2(key).v, ref: normalizeRef(key) };
   if (key !== void 0 && (value2.ref === "__dict__" || value2.ref === "__builtins__"))
     return { v: str2(key).v, ref: normalizeRef(key) };
@@ -16098,6 +16286,14 @@ function envWithDefault(value2, call3) {
   if (!text || !isHttpUrl(text) || value2.v.secret) return value2;
   return { ...value2, v: { ...value2.v, text } };
 }
+var CAPTURE_CALLS = [
+  ["pyperclip.paste", "clipboard"],
+  ["clipboard.paste", "clipboard"],
+  ["PIL.ImageGrab.grabclipboard", "clipboard"],
+  ["PIL.ImageGrab.grab", "screen-capture"],
+  ["pyautogui.screenshot", "screen-capture"],
+  ["pyscreenshot.grab", "screen-capture"]
+];
 var VALUE_HANDLERS2 = [
   ["os.path.join", (_ctx, call3) => pathJoin2(call3.args)],
   ["os.path.expanduser", same],
@@ -16150,8 +16346,21 @@ var VALUE_HANDLERS2 = [
     "json.load",
     (_ctx, call3) => isStdin(call3.argNodes[0]) ? taint2(str2(slot2("stdin")), "conversation") : void 0
   ],
-  ...SYSTEM_INFO3.map((n) => [n, () => taint2(str2(`\${${n}()}`), "system-info")])
+  ...SYSTEM_INFO3.map((n) => [n, () => taint2(str2(`\${${n}()}`), "system-info")]),
+  // `ipaddress.IPv4Address(2852039166)`: an address written as one integer is its dotted text.
+  ["ipaddress.IPv4Address", (_ctx, call3) => dottedAddress(first2(call3))],
+  ["ipaddress.ip_address", (_ctx, call3) => dottedAddress(first2(call3))],
+  // What the user copied or sees (src/analysis/code/captures.ts): a secret-like value, no read.
+  ...CAPTURE_CALLS.map(([n, cls]) => [n, () => captured2(cls, n)])
 ];
+function captured2(cls, name2) {
+  const v = captureValue(cls, `${name2}()`);
+  return taint2(str2(v.text), "secret", { secret: cls, from: cls });
+}
+function dottedAddress(n) {
+  if (n.num === void 0 || !Number.isInteger(n.num) || n.num < 0 || n.num > 4294967295) return void 0;
+  return str2([24, 16, 8, 0].map((k) => Math.floor(n.num / 2 ** k) % 256).join("."));
+}
 function dynamicAttribute(ctx, call3) {
   const obj2 = call3.args[0];
   const name2 = knownText3(call3.args[1]);
@@ -16667,18 +16876,27 @@ var deserialise = (via2, safe) => (ctx, call3) => {
   const data3 = call3.args[0] ?? arg3(call3, 0, "data") ?? arg3(call3, 0, "stream");
   if (!data3) return void 0;
   if (safe?.(call3)) return derive2(slot2("object"), [data3]);
-  if (isTainted(data3, "download") || isTainted(data3, "decoded")) {
+  if (isTainted(data3, "download") || isTainted(data3, "decoded") || isTainted(data3, "file") && namesAFile(data3.v.from)) {
     ctx.emit({ kind: "execute", via: via2, code: data3.v, ...endpointFrom(ctx, data3) }, call3.node);
   }
   return derive2(slot2("object"), [data3]);
 };
+var namesAFile = (from) => from !== void 0 && /[\w-]\.\w{1,12}$/.test(from);
+var unpicklePath = (via2, safe) => (ctx, call3) => {
+  const path2 = call3.args[0] ?? arg3(call3, 0, "filename") ?? arg3(call3, 0, "f");
+  if (!path2 || safe?.(call3)) return path2 ? derive2(slot2("object"), [path2]) : void 0;
+  if (path2.v.taints.includes("file")) return deserialise(via2)(ctx, call3);
+  return deserialise(via2)(ctx, { ...call3, args: [contentsOf2(ctx, path2), ...call3.args.slice(1)] });
+};
+var weightsOnly = (call3) => knownTrue(call3.kwargs.get("weights_only"));
+var knownTrue = (v) => v !== void 0 && (v.num === 1 || fullText(v) === "True");
 function endpointFrom(ctx, p) {
   return p.v.taints.includes("download") && p.v.from ? { endpoint: endpointOf(p.v.from, ctx.unit.hosts) } : {};
 }
 var unpickleFrom = (param2) => (ctx, call3) => {
   const src = call3.args[0] ?? arg3(call3, 0, param2);
   const url = src ? (fullText(src) ?? src.v.text).trim() : "";
-  if (!src || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url)) return deserialise("pickle")(ctx, call3);
+  if (!src || !/^(?:https?|ftp|s3|gs|gcs):\/\//i.test(url)) return unpicklePath("pickle")(ctx, call3);
   const code = tainted(src.v, "download", { from: url });
   ctx.emit({ kind: "execute", via: "pickle", code, endpoint: endpointOf(url, ctx.unit.hosts) }, call3.node);
   return derive2(slot2("object"), [src]);
@@ -16748,7 +16966,8 @@ var DYNAMIC_HANDLERS = [
   ["cPickle.loads", deserialise("pickle")],
   ["dill.loads", deserialise("pickle")],
   ["cloudpickle.loads", deserialise("pickle")],
-  ["joblib.load", deserialise("pickle")],
+  ["joblib.load", unpicklePath("pickle")],
+  ["torch.load", unpicklePath("pickle", weightsOnly)],
   ["pandas.read_pickle", unpickleFrom("filepath_or_buffer")],
   ["yaml.load", deserialise("yaml", yamlSafe)],
   ["yaml.unsafe_load", deserialise("yaml")],
@@ -18746,13 +18965,24 @@ function argvAt(src, lits, from, vars) {
   };
   let prev = from;
   for (const l of inside) {
-    if (words2.length > 0) argBetween(prev, l.start);
-    words2.push(l.value);
+    const from16 = Math.max(0, l.start - 16);
+    const fmt = FORMAT_BEFORE.exec(src.slice(from16, l.start));
+    const filled = fmt && /\{[A-Za-z_]/.test(l.value) ? inlineArgs(l.value, vars) : void 0;
+    const whole = fmt !== null && filled !== void 0 && !/[{}]/.test(filled);
+    if (words2.length > 0) argBetween(prev, whole ? from16 + fmt.index : l.start);
+    words2.push(whole ? filled : l.value);
     prev = l.end;
   }
   const close = src.indexOf(")", prev);
   argBetween(prev, close < 0 || close > end ? end : close);
   return { words: words2, end };
+}
+var FORMAT_BEFORE = /format!\s{0,4}\(\s{0,4}$/;
+function inlineArgs(value2, vars) {
+  return value2.replace(
+    /\{([A-Za-z_]\w{0,63})(?::[^{}]{0,16})?\}/g,
+    (hole, name2) => vars.get(name2) ?? hole
+  );
 }
 var PROGRAM_FIRST = /^\s*(?:new\s+String\s*\[\]\s*\{\s*|\[\s*|c\(\s*)?["']/;
 var PROGRAM_AFTER_CONTEXT = /^\s*(?:[A-Za-z_]\w{0,40}\s*,\s*)?["']/;
@@ -18952,6 +19182,56 @@ function tclRemoteEvals(text, max = 4) {
   return out2;
 }
 
+// src/analysis/code/shell/secrets.ts
+var SECRET_FILE_NAMES = [
+  "id_rsa",
+  "id_ed25519",
+  "id_ecdsa",
+  "credentials",
+  "config",
+  "config.json",
+  "hosts.yml",
+  ".credentials.json",
+  "auth.json",
+  "accessTokens.json",
+  "application_default_credentials.json",
+  ".env",
+  ".env.local",
+  ".netrc",
+  ".npmrc",
+  ".pypirc",
+  ".git-credentials",
+  ".bash_history",
+  ".zsh_history",
+  "Login Data",
+  "Cookies",
+  "cookies.sqlite",
+  "logins.json",
+  "key4.db",
+  "wallet.dat",
+  "login.keychain-db"
+];
+var GLOB = /[*?[]/;
+function secretOfGlob(path2) {
+  const direct = secretOf(path2);
+  if (direct) return direct;
+  const p = normalizeHome(path2.trim());
+  if (!GLOB.test(p) || p.endsWith(".pub")) return void 0;
+  const slash = p.lastIndexOf("/");
+  const dir = slash >= 0 ? p.slice(0, slash + 1) : "";
+  const last = slash >= 0 ? p.slice(slash + 1) : p;
+  if (GLOB.test(dir)) return void 0;
+  const literalChars = last.replace(/[*?[\]]/g, "").length;
+  for (const name2 of SECRET_FILE_NAMES) {
+    if (!wildcardMatch(last.slice(0, 128), name2)) continue;
+    const hit = secretOf(dir + name2);
+    if (!hit) continue;
+    const anywhere = secretOf(`/x/${name2}`) !== void 0;
+    if (!anywhere || literalChars * 2 >= name2.length) return hit;
+  }
+  return void 0;
+}
+
 // src/analysis/code/scripting/expr.ts
 var MAX_DEPTH2 = 6;
 var MAX_ARGS2 = 24;
@@ -19016,6 +19296,10 @@ function textOf(expr, env, lang, depth2 = 0) {
   const e = stripParens(expr.trim());
   if (depth2 > MAX_DEPTH2 || e === "") return literal("");
   if (HOME2.test(e)) return literal("~");
+  if (lang === "perl") {
+    const perl = perlText(e, env, depth2);
+    if (perl) return perl;
+  }
   const str3 = stringLiteral(e, env, lang, depth2);
   if (str3) return str3;
   const parts2 = splitTop(e, lang === "ruby" ? " + " : " . ");
@@ -19050,6 +19334,21 @@ function textOf(expr, env, lang, depth2 = 0) {
   const name2 = variableName2(e, lang);
   if (name2) return env.get(name2) ?? unknown(name2);
   return unknown(e.replace(/\s+/g, " ").slice(0, 40));
+}
+function perlText(e, env, depth2) {
+  if (/^\d{1,12}$/.test(e)) return literal(e);
+  for (const sep of [" // ", " || "])
+    if (e.includes(sep)) {
+      const arms = splitTop(e, sep);
+      if (arms.length > 1) return textOf(arms[0], env, "perl", depth2 + 1);
+    }
+  const filter = /^(?:grep|sort|map)\s*\{[^{}\n]{0,300}\}\s*/.exec(e) ?? /^sort\s+(?=[$@(])/.exec(e);
+  if (filter) return textOf(e.slice(filter[0].length), env, "perl", depth2 + 1);
+  const glob2 = /^(?:glob|bsd_glob)\s*\(?/.exec(e);
+  if (glob2)
+    return textOf(argsAt(e, glob2[0].length - (glob2[0].endsWith("(") ? 1 : 0)).text, env, "perl", depth2 + 1);
+  const list = /^@([A-Za-z_]\w{0,63})$/.exec(e);
+  return list ? env.get(list[1]) ?? unknown(list[1]) : void 0;
 }
 function stripParens(e) {
   let s = e;
@@ -19117,6 +19416,13 @@ function mentioned(expr, env, lang) {
 }
 
 // src/analysis/code/scripting/model.ts
+var TOOL_HOMES = {
+  COMPOSER_HOME: "~/.composer",
+  CARGO_HOME: "~/.cargo",
+  GRADLE_USER_HOME: "~/.gradle",
+  GNUPGHOME: "~/.gnupg",
+  DOCKER_CONFIG: "~/.docker"
+};
 function* upTo(items, n = 16) {
   let i2 = 0;
   for (const x of items) {
@@ -19147,6 +19453,14 @@ var ScriptState = class {
   sinkVars = /* @__PURE__ */ new Map();
   /** Ruby ERB templates by variable: the text a later `.result` renders. */
   templates = /* @__PURE__ */ new Map();
+  /**
+   * Ruby literal arrays and hashes by variable (their items as written, `k => v` pairs for a hash), and the
+   * block parameters that walk one (`paths.each do |p|`): the item expressions each takes (ruby-loops.ts).
+   */
+  collections = /* @__PURE__ */ new Map();
+  walked = /* @__PURE__ */ new Map();
+  /** Raw connections by the variable they were assigned to, with where they go (socket-sends.ts). */
+  sockets = /* @__PURE__ */ new Map();
   /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
   executed = [];
   /** Sources found in the current statement, in offsets of the statement text. */
@@ -19191,8 +19505,11 @@ var ScriptState = class {
   }
   /** A file read: a secret store is a `read` fact; the contents carry `file` (and what was written there). */
   readFile(pathExpr, start3, end) {
-    const path2 = this.text(pathExpr);
-    const secret = secretOf(normalizeHome(path2.text));
+    return this.readPath(this.text(pathExpr), start3, end);
+  }
+  /** A file read of a path whose text is known (readFile's work, also for paths a loop spells out). */
+  readPath(path2, start3, end) {
+    const secret = secretOfGlob(normalizeHome(path2.text));
     let v = tainted(derived(`contents of ${path2.text.slice(0, 200)}`, [path2]), "file", { from: path2.text });
     const written = this.files.get(path2.text);
     if (written) v = concat([v, written]);
@@ -19212,6 +19529,8 @@ var ScriptState = class {
   /** An environment variable: secret names are a read of `env-secret`, HOME is the home folder. */
   readEnv(name2, start3, end) {
     if (name2 === "HOME") return literal("~");
+    const home = TOOL_HOMES[name2];
+    if (home) return literal(home);
     const v = { text: `\${${name2}}`, literal: false, taints: ["env"], vars: [name2] };
     if (!SECRET_ENV_NAME.test(name2)) return v;
     this.emit({ kind: "read", target: literal(name2), secret: "env-secret" }, start3, end);
@@ -19251,6 +19570,68 @@ var ScriptState = class {
     return this.files.get(this.text(pathExpr).text);
   }
 };
+
+// src/analysis/code/scripting/ruby-loops.ts
+var MAX_ITEMS5 = 16;
+function rubyCollection(rhs) {
+  const e = rhs.trim();
+  const words2 = /^%[wi]([[({])([^\])}]{0,2000})[\])}]$/.exec(e);
+  if (words2)
+    return words2[2].trim().split(/\s+/).filter(Boolean).slice(0, MAX_ITEMS5).map((w) => `'${w}'`);
+  const m = /^\[([\s\S]{0,4000})\]$/.exec(e) ?? /^\{([\s\S]{0,4000})\}$/.exec(e);
+  if (!m) return void 0;
+  const items = splitTop(m[1]).map((i2) => i2.trim()).filter(Boolean);
+  const pairs = items.filter((i2) => PAIR.test(i2)).length;
+  if (items.length === 0 || e.startsWith("{") && pairs !== items.length || e.startsWith("[") && pairs > 0)
+    return void 0;
+  return items.slice(0, MAX_ITEMS5);
+}
+var PAIR = /^(?:["'][^"'\n]{0,200}["']|:?[A-Za-z_]\w{0,63})\s*(?:=>|:(?!:))\s*([\s\S]+)$/;
+var WALK = /^(?:@{0,2}[A-Za-z_]\w{0,63}\s*=\s*)?(@{0,2}[A-Za-z_]\w{0,63}|%[wi][[(][^\])\n]{0,300}[\])]|\[[^\]\n]{0,300}\])(\.values)?\.(each|each_with_object|each_with_index|each_pair|each_value|map|flat_map|collect|filter_map|select|reject|find|sum|to_h|inject|reduce)\b[^|\n]{0,200}?(?:\bdo|\{)\s*\|([^|\n]{1,200})\|/;
+function rubyWalks(st) {
+  const m = WALK.exec(st.stmt.text);
+  if (!m) return;
+  const items = st.collections.get(m[1]) ?? rubyCollection(m[1]);
+  if (!items) return;
+  const hash = items.every((i2) => PAIR.test(i2));
+  const values = hash ? items.map((i2) => PAIR.exec(i2)[1].trim()) : items;
+  const group = /^\(\s*([A-Za-z_]\w{0,63})\s*,\s*([A-Za-z_]\w{0,63})\s*\)/.exec(m[4].trim());
+  const params = m[4].split(",").map((p) => p.trim());
+  const takesPair = hash && !m[2] && m[3] !== "each_value";
+  const name2 = group ? group[2] : takesPair && params.length > 1 && !/^(?:each_with_object|each_with_index|inject|reduce)$/.test(m[3]) ? params[1] : params[0];
+  if (!/^[A-Za-z_]\w{0,63}$/.test(name2) || takesPair && !group && params.length < 2 && m[3] !== "each_value")
+    return;
+  if (st.walked.size < 64) st.walked.set(name2, values);
+}
+function readEach(st, pathExpr, start3, end) {
+  const items = st.walked.get(pathExpr.trim());
+  if (items) return concat(items.slice(0, 8).map((p) => st.readFile(p, start3, end)));
+  if (st.walked.size === 0) return st.readFile(pathExpr, start3, end);
+  const path2 = st.text(pathExpr);
+  for (const [param2, values] of upTo(st.walked, 8)) {
+    const slot3 = `\${${param2}}`;
+    if (!path2.text.includes(slot3)) continue;
+    const spelt = values.slice(0, 8).map((v) => st.text(v)).filter((v) => v.literal);
+    if (spelt.length === 0) continue;
+    return concat(spelt.map((v) => st.readPath(literal(path2.text.replace(slot3, v.text)), start3, end)));
+  }
+  return st.readPath(path2, start3, end);
+}
+function rubyCollectionAssigned(st, name2, rhs) {
+  const items = rubyCollection(rhs);
+  if (items && st.collections.size < 64) st.collections.set(name2, items);
+}
+function storedInto(st) {
+  const s = st.stmt.text;
+  const m = /^(?:[^|\n{]{0,300}(?:\{|\bdo)\s*\|[^|\n]{0,200}\|\s*)?(@{0,2}[A-Za-z_]\w{0,63})(?:\[[^\]\n]{1,200}\]\s*(?:\|\||\+)?=(?!=)|\s*<<(?!<))\s*/.exec(
+    s
+  );
+  if (!m) return false;
+  const v = st.valueIn(m[0].length, s.length);
+  const prev = st.env.get(m[1]);
+  if (!v.literal && st.env.size < 1024) st.env.set(m[1], prev ? concat([prev, v]) : v);
+  return true;
+}
 
 // src/analysis/code/scripting/ruby-pipes.ts
 var STDIN_INTERPRETER = /^["'](?:\/(?:usr\/)?bin\/)?(?:(?:ba|z|da|k)?sh|ruby|python3?|perl|node)(?:\s+-s)?["']$/;
@@ -19348,7 +19729,12 @@ var LOOKUPS2 = [
     txt: /\bDNS_TXT\b|["']TXT["']/
   },
   { re: /\b(?:lookup_host|txt_lookup|lookup_ip|ipv4_lookup)\s*(?=\()/g, name: 0, txt: /txt_lookup/ },
-  { re: /\b(?:socket\.)?dns\.(?:toip|getaddrinfo)\s*(?=\()/g, name: 0 }
+  { re: /\b(?:socket\.)?dns\.(?:toip|getaddrinfo)\s*(?=\()/g, name: 0 },
+  // C#: `Dns.GetHostAddresses(name)`, `GetHostEntry`, their `Async` forms, the old `Resolve`.
+  {
+    re: /\b(?:System\.Net\.)?Dns\.(?:GetHostAddresses|GetHostEntry|Resolve|BeginGetHostAddresses)(?:Async)?\s*(?=\()/g,
+    name: 0
+  }
 ];
 function libLookups(st) {
   const s = st.stmt.text;
@@ -19414,6 +19800,7 @@ var ASSIGN4 = /^(@{0,2}[A-Za-z_]\w{0,63})\s*(?:\|\||&&|\+)?=(?![=~>])\s*/;
 var ATTR_SET = /^([a-z_]\w{0,63})(?:\.(body|form_data)\s*=(?!=)|\.set_form_data\s*\(?|\[\s*(["'][\w-]{1,60}["'])\s*\]\s*=(?!=))\s*/;
 function rubyStatement(st) {
   const s = st.stmt.text;
+  rubyWalks(st);
   for (const m of upTo(s.matchAll(ENV_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1] ?? m[2], m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(ENV_ALL5)))
@@ -19427,7 +19814,7 @@ function rubyStatement(st) {
       if (wrote2) st.wrote(path2, st.valueIn(a.end + wrote2.index, a.end + wrote2.index + wrote2[0].length));
       continue;
     }
-    st.addSpan(m.index, a.end, st.readFile(path2, m.index, a.end));
+    st.addSpan(m.index, a.end, readEach(st, path2, m.index, a.end));
   }
   for (const m of upTo(s.matchAll(PATHNAME_READ)))
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1], m.index, m.index + m[0].length));
@@ -19589,6 +19976,7 @@ function assignment3(st) {
     else if (!set2[3]) req3.data.push(v);
     return;
   }
+  if (storedInto(st)) return;
   const block = BLOCK_CLIENT.exec(s);
   if (block) clientFrom(st, block[2], s, block.index + block[1].length);
   const m = ASSIGN4.exec(s);
@@ -19612,6 +20000,7 @@ function assignment3(st) {
     });
     return;
   }
+  rubyCollectionAssigned(st, name2, rhs);
   st.env.set(name2, assignedValue(st, rhs, m[0].length));
 }
 var BLOCK_CLIENT = /(\b(?:Faraday\.new|Net::HTTP\.start))\s*\([^\n]{0,300}?\)\s*(?:do\s*|\{\s*)\|\s*([a-z_]\w{0,63})\s*\|/;
@@ -19648,9 +20037,13 @@ var DATA_SECTION = {
 var EVAL = /(?<![\w$])eval\s{0,8}(?![\s{])\(?\s{0,8}(?=[$"'q]|[A-Za-z_][\w:]{0,60}\s{0,4}\()/g;
 var DO_FILE = /(?<![\w$>])(do|require)\s{0,8}\(?\s{0,8}(?=[$"'])/g;
 var PRINT_TO2 = /\bprint[ \t]{0,8}\{?[ \t]{0,8}(\$\w{1,64}|[A-Z]\w{0,30})[ \t]{0,8}\}?\s(?![,;=])/;
-var ASSIGN5 = /^(?:(?:my|our|local)\s+)?(?:\$(\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
+var ASSIGN5 = /^(?:(?:my|our|local)\s+)?(?:[$@%](\w{1,64})|\(([^()]{1,300})\))\s*(?:\/\/|\|\||\.)?=(?![=~>])\s*/;
+var LOOP = /^(?:for|foreach)\s+(?:my\s+)?\$(\w{1,64})\s*\(([^()\n]{1,300}(?:\([^()\n]{0,300}\))?)\)\s*$/;
+var ELEMENT = /^\$(\w{1,64})\s*(?:\{[^{}\n]{0,300}\}|\[[^[\]\n]{0,100}\])\s*\.?=(?![=~>])\s*/;
 function perlStatement(st, usesLwpSimple) {
   const s = st.stmt.text;
+  const loop = LOOP.exec(s);
+  if (loop) st.env.set(loop[1], st.text(loop[2]));
   for (const m of upTo(s.matchAll(ENV_READ2)))
     st.addSpan(m.index, m.index + m[0].length, st.readEnv(m[1], m.index, m.index + m[0].length));
   for (const m of upTo(s.matchAll(ENV_ALL6)))
@@ -19773,6 +20166,13 @@ function assignment4(st, handle2) {
   if (handle2 && !handle2.value.literal) st.env.set(handle2.name, handle2.value);
   const fill = st.spans.find((x) => x.value.secret === "git-credentials");
   if (fill) for (const d of upTo(s.matchAll(/\bmy\s+\$(\w{1,64})/g))) st.env.set(d[1], fill.value);
+  const element2 = ELEMENT.exec(s);
+  if (element2) {
+    const v = assignedValue(st, s.slice(element2[0].length), element2[0].length);
+    const prev = st.env.get(element2[1]);
+    if (!v.literal) st.env.set(element2[1], prev && !prev.literal ? concat([prev, v]) : v);
+    return;
+  }
   const m = ASSIGN5.exec(s);
   if (!m) return;
   const rhs = s.slice(m[0].length);
@@ -19784,6 +20184,81 @@ function assignment4(st, handle2) {
   const names = m[1] ? [m[1]] : [...m[2].matchAll(/\$(\w{1,64})/g)].map((x) => x[1]);
   const value2 = assignedValue(st, rhs, m[0].length);
   for (const n of names.slice(0, 8)) if (!(fill && s.includes(`my $${n}`))) st.env.set(n, value2);
+}
+
+// src/analysis/code/scripting/socket-sends.ts
+var OPENERS = [
+  { re: /\bIO::Socket::(?:INET6?|IP|SSL)\s*->\s*new\s*(?=\()/g, host: "named" },
+  { re: /\b(?:TCPSocket\.(?:new|open)|Socket\.tcp)\b\s*/g, host: 0, port: 1 },
+  { re: /(?<![\w$>])p?fsockopen\s*(?=\()/g, host: 0, port: 1 },
+  { re: /(?<![\w$>])stream_socket_client\s*(?=\()/g, host: "url" },
+  { re: /\bsocket\.connect\s*(?=\()/g, host: 0, port: 1 },
+  { re: /(?<![\w.])(?:new\s+)?(?:java\.net\.)?Socket\s*(?=\(\s*[^),]{1,300},\s*\d)/g, host: 0, port: 1 },
+  { re: /\.createSocket\s*(?=\(\s*[^),]{1,300},\s*\d)/g, host: 0, port: 1 },
+  { re: /(?<![\w.])(?:new\s+)?TcpClient\s*(?=\(\s*[^),]{1,300},)/g, host: 0, port: 1 }
+];
+var STREAM_OF = /^([A-Za-z_]\w{0,63})\s*\.\s*(?:getOutputStream\(\)|outputStream|GetStream\(\)|get_output_stream\(\))\s*$/;
+var WRITERS = [
+  // Perl `print $s LIST`, `print {$s} LIST`, `printf $s …`.
+  /\bprintf?\s*\{?\s*\$(\w{1,64})\s*\}?\s+(?![,;=])/g,
+  /\b(?:syswrite|send)\s*\(\s*\$(\w{1,64})\s*,/g,
+  /\$(\w{1,64})\s*->\s*(?:print|printf|say|send|syswrite|write)\b\s*\(?/g,
+  /(?<![\w$>])(?:fwrite|fputs|stream_socket_sendto|socket_write|socket_send)\s*\(\s*\$(\w{1,64})\s*,/g,
+  // Lua `c:send(x)`; Ruby, the JVM and C# `s.write(x)`, `s.puts x`, `s << x`, a stream's `Write(…)`.
+  /\b([A-Za-z_]\w{0,63})\s*:\s*send\s*\(/g,
+  /\b([A-Za-z_]\w{0,63})(?:\s*\.\s*(?:getOutputStream\(\)|outputStream|GetStream\(\)))?\s*\.\s*(?:write|puts|print|println|send|syswrite|write_nonblock|Write|WriteAsync|Send|SendAsync)\b\s*\(?/g,
+  /\b([A-Za-z_]\w{0,63})\s*<<\s*(?!<)/g
+];
+function openedEndpoint(st, o, args2) {
+  let host;
+  let port = "";
+  if (o.host === "named") {
+    if (args2.length === 1 && !/=>/.test(args2[0])) host = st.text(args2[0]).text;
+    for (let i2 = 0; i2 < args2.length && i2 < 24; i2++) {
+      const arrow = args2[i2].indexOf("=>");
+      const [k, v] = arrow >= 0 ? [args2[i2].slice(0, arrow).trim(), args2[i2].slice(arrow + 2).trim()] : [args2[i2], args2[i2 + 1]];
+      const name2 = k.replace(/^["']|["']$/g, "");
+      if (/^Peer(?:Addr|Host)$/.test(name2) && v) host = st.text(v).text;
+      if (name2 === "PeerPort" && v) port = st.text(v).text;
+    }
+  } else if (o.host === "url") {
+    const u = /^(?:tcp|ssl|tls|udp):\/\/([^/\s]{1,300})$/i.exec(st.text(args2[0] ?? "").text);
+    host = u?.[1];
+  } else {
+    host = st.text(args2[o.host] ?? "").text.replace(/^(?:ssl|tls|tcp):\/\//i, "");
+    port = o.port !== void 0 ? st.text(args2[o.port] ?? "").text : "";
+  }
+  if (!host || host.length > 300) return void 0;
+  return endpointOf(port && !/:\d{1,5}$/.test(host) ? `${host}:${port}` : host, st.unit.hosts);
+}
+function socketSends(st) {
+  const s = st.stmt.text;
+  for (const o of OPENERS)
+    for (const m of upTo(s.matchAll(o.re), 4)) {
+      const name2 = /(?:\$|@)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w.?]{1,60}\s*)?=\s*$/.exec(
+        s.slice(0, m.index)
+      )?.[1];
+      if (!name2) continue;
+      const a = argsAt(s, m.index + m[0].length);
+      const ep = openedEndpoint(st, o, splitTop(a.text));
+      if (ep && st.sockets.size < 32) st.sockets.set(name2, ep);
+    }
+  if (st.sockets.size === 0) return;
+  const alias = /^(?:(?:my|local|val|var|let|const)\s+)?\$?([A-Za-z_]\w{0,63})\s*(?::\s*[\w.?]{1,60}\s*)?=\s*(.{1,200})$/.exec(
+    s
+  );
+  const of = alias ? STREAM_OF.exec(alias[2].replace(/^\$/, "").trim())?.[1] : void 0;
+  const base = of !== void 0 ? st.sockets.get(of) : void 0;
+  if (alias && base && st.sockets.size < 32) st.sockets.set(alias[1], base);
+  for (const re of WRITERS)
+    for (const m of upTo(s.matchAll(re), 4)) {
+      const ep = st.sockets.get(m[1]);
+      if (!ep) continue;
+      const data3 = st.valueIn(m.index + m[0].length, s.length);
+      if (data3.literal) continue;
+      st.emit({ kind: "send", endpoint: ep, channel: "socket", data: data3 }, m.index, s.length);
+      return;
+    }
 }
 
 // src/analysis/code/scripting/statements.ts
@@ -19993,8 +20468,10 @@ function walk2(st, statements, usesLwpSimple) {
     }
     st.stmt = s;
     st.spans = [];
+    for (const c of capturesIn(s.text, st.lang)) st.addSpan(c.start, c.end, captureValue(c.cls, c.what));
     if (st.lang === "ruby") rubyStatement(st);
     else perlStatement(st, usesLwpSimple);
+    socketSends(st);
     if (method2 && !st.emitting) {
       const v = st.valueIn(0, s.text.length);
       if (METHOD_TAINTS.some((t) => v.taints.includes(t))) {
@@ -20175,11 +20652,14 @@ function lastCall(e, name2) {
 
 // src/analysis/code/scripting/jvm-values.ts
 var HOME3 = /^(?:FileManager\.default\.homeDirectoryForCurrentUser(?:\.path)?|NSHomeDirectory\s*\(\s*\)|Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(?:UserProfile|Personal)\s*\)|Environment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)|System\.getProperty\s*\(\s*["']user\.home["']\s*\)|System\.getenv\s*\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|System\.properties\s*\[\s*["']user\.home["']\s*\]|FileUtils\.getUserDirectory(?:Path)?\(\s*\))$/;
+var APP_DATA = /^Environment\.GetFolderPath\s*\(\s*(?:System\.)?Environment\.SpecialFolder\.(ApplicationData|LocalApplicationData)\s*\)$/;
 var GRADLE_HOME = /^(?:(?:project\.|rootProject\.|settings\.)?gradle\.gradleUserHomeDir|gradleUserHomeDir|startParameter\.gradleUserHomeDir|System\.getenv\s*\(\s*["']GRADLE_USER_HOME["']\s*\))$/;
 var KEEP_SUFFIX = /^([\s\S]{1,400}?)(?:!!?|\.(?:toPath|toFile|toURL|toURI|toUri|toString|normalize|toAbsolutePath|getAbsolutePath|getCanonicalPath|getPath)\(\s*\)|\.(?:absolutePath|canonicalPath|path|absoluteFile|canonicalFile))$/;
 var WRAP = /^(?:new\s+)?(?:File|URL|URI|URI\.create|Paths\.get|Path\.of|java\.io\.File|java\.net\.URL|file|uri|Uri|Uri\.parse|Path\.Combine|Path\.Join)\s*\(/;
 function jvmText(e, depth2, textOf2) {
   if (HOME3.test(e)) return literal("~");
+  const special = APP_DATA.exec(e);
+  if (special) return literal(special[1] === "ApplicationData" ? "%APPDATA%" : "%LOCALAPPDATA%");
   if (GRADLE_HOME.test(e)) return literal("~/.gradle");
   if (e.startsWith('$"')) {
     const t = csharpTemplate(e, depth2, textOf2);
@@ -20253,6 +20733,7 @@ function receiverBefore(s, dot) {
       if (q < 0) break;
       start3 = q;
     } else if (/[\w.!?$]/.test(c)) start3 = j;
+    else if (/\s/.test(c) && /^\s*\./.test(s.slice(start3, start3 + 200))) start3 = j;
     else if ((c === " " || c === "	") && /\bnew[ \t]+$/.test(s.slice(Math.max(0, j - 8), j + 1))) {
       start3 = s.lastIndexOf("new", j);
       break;
@@ -20363,11 +20844,11 @@ function connectionSettings(st) {
   const h = header ? st.requests.get(header[1] ?? THIS) : void 0;
   if (header && h) (AUTH_HEADER.test(header[2]) ? h.credentials : h.data).push(st.exprValue(header[3]));
 }
-var STREAM_OF = /(?:\b([A-Za-z_]\w{0,63})\s*\.\s*|(?<![\w.]))(?:outputStream\b|getOutputStream\s*\(\s*\))/;
+var STREAM_OF2 = /(?:\b([A-Za-z_]\w{0,63})\s*\.\s*|(?<![\w.]))(?:outputStream\b|getOutputStream\s*\(\s*\))/;
 var WRITE_CALL = /(?:\.\s*(?:write|writeBytes|writeUTF|print|println|append)\s*\(|<<\s*)/g;
 function writes(st, streams, sent) {
   const s = st.stmt.text;
-  const own3 = STREAM_OF.exec(s);
+  const own3 = STREAM_OF2.exec(s);
   const conn = own3 && st.requests.has(own3[1] ?? THIS) ? own3[1] ?? THIS : void 0;
   if (conn) {
     const after = own3.index + own3[0].length;
@@ -20580,6 +21061,8 @@ var URL3 = /^https?:\/\//;
 var URL_MADE = /^(?:new\s+)?(?:java\.net\.)?(?:URL|URI)\b/;
 function jvmStatement(st) {
   envReads(st);
+  gradleProperties(st);
+  builderBlock(st);
   chainReads(st);
   chainWrites(st);
   accumulate(st);
@@ -20648,6 +21131,57 @@ function chainWrites(st) {
     const content = st.valueIn(at, at + arg4.length);
     st.wrote(receiver, content);
   }
+}
+var GRADLE_PROPERTY = /\b(?:providers\.gradleProperty|(?:project\.)?findProperty|project\.property|project\.properties\s*\[|properties\s*\[)\s*\(?\s*/g;
+var SECRET_PROPERTY = /(?:password|passwd|secret|token|credential|(?:signing|gpg|pgp|private)\w{0,30}key)/i;
+function gradleProperties(st) {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(GRADLE_PROPERTY), 8)) {
+    const arg4 = /^(?:"([\w.-]{1,100})"|'([\w.-]{1,100})'|([A-Za-z_]\w{0,63}))/.exec(
+      s.slice(m.index + m[0].length)
+    );
+    if (!arg4) continue;
+    const names = arg4[3] !== void 0 ? lambdaItems(st, s, arg4[3]) : [arg4[1] ?? arg4[2]];
+    const secret = names.find((n) => SECRET_PROPERTY.test(n));
+    if (!secret) continue;
+    const end = m.index + m[0].length + arg4[0].length;
+    st.addSpan(m.index, end, {
+      text: `\${gradle property ${secret}}`,
+      literal: false,
+      taints: ["secret"],
+      secret: "registry-token",
+      from: "~/.gradle/gradle.properties"
+    });
+  }
+}
+function lambdaItems(st, s, param2) {
+  const arrow = param2 === "it" ? "(?![^{}\\n]{0,80}->)" : `${param2}\\s*->`;
+  const walk5 = new RegExp(
+    `\\b([A-Za-z_]\\w{0,63})\\s*\\.\\s*(?:forEach|map|mapNotNull|associateWith|associate|flatMap|filter|onEach)\\s*\\{\\s*${arrow}`
+  ).exec(s);
+  const items = walk5 ? st.lists.get(walk5[1]) ?? [] : [];
+  return items.map((i2) => i2.trim().replace(/^["']|["']$/g, ""));
+}
+var BUILDER_START = /^(?:val|var)\s+([A-Za-z_]\w{0,63})\s*(?::[^=]{1,60})?=\s*(?:buildString|buildList|buildMap|buildSet|buildJsonObject|(?:StringBuilder|mutableListOf|mutableMapOf|ArrayList|HashMap)\s*(?:<[^>]{0,60}>)?\s*\(\s*\)\s*\.\s*apply)\s*$/;
+var BUILDERS = /* @__PURE__ */ new WeakMap();
+function builderBlock(st) {
+  const s = st.stmt.text;
+  const start3 = BUILDER_START.exec(s);
+  if (start3) {
+    BUILDERS.set(st, { name: start3[1], indent: st.stmt.indent });
+    return;
+  }
+  const b = BUILDERS.get(st);
+  if (!b) return;
+  if (st.stmt.indent <= b.indent) {
+    BUILDERS.delete(st);
+    return;
+  }
+  if (!/^(?:this\.)?(?:append|appendLine|add|addAll|put|putAll|set)\s*\(/.test(s)) return;
+  const v = st.valueIn(0, s.length);
+  if (v.literal) return;
+  const prev = st.env.get(b.name);
+  st.env.set(b.name, prev && !prev.literal ? concat([prev, v]) : v);
 }
 
 // src/analysis/code/scripting/lib-commands.ts
@@ -20741,6 +21275,7 @@ function blankComments(src, lang) {
       const close = src.indexOf("*/", i2 + 2);
       end = close < 0 ? src.length : close + 2;
     } else if (lang === "php" && c === "#" && src[i2 + 1] !== "[") end = lineEnd(src, i2);
+    else if (lang === "php" && c === "@" && !/[\w.]/.test(src[i2 - 1] ?? "")) end = i2 + 1;
     if (end < 0) continue;
     for (let k = i2; k < end; k++) if (out2[k] !== "\n") out2[k] = " ";
     i2 = end - 1;
@@ -20810,7 +21345,7 @@ function libStatements(text, lang) {
   return out2;
 }
 function allmanBrace(src, start3, i2, lang) {
-  return lang === "jvm" && src.slice(start3, i2).trim() === "" && src.slice(i2 + 1, lineEnd(src, i2)).trim() === "";
+  return (lang === "jvm" || lang === "php") && src.slice(start3, i2).trim() === "" && src.slice(i2 + 1, lineEnd(src, i2)).trim() === "";
 }
 function blockBrace(src, start3, i2) {
   const before = src.slice(Math.max(start3, i2 - 80), i2).trimEnd();
@@ -20831,6 +21366,69 @@ function continues(src, start3, nl) {
   if (CONTINUES.test(line)) return true;
   const next = /^[ \t]*(\S{1,2})/.exec(src.slice(nl + 1, nl + 200))?.[1] ?? "";
   return next.startsWith(".") || next === "->" || next === "?" || next === "?:";
+}
+
+// src/analysis/code/scripting/lib-loops.ts
+function listItems(rhs, lang) {
+  const m = lang === "lua" ? /^\{([\s\S]*)\}$/.exec(rhs.trim()) : lang === "jvm" ? /^(?:listOf|setOf|arrayOf|mutableListOf|mutableSetOf|List\.of|Set\.of|Arrays\.asList)\s*(?:<[^>]{0,60}>)?\s*\(([\s\S]*)\)$/.exec(
+    rhs.trim()
+  ) : /^(?:\[\]\w{1,20}\{([\s\S]*)\}|&?(?:vec!)?\[([\s\S]*)\]|array\(([\s\S]*)\))$/.exec(rhs.trim());
+  if (!m) return void 0;
+  const items = splitTop(m[1] ?? m[2] ?? m[3] ?? "").filter(Boolean);
+  if (items.length === 0 || items.some((i2) => /=>|^\w+\s*[:=]/.test(i2))) return void 0;
+  return items.slice(0, 16);
+}
+function loops(st, s) {
+  const m = /^foreach\s*\(\s*\$(\w{1,64})\s+as\s+(?:\$\w{1,64}\s*=>\s*)?\$(\w{1,64})/.exec(s) ?? /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s*:?=\s*range\s+(\w{1,64})/.exec(s) ?? /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s+in\s+i?pairs\s*\(\s*(\w{1,64})/.exec(s) ?? /^for\s+(\w{1,64})\s+in\s+&?(\w{1,64})(?:\.iter\(\))?\s*$/.exec(s);
+  if (!m) {
+    if (!inlineLoop(st, s)) jvmLoop(st, s);
+    return;
+  }
+  const [list, item] = s.startsWith("foreach") ? [m[1], m[2]] : [m[2], m[1]];
+  if (!list || !item) return;
+  if (st.lists.has(list) && st.loops.size < 64) st.loops.set(item, list);
+}
+function jvmLoop(st, s) {
+  if (st.libLang !== "jvm") return;
+  const m = /^foreach\s*\(\s*(?:var|[\w<>[\],.?]{1,60})\s+([A-Za-z_]\w{0,63})\s+in\s+([A-Za-z_]\w{0,63})\s*\)$/.exec(
+    s
+  ) ?? /^for\s*\(?\s*(?:(?:val|let|var)\s+)?([A-Za-z_]\w{0,63})\s+in\s+([A-Za-z_]\w{0,63})\s*\)?$/.exec(s) ?? /^for\s*\(\s*(?:final\s+)?[\w<>[\],.?]{1,60}\s+([A-Za-z_]\w{0,63})\s*:\s*([A-Za-z_]\w{0,63})\s*\)$/.exec(
+    s
+  );
+  const v = m ? st.env.get(m[2]) : void 0;
+  if (m && v && !v.literal && st.env.size < 1024) st.env.set(m[1], v);
+}
+var INLINE = [
+  {
+    re: /^foreach\s*\(\s*(\[[^\]\n]{1,300}\]|array\([^()\n]{1,300}\))\s+as\s+(?:\$\w{1,64}\s*=>\s*)?\$(\w{1,64})/,
+    list: 1,
+    item: 2
+  },
+  {
+    re: /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s+in\s+i?pairs\s*\(\s*(\{[^{}\n]{1,300}\})\s*\)/,
+    list: 2,
+    item: 1
+  },
+  {
+    re: /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s*:?=\s*range\s+(\[\]\w{1,20}\{[^{}\n]{1,300}\})/,
+    list: 2,
+    item: 1
+  },
+  { re: /^for\s+(\w{1,64})\s+in\s+(&?\[[^\]\n]{1,300}\])(?:\.iter\(\))?\s*\{?\s*$/, list: 2, item: 1 }
+];
+function inlineLoop(st, s) {
+  for (const { re, list, item } of INLINE) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const items = listItems(m[list], st.libLang);
+    const key = `(loop ${m[item]})`;
+    if (items && st.lists.size < 64 && st.loops.size < 64) {
+      st.lists.set(key, items);
+      st.loops.set(m[item], key);
+    }
+    return true;
+  }
+  return false;
 }
 
 // src/analysis/code/scripting/lib-requests.ts
@@ -21050,7 +21648,21 @@ var PHP = {
   ]
 };
 var LUA = {
-  fetch: [],
+  fetch: [
+    // Hosts' own HTTP modules (LuaSocket/LuaSec are read in lib-requests.ts). premake 5's built-in
+    // `http.get(url, opts)` returns the body first, `http.post(url, data, opts)` sends `data`,
+    // `http.download(url, file, opts)` saves it; Hammerspoon's `hs.http.get/post` and their async forms
+    // (status first, then the body: Lua's multiple assignment gives every name the call's value).
+    { re: /(?<![\w.:])(?:hs\.)?http\.(?:get|asyncGet)\s*(?=\()/g, url: 0, method: "GET", needsUrl: true },
+    {
+      re: /(?<![\w.:])(?:hs\.)?http\.(?:post|asyncPost|put|asyncPut)\s*(?=\()/g,
+      url: 0,
+      body: 1,
+      method: "POST"
+    },
+    { re: /(?<![\w.:])hs\.http\.do(?:Async)?Request\s*(?=\()/g, url: 0, body: 2, method: "POST" },
+    { re: /(?<![\w.:])http\.download\s*(?=\()/g, url: 0, file: 1, method: "GET", needsUrl: true }
+  ],
   read: [
     { re: /\bio\.open\s*(?=\()/g, path: 0, mode: 1 },
     { re: /\bio\.lines\s*(?=\()/g, path: 0 },
@@ -21151,6 +21763,9 @@ var JVM = {
       path: 0
     },
     { re: /(?<![\w.])new\s+(?:FileStream|StreamReader|BinaryReader)\s*(?=\()/g, path: 0 },
+    // XML documents loaded from a path (C# `XDocument.Load(p)`, `XElement.Load`, `XmlDocument.Load`): a
+    // NuGet.Config, a Maven settings.xml.
+    { re: /(?<![\w.])(?:XDocument|XElement|XmlReader)\.(?:Load|LoadAsync|Create)\s*(?=\()/g, path: 0 },
     // Swift: `String(contentsOf: url)`, `Data(contentsOf:)`, `FileManager.default.contents(atPath:)`.
     { re: /(?<![\w.])(?:String|Data|NSString|NSData)(?=\s*\(\s*contentsOf(?:File|URL)?\s*:)/g, path: 0 },
     { re: /\bFileManager\.default\.contents(?=\s*\(\s*atPath\s*:)/g, path: 0 }
@@ -21179,7 +21794,7 @@ var JVM = {
   ],
   shellString: []
 };
-var TABLES = { php: PHP, lua: LUA, go: GO, rust: RUST, jvm: JVM };
+var TABLES2 = { php: PHP, lua: LUA, go: GO, rust: RUST, jvm: JVM };
 var INTERPRETER3 = /^(?:.*\/)?(?:(?:ba|z|k|da|a)?sh|python[\d.]*|node|perl|ruby|php|lua|pwsh|powershell|bun|deno|cmd(?:\.exe)?)$/i;
 
 // src/analysis/code/scripting/lib-values.ts
@@ -21218,6 +21833,8 @@ function libText(e0, st, depth2 = 0) {
     if (jvm) return jvm;
   }
   if (HOME4[lang].test(e)) return literal("~");
+  const toolHome = TOOL_HOME_READ.exec(e)?.[1];
+  if (toolHome && TOOL_HOMES[toolHome]) return literal(TOOL_HOMES[toolHome]);
   if (lang === "php" && e === "DIRECTORY_SEPARATOR") return literal("/");
   if (/^__DIR__$|^dirname\(__FILE__\)$/.test(e)) return literal(".");
   const str3 = stringOf(e, st, depth2);
@@ -21245,6 +21862,11 @@ function libText(e0, st, depth2 = 0) {
     const inner = call3[0].endsWith("(") ? argsAt(e, call3[0].length - 1).text : e.slice(call3[0].length);
     return libText(splitTop(inner)[0] ?? "", st, depth2 + 1);
   }
+  const constant = lang === "php" ? /^(?:(self|static)::|\\?(?:[A-Za-z_]\w{0,63}\\){0,8}([A-Za-z_]\w{0,63})::)?([A-Z_][A-Z0-9_]{0,63})$/.exec(
+    e
+  ) : null;
+  const cv = constant ? st.env.get(`${constant[2] ?? ""}::${constant[3]}`) : void 0;
+  if (cv) return cv;
   const name2 = lang === "php" ? /^\$(\w{1,64})$/.exec(e)?.[1] : /^[A-Za-z_]\w{0,63}$/.exec(e)?.[0];
   if (!name2) return unknown(e.replace(/\s+/g, " ").slice(0, 40));
   const handle2 = st.handles.get(name2);
@@ -21353,8 +21975,19 @@ var LibState = class extends ScriptState {
   readFile(pathExpr, start3, end) {
     const name2 = pathExpr.trim().replace(/^\$/, "");
     const list = this.lists.get(this.loops.get(name2) ?? "");
-    if (!list) return super.readFile(pathExpr, start3, end);
-    return concat(list.slice(0, 8).map((p) => super.readFile(p, start3, end)));
+    if (list) return concat(list.slice(0, 8).map((p) => super.readFile(p, start3, end)));
+    const path2 = this.text(pathExpr);
+    for (const [item, listName] of [...this.loops].slice(0, 8)) {
+      const slot3 = `\${${item}}`;
+      const items = this.lists.get(listName);
+      if (!items || !path2.text.includes(slot3)) continue;
+      const spelt = items.slice(0, 8).map((i2) => this.text(i2));
+      if (spelt.every((v) => !v.literal)) continue;
+      return concat(
+        spelt.filter((v) => v.literal).map((v) => this.readPath(literal(path2.text.replace(slot3, v.text)), start3, end))
+      );
+    }
+    return this.readPath(path2, start3, end);
   }
   /** Whether a path names a secret store (the `read` fact is the caller's). */
   isSecretPath(pathExpr) {
@@ -21391,6 +22024,7 @@ var ADJACENT = /^(?:'[^'\n]{0,400}'|"[^"\n]{0,400}")(?:\s{1,40}(?:'[^'\n]{0,400}
 var LIST_JOIN = /^\[([\s\S]{0,2000})\]\s*\.\s*join\s*\(\s*(['"])([^'"\n]{0,4})\2\s*\)$/;
 var KEYED = /^([A-Za-z_]\w{0,63})\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]$/;
 var KEY_AFTER = /^\s*\[\s*['"]([A-Za-z_]\w{0,127})['"]\s*\]/;
+var TOOL_HOME_READ = /^(?:getenv|os\.getenv|os\.Getenv|(?:std::)?env::var)\s*\(\s*["']([A-Z_]{1,40})["']\s*\)$/;
 function envVariable(name2) {
   if (name2 === "HOME" || name2 === "USERPROFILE") return literal("~");
   return { text: `\${${name2}}`, literal: false, taints: ["env"], vars: [name2] };
@@ -21513,13 +22147,14 @@ function argsOf(s, m) {
 var URL4 = /^https?:\/\//;
 function statement3(st, fn) {
   const s = st.stmt.text;
-  const t = TABLES[st.libLang];
+  const t = TABLES2[st.libLang];
   for (const [name2, idx] of st.readers) {
     for (const m of upTo(s.matchAll(new RegExp(`(?<![\\w.$])${name2}\\s*(?=\\()`, "g")), 4)) {
       const { args: args2, end } = argsOf(s, m);
       if (args2[idx]) st.addSpan(m.index, end, st.readFile(args2[idx], m.index, end));
     }
   }
+  for (const c of capturesIn(s, "lib")) st.addSpan(c.start, c.end, captureValue(c.cls, c.what));
   for (const r of t.read)
     for (const m of upTo(s.matchAll(r.re), 8)) {
       const { args: args2, end } = argsOf(s, m);
@@ -21542,10 +22177,14 @@ function statement3(st, fn) {
       if (st.libLang === "php" && args2[2] && st.requests.has(args2[2].replace(/^\$/, ""))) continue;
       const bodyExpr = f.body !== void 0 ? args2[f.body] : void 0;
       const body2 = bodyExpr ? [bodyValue(st, s, bodyExpr, m.index)] : [];
-      st.addSpan(m.index, end, st.request(m[0].trim(), f.method, url, body2, [], { start: m.index, end }));
+      const file = f.file !== void 0 ? args2[f.file] : void 0;
+      const response = st.request(m[0].trim(), f.method, url, body2, [], { start: m.index, end }, file);
+      if (file) st.wrote(file, response);
+      else st.addSpan(m.index, end, response);
     }
   libRequests(st);
   libLookups(st);
+  socketSends(st);
   if (st.libLang === "go") dirFsReads(st);
   if (st.libLang === "lua") luaProcessOutputs(st);
   if (st.libLang === "jvm") jvmStatement(st);
@@ -21567,7 +22206,7 @@ function bodyValue(st, s, expr, from) {
 }
 function writes2(st) {
   const s = st.stmt.text;
-  const t = TABLES[st.libLang];
+  const t = TABLES2[st.libLang];
   for (const w of t.write)
     for (const m of upTo(s.matchAll(w.re), 8)) {
       const { args: args2 } = argsOf(s, m);
@@ -21599,7 +22238,7 @@ function writes2(st) {
 }
 function sinks2(st) {
   const s = st.stmt.text;
-  const t = TABLES[st.libLang];
+  const t = TABLES2[st.libLang];
   for (const e of t.evalCode)
     for (const m of upTo(s.matchAll(e.re), 8)) {
       const { args: args2, end } = argsOf(s, m);
@@ -21683,17 +22322,32 @@ var ASSIGN6 = {
   lua: /^(?:local\s+)?([A-Za-z_][\w, ]{0,200}?)\s*=(?!=)\s*/,
   go: /^(?:if\s+|var\s+|const\s+)?([A-Za-z_][\w, ]{0,200}?)\s*(?:\s[\w.*[\]]{1,60})?\s*:?=(?!=)\s*/,
   rust: /^(?:let\s+(?:mut\s+)?|const\s+|static\s+)([A-Za-z_]\w{0,63})\s*(?::[^=]{1,120})?=(?!=)\s*/,
-  // C#'s `using var fs = …` and `await using var …` dispose the value later; `string s = …`.
-  jvm: /^(?:(?:await\s+)?using\s+)?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def|let)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/
+  // C#'s `using var fs = …` and `await using var …` dispose the value later; `string s = …`; Swift's
+  // optional binding `guard let x = …, cond else {` (and `if let`) binds `x` like `let`.
+  jvm: /^(?:(?:await\s+)?using\s+|(?:guard|if|while)\s+(?=(?:let|var)\s))?(?:(?:private|public|protected|internal|final|static|const|lateinit|override|readonly)\s+){0,3}(?:(?:val|var|def|let)\s+|(?!(?:return|new|else|throw|await)\b)(?:[A-Z][\w<>[\],.?]{0,60}|int|long|boolean|bool|string|object|byte\[\])\s+)?([A-Za-z_]\w{0,63})\s*(?::\s*[\w<>[\],.?]{1,60}\s*)?=(?![=>])\s*/
 };
+var PHP_CONST = /^(?:(?:public|private|protected|final)\s+){0,2}const\s+(?:\??[\w\\]{1,64}\s+)?([A-Za-z_]\w{0,63})\s*=(?!=)/;
+function phpConstant(st, s) {
+  const cls = /^(?:(?:final|abstract|readonly)\s+){0,2}(?:class|interface|trait|enum)\s+([A-Za-z_]\w{0,63})/.exec(s);
+  if (cls) st.env.set("::class", literal(cls[1]));
+  const c = PHP_CONST.exec(s);
+  if (!c || st.env.size >= 1024) return;
+  const text = s.slice(c[0].length).trim();
+  const v = /^\d{1,12}$/.test(text) ? literal(text) : st.text(text);
+  st.env.set(`::${c[1]}`, v);
+  const owner = st.env.get("::class")?.text;
+  if (owner) st.env.set(`${owner}::${c[1]}`, v);
+}
 function assignment5(st) {
   const s = st.stmt.text;
   loops(st, s);
+  if (st.libLang === "php") phpConstant(st, s);
   const m = ASSIGN6[st.libLang].exec(s);
   if (!m) return;
   const names = m[1].split(",").map((n) => n.trim()).filter((n) => n && n !== "_");
   const name2 = names[0];
   if (!name2 || /^(?:if|for|while|return|local)$/.test(name2)) return;
+  const others = st.libLang === "lua" ? names.slice(1, 4) : [];
   const rhs = s.slice(m[0].length);
   const sink = /^(?:_G\.)?(load|loadstring|eval)(?:\s+or\s+\w+)?\s*$/.exec(rhs.trim());
   if (sink) {
@@ -21716,9 +22370,12 @@ function assignment5(st) {
   const prev = st.env.get(name2);
   if (prev && (m[2] || m[3] === ".=")) v = concat([prev, v]);
   if (st.env.size < 1024) st.env.set(name2, v);
+  if (!v.literal) {
+    for (const n of others) if (st.env.size < 1024) st.env.set(n, v);
+  }
 }
 function openedForWrite(st, rhs) {
-  for (const o of TABLES[st.libLang].openWrite) {
+  for (const o of TABLES2[st.libLang].openWrite) {
     o.re.lastIndex = 0;
     const m = o.re.exec(rhs);
     if (!m || m.index > 8) continue;
@@ -21729,20 +22386,6 @@ function openedForWrite(st, rhs) {
     return path2 ? st.text(path2).text : "";
   }
   return void 0;
-}
-function listItems(rhs, lang) {
-  const m = lang === "lua" ? /^\{([\s\S]*)\}$/.exec(rhs.trim()) : /^(?:\[\]\w{1,20}\{([\s\S]*)\}|&?(?:vec!)?\[([\s\S]*)\]|array\(([\s\S]*)\))$/.exec(rhs.trim());
-  if (!m) return void 0;
-  const items = splitTop(m[1] ?? m[2] ?? m[3] ?? "").filter(Boolean);
-  if (items.length === 0 || items.some((i2) => /=>|^\w+\s*[:=]/.test(i2))) return void 0;
-  return items.slice(0, 16);
-}
-function loops(st, s) {
-  const m = /^foreach\s*\(\s*\$(\w{1,64})\s+as\s+(?:\$\w{1,64}\s*=>\s*)?\$(\w{1,64})/.exec(s) ?? /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s*:?=\s*range\s+(\w{1,64})/.exec(s) ?? /^for\s+(?:\w{1,64}\s*,\s*)?(\w{1,64})\s+in\s+i?pairs\s*\(\s*(\w{1,64})/.exec(s) ?? /^for\s+(\w{1,64})\s+in\s+&?(\w{1,64})(?:\.iter\(\))?\s*$/.exec(s);
-  if (!m) return;
-  const [list, item] = s.startsWith("foreach") ? [m[1], m[2]] : [m[2], m[1]];
-  if (!list || !item) return;
-  if (st.lists.has(list) && st.loops.size < 64) st.loops.set(item, list);
 }
 
 // src/analysis/code/scripting/socket-commands.ts
@@ -22697,7 +23340,7 @@ function expandParameter(st, node2, wordValue2) {
         });
         return { ...v, literal: false, taints: [.../* @__PURE__ */ new Set([...v.taints, "unknown"])] };
       }
-      return v;
+      return transformed(st, v, p.ops[1], node2);
     case "#":
     case "##":
     case "%":
@@ -22747,6 +23390,21 @@ function knownAffixRemoved(v, pattern, op) {
   if (plain && op.startsWith("#") && v.text.startsWith(pattern))
     return { ...v, text: v.text.slice(pattern.length), literal: false };
   return { ...v, literal: false };
+}
+function transformed(st, v, op, node2) {
+  if (!v.literal) return v;
+  if (op === "U") return literal(v.text.toUpperCase());
+  if (op === "L") return literal(v.text.toLowerCase());
+  if (op === "u") return literal(v.text.charAt(0).toUpperCase() + v.text.slice(1));
+  if (op !== "E") return v;
+  const d = decodeEscapes(v.text, "plain");
+  if (d.hidden >= 2)
+    st.emit(
+      { kind: "decode", scheme: "escape", input: literal(v.text), decoded: d.text },
+      node2.startIndex,
+      node2.endIndex
+    );
+  return literal(d.text);
 }
 
 // src/analysis/code/shell/fish.ts
@@ -23014,56 +23672,6 @@ var FishReader = class {
     else this.out += this.lists.has(name2) ? `\${${name2}[*]}` : `$${name2}`;
   }
 };
-
-// src/analysis/code/shell/secrets.ts
-var SECRET_FILE_NAMES = [
-  "id_rsa",
-  "id_ed25519",
-  "id_ecdsa",
-  "credentials",
-  "config",
-  "config.json",
-  "hosts.yml",
-  ".credentials.json",
-  "auth.json",
-  "accessTokens.json",
-  "application_default_credentials.json",
-  ".env",
-  ".env.local",
-  ".netrc",
-  ".npmrc",
-  ".pypirc",
-  ".git-credentials",
-  ".bash_history",
-  ".zsh_history",
-  "Login Data",
-  "Cookies",
-  "cookies.sqlite",
-  "logins.json",
-  "key4.db",
-  "wallet.dat",
-  "login.keychain-db"
-];
-var GLOB = /[*?[]/;
-function secretOfGlob(path2) {
-  const direct = secretOf(path2);
-  if (direct) return direct;
-  const p = normalizeHome(path2.trim());
-  if (!GLOB.test(p) || p.endsWith(".pub")) return void 0;
-  const slash = p.lastIndexOf("/");
-  const dir = slash >= 0 ? p.slice(0, slash + 1) : "";
-  const last = slash >= 0 ? p.slice(slash + 1) : p;
-  if (GLOB.test(dir)) return void 0;
-  const literalChars = last.replace(/[*?[\]]/g, "").length;
-  for (const name2 of SECRET_FILE_NAMES) {
-    if (!wildcardMatch(last.slice(0, 128), name2)) continue;
-    const hit = secretOf(dir + name2);
-    if (!hit) continue;
-    const anywhere = secretOf(`/x/${name2}`) !== void 0;
-    if (!anywhere || literalChars * 2 >= name2.length) return hit;
-  }
-  return void 0;
-}
 
 // src/analysis/code/shell/redirects.ts
 var DISCARD2 = /* @__PURE__ */ new Set([
@@ -24261,10 +24869,11 @@ function evalBuiltin(st, cmd2) {
 }
 function simpleCommand(code, site) {
   const text = code.text.trim();
-  if (isSummary(code) || !/^[\w@%+=:,./~?&#-]+(?:[ \t]+[\w@%+=:,./~?&#-]+){0,63}$/.test(text))
-    return void 0;
+  if (isSummary(code) || !SIMPLE_WORDS.test(text)) return void 0;
   return text.split(/[ \t]+/).map((t) => ({ v: { ...code, text: t }, start: site.start, end: site.end }));
 }
+var WORD = "(?:[\\w@%+=:,./~?&#-]|\\$\\([\\w.-]{0,40}\\)|\\$\\{[\\w.@-]{0,60}\\})+";
+var SIMPLE_WORDS = new RegExp(`^${WORD}(?:[ \\t]+${WORD}){0,63}$`);
 function source(st, cmd2) {
   const target = cmd2.argv[1];
   if (!target) return void 0;
@@ -24898,6 +25507,21 @@ var ARRAY_BUILTIN_HANDLERS = [
   ["mapfile", mapfile],
   ["readarray", mapfile]
 ];
+
+// src/analysis/code/shell/handlers/captures.ts
+function capture(program) {
+  return (st, cmd2) => {
+    const args2 = cmd2.argv.slice(1, 24).map((w) => w.v.text);
+    const hit = captureCommand(program, args2);
+    if (!hit) return void 0;
+    const value2 = captureValue(hit.cls, `${program} ${args2.join(" ")}`.trim());
+    if (hit.file === void 0) return value2;
+    const target = cmd2.argv.slice(1).find((w) => w.v.text === hit.file);
+    if (target) writeFile2(st, target, value2, false, cmd2.start, cmd2.end);
+    return void 0;
+  };
+}
+var CAPTURE_HANDLERS = CAPTURE_PROGRAMS.map((p) => [p, capture(p)]);
 
 // src/analysis/code/shell/channel-buses.ts
 var BUS_CHANNELS = [
@@ -26251,6 +26875,46 @@ function remoteCopyWrite(st, cmd2, dest, content) {
   writeFile2(st, pathWord(dest, remotePath(path2)), content, false, cmd2.start, cmd2.end);
 }
 
+// src/analysis/agent-socket.ts
+function isAgentSocket(path2) {
+  return /^\$\{?SSH_AUTH_SOCK\b|(?:^|\/)S\.gpg-agent\.ssh$|(?:^|\/)\.1password\/agent\.sock$|2BUA8C4S2C\.com\.1password\/t\/agent\.sock$|(?:^|\/)\.bitwarden-ssh-agent\.sock$|com\.apple\.launchd\.\w{1,40}\/Listeners$|^\/tmp\/ssh-[\w.]{1,40}\/agent\.\d{1,10}$/.test(
+    normalizeHome(path2.trim())
+  );
+}
+
+// src/analysis/code/shell/handlers/socket-relays.ts
+var SOCAT_LOCAL = /^(?:unix-connect|unix-client|unix|abstract-connect|gopen|open|file):([^,]{1,300})/i;
+function socatLocal(address) {
+  return SOCAT_LOCAL.exec(address)?.[1];
+}
+function localEnd(st, cmd2, path2) {
+  if (isAgentSocket(path2))
+    return { text: path2.slice(0, 200), literal: false, taints: ["secret"], secret: "ssh-agent" };
+  if (!secretOfGlob(path2)) return void 0;
+  return readFile2(st, { v: literal(path2), start: cmd2.start, end: cmd2.end }, cmd2, "socat");
+}
+function agentForwards(opts) {
+  const agent2 = opts.find(
+    (o) => o.name === "-R" && o.value && isAgentSocket(o.value.v.text.replace(/^.*:/, ""))
+  );
+  return agent2 ? [{ text: "${SSH_AUTH_SOCK}", literal: false, taints: ["secret"], secret: "ssh-agent" }] : [];
+}
+function mail(st, cmd2) {
+  const p = parseOpts(cmd2.argv.slice(1), { short: "sAcbraFfqSu" });
+  const recipients = p.operands.filter((w) => w.v.text.includes("@"));
+  const attachments = p.opts.filter((o) => (o.name === "-A" || o.name === "-a") && o.value).map((o) => readFile2(st, o.value, cmd2, "mail"));
+  const data3 = joinValues([...cmd2.stdin ? [cmd2.stdin] : [], ...attachments]);
+  for (const r of recipients.slice(0, 4)) {
+    const host = r.v.text.slice(r.v.text.lastIndexOf("@") + 1);
+    st.emit(
+      { kind: "send", endpoint: endpointOf(host, st.unit.hosts), channel: "mail", data: data3 },
+      cmd2.start,
+      cmd2.end
+    );
+  }
+  return void 0;
+}
+
 // src/analysis/code/shell/handlers/sockets.ts
 function socketValue(tool, ep) {
   return downloadValue(tool, ep.url ? { v: literal(ep.url), start: 0, end: 0 } : void 0);
@@ -26300,12 +26964,14 @@ function socat(st, cmd2) {
   let ep;
   let listen = false;
   let exec = false;
+  let local;
   for (const a of addrs) {
     const t = a.v.text;
     const m = SOCAT_NET.exec(t);
     if (m) ep = endpointOf(`${m[1]}:${m[2]}`, st.unit.hosts);
     if (SOCAT_LISTEN.test(t)) listen = true;
     if (SOCAT_EXEC.test(t)) exec = true;
+    local ??= socatLocal(t);
   }
   if (exec && (ep || listen)) {
     st.emit(
@@ -26323,6 +26989,8 @@ function socat(st, cmd2) {
   st.lastEndpoint = ep;
   st.emit({ kind: "fetch", endpoint: ep, tool: "socat" }, cmd2.start, cmd2.end);
   if (cmd2.stdin) sendSocket2(st, cmd2, ep, "socket", cmd2.stdin);
+  const relayed = local === void 0 ? void 0 : localEnd(st, cmd2, local);
+  if (relayed) sendSocket2(st, cmd2, ep, "socket", relayed);
   return socketValue("socat", ep);
 }
 function opensslClient(st, cmd2) {
@@ -26443,24 +27111,13 @@ function ssh(st, cmd2) {
   const dest = p.operands[0];
   if (!dest) return void 0;
   const remote = p.operands.slice(1, 33).filter((w) => carries(w.v));
-  const data3 = [...cmd2.stdin ? [cmd2.stdin] : [], ...remote.map((w) => w.v)];
+  const data3 = [...cmd2.stdin ? [cmd2.stdin] : [], ...remote.map((w) => w.v), ...agentForwards(p.opts)];
   if (data3.length === 0) return void 0;
   secretEnvReads(st, remote);
   remoteStdinWrites(st, cmd2, p.operands.slice(1, 33));
   const t = dest.v.text;
   const at = t.lastIndexOf("@");
   sendSocket2(st, cmd2, endpointOf(at >= 0 ? t.slice(at + 1) : t, st.unit.hosts), "other", joinValues(data3));
-  return void 0;
-}
-function mail(st, cmd2) {
-  const p = parseOpts(cmd2.argv.slice(1), { short: "sAcbraFfqSu" });
-  const recipients = p.operands.filter((w) => w.v.text.includes("@"));
-  const attachments = p.opts.filter((o) => (o.name === "-A" || o.name === "-a") && o.value).map((o) => readFile2(st, o.value, cmd2, "mail"));
-  const data3 = joinValues([...cmd2.stdin ? [cmd2.stdin] : [], ...attachments]);
-  for (const r of recipients.slice(0, 4)) {
-    const host = r.v.text.slice(r.v.text.lastIndexOf("@") + 1);
-    sendSocket2(st, cmd2, endpointOf(host, st.unit.hosts), "mail", data3);
-  }
   return void 0;
 }
 var GIT_VALUE_OPTS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"]);
@@ -28073,6 +28730,8 @@ var HANDLERS3 = chained([
   ARRAY_BUILTIN_HANDLERS,
   // Before the digest readers: `-c` checks a list, which pins what it names (checksums.ts).
   CHECKSUM_HANDLERS,
+  // Before the interpreters' handlers: `osascript -e 'the clipboard'` prints the clipboard.
+  CAPTURE_HANDLERS,
   PRINT_HANDLERS,
   DATA_HANDLERS,
   DECODE_HANDLERS3,
@@ -28351,7 +29010,9 @@ function braceGroups(st, parts2) {
     const last = out2[out2.length - 1];
     const prev = last?.[last.length - 1];
     const touching = prev !== void 0 && prev.endIndex === p.startIndex && p.type !== "process_substitution";
-    if (touching && last && last[0].type !== "process_substitution" && /\{[^}\s]{0,2000}[,.]/.test(st.slice(Math.max(0, last[0].startIndex - 1), prev.endIndex + 1)) && last.length < 64)
+    if (touching && last && last[0].type !== "process_substitution" && // The run excludes `{` too: the last `{` before a `,`/`.` matches whenever an earlier one does, and
+    // 100,000 `{` in a row no longer cost 2,000 steps each.
+    /\{[^{}\s]{0,2000}[,.]/.test(st.slice(Math.max(0, last[0].startIndex - 1), prev.endIndex + 1)) && last.length < 64)
       last.push(p);
     else out2.push([p]);
   }
@@ -29202,9 +29863,10 @@ function extractFacts(input) {
     if (comments) prose = analyzeDataText(comments, "code-comment");
     const fish = lang === "shell" && (/\.fish$/i.test(input.path) || hasFishShebang(input.text));
     const doctests = lang === "python" && input.doctests ? doctestUnit(input.text) : void 0;
+    const rustdoc = input.doctests && /\.rs$/.test(input.path) ? rustdocUnit(input.text) : void 0;
     specs.push({
       lang,
-      text: doctests?.text ?? (fish ? fishToPosix(input.text) : input.text),
+      text: doctests?.text ?? rustdoc ?? (fish ? fishToPosix(input.text) : input.text),
       origin: "script",
       placement: "script",
       ...doctests ? { lineRegions: doctests.lineRegions } : { base: 0 },
@@ -29243,6 +29905,7 @@ function extractFacts(input) {
         specs.push(unit("shell", c.code, "inline", c.placement, c.start, void 0, `${kind}${VALUE_UNIT}`));
     } else if (said) prose = said;
   }
+  if (input.doctests && !lang) specs.push(...doctestTextSpecs(input.text));
   const result3 = analyzeUnits(input.lines, specs, input.hosts ?? {});
   if (lang) result3.lang = lang;
   if (prose?.limitHit) result3.limitHit ??= prose.limitHit;

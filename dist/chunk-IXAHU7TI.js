@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-ONKA2SOC.js";
+} from "./chunk-V2NZK3EY.js";
 import {
   MAX_SCANS,
   closing,
@@ -25,7 +25,7 @@ import {
 import {
   LineMap,
   secretOf
-} from "./chunk-3KWB5KZQ.js";
+} from "./chunk-ELOLT543.js";
 
 // src/analysis/tool-text/served.ts
 var MAX_SERVED = 2e3;

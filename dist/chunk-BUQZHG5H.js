@@ -23,6 +23,7 @@ function tainted(v, taint, extra = {}) {
     ...extra.secret !== void 0 ? { secret: extra.secret } : {}
   };
 }
+var CAPTURED = /* @__PURE__ */ new Set(["clipboard", "screen-capture"]);
 function concat(parts) {
   if (parts.length === 1) return parts[0];
   let text = "";
@@ -37,7 +38,7 @@ function concat(parts) {
     lit &&= p.literal;
     for (const t of p.taints) taints.add(t);
     for (const v of p.vars ?? []) if (vars.size < 32) vars.add(v);
-    secret ??= p.secret;
+    if (p.secret && (!secret || CAPTURED.has(secret) && !CAPTURED.has(p.secret))) secret = p.secret;
     from ??= p.from;
     if (p.taints.includes("download")) downloadFrom ??= p.from;
   }

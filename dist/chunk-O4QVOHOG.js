@@ -7,26 +7,26 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-C3AT7VCN.js";
+} from "./chunk-COCTHGJK.js";
 import {
   UsageError
-} from "./chunk-PWLVUV4D.js";
+} from "./chunk-LUNABAUK.js";
 import {
   generatedValidator
-} from "./chunk-W3OBKJCQ.js";
+} from "./chunk-NP552KUR.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
 import {
   cmp
-} from "./chunk-UQJUMYQA.js";
+} from "./chunk-EKEUZF2C.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-SUAO7DDU.js";
-import "./chunk-WZJJN263.js";
+import "./chunk-OIIS7HDG.js";
+import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-3KWB5KZQ.js";
+import "./chunk-ELOLT543.js";
 import "./chunk-GB6NICDQ.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-SFFHMZXF.js";

@@ -6,20 +6,20 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-C3AT7VCN.js";
-import "./chunk-PWLVUV4D.js";
-import "./chunk-W3OBKJCQ.js";
+} from "./chunk-COCTHGJK.js";
+import "./chunk-LUNABAUK.js";
+import "./chunk-NP552KUR.js";
 import "./chunk-KRR3D6EZ.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
-import "./chunk-UQJUMYQA.js";
+import "./chunk-EKEUZF2C.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-SUAO7DDU.js";
-import "./chunk-WZJJN263.js";
+import "./chunk-OIIS7HDG.js";
+import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-3KWB5KZQ.js";
+import "./chunk-ELOLT543.js";
 import "./chunk-GB6NICDQ.js";
 import "./chunk-PH3LNJNZ.js";
 import "./chunk-SFFHMZXF.js";

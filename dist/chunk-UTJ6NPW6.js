@@ -4,24 +4,23 @@ import {
 } from "./chunk-LANDCZWW.js";
 import {
   MAX_SENTENCES,
+  NEGATORS,
   SentenceWalker,
   View,
   documentSentences,
   evidenceOf,
   intentsOf,
   keyOf,
-  linkFetches,
+  linkFetch,
   linkHeadings,
   linkIncomingInstructions,
   linkSecretRead,
-  linkSecretReads,
   linkStoreNamed,
-  linkStoresNamed,
   sectionFraming,
   splitSentences,
   tokenize,
   words
-} from "./chunk-ONKA2SOC.js";
+} from "./chunk-V2NZK3EY.js";
 import {
   addressesAgentInData,
   spanAt
@@ -32,7 +31,7 @@ import {
   classifyHost,
   hostOf,
   secretOf
-} from "./chunk-3KWB5KZQ.js";
+} from "./chunk-ELOLT543.js";
 
 // src/analysis/prose/addressed-runs.ts
 function addressedRuns(text, segments, lines) {
@@ -1644,26 +1643,22 @@ function castName(v, text) {
   }
   return void 0;
 }
-function readPersonaActions(sents) {
-  let name;
-  let from = -1;
-  for (let i = 0; i < sents.length && i < CAST_WITHIN; i++) {
-    if (sents[i].container !== "body" || sents[i].role.role === "data") continue;
-    name = castName(sents[i].view, sents[i].text);
-    if (name !== void 0) {
-      from = i + 1;
-      break;
+var PersonaActions = class {
+  name;
+  seen = 0;
+  read(a) {
+    const i = this.seen++;
+    if (this.name === void 0) {
+      if (i < CAST_WITHIN && a.container === "body" && a.role.role !== "data")
+        this.name = castName(a.view, a.text);
+      return;
     }
-  }
-  if (name === void 0) return;
-  for (let i = from; i < sents.length; i++) {
-    const a = sents[i];
-    if (a.role.role !== "mention" || a.role.why !== "descriptive" || a.container !== "body") continue;
-    if (!a.view.toks.some((t) => t.kind === "word" && t.t.replace(LEADING_QUOTES, "") === name)) continue;
+    if (a.role.role !== "mention" || a.role.why !== "descriptive" || a.container !== "body") return;
+    if (!a.view.toks.some((t) => t.kind === "word" && t.t.replace(LEADING_QUOTES, "") === this.name)) return;
     const { why: _why, ...rest } = a.role;
     a.role = { ...rest, role: "instruction", directive: true };
   }
-}
+};
 
 // src/analysis/prose/lead-clauses.ts
 var NEGATIVE = words(
@@ -1946,6 +1941,45 @@ function labelled(a, rel, code) {
   return SHOWN_LABEL.test(m[1].trim()) ? "runnable" : "instructed";
 }
 
+// src/analysis/prose/struck-text.ts
+var MAX_STRUCK = 64;
+var STRUCK = /~~(?=\S)([^~\n]{1,200}?)~~/g;
+function struckReading(text, md, bodyStart, lines, known) {
+  if (!text.includes("~~")) return [];
+  const spans = [];
+  let negating = false;
+  for (const m of text.matchAll(STRUCK)) {
+    if (m.index < bodyStart) continue;
+    spans.push({ start: m.index, end: m.index + m[0].length });
+    if (m[1].toLowerCase().split(/[^\p{L}']+/u).some((w) => NEGATORS.has(w)))
+      negating = true;
+    if (spans.length >= MAX_STRUCK) break;
+  }
+  if (!negating) return [];
+  let blanked = "";
+  let at = 0;
+  for (const s of spans) {
+    blanked += text.slice(at, s.start) + " ".repeat(s.end - s.start);
+    at = s.end;
+  }
+  blanked += text.slice(at);
+  const have = new Set(
+    known.filter((i) => !i.negated && i.role !== "mention").map((i) => `${i.cls}|${i.at.startLine}`)
+  );
+  const walker = new SentenceWalker(blanked);
+  const out = [];
+  const { sentences } = documentSentences(blanked, md, bodyStart);
+  for (const s of sentences) {
+    const touches = (x) => x.start < s.end && (x.end > s.start || s.start - x.end < 16 && blanked.slice(x.end, s.start).trim() === "");
+    if (!spans.some(touches)) continue;
+    for (const i of intentsOf(walker.analyse(s), lines, { links: [] })) {
+      if (i.negated || i.role === "mention" || have.has(`${i.cls}|${i.at.startLine}`)) continue;
+      out.push({ ...i, evidence: text.slice(s.start, s.end).replace(/\s+/g, " ").slice(0, 300) });
+    }
+  }
+  return out;
+}
+
 // src/analysis/prose/table-asks.ts
 var MAX_ROWS = 50;
 var MAX_ASKED = 8;
@@ -1960,14 +1994,14 @@ var SEND = words("upload uploaded post posts posted send sent submit submitted t
 var FOOTNOTE_REF = /\[\^([^\]\s]{1,40})\]/g;
 var FOOTNOTE_DEF = /^\[\^([^\]\s]{1,40})\]:[ \t]*/;
 function tableAsks(analysed, text, md, lines) {
-  const asking = analysed.filter(asksForTable).slice(0, MAX_ASKED);
-  if (asking.length === 0) return [];
+  const asking2 = analysed.filter(asksForTable).slice(0, MAX_ASKED);
+  if (asking2.length === 0) return [];
   const tables = tablesOf(text, md);
   if (tables.size === 0) return [];
   const notes = footnotes(text, md);
   const out = [];
   const done = /* @__PURE__ */ new Set();
-  for (const a of asking) {
+  for (const a of asking2) {
     const start = pickTable(a, tables);
     if (start === void 0 || done.has(start)) continue;
     done.add(start);
@@ -2066,6 +2100,131 @@ function remoteUrl(v) {
   return void 0;
 }
 
+// src/analysis/prose/use-asks.ts
+var MAX_ASKS2 = 8;
+var LOOK_BACK_LINES = 12;
+var RUN2 = new RegExp("(?:^|[^\\p{L}])(?:run|re-?run|execute|exec|type|enter|replay|reproduce|paste|invoke|ex[\xE9e]cute[rz]?|lance[rz]?|tape[rz]?|rejoue[rz]?|reproduis(?:ez)?|ejecut[ae]n?|ejecutar|reproduz[ai]|reproduza|execut[ae]|executar|rode|esegui(?:te|re)?|f[\xFCu]hre|tippe|digite|digita)(?!\\p{L})|\uC2E4\uD589|\uC7AC\uD604|\uC785\uB825|\u5B9F\u884C|\u6267\u884C|\u8FD0\u884C|\u518D\u73FE|\u590D\u73B0", "iu");
+var CONTINUE = new RegExp("(?:^|[^\\p{L}])(?:continue|resume|finish|complete|carry on|pick up|continuez|continue[rz]|terminez|reprenez|contin[u\xFA]a|termina|fortsetzen|setze)(?!\\p{L})|\uACC4\uC18D|\u7EE7\u7EED|\u7D9A\u3051", "iu");
+var TURN_WORDS = new RegExp("(?:^|[^\\p{L}])(?:assistant|agent|bot|transcript|conversation|chat|assistente|asistente|assistent)(?!\\p{L})|\uC5B4\uC2DC\uC2A4\uD134\uD2B8|\u52A9\u624B|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8", "iu");
+var PROMPT = /^\s?[\w@.:~/-]{0,30}[$#>%]\s?$/;
+var DESIGNATOR = /(?:^|[^\p{L}])(?:sample|row|entry|item|example|case|caso|exemple|exemplo|ejemplo|esempio|beispiel|échantillon|amostra|élément|entrée|ligne|linha|fila|riga|eintrag|zeile)s?[ \t]{1,3}(?:(?:n[°º.]|no\.|nr\.?|#|number|num[ée]ro|n[úu]mero)[ \t]{0,2})?[*_`]{0,2}([A-Za-z]{0,4}-?\d{1,4}[a-z]?)(?![\w-])/iu;
+var BLOCK = new RegExp("(?:^|[^\\p{L}])(?:block|snippet|command|code|bloc|bloque|bloco|blocco|befehl)(?!\\p{L})", "iu");
+var QUOTED = /["“«]\s?([^"”»\n]{12,160}?)\s?["”»]/g;
+var QUOTED_ANY = /["“«][^"”»\n]{0,160}["”»]/g;
+var NEGATION = new RegExp("(?:^|[^\\p{L}])(?:not|never|don't|do not|nicht|nie|jamais|ne|nunca|n\xE3o|no|non|mai)(?!\\p{L})|\uD558\uC9C0\\s?\uB9C8|\uB9C8\uC138\uC694|\uB9D0\uACE0|\uC54A", "iu");
+var CODE_OBJECT = /^\s{1,3}(?:(?:the|this|that|a|le|la|el|o)\s{1,3})?`/i;
+var CJK_ASK = /(?:세요|십시오|하라|해라|ください|しなさい|して下さい|请)\s*[.。]?\s*$/u;
+var PATH_CODE = /^\.{0,2}\/?[\w.-]+(?:\/[\w.-]+){0,8}(?:\/|\.[A-Za-z]{1,8})$/;
+function useAsks(analysed, text, md, lines) {
+  if (!RUN2.test(text) && !CONTINUE.test(text)) return [];
+  const blocks = md.blocks ?? [];
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const a of analysed) {
+    if (out.length >= MAX_ASKS2) break;
+    if (!asking(a)) continue;
+    const passage = passageOf(blocks, a);
+    const body = text.slice(passage.start, Math.min(passage.end, passage.start + 2e3));
+    const found = useOf(a, body, md, passage);
+    if (!found) continue;
+    const targets = targetsOf(md, lines, passage);
+    if (targets.length === 0) continue;
+    const object = `use:${found.kind}:${encodeURIComponent(found.arg)}:${targets.join("|")}`.slice(0, 600);
+    if (seen.has(object)) continue;
+    seen.add(object);
+    const evidence = evidenceOf(a.text);
+    out.push({
+      cls: "run-linked",
+      role: "instruction",
+      at: lines.region(a.start, a.end),
+      evidence,
+      key: keyOf("run-linked", evidence),
+      container: a.container,
+      negated: false,
+      object
+    });
+  }
+  return out;
+}
+function asking(a) {
+  if (a.container === "heading" || a.container === "table" || a.container === "quote") return false;
+  if (a.role.framing || a.role.negative) return false;
+  const bare = a.text.replace(QUOTED_ANY, " ");
+  if (!RUN2.test(bare) && !CONTINUE.test(bare)) return false;
+  if (NEGATION.test(bare)) return false;
+  return a.role.role === "instruction" || CJK_ASK.test(a.text) || opensWithRun(bare);
+}
+function opensWithRun(bare) {
+  const s = bare.replace(/^[\s*>\d.)-]{0,8}/, "");
+  const comma = s.indexOf(",");
+  const main = comma >= 0 && comma <= 80 ? s.slice(comma + 1).trimStart() : s;
+  return RUN2.exec(s)?.index === 0 || RUN2.exec(main)?.index === 0;
+}
+function useOf(a, body, md, passage) {
+  const bare = a.text.replace(QUOTED_ANY, " ");
+  if (CONTINUE.test(bare) && TURN_WORDS.test(body)) return { kind: "turn", arg: "" };
+  const verb = RUN2.exec(bare);
+  if (!verb || CODE_OBJECT.test(bare.slice(verb.index + verb[0].length, verb.index + verb[0].length + 40)))
+    return void 0;
+  for (const c of md.inlineCode) {
+    if (c.start < passage.start) continue;
+    if (c.start >= passage.end) break;
+    if (PROMPT.test(c.code) && c.code.trim().length > 0) return { kind: "prefix", arg: c.code };
+  }
+  const d = DESIGNATOR.exec(a.text) ?? DESIGNATOR.exec(body);
+  if (d) {
+    const section = [...a.text.matchAll(QUOTED)][0]?.[1] ?? "";
+    return { kind: "row", arg: section ? `${d[1]}
+${section}` : d[1] };
+  }
+  if (BLOCK.test(bare)) {
+    const quoted = [...body.matchAll(QUOTED)].find((m) => m[1].trim().split(/\s+/).length >= 3);
+    if (quoted) return { kind: "quote", arg: quoted[1].trim() };
+  }
+  return void 0;
+}
+function passageOf(blocks, a) {
+  let lo = 0;
+  let hi = blocks.length - 1;
+  let at = -1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    if (blocks[mid].start <= a.start) {
+      at = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const b = blocks[at];
+  if (!b || b.end < a.start) return { start: a.start, end: a.end };
+  if (b.item === void 0) return { start: b.start, end: Math.max(b.end, a.end) };
+  let start = b.start;
+  let end = b.end;
+  for (let k = at - 1, n = 0; k >= 0 && n < 16 && blocks[k].item === b.item; k--, n++)
+    start = blocks[k].start;
+  for (let k = at + 1, n = 0; k < blocks.length && n < 16 && blocks[k].item === b.item; k++, n++)
+    end = blocks[k].end;
+  return { start, end: Math.max(end, a.end) };
+}
+function targetsOf(md, lines, passage) {
+  const from = lines.position(passage.start).line - LOOK_BACK_LINES;
+  const inRange = (start) => start < passage.end && lines.position(start).line >= from;
+  const out = [];
+  const add = (t) => {
+    const clean = t.split("#")[0].trim();
+    if (!clean || /^[a-z][\w+.-]{0,20}:/i.test(clean) || clean.includes("|") || out.includes(clean)) return;
+    if (out.length < 4) out.push(clean);
+  };
+  for (const l of md.links) {
+    if (l.start >= passage.end) break;
+    if ((l.kind === "inline" || l.kind === "reference") && inRange(l.start)) add(l.url);
+  }
+  for (const c of md.inlineCode) {
+    if (c.start >= passage.end) break;
+    if (inRange(c.start) && PATH_CODE.test(c.code.trim()) && /[/.]/.test(c.code)) add(c.code.trim());
+  }
+  return out;
+}
+
 // src/analysis/prose/index.ts
 var MAX_INTENTS = 2e3;
 var TEXT_LANGS = /* @__PURE__ */ new Set([
@@ -2084,14 +2243,8 @@ function analyzeProse(input) {
   const { text, md, bodyStart, lines } = input;
   const { sentences, capped } = documentSentences(text, md, bodyStart);
   const walker = new SentenceWalker(text);
-  const analysed = sentences.map((s) => walker.analyse(s));
-  linkHeadings(analysed);
-  linkFetches(analysed);
-  linkSecretReads(analysed);
-  linkStoresNamed(analysed);
-  linkIncomingInstructions(analysed);
-  readPersonaActions(analysed);
-  if (slotImageIn(text)) for (const a of analysed) a.slotImage = true;
+  const slotImage = slotImageIn(text);
+  const persona = new PersonaActions();
   const zonesOf = zoneFinder(text, md);
   const intents = [];
   let limitHit = capped ? `more than ${MAX_SENTENCES} sentences` : void 0;
@@ -2104,17 +2257,31 @@ function analyzeProse(input) {
       intents.push(i);
     }
   };
-  for (const a of analysed) add(intentsOf(a, lines, zonesOf(a)));
+  const analysed = [];
+  for (const s of sentences) {
+    const a = walker.analyse(s);
+    const prev = analysed[analysed.length - 1];
+    linkFetch(prev, a);
+    linkSecretRead(prev, a);
+    linkStoreNamed(prev, a);
+    linkIncomingInstructions(prev, a);
+    persona.read(a);
+    if (slotImage) a.slotImage = true;
+    analysed.push(a);
+    add(intentsOf(a, lines, zonesOf(a)));
+  }
+  linkHeadings(analysed);
   add(tableAsks(analysed, text, md, lines));
   add(passageAsks(analysed, text, md, lines, intents));
+  add(useAsks(analysed, text, md, lines));
+  add(struckReading(text, md, bodyStart, lines, intents));
   const code = placeFences(md, analysed);
   const inline = placeInline(md, analysed);
-  const fenced = fencedTextSentences(text, md, code);
-  for (const { a, instructed, diagram } of fenced) {
+  fencedTextSentences(text, md, code, (a, instructed, diagram) => {
     const found = intentsOf(a, lines, { links: [] }, false, "code");
     const shown = diagram ? "data" : "mention";
     add(found.map((i) => instructed || i.role !== "instruction" ? i : { ...i, role: shown }));
-  }
+  });
   intents.sort(
     (x, y) => x.at.startLine - y.at.startLine || x.at.startColumn - y.at.startColumn || x.cls.localeCompare(y.cls)
   );
@@ -2153,8 +2320,8 @@ function linkTextSpans(text, md) {
   }
   return out.sort((a, b) => a.start - b.start);
 }
-function fencedTextSentences(text, md, placements) {
-  const out = [];
+function fencedTextSentences(text, md, placements, visit) {
+  let count = 0;
   const walker = new SentenceWalker(text);
   md.code.forEach((c, i) => {
     const diagram = c.lang === "mermaid";
@@ -2164,7 +2331,8 @@ function fencedTextSentences(text, md, placements) {
     const spans = diagram ? mermaidLabels(text, c.contentStart, end) : [{ start: c.contentStart, end }];
     for (const span of spans)
       splitSentences(text, span.start, span.end, [], (s, e) => {
-        if (out.length >= MAX_SENTENCES) return;
+        if (count >= MAX_SENTENCES) return;
+        count++;
         const sent = {
           start: s,
           end: e,
@@ -2173,10 +2341,9 @@ function fencedTextSentences(text, md, placements) {
           first: false,
           last: false
         };
-        out.push({ a: walker.analyse(sent), instructed, diagram });
+        visit(walker.analyse(sent), instructed, diagram);
       });
   });
-  return out;
 }
 function flattenRoles(analysed, md, code, inline, zonesOf) {
   const outers = analysed.map((a) => {

@@ -4,22 +4,35 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 var LineMap = class {
   constructor(text) {
     this.text = text;
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
   }
   text;
-  starts = [0];
+  found;
+  /**
+   * Where each line starts, found on the first question: most texts read are never asked for a position (a
+   * pull-request scan reads 10,000 skill documents for their frontmatter and reports on a few).
+   */
+  get starts() {
+    if (this.found === void 0) {
+      const starts = [0];
+      const text = this.text;
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+      this.found = starts;
+    }
+    return this.found;
+  }
   get lineCount() {
     return this.starts.length;
   }
   position(offset) {
+    const starts = this.starts;
     let lo = 0;
-    let hi = this.starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = lo + hi + 1 >> 1;
-      if (this.starts[mid] <= offset) lo = mid;
+      if (starts[mid] <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    return { line: lo + 1, column: offset - starts[lo] + 1 };
   }
   region(start, end) {
     const a = this.position(start);
@@ -59,6 +72,34 @@ var AGENT_COPY_PATTERNS = [
     label: "the agent's own program"
   }
 ];
+
+// src/analysis/secret-labels.ts
+var SECRET_LABEL = {
+  "ssh-key": "SSH private keys",
+  "cloud-credentials": "cloud credentials",
+  "registry-token": "package registry tokens",
+  "git-credentials": "stored git credentials",
+  "cli-token": "a CLI token file",
+  "kube-config": "the Kubernetes config",
+  "docker-config": "Docker registry credentials",
+  "gpg-keyring": "the GnuPG keyring",
+  wallet: "cryptocurrency wallets",
+  keychain: "the macOS keychain",
+  "browser-data": "browser passwords and cookies",
+  dotenv: "a .env file",
+  "agent-credentials": "agent credentials",
+  "agent-transcript": "agent transcripts",
+  "shell-history": "shell history",
+  "system-secret": "system password files",
+  "cloud-metadata": "the cloud instance metadata service",
+  "env-secret": "a secret environment variable",
+  "cli-login-token": "the user's CLI login token",
+  "env-all": "the whole environment",
+  "database-credentials": "database rows with the application's credentials (password hashes, tokens)",
+  clipboard: "the clipboard (what the user last copied: passwords and tokens pass through it)",
+  "screen-capture": "images of the user's screen",
+  "ssh-agent": "the ssh-agent (it signs with every SSH key it holds)"
+};
 
 // src/analysis/paths.ts
 function normalizeHome(path) {
@@ -107,8 +148,7 @@ var SECRET_PATTERNS = [
   // flyctl's access token, the Vercel, Netlify and Railway CLIs' auth files, doctl, Terraform Cloud,
   // Pulumi, cloudflared's tunnel certificate, the GitLab CLI, Databricks, Kaggle's API key and the Hugging
   // Face token, App Store Connect API keys where `altool` looks for them, the Stripe CLI's config (its
-  // `test_mode_api_key` and `live_mode_api_key` lines). A project's own `.vercel/`,
-  // `fly.toml` or `.wrangler/state/` is not a login.
+  // `*_mode_api_key` lines). A project's own `.vercel/`, `fly.toml` or `.wrangler/state/` is not a login.
   {
     re: /(?:^|\/)\.wrangler\/config\/[\w.-]{1,40}\.toml$|(?:^|\/)\.fly\/config\.ya?ml$|(?:^|\/)(?:com\.vercel\.cli|\.vercel)\/(?:Data\/)?auth\.json$|(?:\.config|Preferences|^~)\/\.?netlify\/config\.json$|^~\/\.railway\/config\.json$|(?:^|\/)doctl\/config\.ya?ml$|(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$|^~\/\.pulumi\/credentials\.json$|^~\/\.cloudflared\/cert\.pem$|(?:^|\/)\.config\/glab-cli\/config\.ya?ml$|^~\/\.databrickscfg$|^~\/\.supabase\/access-token$|^~\/\.kaggle\/kaggle\.json$|^~\/\.config\/stripe\/config\.toml$|^~\/(?:\.cache\/)?huggingface\/token$|^~\/\.huggingface\/token$|^~\/(?:\.?private_keys|\.appstoreconnect\/private_keys)\/AuthKey_[\w-]{1,40}\.p8$/,
     cls: "cli-token",
@@ -130,9 +170,12 @@ var SECRET_PATTERNS = [
     // Gradle's per-user `gradle.properties` (signing and repository passwords: `signing.password`,
     // `mavenCentralPassword`) and Maven's `settings.xml` `<server>` passwords with their master key; a
     // project's own `gradle.properties` holds versions and JVM flags.
+    // NuGet keeps feed passwords (`<packageSourceCredentials>`, `ClearTextPassword`) in the user's
+    // `NuGet/NuGet.Config` (`%APPDATA%` on Windows, `~/.nuget` or `~/.config` elsewhere); a project's own
+    // NuGet.Config lists feeds.
     // Dart's pub keeps its pub.dev login in `dart/pub-credentials.json` under the user's config folder
     // (`~/.config`, `$XDG_CONFIG_HOME`, `%APPDATA%`), and Hex its API key in `~/.hex/hex.config`.
-    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json|gradle\/gradle\.properties$|m2\/settings(?:-security)?\.xml$|hex\/hex\.config$)\b|(?:^~\/\.config|XDG_CONFIG_HOME\}?|APPDATA%?|AppData\/Roaming)\/dart\/pub-credentials\.json$/,
+    re: /^~\/\.(?:netrc|npmrc|pypirc|yarnrc(?:\.yml)?|gem\/credentials|cargo\/credentials(?:\.toml)?|(?:config\/)?composer\/auth\.json|gradle\/gradle\.properties$|m2\/settings(?:-security)?\.xml$|hex\/hex\.config$)\b|(?:^~\/\.config|XDG_CONFIG_HOME\}?|APPDATA%?|AppData\/Roaming)\/dart\/pub-credentials\.json$|(?:^~\/\.nuget|^~\/\.config|APPDATA%?|AppData\/Roaming)\/NuGet\/NuGet\.Config$/i,
     cls: "registry-token",
     label: "registry tokens"
   },
@@ -226,9 +269,11 @@ var WRITE_PATTERNS = [
     // pry, Julia (`~/.julia/config/startup.jl`), R (the user's `.Rprofile` — a project's is its own setup,
     // renv writes one — and `Rprofile.site`), psql and sqlite3 (`\!`/`.shell` run commands), GHCi, OCaml,
     // Octave, tclsh/wish, Vivado (`~/.Xilinx/Vivado[/<version>]/Vivado_init.tcl`, UG894), tmux and screen
-    // (`run-shell`, `exec`), WezTerm (its Lua configuration, evaluated at every start and reload), and
+    // (`run-shell`, `exec`), WezTerm (its Lua configuration, evaluated at every start and reload), Hammerspoon
+    // (`~/.hammerspoon/init.lua`, run at every login and reload with the Accessibility and Screen Recording
+    // rights the user gave it), AwesomeWM's `rc.lua`, mpv's `scripts/` (loaded with every file played), and
     // gpg-agent, whose `pinentry-program` is run for every passphrase (graded by the program it names).
-    re: /(?:^|\/)\.(?:gdbinit|gdbearlyinit|lldbinit(?:-[\w.-]{1,40})?|irbrc|pryrc|psqlrc|sqliterc|ghci|ocamlinit|octaverc|tclshrc|wishrc|tmux\.conf|screenrc)$|(?:^|\/)\.config\/(?:gdb\/gdb(?:early)?init|tmux\/tmux\.conf)$|(?:^|\/)\.julia\/config\/startup\.jl$|(?:^|\/)\.ghc\/ghci\.conf$|(?:^|\/)(?:~|\$\{?HOME\}?|home\/[^/]{1,64}|Users\/[^/]{1,64}|root)\/\.Rprofile$|(?:^|\/)Rprofile\.site$|(?:^|\/)\.Xilinx\/Vivado\/(?:[\d.]{1,12}\/)?(?:Vivado_)?init\.tcl$|(?:^|\/)\.wezterm\.lua$|(?:^|\/)\.config\/wezterm\/[^/]{1,200}\.lua$|(?:(?:^|\/)\.gnupg|GNUPGHOME\}?)\/gpg-agent\.conf$/i,
+    re: /(?:^|\/)\.(?:gdbinit|gdbearlyinit|lldbinit(?:-[\w.-]{1,40})?|irbrc|pryrc|psqlrc|sqliterc|ghci|ocamlinit|octaverc|tclshrc|wishrc|tmux\.conf|screenrc)$|(?:^|\/)\.config\/(?:gdb\/gdb(?:early)?init|tmux\/tmux\.conf)$|(?:^|\/)\.julia\/config\/startup\.jl$|(?:^|\/)\.ghc\/ghci\.conf$|(?:^|\/)(?:~|\$\{?HOME\}?|home\/[^/]{1,64}|Users\/[^/]{1,64}|root)\/\.Rprofile$|(?:^|\/)Rprofile\.site$|(?:^|\/)\.Xilinx\/Vivado\/(?:[\d.]{1,12}\/)?(?:Vivado_)?init\.tcl$|(?:^|\/)\.wezterm\.lua$|(?:^|\/)\.config\/wezterm\/[^/]{1,200}\.lua$|(?:^|\/)\.(?:hammerspoon|config\/hammerspoon)\/init\.lua$|(?:^|\/)\.config\/awesome\/rc\.lua$|(?:^|\/)\.config\/mpv\/scripts\/[^/]{1,200}\.(?:lua|js)$|(?:(?:^|\/)\.gnupg|GNUPGHOME\}?)\/gpg-agent\.conf$/i,
     cls: "tool-startup",
     label: "a program's start-up file"
   },
@@ -374,32 +419,72 @@ function firstClassOf(patterns, path) {
   for (const s of patterns) if (s.re.test(p)) return { cls: s.cls, label: s.label };
   return void 0;
 }
-var SECRET_LABEL = {
-  "ssh-key": "SSH private keys",
-  "cloud-credentials": "cloud credentials",
-  "registry-token": "package registry tokens",
-  "git-credentials": "stored git credentials",
-  "cli-token": "a CLI token file",
-  "kube-config": "the Kubernetes config",
-  "docker-config": "Docker registry credentials",
-  "gpg-keyring": "the GnuPG keyring",
-  wallet: "cryptocurrency wallets",
-  keychain: "the macOS keychain",
-  "browser-data": "browser passwords and cookies",
-  dotenv: "a .env file",
-  "agent-credentials": "agent credentials",
-  "agent-transcript": "agent transcripts",
-  "shell-history": "shell history",
-  "system-secret": "system password files",
-  "cloud-metadata": "the cloud instance metadata service",
-  "env-secret": "a secret environment variable",
-  "cli-login-token": "the user's CLI login token",
-  "env-all": "the whole environment",
-  "database-credentials": "database rows with the application's credentials (password hashes, tokens)"
-};
+
+// src/analysis/metadata-hosts.ts
+var METADATA_V4 = /* @__PURE__ */ new Set([
+  2852039166,
+  // 169.254.169.254
+  1684301e3,
+  // 100.100.100.200 (Alibaba Cloud)
+  2852039170
+  // 169.254.170.2 (ECS task credentials)
+]);
+var METADATA_NAMES = /^(?:metadata\.google\.internal|metadata\.goog|instance-data(?:\.ec2\.internal)?|metadata\.tencentyun\.com)$/;
+var AWS_V6 = "fd00:ec2:0:0:0:0:0:254".split(":").map((g) => Number.parseInt(g, 16));
+function ipv4Number(host) {
+  if (host.length > 40 || !/^(?:0x[0-9a-f]{1,8}|\d{1,12})(?:\.(?:0x[0-9a-f]{1,8}|\d{1,12})){0,3}$/i.test(host))
+    return void 0;
+  const parts = host.split(".").map(
+    (p) => /^0x/i.test(p) ? Number.parseInt(p.slice(2), 16) : /^0\d/.test(p) ? Number.parseInt(p, 8) : Number(p)
+  );
+  if (parts.some((p) => Number.isNaN(p))) return void 0;
+  const last = parts.pop();
+  if (parts.some((p) => p > 255) || last >= 2 ** (8 * (4 - parts.length))) return void 0;
+  let n = 0;
+  for (const p of parts) n = n * 256 + p;
+  return n * 2 ** (8 * (4 - parts.length)) + last;
+}
+function ipv6Groups(host) {
+  const h = host.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  if (h.length > 64 || !/^[0-9a-f:.]+$/i.test(h) || !h.includes(":")) return void 0;
+  let text = h;
+  const tail = /:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(h);
+  if (tail) {
+    const n = ipv4Number(tail[1]);
+    if (n === void 0) return void 0;
+    text = `${h.slice(0, tail.index)}:${(n >>> 16).toString(16)}:${(n & 65535).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return void 0;
+  const side = (s) => s === "" ? [] : s.split(":");
+  const head = side(halves[0]);
+  const rest = halves.length === 2 ? side(halves[1]) : [];
+  const fill = 8 - head.length - rest.length;
+  if (fill < 0 || halves.length === 1 && fill !== 0) return void 0;
+  const groups = [...head, ...Array(fill).fill("0"), ...rest];
+  if (groups.some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return void 0;
+  return groups.map((g) => Number.parseInt(g, 16));
+}
+function isMetadataHost(host) {
+  const h = host.toLowerCase().replace(/\.$/, "");
+  if (METADATA_NAMES.test(h)) return true;
+  const v4 = ipv4Number(h);
+  if (v4 !== void 0) return METADATA_V4.has(v4);
+  const v6 = ipv6Groups(h);
+  if (!v6) return false;
+  if (v6.every((g, i) => g === AWS_V6[i])) return true;
+  const mapped = v6.slice(0, 5).every((g) => g === 0) && (v6[5] === 65535 || v6[5] === 0);
+  return mapped && METADATA_V4.has(v6[6] * 65536 + v6[7]);
+}
+var CREDENTIAL_PATH = /\/(?:latest\/meta-data\/(?:iam\/security-credentials|identity-credentials|ram\/security-credentials)|computemetadata\/v1\/instance\/service-accounts\/(?:[^/?#]{1,200}\/(?:token|identity)|\$|\{|[^/?#]{0,200}\?recursive)|metadata\/identity\/oauth2\/token|v2\/credentials|opc\/v\d\/identity)|aws_container_credentials_relative_uri/i;
+function isMetadataCredentialUrl(url) {
+  return CREDENTIAL_PATH.test(url.slice(0, 2048));
+}
 
 // src/analysis/hosts.ts
 function hostOf(url) {
+  const v6 = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?((?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4})(?=[/?#]|$)/i.exec(url);
+  if (v6 && /::|(?:[0-9a-f]{1,4}:){3}/i.test(v6[1])) return `[${v6[1].toLowerCase()}]`;
   const m = /^(?:[a-z][a-z0-9+.-]{0,31}:\/\/)?(?:[^@/\s]{0,256}@)?(\[[^\]]{0,64}\]|(?:\$\([^()\n]{1,200}\)|\$(?!\([^()\n]{1,200}\))|[^/:?#\s$]){1,256})/i.exec(
     url
   );
@@ -534,6 +619,7 @@ function classifyHost(urlOrHost, opts = {}) {
   if (raw === "" || /^\$|^%[\w]+%$/.test(raw)) return "unknown";
   const host = hostOf(raw);
   if (host === "") return "unknown";
+  if (isMetadataHost(host)) return "metadata";
   if (TEMPLATE.test(host)) return "placeholder";
   if (/\$/.test(host)) return "unknown";
   if (LOCAL.test(host)) return "local";
@@ -634,6 +720,8 @@ function copiedIntoRunningPlaces(behaviours) {
 
 export {
   LineMap,
+  isMetadataCredentialUrl,
+  SECRET_LABEL,
   normalizeHome,
   secretOf,
   SECRET_ENV_NAME,
@@ -641,7 +729,6 @@ export {
   appendedShellCode,
   writeClassOf,
   askedWriteClassOf,
-  SECRET_LABEL,
   hostOf,
   isMessageRelay,
   classifyHost,

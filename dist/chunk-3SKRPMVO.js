@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-PR6QWKKX.js";
+} from "./chunk-UTJ6NPW6.js";
 import {
   findEncodedBlobs
 } from "./chunk-5PWERDZX.js";

@@ -6,7 +6,7 @@ import {
   hostOf,
   normalizeHome,
   secretOf
-} from "./chunk-3KWB5KZQ.js";
+} from "./chunk-ELOLT543.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -666,6 +666,7 @@ var CONTRACTIONS = new Map(
     "let's": ["let", "us"]
   })
 );
+var UNMARKED_CONTRACTIONS = new Set([...CONTRACTIONS.keys()].filter((k) => !k.includes("'")));
 function isWordChar(c) {
   return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95 || c === 45 || c === 39 || c === 8217 || c > 127 && !isPunctOrSpace(c);
 }
@@ -678,10 +679,22 @@ function isSpace(c) {
 var QUOTES = /* @__PURE__ */ new Set(['"', "\u201C", "\u201D", "\u2018", "\xAB", "\xBB", "\u201E"]);
 var PUNCT = /* @__PURE__ */ new Set([",", ";", ":", "(", ")", "\u2014", "\u2013", "\u2026", "!", "?", ".", "[", "]", "{", "}", "|", "/"]);
 var TRAIL = `.,;:!?)]}'"\u201D\u2019`;
+var runSpecial = false;
+var runWordEnd = 0;
 function runEnd(s, i, end) {
   let j = i;
   end = Math.min(end, i + MAX_RUN + 1);
-  while (j < end && !isSpace(s.charCodeAt(j)) && s.charCodeAt(j) !== 60) j++;
+  const c0 = s.charCodeAt(i);
+  let special = c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36;
+  let wordEnd = -1;
+  for (; j < end; j++) {
+    const c = s.charCodeAt(j);
+    if (c === 60 || isSpace(c)) break;
+    if (c === 47 || c === 46 || c === 58 || c === 64) special = true;
+    if (wordEnd < 0 && !isWordChar(c)) wordEnd = j;
+  }
+  runSpecial = special;
+  runWordEnd = wordEnd < 0 ? j : wordEnd;
   return j;
 }
 function trimTrail(s, i, j) {
@@ -731,15 +744,6 @@ function roleTag(inner) {
   const name = inner.slice(a, sp >= 0 && sp < b ? sp : b).toLowerCase();
   return ROLE_TAGS.has(name) ? name : void 0;
 }
-function special(s, i, j) {
-  const c0 = s.charCodeAt(i);
-  if (c0 === 126 || c0 === 47 || c0 === 46 || c0 === 36) return true;
-  for (let k = i; k < j; k++) {
-    const c = s.charCodeAt(k);
-    if (c === 47 || c === 46 || c === 58 || c === 64) return true;
-  }
-  return false;
-}
 function tokenize(s, max = MAX_TOKENS) {
   const out = [];
   const n = s.length;
@@ -787,10 +791,12 @@ function tokenize(s, max = MAX_TOKENS) {
       i = close + 1;
       continue;
     }
+    let wordFrom = i;
     if (i >= noRunBefore && (c === 104 || c === 119 || c === 126 || c === 47 || c === 46 || c === 36 || isWordChar(c))) {
       const j0 = runEnd(s, i, n);
       noRunBefore = j0;
-      if (!special(s, i, j0)) {
+      if (!runSpecial) {
+        wordFrom = runWordEnd;
       } else {
         const j = trimTrail(s, i, j0);
         const run = s.slice(i, j);
@@ -810,7 +816,7 @@ function tokenize(s, max = MAX_TOKENS) {
       }
     }
     if (isWordChar(c)) {
-      let j = i;
+      let j = wordFrom;
       while (j < n && isWordChar(s.charCodeAt(j))) j++;
       let w = s.slice(i, j).toLowerCase();
       if (w.includes("\u2019")) w = w.replace(/’/g, "'");
@@ -834,7 +840,7 @@ var CONTRACTED_SUFFIXES = [
   ["'d", "would"]
 ];
 function pushWord(out, w, at) {
-  const expanded = CONTRACTIONS.get(w);
+  const expanded = w.includes("'") || UNMARKED_CONTRACTIONS.has(w) ? CONTRACTIONS.get(w) : void 0;
   if (expanded) {
     for (const e of expanded) out.push({ kind: "word", t: e, at });
     return;
@@ -887,6 +893,7 @@ var TWO_WORD_TOOLS = /* @__PURE__ */ new Map([
   ["digital ocean", "~/.config/doctl/config.yaml"],
   ["github cli", GH_CLI]
 ]);
+var TWO_WORD_FIRSTS = new Set([...TWO_WORD_TOOLS.keys()].map((k) => k.slice(0, k.indexOf(" "))));
 var STORE_BY_TOOL = new Map(STORES.flatMap(([tools, path]) => [...tools].map((t) => [t, path])));
 var HOLDS = words(
   "login logins token tokens credential credentials password passwords auth authentication secret secrets key keys access_token api_key apikey chave chaves credenciais senha senhas segredos chiave chiavi credenziali segreti schl\xFCssel zugriffsschl\xFCssel zugangsschl\xFCssel zugangsdaten anmeldedaten passwort passw\xF6rter kennwort kennw\xF6rter geheimnisse cl\xE9 cl\xE9s identifiants jeton jetons inloggegevens aanmeldgegevens wachtwoord wachtwoorden sleutel sleutels toegangssleutels geheimen \u043F\u0430\u0440\u043E\u043B\u044C \u043F\u0430\u0440\u043E\u043B\u0438 \u043F\u0430\u0440\u043E\u043B\u0435\u0439 \u043F\u0430\u0440\u043E\u043B\u044F \u0442\u043E\u043A\u0435\u043D \u0442\u043E\u043A\u0435\u043D\u044B \u0442\u043E\u043A\u0435\u043D\u043E\u0432 \u0442\u043E\u043A\u0435\u043D\u0430 \u043A\u043B\u044E\u0447 \u043A\u043B\u044E\u0447\u0438 \u043A\u043B\u044E\u0447\u0435\u0439 \u043A\u043B\u044E\u0447\u0430 \u0443\u0447\u0451\u0442\u043D\u044B\u0435 \u0443\u0447\u0435\u0442\u043D\u044B\u0435 \u0441\u0435\u043A\u0440\u0435\u0442\u044B \u0441\u0435\u043A\u0440\u0435\u0442\u043E\u0432 \u043B\u043E\u0433\u0438\u043D\u044B clau claus credencials contrasenya contrasenyes"
@@ -945,9 +952,9 @@ function describedStores(v) {
   for (let i = 0; i < v.n; i++) {
     const t = v.toks[i];
     if (t.kind !== "word") continue;
-    const word = t.t.replace(ELIDED_ARTICLE, "");
+    const word = t.t.includes("'") ? t.t.replace(ELIDED_ARTICLE, "") : t.t;
     const dash = word.indexOf("-");
-    const path = STORE_BY_TOOL.get(word) ?? (dash > 0 ? STORE_BY_TOOL.get(word.slice(0, dash)) : void 0) ?? TWO_WORD_TOOLS.get(`${word} ${v.w(i + 1)}`);
+    const path = STORE_BY_TOOL.get(word) ?? (dash > 0 ? STORE_BY_TOOL.get(word.slice(0, dash)) : void 0) ?? (TWO_WORD_FIRSTS.has(word) ? TWO_WORD_TOOLS.get(`${word} ${v.w(i + 1)}`) : void 0);
     if (path === void 0) continue;
     const file = v.near(i, SPAN, isFile(v));
     if (file === void 0 || out.has(file)) continue;
@@ -1035,6 +1042,84 @@ function searchedLexicon(set) {
 }
 function inSearchedLexicon(lemma) {
   return SEARCHED_WORDS.has(lemma);
+}
+var WordInfo = class {
+  constructor(cands) {
+    this.cands = cands;
+  }
+  cands;
+  mask = 0;
+  maskFor = -1;
+  searched = false;
+  searchedFor = -1;
+  /** The bits of the gates some base form opens (GATE_BITS, recomputed if a gate was registered since). */
+  gates() {
+    if (this.maskFor !== gateCount) {
+      let m = 0;
+      for (const x of this.cands) m |= GATE_BITS.get(x) ?? 0;
+      this.mask = m;
+      this.maskFor = gateCount;
+    }
+    return this.mask;
+  }
+  /** Some base form is in a lexicon searched so far; `version` is `searchedLexicon`'s answer. */
+  inSearched(version) {
+    if (this.searchedFor !== version) {
+      this.searched = this.cands.some(inSearchedLexicon);
+      this.searchedFor = version;
+    }
+    return this.searched;
+  }
+};
+var NO_WORD = new WordInfo([]);
+var THREAD_WORDS = /* @__PURE__ */ new Map();
+var MAX_WORD_INFO = 6e4;
+var SLICE_VIEW_MIN = 13;
+var SentenceWords = class {
+  infos = [];
+  mask = 0;
+  maskFor;
+  known = [];
+  knownFor;
+  constructor(toks, cache) {
+    this.maskFor = gateCount;
+    this.knownFor = SEARCHED.size;
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i];
+      const info = t.kind === "word" ? wordInfo(t.t, cache) : NO_WORD;
+      this.infos.push(info);
+      this.mask |= info.gates();
+      if (info.inSearched(this.knownFor)) this.known.push(i);
+    }
+  }
+  /** The gates some word opens (recomputed if a gate was registered since). */
+  gates() {
+    if (this.maskFor !== gateCount) {
+      this.mask = 0;
+      for (const w of this.infos) this.mask |= w.gates();
+      this.maskFor = gateCount;
+    }
+    return this.mask;
+  }
+  /** The indices of the words with a base form in a lexicon searched so far (`version`: `searchedLexicon`). */
+  searched(version) {
+    if (this.knownFor !== version) {
+      this.known = [];
+      for (let i = 0; i < this.infos.length; i++) if (this.infos[i].inSearched(version)) this.known.push(i);
+      this.knownFor = version;
+    }
+    return this.known;
+  }
+};
+function wordInfo(word, cache) {
+  let info = cache.get(word);
+  if (info === void 0) {
+    if (cache.size >= MAX_WORD_INFO) return new WordInfo(lemmaCandidates(word));
+    const own = word.length >= SLICE_VIEW_MIN ? `${word} `.slice(0, -1) : word;
+    info = new WordInfo(lemmaCandidates(own));
+    cache.set(own, info);
+  }
+  return info;
 }
 function firstPhrase(cands, phrases, matches) {
   const byFirst = phraseIndex(phrases);
@@ -1158,27 +1243,22 @@ var CLAUSE_BREAK = /* @__PURE__ */ new Set([";", ".", "?", "!", "|"]);
 var POST_NEGATORS = /* @__PURE__ */ new Set(["niemals", "nie", "nicht", "keinesfalls", "keine", "keinen"]);
 var View = class {
   /** `text`: the sentence the tokens were cut from (their `at` offsets), for questions of case. */
-  constructor(toks, text = "") {
+  constructor(toks, text = "", cache = THREAD_WORDS) {
     this.toks = toks;
     this.text = text;
     this.n = toks.length;
-    this.cands = toks.map((t) => t.kind === "word" ? lemmaCandidates(t.t) : []);
+    this.words = new SentenceWords(toks, cache);
+    this.infos = this.words.infos;
   }
   toks;
   text;
   n;
-  /** Base-form candidates per token (empty for non-words). */
-  cands;
-  /** The gates some word of the sentence opens (computed on first use). */
-  mask;
+  /** Per token, its word's base-form candidates and lexicon lookups (none for non-words: lexicon-index.ts). */
+  infos;
+  words;
   /** Some word of the sentence is in one of the gate's lexicons (a cheap test before the real search). */
   opens(g) {
-    if (this.mask === void 0) {
-      let m = 0;
-      for (const c of this.cands) for (const x of c) m |= GATE_BITS.get(x) ?? 0;
-      this.mask = m;
-    }
-    return (this.mask & g.bit) !== 0;
+    return (this.words.gates() & g.bit) !== 0;
   }
   /** The sentence's own text against a pattern (markup the tokens drop: `**bold**`, `[x](x.md)`). */
   textMatch(re) {
@@ -1190,7 +1270,7 @@ var View = class {
     return false;
   }
   lemmaAt(i, set) {
-    const c = this.cands[i];
+    const c = this.infos[i]?.cands;
     if (!c) return false;
     for (const x of c) if (set.has(x)) return true;
     return false;
@@ -1212,9 +1292,6 @@ var View = class {
     for (const i of words2) if (i >= lo && i < hi && this.lemmaAt(i, set)) out.push(i);
     return out;
   }
-  /** The words some lexicon searched so far knows, and the number of lexicons that list was built for. */
-  known;
-  knownFor = -1;
   /**
    * The indices of the words that can be in `set`: those with a base form in some lexicon ever searched.
    * Most words of a sentence are in none ("the", "file", names), and this drops them once per sentence
@@ -1223,14 +1300,7 @@ var View = class {
    */
   lexiconWords(set) {
     const version = searchedLexicon(set);
-    if (version === void 0) return void 0;
-    if (this.known === void 0 || this.knownFor !== version) {
-      const known = [];
-      for (let i = 0; i < this.n; i++) if (this.cands[i].some(inSearchedLexicon)) known.push(i);
-      this.known = known;
-      this.knownFor = version;
-    }
-    return this.known;
+    return version === void 0 ? void 0 : this.words.searched(version);
   }
   /** True when the words from `i` are `parts` (the first matched by lemma, the rest literally or by lemma). */
   phraseAt(i, parts) {
@@ -1239,7 +1309,7 @@ var View = class {
       const p = parts[k];
       if (w === p) continue;
       if (p.endsWith("*") && w.startsWith(p.slice(0, -1))) continue;
-      if (w && this.cands[i + k].includes(p)) continue;
+      if (w && this.infos[i + k].cands.includes(p)) continue;
       return false;
     }
     return true;
@@ -1248,7 +1318,7 @@ var View = class {
   findPhrases(phrases) {
     const out = [];
     for (let i = 0; i < this.n; i++) {
-      const c = this.cands[i];
+      const c = this.infos[i].cands;
       if (c.length === 0) continue;
       const p = firstPhrase(c, phrases, (q) => this.phraseAt(i, q));
       if (p) out.push({ at: i, len: p.length });
@@ -1265,7 +1335,7 @@ var View = class {
       const w = this.w(i);
       if (!w) continue;
       for (const [verb, particle] of pairs) {
-        if (!this.cands[i].includes(verb)) continue;
+        if (!this.infos[i].cands.includes(verb)) continue;
         let found = false;
         for (let j = i + 1; j <= i + gap && j < this.n; j++) {
           const t = this.toks[j];
@@ -1514,7 +1584,7 @@ var SentenceWalker = class {
   addressedAt;
   addressedNote(s, raw) {
     if (s.blockIndex < 0) return false;
-    const key = s.block?.item !== void 0 ? `i${s.block.item}` : `b${s.blockIndex}`;
+    const key = s.block?.item !== void 0 ? -1 - s.block.item : s.blockIndex;
     if (this.addressedAt !== void 0 && this.addressedAt === key) return true;
     if (!ADDRESSED_NOTE.test(raw)) return false;
     this.addressedAt = key;
@@ -1570,30 +1640,39 @@ var SentenceWalker = class {
     const addressed = this.addressedNote(s, raw);
     const ctx = {
       container: s.container,
-      ...actionCell ? { actionCell } : {},
-      ...addressed ? { addressed } : {},
-      ...this.currentSection() ? { section: this.currentSection() } : {},
-      ...this.inCatalogue && listDepth > 0 ? { catalogue: true } : {},
-      ...this.data ? { data: true } : {}
+      actionCell: actionCell || void 0,
+      addressed: addressed || void 0,
+      section: this.currentSection(),
+      catalogue: this.inCatalogue && listDepth > 0 || void 0,
+      data: this.data || void 0
     };
     let role = roleOf(toks, raw, ctx);
     if (actionCell && role.why === "descriptive" && unspacedScript(raw))
       role = { ...role, role: "instruction", directive: true };
     if (s.last && s.container !== "heading" && s.container !== "comment")
       this.catalogueNext = isCatalogueLead(toks, raw);
+    let evidence;
     return {
       start: s.start,
       end: s.end,
       text: raw,
-      evidence: evidenceOf(raw),
+      get evidence() {
+        evidence ??= evidenceOf(raw);
+        return evidence;
+      },
       container: s.container,
       view: new View(toks, raw),
       role,
-      ...ctx.section ? { section: ctx.section } : {},
+      section: ctx.section,
       catalogue: ctx.catalogue === true,
       nextHeading: Number.POSITIVE_INFINITY,
       last: s.last,
-      listDepth
+      listDepth,
+      fetchedBefore: void 0,
+      readBefore: void 0,
+      storeBefore: void 0,
+      incomingBefore: void 0,
+      slotImage: void 0
     };
   }
 };
@@ -1611,14 +1690,10 @@ var RUN_VERB = words("execute run source launch start invoke");
 var PRONOUN = /* @__PURE__ */ new Set(["it", "that"]);
 var DET = /* @__PURE__ */ new Set(["the", "that"]);
 var FETCHED_THING = words("file script helper installer binary program download payload");
-function linkFetches(sents) {
-  for (let i = 1; i < sents.length; i++) {
-    const prev = sents[i - 1];
-    const a = sents[i];
-    if (!followsClosely(prev, a)) continue;
-    const url = fetchedUrl(prev.view);
-    if (url !== void 0) a.fetchedBefore = url;
-  }
+function linkFetch(prev, a) {
+  if (!followsClosely(prev, a)) return;
+  const url = fetchedUrl(prev.view);
+  if (url !== void 0) a.fetchedBefore = url;
 }
 function fetchedUrl(v) {
   const verbs = v.find(FETCH_VERB);
@@ -1657,12 +1732,8 @@ var INSTRUCTION = words(
 );
 var OBEY = words("carry execute follow perform apply obey action enact implement run do act");
 var STANDS_FOR = /* @__PURE__ */ new Set(["it", "them", "these", "those", "each", "every", "any", "whatever", "what"]);
-function linkIncomingInstructions(sents) {
-  for (let i = 1; i < sents.length; i++) {
-    const prev = sents[i - 1];
-    if (followsClosely(prev, sents[i]) && namesIncomingInstructions(prev.view))
-      sents[i].incomingBefore = true;
-  }
+function linkIncomingInstructions(prev, a) {
+  if (followsClosely(prev, a) && namesIncomingInstructions(prev.view)) a.incomingBefore = true;
 }
 function namesIncomingInstructions(v) {
   const channels = v.find(INCOMING);
@@ -2344,9 +2415,6 @@ function hasWord(v) {
   }
   return false;
 }
-function linkSecretReads(sents) {
-  for (let i = 1; i < sents.length; i++) linkSecretRead(sents[i - 1], sents[i]);
-}
 function linkSecretRead(prev, a) {
   if (!followsClosely(prev, a)) return;
   if (!hasWord(prev.view)) {
@@ -2370,9 +2438,6 @@ function linkStoreNamed(prev, a) {
   const last = paths[paths.length - 1];
   if (last === void 0 || prev.view.negated(last, 8)) return;
   a.storeBefore = prev.view.secretPathAt(last);
-}
-function linkStoresNamed(sents) {
-  for (let i = 1; i < sents.length; i++) linkStoreNamed(sents[i - 1], sents[i]);
 }
 function storeTakenUp(v, store) {
   if (store === void 0 || v.secretPaths().length > 0) return [];
@@ -5723,38 +5788,37 @@ function inertKey(v, j) {
 function hitsOf(a, description) {
   const v = a.view;
   const approvals = preApproval(v);
-  const hits = [
-    ...override(v),
-    ...concealment(v),
-    ...approvals,
-    ...roleSpoof(v),
-    ...triggerHijack(v, description),
-    ...authority(v),
-    ...agentMediatedExec(v),
-    ...runOfFetched(v, a.fetchedBefore),
-    ...obeyedIncoming(v, a.incomingBefore === true, approvals),
-    // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
-    // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks. So do the languages
-    // read without a word list: an English `POST` in a Swedish sentence is no English imperative.
-    ...dutchRussianIntents(v, a.readBefore),
-    ...unreadIntents(a.text, v)
-  ];
+  const hits = [];
+  const put = (found) => {
+    for (const h of found) hits.push(h);
+  };
+  put(override(v));
+  put(concealment(v));
+  put(approvals);
+  put(roleSpoof(v));
+  put(triggerHijack(v, description));
+  put(authority(v));
+  put(agentMediatedExec(v));
+  put(runOfFetched(v, a.fetchedBefore));
+  put(obeyedIncoming(v, a.incomingBefore === true, approvals));
+  put(dutchRussianIntents(v, a.readBefore));
+  put(unreadIntents(a.text, v));
   const read = secretRead(v);
   const secret = read.length > 0 ? read : storeTakenUp(v, a.storeBefore);
-  hits.push(...secret, ...sendData(v, secret.length > 0 || v.secretPaths().length > 0), ...fieldSend(v));
-  hits.push(
-    ...persist(v),
-    ...permissionWidening(v),
-    ...decodeAndFollow(v),
-    ...assemble(v),
-    ...runLinked(v),
-    ...renderExfil(v),
-    ...encodedRender(v, a.slotImage === true),
-    ...slotFill(v),
-    ...romanceIntents(v),
-    ...foreignRenderExfil(v),
-    ...cjkIntents(a.text, v)
-  );
+  put(secret);
+  put(sendData(v, secret.length > 0 || v.secretPaths().length > 0));
+  put(fieldSend(v));
+  put(persist(v));
+  put(permissionWidening(v));
+  put(decodeAndFollow(v));
+  put(assemble(v));
+  put(runLinked(v));
+  put(renderExfil(v));
+  put(encodedRender(v, a.slotImage === true));
+  put(slotFill(v));
+  put(romanceIntents(v));
+  put(foreignRenderExfil(v));
+  put(cjkIntents(a.text, v));
   return hits;
 }
 function inQuotes(a, i) {
@@ -6105,6 +6169,7 @@ export {
   cliTokenOutput,
   CLI_TOKEN_PROGRAMS,
   words,
+  NEGATORS,
   sectionFraming,
   tokenize,
   FILE_READERS,
@@ -6113,12 +6178,10 @@ export {
   evidenceOf,
   SentenceWalker,
   linkHeadings,
-  linkFetches,
+  linkFetch,
   linkIncomingInstructions,
-  linkSecretReads,
   linkSecretRead,
   linkStoreNamed,
-  linkStoresNamed,
   keyOf,
   intentsOf,
   MAX_SENTENCES,

@@ -10,7 +10,7 @@ import {
 import "./chunk-7UZI4YJR.js";
 import {
   concat
-} from "./chunk-WZJJN263.js";
+} from "./chunk-BUQZHG5H.js";
 import {
   dirname,
   pythonModuleFiles,

@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-OWTOJZIO.js";
+} from "./chunk-V7VP3YHF.js";
 import {
   parseMarkdownBody
-} from "./chunk-SUAO7DDU.js";
+} from "./chunk-OIIS7HDG.js";
 import {
   LineMap
-} from "./chunk-3KWB5KZQ.js";
+} from "./chunk-ELOLT543.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

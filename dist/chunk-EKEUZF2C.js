@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-SUAO7DDU.js";
+} from "./chunk-OIIS7HDG.js";
 import {
   SourceError,
   blobsAt

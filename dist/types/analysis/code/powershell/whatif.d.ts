@@ -1,0 +1,2 @@
+import type { CmdCall } from './cmdargs.js';
+export declare function onlyWhatIf(call: CmdCall): boolean;
