@@ -32,6 +32,26 @@ export function resolveRelative(baseDir: string, ref: string): string | undefine
   return parts.join('/');
 }
 
+/**
+ * `rel` resolved beside `fromDir`, else beside each folder above it in turn (at most `maxUp` steps), the
+ * first that `exists`: how a script or a skill names a repository file relative to an unknown folder.
+ */
+export function resolveUpward(
+  fromDir: string,
+  rel: string,
+  exists: (path: string) => boolean,
+  maxUp: number,
+): string | undefined {
+  let dir = fromDir;
+  for (let up = 0; up <= maxUp; up++) {
+    const p = resolveRelative(dir, rel);
+    if (p !== undefined && exists(p)) return p;
+    if (dir === '') break;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
 /** The deepest folder above `path` (the root `''` included) that is one of `dirs`, if any. */
 export function nearestAncestorIn(path: string, dirs: ReadonlySet<string>): string | undefined {
   if (path === '') return undefined;

@@ -1,7 +1,7 @@
 import { scriptRelativeSource } from '../analysis/copy-sources.js';
 import type { Behaviour, BehaviourOf } from '../analysis/facts.js';
 import type { RawRef } from '../analysis/references.js';
-import { dirname, resolveRelative } from '../analysis/repo-paths.js';
+import { dirname, resolveUpward } from '../analysis/repo-paths.js';
 import type { Region } from '../findings.js';
 import type { FileStore } from './files.js';
 
@@ -43,14 +43,7 @@ export function executedDataFile(
   const rel = scriptRelativeSource(written) ?? written;
   // Still a computed part (an argument, a setting): not a file the text names.
   if (rel === '' || /[$`*?\n]/.test(rel) || rel.startsWith('/')) return undefined;
-  let dir = dirname(reader);
-  for (let up = 0; up <= MAX_UP; up++) {
-    const p = resolveRelative(dir, rel);
-    if (p !== undefined && p !== reader && files.isFile(p)) return p;
-    if (dir === '' || dir === '.') break;
-    dir = dirname(dir);
-  }
-  return undefined;
+  return resolveUpward(dirname(reader), rel, (p) => p !== reader && files.isFile(p), MAX_UP);
 }
 
 /** Script references from `reader` to the tree files its sinks run the text of (not seen yet: `seen` grows). */

@@ -1,6 +1,6 @@
-import { posix } from 'node:path';
 import type { TextIntent } from '../analysis/facts.js';
 import { readyAnalyzers } from '../analysis/load-analyzers.js';
+import { dirname, resolveUpward } from '../analysis/repo-paths.js';
 import { appendLinked, type LinkedContext } from './linked-units.js';
 
 /**
@@ -75,14 +75,7 @@ export async function addUseUnits(ctx: LinkedContext, intent: TextIntent): Promi
 function resolve(ctx: LinkedContext, written: string): string | undefined {
   const rel = written.replace(/^\.\//, '').replace(/\/$/, '');
   if (!rel || rel.startsWith('/')) return undefined;
-  let dir = posix.dirname(ctx.path);
-  for (let n = 0; n < 12; n++) {
-    const p = posix.normalize(posix.join(dir, rel));
-    if (!p.startsWith('..') && (ctx.files.isFile(p) || ctx.files.isDir(p))) return p;
-    if (dir === '.' || dir === '') break;
-    dir = posix.dirname(dir);
-  }
-  return undefined;
+  return resolveUpward(dirname(ctx.path), rel, (p) => ctx.files.isFile(p) || ctx.files.isDir(p), 11);
 }
 
 /** The code of the asked item in one file's text. */

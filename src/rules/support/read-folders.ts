@@ -124,21 +124,21 @@ async function useOf(ctx: RuleContext, file: string, text: string, hits: number[
     return runs ? 'runs' : 'reader';
   }
   const lines = (await ctx.model.files.text(file))?.lines;
+  // Each whole unit's span in the text, computed once for all the hits.
+  const spans = lines
+    ? (facts?.units ?? [])
+        .filter((u) => u.member === undefined)
+        .map((u) => ({
+          unit: u,
+          s: lines.offsetOf(u.at.startLine, u.at.startColumn),
+          e: lines.offsetOf(u.at.endLine, u.at.endColumn),
+        }))
+    : [];
   for (const at of hits) {
-    const unit = (facts?.units ?? []).find((u) => {
-      if (u.member !== undefined || !lines) return false;
-      const s = lines.offsetOf(u.at.startLine, u.at.startColumn);
-      const e = lines.offsetOf(u.at.endLine, u.at.endColumn);
-      return s <= at && at < e;
-    });
+    const span = spans.find(({ s, e }) => s <= at && at < e);
     // A command that names the folder (not a bare path in backticks) may run what is in it.
-    if (unit && RUNS.has(unit.placement)) {
-      if (!lines) return 'runs';
-      const s = lines.offsetOf(unit.at.startLine, unit.at.startColumn);
-      const e = lines.offsetOf(unit.at.endLine, unit.at.endColumn);
-      if (/\s/.test(text.slice(s, e).trim())) return 'runs';
-    }
-    if (!unit && isMarkdownPath(file) && RUN_VERB_BEFORE.test(proseBefore(text, at))) return 'runs';
+    if (span && RUNS.has(span.unit.placement) && /\s/.test(text.slice(span.s, span.e).trim())) return 'runs';
+    if (!span && isMarkdownPath(file) && RUN_VERB_BEFORE.test(proseBefore(text, at))) return 'runs';
   }
   return 'inert';
 }
