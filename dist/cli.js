@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-LUNABAUK.js";
+} from "./chunk-XHA2IBCH.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-VZVLH7FR.js";
+} from "./chunk-DWOPLHCH.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,8 +31,8 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-NP552KUR.js";
-import "./chunk-KRR3D6EZ.js";
+} from "./chunk-A72O3UD7.js";
+import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-EFTBYFEK.js";
@@ -42,9 +42,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-EKEUZF2C.js";
+} from "./chunk-KZ5WIRD3.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-OIIS7HDG.js";
+import "./chunk-NORRVPTB.js";
 import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
@@ -52,8 +52,8 @@ import "./chunk-OAFLYPSF.js";
 import "./chunk-ELOLT543.js";
 import {
   SourceError
-} from "./chunk-GB6NICDQ.js";
-import "./chunk-PH3LNJNZ.js";
+} from "./chunk-7WR3WO2B.js";
+import "./chunk-PBUGHLOV.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -559,15 +559,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-PB4QJSJK.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-43AHRSIN.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-PB4QJSJK.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-43AHRSIN.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-O4QVOHOG.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-J4XBYM7I.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -615,7 +615,7 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-UUP4AAGO.js").then(({ changedSince }) => changedSince(root, rev));
+  const asking = import("./chunk-DSD5SVNS.js").then(({ changedSince }) => changedSince(root, rev));
   asking.catch(() => void 0);
   return async (walked) => {
     try {

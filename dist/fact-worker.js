@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-I2SAX4MP.js";
+} from "./chunk-UIMCGRXK.js";
 import {
   prepareAnalyzers
-} from "./chunk-V7VP3YHF.js";
+} from "./chunk-JYJ7CS5A.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-3SKRPMVO.js";
 import "./chunk-UTJ6NPW6.js";
@@ -18,19 +18,19 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-EKEUZF2C.js";
+} from "./chunk-KZ5WIRD3.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser,
   loadYaml
-} from "./chunk-OIIS7HDG.js";
+} from "./chunk-NORRVPTB.js";
 import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-ELOLT543.js";
-import "./chunk-GB6NICDQ.js";
-import "./chunk-PH3LNJNZ.js";
+import "./chunk-7WR3WO2B.js";
+import "./chunk-PBUGHLOV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-VZVLH7FR.js";
+} from "./chunk-DWOPLHCH.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,8 +19,8 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-NP552KUR.js";
-import "./chunk-KRR3D6EZ.js";
+} from "./chunk-A72O3UD7.js";
+import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-EFTBYFEK.js";
@@ -29,9 +29,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-EKEUZF2C.js";
+} from "./chunk-KZ5WIRD3.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-OIIS7HDG.js";
+import "./chunk-NORRVPTB.js";
 import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
@@ -41,8 +41,8 @@ import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-GB6NICDQ.js";
-import "./chunk-PH3LNJNZ.js";
+} from "./chunk-7WR3WO2B.js";
+import "./chunk-PBUGHLOV.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -527,7 +527,7 @@ function factCacheNote(cache) {
 function actionSearchIndex(dir, root, baseSha) {
   const build = bundleBuildId();
   if (dir === "" || !baseSha || !build) return void 0;
-  const changed = import("./chunk-UUP4AAGO.js").then(({ differingFrom }) => differingFrom(root, baseSha));
+  const changed = import("./chunk-DSD5SVNS.js").then(({ differingFrom }) => differingFrom(root, baseSha));
   changed.catch(() => void 0);
   return { store: new SearchIndexStore(dir, build), rev: baseSha, changed };
 }
@@ -837,7 +837,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-UUP4AAGO.js");
+  const { changedFiles } = await import("./chunk-DSD5SVNS.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

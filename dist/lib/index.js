@@ -711,6 +711,16 @@ function resolveRelative(baseDir, ref2) {
   }
   return parts.join("/");
 }
+function resolveUpward(fromDir, rel, exists, maxUp) {
+  let dir = fromDir;
+  for (let up = 0; up <= maxUp; up++) {
+    const p = resolveRelative(dir, rel);
+    if (p !== void 0 && exists(p)) return p;
+    if (dir === "") break;
+    dir = dirname(dir);
+  }
+  return void 0;
+}
 function nearestAncestorIn(path2, dirs) {
   if (path2 === "") return void 0;
   for (let d = dirname(path2); ; d = dirname(d)) {
@@ -57490,7 +57500,7 @@ function runnerBehaviours(l, at3, facts, hosts) {
 }
 
 // src/model/run-linked.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix2 } from "node:path";
 
 // src/analysis/csv-cells.ts
 function csvCells2(line, sep2) {
@@ -57552,7 +57562,7 @@ function csvColumn(text, field, sep2) {
 }
 
 // src/model/use-links.ts
-import { posix as posix2 } from "node:path";
+init_repo_paths();
 var MAX_LINES6 = 2e4;
 var MAX_TEXT23 = 2e5;
 var MAX_COMMANDS2 = 64;
@@ -57598,14 +57608,7 @@ async function addUseUnits(ctx, intent) {
 function resolve(ctx, written) {
   const rel = written.replace(/^\.\//, "").replace(/\/$/, "");
   if (!rel || rel.startsWith("/")) return void 0;
-  let dir = posix2.dirname(ctx.path);
-  for (let n2 = 0; n2 < 12; n2++) {
-    const p = posix2.normalize(posix2.join(dir, rel));
-    if (!p.startsWith("..") && (ctx.files.isFile(p) || ctx.files.isDir(p))) return p;
-    if (dir === "." || dir === "") break;
-    dir = posix2.dirname(dir);
-  }
-  return void 0;
+  return resolveUpward(dirname(ctx.path), rel, (p) => ctx.files.isFile(p) || ctx.files.isDir(p), 11);
 }
 function usedCode(kind, arg4, text) {
   const all = text.split("\n", MAX_LINES6);
@@ -57739,7 +57742,7 @@ async function addRunLinkedUnits({ path: path2, facts, lines: lines2, files, hos
     }
     const sectionOnly = intent.object.startsWith("section:");
     const object = sectionOnly ? intent.object.slice(8) : intent.object;
-    const target = posix3.normalize(posix3.join(posix3.dirname(path2), object.split("#")[0]));
+    const target = posix2.normalize(posix2.join(posix2.dirname(path2), object.split("#")[0]));
     if (target.startsWith("..") || target === path2 || !files.isFile(target)) continue;
     const file2 = await files.text(target);
     if (!file2) continue;
@@ -57775,7 +57778,7 @@ async function addFieldUnits(ctx, intent, field) {
     if (!DATA_FILE2.test(file2) || TOOL_MANIFEST.test(file2)) continue;
     const line = lines2.position(r.start).line;
     if (line > intent.at.endLine || line < intent.at.startLine - FIELD_LINK_LINES) continue;
-    const target = posix3.normalize(posix3.join(posix3.dirname(path2), r.target.split("#")[0]));
+    const target = posix2.normalize(posix2.join(posix2.dirname(path2), r.target.split("#")[0]));
     if (!target.startsWith("..") && files.isFile(target)) linked2.add(target);
     if (linked2.size >= 4) break;
   }
@@ -60770,14 +60773,7 @@ function executedDataFile(files, reader3, from) {
   if (OUTSIDE.test(written)) return void 0;
   const rel = scriptRelativeSource(written) ?? written;
   if (rel === "" || /[$`*?\n]/.test(rel) || rel.startsWith("/")) return void 0;
-  let dir = dirname(reader3);
-  for (let up = 0; up <= MAX_UP; up++) {
-    const p = resolveRelative(dir, rel);
-    if (p !== void 0 && p !== reader3 && files.isFile(p)) return p;
-    if (dir === "" || dir === ".") break;
-    dir = dirname(dir);
-  }
-  return void 0;
+  return resolveUpward(dirname(reader3), rel, (p) => p !== reader3 && files.isFile(p), MAX_UP);
 }
 function executedDataRefs(files, reader3, behaviours, seen) {
   const out = [];
@@ -64380,20 +64376,15 @@ async function useOf2(ctx, file2, text, hits) {
     return runs ? "runs" : "reader";
   }
   const lines2 = (await ctx.model.files.text(file2))?.lines;
+  const spans = lines2 ? (facts?.units ?? []).filter((u) => u.member === void 0).map((u) => ({
+    unit: u,
+    s: lines2.offsetOf(u.at.startLine, u.at.startColumn),
+    e: lines2.offsetOf(u.at.endLine, u.at.endColumn)
+  })) : [];
   for (const at3 of hits) {
-    const unit2 = (facts?.units ?? []).find((u) => {
-      if (u.member !== void 0 || !lines2) return false;
-      const s = lines2.offsetOf(u.at.startLine, u.at.startColumn);
-      const e = lines2.offsetOf(u.at.endLine, u.at.endColumn);
-      return s <= at3 && at3 < e;
-    });
-    if (unit2 && RUNS3.has(unit2.placement)) {
-      if (!lines2) return "runs";
-      const s = lines2.offsetOf(unit2.at.startLine, unit2.at.startColumn);
-      const e = lines2.offsetOf(unit2.at.endLine, unit2.at.endColumn);
-      if (/\s/.test(text.slice(s, e).trim())) return "runs";
-    }
-    if (!unit2 && isMarkdownPath2(file2) && RUN_VERB_BEFORE2.test(proseBefore(text, at3))) return "runs";
+    const span2 = spans.find(({ s, e }) => s <= at3 && at3 < e);
+    if (span2 && RUNS3.has(span2.unit.placement) && /\s/.test(text.slice(span2.s, span2.e).trim())) return "runs";
+    if (!span2 && isMarkdownPath2(file2) && RUN_VERB_BEFORE2.test(proseBefore(text, at3))) return "runs";
   }
   return "inert";
 }
@@ -73803,7 +73794,7 @@ function checkKeys(doc, report4) {
 
 // src/rules/support/config-copies.ts
 init_copy_sources();
-import { posix as posix4 } from "node:path";
+import { posix as posix3 } from "node:path";
 async function configCopies(ctx) {
   const out = /* @__PURE__ */ new Map();
   for (const loc of await reachedBehaviours(ctx, ["write"])) {
@@ -73811,7 +73802,7 @@ async function configCopies(ctx) {
     if (loc.b.cls !== "package-config" || !from || !loc.b.content?.taints.includes("file")) continue;
     const rel = scriptRelativeSource(from);
     if (rel === void 0) continue;
-    const source2 = posix4.normalize(posix4.join(posix4.dirname(loc.path), rel));
+    const source2 = posix3.normalize(posix3.join(posix3.dirname(loc.path), rel));
     if (source2.startsWith("..") || !ctx.model.files.isFile(source2)) continue;
     const list = out.get(source2) ?? [];
     if (list.length < 8) list.push(loc);

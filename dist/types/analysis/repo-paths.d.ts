@@ -10,6 +10,11 @@ export declare function basename(path: string): string;
  * leave the root: callers report that instead of reading anything.
  */
 export declare function resolveRelative(baseDir: string, ref: string): string | undefined;
+/**
+ * `rel` resolved beside `fromDir`, else beside each folder above it in turn (at most `maxUp` steps), the
+ * first that `exists`: how a script or a skill names a repository file relative to an unknown folder.
+ */
+export declare function resolveUpward(fromDir: string, rel: string, exists: (path: string) => boolean, maxUp: number): string | undefined;
 /** The deepest folder above `path` (the root `''` included) that is one of `dirs`, if any. */
 export declare function nearestAncestorIn(path: string, dirs: ReadonlySet<string>): string | undefined;
 export declare function isWithin(path: string, dir: string): boolean;

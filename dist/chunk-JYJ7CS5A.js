@@ -50,7 +50,7 @@ import {
   textKindOf,
   troffText,
   yamlData
-} from "./chunk-OIIS7HDG.js";
+} from "./chunk-NORRVPTB.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,

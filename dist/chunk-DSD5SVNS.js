@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   checkRevision,
   git
-} from "./chunk-GB6NICDQ.js";
-import "./chunk-PH3LNJNZ.js";
+} from "./chunk-7WR3WO2B.js";
+import "./chunk-PBUGHLOV.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";

@@ -4,7 +4,7 @@ import {
   dirname,
   joinPath,
   resolveRelative
-} from "./chunk-PH3LNJNZ.js";
+} from "./chunk-PBUGHLOV.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-V7VP3YHF.js";
+} from "./chunk-JYJ7CS5A.js";
 import {
   parseMarkdownBody
-} from "./chunk-OIIS7HDG.js";
+} from "./chunk-NORRVPTB.js";
 import {
   LineMap
 } from "./chunk-ELOLT543.js";

@@ -22,6 +22,16 @@ function resolveRelative(baseDir, ref) {
   }
   return parts.join("/");
 }
+function resolveUpward(fromDir, rel, exists, maxUp) {
+  let dir = fromDir;
+  for (let up = 0; up <= maxUp; up++) {
+    const p = resolveRelative(dir, rel);
+    if (p !== void 0 && exists(p)) return p;
+    if (dir === "") break;
+    dir = dirname(dir);
+  }
+  return void 0;
+}
 function nearestAncestorIn(path, dirs) {
   if (path === "") return void 0;
   for (let d = dirname(path); ; d = dirname(d)) {
@@ -58,6 +68,7 @@ export {
   dirname,
   basename,
   resolveRelative,
+  resolveUpward,
   nearestAncestorIn,
   isWithin,
   withoutTrailingSlashes,

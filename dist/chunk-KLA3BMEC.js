@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   dirname,
   joinPath
-} from "./chunk-PH3LNJNZ.js";
+} from "./chunk-PBUGHLOV.js";
 
 // src/model/derived.ts
 function derivedKey(name) {

@@ -21,7 +21,7 @@ import {
   isPythonInterpreter,
   pythonMainFiles,
   withoutTrailingSlashes
-} from "./chunk-PH3LNJNZ.js";
+} from "./chunk-PBUGHLOV.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";

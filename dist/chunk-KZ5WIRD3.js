@@ -5,14 +5,14 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-OIIS7HDG.js";
+} from "./chunk-NORRVPTB.js";
 import {
   SourceError,
   blobsAt
-} from "./chunk-GB6NICDQ.js";
+} from "./chunk-7WR3WO2B.js";
 import {
   dirname
-} from "./chunk-PH3LNJNZ.js";
+} from "./chunk-PBUGHLOV.js";
 
 // src/findings.ts
 import { createHash } from "node:crypto";

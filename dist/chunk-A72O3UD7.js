@@ -4,7 +4,7 @@ import {
   derivedKey,
   goEmbedRefs,
   goImportRefs
-} from "./chunk-KRR3D6EZ.js";
+} from "./chunk-KLA3BMEC.js";
 import {
   jsModuleCandidates
 } from "./chunk-IK5IOVQY.js";
@@ -30,7 +30,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-EKEUZF2C.js";
+} from "./chunk-KZ5WIRD3.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -87,7 +87,7 @@ import {
   withoutJsonComments,
   workflowSecretOf,
   yamlLib
-} from "./chunk-OIIS7HDG.js";
+} from "./chunk-NORRVPTB.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-BUQZHG5H.js";
@@ -115,7 +115,7 @@ import {
 } from "./chunk-ELOLT543.js";
 import {
   indexedBlobs
-} from "./chunk-GB6NICDQ.js";
+} from "./chunk-7WR3WO2B.js";
 import {
   basename,
   dirname,
@@ -125,8 +125,9 @@ import {
   nearestAncestorIn,
   pythonModuleFiles,
   resolveRelative,
+  resolveUpward,
   withoutTrailingSlashes
-} from "./chunk-PH3LNJNZ.js";
+} from "./chunk-PBUGHLOV.js";
 import {
   hasTwoWords,
   trimEndChars
@@ -1262,9 +1263,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix5 = POSIX_REGEX_SOURCE[rest2];
-                if (posix5) {
-                  prev.value = pre + posix5;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1781,7 +1782,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix5 = opts.windows;
+      const posix4 = opts.windows;
       const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1791,8 +1792,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix5 });
-        const result = { glob, state, regex, posix: posix5, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix4 });
+        const result = { glob, state, regex, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1817,7 +1818,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix: posix5 } = {}) => {
+    picomatch3.test = (input, regex, options, { glob, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1825,7 +1826,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix5 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1834,16 +1835,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix5);
+          match = picomatch3.matchBase(input, regex, options, posix4);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix5 = options && options.windows) => {
+    picomatch3.matchBase = (input, glob, options, posix4 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix5 }));
+      return regex.test(utils.basename(input, { windows: posix4 }));
     };
     picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
     picomatch3.parse = (pattern, options) => {
@@ -10459,7 +10460,7 @@ function requestAll(paths, store, concurrency) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-D7NOUGJQ.js");
+  loading ??= import("./chunk-AMNHCNKI.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10984,7 +10985,7 @@ function runnerBehaviours(l, at2, facts, hosts) {
 }
 
 // src/model/run-linked.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix2 } from "node:path";
 
 // src/analysis/csv-cells.ts
 function csvCells(line, sep) {
@@ -11046,7 +11047,6 @@ function csvColumn(text, field, sep) {
 }
 
 // src/model/use-links.ts
-import { posix as posix2 } from "node:path";
 var MAX_LINES3 = 2e4;
 var MAX_TEXT3 = 2e5;
 var MAX_COMMANDS = 64;
@@ -11092,14 +11092,7 @@ async function addUseUnits(ctx, intent) {
 function resolve(ctx, written) {
   const rel = written.replace(/^\.\//, "").replace(/\/$/, "");
   if (!rel || rel.startsWith("/")) return void 0;
-  let dir = posix2.dirname(ctx.path);
-  for (let n2 = 0; n2 < 12; n2++) {
-    const p = posix2.normalize(posix2.join(dir, rel));
-    if (!p.startsWith("..") && (ctx.files.isFile(p) || ctx.files.isDir(p))) return p;
-    if (dir === "." || dir === "") break;
-    dir = posix2.dirname(dir);
-  }
-  return void 0;
+  return resolveUpward(dirname(ctx.path), rel, (p) => ctx.files.isFile(p) || ctx.files.isDir(p), 11);
 }
 function usedCode(kind, arg, text) {
   const all = text.split("\n", MAX_LINES3);
@@ -11233,7 +11226,7 @@ async function addRunLinkedUnits({ path, facts, lines: lines2, files, hosts }) {
     }
     const sectionOnly = intent.object.startsWith("section:");
     const object = sectionOnly ? intent.object.slice(8) : intent.object;
-    const target = posix3.normalize(posix3.join(posix3.dirname(path), object.split("#")[0]));
+    const target = posix2.normalize(posix2.join(posix2.dirname(path), object.split("#")[0]));
     if (target.startsWith("..") || target === path || !files.isFile(target)) continue;
     const file2 = await files.text(target);
     if (!file2) continue;
@@ -11269,7 +11262,7 @@ async function addFieldUnits(ctx, intent, field) {
     if (!DATA_FILE.test(file2) || TOOL_MANIFEST.test(file2)) continue;
     const line = lines2.position(r.start).line;
     if (line > intent.at.endLine || line < intent.at.startLine - FIELD_LINK_LINES) continue;
-    const target = posix3.normalize(posix3.join(posix3.dirname(path), r.target.split("#")[0]));
+    const target = posix2.normalize(posix2.join(posix2.dirname(path), r.target.split("#")[0]));
     if (!target.startsWith("..") && files.isFile(target)) linked.add(target);
     if (linked.size >= 4) break;
   }
@@ -11483,7 +11476,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-YDH5C6WS.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-2H4IXK2O.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -14022,14 +14015,7 @@ function executedDataFile(files, reader, from) {
   if (OUTSIDE.test(written)) return void 0;
   const rel = scriptRelativeSource(written) ?? written;
   if (rel === "" || /[$`*?\n]/.test(rel) || rel.startsWith("/")) return void 0;
-  let dir = dirname(reader);
-  for (let up = 0; up <= MAX_UP; up++) {
-    const p = resolveRelative(dir, rel);
-    if (p !== void 0 && p !== reader && files.isFile(p)) return p;
-    if (dir === "" || dir === ".") break;
-    dir = dirname(dir);
-  }
-  return void 0;
+  return resolveUpward(dirname(reader), rel, (p) => p !== reader && files.isFile(p), MAX_UP);
 }
 function executedDataRefs(files, reader, behaviours, seen) {
   const out = [];
@@ -17581,20 +17567,15 @@ async function useOf(ctx, file2, text, hits) {
     return runs ? "runs" : "reader";
   }
   const lines2 = (await ctx.model.files.text(file2))?.lines;
+  const spans = lines2 ? (facts?.units ?? []).filter((u) => u.member === void 0).map((u) => ({
+    unit: u,
+    s: lines2.offsetOf(u.at.startLine, u.at.startColumn),
+    e: lines2.offsetOf(u.at.endLine, u.at.endColumn)
+  })) : [];
   for (const at2 of hits) {
-    const unit = (facts?.units ?? []).find((u) => {
-      if (u.member !== void 0 || !lines2) return false;
-      const s = lines2.offsetOf(u.at.startLine, u.at.startColumn);
-      const e = lines2.offsetOf(u.at.endLine, u.at.endColumn);
-      return s <= at2 && at2 < e;
-    });
-    if (unit && RUNS3.has(unit.placement)) {
-      if (!lines2) return "runs";
-      const s = lines2.offsetOf(unit.at.startLine, unit.at.startColumn);
-      const e = lines2.offsetOf(unit.at.endLine, unit.at.endColumn);
-      if (/\s/.test(text.slice(s, e).trim())) return "runs";
-    }
-    if (!unit && isMarkdownPath2(file2) && RUN_VERB_BEFORE2.test(proseBefore(text, at2))) return "runs";
+    const span = spans.find(({ s, e }) => s <= at2 && at2 < e);
+    if (span && RUNS3.has(span.unit.placement) && /\s/.test(text.slice(span.s, span.e).trim())) return "runs";
+    if (!span && isMarkdownPath2(file2) && RUN_VERB_BEFORE2.test(proseBefore(text, at2))) return "runs";
   }
   return "inert";
 }
@@ -18009,7 +17990,7 @@ async function reportBehaviour(ctx, loc, r) {
   });
 }
 async function joinAcrossModules(ctx, path) {
-  const { joinedBehaviours } = await import("./chunk-X2OIL5RK.js");
+  const { joinedBehaviours } = await import("./chunk-XESRKNDU.js");
   return joinedBehaviours(ctx.model, path);
 }
 function viaOf(b) {
@@ -26902,7 +26883,7 @@ function checkKeys(doc, report4) {
 }
 
 // src/rules/support/config-copies.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix3 } from "node:path";
 async function configCopies(ctx) {
   const out = /* @__PURE__ */ new Map();
   for (const loc of await reachedBehaviours(ctx, ["write"])) {
@@ -26910,7 +26891,7 @@ async function configCopies(ctx) {
     if (loc.b.cls !== "package-config" || !from || !loc.b.content?.taints.includes("file")) continue;
     const rel = scriptRelativeSource(from);
     if (rel === void 0) continue;
-    const source = posix4.normalize(posix4.join(posix4.dirname(loc.path), rel));
+    const source = posix3.normalize(posix3.join(posix3.dirname(loc.path), rel));
     if (source.startsWith("..") || !ctx.model.files.isFile(source)) continue;
     const list = out.get(source) ?? [];
     if (list.length < 8) list.push(loc);

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-LUNABAUK.js";
+} from "./chunk-XHA2IBCH.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-NP552KUR.js";
+} from "./chunk-A72O3UD7.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,14 +22,14 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-EKEUZF2C.js";
+} from "./chunk-KZ5WIRD3.js";
 import {
   MemorySource,
   submoduleNote
-} from "./chunk-GB6NICDQ.js";
+} from "./chunk-7WR3WO2B.js";
 import {
   joinPath
-} from "./chunk-PH3LNJNZ.js";
+} from "./chunk-PBUGHLOV.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";

@@ -3,7 +3,7 @@ import {
   derivedKey,
   goFilesIn,
   goPackageFolder
-} from "./chunk-KRR3D6EZ.js";
+} from "./chunk-KLA3BMEC.js";
 import {
   jsModuleCandidates
 } from "./chunk-IK5IOVQY.js";
@@ -15,7 +15,7 @@ import {
   dirname,
   pythonModuleFiles,
   resolveRelative
-} from "./chunk-PH3LNJNZ.js";
+} from "./chunk-PBUGHLOV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 

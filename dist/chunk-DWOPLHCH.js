@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-NP552KUR.js";
+} from "./chunk-A72O3UD7.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-EKEUZF2C.js";
+} from "./chunk-KZ5WIRD3.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-V7VP3YHF.js";
+} from "./chunk-JYJ7CS5A.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-3SKRPMVO.js";
 import "./chunk-UTJ6NPW6.js";
@@ -23,7 +23,7 @@ import "./chunk-JWBQWDZY.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-OIIS7HDG.js";
+import "./chunk-NORRVPTB.js";
 import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
@@ -31,7 +31,7 @@ import "./chunk-OAFLYPSF.js";
 import {
   LineMap
 } from "./chunk-ELOLT543.js";
-import "./chunk-PH3LNJNZ.js";
+import "./chunk-PBUGHLOV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 
