@@ -202,8 +202,9 @@ async function readShare(
   if (msg.index) done.oids = [...new Set(share.oidOf.values())];
   const first = share.shard.files.filter((f) => !READ_LAST.test(f.path));
   await readFiles(share, first, source, msg, done);
-  await share.given;
+  // A share without skill documents (the scan's thread searches them itself) waits for no texts.
   const last = share.shard.files.filter((f) => READ_LAST.test(f.path));
+  if (last.length > 0) await share.given;
   await readFiles(share, last, source, msg, done);
   done.digested = share.digested;
   return done;

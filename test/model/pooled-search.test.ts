@@ -40,7 +40,7 @@ symlinkSync('../tools', join(dir, 'docs/tools'));
 symlinkSync('guide.md', join(dir, 'docs/alias.md'));
 
 /** A pool whose workers are services in this thread, each answering a clone of what it is asked. */
-function inThreadPool(size: number, failing = false): FactExtractor {
+function inThreadPool(size: number, failing = false, asked: SearchMessage[] = []): FactExtractor {
   const services = Array.from({ length: size }, () => new SearchService());
   return {
     size,
@@ -51,10 +51,12 @@ function inThreadPool(size: number, failing = false): FactExtractor {
     claimAll: () => 0,
     retire: async () => true,
     close: async () => undefined,
-    ask: (i, body) =>
-      failing && (body as SearchMessage).search === 'match'
+    ask: (i, body) => {
+      asked.push(body as SearchMessage);
+      return failing && (body as SearchMessage).search === 'match'
         ? Promise.reject(new Error('worker gone'))
-        : services[i]!.answer(structuredClone(body) as SearchMessage),
+        : services[i]!.answer(structuredClone(body) as SearchMessage);
+    },
   };
 }
 
@@ -105,6 +107,19 @@ describe('the name search on fact workers', () => {
       expect(await pooled.matching(tokens, new Set(skip))).toEqual(
         await here.matching(tokens, new Set(skip)),
       );
+  });
+
+  it('searches the skill documents in this thread: no worker is sent one, or its text', async () => {
+    const { files, root } = await store();
+    await files.text('.claude/skills/a/SKILL.md');
+    const asked: SearchMessage[] = [];
+    const pooled = nameSearchFor(files, inThreadPool(2, false, asked), root);
+    await pooled.matching(ROUNDS[3]!.tokens, new Set(ROUNDS[3]!.skip));
+    const shared = asked.flatMap((m) => (m.search === 'open' ? m.paths : []));
+    expect(shared.length).toBe(files.index.files.length - 2);
+    expect(shared.some((p) => p.endsWith('SKILL.md'))).toBe(false);
+    expect(asked.some((m) => m.search === 'texts' || m.search === 'stale')).toBe(false);
+    pooled.release();
   });
 
   it('takes the skill documents this thread read from it, and counts the reads, once per real file', async () => {
