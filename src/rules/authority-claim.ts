@@ -1,4 +1,6 @@
+import { AsciiWords } from '../analysis/ascii-words.js';
 import type { Severity } from '../findings.js';
+import { blankEmphasis, claimMatches, linesHolding } from './support/claim-lines.js';
 import { isAsked, quoteIntent } from './support/intents.js';
 import { type LinkedSource, linkedForeignSource } from './support/linked-sources.js';
 import { installsFromInsecureMarketplaces } from './support/marketplace-sources.js';
@@ -7,7 +9,6 @@ import { reportReached } from './support/reach.js';
 import {
   excerpt,
   isNegated,
-  matchAll,
   normRegion,
   placementOf,
   type TextTarget,
@@ -24,14 +25,15 @@ import { defineRule, type RuleContext } from './types.js';
 
 const W = '[ \\t]+';
 /**
- * Each claim with `needs`: words its pattern cannot match without (one per alternative), tested first so
- * a text without them is not searched with the full pattern (six searches of every reached text were
- * most of this rule's time).
+ * Each claim with `needs`: words (lower case) its pattern cannot match without (one per alternative),
+ * looked up first so a text without them is not searched with the full pattern, and a text with them only
+ * on the lines holding one (no pattern crosses a line). Six searches of every reached text, then six
+ * keyword alternations tried at every position, were most of this rule's time.
  */
-const CLAIMS: Array<{ id: string; re: RegExp; needs: RegExp; install: boolean }> = [
+const CLAIMS: Array<{ id: string; re: RegExp; needs: readonly string[]; install: boolean }> = [
   {
     id: 'only-path',
-    needs: /only/i,
+    needs: ['only'],
     re: new RegExp(
       `\\b(?:the${W})?only${W}(?:supported|official|approved|sanctioned|valid|correct|safe|trusted|working)${W}(?:way|method|path|source|channel|location|version|install(?:ation)?(?:${W}(?:path|method|route|source))?|distribution|build|release)\\b`,
       'gi',
@@ -40,7 +42,7 @@ const CLAIMS: Array<{ id: string; re: RegExp; needs: RegExp; install: boolean }>
   },
   {
     id: 'source-of-truth',
-    needs: /truth/i,
+    needs: ['truth'],
     re: new RegExp(
       `\\b(?:is|as|remains)${W}(?:the${W})?(?:single${W}|canonical${W}|authoritative${W})?source${W}of${W}truth\\b`,
       'gi',
@@ -49,7 +51,7 @@ const CLAIMS: Array<{ id: string; re: RegExp; needs: RegExp; install: boolean }>
   },
   {
     id: 'endorsement',
-    needs: /verified|approved|endorsed|certified|audited|sanctioned/i,
+    needs: ['verified', 'approved', 'endorsed', 'certified', 'audited', 'sanctioned'],
     re: new RegExp(
       `\\b(?:officially${W})?(?:verified|approved|endorsed|certified|audited|sanctioned)${W}by${W}(?:the${W})?(?:anthropic|openai|github|microsoft|google|npm|pypi|security${W}team|claude${W}team|maintainers${W}of)\\b`,
       'gi',
@@ -58,7 +60,7 @@ const CLAIMS: Array<{ id: string; re: RegExp; needs: RegExp; install: boolean }>
   },
   {
     id: 'registry-discredit',
-    needs: /deprecated|compromised|broken|outdated|unsafe|backdoored|abandoned|fork/i,
+    needs: ['deprecated', 'compromised', 'broken', 'outdated', 'unsafe', 'backdoored', 'abandoned', 'fork'],
     re: new RegExp(
       `\\b(?:the${W})?(?:npm|pypi|registry|official|upstream|published)${W}(?:package|version|release|build)${W}(?:is|has${W}been|was)${W}(?:deprecated|compromised|broken|outdated|unsafe|backdoored|abandoned)\\b|\\buse${W}(?:this|our|the)${W}(?:community${W}|patched${W}|fixed${W}|maintained${W})?fork${W}instead\\b`,
       'gi',
@@ -69,7 +71,7 @@ const CLAIMS: Array<{ id: string; re: RegExp; needs: RegExp; install: boolean }>
   // releases are not in the noun list.
   {
     id: 'official-branding',
-    needs: /official|anthropic/i,
+    needs: ['official', 'anthropic'],
     re: new RegExp(
       `\\b(?:the${W})?official${W}(?:anthropic|claude|openai|github|microsoft|google)${W}(?:skill|plugin|extension|tool|integration|installer)s?\\b|\\b(?:made|built|published|maintained|provided)${W}by${W}anthropic\\b`,
       'gi',
@@ -78,7 +80,7 @@ const CLAIMS: Array<{ id: string; re: RegExp; needs: RegExp; install: boolean }>
   },
   {
     id: 'mandatory',
-    needs: /skip|lock/i,
+    needs: ['skip', 'lock'],
     re: new RegExp(
       `\\b(?:mandatory|required)[,:;.]?${W}(?:do${W}not|don't|never)${W}skip\\b|\\bignore${W}the${W}lock${W}?file\\b`,
       'gi',
@@ -109,23 +111,23 @@ export default defineRule('authority-claim', async (ctx) => {
   const targets = await textTargets(ctx);
   const byPath = new Map(targets.map((t) => [t.path, t]));
   for (const t of targets) {
+    const words = new AsciiWords(t.norm.text);
     // Blanking emphasis (below) only turns `*` and `_` into spaces, so a needed word absent from the text
-    // is absent after it too.
-    const claims = CLAIMS.filter((c) => c.needs.test(t.norm.text));
+    // is absent after it too, and one present stays at its offset.
+    const claims = CLAIMS.filter((c) => words.hasAny(c.needs));
     // `*only supported*`: emphasis markers become blanks, so offsets still map onto the file.
-    const text =
-      claims.length === 0
-        ? t.norm.text
-        : t.norm.text.replace(/[*_]{1,3}(?=\w)|(?<=\w)[*_]{1,3}/g, (m) => ' '.repeat(m.length));
+    const text = claims.length === 0 ? t.norm.text : blankEmphasis(t.norm.text);
     // A plugin install whose marketplace the project's settings add over http or from a raw IP fetches
-    // from that address, though the install line names no URL.
-    const foreign = [
-      ...foreignSources(t.file.text, packageSourcesOf(ctx, t)),
-      ...installsFromInsecureMarketplaces(ctx, t.file.text),
-    ];
+    // from that address, though the install line names no URL. Found only once a claim needs them.
+    let found: SourceHit[] | undefined;
+    const foreign = () =>
+      (found ??= [
+        ...foreignSources(t.file.text, packageSourcesOf(ctx, t)),
+        ...installsFromInsecureMarketplaces(ctx, t.file.text),
+      ]);
     const lines = new Set<number>();
     for (const claim of claims) {
-      for (const m of matchAll(claim.re, text, 20)) {
+      for (const m of claimMatches(claim.re, text, linesHolding(words.lower, claim.needs), 20)) {
         if (isNegated(text, m.index)) continue;
         const near = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
         if (claim.install && !INSTALL_CONTEXT.test(near)) continue; // "the lockfile is the source of truth"
@@ -134,7 +136,7 @@ export default defineRule('authority-claim', async (ctx) => {
         let severity: Severity = 'medium';
         let why = 'an authority claim the agent tends to obey over its own judgement';
         const line = t.file.lines.position(t.norm.toOriginal(m.index)).line;
-        const steer = nearby(t, foreign, line);
+        const steer = nearby(t, foreign(), line);
         const linked = steer
           ? undefined
           : await linkedForeignSource(ctx, t, byPath, (l) => close(t, line, l));
@@ -252,7 +254,7 @@ function headingLines(t: TextTarget): number[] {
 async function claimsByMeaning(
   ctx: RuleContext,
   t: TextTarget,
-  foreign: readonly SourceHit[],
+  foreign: () => readonly SourceHit[],
   seen: Set<number>,
   targets: ReadonlyMap<string, TextTarget>,
 ): Promise<void> {
@@ -262,7 +264,7 @@ async function claimsByMeaning(
     if (intent.cls !== 'authority' || !isAsked(intent)) continue;
     if ([...seen].some((l) => l >= intent.at.startLine && l <= intent.at.endLine)) continue;
     const line = intent.at.startLine;
-    const steer = nearby(t, foreign, line);
+    const steer = nearby(t, foreign(), line);
     const linked = steer ? undefined : await linkedForeignSource(ctx, t, targets, (l) => close(t, line, l));
     if (!steer && !linked) continue;
     seen.add(line);

@@ -1,3 +1,4 @@
+import { AsciiWords } from '../../analysis/ascii-words.js';
 import { pythonIndexTables } from '../../analysis/python-index-tables.js';
 import { trimEndChars } from '../../analysis/strings.js';
 import type { Region } from '../../findings.js';
@@ -59,30 +60,17 @@ function* each(re: RegExp, text: string): Generator<RegExpExecArray> {
 }
 
 const HINTS = [...new Set([...REDIRECTS, ...INSTALLS, ...TLS_OFF].flatMap((p) => p.hints).concat('repo:'))];
-const escaped = (h: string) => h.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-
-/** Any hint word, case-insensitive: three texts in four hold none (measured on the 10,000-skill tree). */
-const ANY_HINT = new RegExp(HINTS.map(escaped).join('|'), 'i');
 
 /**
- * The hint word starting at each position, the longest first: one pass over the text instead of a
- * lower-cased copy searched once per hint. A shorter hint found inside a longer one (`registry` in
- * `--registry`) is present too (`hintsIn`).
+ * The hint words the text holds (case-insensitive), as `mayMatch` asks: does it hold one of these? Undefined
+ * when it holds none (three texts in four, measured on the 10,000-skill tree). Each hint is one literal
+ * search of a lower-cased copy, not an alternation of every hint tried at every position (~2.3 s of the
+ * real corpus before).
  */
-const HINT_AT = new RegExp(
-  `(?=(${[...HINTS]
-    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
-    .map(escaped)
-    .join('|')}))`,
-  'gi',
-);
-
-/** The hint words the text holds, as `mayMatch` asks: does it hold one of these? */
-function hintsIn(text: string): (hints: readonly string[]) => boolean {
-  const found = new Set<string>();
-  for (const m of text.matchAll(HINT_AT)) found.add(m[1]!.toLowerCase());
-  const present = new Set(HINTS.filter((h) => [...found].some((f) => f.includes(h))));
-  return (hints) => hints.some((h) => present.has(h));
+function hintsIn(text: string): ((hints: readonly string[]) => boolean) | undefined {
+  const words = new AsciiWords(text);
+  const present = new Set(HINTS.filter((h) => words.has(h)));
+  return present.size === 0 ? undefined : (hints) => hints.some((h) => present.has(h));
 }
 
 /** A registry set for one npm scope: `@qdrant:registry=…`, `npm config set @acme:registry …`. */
@@ -203,8 +191,8 @@ export function findPackageSources(text: string): SourceHit[] {
       tool: t.tool,
     });
   }
-  if (!ANY_HINT.test(text)) return out;
   const mayMatch = hintsIn(text);
+  if (!mayMatch) return out;
   for (const { re, tool, urlGroup, hints, perCommand, extra } of REDIRECTS) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
