@@ -71,8 +71,16 @@ const STRUCTURED = /\.(?:json|jsonc|ya?ml|toml|xml|csv|tsv|lock)$/i;
 /**
  * The parts of `text` (the file at `path`) the program `program` may hand to its sink. `self`: the file is
  * the program's own source, whose code is analysed already: only anchored lines (its comment lines) count.
+ * `value`: the exact text the sink runs, when the program took it whole from a JSON file's string (a test
+ * case's `code` handed to `vm.runInThisContext`): that string, where the file writes it.
  */
-export function executedParts(path: string, text: string, program: string, self: boolean): ExecutedPart[] {
+export function executedParts(
+  path: string,
+  text: string,
+  program: string,
+  self: boolean,
+  value?: string,
+): ExecutedPart[] {
   const out: ExecutedPart[] = [];
   const lines = lineStarts(text);
   const anchors = lineAnchors(program);
@@ -103,6 +111,7 @@ export function executedParts(path: string, text: string, program: string, self:
     }
     return out;
   }
+  if (value !== undefined && JSON_FILE.test(path)) return [...out, ...jsonStringsOf(text, value)];
   if (STRUCTURED.test(path)) return out;
   for (const { start, end } of lines) {
     if (out.length >= MAX_PARTS) break;
@@ -114,6 +123,37 @@ export function executedParts(path: string, text: string, program: string, self:
     out.push({ text: line.slice(0, MAX_PART), start });
   }
   return out;
+}
+
+const JSON_FILE = /\.jsonc?$/i;
+const MAX_STRINGS = 20_000;
+
+/**
+ * The string literals of a JSON text whose value is `value`, each as the value with the offset of its first
+ * character (an escaped string's later positions shift by its escapes; its line is where it starts).
+ */
+export function jsonStringsOf(text: string, value: string): ExecutedPart[] {
+  const out: ExecutedPart[] = [];
+  let i = text.indexOf('"');
+  for (let n = 0; i >= 0 && n < MAX_STRINGS && out.length < 4; n++) {
+    let j = i + 1;
+    while (j < text.length && text[j] !== '"' && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+    if (j >= text.length || text[j] !== '"') break;
+    const raw = text.slice(i, j + 1);
+    if (raw.length - 2 >= value.length && decoded(raw) === value)
+      out.push({ text: value.slice(0, MAX_PART), start: i + 1 });
+    i = text.indexOf('"', j + 1);
+  }
+  return out;
+}
+
+function decoded(raw: string): string | undefined {
+  try {
+    const v: unknown = JSON.parse(raw);
+    return typeof v === 'string' ? v : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function lineStarts(text: string): Array<{ start: number; end: number }> {

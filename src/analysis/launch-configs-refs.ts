@@ -20,7 +20,8 @@ import { tomlStrings } from './toml-lines.js';
  * - a Taskfile's local `includes:`; a rockspec's `build.type = "make"` (the Makefile);
  * - a Gemfile's `gemspec` line: Bundler evaluates the folder's `*.gemspec` (Ruby) on every command.
  * - bunfig.toml: the `preload` modules Bun runs before every `bun run`, and `[test] preload` before tests.
- * - a YAML/JSON `.mocharc`: the `require` modules Mocha loads before the tests (root hooks, fixtures).
+ * - a YAML/JSON `.mocharc`: the `require` modules Mocha loads before the tests (root hooks, fixtures), and
+ *   the `spec` files it loads as tests when the command names none.
  * - a PowerShell module manifest (`*.psd1`): `Import-Module` runs its `ScriptsToProcess` in the caller's
  *   session and loads its `RootModule` and `NestedModules`, whose module-level code runs at the import.
  * Pure: text in, references out; bounded.
@@ -145,22 +146,50 @@ function bunPreloads(text: string): RawRef[] {
  */
 function mochaRequires(path: string, text: string): RawRef[] {
   const named: string[] = [];
+  const specs: string[] = [];
+  let recursive = false;
   if (/\.jsonc?$/.test(path)) {
     const data = parseJson(withoutJsonComments(text));
     const req = isRecord(data) ? data.require : undefined;
     for (const r of Array.isArray(req) ? req : [req]) if (typeof r === 'string') named.push(r);
-    return cleaned(named).map((n) => toolRef(text, n, 'require'));
+    const spec = isRecord(data) ? data.spec : undefined;
+    for (const s of Array.isArray(spec) ? spec : [spec]) if (typeof s === 'string') specs.push(s);
+    recursive = isRecord(data) && data.recursive === true;
+  } else {
+    named.push(...yamlRequireList(text));
+    specs.push(...yamlList(text, YAML_SPEC));
+    recursive = /^recursive[ \t]{0,8}:[ \t]{0,8}true\b/m.test(text);
   }
-  return yamlRequireList(text).map((n) => toolRef(text, n, 'require'));
+  return [
+    ...cleaned(named).map((n) => toolRef(text, n, 'require')),
+    ...cleaned(specs)
+      .filter((s) => !/^[/~$]|^[A-Za-z]:/.test(s))
+      .map((s) => toolRef(text, mochaSpec(s, recursive), 'spec', 'script-source')),
+  ];
 }
+
+/** A spec as Mocha loads it: a file or glob as written, a folder's `.js`/`.cjs`/`.mjs` files (below it with `recursive`). */
+function mochaSpec(spec: string, recursive: boolean): string {
+  const p = withoutTrailingSlashes(spec);
+  if (/\.[cm]?[jt]sx?$|\*/.test(p)) return p;
+  return recursive ? `${p}/**/*.{js,cjs,mjs}` : `${p}/*.{js,cjs,mjs}`;
+}
+
+const YAML_REQUIRE = /^require[ \t]{0,8}:[ \t]{0,8}(.{0,300})$/m;
+const YAML_SPEC = /^spec[ \t]{0,8}:[ \t]{0,8}(.{0,300})$/m;
 
 /**
  * The items of a top-level YAML `require:` key — a string, a flow list or a block list (the `- item` lines right
  * under the key, up to the first line that is not one): `.mocharc.yml`, `wp-cli.yml`.
  */
 function yamlRequireList(text: string): string[] {
+  return yamlList(text, YAML_REQUIRE);
+}
+
+/** The items of the top-level YAML key `key` matches (its value captured): a string, a flow list or a block list. */
+function yamlList(text: string, key: RegExp): string[] {
   const named: string[] = [];
-  const m = /^require[ \t]{0,8}:[ \t]{0,8}(.{0,300})$/m.exec(text);
+  const m = key.exec(text);
   const inline = m?.[1]?.trim() ?? '';
   if (inline.startsWith('[')) named.push(...inline.slice(1, -1).split(','));
   else if (inline !== '') named.push(inline);

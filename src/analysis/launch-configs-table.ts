@@ -1,4 +1,5 @@
 import { isGitBoolean } from './git-programs.js';
+import { MOCHA_CONFIGS, MOCHA_VALUE_OPTIONS, mochaFiles } from './launch-testers-table.js';
 import type { LaunchTool } from './launch-tool-type.js';
 import { withoutTrailingSlashes } from './repo-paths.js';
 
@@ -205,21 +206,16 @@ export const CONFIG_LAUNCH_TOOLS: readonly LaunchTool[] = [
     fileOptions: ['-c', '--config'],
   },
   // Mocha loads its config on every run: a JavaScript one is a module, and every config's `require`
-  // modules run before the tests (launch-configs-refs.ts follows them).
+  // modules run before the tests (launch-configs-refs.ts follows them); then the test files it is given
+  // or finds (launch-testers-table.ts).
   {
     tool: 'mocha',
     head: 'mocha',
     word: true,
-    configs: [
-      '.mocharc.yml',
-      '.mocharc.yaml',
-      '.mocharc.json',
-      '.mocharc.jsonc',
-      '.mocharc.js',
-      '.mocharc.cjs',
-      '.mocharc.mjs',
-    ],
+    configs: MOCHA_CONFIGS,
     fileOptions: ['--config'],
+    valueOptions: MOCHA_VALUE_OPTIONS,
+    fromArgs: mochaFiles,
   },
   // Bun reads bunfig.toml on every `bun test`/`bun run`: its `preload` modules (and `[test] preload` for
   // tests) run before anything else (launch-configs-refs.ts follows them).

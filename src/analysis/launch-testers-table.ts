@@ -43,6 +43,77 @@ function nodeTestFiles(_rest: readonly string[], all: readonly string[]): string
     });
 }
 
+/** The configuration files Mocha reads on every run (launch-configs-refs.ts follows their `require` and `spec`). */
+export const MOCHA_CONFIGS: readonly string[] = [
+  '.mocharc.yml',
+  '.mocharc.yaml',
+  '.mocharc.json',
+  '.mocharc.jsonc',
+  '.mocharc.js',
+  '.mocharc.cjs',
+  '.mocharc.mjs',
+];
+
+/** Mocha's options that take a value (so `--reporter dot` names no spec). */
+export const MOCHA_VALUE_OPTIONS: readonly string[] = [
+  '-R',
+  '--reporter',
+  '-O',
+  '--reporter-option',
+  '--reporter-options',
+  '-u',
+  '--ui',
+  '-t',
+  '--timeout',
+  '-s',
+  '--slow',
+  '-g',
+  '--grep',
+  '-f',
+  '--fgrep',
+  '-r',
+  '--require',
+  '--extension',
+  '--ignore',
+  '--exclude',
+  '--file',
+  '--spec',
+  '--package',
+  '--retries',
+  '-j',
+  '--jobs',
+  '-n',
+  '--node-option',
+];
+
+/**
+ * What `mocha [spec…]` runs (Mocha's documentation, "Command-line usage" and "The test directory"): its
+ * configuration, then each spec — a file, a glob, or a folder whose `.js`/`.cjs`/`.mjs` files (and those of
+ * its subfolders with `--recursive`) are loaded as test modules, top-level code and all; `--spec X` adds
+ * one, `--file X` loads X first. With none named, the spec of `.mocharc.*` (followed from the config:
+ * launch-configs-refs.ts) or the default `./test/*.{js,cjs,mjs}`.
+ */
+export function mochaFiles(
+  _rest: readonly string[],
+  all: readonly string[],
+  words: readonly string[],
+): string[] {
+  const recursive = words.includes('--recursive');
+  const named = [...all];
+  for (let i = 0; i + 1 < words.length && i < 64; i++)
+    if (words[i] === '--spec' || words[i] === '--file') named.push(words[i + 1]!);
+  const specs = named
+    .filter((a) => !/^[/~$]|^[A-Za-z]:/.test(a))
+    .slice(0, 8)
+    .map((a) => {
+      const p = withoutTrailingSlashes(a.replace(/^\.\//, ''));
+      if (/\.[cm]?[jt]sx?$|\*/.test(p)) return p;
+      return recursive ? `${p}/**/*.${JS}` : `${p}/*.${JS}`;
+    });
+  const tests = specs.length > 0 ? specs : [recursive ? `test/**/*.${JS}` : `test/*.${JS}`];
+  return [...MOCHA_CONFIGS, ...tests];
+}
+
 /** `go test PKG…`: the `_test.go` files of the packages (the current one when none is named). */
 function goTestFiles(args: readonly string[]): string[] {
   return goPackages(args).map((p) => p.replace(/\*\.go$/, '*_test.go'));

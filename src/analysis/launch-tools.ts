@@ -156,7 +156,7 @@ export function targetsOf(tool: LaunchTool, args: readonly string[]): string[] {
     named.length > 0
       ? named.slice(0, 8)
       : tool.fromArgs
-        ? tool.fromArgs(positional.slice(1), positional)
+        ? tool.fromArgs(positional.slice(1), positional, args)
         : [...tool.configs];
   return inDir(
     tool.program?.runs.includes(sub ?? '')

@@ -46,7 +46,8 @@ export async function resolvePattern(
   const v = runtimeFolder(r.target, ctx, from);
   const anchor = v?.root;
   if (v && anchor === undefined) return [];
-  let target = v ? v.rest : r.target;
+  // `./../x/*.js` (a loaded module's path built from the script's folder): the climb after `./` counts.
+  let target = v ? v.rest : r.target.replace(/^(?:\.\/){1,8}(?=\.\.\/)/, '');
   // `../tools/gen/*.go` (a `go run` in a `//go:generate` line): the climb is from the referring file's folder.
   const climb = !v ? /^(?:\.\.\/){1,16}/.exec(target)?.[0] : undefined;
   const climbed = climb !== undefined ? resolveRelative(dirname(from), climb) : undefined;

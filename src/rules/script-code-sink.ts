@@ -16,6 +16,16 @@ const EVAL =
 
 const DESERIALISER = /^(?:pickle|marshal|yaml)$/;
 
+/** A JSON file's string, the whole of what runs (no part computed): its text is known. */
+function fromJsonWhole(code: BehaviourOf<'execute'>['code']): boolean {
+  return (
+    code.taints.length === 1 &&
+    code.taints[0] === 'file' &&
+    /\.jsonc?$/i.test(code.from ?? '') &&
+    !/[$`…]/.test(code.text)
+  );
+}
+
 export default defineRule('script-code-sink', async (ctx) => {
   // One finding per file and kind of sink, at the first use, with the count: these are places to read.
   const groups = new Map<string, { loc: Located<BehaviourOf<'execute'>>; count: number; isEval: boolean }>();
@@ -26,6 +36,9 @@ export default defineRule('script-code-sink', async (ctx) => {
     if (code.taints.some((t) => t === 'download' || t === 'decoded')) continue;
     // A deserialiser given a file runs what that file encodes, which is read as the file's own facts.
     if (DESERIALISER.test(loc.b.via) && code.taints.includes('file')) continue;
+    // A string taken whole from a shipped JSON file (a test case's `code`) is known text, read as code
+    // where the file writes it (src/rules/support/executed-runs.ts).
+    if (fromJsonWhole(code)) continue;
     const isEval = EVAL.test(loc.b.via);
     const key = `${loc.path}|${isEval ? 'eval' : 'command'}`;
     const g = groups.get(key);

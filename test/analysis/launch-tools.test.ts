@@ -62,6 +62,26 @@ describe('commands that make a tool run a configuration', () => {
     expect(targets('node --test --test-reporter dot test/unit/a.test.mjs')).toEqual(['test/unit/a.test.mjs']);
     expect(targets('node --experimental-test-coverage --test spec/')).toEqual(['spec/**/*.{js,mjs,cjs}']);
     expect(targets('node --test-only x.js')).toEqual([]);
+    // `mocha`: its configuration, then the specs — a folder's scripts (not its subfolders without
+    // `--recursive`), a file or glob as written; `./test/*.{js,cjs,mjs}` when none is named.
+    const rc = [
+      '.mocharc.yml',
+      '.mocharc.yaml',
+      '.mocharc.json',
+      '.mocharc.jsonc',
+      '.mocharc.js',
+      '.mocharc.cjs',
+      '.mocharc.mjs',
+    ];
+    expect(targets('npx mocha tests/rules --reporter dot')).toEqual([...rc, 'tests/rules/*.{js,mjs,cjs}']);
+    expect(targets('mocha --recursive -t 5000 spec/')).toEqual([...rc, 'spec/**/*.{js,mjs,cjs}']);
+    expect(targets("mocha 'test/**/*.spec.js' --file test/setup.cjs")).toEqual([
+      ...rc,
+      'test/**/*.spec.js',
+      'test/setup.cjs',
+    ]);
+    expect(targets('mocha')).toEqual([...rc, 'test/*.{js,mjs,cjs}']);
+    expect(targets('mocha --config ci/.mocharc.yml')).toEqual(['ci/.mocharc.yml']);
     // `cargo test`: the library root too, only when it holds a fenced doc example.
     expect(toolRuns('cargo t').map((r) => [r.target, r.contains])).toEqual([
       ['Cargo.toml', undefined],

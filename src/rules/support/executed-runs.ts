@@ -64,7 +64,10 @@ async function computeRuns(ctx: RuleContext, reader: string, own: FileFacts): Pr
     // Another file that is code by itself (`cat examples/x.sh | sh`) brings its own facts through the edge.
     if (!self && (await ctx.model.facts(data))?.lang !== undefined) continue;
     // The extraction program shows in the value (a function's `awk '…'`) or in the sink's own line (`grep '^##! ' "$0" | sh`).
-    const parts = executedParts(data, file.text, `${sink.code.text}\n${sink.evidence}`, self);
+    // A string the program took whole from a JSON file (src/analysis/code/javascript/json-module.ts) is
+    // found where the file writes it.
+    const whole = /\$\{file:/.test(sink.code.text) ? undefined : sink.code.text;
+    const parts = executedParts(data, file.text, `${sink.code.text}\n${sink.evidence}`, self, whole);
     if (parts.length === 0) continue;
     const { analyzeUnits, languageOfFence } = await readyAnalyzers();
     const label = `run by ${reader} (${sink.via})`;

@@ -112,8 +112,10 @@ export const BUILTIN_HANDLERS: Record<string, Handler> = {
   'Reflect.getPrototypeOf': (_ix, args) => prototypeOf(args.vals[0]),
   // Literal JSON text (a shipped settings file read back, a string in the code) parses into its values.
   'JSON.parse': (_ix, args) => {
-    const v = toValue(args.vals[0]);
-    return (v.literal ? jsonModuleValue(v.text) : undefined) ?? data({ ...v, literal: false });
+    const a = args.vals[0];
+    const v = toValue(a);
+    const file = a?.k === 'data' ? a.json : undefined;
+    return (v.literal ? jsonModuleValue(v.text, file) : undefined) ?? data({ ...v, literal: false });
   },
   String: (_ix, args) => data(toValue(args.vals[0])),
   'String.raw': (_ix, args) => data(toValue(args.vals[0])),

@@ -65,6 +65,12 @@ export function runCode(
 ): JsVal {
   const v = toValue(code);
   if (RETURNS_GLOBAL.test(v.text)) return via === 'Function' ? ref('#returns-global') : ref('global');
+  // A string of a JSON file the unit loads (a test case's `code`): the file's text is what runs, analysed
+  // where it is written (src/rules/support/executed-runs.ts), whatever the file calls it.
+  if (code?.k === 'data' && code.json !== undefined && v.literal && hasCode(v.text)) {
+    ix.emit({ kind: 'execute', via, code: tainted(v, 'file', { from: code.json }) }, node);
+    return result('eval', [code]);
+  }
   const endpoint = v.taints.includes('download')
     ? endpointFor(ix, v.from ? literal(v.from) : undefined)
     : undefined;

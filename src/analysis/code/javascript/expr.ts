@@ -20,7 +20,7 @@ import {
 } from './jsval.js';
 import { numberValue, regexOf, stringValue, templateValue } from './literals.js';
 import { envDynamic, member } from './members.js';
-import { assignment, augmented, binary, memberKey, richer, unary } from './operators.js';
+import { assignment, augmented, binary, envDefault, memberKey, richer, unary } from './operators.js';
 import { classValue } from './patterns.js';
 
 /**
@@ -68,7 +68,9 @@ export function evaluate(ix: Ctx, node: Node): JsVal {
       if (c) ix.eval(c);
       const a = f('consequence');
       const b = f('alternative');
-      return richer(a ? ix.eval(a) : opaque('value'), b ? ix.eval(b) : opaque('value'));
+      const av = a ? ix.eval(a) : opaque('value');
+      const bv = b ? ix.eval(b) : opaque('value');
+      return envDefault(av, bv) ?? envDefault(bv, av) ?? richer(av, bv);
     }
     case 'assignment_expression':
       return assignment(ix, node);

@@ -43,7 +43,7 @@ export function readPath(ix: Ctx, pathVal: JsVal | undefined, node: Node): JsVal
   if (written) return data(written);
   // A JSON file the script ships, read back from its own folder: its text (src/model/json-modules.ts).
   const shipped = shippedJson(ix, path.text);
-  if (shipped !== undefined) return lit(shipped);
+  if (shipped !== undefined) return { ...lit(shipped[1]), json: shipped[0] };
   const s = secretAt(path);
   if (s) ix.emit({ kind: 'read', target: path, secret: s.cls }, node);
   const content = tainted(literal(`\${file:${path.text.slice(0, 80)}}`), 'file', { from: path.text });
@@ -54,7 +54,7 @@ export function readPath(ix: Ctx, pathVal: JsVal | undefined, node: Node): JsVal
  * The text of a shipped JSON file the path names: a path built from the script's own folder
  * (`join(here, '..', 'config', 'x.json')`) ends with the relative path the model resolved.
  */
-function shippedJson(ix: Ctx, text: string): string | undefined {
+function shippedJson(ix: Ctx, text: string): [spec: string, json: string] | undefined {
   const shipped = ix.unit.spec.jsonModules;
   if (!shipped || !text.endsWith('.json')) return undefined;
   const path = text.replace(/\\/g, '/');
@@ -63,7 +63,7 @@ function shippedJson(ix: Ctx, text: string): string | undefined {
     return undefined;
   for (const [spec, json] of Object.entries(shipped)) {
     const tail = spec.replace(/^(?:\.\/)+/, '');
-    if (path === tail || path.endsWith(`/${tail}`)) return json;
+    if (path === tail || path.endsWith(`/${tail}`)) return [spec, json];
   }
   return undefined;
 }

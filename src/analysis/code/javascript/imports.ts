@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { listedEntryPattern } from '../listed-entries.js';
 import { importedBinding, marked, moduleMarker } from '../module-summary.js';
 import { tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
@@ -70,7 +71,7 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
       ix.emit({ kind: 'source', target: v }, node);
       // A JSON file the script ships is parsed into the data it reads (src/model/json-modules.ts).
       const json = ix.unit.spec.jsonModules?.[s];
-      const parsed = json !== undefined ? jsonModuleValue(json) : undefined;
+      const parsed = json !== undefined ? jsonModuleValue(json, s) : undefined;
       if (parsed) return parsed;
       // Marked with the module it names: calls through it are calls into another file of the skill.
       return data(marked(opaque('module').v, moduleMarker(s, '*')));
@@ -91,9 +92,16 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
     );
     return opaque('module');
   }
-  if (/^(?:\.{1,2}\/|\$\{__dirname\})/.test(v.text)) ix.emit({ kind: 'source', target: v }, node);
+  // `require(path.join(dir, f))` over `fs.readdirSync(dir)`: every module of the folder is loaded (a
+  // folder named from the working directory too: `path.resolve('plugins', f)`).
+  const each = listedEntryPattern(v.text, JS_MODULES);
+  if (each !== undefined || /^(?:\.{1,2}\/|\$\{__dirname\})/.test(v.text))
+    ix.emit({ kind: 'source', target: each ? { ...v, text: each } : v }, node);
   return opaque('module');
 }
+
+/** The files Node loads as JavaScript modules by their extension. */
+const JS_MODULES = ['js', 'cjs', 'mjs'];
 
 function isTypeOnly(node: Node): boolean {
   return node.children.some((c) => c?.type === 'type' || c?.type === 'typeof');

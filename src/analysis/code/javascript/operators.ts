@@ -109,19 +109,32 @@ export function combine(op: string, l: JsVal, r: JsVal): JsVal {
   return opaque('bool');
 }
 
+/** A relative path of the tree written as a literal (`test/fixtures`, `./plugins`, `conf/app.json`). */
+const RELATIVE_PATH = /^(?:\.{1,2}\/)?[\w@+-][\w.@+-]{0,100}(?:\/[\w.@+-]{1,100}){0,16}\/?$/;
+
+/**
+ * An environment setting with a shipped default, `process.env.X || 'lit'` (also `??` and
+ * `process.env.X ? process.env.X : 'lit'`): unless the user sets X, the default is the value — a URL it
+ * sends to, or a folder of the tree it reads or loads modules from. The setting stays (its taint says the
+ * value can be changed); undefined when `r` is no such default.
+ */
+export function envDefault(l: JsVal, r: JsVal): JsVal | undefined {
+  if (l.k !== 'data' || r.k !== 'data' || l.v.literal || !l.v.taints.includes('env') || l.v.secret)
+    return undefined;
+  if (!r.v.literal) return undefined;
+  const text = r.v.text.trim();
+  if (isHttpUrl(text)) return { ...l, v: { ...l.v, text } };
+  // A bare word (`production`, `info`) is a mode, not a path: only a path with a folder or an extension.
+  if (RELATIVE_PATH.test(text) && /[/]|\.\w{1,5}$/.test(text)) return { ...l, v: { ...l.v, text } };
+  return undefined;
+}
+
 /** `a || b`: the side that tells us something (a default path, an env variable). */
 function pickOr(l: JsVal, r: JsVal): JsVal {
   if (l.k !== 'data') return l;
   // `process.env.STUB_SERVER || 'http://…'`: unless the user sets it, the shipped URL is where it goes.
-  if (
-    !l.v.literal &&
-    l.v.taints.includes('env') &&
-    !l.v.secret &&
-    r.k === 'data' &&
-    r.v.literal &&
-    isHttpUrl(r.v.text)
-  )
-    return { ...l, v: { ...l.v, text: r.v.text.trim() } };
+  const shipped = envDefault(l, r);
+  if (shipped) return shipped;
   // `process.env.npm_config_userconfig || path.join(os.homedir(), ".npmrc")`: the same, for a file in the
   // home folder the code falls back to: unless the user moved it, that file is what is opened.
   if (

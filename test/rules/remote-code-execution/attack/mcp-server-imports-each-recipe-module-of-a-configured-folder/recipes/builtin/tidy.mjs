@@ -1,0 +1,1 @@
+export default { name: 'tidy', steps: ['sort imports', 'drop unused'] };

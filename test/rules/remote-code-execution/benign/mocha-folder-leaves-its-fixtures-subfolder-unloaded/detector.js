@@ -1,0 +1,1 @@
+exports.isDropper = (text) => /curl[^|]{0,200}\|\s*(ba)?sh/.test(text);
