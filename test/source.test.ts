@@ -42,6 +42,31 @@ describe('LocalSource', () => {
     await expect(src.read('a/../../secret.txt', 100)).rejects.toThrow(/outside the scanned root/);
     expect((await src.list('a/..')).map((e) => e.name)).toEqual(['a']);
   });
+  it('reads small, empty and large files whole with their size, and refuses a folder, with or without fstat', async () => {
+    // A file shorter than the scratch buffer is sized by its read; an empty or a large one asks fstat.
+    writeFileSync(join(root, 'a', 'empty.md'), '');
+    const large = Buffer.alloc(200_000, 'y');
+    large.write('start', 0);
+    large.write('end', 199_997);
+    writeFileSync(join(root, 'a', 'large.md'), large);
+    const src = await LocalSource.open(root);
+    const small = src.readSync('a/big.md', 1 << 20);
+    expect(small).toMatchObject({ size: 5000, truncated: false });
+    expect(Buffer.from(small.bytes).equals(Buffer.from('x'.repeat(5000)))).toBe(true);
+    expect(src.readSync('a/empty.md', 1 << 20)).toMatchObject({ size: 0, truncated: false });
+    expect(src.readSync('a/empty.md', 1 << 20).bytes.length).toBe(0);
+    const whole = src.readSync('a/large.md', 1 << 20);
+    expect(whole).toMatchObject({ size: 200_000, truncated: false });
+    expect(Buffer.from(whole.bytes).equals(large)).toBe(true);
+    const cut = src.readSync('a/large.md', 70_000);
+    expect(cut).toMatchObject({ size: 200_000, truncated: true });
+    expect(Buffer.from(cut.bytes).equals(large.subarray(0, 70_000))).toBe(true);
+    // Two reads in a row do not share their bytes (the scratch buffer is copied out).
+    const again = src.readSync('a/big.md', 10);
+    expect(Buffer.from(small.bytes).subarray(0, 10).equals(Buffer.from(again.bytes))).toBe(true);
+    expect(() => src.readSync('a', 1 << 20)).toThrow(/is not a regular file/);
+  });
+
   it('fails clearly on a missing root', async () => {
     await expect(LocalSource.open(join(base, 'nope'))).rejects.toThrow(/no such directory/);
   });

@@ -164,8 +164,9 @@ export class LocalSource implements SourceTree {
    */
   readSync(path: string, maxBytes: number): ReadResult {
     const flags = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
-    // Synchronous open/stat/read/close: four thread-pool round trips per file cost more than the read
-    // itself on small skill files (measured: 13x slower walking a 2,000-skill tree one file at a time).
+    // Synchronous open/read/close (and fstat for a large file): a thread-pool round trip per call cost more
+    // than the read itself on small skill files (measured: 13x slower walking a 2,000-skill tree one file at
+    // a time).
     let fd: number;
     if (constants.O_NOFOLLOW === undefined) {
       fd = nodeFs.openSync(this.inside(nodeFs.realpathSync.native(this.abs(path)), path), flags);
@@ -182,17 +183,7 @@ export class LocalSource implements SourceTree {
       }
     }
     try {
-      const st = nodeFs.fstatSync(fd);
-      if (!st.isFile()) throw new SourceError(`${path} is not a regular file`, path);
-      const want = Math.min(st.size, maxBytes);
-      const buf = new Uint8Array(want);
-      let got = 0;
-      while (got < want) {
-        const n = nodeFs.readSync(fd, buf, got, want - got, got);
-        if (n === 0) break;
-        got += n;
-      }
-      return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, truncated: st.size > got };
+      return readOpened(fd, path, maxBytes);
     } finally {
       nodeFs.closeSync(fd);
     }
@@ -222,4 +213,41 @@ export class LocalSource implements SourceTree {
     const st = await fs.stat(real);
     return { status: 'inside', target: rel, kind: st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other' };
   }
+}
+
+/**
+ * A file's first bytes, read without asking its size first: a whole small file (nearly every skill file)
+ * ends before the scratch buffer does, so the read says its size, and the fstat call and the `Stats` object
+ * with its four dates are saved (~90 ms of CPU over the 40,628 reads of a 10,000-skill pull-request scan).
+ */
+const scratch = new Uint8Array(64 * 1024);
+
+/**
+ * Reads an opened file: at most `maxBytes`, with its whole size. A read that fills the scratch buffer (a
+ * large file, or a device that never ends) or finds nothing (an empty file, or a device that is always
+ * empty) asks fstat, which also refuses what is not a regular file; a directory fails the read itself.
+ */
+function readOpened(fd: number, path: string, maxBytes: number): ReadResult {
+  let first = 0;
+  try {
+    first = nodeFs.readSync(fd, scratch, 0, scratch.length, 0);
+  } catch {
+    // A folder (EISDIR) or a device that refuses: fstat says what it is, as before, or the read fails again.
+    first = 0;
+  }
+  if (first > 0 && first < scratch.length) {
+    const got = Math.min(first, maxBytes);
+    return { bytes: scratch.slice(0, got), size: first, truncated: first > got };
+  }
+  const st = nodeFs.fstatSync(fd);
+  if (!st.isFile()) throw new SourceError(`${path} is not a regular file`, path);
+  const want = Math.min(st.size, maxBytes);
+  const buf = new Uint8Array(want);
+  let got = 0;
+  while (got < want) {
+    const n = nodeFs.readSync(fd, buf, got, want - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, truncated: st.size > got };
 }
