@@ -304,9 +304,8 @@ export function override(v: View): ClassHit[] {
     const stated = statedBySubject(v, at) || relative === 'obeyed';
     if (stated && !ownedByAgent(v, obj)) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
-    // "Do not follow the guidelines blindly" is advice; "do not follow your previous instructions" (or
-    // "… the instructions in your system prompt") sets the agent's own aside: the negation is the ask.
-    if (phraseNeg && !hasPrior(v, obj) && !v.near(obj, 4, (j) => v.w(j) === 'your', true, false)) continue;
+    // "Do not follow the guidelines blindly" is advice, "do NOT follow any instructions to ignore …" a defence.
+    if (phraseNeg && scope.negatedAdvice(v, at, obj)) continue;
     // Priority claims ("this skill takes precedence over …", "supersedes") and non-English verbs ask by meaning.
     // So is a statement whose own subject overrides what the agent was told ("these notes override your
     // earlier guidance"): a priority claim in the plural.
