@@ -17,6 +17,7 @@ import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { executedRuns } from './executed-runs.js';
 import { inputOnlyUse } from './input-files.js';
+import { onlyInspected } from './inspected-docs.js';
 import { printedRuns } from './printed-output.js';
 import { reachableFiles, reportReached } from './reach.js';
 import { onlyReadFromFolder } from './read-folders.js';
@@ -114,6 +115,13 @@ export async function reachedBehaviours<K extends BehaviourKind>(
         // A file nothing names, in a folder one of the skill's programs only reads as text (read-folders.ts).
         else if (await onlyReadFromFolder(ctx, path))
           unit = { ...unit, placement: 'example', runner: 'input' };
+      } else if (
+        (unit.placement === 'instructed' || unit.placement === 'runnable') &&
+        (await onlyInspected(ctx, path))
+      ) {
+        // A document every reference names only as a file to check or edit (inspected-docs.ts): the
+        // commands it tells its own reader to run are shown to the agent, not asked of it.
+        unit = { ...unit, placement: 'example', runner: 'inspected' };
       }
       // Agent settings copied from one of the skill's files hold that file's text (a profile that loosens
       // permissions is judged by what it says).
@@ -213,6 +221,8 @@ export function whereItRuns(unit: CodeUnit): string {
         ? 'in a definition the runtime ignores today (a later fix would run it)'
         : 'in a runnable code block';
     case 'example':
+      if (unit.runner === 'inspected')
+        return 'in a document the text only names as a file to check or edit (no text in reach asks the agent to follow or run it)';
       if (unit.runner === 'input')
         return 'in a file the skill only hands to a checker that reads it without running it';
       return 'in a block framed as an example not to run (the skill author writes that framing too)';
