@@ -3,6 +3,7 @@ import { hasTwoWords } from '../analysis/strings.js';
 import type { Severity } from '../findings.js';
 import { heldAsCharacterData } from './support/character-data.js';
 import { reportReached } from './support/reach.js';
+import { SHIPPED_WHERE, shippedCap } from './support/shipped-files.js';
 import { excerpt, regionOf, type TextTarget, textTargets } from './support/text-context.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -146,11 +147,12 @@ async function scanTarget(ctx: RuleContext, t: TextTarget): Promise<void> {
   }
   for (const { run, verdict, count } of byKind.values()) {
     const more = count > 1 ? ` (${count} places in this file)` : '';
+    const cap = await shippedCap(ctx, t.path, verdict.severity);
     await reportReached(ctx, {
       path: t.path,
       region: regionOf(t, run.start, run.end),
-      severity: verdict.severity,
-      message: `${NAMES[run.kind]} (${run.count} character${run.count === 1 ? '' : 's'}): ${verdict.why}${more}`,
+      severity: cap.severity,
+      message: `${NAMES[run.kind]} (${run.count} character${run.count === 1 ? '' : 's'}): ${verdict.why}${more}${cap.shipped ? SHIPPED_WHERE : ''}`,
       fingerprintKey: `${run.kind}|${verdict.severity}|${run.decoded ?? ''}`,
     });
   }

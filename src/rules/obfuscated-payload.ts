@@ -13,6 +13,7 @@ import {
 } from './support/behaviour.js';
 import { quoteIntent, reachedIntents } from './support/intents.js';
 import { reportReached } from './support/reach.js';
+import { SHIPPED_WHERE, shippedCap } from './support/shipped-files.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -127,12 +128,13 @@ async function hiddenInstructions(ctx: RuleContext): Promise<void> {
     const blob = `${path}:${intent.at.startLine}:${intent.at.startColumn}`;
     if (seen.has(blob)) continue;
     seen.add(blob);
+    const cap = await shippedCap(ctx, path, 'high');
     await reportReached(ctx, {
       ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
-      severity: 'high',
-      message: `encoded text hides an instruction to the agent — ${quoteIntent(intent, 160)}: a reviewer sees only the encoding`,
+      severity: cap.severity,
+      message: `encoded text hides an instruction to the agent — ${quoteIntent(intent, 160)}: a reviewer sees only the encoding${cap.shipped ? SHIPPED_WHERE : ''}`,
       fingerprintKey: `decoded|${intent.key}`,
     });
   }

@@ -21,6 +21,7 @@ import {
 import { reportReached } from './support/reach.js';
 import { BOUNDARY_USE_WHERE, boundaryUse } from './support/role-boundary.js';
 import { scopedGrantWrite } from './support/scoped-grants.js';
+import { SHIPPED_WHERE, shippedCap } from './support/shipped-files.js';
 import {
   excerpt,
   inLabelledSample,
@@ -167,7 +168,7 @@ async function flagPlaced(
   placed: { severity: Severity; where: string } | undefined,
 ): Promise<{ severity: Severity; where: string } | undefined> {
   if (!placed || h.pattern.id !== 'auto-approve' || !t.norm.text.startsWith('--', h.start)) return placed;
-  const where = place(t, h);
+  const where = placementOf(t, t.norm.toOriginal(h.start));
   if (placed.severity === 'low' || placed.severity === 'info' || where.comment || where.code) return placed;
   if (await flagAsked(ctx, t, t.norm.toOriginal(h.start))) return placed;
   return { severity: 'low', where: ' (named, shown as an example or set in code, not asked of the agent)' };
@@ -196,10 +197,6 @@ function describedOnly(
   };
 }
 
-function place(t: TextTarget, h: Hit) {
-  return placementOf(t, t.norm.toOriginal(h.start));
-}
-
 /** A list item that defines a flag: "- `--yolo`: Automatically approve all tool calls." */
 const FLAG_DEFINITION =
   /^\s{0,8}(?:[-*+]|\d{1,3}[.)])?\s{0,4}`-{1,2}[\w-]{1,60}(?:[ =][^`\n]{0,60})?`[^:\n]{0,40}:/;
@@ -214,6 +211,7 @@ function lineAround(text: string, at: number): string {
   return text.slice(s, e < 0 ? Math.min(text.length, s + 2000) : Math.min(e, s + 2000));
 }
 
+const LOADS = '; the agent reads it as an instruction when the skill loads';
 export default defineRule('prompt-injection', async (ctx) => {
   const seen = new Set<string>();
   for (const t of await textTargets(ctx)) {
@@ -226,14 +224,15 @@ export default defineRule('prompt-injection', async (ctx) => {
         region.startLine,
       );
       if (!placed) continue;
+      const cap = await shippedCap(ctx, t.path, placed.severity);
       const said = excerpt(t.norm.text.slice(h.start, h.end));
       seen.add(`${t.path}:${region.startLine}`);
       await reportReached(ctx, {
         path: t.path,
         region,
-        severity: placed.severity,
+        severity: cap.severity,
         ...(placed.severity === 'info' ? { confidence: 'low' as const } : {}),
-        message: `'${said}' ${h.pattern.what}${placed.where}; the agent reads it as an instruction when the skill loads`,
+        message: `'${said}' ${h.pattern.what}${placed.where}${cap.shipped ? SHIPPED_WHERE : LOADS}`,
         fingerprintKey: `${h.pattern.id}|${said.toLowerCase()}`,
       });
     }
@@ -388,12 +387,13 @@ async function askedInjections(ctx: RuleContext, seen: Set<string>): Promise<voi
       if (!isHidden(intent) && !risky) severity = cls === 'concealment' ? 'low' : 'info';
     }
     if (severity === 'info') continue;
+    const cap = await shippedCap(ctx, path, severity);
     await reportReached(ctx, {
       ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
-      severity,
-      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${whereIntent(intent)}; the agent reads it as an instruction when ${whenRead(intent)}`,
+      severity: cap.severity,
+      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${whereIntent(intent)}${cap.shipped ? SHIPPED_WHERE : `; the agent reads it as an instruction when ${whenRead(intent)}`}`,
       fingerprintKey: `intent|${intent.key}`,
     });
   }
