@@ -32,5 +32,11 @@ export const FILE_READERS: Record<string, string> = {
 
 /** Digests, counts and file metadata reveal nothing of the content. */
 export function revealsContent(program: string): boolean {
-  return !/sum$|^wc$|^file$|^stat$/.test(program);
+  return keptOf(program) === 'content';
+}
+
+/** What a reader prints of its files: their content, a digest of it, or attributes (size, type, times). */
+export function keptOf(program: string): 'content' | 'digest' | 'attributes' {
+  if (/sum$/.test(program)) return 'digest';
+  return /^wc$|^file$|^stat$/.test(program) ? 'attributes' : 'content';
 }

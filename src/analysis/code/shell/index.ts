@@ -1,8 +1,8 @@
 import type { Value } from '../../facts.js';
 import type { UnitHandle } from '../collector.js';
 import type { ParseLimits } from '../grammar.js';
-import { parseBounded } from '../grammar.js';
 import { literal } from '../values.js';
+import { parseShell } from './joined-lines.js';
 import { defineLibraryFunctions } from './libraries.js';
 import { namedFds } from './named-fds.js';
 import { blankPrompts, bracePlaceholders, coprocGroups, zshGlobFlags } from './prompts.js';
@@ -30,8 +30,8 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
       ),
     ),
   );
-  const text = fds.text;
-  const parsed = parseBounded('bash', text, limits);
+  // A parse that joined two lines into one command is redone with the lines split (./joined-lines.ts).
+  const { parsed, text } = parseShell(fds.text, limits);
   const tree = parsed.tree;
   if (!tree) {
     unit.parsed('gave-up');

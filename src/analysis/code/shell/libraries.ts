@@ -1,6 +1,6 @@
 import type { Tree } from 'web-tree-sitter';
 import type { ParseLimits } from '../grammar.js';
-import { parseBounded } from '../grammar.js';
+import { parseShell } from './joined-lines.js';
 import type { ShellState } from './state.js';
 
 /**
@@ -26,7 +26,8 @@ export function defineLibraryFunctions(
 ): Tree[] {
   const trees: Tree[] = [];
   for (const text of libraries.slice(0, MAX_LIBRARIES)) {
-    const tree = parseBounded('bash', text, limits).tree;
+    const { parsed, text: split } = parseShell(text, limits);
+    const tree = parsed.tree;
     if (!tree) continue;
     trees.push(tree);
     let taken = 0;
@@ -36,7 +37,7 @@ export function defineLibraryFunctions(
       const name = node.childForFieldName('name')?.text;
       const body = node.childForFieldName('body');
       if (!name || !body || st.functions.size >= 1_000) continue;
-      st.functions.set(name, { node: body, calls: 0, library: text });
+      st.functions.set(name, { node: body, calls: 0, library: split });
     }
   }
   return trees;

@@ -4,6 +4,7 @@ import { appendedShellCode, MAX_APPENDED_CODE, writeClassOf } from '../../paths.
 import { socketPeerIn, socketRead } from '../../socket-lines.js';
 import { literal, tainted } from '../values.js';
 import { type Cmd, SHELLS } from './cmd.js';
+import { FILE_READERS, keptOf } from './file-readers.js';
 import { fishToPosix } from './fish.js';
 import { joinValues } from './params.js';
 import { secretOfGlob } from './secrets.js';
@@ -39,7 +40,13 @@ export function isShellCmd(cmd: Cmd): boolean {
 }
 
 /** What reading a file gives: its content when written earlier in the unit, else a `file` value. */
-export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, probe = false): Value {
+/** How little of a file a reader keeps: only whether it matched (`probe`), or only its digest or attributes. */
+export interface ReadMark {
+  probe?: true;
+  only?: 'digest' | 'metadata' | 'attributes';
+}
+
+export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, mark: ReadMark = {}): Value {
   const path = w.v.text;
   if (w.proc?.content) return w.proc.content;
   const known = st.fileAt(path);
@@ -49,7 +56,7 @@ export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, pro
   if (under.length > 0) return joinValues(under.map((f) => f.content));
   const secret = secretOfGlob(path);
   if (secret) {
-    st.emit({ kind: 'read', target: w.v, secret: secret.cls, ...(probe ? { probe } : {}) }, w.start, w.end);
+    st.emit({ kind: 'read', target: w.v, secret: secret.cls, ...mark }, w.start, w.end);
     return tainted(
       tainted({ ...w.v, text: `$(${reader} ${path.slice(0, 200)})` }, 'file', { from: path }),
       'secret',
@@ -96,7 +103,9 @@ export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
       stdin = socketRead(ep.url);
       continue;
     }
-    stdin = readFile(st, r.target, cmd, 'cat');
+    // `wc -c < F`, `shasum < F`: a reader that prints only a count or digest keeps nothing of F.
+    const kept = Object.hasOwn(FILE_READERS, cmd.name) ? keptOf(cmd.name) : 'content';
+    stdin = readFile(st, r.target, cmd, 'cat', kept === 'content' ? {} : { only: kept });
   }
   return stdin;
 }

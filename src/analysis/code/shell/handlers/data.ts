@@ -2,11 +2,11 @@ import type { DecodeScheme, Value } from '../../../facts.js';
 import { writeClassOf } from '../../../paths.js';
 import { literal, tainted } from '../../values.js';
 import { argvText, type Cmd, type Handler } from '../cmd.js';
-import { FILE_READERS, revealsContent } from '../file-readers.js';
+import { FILE_READERS, keptOf } from '../file-readers.js';
 import { jqOverDataFile } from '../jq-eval.js';
 import { has, parseOpts, valuesOfOpt } from '../options.js';
 import { joinValues, lookupVar } from '../params.js';
-import { readFile, socketLine, writeFile } from '../redirects.js';
+import { type ReadMark, readFile, socketLine, writeFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
 import { awkOnlyKeeps, jqOnlyKeeps, sedOnlyKeeps } from './filter-programs.js';
 import { awkProgram, foreignCode } from './foreign.js';
@@ -25,12 +25,18 @@ export function envDump(st: ShellState, how: string, start: number, end: number)
 }
 
 /** The data of several inputs (file operands, or standard input when there are none). */
-export function inputsOf(st: ShellState, cmd: Cmd, files: Word[], reader: string, probe = false): Value {
+export function inputsOf(
+  st: ShellState,
+  cmd: Cmd,
+  files: Word[],
+  reader: string,
+  mark: ReadMark = {},
+): Value {
   const parts: Value[] = [];
   for (const f of files.slice(0, 32)) {
     if (f.v.text === '-') {
       if (cmd.stdin) parts.push(cmd.stdin);
-    } else parts.push(readFile(st, f, cmd, reader, probe));
+    } else parts.push(readFile(st, f, cmd, reader, mark));
   }
   if (files.length === 0 && cmd.stdin) parts.push(cmd.stdin);
   if (parts.length === 0) return { text: '', literal: false, taints: [] };
@@ -64,8 +70,10 @@ export function realText(v: Value): string | undefined {
 function reader(st: ShellState, cmd: Cmd): Value {
   const short = FILE_READERS[cmd.name] ?? '';
   const p = parseOpts(cmd.argv.slice(1), { short });
-  const data = inputsOf(st, cmd, p.operands, cmd.name);
-  if (!revealsContent(cmd.name)) return { text: `$(${cmd.name})`, literal: false, taints: [] };
+  const keeps = keptOf(cmd.name);
+  // `stat`, `wc -c`, `file`, `sha256sum` of a secret store open it but print nothing of its content.
+  const data = inputsOf(st, cmd, p.operands, cmd.name, keeps === 'content' ? {} : { only: keeps });
+  if (keeps !== 'content') return { text: `$(${cmd.name})`, literal: false, taints: [] };
   return data;
 }
 
@@ -137,7 +145,7 @@ function grep(st: ShellState, cmd: Cmd): Value {
   const files = patternGiven ? p.operands : p.operands.slice(1);
   if (has(p, '-q', '--quiet', '-c', '--count', '-l', '--files-with-matches')) {
     // Only whether (or how often) the pattern occurs comes out: the file is tested, not read out.
-    inputsOf(st, cmd, files, cmd.name, true);
+    inputsOf(st, cmd, files, cmd.name, { probe: true });
     return { text: `$(${cmd.name})`, literal: false, taints: [] };
   }
   return inputsOf(st, cmd, files, cmd.name);
