@@ -1,4 +1,5 @@
 import type { Region } from '../findings.js';
+import type { DataUses } from './data-uses.js';
 import type { Across, ModuleFacts } from './facts-modules.js';
 import type { ServingFact } from './facts-serving.js';
 import type { SecretClass, Taint, Value, WriteClass } from './facts-values.js';
@@ -325,6 +326,7 @@ export interface CodeFacts {
   behaviours: Behaviour[];
   assignments: Assignment[];
   modules?: ModuleFacts; // what its functions do for callers in other files, what it calls of theirs
+  dataUses?: DataUses; // files it reads or lists as data, code it loads from a value (data-uses.ts)
 }
 
 export type BehaviourKind = Behaviour['kind'];

@@ -150,6 +150,7 @@ export const TEST_RUNNER_LAUNCH_TOOLS: readonly LaunchTool[] = [
       '--disable-warning',
     ],
     fromArgs: nodeTestFiles,
+    tests: true,
   },
   // `go test` runs each package's Test functions and the Examples with an `// Output:` comment.
   {
@@ -171,6 +172,7 @@ export const TEST_RUNNER_LAUNCH_TOOLS: readonly LaunchTool[] = [
       '-skip',
     ],
     fromArgs: goTestFiles,
+    tests: true,
   },
   // `cargo test`: what `cargo` itself reads (the cargo row of launch-tool-table.ts: manifest, build script,
   // `.cargo/config.toml`), then the library's root when it holds a fenced example (rustdoc runs it). Unit
@@ -184,5 +186,6 @@ export const TEST_RUNNER_LAUNCH_TOOLS: readonly LaunchTool[] = [
     fileOptions: ['--manifest-path'],
     valueOptions: ['-p', '--package', '--target', '--features', '-F', '-j', '--jobs', '--profile', '--test'],
     program: { runs: ['test', 't'], files: ['src/lib.rs'], contains: '```' },
+    tests: true,
   },
 ];

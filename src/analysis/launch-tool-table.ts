@@ -211,13 +211,21 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     ],
   },
   // tox runs each environment's `commands` (argv, no shell); nox runs the sessions of `noxfile.py`.
-  { tool: 'tox', head: 'tox', configs: ['tox.ini'], fileOptions: ['-c', '--conf'], valueOptions: ['-e'] },
+  {
+    tool: 'tox',
+    head: 'tox',
+    configs: ['tox.ini'],
+    fileOptions: ['-c', '--conf'],
+    valueOptions: ['-e'],
+    tests: true,
+  },
   {
     tool: 'nox',
     head: 'nox',
     configs: ['noxfile.py'],
     fileOptions: ['-f', '--noxfile'],
     valueOptions: ['-s', '--session', '-e'],
+    tests: true,
   },
   // pytest imports `conftest.py` of the root and test folders before collecting anything, and the plugin
   // modules its configuration's `addopts` names with `-p` (src/analysis/launch-refs.ts).
@@ -232,6 +240,7 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
       'pyproject.toml',
       'setup.cfg',
     ],
+    tests: true,
   },
   // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation, builds `buildSrc`
   // first (its own build script), and runs the precompiled script plugins of buildSrc or an included build

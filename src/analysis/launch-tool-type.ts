@@ -50,4 +50,9 @@ export interface LaunchTool {
    * inline code span holding only it names the word; with arguments or in a fence it is the command.
    */
   word?: boolean;
+  /**
+   * A test runner: it picks files up by their place and name (`tests/test_*.py`, `test/**`) and runs them,
+   * or runs what a configuration lists, without the command naming them (src/rules/support/read-folders.ts).
+   */
+  tests?: boolean;
 }

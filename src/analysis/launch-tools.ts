@@ -122,6 +122,11 @@ export function toolRuns(code: string, inlineSpan = false): ToolRun[] {
   return out;
 }
 
+/** The tools the commands in `code` start (a table row's head at a command position), in text order. */
+export function toolsStarted(code: string): LaunchTool[] {
+  return headMatches(code.slice(0, MAX_TEXT)).map((h) => LAUNCH_TOOLS[h.tool]!);
+}
+
 /** The configuration paths of one invocation; none when its subcommand does not run configuration code. */
 export function targetsOf(tool: LaunchTool, args: readonly string[]): string[] {
   const named: string[] = [];

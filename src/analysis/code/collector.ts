@@ -1,4 +1,5 @@
 import type { Region } from '../../findings.js';
+import { DataUseRecorder } from '../data-uses.js';
 import type {
   Assignment,
   Behaviour,
@@ -111,6 +112,8 @@ export interface UnitHandle {
   assign(name: string, value: Value, start: number, end: number): void;
   /** The script file's module facts (docs/facts.md "Across modules"); absent for other units. */
   readonly modules?: ModuleRecorder;
+  /** Files the code reads or lists as data, and code it loads from a value (src/analysis/data-uses.ts). */
+  readonly dataUses: DataUseRecorder;
   /**
    * State shared by the units of one file, in document order: the blocks of one document run in one
    * terminal session (a file downloaded in one block and run in a later one is one flow). Analyzers
@@ -153,6 +156,7 @@ export class FactCollector {
   readonly behaviours: Behaviour[] = [];
   readonly assignments: Assignment[] = [];
   private modules: ModuleRecorder | undefined;
+  private readonly dataUses = new DataUseRecorder();
   /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
   limitHit: string | undefined;
   private readonly session = new Map<string, unknown>();
@@ -171,11 +175,13 @@ export class FactCollector {
 
   result(): CodeFacts {
     const modules = this.modules?.result();
+    const dataUses = this.dataUses.result();
     return {
       units: this.units,
       behaviours: this.behaviours,
       assignments: this.assignments,
       ...(modules ? { modules } : {}),
+      ...(dataUses ? { dataUses } : {}),
     };
   }
 
@@ -245,6 +251,7 @@ export class FactCollector {
       depth,
       hosts: this.hosts,
       session: this.session,
+      dataUses: this.dataUses,
       region,
       ...(modules ? { modules } : {}),
       emit: (marked, start, end) => {

@@ -1,4 +1,6 @@
+import { DATA_USE_LANGS, loadsCode, readsFolder } from '../../analysis/data-uses.js';
 import type { CodeUnit } from '../../analysis/facts.js';
+import { toolsStarted } from '../../analysis/launch-tools.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
 import { edgeRunSite } from './runs.js';
@@ -9,14 +11,17 @@ import { isMarkdownPath } from './text-context.js';
  * that one of the skill's own programs lists and reads as text, and that nothing runs (a detector's
  * sample droppers under `tests/fixtures/`, read with `read_text()` and matched against its patterns).
  * What decides is what the code does with the folder, never the folder's name or the words around it:
- * - the reader is a program of the skill (Python, JavaScript/TypeScript, Go or PowerShell) that names
- *   the folder, calls a file-read API, and runs nothing it could be handed: no execute, source or
- *   launch behaviour at all, and no API that loads or runs code from a value (`exec(`, `runpy`,
- *   `vm.runIn…`, `require(x)` of a variable, `Invoke-Expression`, `load(…)` …);
+ * - the reader is a program of the skill (Python, JavaScript/TypeScript, Go or PowerShell) whose facts
+ *   say it reads files of the folder as data (`DataUses`, src/analysis/data-uses.ts: a path read with
+ *   that segment, or a listing of it beside a read), and runs nothing it could be handed: no execute,
+ *   source or launch behaviour at all, and no call that loads or runs code from a value the analysis
+ *   could not fix (`importlib.import_module(name)`, `require(x)`, `plugin.Open`, `& $cmd`, `pickle.load`);
+ *   a program of another language that names the folder may run what is in it;
  * - every other mention of the folder is inert: no shell code, hook, fenced or command block names it
  *   (a `for f in tests/fixtures/*.sh; do sh "$f"` loop runs them, and its roles are not followed here),
  *   and no sentence asks to run, execute or source it;
- * - no command in reach starts a test runner, which picks files up by convention without naming them;
+ * - no command in reach starts a test runner (a row of the launch-tool table marked `tests`: `pytest`,
+ *   `node --test`, `go test` …), which picks files up by convention without naming them;
  * - the file itself is named nowhere else (a name is the input-files.ts question: who runs it).
  * Such a file is graded as input to a checker (`example`): it is code nobody starts, one mention-level
  * step above an unreached file, and an ask or launcher anywhere in reach takes the lowering away.
@@ -27,21 +32,8 @@ const MAX_FILES_PER_ENTRY = 500;
 const MAX_LAUNCH_ENTRIES = 200;
 /** Occurrences of the folder read per file; past it the file is taken as one that may run it. */
 const MAX_HITS_PER_FILE = 40;
-
-/** Languages whose reads and runs the analysis records as facts (shell roles are not followed here). */
-const READER_LANGS: ReadonlySet<string> = new Set(['python', 'javascript', 'typescript', 'go', 'powershell']);
-
-/** Calls that read a file's text or bytes. */
-const READ_API =
-  /\b(?:read_text|read_bytes|readlines|readFileSync|readFile|ReadFile|ReadAllText|ReadAllLines|read_to_string|Get-Content)\b|\bopen\s*\(/;
-
-/** Calls that load or run code from a value: a reader that has one may run what it reads. */
-const RUN_API =
-  /(?:^|[^.\w])(?:exec|eval)\s*\(|\b(?:execfile|run_path|run_module|import_module|__import__|runInThisContext|runInNewContext|runInContext|Function|spawn|spawnSync|execSync|execFile|execFileSync|fork|system|popen|Popen|Invoke-Expression|Invoke-Command|Start-Process|ScriptBlock)\s*\(|\b(?:subprocess|child_process|runpy|importlib|pickle|marshal|exec\.Command|Command::new|syscall\.Exec|plugin\.Open|Deno\.Command|Deno\.run)\b|\bos\.(?:exec|spawn|posix_spawn|system|popen|startfile)|\b(?:require|import)\s*\(\s*[^\s'"`)]|\biex\b|&\s*\$/;
-
-/** A command that starts a test runner, which runs files by their place and name (`tests/test_*.py`). */
-const TEST_RUNNER =
-  /\b(?:pytest|py\.test|unittest|nosetests|tox|nox|mocha|jest|vitest|bats|rspec|rake|phpunit|ctest|Invoke-Pester)\b|\bnode\s+--test\b|\b(?:npm|pnpm|yarn|bun|deno|go|cargo|dotnet|make|just|mix|swift|gradle|mvn)\s+(?:run\s+)?test\b/;
+/** Occurrences of the file's name looked at per file; past it the file is taken as not naming it. */
+const MAX_NAME_HITS = 1000;
 
 /**
  * A run verb governing a mention in prose ("run each sample in `tests/fixtures/`"): the verb within 40
@@ -56,17 +48,33 @@ const RUNS: ReadonlySet<CodeUnit['placement']> = new Set(['auto', 'script', 'ins
 const READ_ONLY = derivedKey<Map<string, Promise<boolean>>>(
   'shipped files a reader of their folder only reads',
 );
-/** Per file of the tree: whether its text starts a test runner (asked once, whatever the number of samples). */
-const STARTS_TESTS = derivedKey<Map<string, boolean>>('files that start a test runner');
+/** Per file of the tree: whether a command of it starts a test runner (asked once, whatever the number of samples). */
+const STARTS_TESTS = derivedKey<Map<string, Promise<boolean>>>('files that start a test runner');
 
-function startsTests(ctx: RuleContext, file: string, text: string): boolean {
+function startsTests(ctx: RuleContext, file: string, text: string): Promise<boolean> {
   const cache = ctx.model.derived.get(STARTS_TESTS, () => new Map());
   let yes = cache.get(file);
   if (yes === undefined) {
-    yes = TEST_RUNNER.test(text);
+    yes = commandStartsTests(ctx, file, text);
     cache.set(file, yes);
   }
   return yes;
+}
+
+/** Whether a code unit of the file that runs (a hook, a script, a command the text asks for) starts a test runner. */
+async function commandStartsTests(ctx: RuleContext, file: string, text: string): Promise<boolean> {
+  const facts = await ctx.model.facts(file);
+  const lines = (await ctx.model.files.text(file))?.lines;
+  if (!facts || !lines) return false;
+  for (const u of facts.units) {
+    if (u.member !== undefined || !RUNS.has(u.placement)) continue;
+    const code = text.slice(
+      lines.offsetOf(u.at.startLine, u.at.startColumn),
+      lines.offsetOf(u.at.endLine, u.at.endColumn),
+    );
+    if (toolsStarted(code).some((t) => t.tests === true)) return true;
+  }
+  return false;
 }
 
 /** Whether the shipped file at `path` is only read, as text, by a program of the skill that lists its folder. */
@@ -80,14 +88,33 @@ export function onlyReadFromFolder(ctx: RuleContext, path: string): Promise<bool
   return found;
 }
 
-/** Offsets where `name` stands as a whole path segment (between `/`, quotes, spaces or brackets). */
-function segmentHits(text: string, name: string): number[] | undefined {
+/** Where a name stands on its own: what may come just before it and just after it. */
+interface Edges {
+  before: RegExp;
+  after: RegExp;
+}
+/** A path segment: between `/`, quotes, blanks or brackets (`tests/fixtures/`, `"samples"`, `cases/*.sh`). */
+const SEGMENT: Edges = { before: /[\s/\\'"`(,[{=:]/, after: /[\s/\\'"`),\]}*]/ };
+/** A file's base name as a word, with or without a folder (`stage.sh`, `./tests/stage.sh`). */
+const WORD: Edges = { before: /[^\w.-]/, after: /[^\w-]/ };
+
+/**
+ * Offsets where `name` stands on its own in `text`, at most `max` of them; undefined when there are more
+ * (`scan` occurrences looked at in all: past that the rest are not).
+ */
+function standingHits(
+  text: string,
+  name: string,
+  edges: Edges,
+  max: number,
+  scan = Infinity,
+): number[] | undefined {
   const out: number[] = [];
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+  for (let at = text.indexOf(name), n = 0; at >= 0 && n < scan; at = text.indexOf(name, at + 1), n++) {
     const before = at === 0 ? ' ' : text[at - 1]!;
     const after = text[at + name.length] ?? ' ';
-    if (!/[\s/\\'"`(,[{=:]/.test(before) || !/[\s/\\'"`),\]}*]/.test(after)) continue;
-    if (out.length >= MAX_HITS_PER_FILE) return undefined;
+    if (!edges.before.test(before) || !edges.after.test(after)) continue;
+    if (out.length >= max) return undefined;
     out.push(at);
   }
   return out;
@@ -95,12 +122,8 @@ function segmentHits(text: string, name: string): number[] | undefined {
 
 /** Whether `name` occurs as a word in `text` (a file's base name, with or without a folder). */
 function namesFile(text: string, name: string): boolean {
-  for (let at = text.indexOf(name), n = 0; at >= 0 && n < 1000; at = text.indexOf(name, at + 1), n++) {
-    const before = at === 0 ? ' ' : text[at - 1]!;
-    const after = text[at + name.length] ?? ' ';
-    if (!/[\w.-]/.test(before) && !/[\w-]/.test(after)) return true;
-  }
-  return false;
+  const hits = standingHits(text, name, WORD, 1, MAX_NAME_HITS);
+  return hits === undefined || hits.length > 0;
 }
 
 /** The prose before the path that holds the offset `at`: the path's own words and its opening quote left out. */
@@ -114,13 +137,20 @@ function proseBefore(text: string, at: number): string {
 type Verdict = 'reader' | 'inert' | 'runs';
 
 /** What one file of the closure does with the folder it names at `hits`. */
-async function useOf(ctx: RuleContext, file: string, text: string, hits: number[]): Promise<Verdict> {
+async function useOf(
+  ctx: RuleContext,
+  file: string,
+  text: string,
+  folder: string,
+  hits: number[],
+): Promise<Verdict> {
   const facts = await ctx.model.facts(file);
   if (facts?.lang !== undefined) {
-    if (!READER_LANGS.has(facts.lang) || !READ_API.test(text) || RUN_API.test(text)) return 'runs';
-    const runs = facts.behaviours.some(
-      (b) => b.kind === 'execute' || b.kind === 'source' || b.kind === 'launch',
-    );
+    // A program that names the folder without reading it may hand its files to something that runs them.
+    if (!DATA_USE_LANGS.has(facts.lang) || !readsFolder(facts.dataUses, folder)) return 'runs';
+    const runs =
+      loadsCode(facts.dataUses) ||
+      facts.behaviours.some((b) => b.kind === 'execute' || b.kind === 'source' || b.kind === 'launch');
     return runs ? 'runs' : 'reader';
   }
   const lines = (await ctx.model.files.text(file))?.lines;
@@ -172,11 +202,11 @@ async function findReadOnly(ctx: RuleContext, path: string): Promise<boolean> {
     seen.add(file);
     const text = (await ctx.model.files.text(file))?.text;
     if (!text) continue;
-    if (namesFile(text, base) || startsTests(ctx, file, text)) return false;
-    const hits = segmentHits(text, folder);
+    if (namesFile(text, base) || (await startsTests(ctx, file, text))) return false;
+    const hits = standingHits(text, folder, SEGMENT, MAX_HITS_PER_FILE);
     if (hits === undefined) return false;
     if (hits.length === 0) continue;
-    const use = await useOf(ctx, file, text, hits);
+    const use = await useOf(ctx, file, text, folder, hits);
     if (use === 'runs') return false;
     if (use === 'reader') reader = true;
   }

@@ -259,7 +259,7 @@ const pluginOpen: Handler = (ctx, call) => {
       { kind: 'execute', via: 'plugin.Open', code, endpoint: endpointOf(url, ctx.unit.hosts) },
       call.node,
     );
-  }
+  } else if (path) ctx.unit.dataUses.load('plugin.Open');
   return { ...opaque('plugin'), tuple: [opaque('plugin'), opaque('err')] };
 };
 

@@ -40,6 +40,11 @@ function globFolderSecret(pattern: string): ReturnType<typeof secretOf> {
   return folder ? secretOf(normalizeHome(folder)) : undefined;
 }
 
+/** A file read or a folder listed, whatever it holds (src/analysis/data-uses.ts). */
+function usedAsData(ctx: Ctx, how: 'read' | 'list', path: GV): void {
+  for (const p of path.alts ?? [path]) ctx.unit.dataUses.use(how, p.v);
+}
+
 /** What reading a file yields: its contents, tainted `file` (and `secret`/`download` when known). */
 export function contentsOf(ctx: Ctx, path: GV, secret?: ReturnType<typeof secretOf>): GV {
   const text = path.v.text;
@@ -104,6 +109,7 @@ function open(ctx: Ctx, call: Call, path: GV, write: boolean, append: boolean): 
     append,
     writes: write ? writeTo(ctx, call.node, path, undefined, append) : [],
   };
+  if (!write) usedAsData(ctx, 'read', path);
   const secret = write ? undefined : readSecret(ctx, call.node, path);
   const contents = write ? derive(path.v.text, [path]) : contentsOf(ctx, path, secret);
   return pair({ ...contents, ref: 'os.File', state: { handle } });
@@ -128,6 +134,7 @@ const createTemp: Handler = (ctx, call) =>
 const readFile: Handler = (ctx, call) => {
   const path = call.args[0];
   if (!path) return undefined;
+  usedAsData(ctx, 'read', path);
   return pair(contentsOf(ctx, path, readSecret(ctx, call.node, path)));
 };
 
@@ -200,6 +207,7 @@ const encode: Handler = (ctx, call) => {
  * is unknown (so opening one does not report the store again) and whose taints say where they came from.
  */
 function listing(ctx: Ctx, at: Node, path: GV): GV {
+  usedAsData(ctx, 'list', path);
   const secret = readSecret(ctx, at, path);
   let entry = derive(slot('entry'), [path]);
   if (secret) entry = taint(entry, 'secret', { secret: secret.cls, from: path.v.text });
@@ -235,6 +243,7 @@ const fsRead =
     const root = fsys?.state?.root as GV | undefined;
     if (!name) return undefined;
     const path = root ? { v: joinPath([root.v, name.v]) } : name;
+    usedAsData(ctx, 'read', path);
     return pair(contentsOf(ctx, path, readSecret(ctx, call.node, path)));
   };
 

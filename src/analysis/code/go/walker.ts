@@ -96,9 +96,11 @@ function statement(ctx: Ctx, node: Node): void {
       const init = node.childForFieldName('initializer');
       if (init) walkStatement(ctx, init);
       evalExpr(ctx, node.childForFieldName('condition'));
+      const before = new Map(ctx.frame?.vars ?? ctx.globals);
       walkBlock(ctx, node.childForFieldName('consequence'));
       const alt = node.childForFieldName('alternative');
       if (alt) walkStatement(ctx, alt);
+      joinBranch(ctx, before);
       return;
     }
     case 'for_statement':
@@ -131,6 +133,20 @@ function statement(ctx: Ctx, node: Node): void {
       if (/_statement$|_case$|^ERROR$/.test(node.type)) {
         for (const c of node.namedChildren) walkStatement(ctx, c);
       } else evalExpr(ctx, node);
+  }
+}
+
+/**
+ * After an `if`: a variable the branches set holds what it held before or what they set (`dir := "corpus";
+ * if len(os.Args) > 1 { dir = os.Args[1] }`): the value set, with both as its alternatives.
+ */
+function joinBranch(ctx: Ctx, before: ReadonlyMap<string, GV>): void {
+  const vars = ctx.frame?.vars ?? ctx.globals;
+  for (const [name, was] of before) {
+    const now = vars.get(name);
+    if (!now || now === was || now.fn || was.fn || now.v.text === was.v.text) continue;
+    const alts = [...(was.alts ?? [was]), ...(now.alts ?? [now])].slice(0, 16);
+    vars.set(name, { ...now, alts });
   }
 }
 

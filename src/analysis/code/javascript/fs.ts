@@ -69,6 +69,7 @@ function shippedJson(ix: Ctx, text: string): [spec: string, json: string] | unde
 }
 
 const reader: Handler = (ix, args, node) => {
+  ix.unit.dataUses.use('read', toValue(args.vals[0]));
   const content = readPath(ix, args.vals[0], node);
   invokeCallbacks(ix, args, [opaque('error'), content]);
   return content;
@@ -76,6 +77,7 @@ const reader: Handler = (ix, args, node) => {
 
 /** `readdir`/`glob` over a folder: listing a secret folder is reading it (its files are read next). */
 const lister: Handler = (ix, args, node) => {
+  ix.unit.dataUses.use('list', toValue(args.vals[0]));
   const listed = readPath(ix, args.vals[0], node);
   invokeCallbacks(ix, args, [opaque('error'), listed]);
   return { k: 'arr', items: [listed] };

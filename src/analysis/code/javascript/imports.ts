@@ -97,6 +97,8 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
   const each = listedEntryPattern(v.text, JS_MODULES);
   if (each !== undefined || /^(?:\.{1,2}\/|\$\{__dirname\})/.test(v.text))
     ix.emit({ kind: 'source', target: each ? { ...v, text: each } : v }, node);
+  // A module named by a value the analysis cannot fix: what it loads may be anything the program read.
+  else ix.unit.dataUses.load('require');
   return opaque('module');
 }
 

@@ -87,9 +87,18 @@ export function writeTo(
   );
 }
 
-const getContent: CmdHandler = (ix, c) => readFrom(ix, arg(c, 0, 'Path', 'LiteralPath'), c.node);
+/** A file read or a folder listed, whatever it holds (src/analysis/data-uses.ts). */
+export function usedAsData(ix: PsCtx, how: 'read' | 'list', path: PsVal | undefined): void {
+  ix.unit.dataUses.use(how, toValue(path));
+}
+
+const getContent: CmdHandler = (ix, c) => {
+  usedAsData(ix, 'read', arg(c, 0, 'Path', 'LiteralPath'));
+  return readFrom(ix, arg(c, 0, 'Path', 'LiteralPath'), c.node);
+};
 
 const getChildItem: CmdHandler = (ix, c) => {
+  usedAsData(ix, 'list', arg(c, 0, 'Path', 'LiteralPath') ?? lit('.'));
   const listed = readFrom(ix, arg(c, 0, 'Path', 'LiteralPath') ?? lit('.'), c.node);
   return { k: 'arr', items: [listed] };
 };

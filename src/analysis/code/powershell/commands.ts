@@ -228,6 +228,8 @@ function commandName(ix: PsCtx, node: Node, call: CmdCall): string | undefined {
   if (v.k === 'obj' && v.cls === 'scriptblock-text') return undefined;
   const value = toValue(v);
   runPath(ix, value, node);
+  // `& $cmd`, `. $path`: code run from a value the analysis cannot fix (src/analysis/data-uses.ts).
+  if (!value.literal) ix.unit.dataUses.load('call operator');
   return value.text !== '' ? programName(value.text) : undefined;
 }
 

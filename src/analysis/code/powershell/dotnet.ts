@@ -4,7 +4,7 @@ import { isMostlyPrintable, PAYLOAD_LIMITS } from '../../payloads.js';
 import { literal, tainted } from '../values.js';
 import { registrySetValue } from './cmd-autostart.js';
 import { runPowerShell, scriptBlockFromText } from './cmd-exec.js';
-import { ENV_ALL, joinPath, readFrom, writeTo } from './cmd-files.js';
+import { ENV_ALL, joinPath, readFrom, usedAsData, writeTo } from './cmd-files.js';
 import type { PsCtx } from './context.js';
 import { instanceMethod, newObject } from './dotnet-objects.js';
 import { endpointOf } from './endpoints.js';
@@ -198,9 +198,12 @@ function staticMethod(
     case 'io.file::readallbytes':
     case 'io.file::readalllines':
     case 'io.file::openread':
+      usedAsData(ix, 'read', a0);
+      return readFrom(ix, a0, node);
     case 'io.directory::getfiles':
     case 'io.directory::enumeratefiles':
     case 'io.directory::getdirectories':
+      usedAsData(ix, 'list', a0);
       return readFrom(ix, a0, node);
     case 'io.file::writealltext':
     case 'io.file::writeallbytes':

@@ -39,6 +39,8 @@ const selfPath: Handler = (_ctx, call) => call.self;
 const importByName: Handler = (ctx, call) => {
   const name = knownText(call.args[0]);
   importAfterDownload(ctx, call.node, name);
+  // A module named by a value the analysis cannot fix: what it loads may be anything the program read.
+  if (name === undefined) ctx.unit.dataUses.load(call.name);
   if (name === undefined) return undefined;
   return { v: opaque(name), ref: normalizeRef(name) };
 };
@@ -131,6 +133,8 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['list', (_ctx, call) => listOf(first(call), false)],
   ['tuple', (_ctx, call) => listOf(first(call), false)],
   ['reversed', (_ctx, call) => listOf(first(call), true)],
+  // The same elements in some order (`sorted(folder.glob("*.sh"))` still yields the listed paths).
+  ['sorted', (_ctx, call) => listOf(first(call), false)],
   ['input', (_ctx, call) => taint(derive(slot('input'), call.args), 'conversation')],
   ['sys.stdin.read', () => taint(str(slot('stdin')), 'conversation')],
   ['sys.stdin.readline', () => taint(str(slot('stdin')), 'conversation')],

@@ -91,7 +91,7 @@ const deserialise =
       (isTainted(data, 'file') && namesAFile(data.v.from))
     ) {
       ctx.emit({ kind: 'execute', via, code: data.v, ...endpointFrom(ctx, data) }, call.node);
-    }
+    } else ctx.unit.dataUses.load(via);
     return derive(slot('object'), [data]);
   };
 

@@ -118,9 +118,15 @@ export function contentsOf(ctx: Ctx, path: PV, secret?: ReturnType<typeof secret
   return out;
 }
 
+/** A file read or a folder listed, whatever it holds (src/analysis/data-uses.ts). */
+function usedAsData(ctx: Ctx, how: 'read' | 'list', path: PV): void {
+  for (const p of path.alts ?? [path]) ctx.unit.dataUses.use(how, p.v);
+}
+
 function openFile(ctx: Ctx, at: Node, path: PV, modeArg: PV | undefined): PV {
   const mode = knownText(modeArg) ?? 'r';
   const writes = /[wax]/.test(mode);
+  if (!writes || mode.includes('+')) usedAsData(ctx, 'read', path);
   const secret = writes && !mode.includes('+') ? undefined : readSecret(ctx, at, path);
   const state: NonNullable<PV['state']> = { path, mode };
   const behaviours = writes ? writeTo(ctx, at, path, undefined, mode.includes('a')) : [];
@@ -155,6 +161,7 @@ function appendedCode(ctx: Ctx, path: PV, content: PV, at: Node): void {
 
 const readPath: Handler = (ctx, call) => {
   const path = call.self ?? str('');
+  usedAsData(ctx, 'read', path);
   return contentsOf(ctx, path, readSecret(ctx, call.node, path));
 };
 
@@ -195,13 +202,16 @@ const copy =
  * where they came from.
  */
 const listing =
-  (pathOf: (call: Call) => PV | undefined): Handler =>
+  (pathOf: (call: Call) => PV | undefined, paths = false): Handler =>
   (ctx, call) => {
     const path = pathOf(call);
     if (!path) return undefined;
+    usedAsData(ctx, 'list', path);
     const secret = readSecret(ctx, call.node, path);
     let entry = derive(slot('entry'), [path]);
     if (secret) entry = taint(entry, 'secret', { secret: secret.cls, from: path.v.text });
+    // `Path.glob`/`iterdir` yield paths: `p.read_text()` on one is a read (of a file the listing named).
+    if (paths) entry = { ...entry, ref: 'pathlib.Path()' };
     return { ...listPV([entry]), v: { ...entry.v, text: path.v.text } };
   };
 
@@ -266,8 +276,8 @@ export const FILE_HANDLERS: Array<[string, Handler]> = [
   ['os.listdir', listing((c) => c.args[0])],
   ['os.scandir', listing((c) => c.args[0])],
   ['os.walk', listing((c) => arg(c, 0, 'top'))],
-  ['pathlib.Path().glob', listing(selfJoined)],
-  ['pathlib.Path().rglob', listing(selfJoined)],
-  ['pathlib.Path().iterdir', listing((c) => c.self)],
+  ['pathlib.Path().glob', listing(selfJoined, true)],
+  ['pathlib.Path().rglob', listing(selfJoined, true)],
+  ['pathlib.Path().iterdir', listing((c) => c.self, true)],
   ['sqlite3.connect', onlyMetadata(listing((c) => arg(c, 0, 'database')))],
 ];
