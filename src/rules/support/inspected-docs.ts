@@ -17,7 +17,8 @@ import { isMarkdownPath } from './text-context.js';
  * - every edge into the file, from every file of the closures that reach it, is a path named in prose or
  *   inline code (`bare-path`, `backtick-path`): a Markdown link, an `@import`, a skill's own folder, a hook
  *   or `!` line that prints it, a command that runs it — any other edge — keeps the file's grade;
- * - the sentence holding each of those paths does not ask to follow, run or read it: no follow, run or
+ * - the document is outside every skill's own folder (a skill's references and subskills are its material);
+ * - the sentence holding each of those paths (a table row is a routing table, never an object) does not ask to follow, run or read it: no follow, run or
  *   read word ("follow the Quick Start in README.md", "run the steps in", "see", "according to"), and it
  *   is not an instruction unless its verb is one of checking or editing ("Check that README.md exists").
  * A sentence in another language whose verb is not known here is taken as an ask (the file keeps its grade).
@@ -55,7 +56,7 @@ async function findInspected(ctx: RuleContext, path: string): Promise<boolean> {
   if (!isMarkdownPath(path)) return false;
   const graph = await ctx.model.graph();
   const reaches = graph.reachers(path);
-  if (reaches.length === 0 || reaches.some((r) => r.depth === 0)) return false;
+  if (reaches.length === 0 || reaches.some((r) => r.depth === 0) || inSkillFolder(ctx, path)) return false;
   const inbound = (await ctx.model.derived.get(INBOUND, () => inboundEdges(ctx))).get(
     ctx.model.files.realOf(path) ?? path,
   );
@@ -94,7 +95,8 @@ async function asksToFollow(ctx: RuleContext, file: string, region: Region): Pro
   const s = doc.text.lastIndexOf('\n', offset - 1) + 1;
   const end = doc.text.indexOf('\n', offset);
   const line = doc.text.slice(s, end < 0 ? doc.text.length : end);
-  if (line.length > MAX_LINE) return true;
+  // A table row naming a file is a routing table ("| logseq | notes | `subskills/logseq.md` |"): go there.
+  if (line.length > MAX_LINE || /^\s{0,3}\|/.test(line)) return true;
   // Loaded on first use: a scan's start-up does not load prose analysis (test/action/dist.test.ts).
   const prose = await import('../../analysis/prose/index.js');
   const md = parseMarkdownBody(line, 0);
@@ -127,4 +129,14 @@ function sentenceAt(
     end: parts[parts.length - 1]!.end,
     instruction: parts.some((r) => r.role === 'instruction'),
   };
+}
+
+/**
+ * A document inside a skill's own folder is that skill's material (its references, its subskills): the
+ * skill's text names it to be read when the topic comes up, whatever the sentence's verb.
+ */
+function inSkillFolder(ctx: RuleContext, path: string): boolean {
+  return ctx.model.skills.some(
+    (d) => d.kind === 'skill' && d.paths.some((p) => path.startsWith(p.slice(0, p.lastIndexOf('/') + 1))),
+  );
 }
