@@ -108,6 +108,8 @@ describe('the words of a sentence', () => {
   });
 
   it("are looked up once per thread: two documents' views share the thread's lookup of a word", () => {
+    // The corpus test above fills the thread's cache to its cap, past which words are not kept.
+    THREAD_WORDS.clear();
     new View(tokenize('Quarantine the zorblaxing reports.'), 'Quarantine the zorblaxing reports.');
     const first = THREAD_WORDS.get('zorblaxing');
     expect(first?.cands).toContain('zorblax');
