@@ -275,7 +275,46 @@ function namedAbove(lines: LineMap, line: number, markdown: boolean, names: stri
     if (!prose && !COMMENT.test(raw)) continue;
     if (words.test(raw.replace(URL_TEXT, ' '))) return true;
   }
-  return false;
+  // The section the command sits in may be about the tool further up than the lines just above.
+  return markdown && sectionHeadings(lines, line).some((h) => words.test(h.replace(URL_TEXT, ' ')));
+}
+
+/** A Markdown document's own `name` and `description` words (hyphen-joined, as topics are), when it has them. */
+function ownFrontmatter(lines: LineMap): { name?: string; topic?: string } {
+  if (lines.lineText(1) !== '---') return {};
+  const out: { name?: string; topic?: string } = {};
+  for (let n = 2; n <= Math.min(lines.lineCount, 60); n++) {
+    const t = lines.lineText(n);
+    if (t === '---') break;
+    const key = t.startsWith('name:') ? 'name' : t.startsWith('description:') ? 'topic' : undefined;
+    if (!key) continue;
+    const words = t
+      .slice(key === 'name' ? 5 : 12, 2_000)
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w !== '');
+    if (words.length > 0) out[key] = words.join('-');
+  }
+  return out;
+}
+
+/**
+ * The headings of the section a line sits in, nearest first: the closest heading above it, then the closest
+ * of each higher level (`# Logseq Mastery` > `## Beginner Techniques` > `### Installation and Setup`).
+ */
+function sectionHeadings(lines: LineMap, line: number): string[] {
+  const from = Math.max(1, line - 5000);
+  const states = blockStates(lines, from, line);
+  const out: string[] = [];
+  let level = 7;
+  for (let n = line - 1; n >= from && level > 1; n--) {
+    if (states[n - from] !== false) continue;
+    const m = /^(#{1,6})\s/.exec(lines.lineText(n));
+    if (!m || m[1]!.length >= level) continue;
+    level = m[1]!.length;
+    out.push(lines.lineText(n));
+  }
+  return out;
 }
 
 function escapeRe(s: string): string {
@@ -286,9 +325,11 @@ function escapeRe(s: string): string {
  * How a download-and-run is tied to the tool the surrounding text is about (rules/remote-code-execution.md):
  * - `pair`: the source-repository pairs above, or the repository's or project site's name among the words
  *   of the skill's name (`hunting-evtx-with-chainsaw` cloning `WithSecureLabs/chainsaw`,
- *   `operating-sliver-c2` running `sliver.sh/install`);
+ *   `operating-sliver-c2` running `sliver.sh/install`), or of the Markdown document's own frontmatter
+ *   `name` (a subskill or agent file);
  * - `named`: a source host's repository named in the prose or comments just above the command or the
- *   download it runs ("Install Syft and Grype (official install scripts):", `# peekbox - …`). Weaker — one
+ *   download it runs ("Install Syft and Grype (official install scripts):", `# peekbox - …`), or in the
+ *   headings of the section it sits in. Weaker — one
  *   sentence of the author's — so the rule lowers only code that is shown, never code told to run.
  * The author writes both names either way, so the grade drops one step at most.
  */
@@ -307,16 +348,21 @@ export async function upstreamTie(
   const names = upstreamNames(endpoint);
   if (names.length === 0) return undefined;
   if (subjects.skills.some((s) => names.some((n) => skillWordsName(s, n)))) return 'pair';
+  if (unit.member !== undefined) return undefined;
+  const file = await ctx.model.files.text(path);
+  if (!file) return undefined;
+  // A document's own frontmatter (a subskill or agent file: `name: logseq`) says what it is about, as a
+  // skill's name and description do.
+  const own = /\.(?:md|mdx|markdown)$/i.test(path) ? ownFrontmatter(file.lines) : {};
+  if (own.name !== undefined && names.some((n) => skillWordsName(own.name!, n))) return 'pair';
+  const topics = own.topic !== undefined ? [...(subjects.topics ?? []), own.topic] : (subjects.topics ?? []);
   // A project site is tied by the skill's name, or — weaker, as for a repository named above — when the
   // skill's description names it among what the skill is about and the text just above calls the download
   // by that name ("### dotenvx Setup" over `curl -sfS https://dotenvx.sh | sh` in a skill whose description
   // covers dotenvx hooks). A domain is bought for a name as easily as it is said, so that is two of the
   // author's sentences and never lowers code told to run.
   const site = !sourceRepoOf(endpoint.url);
-  if (site && !(subjects.topics ?? []).some((t) => names.some((n) => skillWordsName(t, n)))) return undefined;
-  if (unit.member !== undefined) return undefined;
-  const file = await ctx.model.files.text(path);
-  if (!file) return undefined;
+  if (site && !topics.some((t) => names.some((n) => skillWordsName(t, n)))) return undefined;
   const markdown = unit.origin === 'fence' || unit.origin === 'prose-line' || unit.origin === 'inline';
   // The run, and the download it runs when the same file fetches that address (`curl -o tool URL` under
   // "# tool - …", then `./tool` in a later step).
