@@ -115,8 +115,9 @@ export default defineRule('authority-claim', async (ctx) => {
     // Blanking emphasis (below) only turns `*` and `_` into spaces, so a needed word absent from the text
     // is absent after it too, and one present stays at its offset.
     const claims = CLAIMS.filter((c) => words.hasAny(c.needs));
-    // `*only supported*`: emphasis markers become blanks, so offsets still map onto the file.
-    const text = claims.length === 0 ? t.norm.text : blankEmphasis(t.norm.text);
+    // `*only supported*`: emphasis markers become blanks, so offsets still map onto the file. Claims are
+    // searched on blanked lines; the text around a match is blanked whole once a claim matches.
+    let text: string | undefined;
     // A plugin install whose marketplace the project's settings add over http or from a raw IP fetches
     // from that address, though the install line names no URL. Found only once a claim needs them.
     let found: SourceHit[] | undefined;
@@ -127,7 +128,8 @@ export default defineRule('authority-claim', async (ctx) => {
       ]);
     const lines = new Set<number>();
     for (const claim of claims) {
-      for (const m of claimMatches(claim.re, text, linesHolding(words.lower, claim.needs), 20)) {
+      for (const m of claimMatches(claim.re, t.norm.text, linesHolding(words.lower, claim.needs), 20)) {
+        text ??= blankEmphasis(t.norm.text);
         if (isNegated(text, m.index)) continue;
         const near = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
         if (claim.install && !INSTALL_CONTEXT.test(near)) continue; // "the lockfile is the source of truth"

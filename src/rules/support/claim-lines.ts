@@ -30,10 +30,11 @@ export function linesHolding(lower: string, words: readonly string[]): Array<[nu
 }
 
 /**
- * The first `cap` matches of the global regex `re` in `text`, searching only `lines` (from `linesHolding`).
- * Equal to searching the whole text when `re` cannot match a line break and every match holds one of the
- * words the lines were found by: a line's `\b` at either end sees the same non-word as the line break.
- * Collected before returning, so no search is left half-done across the caller's awaits.
+ * The first `cap` matches of the global regex `re` in `blankEmphasis(text)`, searching only `lines` (from
+ * `linesHolding`), each blanked alone. Equal to searching the whole blanked text when `re` cannot match a
+ * line break and every match holds one of the words the lines were found by: a line's `\b` at either end,
+ * and emphasis at its ends, see the same non-word as the line break. Collected before returning, so no
+ * search is left half-done across the caller's awaits.
  */
 export function claimMatches(
   re: RegExp,
@@ -44,7 +45,7 @@ export function claimMatches(
   if (!re.global) throw new Error('claimMatches needs a global regex');
   const out: ClaimMatch[] = [];
   for (const [start, end] of lines) {
-    const line = text.slice(start, end);
+    const line = blankEmphasis(text.slice(start, end));
     re.lastIndex = 0;
     for (let m = re.exec(line); m && out.length < cap; m = re.exec(line)) {
       out.push({ index: start + m.index, 0: m[0] });
