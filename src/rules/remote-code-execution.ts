@@ -22,6 +22,7 @@ import {
   type UpstreamTie,
   upstreamTie,
 } from './support/own-upstream.js';
+import { PRODUCED_RUN } from './support/produced-runs.js';
 import { rootInterpreterOf } from './support/root-pipelines.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -283,13 +284,15 @@ async function report(
     severity,
     ...(confidence ? { confidence } : {}),
     related: [...related, ...defined.map(({ assignment: _, ...l }) => l)],
-    message: loc.b.pinned
-      ? `${shown(loc.b)} downloads code ${from}, checks it against a pinned hash and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: the code is fixed, but it is not in the repository for review`
-      : loc.b.spliced
-        ? `${shown(loc.b)} splices a reply ${from} into a shell command line ${whereItRuns(loc.unit)}, as a quoted argument of ${loc.b.spliced}, which opens or prints it and does not run it: nothing downloaded runs unless the reply itself carries shell syntax that closes the quote (pass an argument list instead)`
-        : isShownAppImport(loc.b, loc.unit)
-          ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
-          : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via}${root} ${whereItRuns(loc.unit)}${own}${build}: ${what}`,
+    message: loc.b.key.startsWith(PRODUCED_RUN)
+      ? `${shown(loc.b)} saves code downloaded ${from} to ${loc.b.code.text}, where ${loc.b.via} ${whereItRuns(loc.unit)}: ${what}`
+      : loc.b.pinned
+        ? `${shown(loc.b)} downloads code ${from}, checks it against a pinned hash and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: the code is fixed, but it is not in the repository for review`
+        : loc.b.spliced
+          ? `${shown(loc.b)} splices a reply ${from} into a shell command line ${whereItRuns(loc.unit)}, as a quoted argument of ${loc.b.spliced}, which opens or prints it and does not run it: nothing downloaded runs unless the reply itself carries shell syntax that closes the quote (pass an argument list instead)`
+          : isShownAppImport(loc.b, loc.unit)
+            ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
+            : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via}${root} ${whereItRuns(loc.unit)}${own}${build}: ${what}`,
   });
 }
 

@@ -19,6 +19,7 @@ import { executedRuns } from './executed-runs.js';
 import { inputOnlyUse } from './input-files.js';
 import { onlyInspected } from './inspected-docs.js';
 import { printedRuns } from './printed-output.js';
+import { producedRuns } from './produced-runs.js';
 import { reachableFiles, reportReached } from './reach.js';
 import { onlyReadFromFolder } from './read-folders.js';
 import { edgeRunSite } from './runs.js';
@@ -132,6 +133,8 @@ export async function reachedBehaviours<K extends BehaviourKind>(
     for (const run of await printedRuns(ctx, path, facts, kinds)) out.push({ path, ...run });
     // Text of other files (or its own comments) the program hands to a sink: located in that text.
     for (const run of await executedRuns(ctx, path, facts, kinds)) out.push(run);
+    // What another launch point runs of the files this program writes (produced-runs.ts).
+    for (const run of await producedRuns(ctx, path, facts, kinds)) out.push(run);
   }
   return out;
 }

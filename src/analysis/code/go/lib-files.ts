@@ -76,6 +76,15 @@ export function writeTo(
     };
     out.push(ctx.emit(b, at, `${hit.cls}:${p.v.text.slice(0, 80)}`));
   }
+  // A download saved anywhere else: data until something runs the file (rules/support/produced-runs.ts).
+  if (out.length === 0 && content && path.v.text && flat(content).taints.includes('download'))
+    out.push(
+      ctx.emit(
+        { kind: 'write', target: path.v, cls: 'other', append, content: flat(content) },
+        at,
+        `other:${path.v.text.slice(0, 80)}`,
+      ),
+    );
   if (content) wrote(ctx, path, content, append, at);
   return out;
 }
@@ -155,6 +164,20 @@ export function writeInto(
   if (!w || !content) return;
   const handle = w.state?.handle as Handle | undefined;
   if (handle) {
+    const data = flat(content);
+    // A download saved anywhere else: data until something runs the file (rules/support/produced-runs.ts).
+    if (handle.writes.length === 0 && data.taints.includes('download') && handle.path.v.text) {
+      const b = {
+        kind: 'write',
+        target: handle.path.v,
+        cls: 'other',
+        append: handle.append,
+        content: data,
+      } as const;
+      handle.writes.push(ctx.emit(b, call.node, `other:${handle.path.v.text.slice(0, 80)}`));
+      wrote(ctx, handle.path, content, handle.append, call.node);
+      return;
+    }
     for (const b of handle.writes)
       if (b.kind === 'write') b.content = b.content ? concat([b.content, flat(content)]) : flat(content);
     wrote(ctx, handle.path, content, handle.append || handle.writes.length > 0, call.node);

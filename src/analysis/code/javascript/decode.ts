@@ -161,7 +161,15 @@ const uri =
     return decoded(ix, node, 'escape', v, Buffer.from(text, 'utf8'));
   };
 
+/** `pipeline(src, …transforms, dest)` (node:stream, stream/promises): the source flows into the last stream. */
+const pipeline: Handler = (ix, args, node) => {
+  const vals = args.vals.filter((v) => v.k !== 'fn');
+  return vals.length >= 2 ? pipe(ix, vals[0]!, vals[vals.length - 1], node) : opaque('pipeline');
+};
+
 export const DECODE_HANDLERS: Record<string, Handler> = {
+  'stream.pipeline': pipeline,
+  'stream.promises.pipeline': pipeline,
   'Buffer.from': bufferFrom,
   'buffer.Buffer.from': bufferFrom,
   'new Buffer': bufferFrom,

@@ -107,6 +107,9 @@ export function writePath(
   const w = path.text === '' ? undefined : writeClassOf(normalizeHome(path.text));
   if (w)
     ix.emit({ kind: 'write', target: path, cls: w.cls, append, ...(body ? { content: body } : {}) }, node);
+  // A download saved anywhere else: data until something runs the file (rules/support/produced-runs.ts).
+  else if (body?.taints.includes('download') && path.text !== '')
+    ix.emit({ kind: 'write', target: path, cls: 'other', append, content: body }, node);
 }
 
 const appendFlag = (opts: JsVal | undefined): boolean => {

@@ -17,6 +17,7 @@ const MODULE_ALIASES: Record<string, string> = {
   'graceful-fs': 'fs',
   'fs/promises': 'fs.promises',
   'dns/promises': 'dns.promises',
+  'stream/promises': 'stream.promises',
   'node-fetch': 'fetch',
   'cross-fetch': 'fetch',
   'isomorphic-fetch': 'fetch',

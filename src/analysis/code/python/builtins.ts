@@ -35,6 +35,14 @@ const first = (call: Call): PV => call.args[0] ?? str('');
 const same: Handler = (_ctx, call) => call.args[0];
 const selfPath: Handler = (_ctx, call) => call.self;
 
+/** `p.with_suffix(".tmp")`: the same path with another extension (a temporary file renamed into place later). */
+const withSuffix: Handler = (_ctx, call) => {
+  const suffix = knownText(call.args[0]);
+  const self = call.self;
+  if (!self || suffix === undefined || !self.v.literal) return undefined;
+  return path(str(self.v.text.replace(/\.[^./]*$/, '') + suffix));
+};
+
 /** A module or function named by a string (`__import__("o"+"s")`, `importlib.import_module(x)`). */
 const importByName: Handler = (ctx, call) => {
   const name = knownText(call.args[0]);
@@ -105,6 +113,7 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['pathlib.Path().expanduser', selfPath],
   ['pathlib.Path().resolve', selfPath],
   ['pathlib.Path().absolute', selfPath],
+  ['pathlib.Path().with_suffix', withSuffix],
   ['pathlib.Path().joinpath', (_ctx, call) => path(pathJoin([call.self ?? str('.'), ...call.args]))],
   ['os.getenv', (ctx, call) => envWithDefault(envValue(ctx, first(call), call.node), call)],
   ['os.environ.get', (ctx, call) => envWithDefault(envValue(ctx, first(call), call.node), call)],

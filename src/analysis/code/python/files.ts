@@ -102,6 +102,15 @@ export function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, a
     };
     out.push(ctx.emit(b, at, `${hit.cls}:${p.v.text.slice(0, 80)}`));
   }
+  // A download saved anywhere else: data until something runs the file (rules/support/produced-runs.ts).
+  if (out.length === 0 && content && path.v.text && content.v.taints.includes('download'))
+    out.push(
+      ctx.emit(
+        { kind: 'write', target: path.v, cls: 'other', append, content: content.v },
+        at,
+        `other:${path.v.text.slice(0, 80)}`,
+      ),
+    );
   if (content && path.v.text && content.v.taints.includes('download')) {
     for (const t of textsOf(path)) ctx.downloaded.set(t, content.v.from ?? '');
   }
@@ -146,6 +155,19 @@ const writeHandle: Handler = (ctx, call) => {
   if (path && String(state.mode).includes('a')) appendedCode(ctx, path, content, call.node);
   if (path && content.v.taints.includes('download')) {
     for (const t of textsOf(path)) ctx.downloaded.set(t, content.v.from ?? '');
+    // Saved anywhere else: data until something runs the file (rules/support/produced-runs.ts).
+    const written = handles.get(state) ?? [];
+    if (written.length === 0 && path.v.text) {
+      const append = String(state.mode).includes('a');
+      written.push(
+        ctx.emit(
+          { kind: 'write', target: path.v, cls: 'other', append, content: content.v },
+          call.node,
+          `other:${path.v.text.slice(0, 80)}`,
+        ),
+      );
+      handles.set(state, written);
+    }
   }
   return str('None');
 };
@@ -195,6 +217,12 @@ const copy =
     if (dst) writeTo(ctx, call.node, dst, contentsOf(ctx, src, secret), false);
     return dst ?? str('None');
   };
+
+const moveSelf: Handler = (ctx, call) => {
+  const dst = arg(call, 0, 'target');
+  if (call.self && dst) writeTo(ctx, call.node, dst, contentsOf(ctx, call.self), false);
+  return dst;
+};
 
 /**
  * Listing or globbing a folder: a read when the folder or pattern names a secret store. The entries are
@@ -271,6 +299,9 @@ export const FILE_HANDLERS: Array<[string, Handler]> = [
   ['os.rename', copy(false)],
   ['os.replace', copy(false)],
   ['os.symlink', copy(false)],
+  // `tmp.replace(target)`, `tmp.rename(target)`: the target now holds what was written to `tmp`.
+  ['pathlib.Path().replace', moveSelf],
+  ['pathlib.Path().rename', moveSelf],
   ['glob.glob', listing((c) => arg(c, 0, 'pathname'))],
   ['glob.iglob', listing((c) => arg(c, 0, 'pathname'))],
   ['os.listdir', listing((c) => c.args[0])],

@@ -1,6 +1,6 @@
 import type { Endpoint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
-import { normalizeHome, SECRET_ENV_NAME } from '../../paths.js';
+import { normalizeHome, SECRET_ENV_NAME, writeClassOf } from '../../paths.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
 import { secretOfGlob } from '../shell/secrets.js';
 import { concat, derived, literal, tainted } from '../values.js';
@@ -206,8 +206,14 @@ export class ScriptState {
 
   /** A file written with `content`: remembered by path so a later load of it runs that content. */
   wrote(pathExpr: string, content: Value): void {
-    const path = this.text(pathExpr).text;
+    const target = this.text(pathExpr);
+    const path = target.text;
     if (path && this.files.size < 256) this.files.set(path, content);
+    // A download saved to a file: data until something runs it (rules/support/produced-runs.ts).
+    if (path && content.taints.includes('download')) {
+      const cls = writeClassOf(normalizeHome(path))?.cls ?? 'other';
+      this.emit({ kind: 'write', target, cls, content, append: false }, 0, this.stmt.text.length);
+    }
   }
 
   /** The content a load of `pathExpr` runs, when the script wrote that file. */

@@ -1,0 +1,2 @@
+export PATH="$PWD/node_modules/.bin:$PATH"
+export NODE_ENV=development
