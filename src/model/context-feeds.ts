@@ -2,7 +2,8 @@ import { isTextDocument, printedFiles } from '../analysis/printed/index.js';
 import type { RawRef } from '../analysis/references.js';
 import { nearestAncestorIn } from '../analysis/repo-paths.js';
 import type { Location } from '../findings.js';
-import type { ClosureView, Edge, Feeder, Reach, ReferenceGraph } from './graph.js';
+import { type PrintedDataEdge, printedDataBy } from './context-feed-data.js';
+import type { ClosureView, Edge, FedData, Feeder, Reach, ReferenceGraph } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
 import { resolvePattern } from './pattern-refs.js';
@@ -17,7 +18,10 @@ import { resolvePattern } from './pattern-refs.js';
  * read by the agent as instructions, like a SKILL.md body: it joins the closure of the launch point's entry
  * with the chain entry → program → document (edge kind `printed`), so the prose rules read it. A document
  * the command itself prints (`jq --rawfile ctx FILE`, `!`cat notes.md``) is the command's `printed` edge,
- * not a script it runs. Work is done only for launch points that feed the context, after the walk: the
+ * not a script it runs. A data file such a program loads and prints fields of (`for e in entries:
+ * print(e["reminder"])`) is not joined to the closure, since only those values reach the context: it gets
+ * the chain in `reachers` and its printed keys in the graph's `fedData` (src/rules/support/fed-data.ts
+ * reads those values as text the agent is shown). Work is done only for launch points that feed the context, after the walk: the
  * overlay is a function of the walked graph, so every scan (full or pull-request) adds the same files.
  */
 
@@ -31,6 +35,13 @@ const CONTEXT_CHANNEL =
 
 const MAX_PROGRAMS = 256;
 const MAX_ENTRY_REACHERS = 16;
+
+/** A data file a feeding program prints fields of. */
+interface DataFeed extends PrintedDataEdge {
+  entry: string;
+  edge: Edge;
+  program: string;
+}
 
 interface Feed {
   /** The entry that declares the launch point or `!` line. */
@@ -46,9 +57,9 @@ interface Feed {
 }
 
 export async function withContextFeeds(model: ModelInput, graph: ReferenceGraph): Promise<ReferenceGraph> {
-  const { feeds, feeders } = await findFeeds(model, graph);
+  const { feeds, feeders, data } = await findFeeds(model, graph);
   if (feeds.length === 0 && feeders.size === 0 && !hasPrintedCommandEdges(model, graph)) return graph;
-  return overlay(model, graph, feeds, feeders);
+  return overlay(model, graph, feeds, feeders, data);
 }
 
 function hasPrintedCommandEdges(model: ModelInput, graph: ReferenceGraph): boolean {
@@ -68,7 +79,7 @@ function rekinded(e: Edge): boolean {
 async function findFeeds(
   model: ModelInput,
   graph: ReferenceGraph,
-): Promise<{ feeds: Feed[]; feeders: Map<string, Feeder> }> {
+): Promise<{ feeds: Feed[]; feeders: Map<string, Feeder>; data: DataFeed[] }> {
   const launchesAt = new Map<string, LaunchPoint[]>();
   for (const p of model.launchPoints)
     if ((p.kind === 'hook' && (p.type === undefined || p.type === 'command')) || p.kind === 'monitor')
@@ -97,6 +108,8 @@ async function findFeeds(
     }
   }
   const printed = new Map<string, Promise<Edge[]>>();
+  const printedData = new Map<string, Promise<PrintedDataEdge[]>>();
+  const data: DataFeed[] = [];
   const feeders = new Map<string, Feeder>();
   for (const f of programs) {
     // Another event's plain output goes nowhere the model reads: only a JSON answer or an exit-2 message.
@@ -114,8 +127,14 @@ async function findFeeds(
     }
     for (const site of await sites)
       out.push({ entry: f.entry, edge: f.edge, file: site.to!, program: f.program, site });
+    let fields = printedData.get(f.program);
+    if (!fields) {
+      fields = printedDataBy(model, f.program);
+      printedData.set(f.program, fields);
+    }
+    for (const d of await fields) data.push({ ...d, entry: f.entry, edge: f.edge, program: f.program });
   }
-  return { feeds: out, feeders };
+  return { feeds: out, feeders, data };
 }
 
 function sameStart(p: LaunchPoint, e: Edge): boolean {
@@ -169,9 +188,18 @@ function overlay(
   graph: ReferenceGraph,
   feeds: readonly Feed[],
   feeders: ReadonlyMap<string, Feeder>,
+  data: readonly DataFeed[],
 ): ReferenceGraph {
   const maxDepth = graph.maxDepth ?? Number.POSITIVE_INFINITY;
+  const { dataReach, fedData } = dataReaches(graph, data);
   const extraEdges = new Map<string, Edge[]>();
+  // The program's read of a data file it prints fields of is an edge (what walks the edges sees the read),
+  // while the file stays out of every closure.
+  for (const d of data) {
+    const list = extraEdges.get(d.program) ?? [];
+    if (!list.some((e) => e.to === d.site.to)) list.push(d.site);
+    extraEdges.set(d.program, list);
+  }
   const extraReach = new Map<string, Map<string, Reach>>();
   const byFile = new Map<string, Reach[]>();
   for (const f of feeds) {
@@ -220,7 +248,7 @@ function overlay(
       return view;
     },
     reachers: (p) => {
-      const more = byFile.get(p) ?? byFile.get(realOf(p));
+      const more = byFile.get(p) ?? byFile.get(realOf(p)) ?? dataReach.get(p);
       return more ? [...graph.reachers(p), ...more] : graph.reachers(p);
     },
     scanned: (p) => graph.scanned(p) || byFile.has(p),
@@ -239,10 +267,37 @@ function overlay(
     },
     depthCuts: graph.depthCuts,
     feeders,
+    ...(fedData.size > 0 ? { fedData } : {}),
     ...(graph.maxDepth !== undefined ? { maxDepth: graph.maxDepth } : {}),
     ...(graph.unfocusedEntries !== undefined ? { unfocusedEntries: graph.unfocusedEntries } : {}),
   };
   return out;
+}
+
+/** The chains to data files whose printed fields reach the context, and their printed keys. */
+function dataReaches(
+  graph: ReferenceGraph,
+  data: readonly DataFeed[],
+): { dataReach: Map<string, Reach[]>; fedData: Map<string, FedData[]> } {
+  const dataReach = new Map<string, Reach[]>();
+  const fedData = new Map<string, FedData[]>();
+  for (const d of data) {
+    const file = d.site.to!;
+    const list = fedData.get(file) ?? [];
+    if (!list.some((x) => x.program === d.program)) list.push({ program: d.program, fields: d.fields });
+    fedData.set(file, list);
+    const reaches = dataReach.get(file) ?? [];
+    const vias = [{ entry: d.entry, before: [] as Location[] }];
+    for (const r of graph.reachers(d.entry).slice(0, MAX_ENTRY_REACHERS))
+      if (r.entry !== d.entry) vias.push({ entry: r.entry, before: r.chain.slice(0, -1) });
+    for (const v of vias) {
+      if (reaches.some((r) => r.entry === v.entry)) continue;
+      const chain = [...v.before, step(d.entry, d.edge), step(d.program, d.site), { path: file }];
+      reaches.push({ entry: v.entry, chain, depth: chain.length - 1 });
+    }
+    dataReach.set(file, reaches);
+  }
+  return { dataReach, fedData };
 }
 
 function step(path: string, e: Edge): Location {

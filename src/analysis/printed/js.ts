@@ -150,7 +150,8 @@ function hooks(vars: Map<string, string[]>): ExprHooks {
 const READS =
   /\b(?:readFileSync|readFile|readTextFile|readTextFileSync|createReadStream)\s*\(|\bBun\.file\s*\(/g;
 
-export function jsPrintedFiles(source: string): PrintedFile[] {
+/** `kind`: the files to report (text documents by default; data files for data-fields.ts). */
+export function jsPrintedFiles(source: string, kind?: RegExp): PrintedFile[] {
   const text = source.slice(0, MAX_TEXT);
   if (!/\bconsole\.(?:log|info|warn|error)\s*\(|\bprocess\.std(?:out|err)\.write\b/.test(text)) return [];
   const ev = evaluator(hooks(bindings(text)));
@@ -163,7 +164,7 @@ export function jsPrintedFiles(source: string): PrintedFile[] {
     if (end < 0) continue;
     const arg = splitTop(text.slice(open + 1, end - 1), [',']).parts[0];
     if (!arg) continue;
-    pushTargets(out, ev(arg, 0), m.index, end);
+    pushTargets(out, ev(arg, 0), m.index, end, kind);
   }
   return out;
 }

@@ -75,6 +75,8 @@ function markerEnd(path: string): number {
 
 /** Extensions of documents a program prints as text: what the agent then reads. */
 const TEXT_DOC = /\.(?:md|mdx|markdown|mdc|txt|text|rst|adoc|org)$/i;
+/** Extensions of data files a program loads as records and may print fields of (src/analysis/printed/data-fields.ts). */
+export const DATA_FILE = /\.(?:json|ya?ml|toml)$/i;
 
 /**
  * The path pattern a value stands for, when it names a text document: `${VAR}/rest`, `./rest` or
@@ -82,7 +84,7 @@ const TEXT_DOC = /\.(?:md|mdx|markdown|mdc|txt|text|rst|adoc|org)$/i;
  * program's folder, its skill folder and the root). Undefined for anything else: a path out of the
  * tree, the program itself, a name computed whole at run time (`cat "$1"`).
  */
-export function targetOf(value: string): string | undefined {
+export function targetOf(value: string, kind: RegExp = TEXT_DOC): string | undefined {
   let base = 'unknown';
   let rest = value;
   if (value.startsWith(FILE)) return undefined;
@@ -98,7 +100,7 @@ export function targetOf(value: string): string | undefined {
   if (rest.includes('\u0000') || (base === 'unknown' && /^[/~]/.test(rest))) return undefined;
   const segs = normalise(rest.split('/').filter((s) => s !== '' && s !== '.'));
   const last = segs[segs.length - 1];
-  if (!last || !TEXT_DOC.test(last) || last.startsWith('-')) return undefined;
+  if (!last || !kind.test(last) || last.startsWith('-')) return undefined;
   // A folder wholly unknown before the name (`$dir/*.md` with `dir` from an argument) is too wide a net.
   if (base === 'unknown' && (segs[0] === ANY || segs[0] === '..' || !segs.some((s) => !s.includes('*'))))
     return undefined;
@@ -129,10 +131,16 @@ export interface PrintedFile {
 
 export const MAX_PRINTED = 32;
 
-/** Adds each value's target once, bounded. */
-export function pushTargets(out: PrintedFile[], values: readonly string[], start: number, end: number): void {
+/** Adds each value's target once, bounded (text documents, or the files `kind` matches). */
+export function pushTargets(
+  out: PrintedFile[],
+  values: readonly string[],
+  start: number,
+  end: number,
+  kind: RegExp = TEXT_DOC,
+): void {
   for (const v of values) {
-    const target = targetOf(v);
+    const target = targetOf(v, kind);
     if (target === undefined || out.some((o) => o.target === target) || out.length >= MAX_PRINTED) continue;
     out.push({ target, start, end });
   }

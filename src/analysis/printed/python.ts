@@ -216,7 +216,8 @@ function globCall(t: string): { base: string; pattern: string; recursive: boolea
 /** Read sites: the path expression of each. */
 const READS = /\.(?:read_text|open)\s*\(|\b(?:io\.|codecs\.)?open\s*\(/g;
 
-export function pythonPrintedFiles(source: string): PrintedFile[] {
+/** `kind`: the files to report (text documents by default; data files for data-fields.ts). */
+export function pythonPrintedFiles(source: string, kind?: RegExp): PrintedFile[] {
   const text = source.slice(0, MAX_TEXT);
   if (!/\bprint\s*\(|\bsys\.std(?:out|err)\b|\bjson\.dump\s*\(/.test(text)) return [];
   const ev = evaluator(hooks(assignments(text), loops(text)));
@@ -233,7 +234,7 @@ export function pythonPrintedFiles(source: string): PrintedFile[] {
     if (mode !== undefined && /["'][^"']*[wax+]/.test(mode) && !/=/.test(mode.split(/["']/)[0]!)) continue;
     const path = method ? receiver(text, m.index) : args[0];
     if (!path) continue;
-    pushTargets(out, ev(path, 0), m.index, end);
+    pushTargets(out, ev(path, 0), m.index, end, kind);
   }
   return out;
 }

@@ -49,7 +49,13 @@ export function shellPrintedFiles(source: string): PrintedFile[] {
   return out;
 }
 
-interface Words {
+/** A word's values from the script's own assignments (for data-fields-shell.ts). */
+export function shellWordEvaluator(source: string): (word: string) => string[] {
+  const vars = assignments(source.slice(0, MAX_TEXT));
+  return (w) => wordValues(w, vars, 0);
+}
+
+export interface Words {
   words: string[];
   /** Files fed on standard input (`< FILE`). */
   inputs: string[];
@@ -59,7 +65,7 @@ interface Words {
 }
 
 /** The words of one simple command from `at` to its end (`;`, `&`, `|`, a newline, a closing paren). */
-function commandWords(text: string, at: number): Words {
+export function commandWords(text: string, at: number): Words {
   const words: string[] = [];
   const inputs: string[] = [];
   let redirected = false;

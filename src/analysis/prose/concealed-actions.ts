@@ -9,7 +9,7 @@ import type { View } from './view.js';
  * (src/analysis/prose/intents-concealment.ts).
  */
 export const CONCEALED = words(
-  'upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending',
+  'upload uploads download request call command commands transfer sync telemetry network connection instruction instructions reminder reminders exfiltration backup modification hook script activity extra additional copying sending',
 );
 
 /** Telling verbs as passive participles: "not to be mentioned", "must not be itemised". */

@@ -279,7 +279,7 @@ export function override(v: View): ClassHit[] {
       v.isWordIn(at, PRIORITY) ||
       v.w(at + 1) === 'precedence' ||
       /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
-    if (reportedOrCapability(v, at) || nounBeforeVerb(v, at)) continue;
+    if (reportedOrCapability(v, at) || nounBeforeVerb(v, at) || scope.refusedRequest(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
       continue;

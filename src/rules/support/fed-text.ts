@@ -4,6 +4,7 @@ import type { MdSpan } from '../../analysis/markdown-doc.js';
 import { printedTextSpans } from '../../analysis/printed/fed-text.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
+import { fedDataIntents } from './fed-data.js';
 
 /**
  * What the text a program prints into the agent's context asks (src/analysis/printed/fed-text.ts): the
@@ -55,5 +56,7 @@ async function computeFed(ctx: RuleContext): Promise<FedIntent[]> {
     const decoded = decodedIntents(fed.text, fed.lines, data.roles).filter(inSpans);
     for (const intent of [...data.intents, ...decoded]) out.push({ path, intent });
   }
+  // The printed fields of the data files such programs load (support/fed-data.ts).
+  out.push(...(await fedDataIntents(ctx)));
   return out;
 }

@@ -1,6 +1,7 @@
 import type { IntentClass, TextIntent } from '../../analysis/facts.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
+import { fedDataSpans, inSpans } from './fed-data.js';
 import { fedTextIntents } from './fed-text.js';
 import { reachableFiles } from './reach.js';
 import { inDenyList, inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
@@ -62,7 +63,9 @@ export async function reachedIntents(
     const intents = (await ctx.model.facts(path))?.prose?.intents ?? [];
     const asked = intents.filter((i) => classes.includes(i.cls) && isAsked(i));
     const samples = asked.length > 0 && isDataPath(path) ? await samplesOf(ctx, path, intents) : undefined;
-    for (const intent of asked) if (!samples?.has(intent)) out.push({ path, intent });
+    // A value a launch point prints is read from the fed intents below, whatever label its record has.
+    const fed = samples ? await printedSpansOf(ctx, path) : undefined;
+    for (const intent of asked) if (!samples?.has(intent) && !fed?.(intent)) out.push({ path, intent });
   }
   // Text the programs a launch point feeds to the model print (support/fed-text.ts).
   for (const f of await fedTextIntents(ctx))
@@ -94,6 +97,17 @@ export async function reachedIntents(
     byPath.set(path, found);
   }
   return found;
+}
+
+/** Whether an intent lies in a value a feeding program prints (support/fed-data.ts), when it prints any. */
+async function printedSpansOf(
+  ctx: RuleContext,
+  path: string,
+): Promise<((i: TextIntent) => boolean) | undefined> {
+  const spans = await fedDataSpans(ctx, path);
+  const file = spans ? await ctx.model.files.text(path) : undefined;
+  if (!spans || !file) return undefined;
+  return (i) => inSpans(spans, file.lines.offsetOf(i.at.startLine, i.at.startColumn));
 }
 
 const SAMPLES = derivedKey<Map<string, Promise<Set<TextIntent>>>>(
