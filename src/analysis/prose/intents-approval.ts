@@ -1,5 +1,6 @@
 import { needless } from './intents-concealment.js';
 import type { ClassHit } from './intents-control.js';
+import { rejected } from './intents-permission.js';
 import { words } from './lexicon.js';
 import { gate, type View } from './view.js';
 
@@ -162,8 +163,15 @@ function flagHits(v: View, out: ClassHit[]): void {
     const t = v.toks[i]!;
     if (t.kind !== 'code' && t.kind !== 'path' && !(t.kind === 'word' && t.t.includes('-'))) continue;
     const low = t.t.toLowerCase();
+    // "prefer `dontAsk` over `bypassPermissions`": the flag named as the option turned down is not asked for.
     if (FLAGS.some((f) => low.includes(f)))
-      out.push({ cls: 'pre-approval', at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
+      out.push({
+        cls: 'pre-approval',
+        at: i,
+        obj: i,
+        object: t.t.slice(0, 200),
+        negated: v.negated(i) || rejected(v, i),
+      });
   }
 }
 

@@ -203,6 +203,9 @@ function widening(
   allowList: boolean,
 ): { at: number; what: string } | undefined {
   for (let i = from; i < to; i++) {
+    // "give it gates (`dontAsk` + a narrow allowlist), not bypass", "rather than yolo": the widening is the
+    // alternative the sentence turns down, not what it asks for.
+    if (rejected(v, i)) continue;
     // The tool's own name in code counts beside the allow list itself ("adds `Bash` … to `permissions.allow`"),
     // not beside a settings file alone: "grants a bare `Bash` (scoped patterns belong in `settings.json`)"
     // is a rule for a skill's `allowed-tools`.
@@ -211,6 +214,22 @@ function widening(
     if (checksOff(v, i)) return { at: i, what: 'a permission mode that skips the permission checks' };
   }
   return undefined;
+}
+
+/** Words right before an option that turn it down: "X, not Y", "never Y", "rather than Y", "instead of Y". */
+const TURNED_DOWN = words('not never nor avoid than nicht nie kein keine pas jamais non não nunca');
+/** Verbs that rank one option over another ("prefer `dontAsk` over bypass"). */
+const PREFER = words('prefer favor favour choose recommend pick');
+
+/**
+ * The option at `i` is the one the sentence turns down: "gates (`dontAsk` + an allowlist), not bypass",
+ * "rather than yolo", "instead of `bypassPermissions`", "prefer `dontAsk` over `bypassPermissions`". Only
+ * the word right before it counts, so "set the mode to bypass, not default" still asks for bypass.
+ */
+export function rejected(v: View, i: number): boolean {
+  if (v.isWordIn(i - 1, TURNED_DOWN)) return true;
+  if (v.w(i - 1) === 'of' && v.w(i - 2) === 'instead') return true;
+  return v.w(i - 1) === 'over' && v.near(i, 12, (j) => v.isWordIn(j, PREFER), false, true) !== undefined;
 }
 
 /** The allow list itself, not a settings file or a mode: `permissions.allow`, "allow list", "lista de permissões". */
