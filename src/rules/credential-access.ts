@@ -256,15 +256,23 @@ async function askedReads(ctx: RuleContext): Promise<void> {
     // "Mount with `unsquashfs` and inspect `/etc/shadow`": a system path in a sentence about an image it
     // unpacks is the image's file, not the machine's; one step lower, as the words are the author's.
     const inImage = !sends && named !== undefined && inUnpackedImage(intent);
+    // The agent's own session logs read on this machine ("find local sessions by scanning
+    // ~/.claude/projects/…/*.jsonl and resume one") are one level lower while nothing sends them, as in code.
+    const ownLogs =
+      named?.cls === 'agent-transcript' && !sends && !isHidden(intent) && !(await wayOut(ctx, path));
     const severity: Severity | undefined =
-      (named || sends) && !inData && !inImage ? 'high' : named || isHidden(intent) ? 'medium' : undefined;
+      (named || sends) && !inData && !inImage && !ownLogs
+        ? 'high'
+        : named || isHidden(intent)
+          ? 'medium'
+          : undefined;
     if (!severity) continue;
     await reportReached(ctx, {
       ...(intent.sources ? { sources: intent.sources } : {}),
       path,
       region: intent.at,
       severity,
-      message: `'${quoteIntent(intent)}' asks the agent to read ${named ? SECRET_LABEL[named.cls] : 'credentials'}${whereIntent(intent)}${sends ? ' and to send them on' : ''}; the agent does it with its own file tools`,
+      message: `'${quoteIntent(intent)}' asks the agent to read ${named ? SECRET_LABEL[named.cls] : 'credentials'}${whereIntent(intent)}${sends ? ' and to send them on' : ''}; the agent does it with its own file tools${ownLogs ? ' (on this machine; nothing in reach sends them on)' : ''}`,
       fingerprintKey: `intent|${intent.key}`,
     });
   }
