@@ -16,7 +16,7 @@ import type { ShellState, Word } from '../state.js';
  * (test/architecture/runtime-literals.test.ts).
  */
 export const AGENT_PROGRAMS: readonly string[] =
-  'claude codex gemini cursor-agent aider goose opencode copilot amp qwen crush kiro-cli auggie droid'.split(
+  'claude codex gemini cursor-agent aider goose opencode copilot amp qwen crush kiro-cli auggie droid grok'.split(
     ' ',
   );
 const AGENTS = new Set(AGENT_PROGRAMS);
@@ -36,6 +36,8 @@ const BYPASS_FLAGS = new Set([
   '--trust-all-tools',
   '--force',
   '--auto-approve',
+  // xAI's Grok CLI: "Auto-approve tool executions" (docs.x.ai/build/cli/headless-scripting).
+  '--always-approve',
 ]);
 
 const BYPASS_VALUES: Record<string, RegExp> = {
