@@ -62,5 +62,9 @@ const CATCH_ALL = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
 /** Settings content that adds commands run on agent events or at connection: hooks, helpers, MCP servers. */
 export function addsAgentCommands(text: string): boolean {
   // A dict an analyzer rendered from code (`{mcpServers: {x: {command: …}}}`) writes its keys unquoted.
-  return /"hooks"\s*:|apiKeyHelper|statusLine|(?:^|[{,\s"])mcpServers"?\s{0,4}:/i.test(text);
+  if (/apiKeyHelper|statusLine|(?:^|[{,\s"])mcpServers"?\s{0,4}:/i.test(text)) return true;
+  // `"hooks": {}` (a settings template's empty placeholder) adds no command.
+  for (const m of text.slice(0, 200_000).matchAll(/"hooks"\s{0,20}:\s{0,20}/gi))
+    if (!/^\{\s{0,200}\}/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 220))) return true;
+  return false;
 }

@@ -1,5 +1,4 @@
 import { dangerOfPayload } from '../analysis/payload-danger.js';
-import { settingsLoosening } from '../analysis/settings-content.js';
 import { inProjectConfigFolder } from '../discovery/launch.js';
 import type { Region } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
@@ -18,6 +17,7 @@ import { heldCopyOf, installedTwinGranting } from './support/skill-placement.js'
 import { lowerSeverity } from './support/text-context.js';
 import { readToolList } from './support/tool-list.js';
 import { exactCommandOf, judgeToolRule } from './support/tool-rule-judge.js';
+import { writtenGrant } from './support/written-grants.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -239,12 +239,12 @@ async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
       b.kind === 'write' &&
       (b.cls === 'agent-settings' || b.cls === 'agent-hooks') &&
       b.content &&
-      settingsLoosening(b.content.text)
+      writtenGrant(b.content.text)
     ) {
       await reportBehaviour(ctx, loc, {
         severity,
         key: `grant-write:${b.key}`,
-        message: `${shown(b)} writes a permission grant (${settingsLoosening(b.content.text)}) into agent settings ${whereItRuns(loc.unit)}: later sessions run tools without asking`,
+        message: `${shown(b)} writes a permission grant (${writtenGrant(b.content.text)}) into agent settings ${whereItRuns(loc.unit)}: later sessions run tools without asking`,
       });
     }
   }

@@ -1,7 +1,7 @@
 import type { BehaviourOf, CodeUnit, TextIntent, Value, WriteClass } from '../analysis/facts.js';
 import { importedSecret } from '../analysis/memory-imports.js';
 import { inert } from '../analysis/payloads.js';
-import { addsAgentCommands, settingsLoosening } from '../analysis/settings-content.js';
+import { addsAgentCommands } from '../analysis/settings-content.js';
 import { atLeast, type Location, type Severity } from '../findings.js';
 import {
   grade,
@@ -25,6 +25,7 @@ import { routesConversation } from './support/settings-traffic-sends.js';
 import { copiedIntents, copiedRisk, sourcedCode } from './support/sourced-files.js';
 import { asksNothingRisky, RISKY_ASKS, whatWriteAdds } from './support/write-adds.js';
 import { ownHook, placeholderPayload, runsCode } from './support/written-code.js';
+import { writtenGrant } from './support/written-grants.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -84,9 +85,7 @@ const LOWER: Record<Severity, Severity> = {
 };
 
 /** Agent settings content that widens what runs without asking (commands it adds are `addsCommands`). */
-function loosens(v: Value | undefined): boolean {
-  return !!v && settingsLoosening(v.text) !== undefined;
-}
+const loosens = (v: Value | undefined): boolean => !!v && writtenGrant(v.text) !== undefined;
 
 /** Settings content that adds commands run on agent events: graded by what they run (runsCode), else medium. */
 function addsCommands(v: Value | undefined): boolean {
@@ -169,7 +168,9 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   // downloaded one installed for every project stays at the skill grade, unless the text it writes itself
   // asks to download and run code ("Run `curl … | sh` first").
   // A profile's tool-init line (`oh-my-posh init pwsh | iex`) runs what an installed program prints.
+  // Settings run code only through commands they add: allow rules naming `curl` (`Bash(curl:*)`) run nothing.
   else if (
+    (cls !== 'agent-settings' || addsCommands(content)) &&
     runsCode(cls === 'agent-skill' ? content && { ...content, taints: [] } : withoutToolInit(content))
   ) {
     // A reverse shell to `ATTACKER` in a cheat-sheet's crontab line: the place's own grade.
