@@ -17,6 +17,7 @@ import {
 } from './support/behaviour.js';
 import { boundTellings } from './support/bound-documents.js';
 import { reportWorkflowSecretSent } from './support/ci-workflows.js';
+import { reportCourierSends } from './support/courier-sends.js';
 import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { proxiedLaunches } from './support/launch-proxies.js';
@@ -225,6 +226,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
   // A package manager's configuration that hands a token to a raw address or sends it in clear.
   await reportRegistryTokens(ctx);
   await reportPastedPromptSecrets(ctx);
+  await reportCourierSends(ctx);
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   // A flow told as what happens, in a document the linking text makes the way to act, is asked the same way.
   const told = await boundTellings(ctx, 'send-data');

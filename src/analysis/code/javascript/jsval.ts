@@ -279,7 +279,13 @@ export function mergeReturns(rs: readonly JsVal[]): JsVal {
 const DECISIVE: readonly Taint[] = ['download', 'decoded', 'secret', 'conversation'];
 
 function rank(v: JsVal): number {
-  if (v.k !== 'data') return v.k === 'fn' || v.k === 'ref' || v.k === 'handle' ? 3 : 1;
+  if (v.k === 'fn' || v.k === 'ref' || v.k === 'handle') return 3;
+  // An object or list ranks by what it holds: `return ctx` of the variables a loop copied in beats the
+  // `return null` of a branch that gives up (a send gated on CI keeps its data).
+  if (v.k !== 'data') {
+    const held = toValue(v);
+    return held.taints.some((t) => DECISIVE.includes(t)) ? 5 : realTaints(held).length ? 4 : 1;
+  }
   if (v.v.taints.some((t) => DECISIVE.includes(t))) return 5;
   if (realTaints(v.v).length) return 4;
   return v.v.literal ? 2 : 0;
