@@ -168,9 +168,9 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
   // downloaded one installed for every project stays at the skill grade, unless the text it writes itself
   // asks to download and run code ("Run `curl … | sh` first").
   // A profile's tool-init line (`oh-my-posh init pwsh | iex`) runs what an installed program prints.
-  // Settings run code only through commands they add: allow rules naming `curl` (`Bash(curl:*)`) run nothing.
+  // Settings run code only through commands they add (or a download decides): `Bash(curl:*)` runs nothing.
   else if (
-    (cls !== 'agent-settings' || addsCommands(content)) &&
+    (cls !== 'agent-settings' || addsCommands(content) || !!content?.taints.includes('download')) &&
     runsCode(cls === 'agent-skill' ? content && { ...content, taints: [] } : withoutToolInit(content))
   ) {
     // A reverse shell to `ATTACKER` in a cheat-sheet's crontab line: the place's own grade.
