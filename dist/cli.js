@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-XHA2IBCH.js";
+} from "./chunk-HIOADGJZ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-DWOPLHCH.js";
+} from "./chunk-6ZL26LEA.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,10 +31,10 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-A72O3UD7.js";
+} from "./chunk-6I6H2MOZ.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-4P27SS5P.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -42,14 +42,16 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-KZ5WIRD3.js";
+} from "./chunk-GTNETXGH.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-NORRVPTB.js";
+import "./chunk-EIWUVAI5.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ELOLT543.js";
+import "./chunk-MC4ZOUFQ.js";
+import "./chunk-AFEN3ORC.js";
 import {
   SourceError
 } from "./chunk-7WR3WO2B.js";
@@ -559,15 +561,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-43AHRSIN.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-JT43B7NT.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-43AHRSIN.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-JT43B7NT.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-J4XBYM7I.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-XEO42GZZ.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

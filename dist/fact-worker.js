@@ -1,16 +1,16 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-UIMCGRXK.js";
+} from "./chunk-5MB4MFWR.js";
 import {
   prepareAnalyzers
-} from "./chunk-JYJ7CS5A.js";
+} from "./chunk-4RJ6WMAI.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-3SKRPMVO.js";
-import "./chunk-UTJ6NPW6.js";
+import "./chunk-4CNDLPXO.js";
+import "./chunk-PK4ZDVVX.js";
 import "./chunk-LANDCZWW.js";
-import "./chunk-IXAHU7TI.js";
-import "./chunk-V2NZK3EY.js";
+import "./chunk-IPEFBXRU.js";
+import "./chunk-BY4DGIWM.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
@@ -18,17 +18,20 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-KZ5WIRD3.js";
+} from "./chunk-GTNETXGH.js";
 import "./chunk-CTK6VKX7.js";
 import {
-  loadMarkdownParser,
+  loadMarkdownParser
+} from "./chunk-EIWUVAI5.js";
+import {
   loadYaml
-} from "./chunk-NORRVPTB.js";
+} from "./chunk-IJRLNOHB.js";
 import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ELOLT543.js";
+import "./chunk-MC4ZOUFQ.js";
+import "./chunk-AFEN3ORC.js";
 import "./chunk-7WR3WO2B.js";
 import "./chunk-PBUGHLOV.js";
 import "./chunk-2YZPGIQX.js";

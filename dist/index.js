@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-DWOPLHCH.js";
+} from "./chunk-6ZL26LEA.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,24 +19,26 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-A72O3UD7.js";
+} from "./chunk-6I6H2MOZ.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-4P27SS5P.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-KZ5WIRD3.js";
+} from "./chunk-GTNETXGH.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-NORRVPTB.js";
+import "./chunk-EIWUVAI5.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ELOLT543.js";
+import "./chunk-MC4ZOUFQ.js";
+import "./chunk-AFEN3ORC.js";
 import {
   GitSource,
   git,

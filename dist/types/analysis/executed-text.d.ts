@@ -28,5 +28,12 @@ export declare function lineAnchors(program: string): string[];
 /**
  * The parts of `text` (the file at `path`) the program `program` may hand to its sink. `self`: the file is
  * the program's own source, whose code is analysed already: only anchored lines (its comment lines) count.
+ * `value`: the exact text the sink runs, when the program took it whole from a JSON file's string (a test
+ * case's `code` handed to `vm.runInThisContext`): that string, where the file writes it.
  */
-export declare function executedParts(path: string, text: string, program: string, self: boolean): ExecutedPart[];
+export declare function executedParts(path: string, text: string, program: string, self: boolean, value?: string): ExecutedPart[];
+/**
+ * The string literals of a JSON text whose value is `value`, each as the value with the offset of its first
+ * character (an escaped string's later positions shift by its escapes; its line is where it starts).
+ */
+export declare function jsonStringsOf(text: string, value: string): ExecutedPart[];

@@ -1,4 +1,5 @@
 import type { Region } from '../findings.js';
+import type { DataUses } from './data-uses.js';
 import type { Across, ModuleFacts } from './facts-modules.js';
 import type { ServingFact } from './facts-serving.js';
 import type { SecretClass, Taint, Value, WriteClass } from './facts-values.js';
@@ -74,9 +75,10 @@ export interface CodeUnit {
      * CI (workflow steps: where the agent works only under act), a build container (Dockerfile RUN), or a
      * runner that resolves the names of a call table (src/analysis/build-call-tables.ts): it runs only when
      * such a runner in reach reads the file. `input`: a shipped file the skill only hands to another program
-     * as input (src/rules/support/input-files.ts), set by the rules, never by the analysis.
+     * as input (src/rules/support/input-files.ts), and `inspected`: a document the text only names as a file
+     * to check or edit (src/rules/support/inspected-docs.ts), set by the rules, never by the analysis.
      */
-    runner?: 'ci' | 'container' | 'dispatch' | 'input';
+    runner?: 'ci' | 'container' | 'dispatch' | 'input' | 'inspected';
     /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
     member?: string;
     sources?: string[];
@@ -149,9 +151,10 @@ export type Behaviour = BehaviourBase & ({
     /**
      * What the code keeps of the store is no secret: a digest of its bytes (`hashlib.sha256(f.read())`,
      * a file-integrity check) or rows of columns that hold none (a cookie database's host, name and
-     * timestamps, never `value`/`encrypted_value`).
+     * timestamps, never `value`/`encrypted_value`), or the file's attributes (`stat`, `wc -c`, `file`:
+     * size, times, type).
      */
-    only?: 'digest' | 'metadata';
+    only?: 'digest' | 'metadata' | 'attributes';
 } | {
     kind: 'send';
     endpoint: Endpoint;
@@ -284,6 +287,7 @@ export interface CodeFacts {
     behaviours: Behaviour[];
     assignments: Assignment[];
     modules?: ModuleFacts;
+    dataUses?: DataUses;
 }
 export type BehaviourKind = Behaviour['kind'];
 export type BehaviourOf<K extends BehaviourKind> = Extract<Behaviour, {

@@ -29,9 +29,10 @@ export interface LaunchTool {
     contains?: string;
     /**
      * Configurations named by the arguments, for tools that take package paths (`go generate ./...`): the
-     * operands after the subcommand, then all of them (`sphinx-build SRC OUT` has no subcommand).
+     * operands after the subcommand, then all of them (`sphinx-build SRC OUT` has no subcommand), then
+     * every word as written, options included (`mocha --recursive tests`).
      */
-    fromArgs?: (args: readonly string[], all: readonly string[]) => string[];
+    fromArgs?: (args: readonly string[], all: readonly string[], words: readonly string[]) => string[];
     /**
      * Subcommands that also run the project's own program, and its source files relative to the folder of
      * the configuration (`cargo run` runs the package's `src/main.rs`, beside the manifest it builds).
@@ -49,4 +50,9 @@ export interface LaunchTool {
      * inline code span holding only it names the word; with arguments or in a fence it is the command.
      */
     word?: boolean;
+    /**
+     * A test runner: it picks files up by their place and name (`tests/test_*.py`, `test/**`) and runs them,
+     * or runs what a configuration lists, without the command naming them (src/rules/support/read-folders.ts).
+     */
+    tests?: boolean;
 }

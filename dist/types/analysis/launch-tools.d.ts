@@ -26,6 +26,8 @@ export interface ToolRun {
 }
 /** The configurations the commands in `code` make a tool read and run, each with where its command starts. */
 export declare function toolRuns(code: string, inlineSpan?: boolean): ToolRun[];
+/** The tools the commands in `code` start (a table row's head at a command position), in text order. */
+export declare function toolsStarted(code: string): LaunchTool[];
 /** The configuration paths of one invocation; none when its subcommand does not run configuration code. */
 export declare function targetsOf(tool: LaunchTool, args: readonly string[]): string[];
 /** The configuration paths the commands in `code` make a tool read and run, deduplicated, at most 8. */

@@ -60,6 +60,18 @@ export interface ReferenceGraph {
      * hook answering with `additionalContext`, a `!` line's script), by path: src/model/context-feeds.ts.
      */
     feeders?: ReadonlyMap<string, Feeder>;
+    /**
+     * Data files (JSON, YAML, TOML) a feeding program loads and prints fields of, by path: only those
+     * values reach the context, so the files are in `reachers` (for the chain) but not in any closure
+     * (the rest of the file is no text the agent reads): src/model/context-feeds.ts.
+     */
+    fedData?: ReadonlyMap<string, readonly FedData[]>;
+}
+/** A program that prints fields of a data file into the agent's context. */
+export interface FedData {
+    program: string;
+    /** The keys whose values it prints, or every value. */
+    fields: readonly string[] | 'all';
 }
 /** A program whose output the agent reads as context. */
 export interface Feeder {

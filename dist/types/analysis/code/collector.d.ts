@@ -1,4 +1,5 @@
 import type { Region } from '../../findings.js';
+import { DataUseRecorder } from '../data-uses.js';
 import type { Assignment, Behaviour, BehaviourBase, CodeFacts, CodeUnit, Lang, Placement, SecretClass, UnitOrigin, Value } from '../facts.js';
 import type { ClassifyOptions } from '../hosts.js';
 import { LineMap } from '../lines.js';
@@ -93,6 +94,8 @@ export interface UnitHandle {
     assign(name: string, value: Value, start: number, end: number): void;
     /** The script file's module facts (docs/facts.md "Across modules"); absent for other units. */
     readonly modules?: ModuleRecorder;
+    /** Files the code reads or lists as data, and code it loads from a value (src/analysis/data-uses.ts). */
+    readonly dataUses: DataUseRecorder;
     /**
      * State shared by the units of one file, in document order: the blocks of one document run in one
      * terminal session (a file downloaded in one block and run in a later one is one flow). Analyzers
@@ -127,6 +130,7 @@ export declare class FactCollector {
     readonly behaviours: Behaviour[];
     readonly assignments: Assignment[];
     private modules;
+    private readonly dataUses;
     /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
     limitHit: string | undefined;
     private readonly session;

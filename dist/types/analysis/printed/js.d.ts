@@ -1,2 +1,3 @@
 import { type PrintedFile } from './path-values.js';
-export declare function jsPrintedFiles(source: string): PrintedFile[];
+/** `kind`: the files to report (text documents by default; data files for data-fields.ts). */
+export declare function jsPrintedFiles(source: string, kind?: RegExp): PrintedFile[];

@@ -22,13 +22,15 @@ export declare function concat(parts: ReadonlyArray<readonly string[]>): string[
 export declare function joinAll(parts: ReadonlyArray<readonly string[]>): string[];
 /** The folder holding a path (`dirname`, `.parent`): the program's file gives its folder. */
 export declare function dirOf(path: string): string;
+/** Extensions of data files a program loads as records and may print fields of (src/analysis/printed/data-fields.ts). */
+export declare const DATA_FILE: RegExp;
 /**
  * The path pattern a value stands for, when it names a text document: `${VAR}/rest`, `./rest` or
  * `../rest` from the program's folder, or `rest` when the start is not known (resolved from the
  * program's folder, its skill folder and the root). Undefined for anything else: a path out of the
  * tree, the program itself, a name computed whole at run time (`cat "$1"`).
  */
-export declare function targetOf(value: string): string | undefined;
+export declare function targetOf(value: string, kind?: RegExp): string | undefined;
 /** One site where the program reads a file it prints. */
 export interface PrintedFile {
     /** The path pattern (`targetOf`). */
@@ -38,7 +40,7 @@ export interface PrintedFile {
     end: number;
 }
 export declare const MAX_PRINTED = 32;
-/** Adds each value's target once, bounded. */
-export declare function pushTargets(out: PrintedFile[], values: readonly string[], start: number, end: number): void;
+/** Adds each value's target once, bounded (text documents, or the files `kind` matches). */
+export declare function pushTargets(out: PrintedFile[], values: readonly string[], start: number, end: number, kind?: RegExp): void;
 /** A document whose text a program or command prints (`.md`, `.txt` …), not code it runs. */
 export declare function isTextDocument(path: string): boolean;

@@ -30,9 +30,11 @@ export declare function isOwnUpstreamInstall(b: BehaviourOf<'execute'>, unit: Co
  * How a download-and-run is tied to the tool the surrounding text is about (rules/remote-code-execution.md):
  * - `pair`: the source-repository pairs above, or the repository's or project site's name among the words
  *   of the skill's name (`hunting-evtx-with-chainsaw` cloning `WithSecureLabs/chainsaw`,
- *   `operating-sliver-c2` running `sliver.sh/install`);
+ *   `operating-sliver-c2` running `sliver.sh/install`), or of the Markdown document's own frontmatter
+ *   `name` (a subskill or agent file);
  * - `named`: a source host's repository named in the prose or comments just above the command or the
- *   download it runs ("Install Syft and Grype (official install scripts):", `# peekbox - …`). Weaker — one
+ *   download it runs ("Install Syft and Grype (official install scripts):", `# peekbox - …`), or in the
+ *   headings of the section it sits in. Weaker — one
  *   sentence of the author's — so the rule lowers only code that is shown, never code told to run.
  * The author writes both names either way, so the grade drops one step at most.
  */

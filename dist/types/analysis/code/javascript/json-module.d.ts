@@ -1,2 +1,2 @@
 import { type JsVal } from './jsval.js';
-export declare function jsonModuleValue(text: string): JsVal | undefined;
+export declare function jsonModuleValue(text: string, file?: string): JsVal | undefined;

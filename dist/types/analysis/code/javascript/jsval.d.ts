@@ -19,6 +19,12 @@ export interface DataVal {
         pattern: string;
         flags: string;
     };
+    /**
+     * A string value of a JSON file the unit loads (`require('./cases.json')`, `JSON.parse` of a shipped file
+     * read back): the file as the unit names it. Code a sink runs from it is that file's text
+     * (src/model/executed-data.ts).
+     */
+    json?: string;
 }
 /** A named API: a module (`child_process`), a member of one (`child_process.exec`), a global (`eval`). */
 export interface RefVal {

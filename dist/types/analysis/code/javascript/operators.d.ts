@@ -10,6 +10,13 @@ export declare function unary(ix: Ctx, node: Node): JsVal;
 export declare function binary(ix: Ctx, node: Node): JsVal;
 /** The value of `l op r` (also used by `op=` assignments). */
 export declare function combine(op: string, l: JsVal, r: JsVal): JsVal;
+/**
+ * An environment setting with a shipped default, `process.env.X || 'lit'` (also `??` and
+ * `process.env.X ? process.env.X : 'lit'`): unless the user sets X, the default is the value — a URL it
+ * sends to, or a folder of the tree it reads or loads modules from. The setting stays (its taint says the
+ * value can be changed); undefined when `r` is no such default.
+ */
+export declare function envDefault(l: JsVal, r: JsVal): JsVal | undefined;
 /** Of two alternatives, the one that carries more (taints, then known text). */
 export declare function richer(a: JsVal, b: JsVal): JsVal;
 export declare function assignment(ix: Ctx, node: Node): JsVal;

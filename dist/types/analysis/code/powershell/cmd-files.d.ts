@@ -17,6 +17,8 @@ export declare function readFrom(ix: PsCtx, pathVal: PsVal | undefined, node: No
 /** A write of `content` to `path`: a fact when the path is in a write class; downloaded or decoded
  *  content is remembered (running the file later is running it). */
 export declare function writeTo(ix: PsCtx, path: Value, content: PsVal | undefined, append: boolean, node: Node): void;
+/** A file read or a folder listed, whatever it holds (src/analysis/data-uses.ts). */
+export declare function usedAsData(ix: PsCtx, how: 'read' | 'list', path: PsVal | undefined): void;
 /**
  * `[IO.Path]::Combine(a, b)` (joined with a backslash) and `Join-Path a b` (with a slash: the separator of
  * wherever it runs, and a sibling module joined this way is no Windows-only reference).

@@ -56,7 +56,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     target: Value;
     secret: import("../../facts-values.js").SecretClass;
     probe?: true;
-    only?: 'digest' | 'metadata';
+    only?: 'digest' | 'metadata' | 'attributes';
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

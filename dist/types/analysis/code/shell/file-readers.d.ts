@@ -7,3 +7,5 @@
 export declare const FILE_READERS: Record<string, string>;
 /** Digests, counts and file metadata reveal nothing of the content. */
 export declare function revealsContent(program: string): boolean;
+/** What a reader prints of its files: their content, a digest of it, or attributes (size, type, times). */
+export declare function keptOf(program: string): 'content' | 'digest' | 'attributes';

@@ -5,7 +5,12 @@ import type { ShellState, Word } from './state.js';
 export declare function netPath(path: string, hosts: ShellState['unit']['hosts']): Endpoint | undefined;
 export declare function isShellCmd(cmd: Cmd): boolean;
 /** What reading a file gives: its content when written earlier in the unit, else a `file` value. */
-export declare function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, probe?: boolean): Value;
+/** How little of a file a reader keeps: only whether it matched (`probe`), or only its digest or attributes. */
+export interface ReadMark {
+    probe?: true;
+    only?: 'digest' | 'metadata' | 'attributes';
+}
+export declare function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, mark?: ReadMark): Value;
 /** Standard input from `<` redirections (the last one wins, as in the shell). */
 export declare function applyInputs(st: ShellState, cmd: Cmd): Value | undefined;
 /** A line read from a socket descriptor (`read -u 9 line` after `exec 9<>/dev/tcp/…`), or undefined. */

@@ -1,5 +1,6 @@
 import type { DecodeScheme, Value } from '../../../facts.js';
 import { type Cmd, type Handler } from '../cmd.js';
+import { type ReadMark } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
 /**
  * Commands that produce or transform data: `echo`/`printf` (with escape decoding), file readers (`cat`,
@@ -9,7 +10,7 @@ import type { ShellState, Word } from '../state.js';
  */
 export declare function envDump(st: ShellState, how: string, start: number, end: number): Value;
 /** The data of several inputs (file operands, or standard input when there are none). */
-export declare function inputsOf(st: ShellState, cmd: Cmd, files: Word[], reader: string, probe?: boolean): Value;
+export declare function inputsOf(st: ShellState, cmd: Cmd, files: Word[], reader: string, mark?: ReadMark): Value;
 /** A decode fact, and the decoded value (static text when the input was known). */
 export declare function decoded(st: ShellState, cmd: Cmd, scheme: DecodeScheme, input: Value, text: string | undefined): Value;
 /** Text whose content is real (not a `$(…)` summary) and so can be decoded statically. */

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-A72O3UD7.js";
+} from "./chunk-6I6H2MOZ.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

@@ -1,5 +1,24 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  MAX_UNITS,
+  argvLine,
+  composeCommands,
+  configUnit,
+  isRecord,
+  jsonShellUnit,
+  keyMatches,
+  lazyModule,
+  parseJson,
+  regionOfJsonString,
+  tomlStrings,
+  withoutJsonComments,
+  yamlCodeSpans,
+  yamlData,
+  yamlDoc,
+  yamlRanges,
+  yamlRegion
+} from "./chunk-IJRLNOHB.js";
+import {
   concat,
   literal,
   secretEnv,
@@ -16,7 +35,7 @@ import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
-} from "./chunk-ELOLT543.js";
+} from "./chunk-MC4ZOUFQ.js";
 import {
   isPythonInterpreter,
   pythonMainFiles,
@@ -25,34 +44,6 @@ import {
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
-
-// src/analysis/lazy-module.ts
-function lazyModule(importer, what, loader) {
-  let loaded;
-  let loading;
-  return {
-    load() {
-      loading ??= importer().then((m) => {
-        loaded = m;
-      });
-      return loading;
-    },
-    get() {
-      if (loaded === void 0) throw new Error(`${what} is not loaded: await ${loader}() first`);
-      return loaded;
-    }
-  };
-}
-
-// src/analysis/yaml-lib.ts
-var yaml = lazyModule(
-  // yaml is CommonJS: Node's import() gives its exports as named and as `default`, the bundle only as `default`.
-  async () => (await import("./chunk-TBR5UESM.js")).default,
-  "the YAML parser",
-  "loadYaml"
-);
-var loadYaml = () => yaml.load();
-var yamlLib = () => yaml.get();
 
 // src/analysis/markdown-doc.ts
 function bySpan(a, b) {
@@ -607,6 +598,217 @@ function gitProgramOf(key, value) {
   return PROGRAM_KEYS.some(([re]) => re.test(key)) ? v : void 0;
 }
 
+// src/analysis/launch-tool-args.ts
+function goPackages(args) {
+  const pkgs = args.filter((a) => /^\.(?:\/|$)/.test(a));
+  if (pkgs.length === 0) return ["*.go"];
+  return pkgs.slice(0, 8).map((p) => {
+    const dir = p.replace(/^\.\/?/, "").replace(/\/$/, "");
+    if (dir === "") return "*.go";
+    if (dir === "...") return "**/*.go";
+    return dir.endsWith("/...") ? `${dir.slice(0, -4)}/**/*.go` : `${dir}/*.go`;
+  });
+}
+function goRunTargets(args) {
+  const first = args[0];
+  if (first === void 0) return [];
+  if (first.endsWith(".go")) {
+    const files = [];
+    for (const a of args.slice(0, 16)) {
+      if (!a.endsWith(".go")) break;
+      files.push(a);
+    }
+    return files;
+  }
+  if (!/^\.{1,2}(?:\/|$)/.test(first) || first.includes("...")) return [];
+  const dir = first.replace(/^\.(?:\/|$)/, "").replace(/\/$/, "");
+  return [dir === "" ? "*.go" : `${dir}/*.go`];
+}
+var BUILD_VALUED = [
+  "-t",
+  "--tag",
+  "--build-arg",
+  "--secret",
+  "--ssh",
+  "--target",
+  "--platform",
+  "--progress",
+  "--cache-from",
+  "--cache-to",
+  "-o",
+  "--output",
+  "--label",
+  "--network",
+  "--builder",
+  "--build-context",
+  "--iidfile",
+  "--metadata-file",
+  "--add-host",
+  "--shm-size",
+  "--ulimit",
+  "--cpu-shares",
+  "-m",
+  "--memory"
+];
+function dockerContext(args) {
+  const ctx = args[0] ?? ".";
+  if (ctx === "-" || /^[a-z]{2,10}:\/\/|^git@/i.test(ctx)) return [];
+  const dir = ctx.replace(/^\.\/?/, "").replace(/\/$/, "");
+  return dir === "" ? ["Dockerfile", "Containerfile"] : [`${dir}/Dockerfile`, `${dir}/Containerfile`];
+}
+function localPythonProjects(args) {
+  const out = [];
+  for (const a of args.slice(0, 8).map((w) => w.replace(/\[[\w,. -]{0,200}\]$/, ""))) {
+    if (a === "." || a === "./") out.push("setup.py", "pyproject.toml");
+    else if (/^(?:\.{1,2}\/)?[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\/?$/.test(a) && (a.includes("/") || a.startsWith(".")) && !/\.(?:whl|zip|tar\.gz|tgz)$/.test(a)) {
+      const dir = withoutTrailingSlashes(a);
+      out.push(`${dir}/setup.py`, `${dir}/pyproject.toml`);
+    }
+  }
+  return out;
+}
+
+// src/analysis/launch-testers-table.ts
+var JS = "{js,mjs,cjs}";
+var NODE_TEST_DEFAULTS = [
+  `**/*.test.${JS}`,
+  `**/*-test.${JS}`,
+  `**/*_test.${JS}`,
+  `**/test-*.${JS}`,
+  `**/test.${JS}`,
+  `**/test/**/*.${JS}`
+];
+function nodeTestFiles(_rest, all) {
+  if (all.length === 0) return [...NODE_TEST_DEFAULTS];
+  return all.filter((a) => !/^[/~$]|^[A-Za-z]:/.test(a)).slice(0, 8).map((a) => {
+    const p = withoutTrailingSlashes(a.replace(/^\.\//, ""));
+    return /\.[cm]?[jt]s$|\*/.test(p) ? p : `${p}/**/*.${JS}`;
+  });
+}
+var MOCHA_CONFIGS = [
+  ".mocharc.yml",
+  ".mocharc.yaml",
+  ".mocharc.json",
+  ".mocharc.jsonc",
+  ".mocharc.js",
+  ".mocharc.cjs",
+  ".mocharc.mjs"
+];
+var MOCHA_VALUE_OPTIONS = [
+  "-R",
+  "--reporter",
+  "-O",
+  "--reporter-option",
+  "--reporter-options",
+  "-u",
+  "--ui",
+  "-t",
+  "--timeout",
+  "-s",
+  "--slow",
+  "-g",
+  "--grep",
+  "-f",
+  "--fgrep",
+  "-r",
+  "--require",
+  "--extension",
+  "--ignore",
+  "--exclude",
+  "--file",
+  "--spec",
+  "--package",
+  "--retries",
+  "-j",
+  "--jobs",
+  "-n",
+  "--node-option"
+];
+function mochaFiles(_rest, all, words2) {
+  const recursive = words2.includes("--recursive");
+  const named = [...all];
+  for (let i = 0; i + 1 < words2.length && i < 64; i++)
+    if (words2[i] === "--spec" || words2[i] === "--file") named.push(words2[i + 1]);
+  const specs = named.filter((a) => !/^[/~$]|^[A-Za-z]:/.test(a)).slice(0, 8).map((a) => {
+    const p = withoutTrailingSlashes(a.replace(/^\.\//, ""));
+    if (/\.[cm]?[jt]sx?$|\*/.test(p)) return p;
+    return recursive ? `${p}/**/*.${JS}` : `${p}/*.${JS}`;
+  });
+  const tests = specs.length > 0 ? specs : [recursive ? `test/**/*.${JS}` : `test/*.${JS}`];
+  return [...MOCHA_CONFIGS, ...tests];
+}
+function goTestFiles(args) {
+  return goPackages(args).map((p) => p.replace(/\*\.go$/, "*_test.go"));
+}
+var ENDS = "(?=[ \\t;&|)`]|$)";
+var TEST_RUNNER_LAUNCH_TOOLS = [
+  // `node --test`, the flag before any file (a few other flags may come first: `--experimental-…`).
+  {
+    tool: "node --test",
+    head: `node(?=(?:[ \\t]{1,4}-[\\w=.:/-]{1,60}){0,6}[ \\t]{1,4}--test${ENDS})`,
+    configs: [],
+    valueOptions: [
+      "-r",
+      "--require",
+      "--import",
+      "--loader",
+      "--experimental-loader",
+      "--env-file",
+      "--conditions",
+      "-C",
+      "--input-type",
+      "--test-reporter",
+      "--test-reporter-destination",
+      "--test-name-pattern",
+      "--test-skip-pattern",
+      "--test-concurrency",
+      "--test-timeout",
+      "--test-shard",
+      "--test-coverage-include",
+      "--test-coverage-exclude",
+      "--disable-warning"
+    ],
+    fromArgs: nodeTestFiles,
+    tests: true
+  },
+  // `go test` runs each package's Test functions and the Examples with an `// Output:` comment.
+  {
+    tool: "go test",
+    head: `go(?=[ \\t]{1,4}test${ENDS})`,
+    runs: ["test"],
+    configs: [],
+    valueOptions: [
+      "-C",
+      "-exec",
+      "-ldflags",
+      "-gcflags",
+      "-tags",
+      "-mod",
+      "-modfile",
+      "-o",
+      "-p",
+      "-run",
+      "-skip"
+    ],
+    fromArgs: goTestFiles,
+    tests: true
+  },
+  // `cargo test`: what `cargo` itself reads (the cargo row of launch-tool-table.ts: manifest, build script,
+  // `.cargo/config.toml`), then the library's root when it holds a fenced example (rustdoc runs it). Unit
+  // and integration tests are left to what the skill names: Rust is read only for its literals, and every
+  // crate's sources would count against what the skill's closure lets us analyse.
+  {
+    tool: "cargo test",
+    head: `cargo(?=[ \\t]{1,4}(?:test|t)${ENDS})`,
+    runs: ["test", "t"],
+    configs: ["Cargo.toml", ".cargo/config.toml", ".cargo/config"],
+    fileOptions: ["--manifest-path"],
+    valueOptions: ["-p", "--package", "--target", "--features", "-F", "-j", "--jobs", "--profile", "--test"],
+    program: { runs: ["test", "t"], files: ["src/lib.rs"], contains: "```" },
+    tests: true
+  }
+];
+
 // src/analysis/launch-configs-table.ts
 function jsConfigs(...bases) {
   return bases.flatMap((b) => ["js", "mjs", "cjs", "ts", "mts", "cts"].map((e) => `${b}.${e}`));
@@ -777,21 +979,16 @@ var CONFIG_LAUNCH_TOOLS = [
     fileOptions: ["-c", "--config"]
   },
   // Mocha loads its config on every run: a JavaScript one is a module, and every config's `require`
-  // modules run before the tests (launch-configs-refs.ts follows them).
+  // modules run before the tests (launch-configs-refs.ts follows them); then the test files it is given
+  // or finds (launch-testers-table.ts).
   {
     tool: "mocha",
     head: "mocha",
     word: true,
-    configs: [
-      ".mocharc.yml",
-      ".mocharc.yaml",
-      ".mocharc.json",
-      ".mocharc.jsonc",
-      ".mocharc.js",
-      ".mocharc.cjs",
-      ".mocharc.mjs"
-    ],
-    fileOptions: ["--config"]
+    configs: MOCHA_CONFIGS,
+    fileOptions: ["--config"],
+    valueOptions: MOCHA_VALUE_OPTIONS,
+    fromArgs: mochaFiles
   },
   // Bun reads bunfig.toml on every `bun test`/`bun run`: its `preload` modules (and `[test] preload` for
   // tests) run before anything else (launch-configs-refs.ts follows them).
@@ -934,162 +1131,6 @@ var CONFIG_LAUNCH_TOOLS = [
     configs: [".php-cs-fixer.php", ".php-cs-fixer.dist.php"],
     fileOptions: ["--config"],
     valueOptions: ["--rules", "--using-cache", "--cache-file", "--path-mode", "--allow-risky", "--format"]
-  }
-];
-
-// src/analysis/launch-tool-args.ts
-function goPackages(args) {
-  const pkgs = args.filter((a) => /^\.(?:\/|$)/.test(a));
-  if (pkgs.length === 0) return ["*.go"];
-  return pkgs.slice(0, 8).map((p) => {
-    const dir = p.replace(/^\.\/?/, "").replace(/\/$/, "");
-    if (dir === "") return "*.go";
-    if (dir === "...") return "**/*.go";
-    return dir.endsWith("/...") ? `${dir.slice(0, -4)}/**/*.go` : `${dir}/*.go`;
-  });
-}
-function goRunTargets(args) {
-  const first = args[0];
-  if (first === void 0) return [];
-  if (first.endsWith(".go")) {
-    const files = [];
-    for (const a of args.slice(0, 16)) {
-      if (!a.endsWith(".go")) break;
-      files.push(a);
-    }
-    return files;
-  }
-  if (!/^\.{1,2}(?:\/|$)/.test(first) || first.includes("...")) return [];
-  const dir = first.replace(/^\.(?:\/|$)/, "").replace(/\/$/, "");
-  return [dir === "" ? "*.go" : `${dir}/*.go`];
-}
-var BUILD_VALUED = [
-  "-t",
-  "--tag",
-  "--build-arg",
-  "--secret",
-  "--ssh",
-  "--target",
-  "--platform",
-  "--progress",
-  "--cache-from",
-  "--cache-to",
-  "-o",
-  "--output",
-  "--label",
-  "--network",
-  "--builder",
-  "--build-context",
-  "--iidfile",
-  "--metadata-file",
-  "--add-host",
-  "--shm-size",
-  "--ulimit",
-  "--cpu-shares",
-  "-m",
-  "--memory"
-];
-function dockerContext(args) {
-  const ctx = args[0] ?? ".";
-  if (ctx === "-" || /^[a-z]{2,10}:\/\/|^git@/i.test(ctx)) return [];
-  const dir = ctx.replace(/^\.\/?/, "").replace(/\/$/, "");
-  return dir === "" ? ["Dockerfile", "Containerfile"] : [`${dir}/Dockerfile`, `${dir}/Containerfile`];
-}
-function localPythonProjects(args) {
-  const out = [];
-  for (const a of args.slice(0, 8).map((w) => w.replace(/\[[\w,. -]{0,200}\]$/, ""))) {
-    if (a === "." || a === "./") out.push("setup.py", "pyproject.toml");
-    else if (/^(?:\.{1,2}\/)?[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}\/?$/.test(a) && (a.includes("/") || a.startsWith(".")) && !/\.(?:whl|zip|tar\.gz|tgz)$/.test(a)) {
-      const dir = withoutTrailingSlashes(a);
-      out.push(`${dir}/setup.py`, `${dir}/pyproject.toml`);
-    }
-  }
-  return out;
-}
-
-// src/analysis/launch-testers-table.ts
-var JS = "{js,mjs,cjs}";
-var NODE_TEST_DEFAULTS = [
-  `**/*.test.${JS}`,
-  `**/*-test.${JS}`,
-  `**/*_test.${JS}`,
-  `**/test-*.${JS}`,
-  `**/test.${JS}`,
-  `**/test/**/*.${JS}`
-];
-function nodeTestFiles(_rest, all) {
-  if (all.length === 0) return [...NODE_TEST_DEFAULTS];
-  return all.filter((a) => !/^[/~$]|^[A-Za-z]:/.test(a)).slice(0, 8).map((a) => {
-    const p = withoutTrailingSlashes(a.replace(/^\.\//, ""));
-    return /\.[cm]?[jt]s$|\*/.test(p) ? p : `${p}/**/*.${JS}`;
-  });
-}
-function goTestFiles(args) {
-  return goPackages(args).map((p) => p.replace(/\*\.go$/, "*_test.go"));
-}
-var ENDS = "(?=[ \\t;&|)`]|$)";
-var TEST_RUNNER_LAUNCH_TOOLS = [
-  // `node --test`, the flag before any file (a few other flags may come first: `--experimental-…`).
-  {
-    tool: "node --test",
-    head: `node(?=(?:[ \\t]{1,4}-[\\w=.:/-]{1,60}){0,6}[ \\t]{1,4}--test${ENDS})`,
-    configs: [],
-    valueOptions: [
-      "-r",
-      "--require",
-      "--import",
-      "--loader",
-      "--experimental-loader",
-      "--env-file",
-      "--conditions",
-      "-C",
-      "--input-type",
-      "--test-reporter",
-      "--test-reporter-destination",
-      "--test-name-pattern",
-      "--test-skip-pattern",
-      "--test-concurrency",
-      "--test-timeout",
-      "--test-shard",
-      "--test-coverage-include",
-      "--test-coverage-exclude",
-      "--disable-warning"
-    ],
-    fromArgs: nodeTestFiles
-  },
-  // `go test` runs each package's Test functions and the Examples with an `// Output:` comment.
-  {
-    tool: "go test",
-    head: `go(?=[ \\t]{1,4}test${ENDS})`,
-    runs: ["test"],
-    configs: [],
-    valueOptions: [
-      "-C",
-      "-exec",
-      "-ldflags",
-      "-gcflags",
-      "-tags",
-      "-mod",
-      "-modfile",
-      "-o",
-      "-p",
-      "-run",
-      "-skip"
-    ],
-    fromArgs: goTestFiles
-  },
-  // `cargo test`: what `cargo` itself reads (the cargo row of launch-tool-table.ts: manifest, build script,
-  // `.cargo/config.toml`), then the library's root when it holds a fenced example (rustdoc runs it). Unit
-  // and integration tests are left to what the skill names: Rust is read only for its literals, and every
-  // crate's sources would count against what the skill's closure lets us analyse.
-  {
-    tool: "cargo test",
-    head: `cargo(?=[ \\t]{1,4}(?:test|t)${ENDS})`,
-    runs: ["test", "t"],
-    configs: ["Cargo.toml", ".cargo/config.toml", ".cargo/config"],
-    fileOptions: ["--manifest-path"],
-    valueOptions: ["-p", "--package", "--target", "--features", "-F", "-j", "--jobs", "--profile", "--test"],
-    program: { runs: ["test", "t"], files: ["src/lib.rs"], contains: "```" }
   }
 ];
 
@@ -1286,13 +1327,21 @@ var LAUNCH_TOOLS = [
     ]
   },
   // tox runs each environment's `commands` (argv, no shell); nox runs the sessions of `noxfile.py`.
-  { tool: "tox", head: "tox", configs: ["tox.ini"], fileOptions: ["-c", "--conf"], valueOptions: ["-e"] },
+  {
+    tool: "tox",
+    head: "tox",
+    configs: ["tox.ini"],
+    fileOptions: ["-c", "--conf"],
+    valueOptions: ["-e"],
+    tests: true
+  },
   {
     tool: "nox",
     head: "nox",
     configs: ["noxfile.py"],
     fileOptions: ["-f", "--noxfile"],
-    valueOptions: ["-s", "--session", "-e"]
+    valueOptions: ["-s", "--session", "-e"],
+    tests: true
   },
   // pytest imports `conftest.py` of the root and test folders before collecting anything, and the plugin
   // modules its configuration's `addopts` names with `-p` (src/analysis/launch-refs.ts).
@@ -1306,7 +1355,8 @@ var LAUNCH_TOOLS = [
       "pytest.ini",
       "pyproject.toml",
       "setup.cfg"
-    ]
+    ],
+    tests: true
   },
   // Gradle evaluates the settings and build scripts (Groovy or Kotlin) of every invocation, builds `buildSrc`
   // first (its own build script), and runs the precompiled script plugins of buildSrc or an included build
@@ -1512,6 +1562,9 @@ function toolRuns(code, inlineSpan = false) {
   }
   return out;
 }
+function toolsStarted(code) {
+  return headMatches(code.slice(0, MAX_TEXT)).map((h) => LAUNCH_TOOLS[h.tool]);
+}
 function targetsOf(tool, args) {
   const named = [];
   let sub;
@@ -1538,7 +1591,7 @@ function targetsOf(tool, args) {
     positional2.push(a);
   }
   if (tool.runs && !tool.runs.includes(sub ?? "")) return inDir([...tool.everyInvocation ?? []], dir);
-  const configs = named.length > 0 ? named.slice(0, 8) : tool.fromArgs ? tool.fromArgs(positional2.slice(1), positional2) : [...tool.configs];
+  const configs = named.length > 0 ? named.slice(0, 8) : tool.fromArgs ? tool.fromArgs(positional2.slice(1), positional2, args) : [...tool.configs];
   return inDir(
     tool.program?.runs.includes(sub ?? "") ? [...configs, ...programFiles(tool.program.files, configs[0])] : configs,
     dir
@@ -1854,77 +1907,6 @@ var SKILL_MENTION = new RegExp(
   "gi"
 );
 
-// src/analysis/build-json.ts
-var MAX_UNITS = 500;
-function configUnit(code, at2, label, lang = "shell", vars) {
-  const place = "base" in at2 ? { base: at2.base } : at2.region ? { region: at2.region } : {};
-  return {
-    lang,
-    text: code,
-    origin: "script",
-    placement: "script",
-    ...place,
-    label,
-    ...vars && Object.keys(vars).length > 0 ? { vars } : {}
-  };
-}
-function jsonShellUnit(text, lines, code, anchor, label) {
-  const region = regionOfJsonString(text, anchor, lines);
-  return {
-    lang: "shell",
-    text: code,
-    origin: "script",
-    placement: "script",
-    ...region ? { region } : {},
-    label
-  };
-}
-function argvLine(argv) {
-  const words2 = argv.slice(0, 200).filter((a) => typeof a === "string");
-  if (words2.length === 0) return void 0;
-  return words2.map((w) => /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`).join(" ");
-}
-function withoutJsonComments(text) {
-  return blankOutsideStrings(blankOutsideStrings(text, "comments"), "commas");
-}
-function blankOutsideStrings(text, what) {
-  const out = text.split("");
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === '"') {
-      i++;
-      while (i < text.length && text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
-      i++;
-    } else if (what === "comments" && c === "/" && text[i + 1] === "/") {
-      while (i < text.length && text[i] !== "\n") out[i++] = " ";
-    } else if (what === "comments" && c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      const stop = end < 0 ? text.length : end + 2;
-      for (; i < stop; i++) if (text[i] !== "\n") out[i] = " ";
-    } else if (what === "commas" && c === ",") {
-      let j = i + 1;
-      while (j < text.length && /\s/.test(text[j])) j++;
-      if (text[j] === "}" || text[j] === "]") out[i] = " ";
-      i++;
-    } else i++;
-  }
-  return out.join("");
-}
-function regionOfJsonString(text, value, lines) {
-  const encoded = JSON.stringify(value).slice(1, -1);
-  const at2 = text.indexOf(encoded);
-  if (at2 < 0) return void 0;
-  return lines.region(at2, at2 + encoded.length);
-}
-function parseJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-}
-
 // src/analysis/build-dockerfile.ts
 var MAX_TEXT2 = 256 * 1024;
 var MAX_INSTRUCTIONS = 2e3;
@@ -2106,174 +2088,6 @@ function duneActions(source, lines) {
   return out;
 }
 
-// src/analysis/records.ts
-function valueAt(data, path) {
-  let v = data;
-  for (const key of path) v = isRecord(v) ? v[key] : void 0;
-  return v;
-}
-function isRecord(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/analysis/build-compose.ts
-var MAX_SERVICES = 100;
-function yamlData(text) {
-  try {
-    const doc = yamlLib().parseDocument(text, { prettyErrors: false, uniqueKeys: false, merge: true });
-    if (doc.errors.length > 0) return void 0;
-    return { data: doc.toJS({ maxAliasCount: 50 }), doc };
-  } catch {
-    return void 0;
-  }
-}
-function yamlDoc(text) {
-  const parsed = yamlData(text);
-  return parsed && isRecord(parsed.data) ? { data: parsed.data, doc: parsed.doc } : void 0;
-}
-function yamlRegion(doc, path, lines) {
-  const node = doc.getIn(path, true);
-  const range = node?.range;
-  if (!range) return void 0;
-  return lines.region(range[0], Math.min(range[1], lines.offsetOf(lines.position(range[0]).line + 1, 1)));
-}
-function composeCommands(text, lines) {
-  const parsed = yamlDoc(text);
-  const services = parsed && isRecord(parsed.data.services) ? parsed.data.services : void 0;
-  if (!parsed || !services) return [];
-  const out = [];
-  for (const [name, svc] of Object.entries(services).slice(0, MAX_SERVICES)) {
-    if (!isRecord(svc) || out.length >= MAX_UNITS) continue;
-    const vars = environmentOf(svc.environment);
-    const mounts = bindMounts(svc.volumes);
-    const at2 = (key) => ({ region: yamlRegion(parsed.doc, ["services", name, key], lines) });
-    const script = serviceScript(svc.entrypoint, svc.command);
-    if (script) {
-      const key = svc.command !== void 0 ? "command" : "entrypoint";
-      const code = hostPaths(unescapeDollars(script), mounts);
-      out.push(configUnit(code, at2(key), `compose service '${name.slice(0, 60)}' ${key}`, "shell", vars));
-    }
-    const test = isRecord(svc.healthcheck) ? healthScript(svc.healthcheck.test) : void 0;
-    if (test) {
-      const code = hostPaths(unescapeDollars(test), mounts);
-      out.push(
-        configUnit(
-          code,
-          at2("healthcheck"),
-          `compose service '${name.slice(0, 60)}' healthcheck`,
-          "shell",
-          vars
-        )
-      );
-    }
-  }
-  return out;
-}
-var SHELLS = /^(?:\/(?:usr\/)?bin\/)?(?:ba|da|z|k|a)?sh$/;
-function serviceScript(entrypoint, command) {
-  const ep = wordsOf(entrypoint);
-  const cmd = wordsOf(command);
-  if (ep === void 0 && cmd === void 0) return void 0;
-  const argv = [...ep ?? [], ...cmd ?? []];
-  if (argv.length >= 3 && SHELLS.test(argv[0]) && /^-[a-z]{0,4}c[a-z]{0,4}$/.test(argv[1])) return argv[2];
-  if (ep === void 0 && typeof command === "string") return command;
-  return argvLine(argv);
-}
-function wordsOf(v) {
-  if (Array.isArray(v)) return v.slice(0, 200).filter((w) => typeof w === "string");
-  if (typeof v !== "string" || v.trim() === "") return void 0;
-  const out = [];
-  for (const m of v.slice(0, 16384).matchAll(/"([^"]{0,8000})"|'([^']{0,8000})'|[^\s"']{1,8000}/g)) {
-    out.push(m[1] ?? m[2] ?? m[0]);
-    if (out.length >= 200) break;
-  }
-  return out;
-}
-function healthScript(test) {
-  if (typeof test === "string") return test.trim() === "" ? void 0 : test;
-  if (!Array.isArray(test) || typeof test[0] !== "string") return void 0;
-  if (test[0] === "CMD-SHELL" && typeof test[1] === "string") return test[1];
-  if (test[0] === "CMD") return argvLine(test.slice(1));
-  return void 0;
-}
-function unescapeDollars(code) {
-  return code.replace(/\$\$/g, "$");
-}
-function environmentOf(env) {
-  const out = {};
-  const put = (k, v) => {
-    if (!/^[A-Za-z_]\w{0,127}$/.test(k) || Object.keys(out).length >= 200) return;
-    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") {
-      const s = String(v);
-      if (!/\$\{?[A-Za-z_]/.test(s.replace(/\$\$/g, ""))) out[k] = unescapeDollars(s);
-    }
-  };
-  if (isRecord(env)) for (const [k, v] of Object.entries(env).slice(0, 200)) put(k, v);
-  else if (Array.isArray(env))
-    for (const item of env.slice(0, 200)) {
-      if (typeof item !== "string" || !item.includes("=")) continue;
-      put(item.slice(0, item.indexOf("=")), item.slice(item.indexOf("=") + 1));
-    }
-  return out;
-}
-var HOME_SOURCE = /^(?:~|\$\{?HOME\}?|\$\{?USERPROFILE\}?|\/home\/[^/]{1,64}|\/Users\/[^/]{1,64}|\/root)(?=\/|$)/;
-function bindMounts(volumes) {
-  if (!Array.isArray(volumes)) return [];
-  const out = [];
-  for (const v of volumes.slice(0, 100)) {
-    let source;
-    let target;
-    if (typeof v === "string") {
-      const parts = v.split(":");
-      if (parts.length >= 2) [source, target] = parts;
-    } else if (isRecord(v) && (v.type === void 0 || v.type === "bind")) {
-      source = v.source;
-      target = v.target;
-    }
-    if (typeof source !== "string" || typeof target !== "string" || !target.startsWith("/")) continue;
-    const home = HOME_SOURCE.exec(source);
-    const host = home ? `~${source.slice(home[0].length)}` : /^\.{1,2}(?:\/|$)/.test(source) ? source : void 0;
-    if (host !== void 0 && target !== "/")
-      out.push([withoutTrailingSlashes(target), withoutTrailingSlashes(host)]);
-  }
-  return out.sort((a, b) => b[0].length - a[0].length);
-}
-function hostPaths(code, mounts) {
-  if (mounts.length === 0) return code;
-  let out = code;
-  for (const [target, host] of mounts) {
-    const escaped = target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    out = out.replace(new RegExp(`(?<![\\w./~-])${escaped}(?=[/\\s"';:|&)]|$)`, "g"), host);
-  }
-  return out;
-}
-function yamlCodeSpans(text, format) {
-  const parsed = yamlDoc(text);
-  if (!parsed) return [];
-  const paths = [];
-  const { data } = parsed;
-  if (format === "compose" && isRecord(data.services)) {
-    for (const [name, svc] of Object.entries(data.services).slice(0, MAX_SERVICES))
-      if (isRecord(svc))
-        for (const key of ["command", "entrypoint", "healthcheck"]) paths.push(["services", name, key]);
-  }
-  if (format === "workflow" && isRecord(data.jobs)) {
-    for (const [name, job] of Object.entries(data.jobs).slice(0, 100))
-      if (isRecord(job) && Array.isArray(job.steps))
-        for (let i = 0; i < Math.min(job.steps.length, 200); i++)
-          paths.push(["jobs", name, "steps", i, "run"]);
-  }
-  return yamlRanges(parsed.doc, paths);
-}
-function yamlRanges(doc, paths) {
-  const out = [];
-  for (const p of paths) {
-    const range = doc.getIn(p, true)?.range;
-    if (range) out.push([range[0], range[1]]);
-  }
-  return out;
-}
-
 // src/analysis/build-configs-scripts.ts
 var MAX_TEXT4 = 256 * 1024;
 var MAX_STATEMENTS = 64;
@@ -2410,119 +2224,6 @@ function rockspecCommands(source) {
     out.push(configUnit(code, { base: start }, `rockspec ${m[1]}`));
   }
   return out;
-}
-
-// src/analysis/toml-lines.ts
-var MAX_TEXT5 = 256 * 1024;
-var MAX_VALUES = 2e3;
-function keyParts(key) {
-  const out = [];
-  for (const m of key.matchAll(/"([^"\n]{0,200})"|'([^'\n]{0,200})'|([A-Za-z0-9_-]{1,200})/g))
-    out.push(m[1] ?? m[2] ?? m[3]);
-  return out;
-}
-var ESCAPES = { n: "\n", t: "	", r: "\r", '"': '"', "\\": "\\" };
-function stringAt(text, at2) {
-  const q = text[at2];
-  if (q !== '"' && q !== "'") return void 0;
-  const triple = text.startsWith(q.repeat(3), at2);
-  if (triple) {
-    const close = text.indexOf(q.repeat(3), at2 + 3);
-    if (close < 0) return void 0;
-    const start = text[at2 + 3] === "\n" ? at2 + 4 : at2 + 3;
-    const raw = text.slice(start, close);
-    const value2 = q === '"' ? raw.replace(/\\\r?\n[ \t\r\n]*/g, "").replace(/\\(.)/g, (_, c) => ESCAPES[c] ?? c) : raw;
-    return { value: value2, start, end: close + 3, exact: value2 === raw };
-  }
-  let i = at2 + 1;
-  let value = "";
-  while (i < text.length && text[i] !== q && text[i] !== "\n") {
-    if (q === '"' && text[i] === "\\" && i + 1 < text.length) {
-      value += ESCAPES[text[i + 1]] ?? text[i + 1];
-      i += 2;
-    } else value += text[i++];
-  }
-  if (text[i] !== q) return void 0;
-  return { value, start: at2 + 1, end: i + 1, exact: value === text.slice(at2 + 1, i) };
-}
-function tomlStrings(source) {
-  const text = source.slice(0, MAX_TEXT5);
-  const out = [];
-  let table = [];
-  let at2 = 0;
-  while (at2 < text.length && out.length < MAX_VALUES) {
-    let end = text.indexOf("\n", at2);
-    if (end < 0) end = text.length;
-    const line = text.slice(at2, end);
-    const header = /^[ \t]{0,16}\[\[?[ \t]{0,4}([^\]\n]{1,300}?)[ \t]{0,4}\]\]?[ \t]*(?:#.*)?$/.exec(line);
-    if (header) {
-      table = keyParts(header[1]);
-      at2 = end + 1;
-      continue;
-    }
-    const kv = /^[ \t]{0,16}((?:[A-Za-z0-9_-]{1,200}|"[^"\n]{0,200}"|'[^'\n]{0,200}')(?:[ \t]{0,4}\.[ \t]{0,4}(?:[A-Za-z0-9_-]{1,200}|"[^"\n]{0,200}"|'[^'\n]{0,200}')){0,16})[ \t]{0,8}=[ \t]{0,8}/.exec(
-      line
-    );
-    if (!kv) {
-      at2 = end + 1;
-      continue;
-    }
-    const key = [...table, ...keyParts(kv[1])];
-    at2 = readValue(text, at2 + kv[0].length, key, out);
-  }
-  return out;
-}
-function readValue(text, at2, key, out) {
-  const c = text[at2];
-  if (c === '"' || c === "'") {
-    const s = stringAt(text, at2);
-    if (!s) return nextLine(text, at2);
-    out.push({ key, value: s.value, start: s.start, exact: s.exact });
-    return nextLine(text, s.end);
-  }
-  if (c === "[") {
-    let i = at2 + 1;
-    let depth = 1;
-    while (i < text.length && depth > 0 && i - at2 < 64 * 1024 && out.length < MAX_VALUES) {
-      const ch = text[i];
-      if (ch === '"' || ch === "'") {
-        const s = stringAt(text, i);
-        if (!s) return nextLine(text, i);
-        out.push({ key, value: s.value, start: s.start, exact: s.exact });
-        i = s.end;
-        continue;
-      }
-      if (ch === "#") i = nextLine(text, i) - 1;
-      else if (ch === "[") depth++;
-      else if (ch === "]") depth--;
-      i++;
-    }
-    return nextLine(text, i);
-  }
-  if (c === "{") {
-    const close = text.indexOf("\n", at2);
-    const body = text.slice(at2 + 1, close < 0 ? text.length : close);
-    for (const m of body.matchAll(
-      /(?<![A-Za-z0-9_-])([A-Za-z0-9_-]{1,100})[ \t]{0,4}=[ \t]{0,4}(?=["'[])/g
-    )) {
-      const from = at2 + 1 + m.index + m[0].length;
-      if (text[from] === "[") readValue(text, from, [...key, m[1]], out);
-      else {
-        const s = stringAt(text, from);
-        if (s) out.push({ key: [...key, m[1]], value: s.value, start: s.start, exact: s.exact });
-      }
-    }
-    return nextLine(text, at2);
-  }
-  return nextLine(text, at2);
-}
-function nextLine(text, from) {
-  const n = text.indexOf("\n", from);
-  return n < 0 ? text.length : n + 1;
-}
-function keyMatches(key, prefix) {
-  if (key.length < prefix.length) return false;
-  return prefix.every((p, i) => p === "*" || p === key[i]);
 }
 
 // src/analysis/build-configs-toml.ts
@@ -3009,7 +2710,7 @@ function hookConfigCodeSpans(text, format) {
 }
 
 // src/analysis/build-make.ts
-var MAX_TEXT6 = 256 * 1024;
+var MAX_TEXT5 = 256 * 1024;
 var MAX_DEFINES = 64;
 var MAX_EXPANDED = 8e3;
 var BUILT_IN = [
@@ -3017,7 +2718,7 @@ var BUILT_IN = [
   ["MAKE", "make"]
 ];
 function makeRecipes(source, lines) {
-  const text = source.slice(0, MAX_TEXT6);
+  const text = source.slice(0, MAX_TEXT5);
   const { defines, spans } = makeDefines(text);
   const vars = makeVariables(text);
   for (const [name, value] of BUILT_IN) if (!vars.has(name)) vars.set(name, value);
@@ -3452,7 +3153,7 @@ function taskFolder(v) {
 }
 
 // src/analysis/build-nix.ts
-var MAX_TEXT7 = 256 * 1024;
+var MAX_TEXT6 = 256 * 1024;
 var MAX_BINDINGS = 256;
 var MAX_BODY = 64 * 1024;
 var BASH_DOLLAR = "\0";
@@ -3506,7 +3207,7 @@ function exprValue(expr, env) {
 function bindingsOf(text) {
   const env = /* @__PURE__ */ new Map();
   const defs = [];
-  for (const m of text.slice(0, MAX_TEXT7).matchAll(
+  for (const m of text.slice(0, MAX_TEXT6).matchAll(
     /^[ \t]{0,32}([A-Za-z_][\w'-]{0,100})[ \t]{0,8}=[ \t]{0,8}([^;\n]{1,4000}(?:\n[^;\n]{0,4000}){0,16});/gm
   )) {
     if (defs.length >= MAX_BINDINGS) break;
@@ -3541,7 +3242,7 @@ function hookShell(body, env) {
 function nixShellHooks(text) {
   const out = [];
   let env;
-  for (const m of text.slice(0, MAX_TEXT7).matchAll(HOOK)) {
+  for (const m of text.slice(0, MAX_TEXT6).matchAll(HOOK)) {
     if (out.length >= MAX_UNITS) break;
     const base = m.index + m[0].length;
     const str = indentedString(text, base);
@@ -3892,7 +3593,7 @@ function pushTox(out, code, base) {
 }
 
 // src/analysis/build-files.ts
-var MAX_TEXT8 = 1 << 20;
+var MAX_TEXT7 = 1 << 20;
 var COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
 var WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:runs-on|steps):/m;
 var CONFIG_FORMATS = [
@@ -3975,7 +3676,7 @@ var CONFIG_FORMATS = [
   { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
 ];
 function configCodeSpans(path, text, units = []) {
-  if (text.length > MAX_TEXT8) return [];
+  if (text.length > MAX_TEXT7) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook" || f?.format === "pre-commit")
@@ -3990,7 +3691,7 @@ function isToolConfiguration(path) {
   return CONFIG_FORMATS.some((f) => f.format !== "notebook" && f.path.test(path));
 }
 function buildFileUnits(path, text, lines) {
-  if (text.length > MAX_TEXT8) return void 0;
+  if (text.length > MAX_TEXT7) return void 0;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
@@ -4681,6 +4382,53 @@ function isLibrarySource(rel) {
 // src/analysis/unit-labels.ts
 var VALUE_UNIT = " value";
 
+// src/analysis/data-uses.ts
+var DATA_USE_LANGS = /* @__PURE__ */ new Set([
+  "python",
+  "javascript",
+  "typescript",
+  "go",
+  "powershell"
+]);
+var MAX_PATHS2 = 64;
+var MAX_TEXT8 = 300;
+var MAX_LOADS = 16;
+var DataUseRecorder = class {
+  reads = /* @__PURE__ */ new Set();
+  lists = /* @__PURE__ */ new Set();
+  loads = /* @__PURE__ */ new Set();
+  /** A file read (`how: 'read'`) or a folder listed (`'list'`) at `path`. */
+  use(how, path) {
+    const into = how === "read" ? this.reads : this.lists;
+    if (into.size < MAX_PATHS2) into.add(path.text.slice(0, MAX_TEXT8));
+  }
+  /** Code loaded or run from a value, by `via`. */
+  load(via) {
+    if (this.loads.size < MAX_LOADS) this.loads.add(via.slice(0, 60));
+  }
+  result() {
+    if (this.reads.size + this.lists.size + this.loads.size === 0) return void 0;
+    return { reads: [...this.reads], lists: [...this.lists], loads: [...this.loads] };
+  }
+};
+function hasSegment(text, name) {
+  if (name === "") return false;
+  for (let at2 = text.indexOf(name), n = 0; at2 >= 0 && n < 100; at2 = text.indexOf(name, at2 + 1), n++) {
+    const before = at2 === 0 ? "/" : text[at2 - 1];
+    const after = text[at2 + name.length] ?? "/";
+    if (SEGMENT_EDGE.test(before) && SEGMENT_EDGE.test(after)) return true;
+  }
+  return false;
+}
+var SEGMENT_EDGE = /[/\\]/;
+function readsFolder(uses, name) {
+  if (!uses || uses.reads.length === 0) return false;
+  return uses.reads.some((p) => hasSegment(p, name)) || uses.lists.some((p) => hasSegment(p, name));
+}
+function loadsCode(uses) {
+  return (uses?.loads.length ?? 0) > 0;
+}
+
 // src/analysis/memory-imports.ts
 var IMPORT = /(?:^|[\s(])@((?:~|\.{1,2})?\/[^\s`'")\]]{1,300})/g;
 function importedSecrets(text) {
@@ -4740,7 +4488,10 @@ function vscodeGrant(s) {
 }
 var CATCH_ALL = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
 function addsAgentCommands(text) {
-  return /"hooks"\s*:|apiKeyHelper|statusLine|(?:^|[{,\s"])mcpServers"?\s{0,4}:/i.test(text);
+  if (/apiKeyHelper|statusLine|(?:^|[{,\s"])mcpServers"?\s{0,4}:/i.test(text)) return true;
+  for (const m of text.slice(0, 2e5).matchAll(/"hooks"\s{0,20}:\s{0,20}/gi))
+    if (!/^\{\s{0,200}\}/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 220))) return true;
+  return false;
 }
 
 // src/analysis/catch-all-patterns.ts
@@ -4844,14 +4595,9 @@ var DOCKER_RUN_VALUED = /* @__PURE__ */ new Set([
 ]);
 
 export {
-  lazyModule,
-  loadYaml,
-  yamlLib,
   loadMarkdownParser,
   unescapeMarkdown,
   parseMarkdownBody,
-  valueAt,
-  isRecord,
   isCommitTemplateName,
   isForgeTemplatePath,
   textKindOf,
@@ -4866,6 +4612,7 @@ export {
   gitProgramOf,
   commandModuleOf,
   toolRuns,
+  toolsStarted,
   toolConfigsRun,
   globRegex,
   isUrl,
@@ -4877,12 +4624,12 @@ export {
   isMarkdownPath,
   extractScriptRefs,
   extractSkillMentions,
-  withoutJsonComments,
-  parseJson,
-  yamlData,
+  DATA_USE_LANGS,
+  DataUseRecorder,
+  readsFolder,
+  loadsCode,
   isDockerfileFence,
   taskfileLocalIncludes,
-  tomlStrings,
   workflowSecretOf,
   COMPOSER_CALLBACK,
   configCodeSpans,

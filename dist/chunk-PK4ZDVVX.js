@@ -20,18 +20,20 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-V2NZK3EY.js";
+} from "./chunk-BY4DGIWM.js";
 import {
   addressesAgentInData,
   spanAt
 } from "./chunk-PEXWQS2N.js";
 import {
-  LineMap,
   askedWriteClassOf,
   classifyHost,
   hostOf,
   secretOf
-} from "./chunk-ELOLT543.js";
+} from "./chunk-MC4ZOUFQ.js";
+import {
+  LineMap
+} from "./chunk-AFEN3ORC.js";
 
 // src/analysis/prose/addressed-runs.ts
 function addressedRuns(text, segments, lines) {
@@ -208,19 +210,188 @@ function blockScalarEnd(text, ls, keyIndent) {
 }
 
 // src/analysis/prose/diagram-labels.ts
-var LABEL = /\[\s{0,4}"([^"\n]{1,1000})"\s{0,4}\]|\(\[?\s{0,4}"([^"\n]{1,1000})"\s{0,4}\]?\)|\{\s{0,4}"([^"\n]{1,1000})"\s{0,4}\}|\(\[([^\]\n]{1,1000})\]\)|\[([^\]"\n]{1,1000})\]|\(([^)"\n]{1,1000})\)|\{([^}"\n]{1,1000})\}|\|([^|\n]{1,300})\||--\s([^-\n>]{1,300})\s--/g;
 var MAX_LABELS = 2e3;
-function mermaidLabels(text, start, end) {
+var QUOTED_MAX = 1e3;
+var EDGE_MAX = 300;
+function isSpace(c) {
+  if (c === 32 || c >= 9 && c <= 13) return true;
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+var QUOTE = 34;
+var BRACKET_OPEN = 91;
+var BRACKET_CLOSE = 93;
+var PAREN_OPEN = 40;
+var PAREN_CLOSE = 41;
+var BRACE_OPEN = 123;
+var BRACE_CLOSE = 125;
+var PIPE = 124;
+var DASH = 45;
+var NEWLINE = 10;
+var Closer = class {
+  constructor(s, ch, stats) {
+    this.s = s;
+    this.ch = ch;
+    this.stats = stats;
+  }
+  s;
+  ch;
+  stats;
+  from = 0;
+  at = -1;
+  next(x) {
+    const s = this.s;
+    if (x > this.at) {
+      const p = s.indexOf(this.ch, x);
+      this.at = p < 0 ? s.length : p;
+      this.stats.steps += Math.max(1, this.at - x + 1);
+    } else if (x < this.from) {
+      for (let k = x; k < this.from; k++) {
+        this.stats.steps++;
+        if (s[k] === this.ch) {
+          this.at = k;
+          break;
+        }
+      }
+    }
+    this.from = x;
+    return this.at;
+  }
+};
+var Scanner = class {
+  constructor(s) {
+    this.s = s;
+    const stats = this.stats;
+    this.quote = new Closer(s, '"', stats);
+    this.bracket = new Closer(s, "]", stats);
+    this.paren = new Closer(s, ")", stats);
+    this.brace = new Closer(s, "}", stats);
+    this.pipe = new Closer(s, "|", stats);
+    this.dash = new Closer(s, "-", stats);
+    this.gt = new Closer(s, ">", stats);
+    this.newline = new Closer(s, "\n", stats);
+  }
+  s;
+  from = 0;
+  to = 0;
+  /** This call's own count (a shared one would outgrow a small integer and slow every increment). */
+  stats = { steps: 0 };
+  quote;
+  bracket;
+  paren;
+  brace;
+  pipe;
+  dash;
+  gt;
+  newline;
+  /** `\s{0,4}` from x: greedy, and nothing after it is a space, so the count is the match's. */
+  spaces(x) {
+    let k = 0;
+    while (k < 4 && isSpace(this.s.charCodeAt(x + k))) k++;
+    this.stats.steps += k + 1;
+    return x + k;
+  }
+  /** `"([^"\n]{1,1000})"` at x (the opening quote): the closing quote's position or -1. */
+  quoted(x) {
+    if (this.s.charCodeAt(x) !== QUOTE) return -1;
+    const q = Math.min(this.quote.next(x + 1), this.newline.next(x + 1));
+    return this.s.charCodeAt(q) === QUOTE && q - x - 1 >= 1 && q - x - 1 <= QUOTED_MAX ? q : -1;
+  }
+  /** A label from x ending at the first closer, quote (when stopped by quotes) or newline: its end or -1. */
+  plain(x, closer, ch, quoteStops, max) {
+    let q = Math.min(closer.next(x), this.newline.next(x));
+    if (quoteStops) q = Math.min(q, this.quote.next(x));
+    return this.s.charCodeAt(q) === ch && q - x >= 1 && q - x <= max ? q : -1;
+  }
+  found(from, to, next) {
+    this.from = from;
+    this.to = to;
+    return next;
+  }
+  /** Alternatives 1 to 3: the opener at i, then `[` for the stadium, a quoted label, its closer. */
+  quotedAt(i, open, close) {
+    const s = this.s;
+    const o = this.spaces(open === PAREN_OPEN && s.charCodeAt(i + 1) === BRACKET_OPEN ? i + 2 : i + 1);
+    const q = this.quoted(o);
+    if (q < 0) return 0;
+    let p = this.spaces(q + 1);
+    if (open === PAREN_OPEN && s.charCodeAt(p) === BRACKET_CLOSE) p++;
+    return s.charCodeAt(p) === close ? this.found(o + 1, q, p + 1) : 0;
+  }
+  /** The match at position i (an opener), trying the alternatives in the pattern's order. */
+  at(i) {
+    const s = this.s;
+    const c = s.charCodeAt(i);
+    if (c === BRACKET_OPEN) {
+      const m = this.quotedAt(i, c, BRACKET_CLOSE);
+      if (m) return m;
+      const e = this.plain(i + 1, this.bracket, BRACKET_CLOSE, true, QUOTED_MAX);
+      return e >= 0 ? this.found(i + 1, e, e + 1) : 0;
+    }
+    if (c === PAREN_OPEN) {
+      const m = this.quotedAt(i, c, PAREN_CLOSE);
+      if (m) return m;
+      if (s.charCodeAt(i + 1) === BRACKET_OPEN) {
+        const e2 = this.plain(i + 2, this.bracket, BRACKET_CLOSE, false, QUOTED_MAX);
+        if (e2 >= 0 && s.charCodeAt(e2 + 1) === PAREN_CLOSE) return this.found(i + 2, e2, e2 + 2);
+      }
+      const e = this.plain(i + 1, this.paren, PAREN_CLOSE, true, QUOTED_MAX);
+      return e >= 0 ? this.found(i + 1, e, e + 1) : 0;
+    }
+    if (c === BRACE_OPEN) {
+      const m = this.quotedAt(i, c, BRACE_CLOSE);
+      if (m) return m;
+      const e = this.plain(i + 1, this.brace, BRACE_CLOSE, true, QUOTED_MAX);
+      return e >= 0 ? this.found(i + 1, e, e + 1) : 0;
+    }
+    if (c === PIPE) {
+      const e = this.plain(i + 1, this.pipe, PIPE, false, EDGE_MAX);
+      return e >= 0 ? this.found(i + 1, e, e + 1) : 0;
+    }
+    return c === DASH ? this.edge(i) : 0;
+  }
+  /**
+   * `--\s([^-\n>]{1,300})\s--` at i. The label runs at most to r, the first `-`, newline or `>`; the
+   * `--` after it must start at r or r + 1, so the greedy label ends at r (a newline there, then `--`)
+   * or else at r - 1 (a space there, `--` at r).
+   */
+  edge(i) {
+    const s = this.s;
+    if (s.charCodeAt(i + 1) !== DASH || !isSpace(s.charCodeAt(i + 2))) return 0;
+    const x = i + 3;
+    const r = Math.min(this.dash.next(x), this.newline.next(x), this.gt.next(x));
+    if (r - x >= 1 && r - x <= EDGE_MAX && s.charCodeAt(r) === NEWLINE) {
+      if (s.charCodeAt(r + 1) === DASH && s.charCodeAt(r + 2) === DASH) return this.found(x, r, r + 3);
+    }
+    if (r - 1 - x >= 1 && r - 1 - x <= EDGE_MAX && isSpace(s.charCodeAt(r - 1))) {
+      if (s.charCodeAt(r) === DASH && s.charCodeAt(r + 1) === DASH) return this.found(x, r - 1, r + 2);
+    }
+    return 0;
+  }
+};
+function mermaidLabels(text, start, end, stats) {
   const out = [];
   const body = text.slice(start, end);
-  for (const m of body.matchAll(LABEL)) {
+  const scanner = new Scanner(body);
+  const opener = /[[({|-]/g;
+  for (let i = 0; i < body.length; ) {
+    opener.lastIndex = i;
+    const o = opener.exec(body);
+    if (!o) break;
+    scanner.stats.steps += o.index - i + 1;
+    i = o.index;
+    const next = scanner.at(i);
+    if (next === 0) {
+      i++;
+      continue;
+    }
     if (out.length >= MAX_LABELS) break;
-    const group = m.slice(1).findIndex((g) => g !== void 0);
-    const label = m[group + 1];
-    if (!/[a-z]{2}/i.test(label)) continue;
-    const at = start + m.index + m[0].indexOf(label);
-    out.push({ start: at, end: at + label.length });
+    i = next;
+    const { from, to } = scanner;
+    if (!/[a-z]{2}/i.test(body.slice(from, to))) continue;
+    out.push({ start: start + from, end: start + to });
   }
+  if (stats) stats.steps += scanner.stats.steps;
   return out;
 }
 

@@ -2,12 +2,13 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-IXAHU7TI.js";
-import "./chunk-V2NZK3EY.js";
+} from "./chunk-IPEFBXRU.js";
+import "./chunk-BY4DGIWM.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-ELOLT543.js";
+import "./chunk-MC4ZOUFQ.js";
+import "./chunk-AFEN3ORC.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -6,7 +6,7 @@ import {
   hostOf,
   normalizeHome,
   secretOf
-} from "./chunk-ELOLT543.js";
+} from "./chunk-MC4ZOUFQ.js";
 import {
   trimEndChars
 } from "./chunk-2YZPGIQX.js";
@@ -1073,7 +1073,7 @@ var WordInfo = class {
 };
 var NO_WORD = new WordInfo([]);
 var THREAD_WORDS = /* @__PURE__ */ new Map();
-var MAX_WORD_INFO = 6e4;
+var MAX_WORD_INFO = 1e4;
 var SLICE_VIEW_MIN = 13;
 var SentenceWords = class {
   infos = [];
@@ -1199,7 +1199,11 @@ var FILE_READERS = {
   stat: "fc"
 };
 function revealsContent(program) {
-  return !/sum$|^wc$|^file$|^stat$/.test(program);
+  return keptOf(program) === "content";
+}
+function keptOf(program) {
+  if (/sum$/.test(program)) return "digest";
+  return /^wc$|^file$|^stat$/.test(program) ? "attributes" : "content";
 }
 
 // src/analysis/prose/secret-commands.ts
@@ -2452,7 +2456,7 @@ function storeTakenUp(v, store) {
 
 // src/analysis/prose/concealed-actions.ts
 var CONCEALED = words(
-  "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions exfiltration backup modification hook script activity extra additional copying sending"
+  "upload uploads download request call command commands transfer sync telemetry network connection instruction instructions reminder reminders exfiltration backup modification hook script activity extra additional copying sending"
 );
 var TOLD_PARTICIPLES = words(
   "mentioned itemised itemized listed reported disclosed surfaced shown raised brought noted summarised summarized narrated announced"
@@ -2875,16 +2879,194 @@ function needless(v, neg) {
   return v.w(neg + 1) === "need" || v.w(neg + 1) === "necessary" || v.w(neg + 1) === "reason" || v.w(neg - 1) === "need";
 }
 
+// src/analysis/prose/intents-permission.ts
+var CONFIG_WORDS = words(
+  "allowlist allow-list whitelist allowedtools allowed-tools defaultmode permissionmode permissions.allow erlaubnisliste freigabeliste zulassungsliste positivliste standardmodus berechtigungsmodus berechtigungseinstellungen berechtigungsliste"
+);
+var CONFIG_PHRASES = [
+  ["allow", "list"],
+  ["allowed", "tools"],
+  ["default", "mode"],
+  ["permission", "mode"],
+  ["permissions", "mode"],
+  ["approval", "mode"],
+  ["approval", "policy"],
+  ["permission", "settings"],
+  ["permissions", "settings"],
+  ["permissions", "block"],
+  ["permissions", "section"],
+  ["permissions", "object"],
+  ["local", "settings"],
+  ["settings", "file"],
+  ["lista", "de", "permitidos"],
+  ["lista", "de", "permisos"],
+  ["lista", "blanca"],
+  ["modo", "predeterminado"],
+  ["modo", "por", "defecto"],
+  ["modo", "de", "permisos"],
+  ["configuraci\xF3n", "de", "permisos"],
+  ["liste", "des", "autorisations"],
+  ["liste", "d'autorisation"],
+  ["liste", "blanche"],
+  ["mode", "par", "d\xE9faut"],
+  ["mode", "de", "permission"],
+  ["mode", "d'autorisation"],
+  ["param\xE8tres", "de", "permission"],
+  ["lista", "de", "permiss\xF5es"],
+  ["lista", "de", "permitidos"],
+  ["lista", "de", "autoriza\xE7\xF5es"],
+  ["lista", "branca"],
+  ["modo", "padr\xE3o"],
+  ["modo", "de", "permiss\xE3o"],
+  ["lista", "dei", "permessi"],
+  ["lista", "delle", "autorizzazioni"],
+  ["lista", "bianca"],
+  ["modalit\xE0", "predefinita"],
+  ["modalit\xE0", "dei", "permessi"]
+];
+var CONFIG_TOKEN = /(?:^|[/.])settings(?:\.local)?\.json\b|permissions\.(?:allow|defaultmode)|\bdefaultmode\b|\ballowedtools\b/i;
+var CHANGE = words(
+  "add put insert append include set switch change turn flip configure make enable grant give list move place write update edit drop f\xFCge hinzuf\xFCgen trage eintragen setze setzen stelle stellen \xE4ndere \xE4ndern aktiviere aktivieren nimm nehmen schreibe schreiben f\xFCgt tr\xE4gt setzt stellt \xE4ndert aktiviert nimmt schreibt pone ajoute d\xE9finit inclut \xE9crit adiciona coloca inclui acrescenta p\xF5e ativa muda altera aggiunge inserisce mette a\xF1ade a\xF1adir agrega agregar pon poner configura configurar establece establecer cambia cambiar incluye incluir mete meter activa activar escribe ajoute ajouter ajoutez mets mettez mettre configurez configurer d\xE9finis d\xE9finissez d\xE9finir passe passez passer inclus incluez inclure active activez activer \xE9cris \xE9crivez adicione adicionar coloque colocar inclua incluir acrescente acrescentar ponha p\xF4r defina definir ative ativar mude mudar altere alterar aggiungi aggiungere inserisci inserire metti mettere includi includere imposta impostare attiva attivare cambia cambiare modifica modificare"
+);
+var REPORTED = words("ask tell request instruct want try attempt claim urge flag detect");
+var SHELL = words("shell bash powershell pwsh terminal zsh command-line shell-tool shell-werkzeug");
+var UNBOUNDED = words(
+  "unrestricted unscoped unlimited unconstrained blanket bare wildcard open-ended uneingeschr\xE4nkt uneingeschr\xE4nkte uneingeschr\xE4nkten unbeschr\xE4nkt unbeschr\xE4nkten ilimitado ilimitada irrestricto irrestricta illimit\xE9 illimit\xE9e irrestrito irrestrita ilimitado ilimitata illimitato illimitata"
+);
+var NONE = words("without no ohne keine kein sin sans sem nenhum nenhuma senza nessun nessuna");
+var SCOPE = words(
+  "pattern restriction limit scope specifier argument filter qualifier rule parenthesis parentheses suffix muster einschr\xE4nkung einschr\xE4nkungen beschr\xE4nkung beschr\xE4nkungen patr\xF3n patrones restricci\xF3n restricciones l\xEDmite l\xEDmites filtro motif motifs restrictions filtre mod\xE8le limite limites padr\xE3o padr\xF5es restri\xE7\xE3o restri\xE7\xF5es restrizione restrizioni limitazione limitazioni"
+);
+var ANY = words(
+  "any every all arbitrary cualquier beliebige beliebigen alle todos todas tous toutes qualquer qualsiasi tutti"
+);
+var COMMAND = words("command befehl befehle befehlen comando comandos commande commandes comandi");
+var SKIP = words(
+  "skip bypass circumvent disable suppress \xFCberspringt \xFCberspringen \xFCberspringe \xFCbersprungen umgeht umgehen umgangen deaktiviert deaktivieren omite omitir salta saltar desactiva desactivar elude eludir ignora ignorer contourne contourner d\xE9sactive d\xE9sactiver saute sauter"
+);
+var CHECK = words(
+  "permission check prompt confirmation approval dialog pr\xFCfung pr\xFCfungen berechtigungspr\xFCfung berechtigungspr\xFCfungen nachfrage nachfragen r\xFCckfrage r\xFCckfragen best\xE4tigung best\xE4tigungen abfrage abfragen comprobaci\xF3n comprobaciones verificaci\xF3n verificaciones confirmaci\xF3n confirmaciones permisos v\xE9rification v\xE9rifications confirmations autorisation autorisations"
+);
+var MODE_WORDS = words("yolo bypasspermissions full-auto auto-approve autoapprove auto-accept");
+var BYPASS_MODE_NEXT = /* @__PURE__ */ new Set(["mode", "modus", "modo", "permissions", "permission", ""]);
+var APPROVE = words(
+  "approve accept genehmige genehmigen akzeptiere aprueba aprobar acepta aceptar approuve approuver accepte accepter"
+);
+var EVERYTHING = words("everything anything alles todo tout");
+var ALL = words("all every each alle todas todos toutes tous");
+var CALLS = words("tool call command request prompt action operation");
+var MODE = words("mode modus modo defaultmode permissionmode");
+var TOTAL = words("all every altogether entirely completely whole any alle alles todas todos toutes tous");
+var OPTIONAL = words("can could may might");
+var NEVER = words("never no not without nie niemals ohne nunca sin jamais sans");
+var ASK = words(
+  "ask prompt confirm confirmation prompting fragen fragt nachfragen nachzufragen r\xFCckfrage preguntar pregunte pregunta confirmar demander demande confirmer"
+);
+var TRIGGERS2 = gate(CHANGE);
+var SPAN2 = 30;
+function permissionWidening(v) {
+  if (!v.opens(TRIGGERS2)) return [];
+  const config = configAt(v);
+  if (config.length === 0) return [];
+  for (const verb of v.find(CHANGE)) {
+    if (!config.some((c) => Math.abs(c - verb) <= SPAN2)) continue;
+    if (v.w(verb) === "make" && !madeObject(v, verb, config)) continue;
+    if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== void 0) continue;
+    if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== void 0) continue;
+    const allowList = config.some((c) => namesAllowList(v, c));
+    const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN2), allowList) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb, allowList) : void 0);
+    if (!wide) continue;
+    const negated = v.negated(verb, 6);
+    const settings = config.find((c) => v.toks[c].kind !== "word");
+    const where = settings !== void 0 ? v.raw(settings).slice(0, 200) : "agent permission settings";
+    return [
+      { cls: "pre-approval", at: verb, obj: wide.at, object: wide.what, negated },
+      { cls: "persist", at: verb, obj: settings ?? config[0], object: where, negated }
+    ];
+  }
+  return [];
+}
+function madeObject(v, verb, config) {
+  for (let j = verb + 1; j <= verb + 3 && j < v.n; j++)
+    if (config.includes(j) || v.isWordIn(j, SHELL)) return true;
+  return false;
+}
+function configAt(v) {
+  const out = [];
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if ((t.kind === "code" || t.kind === "path") && CONFIG_TOKEN.test(t.t.slice(0, 300))) out.push(i);
+    else if (t.kind === "word" && v.isWordIn(i, CONFIG_WORDS)) out.push(i);
+  }
+  for (const p of v.findPhrases(CONFIG_PHRASES)) out.push(p.at);
+  return out;
+}
+function widening(v, from, to, allowList) {
+  for (let i = from; i < to; i++) {
+    if (rejected(v, i)) continue;
+    if ((v.isWordIn(i, SHELL) || allowList && shellCode(v, i)) && unbounded(v, i))
+      return { at: i, what: "an unrestricted shell in the permission allow list" };
+    if (checksOff(v, i)) return { at: i, what: "a permission mode that skips the permission checks" };
+  }
+  return void 0;
+}
+var TURNED_DOWN = words("not never nor avoid than nicht nie kein keine pas jamais non n\xE3o nunca");
+var PREFER = words("prefer favor favour choose recommend pick");
+function rejected(v, i) {
+  if (v.isWordIn(i - 1, TURNED_DOWN)) return true;
+  if (v.w(i - 1) === "of" && v.w(i - 2) === "instead") return true;
+  return v.w(i - 1) === "over" && v.near(i, 12, (j) => v.isWordIn(j, PREFER), false, true) !== void 0;
+}
+var ALLOW_LIST_WORDS = words(
+  "allow allowed allowlist allow-list whitelist allowedtools allowed-tools lista liste erlaubnisliste freigabeliste zulassungsliste positivliste"
+);
+function namesAllowList(v, c) {
+  const t = v.toks[c];
+  if (t.kind === "code" || t.kind === "path")
+    return /permissions\.allow|allowedtools|allowed-tools/i.test(t.t);
+  return v.isWordIn(c, ALLOW_LIST_WORDS);
+}
+function shellCode(v, i) {
+  const t = v.toks[i];
+  return t.kind === "code" && /^["']?(?:Bash|PowerShell)["']?$/.test(t.t.trim());
+}
+function unbounded(v, i) {
+  for (let j = Math.max(0, i - 5); j < Math.min(v.n, i + 12); j++) {
+    if (v.isWordIn(j, UNBOUNDED)) return true;
+    if (v.isWordIn(j, NONE) && within2(v, j, 3, SCOPE)) return true;
+    if (v.isWordIn(j, ANY) && within2(v, j, 2, COMMAND)) return true;
+  }
+  return false;
+}
+function checksOff(v, i) {
+  if (v.isWordIn(i, MODE_WORDS)) return true;
+  if (v.w(i) === "bypass" && (v.w(i - 1) === "to" || BYPASS_MODE_NEXT.has(v.w(i + 1)))) return true;
+  const t = v.toks[i];
+  if (t.kind === "code" && /bypasspermissions|dangerously-skip/i.test(t.t.slice(0, 200))) return true;
+  if (v.isWordIn(i, APPROVE)) {
+    if (within2(v, i, 2, EVERYTHING)) return true;
+    const all = v.near(i, 2, (j) => v.isWordIn(j, ALL), true, false);
+    if (all !== void 0 && within2(v, all, 3, CALLS)) return true;
+  }
+  const off = v.isWordIn(i, SKIP) && within2(v, i, 4, CHECK) || v.isWordIn(i, NEVER) && within2(v, i, 2, ASK);
+  if (!off) return false;
+  const mode = v.near(i, 8, (j) => v.isWordIn(j, MODE), false, true) !== void 0;
+  return mode || v.near(i, 4, (j) => v.isWordIn(j, TOTAL), true, true) !== void 0;
+}
+function within2(v, i, window, set) {
+  return v.near(i, window, (j) => v.isWordIn(j, set), true, false) !== void 0;
+}
+
 // src/analysis/prose/intents-approval.ts
 var APPROVED = words(
   "pre-approved preapproved approved authorized authorised allowed permitted whitelisted allowlisted sanctioned consented cleared"
 );
 var TREAT = words("treat consider regard assume deem count view");
-var ASK = words("ask confirm check wait prompt request seek get obtain pause stop");
+var ASK2 = words("ask confirm check wait prompt request seek get obtain pause stop");
 var PERMISSION = words(
   "permission permissions confirmation confirmations approval approvals consent authorization authorisation sign-off signoff go-ahead"
 );
-var SKIP = words("skip bypass disable suppress circumvent dismiss auto-accept");
+var SKIP2 = words("skip bypass disable suppress circumvent dismiss auto-accept");
 var ACTION_NOUN = words(
   "call calls command commands request requests action actions operation operations change changes edit edits tool tools everything step steps deletion deletions write writes"
 );
@@ -2923,7 +3105,7 @@ function preApproval(v) {
     if (obj !== void 0 || v.w(at).startsWith("auto") && at === 0)
       out.push({ cls: "pre-approval", at, ...obj !== void 0 ? { obj } : {}, negated: v.negated(at) });
   }
-  for (const at of v.find(SKIP)) {
+  for (const at of v.find(SKIP2)) {
     const obj = v.near(at, 4, (j) => v.isWordIn(j, PERMISSION), true, false);
     if (obj === void 0 || v.punctBetween(at, obj) || NOT_A_CHECK.has(v.w(obj + 1))) continue;
     out.push({ cls: "pre-approval", at, obj, negated: v.negated(at) });
@@ -2935,7 +3117,7 @@ function preApproval(v) {
     const negated = v.negated(act, 4) || v.negatorBefore(i, 12) !== void 0;
     out.push({ cls: "pre-approval", at: act, obj: i + 1, absorbed: true, negated });
   }
-  for (const at of v.find(ASK)) {
+  for (const at of v.find(ASK2)) {
     const neg = v.negatorBefore(at, 5);
     if (neg === void 0) continue;
     const obj = v.near(at, 6, (j) => v.isWordIn(j, PERMISSION) || v.isWordIn(j, APPROVAL_AFTER), true, false) ?? v.near(at, 6, (j) => v.w(j) === "before" && v.isWordIn(j + 1, ACTION_VERBS), true, false) ?? v.near(at, 4, (j) => v.w(j - 1) !== "to" && ASKED.has(v.w(j)) && withWhom(v, at, j), true, false);
@@ -2996,7 +3178,13 @@ function flagHits(v, out) {
     if (t.kind !== "code" && t.kind !== "path" && !(t.kind === "word" && t.t.includes("-"))) continue;
     const low = t.t.toLowerCase();
     if (FLAGS.some((f) => low.includes(f)))
-      out.push({ cls: "pre-approval", at: i, obj: i, object: t.t.slice(0, 200), negated: v.negated(i) });
+      out.push({
+        cls: "pre-approval",
+        at: i,
+        obj: i,
+        object: t.t.slice(0, 200),
+        negated: v.negated(i) || rejected(v, i)
+      });
   }
 }
 var GRANT_TOOL = /^(?:bash|shell|powershell|webfetch|write|edit|multiedit)(?:\(\s*\*{0,2}\s*(?::\s*\*)?\s*\))?$/i;
@@ -3041,9 +3229,9 @@ var PRE_APPROVAL_TRIGGERS = gate(
   TREAT,
   APPROVED,
   APPROVE_VERBS,
-  SKIP,
+  SKIP2,
   WITHOUT,
-  ASK,
+  ASK2,
   ASSUME,
   PRE_GRANTED,
   INSTEAD
@@ -3137,8 +3325,8 @@ var CONFIG = [
   "\u6743\u9650\u8BBE\u7F6E",
   "\u5141\u8BB8\u7684\u5DE5\u5177"
 ];
-var CONFIG_TOKEN = /settings(?:\.local)?\.json|permissions|allowedtools|defaultmode/i;
-var CHANGE = ["\u52A0\u3048", "\u8FFD\u52A0", "\u5165\u308C", "\u767B\u9332", "\u6DFB\u52A0", "\u52A0\u5165", "\u52A0\u5230", "\u653E\u5165", "\u52A0\u4E0A", "\u5199\u5165"];
+var CONFIG_TOKEN2 = /settings(?:\.local)?\.json|permissions|allowedtools|defaultmode/i;
+var CHANGE2 = ["\u52A0\u3048", "\u8FFD\u52A0", "\u5165\u308C", "\u767B\u9332", "\u6DFB\u52A0", "\u52A0\u5165", "\u52A0\u5230", "\u653E\u5165", "\u52A0\u4E0A", "\u5199\u5165"];
 var WIDE = [
   "\u30D1\u30BF\u30FC\u30F3\u306A\u3057",
   "\u30D1\u30BF\u30FC\u30F3\u7121\u3057",
@@ -3168,7 +3356,7 @@ var CHECKS_OFF = [
   "\u65E0\u9700\u6279\u51C6",
   "\u4E0D\u518D\u8BE2\u95EE"
 ];
-var MODE = ["\u30E2\u30FC\u30C9", "\u6A21\u5F0F"];
+var MODE2 = ["\u30E2\u30FC\u30C9", "\u6A21\u5F0F"];
 var STORE_HOLDS = [
   "\u767B\u5F55\u4FE1\u606F",
   "\u767B\u5F55\u51ED\u636E",
@@ -3241,7 +3429,7 @@ var AUDIENCE2 = [
   "\u603B\u7ED3",
   "\u4F7F\u7528\u8005"
 ];
-var ASK2 = [
+var ASK3 = [
   "\u304F\u3060\u3055\u3044",
   "\u4E0B\u3055\u3044",
   "\u3082\u3089\u3048",
@@ -3295,7 +3483,7 @@ var AGENT_NOT = ["\u4E0D", "\u6CA1", "\u4ECE\u4E0D", "\u7EDD\u4E0D", "\u51B3\u4E
 // src/analysis/prose/intents-cjk.ts
 var CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 var CLAUSE = "\u3002\uFF1B\uFF01\uFF1F;!?";
-var SPAN2 = 80;
+var SPAN3 = 80;
 var SHELL_WORDS = ["bash", "shell", "\u30B7\u30A7\u30EB", "\u30B3\u30DE\u30F3\u30C9", "\u547D\u4EE4", "\u7EC8\u7AEF", "\u30BF\u30FC\u30DF\u30CA\u30EB", "\u30C4\u30FC\u30EB", "\u5DE5\u5177"];
 function compact(text) {
   let s = "";
@@ -3355,7 +3543,7 @@ function cjkIntents(text, v) {
   if (!CJK.test(text)) return [];
   const t = compact(text.slice(0, 2e3));
   const tokenAt = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
-  const inherent = has(t.s, ASK2) || agentSubject(t.s);
+  const inherent = has(t.s, ASK3) || agentSubject(t.s);
   const urls = remoteUrls2(v, t);
   const out = [];
   const dests = [...urls.map((u) => u.pos), ...findAll(t.s, WEBHOOK)];
@@ -3366,7 +3554,7 @@ function cjkIntents(text, v) {
       ...v.secretPaths().map((j) => ({ pos: compactPos(t, v.toks[j].at), name: v.secretPathAt(j) }))
     ];
     for (const p of findAll(t.s, SEND)) {
-      const s = secrets.find((x) => Math.abs(x.pos - p) <= SPAN2 && sameClause2(t.s, x.pos, p));
+      const s = secrets.find((x) => Math.abs(x.pos - p) <= SPAN3 && sameClause2(t.s, x.pos, p));
       if (s === void 0) continue;
       const negated = negatedAt(t.s, p, 2);
       const at = tokenAt(p);
@@ -3425,7 +3613,7 @@ function execHit2(t, urls, inherent, tokenAt) {
   const runs = findAll(t.s, RUN);
   const fetches = findAll(t.s, FETCH);
   for (const u of urls) {
-    const after = (p) => p >= u.end && p - u.end <= SPAN2;
+    const after = (p) => p >= u.end && p - u.end <= SPAN3;
     const hand = hands.find(after);
     if (hand !== void 0)
       return {
@@ -3451,13 +3639,13 @@ function execHit2(t, urls, inherent, tokenAt) {
 function permissionHits(t, v, inherent, tokenAt) {
   const off = findAll(t.s, CHECKS_OFF)[0];
   const shells = findAll(t.s.toLowerCase(), SHELL_WORDS);
-  const wide = findAll(t.s, WIDE).find((w) => shells.some((k) => Math.abs(k - w) <= SPAN2));
+  const wide = findAll(t.s, WIDE).find((w) => shells.some((k) => Math.abs(k - w) <= SPAN3));
   if (off === void 0 && wide === void 0) return [];
   const tokenConfig = v.toks.findIndex(
-    (k) => (k.kind === "code" || k.kind === "path") && CONFIG_TOKEN.test(k.t.slice(0, 300))
+    (k) => (k.kind === "code" || k.kind === "path") && CONFIG_TOKEN2.test(k.t.slice(0, 300))
   );
   const config = findAll(t.s, CONFIG)[0] ?? (tokenConfig >= 0 ? compactPos(t, v.toks[tokenConfig].at) : void 0);
-  const change = findAll(t.s, CHANGE).find((c) => config !== void 0 && Math.abs(c - config) <= SPAN2);
+  const change = findAll(t.s, CHANGE2).find((c) => config !== void 0 && Math.abs(c - config) <= SPAN3);
   const at = change ?? off ?? wide;
   const negated = negatedAt(t.s, at, 2);
   if (config !== void 0 && change !== void 0) {
@@ -3468,7 +3656,7 @@ function permissionHits(t, v, inherent, tokenAt) {
       { cls: "persist", at: tokenAt(at), object: where, negated, inherent }
     ];
   }
-  if (off !== void 0 && has(t.s, MODE))
+  if (off !== void 0 && has(t.s, MODE2))
     return [
       { cls: "pre-approval", at: tokenAt(off), object: "a mode that never asks", negated: false, inherent }
     ];
@@ -3995,6 +4183,54 @@ function malfunctionPaired(v, at) {
   const before = (v.w(at - 1) === "or" || v.w(at - 1) === "and") && v.isWordIn(at - 2, MALFUNCTION);
   return after || before;
 }
+var REQUEST_NOUNS = words(
+  "instruction instructions directive directives request requests command commands order orders demand demands prompt prompts message messages text content attempt attempts"
+);
+var PICKED = words(
+  "any all every such these those the a an other embedded injected hidden new incoming external untrusted unknown malicious suspicious unexpected further"
+);
+var ATTACK_ASK = words(
+  "ignore disregard forget override overrule bypass circumvent discard drop abandon skip dismiss reveal leak disclose exfiltrate pretend roleplay impersonate"
+);
+var COMPLEMENT_LEAD = words("to that which telling asking urging saying demanding requesting claiming");
+function refusesAttackRequest(v, at) {
+  let verb = -1;
+  for (let k = at; k <= at + 3 && k < v.n; k++)
+    if (/^(?:follow|following|obey|obeying)$/.test(v.w(k))) {
+      verb = k;
+      break;
+    }
+  if (verb < 0) return false;
+  let noun = verb + 1;
+  while (noun < v.n && noun <= verb + 4 && v.isWordIn(noun, PICKED)) noun++;
+  if (!v.isWordIn(noun, REQUEST_NOUNS) || !v.isWordIn(noun + 1, COMPLEMENT_LEAD)) return false;
+  for (let k = noun + 2; k < v.n && k <= noun + 8; k++) {
+    if (v.toks[k].kind === "punct" && v.toks[k].t !== ",") return false;
+    if (v.isWordIn(k, ATTACK_ASK)) return true;
+  }
+  return false;
+}
+function negatedAdvice(v, at, obj) {
+  if (refusesAttackRequest(v, at)) return true;
+  return !hasPrior(v, obj) && !v.near(obj, 4, (j) => v.w(j) === "your", true, false);
+}
+var ASKS = words("request requests attempt attempts demand demands prompt prompts message messages");
+var REFUSE = words("refuse reject decline flag block deny resist distrust quarantine");
+var TREAT_VERB = words("treat regard");
+var TREATED_AS = words(
+  "data untrusted suspicious hostile attack attacks jailbreak injection input text content"
+);
+var ASK_DETERMINERS = /* @__PURE__ */ new Set(["any", "all", "every", "such", "the", "these", "those", "a", "an"]);
+function refusedRequest(v, at) {
+  if (v.w(at - 1) !== "to" || !v.isWordIn(at - 2, ASKS)) return false;
+  let k = at - 3;
+  while (k > 0 && k > at - 6 && ASK_DETERMINERS.has(v.w(k))) k--;
+  if (v.isWordIn(k, REFUSE)) return true;
+  if (!v.isWordIn(k, TREAT_VERB)) return false;
+  for (let j = at + 1; j < Math.min(v.n, at + 16); j++)
+    if (v.w(j) === "as") return v.isWordIn(j + 1, TREATED_AS) || v.isWordIn(j + 2, TREATED_AS);
+  return false;
+}
 
 // src/analysis/prose/intents-control.ts
 var OVERRIDE_STRONG = words(
@@ -4166,7 +4402,7 @@ function override(v) {
     if (verbAsNoun(v, at)) continue;
     if (v.w(at) === "trump" && v.capitalised(at)) continue;
     const priority = v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
-    if (reportedOrCapability(v, at) || nounBeforeVerb(v, at)) continue;
+    if (reportedOrCapability(v, at) || nounBeforeVerb(v, at) || refusedRequest(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
     if (obj === void 0 || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
       continue;
@@ -4181,7 +4417,7 @@ function override(v) {
     const stated = statedBySubject(v, at) || relative === "obeyed";
     if (stated && !ownedByAgent(v, obj)) continue;
     const phraseNeg = v.w(at) === "do" || v.w(at) === "no" || v.w(at) === "stop";
-    if (phraseNeg && !hasPrior(v, obj) && !v.near(obj, 4, (j) => v.w(j) === "your", true, false)) continue;
+    if (phraseNeg && negatedAdvice(v, at, obj)) continue;
     const inherent = stated || v.isWordIn(at, PRIORITY) || v.w(at + 1) === "precedence" || v.isWordIn(at, FOREIGN_OVERRIDE);
     out.push({
       cls: "override",
@@ -4522,10 +4758,10 @@ function doWhatItSays(v, at) {
 var SEND2 = words("submit send post upload push deliver transmit forward");
 var ADDRESS = words("address url uri endpoint destination");
 var KEY = /^[A-Za-z_][\w.-]{1,60}$/;
-var TRIGGERS2 = gate(SEND2);
+var TRIGGERS3 = gate(SEND2);
 var TRIGGERS_2 = gate(ADDRESS);
 function fieldSend(v) {
-  if (!v.opens(TRIGGERS2) || !v.opens(TRIGGERS_2) || !v.hasKind("code")) return [];
+  if (!v.opens(TRIGGERS3) || !v.opens(TRIGGERS_2) || !v.hasKind("code")) return [];
   for (const at of v.find(SEND2)) {
     const addr = v.near(at, 12, (j) => v.isWordIn(j, ADDRESS) && !v.punctBetween(at, j), true, false);
     if (addr === void 0) continue;
@@ -4823,176 +5059,6 @@ function strongSensitive(v, j) {
   if (w === "key" || w === "keys" || w === "token" || w === "tokens")
     return /^(?:api|ssh|private|access|session|auth|secret)$/.test(v.w(j - 1));
   return false;
-}
-
-// src/analysis/prose/intents-permission.ts
-var CONFIG_WORDS = words(
-  "allowlist allow-list whitelist allowedtools allowed-tools defaultmode permissionmode permissions.allow erlaubnisliste freigabeliste zulassungsliste positivliste standardmodus berechtigungsmodus berechtigungseinstellungen berechtigungsliste"
-);
-var CONFIG_PHRASES = [
-  ["allow", "list"],
-  ["allowed", "tools"],
-  ["default", "mode"],
-  ["permission", "mode"],
-  ["permissions", "mode"],
-  ["approval", "mode"],
-  ["approval", "policy"],
-  ["permission", "settings"],
-  ["permissions", "settings"],
-  ["permissions", "block"],
-  ["permissions", "section"],
-  ["permissions", "object"],
-  ["local", "settings"],
-  ["settings", "file"],
-  ["lista", "de", "permitidos"],
-  ["lista", "de", "permisos"],
-  ["lista", "blanca"],
-  ["modo", "predeterminado"],
-  ["modo", "por", "defecto"],
-  ["modo", "de", "permisos"],
-  ["configuraci\xF3n", "de", "permisos"],
-  ["liste", "des", "autorisations"],
-  ["liste", "d'autorisation"],
-  ["liste", "blanche"],
-  ["mode", "par", "d\xE9faut"],
-  ["mode", "de", "permission"],
-  ["mode", "d'autorisation"],
-  ["param\xE8tres", "de", "permission"],
-  ["lista", "de", "permiss\xF5es"],
-  ["lista", "de", "permitidos"],
-  ["lista", "de", "autoriza\xE7\xF5es"],
-  ["lista", "branca"],
-  ["modo", "padr\xE3o"],
-  ["modo", "de", "permiss\xE3o"],
-  ["lista", "dei", "permessi"],
-  ["lista", "delle", "autorizzazioni"],
-  ["lista", "bianca"],
-  ["modalit\xE0", "predefinita"],
-  ["modalit\xE0", "dei", "permessi"]
-];
-var CONFIG_TOKEN2 = /(?:^|[/.])settings(?:\.local)?\.json\b|permissions\.(?:allow|defaultmode)|\bdefaultmode\b|\ballowedtools\b/i;
-var CHANGE2 = words(
-  "add put insert append include set switch change turn flip configure make enable grant give list move place write update edit drop f\xFCge hinzuf\xFCgen trage eintragen setze setzen stelle stellen \xE4ndere \xE4ndern aktiviere aktivieren nimm nehmen schreibe schreiben f\xFCgt tr\xE4gt setzt stellt \xE4ndert aktiviert nimmt schreibt pone ajoute d\xE9finit inclut \xE9crit adiciona coloca inclui acrescenta p\xF5e ativa muda altera aggiunge inserisce mette a\xF1ade a\xF1adir agrega agregar pon poner configura configurar establece establecer cambia cambiar incluye incluir mete meter activa activar escribe ajoute ajouter ajoutez mets mettez mettre configurez configurer d\xE9finis d\xE9finissez d\xE9finir passe passez passer inclus incluez inclure active activez activer \xE9cris \xE9crivez adicione adicionar coloque colocar inclua incluir acrescente acrescentar ponha p\xF4r defina definir ative ativar mude mudar altere alterar aggiungi aggiungere inserisci inserire metti mettere includi includere imposta impostare attiva attivare cambia cambiare modifica modificare"
-);
-var REPORTED = words("ask tell request instruct want try attempt claim urge flag detect");
-var SHELL = words("shell bash powershell pwsh terminal zsh command-line shell-tool shell-werkzeug");
-var UNBOUNDED = words(
-  "unrestricted unscoped unlimited unconstrained blanket bare wildcard open-ended uneingeschr\xE4nkt uneingeschr\xE4nkte uneingeschr\xE4nkten unbeschr\xE4nkt unbeschr\xE4nkten ilimitado ilimitada irrestricto irrestricta illimit\xE9 illimit\xE9e irrestrito irrestrita ilimitado ilimitata illimitato illimitata"
-);
-var NONE = words("without no ohne keine kein sin sans sem nenhum nenhuma senza nessun nessuna");
-var SCOPE = words(
-  "pattern restriction limit scope specifier argument filter qualifier rule parenthesis parentheses suffix muster einschr\xE4nkung einschr\xE4nkungen beschr\xE4nkung beschr\xE4nkungen patr\xF3n patrones restricci\xF3n restricciones l\xEDmite l\xEDmites filtro motif motifs restrictions filtre mod\xE8le limite limites padr\xE3o padr\xF5es restri\xE7\xE3o restri\xE7\xF5es restrizione restrizioni limitazione limitazioni"
-);
-var ANY = words(
-  "any every all arbitrary cualquier beliebige beliebigen alle todos todas tous toutes qualquer qualsiasi tutti"
-);
-var COMMAND = words("command befehl befehle befehlen comando comandos commande commandes comandi");
-var SKIP2 = words(
-  "skip bypass circumvent disable suppress \xFCberspringt \xFCberspringen \xFCberspringe \xFCbersprungen umgeht umgehen umgangen deaktiviert deaktivieren omite omitir salta saltar desactiva desactivar elude eludir ignora ignorer contourne contourner d\xE9sactive d\xE9sactiver saute sauter"
-);
-var CHECK = words(
-  "permission check prompt confirmation approval dialog pr\xFCfung pr\xFCfungen berechtigungspr\xFCfung berechtigungspr\xFCfungen nachfrage nachfragen r\xFCckfrage r\xFCckfragen best\xE4tigung best\xE4tigungen abfrage abfragen comprobaci\xF3n comprobaciones verificaci\xF3n verificaciones confirmaci\xF3n confirmaciones permisos v\xE9rification v\xE9rifications confirmations autorisation autorisations"
-);
-var MODE_WORDS = words("yolo bypasspermissions full-auto auto-approve autoapprove auto-accept");
-var BYPASS_MODE_NEXT = /* @__PURE__ */ new Set(["mode", "modus", "modo", "permissions", "permission", ""]);
-var APPROVE = words(
-  "approve accept genehmige genehmigen akzeptiere aprueba aprobar acepta aceptar approuve approuver accepte accepter"
-);
-var EVERYTHING = words("everything anything alles todo tout");
-var ALL = words("all every each alle todas todos toutes tous");
-var CALLS = words("tool call command request prompt action operation");
-var MODE2 = words("mode modus modo defaultmode permissionmode");
-var TOTAL = words("all every altogether entirely completely whole any alle alles todas todos toutes tous");
-var OPTIONAL = words("can could may might");
-var NEVER = words("never no not without nie niemals ohne nunca sin jamais sans");
-var ASK3 = words(
-  "ask prompt confirm confirmation prompting fragen fragt nachfragen nachzufragen r\xFCckfrage preguntar pregunte pregunta confirmar demander demande confirmer"
-);
-var TRIGGERS3 = gate(CHANGE2);
-var SPAN3 = 30;
-function permissionWidening(v) {
-  if (!v.opens(TRIGGERS3)) return [];
-  const config = configAt(v);
-  if (config.length === 0) return [];
-  for (const verb of v.find(CHANGE2)) {
-    if (!config.some((c) => Math.abs(c - verb) <= SPAN3)) continue;
-    if (v.w(verb) === "make" && !madeObject(v, verb, config)) continue;
-    if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED), false, true) !== void 0) continue;
-    if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL), false, true) !== void 0) continue;
-    const allowList = config.some((c) => namesAllowList(v, c));
-    const wide = widening(v, verb + 1, Math.min(v.n, verb + SPAN3), allowList) ?? (v.passive(verb) ? widening(v, Math.max(0, verb - 12), verb, allowList) : void 0);
-    if (!wide) continue;
-    const negated = v.negated(verb, 6);
-    const settings = config.find((c) => v.toks[c].kind !== "word");
-    const where = settings !== void 0 ? v.raw(settings).slice(0, 200) : "agent permission settings";
-    return [
-      { cls: "pre-approval", at: verb, obj: wide.at, object: wide.what, negated },
-      { cls: "persist", at: verb, obj: settings ?? config[0], object: where, negated }
-    ];
-  }
-  return [];
-}
-function madeObject(v, verb, config) {
-  for (let j = verb + 1; j <= verb + 3 && j < v.n; j++)
-    if (config.includes(j) || v.isWordIn(j, SHELL)) return true;
-  return false;
-}
-function configAt(v) {
-  const out = [];
-  for (let i = 0; i < v.n; i++) {
-    const t = v.toks[i];
-    if ((t.kind === "code" || t.kind === "path") && CONFIG_TOKEN2.test(t.t.slice(0, 300))) out.push(i);
-    else if (t.kind === "word" && v.isWordIn(i, CONFIG_WORDS)) out.push(i);
-  }
-  for (const p of v.findPhrases(CONFIG_PHRASES)) out.push(p.at);
-  return out;
-}
-function widening(v, from, to, allowList) {
-  for (let i = from; i < to; i++) {
-    if ((v.isWordIn(i, SHELL) || allowList && shellCode(v, i)) && unbounded(v, i))
-      return { at: i, what: "an unrestricted shell in the permission allow list" };
-    if (checksOff(v, i)) return { at: i, what: "a permission mode that skips the permission checks" };
-  }
-  return void 0;
-}
-var ALLOW_LIST_WORDS = words(
-  "allow allowed allowlist allow-list whitelist allowedtools allowed-tools lista liste erlaubnisliste freigabeliste zulassungsliste positivliste"
-);
-function namesAllowList(v, c) {
-  const t = v.toks[c];
-  if (t.kind === "code" || t.kind === "path")
-    return /permissions\.allow|allowedtools|allowed-tools/i.test(t.t);
-  return v.isWordIn(c, ALLOW_LIST_WORDS);
-}
-function shellCode(v, i) {
-  const t = v.toks[i];
-  return t.kind === "code" && /^["']?(?:Bash|PowerShell)["']?$/.test(t.t.trim());
-}
-function unbounded(v, i) {
-  for (let j = Math.max(0, i - 5); j < Math.min(v.n, i + 12); j++) {
-    if (v.isWordIn(j, UNBOUNDED)) return true;
-    if (v.isWordIn(j, NONE) && within2(v, j, 3, SCOPE)) return true;
-    if (v.isWordIn(j, ANY) && within2(v, j, 2, COMMAND)) return true;
-  }
-  return false;
-}
-function checksOff(v, i) {
-  if (v.isWordIn(i, MODE_WORDS)) return true;
-  if (v.w(i) === "bypass" && (v.w(i - 1) === "to" || BYPASS_MODE_NEXT.has(v.w(i + 1)))) return true;
-  const t = v.toks[i];
-  if (t.kind === "code" && /bypasspermissions|dangerously-skip/i.test(t.t.slice(0, 200))) return true;
-  if (v.isWordIn(i, APPROVE)) {
-    if (within2(v, i, 2, EVERYTHING)) return true;
-    const all = v.near(i, 2, (j) => v.isWordIn(j, ALL), true, false);
-    if (all !== void 0 && within2(v, all, 3, CALLS)) return true;
-  }
-  const off = v.isWordIn(i, SKIP2) && within2(v, i, 4, CHECK) || v.isWordIn(i, NEVER) && within2(v, i, 2, ASK3);
-  if (!off) return false;
-  const mode = v.near(i, 8, (j) => v.isWordIn(j, MODE2), false, true) !== void 0;
-  return mode || v.near(i, 4, (j) => v.isWordIn(j, TOTAL), true, true) !== void 0;
-}
-function within2(v, i, window, set) {
-  return v.near(i, window, (j) => v.isWordIn(j, set), true, false) !== void 0;
 }
 
 // src/analysis/prose/intents-render-foreign.ts
@@ -6173,7 +6239,7 @@ export {
   sectionFraming,
   tokenize,
   FILE_READERS,
-  revealsContent,
+  keptOf,
   View,
   evidenceOf,
   SentenceWalker,

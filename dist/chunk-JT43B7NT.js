@@ -6,20 +6,22 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-PJFP7LEH.js";
-import "./chunk-XHA2IBCH.js";
-import "./chunk-A72O3UD7.js";
+} from "./chunk-GHO6HSM6.js";
+import "./chunk-HIOADGJZ.js";
+import "./chunk-6I6H2MOZ.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-4P27SS5P.js";
-import "./chunk-KZ5WIRD3.js";
+import "./chunk-GTNETXGH.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-NORRVPTB.js";
+import "./chunk-EIWUVAI5.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ELOLT543.js";
+import "./chunk-MC4ZOUFQ.js";
+import "./chunk-AFEN3ORC.js";
 import "./chunk-7WR3WO2B.js";
 import "./chunk-PBUGHLOV.js";
 import "./chunk-SFFHMZXF.js";

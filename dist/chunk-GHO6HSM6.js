@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-XHA2IBCH.js";
+} from "./chunk-HIOADGJZ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-A72O3UD7.js";
+} from "./chunk-6I6H2MOZ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-KZ5WIRD3.js";
+} from "./chunk-GTNETXGH.js";
 import {
   MemorySource,
   submoduleNote

@@ -7,26 +7,28 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-PJFP7LEH.js";
+} from "./chunk-GHO6HSM6.js";
 import {
   UsageError
-} from "./chunk-XHA2IBCH.js";
+} from "./chunk-HIOADGJZ.js";
 import {
   generatedValidator
-} from "./chunk-A72O3UD7.js";
+} from "./chunk-6I6H2MOZ.js";
+import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
-import "./chunk-4P27SS5P.js";
 import {
   cmp
-} from "./chunk-KZ5WIRD3.js";
+} from "./chunk-GTNETXGH.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-NORRVPTB.js";
+import "./chunk-EIWUVAI5.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-BUQZHG5H.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ELOLT543.js";
+import "./chunk-MC4ZOUFQ.js";
+import "./chunk-AFEN3ORC.js";
 import "./chunk-7WR3WO2B.js";
 import "./chunk-PBUGHLOV.js";
 import "./chunk-SFFHMZXF.js";

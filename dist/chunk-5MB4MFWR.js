@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-JYJ7CS5A.js";
+} from "./chunk-4RJ6WMAI.js";
 import {
   parseMarkdownBody
-} from "./chunk-NORRVPTB.js";
+} from "./chunk-EIWUVAI5.js";
 import {
   LineMap
-} from "./chunk-ELOLT543.js";
+} from "./chunk-AFEN3ORC.js";
 
 // src/model/fact-job.ts
 function runFactJob(job, lines, md) {

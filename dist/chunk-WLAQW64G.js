@@ -1,16 +1,23 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  decodedIntents
-} from "./chunk-3SKRPMVO.js";
-import "./chunk-UTJ6NPW6.js";
+  MAX_INTENTS,
+  analyzeDataText,
+  analyzeDescription,
+  analyzeProse,
+  roleAt
+} from "./chunk-PK4ZDVVX.js";
 import "./chunk-LANDCZWW.js";
-import "./chunk-V2NZK3EY.js";
-import "./chunk-5PWERDZX.js";
+import "./chunk-BY4DGIWM.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-ELOLT543.js";
+import "./chunk-MC4ZOUFQ.js";
+import "./chunk-AFEN3ORC.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  decodedIntents
+  MAX_INTENTS,
+  analyzeDataText,
+  analyzeDescription,
+  analyzeProse,
+  roleAt
 };

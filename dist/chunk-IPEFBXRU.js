@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-V2NZK3EY.js";
+} from "./chunk-BY4DGIWM.js";
 import {
   MAX_SCANS,
   closing,
@@ -23,9 +23,11 @@ import {
   tokenize
 } from "./chunk-JWBQWDZY.js";
 import {
-  LineMap,
   secretOf
-} from "./chunk-ELOLT543.js";
+} from "./chunk-MC4ZOUFQ.js";
+import {
+  LineMap
+} from "./chunk-AFEN3ORC.js";
 
 // src/analysis/tool-text/served.ts
 var MAX_SERVED = 2e3;

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-NORRVPTB.js";
+} from "./chunk-EIWUVAI5.js";
 import {
   SourceError,
   blobsAt
@@ -286,17 +286,7 @@ var LocalSource = class _LocalSource {
       }
     }
     try {
-      const st = nodeFs.fstatSync(fd);
-      if (!st.isFile()) throw new SourceError(`${path} is not a regular file`, path);
-      const want = Math.min(st.size, maxBytes);
-      const buf = new Uint8Array(want);
-      let got = 0;
-      while (got < want) {
-        const n = nodeFs.readSync(fd, buf, got, want - got, got);
-        if (n === 0) break;
-        got += n;
-      }
-      return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, truncated: st.size > got };
+      return readOpened(fd, path, maxBytes);
     } finally {
       nodeFs.closeSync(fd);
     }
@@ -325,6 +315,30 @@ var LocalSource = class _LocalSource {
     return { status: "inside", target: rel, kind: st.isDirectory() ? "dir" : st.isFile() ? "file" : "other" };
   }
 };
+var scratch = new Uint8Array(64 * 1024);
+function readOpened(fd, path, maxBytes) {
+  let first = 0;
+  try {
+    first = nodeFs.readSync(fd, scratch, 0, scratch.length, 0);
+  } catch {
+    first = 0;
+  }
+  if (first > 0 && first < scratch.length) {
+    const got2 = Math.min(first, maxBytes);
+    return { bytes: scratch.slice(0, got2), size: first, truncated: first > got2 };
+  }
+  const st = nodeFs.fstatSync(fd);
+  if (!st.isFile()) throw new SourceError(`${path} is not a regular file`, path);
+  const want = Math.min(st.size, maxBytes);
+  const buf = new Uint8Array(want);
+  let got = 0;
+  while (got < want) {
+    const n = nodeFs.readSync(fd, buf, got, want - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return { bytes: got === want ? buf : buf.subarray(0, got), size: st.size, truncated: st.size > got };
+}
 
 // src/analysis/search-forms.ts
 var ESCAPE = /\\|&(?:#\w{1,8}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}/;
@@ -859,8 +873,8 @@ async function readShare(share, msg) {
   if (msg.index) done.oids = [...new Set(share.oidOf.values())];
   const first = share.shard.files.filter((f) => !READ_LAST.test(f.path));
   await readFiles(share, first, source, msg, done);
-  await share.given;
   const last = share.shard.files.filter((f) => READ_LAST.test(f.path));
+  if (last.length > 0) await share.given;
   await readFiles(share, last, source, msg, done);
   done.digested = share.digested;
   return done;

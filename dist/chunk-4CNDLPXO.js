@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-UTJ6NPW6.js";
+} from "./chunk-PK4ZDVVX.js";
 import {
   findEncodedBlobs
 } from "./chunk-5PWERDZX.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-A72O3UD7.js";
+} from "./chunk-6I6H2MOZ.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-KZ5WIRD3.js";
+} from "./chunk-GTNETXGH.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

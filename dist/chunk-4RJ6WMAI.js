@@ -1,13 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   decodedIntents
-} from "./chunk-3SKRPMVO.js";
+} from "./chunk-4CNDLPXO.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-UTJ6NPW6.js";
+} from "./chunk-PK4ZDVVX.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -15,15 +15,16 @@ import {
 } from "./chunk-LANDCZWW.js";
 import {
   toolTextFacts
-} from "./chunk-IXAHU7TI.js";
+} from "./chunk-IPEFBXRU.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
-  revealsContent
-} from "./chunk-V2NZK3EY.js";
+  keptOf
+} from "./chunk-BY4DGIWM.js";
 import {
   DOCKER_RUN_VALUED,
+  DataUseRecorder,
   PROGRAM_KEYS,
   SCRIPTISH,
   VALUE_UNIT,
@@ -40,7 +41,6 @@ import {
   injectionPhrases,
   isDockerfileFence,
   isEnvFileName,
-  isRecord,
   normalizeText,
   parseMarkdownBody,
   rustdocUnit,
@@ -48,9 +48,12 @@ import {
   socketPeerIn,
   socketRead,
   textKindOf,
-  troffText,
+  troffText
+} from "./chunk-EIWUVAI5.js";
+import {
+  isRecord,
   yamlData
-} from "./chunk-NORRVPTB.js";
+} from "./chunk-IJRLNOHB.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -73,7 +76,6 @@ import {
   addressedComments
 } from "./chunk-PEXWQS2N.js";
 import {
-  LineMap,
   MAX_APPENDED_CODE,
   SECRET_ENV_NAME,
   appendedShellCode,
@@ -89,7 +91,10 @@ import {
   normalizeHome,
   secretOf,
   writeClassOf
-} from "./chunk-ELOLT543.js";
+} from "./chunk-MC4ZOUFQ.js";
+import {
+  LineMap
+} from "./chunk-AFEN3ORC.js";
 import {
   fixedRegexText,
   trimEndChars,
@@ -97,7 +102,7 @@ import {
 } from "./chunk-2YZPGIQX.js";
 
 // src/analysis/code/shell/handlers/agents.ts
-var AGENT_PROGRAMS = "claude codex gemini cursor-agent aider goose opencode copilot amp qwen crush kiro-cli auggie droid".split(
+var AGENT_PROGRAMS = "claude codex gemini cursor-agent aider goose opencode copilot amp qwen crush kiro-cli auggie droid grok".split(
   " "
 );
 var AGENTS = new Set(AGENT_PROGRAMS);
@@ -114,7 +119,9 @@ var BYPASS_FLAGS = /* @__PURE__ */ new Set([
   "--dangerously-allow-all",
   "--trust-all-tools",
   "--force",
-  "--auto-approve"
+  "--auto-approve",
+  // xAI's Grok CLI: "Auto-approve tool executions" (docs.x.ai/build/cli/headless-scripting).
+  "--always-approve"
 ]);
 var BYPASS_VALUES = {
   "--permission-mode": /^bypassPermissions$/i,
@@ -557,15 +564,15 @@ function pwshCode(st, cmd2, words2) {
 }
 function certutil(st, cmd2) {
   const flags2 = cmd2.words.slice(1).map(flag);
-  const plain = cmd2.words.slice(1).filter((w) => !/^[-/]/.test(w.v.text));
-  const url = plain.find((w) => isUrl(w.v.text));
+  const plain2 = cmd2.words.slice(1).filter((w) => !/^[-/]/.test(w.v.text));
+  const url = plain2.find((w) => isUrl(w.v.text));
   if (url && flags2.some((f) => f === "-urlcache" || f === "-verifyctl")) {
-    const file = plain.filter((w) => w !== url).pop()?.v.text;
+    const file = plain2.filter((w) => w !== url).pop()?.v.text;
     fetched(st, cmd2, "certutil", url, file);
     return void 0;
   }
   if (flags2.includes("-decode") || flags2.includes("-decodehex")) {
-    const [input, output2] = plain;
+    const [input, output2] = plain2;
     const content = input ? st.files.get(fileKey(input.v.text))?.content ?? readPath(st, cmd2, input.v.text) : literal("");
     st.emit(
       { kind: "decode", scheme: flags2.includes("-decodehex") ? "hex" : "base64", input: content },
@@ -5480,6 +5487,7 @@ var FactCollector = class {
   behaviours = [];
   assignments = [];
   modules;
+  dataUses = new DataUseRecorder();
   /** A bound was hit: some code was not analysed (reported as a blind spot, never silently). */
   limitHit;
   session = /* @__PURE__ */ new Map();
@@ -5489,11 +5497,13 @@ var FactCollector = class {
   }
   result() {
     const modules = this.modules?.result();
+    const dataUses = this.dataUses.result();
     return {
       units: this.units,
       behaviours: this.behaviours,
       assignments: this.assignments,
-      ...modules ? { modules } : {}
+      ...modules ? { modules } : {},
+      ...dataUses ? { dataUses } : {}
     };
   }
   addAt(spec, depth2, parent) {
@@ -5553,6 +5563,7 @@ var FactCollector = class {
       depth: depth2,
       hosts: this.hosts,
       session: this.session,
+      dataUses: this.dataUses,
       region,
       ...modules ? { modules } : {},
       emit: (marked2, start3, end) => {
@@ -6014,7 +6025,7 @@ var pluginOpen = (ctx, call3) => {
       { kind: "execute", via: "plugin.Open", code, endpoint: endpointOf(url, ctx.unit.hosts) },
       call3.node
     );
-  }
+  } else if (path2) ctx.unit.dataUses.load("plugin.Open");
   return { ...opaque("plugin"), tuple: [opaque("plugin"), opaque("err")] };
 };
 var YAEGI = "github.com/traefik/yaegi/interp";
@@ -6649,6 +6660,9 @@ function globFolderSecret(pattern) {
   const folder2 = pattern.slice(0, pattern.lastIndexOf("/", star));
   return folder2 ? secretOf(normalizeHome(folder2)) : void 0;
 }
+function usedAsData(ctx, how, path2) {
+  for (const p of path2.alts ?? [path2]) ctx.unit.dataUses.use(how, p.v);
+}
 function contentsOf(ctx, path2, secret) {
   const text = path2.v.text;
   let out2 = taint(derive(`\${contents of ${text.slice(0, 200)}}`, [path2]), "file", { from: text });
@@ -6671,6 +6685,14 @@ function writeTo(ctx, at, path2, content, append) {
     };
     out2.push(ctx.emit(b, at, `${hit.cls}:${p.v.text.slice(0, 80)}`));
   }
+  if (out2.length === 0 && content && path2.v.text && flat(content).taints.includes("download"))
+    out2.push(
+      ctx.emit(
+        { kind: "write", target: path2.v, cls: "other", append, content: flat(content) },
+        at,
+        `other:${path2.v.text.slice(0, 80)}`
+      )
+    );
   if (content) wrote(ctx, path2, content, append, at);
   return out2;
 }
@@ -6693,6 +6715,7 @@ function open(ctx, call3, path2, write, append) {
     append,
     writes: write ? writeTo(ctx, call3.node, path2, void 0, append) : []
   };
+  if (!write) usedAsData(ctx, "read", path2);
   const secret = write ? void 0 : readSecret(ctx, call3.node, path2);
   const contents = write ? derive(path2.v.text, [path2]) : contentsOf(ctx, path2, secret);
   return pair3({ ...contents, ref: "os.File", state: { handle: handle2 } });
@@ -6709,6 +6732,7 @@ var createTemp = (ctx, call3) => open(ctx, call3, str(`/tmp/${slot(`CreateTemp@$
 var readFile = (ctx, call3) => {
   const path2 = call3.args[0];
   if (!path2) return void 0;
+  usedAsData(ctx, "read", path2);
   return pair3(contentsOf(ctx, path2, readSecret(ctx, call3.node, path2)));
 };
 var writeFile = (ctx, call3) => {
@@ -6720,6 +6744,19 @@ function writeInto(ctx, call3, w, content, wNode) {
   if (!w || !content) return;
   const handle2 = w.state?.handle;
   if (handle2) {
+    const data3 = flat(content);
+    if (handle2.writes.length === 0 && data3.taints.includes("download") && handle2.path.v.text) {
+      const b = {
+        kind: "write",
+        target: handle2.path.v,
+        cls: "other",
+        append: handle2.append,
+        content: data3
+      };
+      handle2.writes.push(ctx.emit(b, call3.node, `other:${handle2.path.v.text.slice(0, 80)}`));
+      wrote(ctx, handle2.path, content, handle2.append, call3.node);
+      return;
+    }
     for (const b of handle2.writes)
       if (b.kind === "write") b.content = b.content ? concat([b.content, flat(content)]) : flat(content);
     wrote(ctx, handle2.path, content, handle2.append || handle2.writes.length > 0, call3.node);
@@ -6753,6 +6790,7 @@ var encode = (ctx, call3) => {
   return opaque("err");
 };
 function listing(ctx, at, path2) {
+  usedAsData(ctx, "list", path2);
   const secret = readSecret(ctx, at, path2);
   let entry = derive(slot("entry"), [path2]);
   if (secret) entry = taint(entry, "secret", { secret: secret.cls, from: path2.v.text });
@@ -6778,6 +6816,7 @@ var fsRead = (fsAt) => (ctx, call3) => {
   const root = fsys?.state?.root;
   if (!name2) return void 0;
   const path2 = root ? { v: joinPath([root.v, name2.v]) } : name2;
+  usedAsData(ctx, "read", path2);
   return pair3(contentsOf(ctx, path2, readSecret(ctx, call3.node, path2)));
 };
 var move = (ctx, call3) => {
@@ -7596,9 +7635,11 @@ function statement(ctx, node2) {
       const init4 = node2.childForFieldName("initializer");
       if (init4) walkStatement(ctx, init4);
       evalExpr(ctx, node2.childForFieldName("condition"));
+      const before = new Map(ctx.frame?.vars ?? ctx.globals);
       walkBlock(ctx, node2.childForFieldName("consequence"));
       const alt = node2.childForFieldName("alternative");
       if (alt) walkStatement(ctx, alt);
+      joinBranch(ctx, before);
       return;
     }
     case "for_statement":
@@ -7630,6 +7671,15 @@ function statement(ctx, node2) {
       if (/_statement$|_case$|^ERROR$/.test(node2.type)) {
         for (const c of node2.namedChildren) walkStatement(ctx, c);
       } else evalExpr(ctx, node2);
+  }
+}
+function joinBranch(ctx, before) {
+  const vars = ctx.frame?.vars ?? ctx.globals;
+  for (const [name2, was] of before) {
+    const now = vars.get(name2);
+    if (!now || now === was || now.fn || was.fn || now.v.text === was.v.text) continue;
+    const alts = [...was.alts ?? [was], ...now.alts ?? [now]].slice(0, 16);
+    vars.set(name2, { ...now, alts });
   }
 }
 function varSpec(ctx, spec) {
@@ -8785,7 +8835,11 @@ function mergeReturns(rs) {
 }
 var DECISIVE = ["download", "decoded", "secret", "conversation"];
 function rank(v) {
-  if (v.k !== "data") return v.k === "fn" || v.k === "ref" || v.k === "handle" ? 3 : 1;
+  if (v.k === "fn" || v.k === "ref" || v.k === "handle") return 3;
+  if (v.k !== "data") {
+    const held = toValue(v);
+    return held.taints.some((t) => DECISIVE.includes(t)) ? 5 : realTaints(held).length ? 4 : 1;
+  }
   if (v.v.taints.some((t) => DECISIVE.includes(t))) return 5;
   if (realTaints(v.v).length) return 4;
   return v.v.literal ? 2 : 0;
@@ -9092,6 +9146,10 @@ var RETURNS_GLOBAL = /^\s*return[\s(]*(?:this|globalThis|global|window|self)[\s)
 function runCode(ix, code, via2, node2, codeNode, prelude = "") {
   const v = toValue(code);
   if (RETURNS_GLOBAL.test(v.text)) return via2 === "Function" ? ref("#returns-global") : ref("global");
+  if (code?.k === "data" && code.json !== void 0 && v.literal && hasCode(v.text)) {
+    ix.emit({ kind: "execute", via: via2, code: tainted(v, "file", { from: code.json }) }, node2);
+    return result("eval", [code]);
+  }
   const endpoint = v.taints.includes("download") ? endpointFor(ix, v.from ? literal(v.from) : void 0) : void 0;
   ix.emit({ kind: "execute", via: via2, code: v, ...endpoint ? { endpoint } : {} }, node2);
   if (hasCode(v.text) && (v.literal || v.taints.includes("decoded")))
@@ -9357,7 +9415,7 @@ function readPath2(ix, pathVal, node2) {
   const written = ix.written.get(path2.text);
   if (written) return data(written);
   const shipped = shippedJson(ix, path2.text);
-  if (shipped !== void 0) return lit(shipped);
+  if (shipped !== void 0) return { ...lit(shipped[1]), json: shipped[0] };
   const s = secretAt(path2);
   if (s) ix.emit({ kind: "read", target: path2, secret: s.cls }, node2);
   const content = tainted(literal(`\${file:${path2.text.slice(0, 80)}}`), "file", { from: path2.text });
@@ -9371,16 +9429,18 @@ function shippedJson(ix, text) {
     return void 0;
   for (const [spec, json] of Object.entries(shipped)) {
     const tail = spec.replace(/^(?:\.\/)+/, "");
-    if (path2 === tail || path2.endsWith(`/${tail}`)) return json;
+    if (path2 === tail || path2.endsWith(`/${tail}`)) return [spec, json];
   }
   return void 0;
 }
 var reader = (ix, args2, node2) => {
+  ix.unit.dataUses.use("read", toValue(args2.vals[0]));
   const content = readPath2(ix, args2.vals[0], node2);
   invokeCallbacks(ix, args2, [opaque2("error"), content]);
   return content;
 };
 var lister = (ix, args2, node2) => {
+  ix.unit.dataUses.use("list", toValue(args2.vals[0]));
   const listed2 = readPath2(ix, args2.vals[0], node2);
   invokeCallbacks(ix, args2, [opaque2("error"), listed2]);
   return { k: "arr", items: [listed2] };
@@ -9396,6 +9456,8 @@ function writePath(ix, pathVal, content, append, node2) {
   const w = path2.text === "" ? void 0 : writeClassOf(normalizeHome(path2.text));
   if (w)
     ix.emit({ kind: "write", target: path2, cls: w.cls, append, ...body2 ? { content: body2 } : {} }, node2);
+  else if (body2?.taints.includes("download") && path2.text !== "")
+    ix.emit({ kind: "write", target: path2, cls: "other", append, content: body2 }, node2);
 }
 var appendFlag = (opts) => {
   const flag2 = opts?.k === "data" ? opts : propOf(opts, "flag") ?? propOf(opts, "flags");
@@ -9848,7 +9910,13 @@ var uri = (how) => (ix, args2, node2) => {
   if (!/%[0-9a-f]{2}[^%]{0,3}%[0-9a-f]{2}/i.test(v.text)) return lit(text);
   return decoded(ix, node2, "escape", v, Buffer.from(text, "utf8"));
 };
+var pipeline = (ix, args2, node2) => {
+  const vals = args2.vals.filter((v) => v.k !== "fn");
+  return vals.length >= 2 ? pipe(ix, vals[0], vals[vals.length - 1], node2) : opaque2("pipeline");
+};
 var DECODE_HANDLERS = {
+  "stream.pipeline": pipeline,
+  "stream.promises.pipeline": pipeline,
   "Buffer.from": bufferFrom,
   "buffer.Buffer.from": bufferFrom,
   "new Buffer": bufferFrom,
@@ -10052,7 +10120,7 @@ function reduceItems(ix, recv2, fn, init4) {
 var MAX_DEPTH = 12;
 var MAX_VALUES = 4e3;
 var UNSAFE_KEY = /^(?:__proto__|constructor|prototype)$/;
-function jsonModuleValue(text) {
+function jsonModuleValue(text, file) {
   let parsed;
   try {
     parsed = JSON.parse(text);
@@ -10060,17 +10128,17 @@ function jsonModuleValue(text) {
     return void 0;
   }
   const budget = { left: MAX_VALUES };
-  return toJsVal(parsed, 0, budget);
+  return toJsVal(parsed, 0, budget, file);
 }
-function toJsVal(v, depth2, budget) {
+function toJsVal(v, depth2, budget, file) {
   if (--budget.left < 0 || depth2 > MAX_DEPTH) return void 0;
-  if (typeof v === "string") return lit(v);
+  if (typeof v === "string") return file !== void 0 ? { ...lit(v), json: file } : lit(v);
   if (typeof v === "number") return num(v);
   if (typeof v === "boolean" || v === null) return lit(String(v));
   if (Array.isArray(v)) {
     const items = [];
     for (const x of v) {
-      const item = toJsVal(x, depth2 + 1, budget);
+      const item = toJsVal(x, depth2 + 1, budget, file);
       if (item) items.push(item);
     }
     return { k: "arr", items };
@@ -10079,7 +10147,7 @@ function toJsVal(v, depth2, budget) {
   const props = /* @__PURE__ */ new Map();
   for (const [key, x] of Object.entries(v)) {
     if (UNSAFE_KEY.test(key)) continue;
-    const member3 = toJsVal(x, depth2 + 1, budget);
+    const member3 = toJsVal(x, depth2 + 1, budget, file);
     if (member3) props.set(key, member3);
   }
   return { k: "obj", props };
@@ -10127,6 +10195,7 @@ var MODULE_ALIASES = {
   "graceful-fs": "fs",
   "fs/promises": "fs.promises",
   "dns/promises": "dns.promises",
+  "stream/promises": "stream.promises",
   "node-fetch": "fetch",
   "cross-fetch": "fetch",
   "isomorphic-fetch": "fetch",
@@ -10385,8 +10454,10 @@ var BUILTIN_HANDLERS = {
   "Reflect.getPrototypeOf": (_ix, args2) => prototypeOf(args2.vals[0]),
   // Literal JSON text (a shipped settings file read back, a string in the code) parses into its values.
   "JSON.parse": (_ix, args2) => {
-    const v = toValue(args2.vals[0]);
-    return (v.literal ? jsonModuleValue(v.text) : void 0) ?? data({ ...v, literal: false });
+    const a = args2.vals[0];
+    const v = toValue(a);
+    const file = a?.k === "data" ? a.json : void 0;
+    return (v.literal ? jsonModuleValue(v.text, file) : void 0) ?? data({ ...v, literal: false });
   },
   String: (_ix, args2) => data(toValue(args2.vals[0])),
   "String.raw": (_ix, args2) => data(toValue(args2.vals[0])),
@@ -10482,6 +10553,35 @@ var DIGEST_HANDLERS = Object.fromEntries(
     digest2
   ])
 );
+
+// src/analysis/code/listed-entries.ts
+var ENTRY = "/${file:";
+function listedEntryPattern(text, exts) {
+  if (text.length > 600 || !text.endsWith("}")) return void 0;
+  const at = text.lastIndexOf(ENTRY);
+  if (at < 0) return globEntries(text);
+  if (at === 0) return void 0;
+  const dir = text.slice(0, at);
+  const listed2 = text.slice(at + ENTRY.length, -1);
+  const a = plain(dir);
+  const b = plain(listed2);
+  if (b === "" || a.includes("${") || !(a === b || a.endsWith(`/${b}`) || b.length >= 80 && a.startsWith(b)))
+    return void 0;
+  const ext = exts.length === 1 ? exts[0] : `{${exts.join(",")}}`;
+  return `${dir}/*.${ext}`;
+}
+function globEntries(text) {
+  const start3 = text.startsWith("./${file:") ? 9 : text.startsWith("${file:") ? 7 : -1;
+  if (start3 < 0) return void 0;
+  const pattern = text.slice(start3, -1);
+  return pattern.includes("*") && !pattern.includes("${") ? pattern : void 0;
+}
+function plain(p) {
+  let s = p;
+  for (let i2 = 0; i2 < 8 && s.startsWith("./"); i2++) s = s.slice(2);
+  for (let i2 = 0; i2 < 8 && s.endsWith("/"); i2++) s = s.slice(0, -1);
+  return s;
+}
 
 // src/analysis/code/javascript/patterns.ts
 function bindPattern(ix, pattern, v, declare, missing = false) {
@@ -10673,7 +10773,7 @@ function moduleValue(ix, spec, node2, specNode) {
     if (isLocalSpecifier(s)) {
       ix.emit({ kind: "source", target: v }, node2);
       const json = ix.unit.spec.jsonModules?.[s];
-      const parsed = json !== void 0 ? jsonModuleValue(json) : void 0;
+      const parsed = json !== void 0 ? jsonModuleValue(json, s) : void 0;
       if (parsed) return parsed;
       return data(marked(opaque2("module").v, moduleMarker(s, "*")));
     }
@@ -10688,9 +10788,13 @@ function moduleValue(ix, spec, node2, specNode) {
     );
     return opaque2("module");
   }
-  if (/^(?:\.{1,2}\/|\$\{__dirname\})/.test(v.text)) ix.emit({ kind: "source", target: v }, node2);
+  const each = listedEntryPattern(v.text, JS_MODULES);
+  if (each !== void 0 || /^(?:\.{1,2}\/|\$\{__dirname\})/.test(v.text))
+    ix.emit({ kind: "source", target: each ? { ...v, text: each } : v }, node2);
+  else ix.unit.dataUses.load("require");
   return opaque2("module");
 }
+var JS_MODULES = ["js", "cjs", "mjs"];
 function isTypeOnly(node2) {
   return node2.children.some((c) => c?.type === "type" || c?.type === "typeof");
 }
@@ -11484,10 +11588,20 @@ function combine2(op, l, r) {
     return result("number", [l, r]);
   return opaque2("bool");
 }
+var RELATIVE_PATH = /^(?:\.{1,2}\/)?[\w@+-][\w.@+-]{0,100}(?:\/[\w.@+-]{1,100}){0,16}\/?$/;
+function envDefault(l, r) {
+  if (l.k !== "data" || r.k !== "data" || l.v.literal || !l.v.taints.includes("env") || l.v.secret)
+    return void 0;
+  if (!r.v.literal) return void 0;
+  const text = r.v.text.trim();
+  if (isHttpUrl(text)) return { ...l, v: { ...l.v, text } };
+  if (RELATIVE_PATH.test(text) && /[/]|\.\w{1,5}$/.test(text)) return { ...l, v: { ...l.v, text } };
+  return void 0;
+}
 function pickOr(l, r) {
   if (l.k !== "data") return l;
-  if (!l.v.literal && l.v.taints.includes("env") && !l.v.secret && r.k === "data" && r.v.literal && isHttpUrl(r.v.text))
-    return { ...l, v: { ...l.v, text: r.v.text.trim() } };
+  const shipped = envDefault(l, r);
+  if (shipped) return shipped;
   if (!l.v.literal && l.v.taints.includes("env") && !l.v.secret && r.k === "data" && realTaints(r.v).length === 0 && /^~\/[^\s$]{1,300}$/.test(r.v.text))
     return r;
   if (l.v.literal && l.v.text !== "" || realTaints(l.v).length) return l;
@@ -11584,7 +11698,9 @@ function evaluate(ix, node2) {
       if (c) ix.eval(c);
       const a = f("consequence");
       const b = f("alternative");
-      return richer(a ? ix.eval(a) : opaque2("value"), b ? ix.eval(b) : opaque2("value"));
+      const av = a ? ix.eval(a) : opaque2("value");
+      const bv = b ? ix.eval(b) : opaque2("value");
+      return envDefault(av, bv) ?? envDefault(bv, av) ?? richer(av, bv);
     }
     case "assignment_expression":
       return assignment2(ix, node2);
@@ -12864,8 +12980,15 @@ function writeTo2(ix, path2, content, append, node2) {
     node2
   );
 }
-var getContent = (ix, c) => readFrom(ix, arg2(c, 0, "Path", "LiteralPath"), c.node);
+function usedAsData2(ix, how, path2) {
+  ix.unit.dataUses.use(how, toValue2(path2));
+}
+var getContent = (ix, c) => {
+  usedAsData2(ix, "read", arg2(c, 0, "Path", "LiteralPath"));
+  return readFrom(ix, arg2(c, 0, "Path", "LiteralPath"), c.node);
+};
 var getChildItem = (ix, c) => {
+  usedAsData2(ix, "list", arg2(c, 0, "Path", "LiteralPath") ?? lit2("."));
   const listed2 = readFrom(ix, arg2(c, 0, "Path", "LiteralPath") ?? lit2("."), c.node);
   return { k: "arr", items: [listed2] };
 };
@@ -13662,9 +13785,12 @@ function staticMethod(ix, type2, name2, args2, argNodes, node2) {
     case "io.file::readallbytes":
     case "io.file::readalllines":
     case "io.file::openread":
+      usedAsData2(ix, "read", a0);
+      return readFrom(ix, a0, node2);
     case "io.directory::getfiles":
     case "io.directory::enumeratefiles":
     case "io.directory::getdirectories":
+      usedAsData2(ix, "list", a0);
       return readFrom(ix, a0, node2);
     case "io.file::writealltext":
     case "io.file::writeallbytes":
@@ -14063,6 +14189,7 @@ function commandName(ix, node2, call3) {
   if (v.k === "obj" && v.cls === "scriptblock-text") return void 0;
   const value2 = toValue2(v);
   runPath(ix, value2, node2);
+  if (!value2.literal) ix.unit.dataUses.load("call operator");
   return value2.text !== "" ? programName2(value2.text) : void 0;
 }
 function runCommand3(ix, node2, input) {
@@ -15682,6 +15809,14 @@ function writeTo3(ctx, at, path2, content, append) {
     };
     out2.push(ctx.emit(b, at, `${hit.cls}:${p.v.text.slice(0, 80)}`));
   }
+  if (out2.length === 0 && content && path2.v.text && content.v.taints.includes("download"))
+    out2.push(
+      ctx.emit(
+        { kind: "write", target: path2.v, cls: "other", append, content: content.v },
+        at,
+        `other:${path2.v.text.slice(0, 80)}`
+      )
+    );
   if (content && path2.v.text && content.v.taints.includes("download")) {
     for (const t of textsOf2(path2)) ctx.downloaded.set(t, content.v.from ?? "");
   }
@@ -15695,9 +15830,13 @@ function contentsOf2(ctx, path2, secret) {
   if (url !== void 0) out2 = taint2(out2, "download", { from: url });
   return out2;
 }
+function usedAsData3(ctx, how, path2) {
+  for (const p of path2.alts ?? [path2]) ctx.unit.dataUses.use(how, p.v);
+}
 function openFile2(ctx, at, path2, modeArg) {
   const mode = knownText3(modeArg) ?? "r";
   const writes3 = /[wax]/.test(mode);
+  if (!writes3 || mode.includes("+")) usedAsData3(ctx, "read", path2);
   const secret = writes3 && !mode.includes("+") ? void 0 : readSecret2(ctx, at, path2);
   const state = { path: path2, mode };
   const behaviours = writes3 ? writeTo3(ctx, at, path2, void 0, mode.includes("a")) : [];
@@ -15714,6 +15853,18 @@ var writeHandle = (ctx, call3) => {
   if (path2 && String(state.mode).includes("a")) appendedCode(ctx, path2, content, call3.node);
   if (path2 && content.v.taints.includes("download")) {
     for (const t of textsOf2(path2)) ctx.downloaded.set(t, content.v.from ?? "");
+    const written = handles.get(state) ?? [];
+    if (written.length === 0 && path2.v.text) {
+      const append = String(state.mode).includes("a");
+      written.push(
+        ctx.emit(
+          { kind: "write", target: path2.v, cls: "other", append, content: content.v },
+          call3.node,
+          `other:${path2.v.text.slice(0, 80)}`
+        )
+      );
+      handles.set(state, written);
+    }
   }
   return str2("None");
 };
@@ -15726,6 +15877,7 @@ function appendedCode(ctx, path2, content, at) {
 }
 var readPath3 = (ctx, call3) => {
   const path2 = call3.self ?? str2("");
+  usedAsData3(ctx, "read", path2);
   return contentsOf2(ctx, path2, readSecret2(ctx, call3.node, path2));
 };
 var writePath2 = (append) => (ctx, call3) => {
@@ -15747,12 +15899,19 @@ var copy2 = (folder2) => (ctx, call3) => {
   if (dst) writeTo3(ctx, call3.node, dst, contentsOf2(ctx, src, secret), false);
   return dst ?? str2("None");
 };
-var listing2 = (pathOf) => (ctx, call3) => {
+var moveSelf = (ctx, call3) => {
+  const dst = arg3(call3, 0, "target");
+  if (call3.self && dst) writeTo3(ctx, call3.node, dst, contentsOf2(ctx, call3.self), false);
+  return dst;
+};
+var listing2 = (pathOf, paths2 = false) => (ctx, call3) => {
   const path2 = pathOf(call3);
   if (!path2) return void 0;
+  usedAsData3(ctx, "list", path2);
   const secret = readSecret2(ctx, call3.node, path2);
   let entry = derive2(slot2("entry"), [path2]);
   if (secret) entry = taint2(entry, "secret", { secret: secret.cls, from: path2.v.text });
+  if (paths2) entry = { ...entry, ref: "pathlib.Path()" };
   return { ...listPV([entry]), v: { ...entry.v, text: path2.v.text } };
 };
 var onlyMetadata = (inner) => (ctx, call3) => {
@@ -15800,14 +15959,17 @@ var FILE_HANDLERS2 = [
   ["os.rename", copy2(false)],
   ["os.replace", copy2(false)],
   ["os.symlink", copy2(false)],
+  // `tmp.replace(target)`, `tmp.rename(target)`: the target now holds what was written to `tmp`.
+  ["pathlib.Path().replace", moveSelf],
+  ["pathlib.Path().rename", moveSelf],
   ["glob.glob", listing2((c) => arg3(c, 0, "pathname"))],
   ["glob.iglob", listing2((c) => arg3(c, 0, "pathname"))],
   ["os.listdir", listing2((c) => c.args[0])],
   ["os.scandir", listing2((c) => c.args[0])],
   ["os.walk", listing2((c) => arg3(c, 0, "top"))],
-  ["pathlib.Path().glob", listing2(selfJoined)],
-  ["pathlib.Path().rglob", listing2(selfJoined)],
-  ["pathlib.Path().iterdir", listing2((c) => c.self)],
+  ["pathlib.Path().glob", listing2(selfJoined, true)],
+  ["pathlib.Path().rglob", listing2(selfJoined, true)],
+  ["pathlib.Path().iterdir", listing2((c) => c.self, true)],
   ["sqlite3.connect", onlyMetadata(listing2((c) => arg3(c, 0, "database")))]
 ];
 
@@ -16255,9 +16417,16 @@ var path = (p) => ({ ...p, ref: "pathlib.Path()" });
 var first2 = (call3) => call3.args[0] ?? str2("");
 var same = (_ctx, call3) => call3.args[0];
 var selfPath = (_ctx, call3) => call3.self;
+var withSuffix = (_ctx, call3) => {
+  const suffix = knownText3(call3.args[0]);
+  const self = call3.self;
+  if (!self || suffix === void 0 || !self.v.literal) return void 0;
+  return path(str2(self.v.text.replace(/\.[^./]*$/, "") + suffix));
+};
 var importByName = (ctx, call3) => {
   const name2 = knownText3(call3.args[0]);
   importAfterDownload(ctx, call3.node, name2);
+  if (name2 === void 0) ctx.unit.dataUses.load(call3.name);
   if (name2 === void 0) return void 0;
   return { v: opaque4(name2), ref: normalizeRef(name2) };
 };
@@ -16309,6 +16478,7 @@ var VALUE_HANDLERS2 = [
   ["pathlib.Path().expanduser", selfPath],
   ["pathlib.Path().resolve", selfPath],
   ["pathlib.Path().absolute", selfPath],
+  ["pathlib.Path().with_suffix", withSuffix],
   ["pathlib.Path().joinpath", (_ctx, call3) => path(pathJoin2([call3.self ?? str2("."), ...call3.args]))],
   ["os.getenv", (ctx, call3) => envWithDefault(envValue3(ctx, first2(call3), call3.node), call3)],
   ["os.environ.get", (ctx, call3) => envWithDefault(envValue3(ctx, first2(call3), call3.node), call3)],
@@ -16337,6 +16507,8 @@ var VALUE_HANDLERS2 = [
   ["list", (_ctx, call3) => listOf(first2(call3), false)],
   ["tuple", (_ctx, call3) => listOf(first2(call3), false)],
   ["reversed", (_ctx, call3) => listOf(first2(call3), true)],
+  // The same elements in some order (`sorted(folder.glob("*.sh"))` still yields the listed paths).
+  ["sorted", (_ctx, call3) => listOf(first2(call3), false)],
   ["input", (_ctx, call3) => taint2(derive2(slot2("input"), call3.args), "conversation")],
   ["sys.stdin.read", () => taint2(str2(slot2("stdin")), "conversation")],
   ["sys.stdin.readline", () => taint2(str2(slot2("stdin")), "conversation")],
@@ -16878,7 +17050,7 @@ var deserialise = (via2, safe) => (ctx, call3) => {
   if (safe?.(call3)) return derive2(slot2("object"), [data3]);
   if (isTainted(data3, "download") || isTainted(data3, "decoded") || isTainted(data3, "file") && namesAFile(data3.v.from)) {
     ctx.emit({ kind: "execute", via: via2, code: data3.v, ...endpointFrom(ctx, data3) }, call3.node);
-  }
+  } else ctx.unit.dataUses.load(via2);
   return derive2(slot2("object"), [data3]);
 };
 var namesAFile = (from) => from !== void 0 && /[\w-]\.\w{1,12}$/.test(from);
@@ -19562,8 +19734,13 @@ var ScriptState = class {
   }
   /** A file written with `content`: remembered by path so a later load of it runs that content. */
   wrote(pathExpr, content) {
-    const path2 = this.text(pathExpr).text;
+    const target = this.text(pathExpr);
+    const path2 = target.text;
     if (path2 && this.files.size < 256) this.files.set(path2, content);
+    if (path2 && content.taints.includes("download")) {
+      const cls = writeClassOf(normalizeHome(path2))?.cls ?? "other";
+      this.emit({ kind: "write", target, cls, content, append: false }, 0, this.stmt.text.length);
+    }
   }
   /** The content a load of `pathExpr` runs, when the script wrote that file. */
   written(pathExpr) {
@@ -22519,13 +22696,51 @@ var analyzeScripting = (unit2) => {
     unit2.embed("shell", c.code, c.start, c.end, { label: c.label });
 };
 
+// src/analysis/code/shell/joined-lines.ts
+var MAX_COMMANDS2 = 2e4;
+function joinedNewlines(tree, text) {
+  const at = [];
+  const commands = tree.rootNode.descendantsOfType("command").slice(0, MAX_COMMANDS2);
+  for (const cmd2 of commands) {
+    if (!cmd2) continue;
+    const kids = cmd2.children.filter((c) => c !== null);
+    for (let i2 = 1; i2 < kids.length && i2 < 4e3; i2++) {
+      const nl = bareNewline(text, kids[i2 - 1].endIndex, kids[i2].startIndex);
+      if (nl >= 0) at.push(nl);
+    }
+  }
+  return at;
+}
+function bareNewline(text, from, to) {
+  for (let i2 = from; i2 < to; i2++) {
+    if (text[i2] !== "\n") continue;
+    const before = text[i2 - 1] === "\r" ? i2 - 2 : i2 - 1;
+    if (text[before] !== "\\") return i2;
+  }
+  return -1;
+}
+function parseShell(text, limits) {
+  const parsed = parseBounded("bash", text, limits);
+  const joined4 = parsed.tree ? joinedNewlines(parsed.tree, text) : [];
+  if (joined4.length === 0) return { parsed, text };
+  parsed.tree?.delete();
+  const split2 = splitAt(text, joined4);
+  return { parsed: parseBounded("bash", split2, limits), text: split2 };
+}
+function splitAt(text, at) {
+  const chars = text.split("");
+  for (const i2 of at) chars[i2] = ";";
+  return chars.join("");
+}
+
 // src/analysis/code/shell/libraries.ts
 var MAX_LIBRARIES2 = 4;
 var MAX_FUNCTIONS_PER_LIBRARY2 = 200;
 function defineLibraryFunctions(st, libraries, limits) {
   const trees = [];
   for (const text of libraries.slice(0, MAX_LIBRARIES2)) {
-    const tree = parseBounded("bash", text, limits).tree;
+    const { parsed, text: split2 } = parseShell(text, limits);
+    const tree = parsed.tree;
     if (!tree) continue;
     trees.push(tree);
     let taken = 0;
@@ -22535,7 +22750,7 @@ function defineLibraryFunctions(st, libraries, limits) {
       const name2 = node2.childForFieldName("name")?.text;
       const body2 = node2.childForFieldName("body");
       if (!name2 || !body2 || st.functions.size >= 1e3) continue;
-      st.functions.set(name2, { node: body2, calls: 0, library: text });
+      st.functions.set(name2, { node: body2, calls: 0, library: split2 });
     }
   }
   return trees;
@@ -23384,10 +23599,10 @@ function expandParameter(st, node2, wordValue2) {
   }
 }
 function knownAffixRemoved(v, pattern, op) {
-  const plain = pattern !== "" && !/[*?[\\$}{]/.test(pattern);
-  if (plain && op.startsWith("%") && v.text.endsWith(pattern))
+  const plain2 = pattern !== "" && !/[*?[\\$}{]/.test(pattern);
+  if (plain2 && op.startsWith("%") && v.text.endsWith(pattern))
     return { ...v, text: v.text.slice(0, v.text.length - pattern.length), literal: false };
-  if (plain && op.startsWith("#") && v.text.startsWith(pattern))
+  if (plain2 && op.startsWith("#") && v.text.startsWith(pattern))
     return { ...v, text: v.text.slice(pattern.length), literal: false };
   return { ...v, literal: false };
 }
@@ -23692,7 +23907,7 @@ function netPath(path2, hosts) {
 function isShellCmd(cmd2) {
   return SHELLS.has(cmd2.name);
 }
-function readFile2(st, w, _cmd, reader3, probe = false) {
+function readFile2(st, w, _cmd, reader3, mark = {}) {
   const path2 = w.v.text;
   if (w.proc?.content) return w.proc.content;
   const known = st.fileAt(path2);
@@ -23701,7 +23916,7 @@ function readFile2(st, w, _cmd, reader3, probe = false) {
   if (under.length > 0) return joinValues(under.map((f) => f.content));
   const secret = secretOfGlob(path2);
   if (secret) {
-    st.emit({ kind: "read", target: w.v, secret: secret.cls, ...probe ? { probe } : {} }, w.start, w.end);
+    st.emit({ kind: "read", target: w.v, secret: secret.cls, ...mark }, w.start, w.end);
     return tainted(
       tainted({ ...w.v, text: `$(${reader3} ${path2.slice(0, 200)})` }, "file", { from: path2 }),
       "secret",
@@ -23745,7 +23960,8 @@ function applyInputs(st, cmd2) {
       stdin = socketRead(ep.url);
       continue;
     }
-    stdin = readFile2(st, r.target, cmd2, "cat");
+    const kept = Object.hasOwn(FILE_READERS, cmd2.name) ? keptOf(cmd2.name) : "content";
+    stdin = readFile2(st, r.target, cmd2, "cat", kept === "content" ? {} : { only: kept });
   }
   return stdin;
 }
@@ -24406,12 +24622,12 @@ function envDump(st, how, start3, end) {
   st.emit({ kind: "read", target: literal(how), secret: "env-all" }, start3, end);
   return { text: `$(${how})`, literal: false, taints: ["env", "secret"], secret: "env-all" };
 }
-function inputsOf(st, cmd2, files, reader3, probe = false) {
+function inputsOf(st, cmd2, files, reader3, mark = {}) {
   const parts2 = [];
   for (const f of files.slice(0, 32)) {
     if (f.v.text === "-") {
       if (cmd2.stdin) parts2.push(cmd2.stdin);
-    } else parts2.push(readFile2(st, f, cmd2, reader3, probe));
+    } else parts2.push(readFile2(st, f, cmd2, reader3, mark));
   }
   if (files.length === 0 && cmd2.stdin) parts2.push(cmd2.stdin);
   if (parts2.length === 0) return { text: "", literal: false, taints: [] };
@@ -24434,8 +24650,9 @@ function realText(v) {
 function reader2(st, cmd2) {
   const short = FILE_READERS[cmd2.name] ?? "";
   const p = parseOpts(cmd2.argv.slice(1), { short });
-  const data3 = inputsOf(st, cmd2, p.operands, cmd2.name);
-  if (!revealsContent(cmd2.name)) return { text: `$(${cmd2.name})`, literal: false, taints: [] };
+  const keeps = keptOf(cmd2.name);
+  const data3 = inputsOf(st, cmd2, p.operands, cmd2.name, keeps === "content" ? {} : { only: keeps });
+  if (keeps !== "content") return { text: `$(${cmd2.name})`, literal: false, taints: [] };
   return data3;
 }
 function jq(st, cmd2) {
@@ -24494,7 +24711,7 @@ function grep(st, cmd2) {
   const patternGiven = has(p, "-e", "-f", "--regexp", "--file");
   const files = patternGiven ? p.operands : p.operands.slice(1);
   if (has(p, "-q", "--quiet", "-c", "--count", "-l", "--files-with-matches")) {
-    inputsOf(st, cmd2, files, cmd2.name, true);
+    inputsOf(st, cmd2, files, cmd2.name, { probe: true });
     return { text: `$(${cmd2.name})`, literal: false, taints: [] };
   }
   return inputsOf(st, cmd2, files, cmd2.name);
@@ -27256,8 +27473,8 @@ function xxd(st, cmd2) {
   const input = inputsOf(st, cmd2, p.operands.slice(0, 1), "xxd");
   if (!has(p, "-r", "-revert")) return derived("$(xxd)", [input]);
   const text = realText(input);
-  const plain = p.opts.some((o) => o.name === "-p" || o.name === "-ps" || o.name === "-plain") || cmd2.argv.some((w) => /^-r?p$|^-pr$/.test(w.v.text));
-  const out2 = text === void 0 ? void 0 : plain ? decodeHex(text) : decodeXxdDump(text) ?? decodeHex(text);
+  const plain2 = p.opts.some((o) => o.name === "-p" || o.name === "-ps" || o.name === "-plain") || cmd2.argv.some((w) => /^-r?p$|^-pr$/.test(w.v.text));
+  const out2 = text === void 0 ? void 0 : plain2 ? decodeHex(text) : decodeXxdDump(text) ?? decodeHex(text);
   return decoded2(st, cmd2, "hex", input, out2);
 }
 function openssl(st, cmd2) {
@@ -29487,8 +29704,7 @@ function analyzeShell(unit2, limits) {
       )
     )
   );
-  const text = fds.text;
-  const parsed = parseBounded("bash", text, limits);
+  const { parsed, text } = parseShell(fds.text, limits);
   const tree = parsed.tree;
   if (!tree) {
     unit2.parsed("gave-up");
