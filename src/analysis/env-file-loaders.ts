@@ -33,8 +33,8 @@ function looksLikeFile(word: string): boolean {
   return word.includes('/') || /\.(?:c?js|mjs|ts|sh|bash|py|so|dylib)$/i.test(word);
 }
 
-/** The modules a NODE_OPTIONS value preloads. */
-function nodePreloads(value: string): string[] {
+/** The modules a NODE_OPTIONS value (or npm's `node-options`) preloads. */
+export function nodePreloads(value: string): string[] {
   const words = unquote(value)
     .split(/[ \t]{1,64}/)
     .slice(0, 64);

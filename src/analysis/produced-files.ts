@@ -1,3 +1,4 @@
+import { nodePreloads } from './env-file-loaders.js';
 import type { Behaviour, BehaviourOf, Lang } from './facts.js';
 import { normalizeHome } from './paths.js';
 import { resolveRelative } from './repo-paths.js';
@@ -134,10 +135,8 @@ export function npmrcPreloads(text: string, npmrc: string): string[] {
   for (const line of text.split('\n', 400)) {
     const m = /^\s*node-options\s*=\s*(.{1,600})$/i.exec(line);
     if (!m) continue;
-    for (const o of m[1]!.matchAll(
-      /(?:--require|-r|--import|--loader|--experimental-loader)(?:=|\s+)["']?([^\s"']{1,300})/g,
-    )) {
-      const p = producedPath(o[1]!, npmrc);
+    for (const preload of nodePreloads(m[1]!)) {
+      const p = producedPath(preload, npmrc);
       const rel = p && !p.startsWith('~') && !p.startsWith('/') ? resolveRelative(dir, p) : p;
       if (rel && !rel.endsWith('/*')) out.push(rel);
     }
