@@ -32,6 +32,15 @@ export function judgeConfig(b: BehaviourOf<'config'>): { base: Severity; words: 
     const key = /^(?:--\S+ )?([^=]{1,200})=/.exec(b.value)?.[1] ?? '';
     const words = `sets ${key} to a program git runs on ${whenGitRuns(key) ?? 'its own'}`;
     if (runsCode({ text: b.value, literal: true, taints: [] })) return { base: 'critical', words };
+    // A `!` alias runs only when the user types `git <name>`, and git ignores an alias that names one of
+    // its own commands: unlike the keys git runs by itself, it acts on no git command the user or agent
+    // already runs (git-config(1) "alias.*"). A download in it is critical above.
+    const alias = /^alias\.([\w-]{1,64})$/i.exec(key.trim());
+    if (alias)
+      return {
+        base: 'low',
+        words: `sets ${key} to a shell command git runs only when \`git ${alias[1]}\` is typed`,
+      };
     return { base: global ? 'high' : 'medium', words };
   }
   // A template folder set for one clone is read by nothing (templates apply when a repository is made).

@@ -1,6 +1,7 @@
 import type { Value, WriteClass } from '../../analysis/facts.js';
 import type { Severity } from '../../findings.js';
 import { sshConfigWrite } from './ssh-config.js';
+import { runsCode } from './written-code.js';
 
 /**
  * Configuration files of programs that the program reads by itself and that may name a command it runs:
@@ -30,6 +31,27 @@ function gpgAgentWrite(v: Value | undefined): { base: Severity; why: string } {
   };
 }
 
+/**
+ * A YAML, TOML or INI file under `.claude/hooks/` is data the hook scripts beside it read (their switches,
+ * excluded paths, thresholds): Claude Code runs only the hook commands its settings and a plugin's
+ * `hooks.json` name, and loads no such file. A toggle there is the user's configuration of their own
+ * scripts (low); content that downloads or runs code stays high, since a script that reads it may run it.
+ */
+const HOOK_DATA =
+  /(?:^|\/)\.claude\/hooks\/(?:[^/\s]{1,200}\/){0,6}[^/\s]{1,200}\.(?:ya?ml|toml|ini|cfg|conf)["'`]?$/i;
+
+function hookDataWrite(v: Value | undefined): { base: Severity; why: string } {
+  if (runsCode(v))
+    return {
+      base: 'high',
+      why: ' (a data file the hook scripts beside it read) and what it writes downloads or runs code, which a script reading it may run',
+    };
+  return {
+    base: 'low',
+    why: ' (a data file the hook scripts beside it read: the runtime loads only the hooks its settings name)',
+  };
+}
+
 /** The base severity of a write to a program's own configuration, when it is one of these; else undefined. */
 export function programConfigWrite(
   cls: WriteClass,
@@ -38,5 +60,6 @@ export function programConfigWrite(
 ): { base: Severity; why: string } | undefined {
   if (cls === 'ssh-config') return sshConfigWrite(v);
   if (cls === 'tool-startup' && GPG_AGENT_CONF.test(target.trim())) return gpgAgentWrite(v);
+  if (cls === 'agent-hooks' && HOOK_DATA.test(target.trim())) return hookDataWrite(v);
   return undefined;
 }
