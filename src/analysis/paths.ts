@@ -177,8 +177,9 @@ const WRITE_PATTERNS: WritePattern[] = [
   {
     // Inside a folder made for this run (`$(mktemp -d)/…`, Python's `tempfile.mkdtemp()` and
     // `TemporaryDirectory()`, Node's `fs.mkdtempSync()`): whatever it is named, it is gone with the
-    // folder, and no runtime reads it. Checked first.
-    re: /^\$\(mktemp\b[^)]{0,80}\)\/|^\$\{?(?:[\w]{1,20}\.){0,2}(?:mkdtemp(?:Sync)?|TemporaryDirectory|gettempdir|tmpdir)\b/,
+    // folder, and no runtime reads it. Checked first. So is a folder under the temporary folder named for
+    // this process (`/tmp/<name>-$$/`, `$TMPDIR/x.$BASHPID/`): no later process knows the name to load it.
+    re: /^(?:\/tmp|\/var\/tmp|\$\{?TMPDIR\}?)\/[\w.-]{0,100}\$(?:\$|\{\$\}|\{?BASHPID\b\}?)[\w.-]{0,40}\/|^\$\(mktemp\b[^)]{0,80}\)\/|^\$\{?(?:[\w]{1,20}\.){0,2}(?:mkdtemp(?:Sync)?|TemporaryDirectory|gettempdir|tmpdir)\b/,
     cls: 'temp',
     label: 'a temporary file',
   },

@@ -119,7 +119,11 @@ function piecesOf(st: ShellState, node: Node, quoted: boolean, out: Piece[]): vo
       stringPieces(st, node, out);
       return;
     case 'concatenation':
-      for (const c of node.namedChildren) if (c) pieces(st, c, quoted, out);
+      // tree-sitter-bash leaves a `$$` that ends an unquoted word (`dir=/tmp/run-$$`) as an unnamed token,
+      // not an expansion: it is still the shell's process id.
+      for (const c of node.children)
+        if (c?.isNamed) pieces(st, c, quoted, out);
+        else if (c?.text === '$$') out.push({ v: lookupVar(st, '$'), split: false, brace: false });
       if (node.namedChildCount === 0) out.push({ v: literal(node.text), split: false, brace: !quoted });
       return;
     case 'simple_expansion': {
