@@ -1,3 +1,4 @@
+import { isCloser, scanOutsideQuotes } from './brackets.js';
 import { closing } from './expr.js';
 import { receiver } from './python.js';
 
@@ -30,31 +31,17 @@ function add(map: Map<string, Binding[]>, name: string, b: Binding): void {
 
 /** The expression from `from` to the end of its statement (brackets may span lines). */
 function statementAt(text: string, from: number, style: Style): string {
-  let depth = 0;
-  let quote: string | undefined;
-  for (let i = from; i < text.length && i < from + MAX_VALUE; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') {
-      if (--depth < 0) return text.slice(from, i);
-    } else if (
-      depth === 0 &&
-      (c === '\n' || (c === ';' && style === 'js') || (c === ':' && style === 'python'))
-    ) {
-      // A JavaScript chain goes on on the next line (`\n  .map(…)`).
-      if (c === '\n' && style === 'js' && /^\s*\??\./.test(text.slice(i + 1, i + 40))) continue;
-      if (c === ':' && style === 'python' && !/^\s*$/.test(text.slice(i + 1, text.indexOf('\n', i) >>> 0)))
-        continue;
-      return text.slice(from, i);
-    }
-  }
-  return text.slice(from, from + MAX_VALUE);
+  const end = scanOutsideQuotes(text, from, MAX_VALUE, (c, i, depth) => {
+    if (isCloser(c)) return depth < 0;
+    if (depth !== 0 || !(c === '\n' || (c === ';' && style === 'js') || (c === ':' && style === 'python')))
+      return false;
+    // A JavaScript chain goes on on the next line (`\n  .map(…)`).
+    if (c === '\n' && style === 'js' && /^\s*\??\./.test(text.slice(i + 1, i + 40))) return false;
+    if (c === ':' && style === 'python' && !/^\s*$/.test(text.slice(i + 1, text.indexOf('\n', i) >>> 0)))
+      return false;
+    return true;
+  });
+  return end < 0 ? text.slice(from, from + MAX_VALUE) : text.slice(from, end);
 }
 
 export function pyBindings(text: string): Map<string, Binding[]> {

@@ -1,3 +1,4 @@
+import { isCloser, scanOutsideQuotes } from './brackets.js';
 import { ANY, concat, joinAll, MAX_ALTS } from './path-values.js';
 
 /**
@@ -45,29 +46,17 @@ const MAX_DEPTH = 5;
 export function splitTop(text: string, seps: readonly string[]): { parts: string[]; ops: string[] } {
   const parts: string[] = [];
   const ops: string[] = [];
-  let depth = 0;
-  let quote: string | undefined;
   let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (depth === 0) {
-      const op = seps.find((s) => text.startsWith(s, i) && wordBounded(text, i, s));
-      if (op === undefined) continue;
-      parts.push(text.slice(from, i));
-      ops.push(op);
-      from = i + op.length;
-      i += op.length - 1;
-      if (parts.length > 32) break;
-    }
-  }
+  scanOutsideQuotes(text, 0, text.length, (c, i, depth) => {
+    // Past a matched operator's first character (an operator holds no quote or bracket).
+    if (i < from || depth !== 0 || c === '(' || c === '[' || c === '{' || isCloser(c)) return false;
+    const op = seps.find((s) => text.startsWith(s, i) && wordBounded(text, i, s));
+    if (op === undefined) return false;
+    parts.push(text.slice(from, i));
+    ops.push(op);
+    from = i + op.length;
+    return parts.length > 32;
+  });
   parts.push(text.slice(from));
   return { parts, ops };
 }
@@ -81,23 +70,8 @@ function wordBounded(text: string, i: number, op: string): boolean {
 /** The index after the bracket that closes the one at `open`, or -1. */
 export function closing(text: string, open: number): number {
   const want = text[open] === '(' ? ')' : text[open] === '[' ? ']' : '}';
-  let depth = 0;
-  let quote: string | undefined;
-  for (let i = open; i < text.length && i < open + 4 * MAX_EXPR; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') {
-      depth--;
-      if (depth === 0) return c === want ? i + 1 : -1;
-    }
-  }
-  return -1;
+  const end = scanOutsideQuotes(text, open, 4 * MAX_EXPR, (c, _i, depth) => isCloser(c) && depth === 0);
+  return end >= 0 && text[end] === want ? end + 1 : -1;
 }
 
 export function evaluator(hooks: ExprHooks): Evaluate {

@@ -1,3 +1,4 @@
+import { scanOutsideQuotes } from './brackets.js';
 import { closing, type Evaluate, type ExprHooks, evaluator, splitTop } from './expr.js';
 import {
   ANY,
@@ -52,21 +53,8 @@ function bindings(text: string): Map<string, string[]> {
 
 /** A binding's value: to `;` or the line's end at bracket depth 0. */
 function valueText(text: string, from: number): string {
-  let depth = 0;
-  let quote: string | undefined;
-  for (let i = from; i < text.length && i < from + 600; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (depth <= 0 && (c === ';' || c === '\n')) return text.slice(from, i);
-  }
-  return text.slice(from, from + 600);
+  const end = scanOutsideQuotes(text, from, 600, (c, _i, depth) => depth <= 0 && (c === ';' || c === '\n'));
+  return end < 0 ? text.slice(from, from + 600) : text.slice(from, end);
 }
 
 function literal(

@@ -1,0 +1,41 @@
+/**
+ * The one walk over code text outside quoted strings that the printed-text readers share (a binding's
+ * value in data-bindings.ts and js.ts, the bracket that closes another in expr.ts): `'…'`, `"…"` and
+ * `` `…` `` are skipped with their backslash escapes, and brackets of any kind are counted, so a `;`,
+ * a line break or a `)` inside a string or a nested call is not taken for the end of what is read.
+ */
+
+/** `(`, `[` and `{` open; `)`, `]` and `}` close. */
+export function isCloser(c: string): boolean {
+  return c === ')' || c === ']' || c === '}';
+}
+
+/**
+ * Calls `stop` on each character of `text` from `from` (at most `limit` of them) that is outside a quoted
+ * string, with the bracket depth after that character (an opening bracket counts itself, a closing one
+ * has been taken off), and returns the index of the first for which `stop` is true, or -1.
+ */
+export function scanOutsideQuotes(
+  text: string,
+  from: number,
+  limit: number,
+  stop: (c: string, i: number, depth: number) => boolean,
+): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = from; i < text.length && i < from + limit; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = undefined;
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else {
+      if (c === '(' || c === '[' || c === '{') depth++;
+      else if (isCloser(c)) depth--;
+      if (stop(c, i, depth)) return i;
+    }
+  }
+  return -1;
+}
