@@ -9,6 +9,7 @@ import { isPythonInterpreter, pythonMainFiles } from './repo-paths.js';
 import { rubyGlobLoads } from './ruby-loads.js';
 import { spanAt } from './spans.js';
 import { trimEndChars } from './strings.js';
+import { leftToTheUser } from './user-commands.js';
 
 export { isEnvFileName, isEnvTemplateName, looksLikeFileName } from './file-names.js';
 export type { EdgeKind };
@@ -131,6 +132,8 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
   for (const c of [...md.inlineCode, ...md.code]) {
     if (c.end <= from) continue;
     const inline = 'code' in c;
+    // A command the sentence leaves to the user ("ask the user to run `make install`") is not run here.
+    if (inline && leftToTheUser(text, c.start, c.end)) continue;
     for (const r of toolConfigsRun(inline ? c.code : c.content, inline))
       refs.push(toolRef(r, c.start, c.end));
   }
