@@ -52,14 +52,16 @@ export function digestedHandle(
       uses++;
       continue;
     }
-    const chain = [node, ...up].slice(0, 4);
+    const chain = [node, ...up].slice(0, 6);
     for (const c of node.children) stack.push([c, chain]);
   }
   return uses > 0;
 }
 
-function digestUse(ctx: Ctx, id: Node, [parent, grand, great, outer]: Node[]): boolean {
+function digestUse(ctx: Ctx, id: Node, up: Node[]): boolean {
+  const [parent, grand, great, outer] = up;
   if (parent?.type === 'argument_list' && calleeText(grand) === 'hashlib.file_digest') return true;
+  if (chunkLoopDigest(ctx, id, up)) return true;
   return (
     parent?.type === 'attribute' &&
     parent.childForFieldName('object') === id &&
@@ -69,6 +71,43 @@ function digestUse(ctx: Ctx, id: Node, [parent, grand, great, outer]: Node[]): b
     great.namedChildren.length === 1 &&
     digestCall(ctx, outer)
   );
+}
+
+/**
+ * `for chunk in iter(lambda: f.read(N), b""): h.update(chunk)`: the chunked form of `h.update(f.read())`,
+ * when the loop body uses each chunk only as the one argument of a digest call.
+ */
+function chunkLoopDigest(ctx: Ctx, id: Node, [read, call, lambda, args, iterCall, loop]: Node[]): boolean {
+  if (
+    read?.type !== 'attribute' ||
+    read.childForFieldName('object') !== id ||
+    read.childForFieldName('attribute')?.text !== 'read' ||
+    lambda?.type !== 'lambda' ||
+    lambda.childForFieldName('body') !== call ||
+    args?.type !== 'argument_list' ||
+    calleeText(iterCall) !== 'iter' ||
+    loop?.type !== 'for_statement' ||
+    loop.childForFieldName('right') !== iterCall
+  )
+    return false;
+  const chunk = loop.childForFieldName('left');
+  const body = loop.childForFieldName('body');
+  if (chunk?.type !== 'identifier' || !body) return false;
+  let uses = 0;
+  let seen = 0;
+  const stack: Array<[Node, Node | undefined, Node | undefined]> = [[body, undefined, undefined]];
+  while (stack.length > 0) {
+    const [node, parent, grand] = stack.pop()!;
+    if (++seen > MAX_NODES) return false;
+    if (node.type === 'identifier' && node.text === chunk.text) {
+      if (parent?.type !== 'argument_list' || parent.namedChildren.length !== 1 || !digestCall(ctx, grand))
+        return false;
+      uses++;
+      continue;
+    }
+    for (const c of node.children) stack.push([c, node, parent]);
+  }
+  return uses > 0;
 }
 
 /**
