@@ -126,6 +126,28 @@ export const GENERATORS: Record<string, Generator> = {
       t.link('.codex/skills/review', '/Users/someone/dev/team-plugins/./plugins/flow/skills/review');
     },
   },
+  'dotfile-links-into-a-named-home-and-a-package': {
+    what: "dotfiles links: a shell function linked to a package's file, an editor theme to the author's home (no runtime loads them), and the author's live AGENTS.md (dangles elsewhere)",
+    build: (t) => {
+      t.file('README.md', '# dotfiles\n');
+      t.link('fish/functions/fzf_keys.fish', '/usr/local/opt/fzf/shell/key-bindings.fish');
+      t.link('nvim/colors/mine.vim', '/home/casey/src/themes/mine.vim');
+      t.link('AGENTS.md', '/Users/casey/.codex/AGENTS.md');
+    },
+  },
+  'links-to-secrets-and-agent-places-outside-the-root': {
+    what: 'links out of the root that keep their grade: a secret store in a named home, a skill folder in a CI runner home, an instruction file in a system folder, a folder no runtime loads that a skill links',
+    build: (t) => {
+      t.link('notes/key.txt', '/home/casey/.ssh/id_ed25519');
+      t.link('.claude/skills/helper', '/home/runner/work/private/helper');
+      t.link('CLAUDE.md', '/opt/team/CLAUDE.md');
+      t.file(
+        '.claude/skills/ops/SKILL.md',
+        '---\nname: ops\ndescription: Ops notes. Use when on call.\n---\nRead [the runbook](../../../docs/runbook.md) first.\n',
+      );
+      t.link('docs/runbook.md', '/srv/share/runbook.md');
+    },
+  },
   'symlinked-skill-folder': {
     what: '.claude/skills/deploy as a link to .agents/skills/deploy (a symlink)',
     build: (t) => void t.link('.claude/skills/deploy', '../../.agents/skills/deploy'),
