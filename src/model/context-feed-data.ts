@@ -1,3 +1,4 @@
+import type { LineMap } from '../analysis/lines.js';
 import { printedDataFiles } from '../analysis/printed/data-fields.js';
 import { DATA_FILE } from '../analysis/printed/path-values.js';
 import type { RawRef } from '../analysis/references.js';
@@ -20,12 +21,13 @@ export interface PrintedDataEdge {
   fields: readonly string[] | 'all';
 }
 
-export async function printedDataBy(model: ModelInput, program: string): Promise<PrintedDataEdge[]> {
-  const file = await model.files.text(program);
-  const facts = file ? await model.facts(program) : undefined;
-  if (!file || !facts?.lang) return [];
-  const sites = printedDataFiles(file.text, facts.lang);
-  if (sites.length === 0) return [];
+type Scope = { readonly skillDir?: string; readonly pluginRoot?: string };
+
+/** Where a program's printed paths resolve: from its skill's folder, and within its plugin's root. */
+export function printedScope(
+  model: ModelInput,
+  program: string,
+): { pluginRoot: string | undefined; ctx: Scope } {
   const pluginRoot = nearestAncestorIn(program, new Set(model.plugins.map((p) => p.root)));
   const skillDir = nearestAncestorIn(
     program,
@@ -35,18 +37,42 @@ export async function printedDataBy(model: ModelInput, program: string): Promise
     ...(skillDir !== undefined ? { skillDir } : {}),
     ...(pluginRoot !== undefined ? { pluginRoot } : {}),
   };
+  return { pluginRoot, ctx };
+}
+
+/**
+ * The `printed` edges from `program` to what a path it prints (or reads to print) names in the tree: the
+ * path as written is a candidate, so it counts only where it matches files.
+ */
+export function printedEdges(
+  model: ModelInput,
+  program: string,
+  lines: LineMap,
+  site: { target: string; start: number; end: number },
+  ctx: Scope,
+): Promise<Edge[]> {
+  const region = lines.region(site.start, site.end);
+  const ref: RawRef & { region: typeof region } = {
+    kind: 'printed',
+    target: site.target,
+    start: site.start,
+    end: site.end,
+    certainty: 'candidate',
+    region,
+  };
+  return resolvePattern(model.files, program, ref, ctx);
+}
+
+export async function printedDataBy(model: ModelInput, program: string): Promise<PrintedDataEdge[]> {
+  const file = await model.files.text(program);
+  const facts = file ? await model.facts(program) : undefined;
+  if (!file || !facts?.lang) return [];
+  const sites = printedDataFiles(file.text, facts.lang);
+  if (sites.length === 0) return [];
+  const { pluginRoot, ctx } = printedScope(model, program);
   const out: PrintedDataEdge[] = [];
   for (const p of sites) {
-    const region = file.lines.region(p.start, p.end);
-    const ref: RawRef & { region: typeof region } = {
-      kind: 'printed',
-      target: p.target,
-      start: p.start,
-      end: p.end,
-      certainty: 'candidate',
-      region,
-    };
-    for (const e of await resolvePattern(model.files, program, ref, ctx)) {
+    for (const e of await printedEdges(model, program, file.lines, p, ctx)) {
       if (!e.to || e.to === program || !DATA_FILE.test(e.to)) continue;
       if (pluginRoot !== undefined && !e.to.startsWith(`${pluginRoot}/`)) continue;
       const same = out.find((o) => o.site.to === e.to);

@@ -1,12 +1,9 @@
 import { isTextDocument, printedFiles } from '../analysis/printed/index.js';
-import type { RawRef } from '../analysis/references.js';
-import { nearestAncestorIn } from '../analysis/repo-paths.js';
 import type { Location } from '../findings.js';
-import { type PrintedDataEdge, printedDataBy } from './context-feed-data.js';
+import { type PrintedDataEdge, printedDataBy, printedEdges, printedScope } from './context-feed-data.js';
 import type { ClosureView, Edge, FedData, Feeder, Reach, ReferenceGraph } from './graph.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
-import { resolvePattern } from './pattern-refs.js';
 
 /**
  * Text a launch point feeds into the agent's context, added to the reference graph: Claude Code adds the
@@ -151,27 +148,11 @@ async function printedBy(model: ModelInput, program: string): Promise<Edge[]> {
   const file = await model.files.text(program);
   const facts = file ? await model.facts(program) : undefined;
   if (!file || !facts?.lang) return [];
-  const pluginRoots = new Set(model.plugins.map((p) => p.root));
-  const skillDirs = new Set(model.skills.filter((s) => s.kind === 'skill').map((s) => s.dir));
-  const skillDir = nearestAncestorIn(program, skillDirs);
-  const pluginRoot = nearestAncestorIn(program, pluginRoots);
-  const ctx = {
-    ...(skillDir !== undefined ? { skillDir } : {}),
-    ...(pluginRoot !== undefined ? { pluginRoot } : {}),
-  };
+  const { pluginRoot, ctx } = printedScope(model, program);
   const out: Edge[] = [];
   const seen = new Set<string>();
   for (const p of printedFiles(file.text, facts.lang)) {
-    const region = file.lines.region(p.start, p.end);
-    const ref: RawRef & { region: typeof region } = {
-      kind: 'printed',
-      target: p.target,
-      start: p.start,
-      end: p.end,
-      certainty: 'candidate',
-      region,
-    };
-    for (const e of await resolvePattern(model.files, program, ref, ctx)) {
+    for (const e of await printedEdges(model, program, file.lines, p, ctx)) {
       if (!e.to || e.to === program || seen.has(e.to) || !isTextDocument(e.to)) continue;
       // A plugin's program prints its own files: one outside the plugin is not there once installed.
       if (pluginRoot !== undefined && !e.to.startsWith(`${pluginRoot}/`)) continue;
