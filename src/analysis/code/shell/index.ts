@@ -5,7 +5,7 @@ import { literal } from '../values.js';
 import { parseShell } from './joined-lines.js';
 import { defineLibraryFunctions } from './libraries.js';
 import { namedFds } from './named-fds.js';
-import { blankPrompts, bracePlaceholders, coprocGroups, zshGlobFlags } from './prompts.js';
+import { blankFenceLines, blankPrompts, bracePlaceholders, coprocGroups, zshGlobFlags } from './prompts.js';
 import { execCmd } from './run.js';
 import { ShellState } from './state.js';
 import { callFunction, nested, runChildren, runNode, runUncalledFunctions } from './walk.js';
@@ -26,7 +26,9 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
   const fds = namedFds(
     zshGlobFlags(
       coprocGroups(
-        origin === 'fence' || origin === 'inline' ? bracePlaceholders(blankPrompts(unit.text)) : unit.text,
+        origin === 'fence' || origin === 'inline'
+          ? bracePlaceholders(blankFenceLines(blankPrompts(unit.text)))
+          : unit.text,
       ),
     ),
   );

@@ -35,6 +35,19 @@ export function blankPrompts(text: string): string {
 }
 
 /**
+ * A fence line inside a block's content (```` ```markdown ```` where the author meant to close the block:
+ * CommonMark never closes a fence with an info string, so the block runs on) is Markdown, not three
+ * backquote substitutions wrapping the lines after it. Blanked like a prompt; a line with more backquotes
+ * after the fence is not a fence line and stays.
+ */
+const FENCE_LINE = /^[ \t]{0,3}(?:`{3,}|~{3,})[^`\n]{0,200}$/gm;
+
+export function blankFenceLines(text: string): string {
+  if (!text.includes('```') && !text.includes('~~~')) return text;
+  return text.replace(FENCE_LINE, (m) => ' '.repeat(m.length));
+}
+
+/**
  * Documentation writes template slots as `<name>`, which the shell would read as two redirections
  * (`cmd <project-path>` reads a file and writes the next word). In Markdown units a slot is written as
  * `{name}` instead (same length): a literal word that hosts.ts still classifies as a placeholder.
