@@ -1,7 +1,8 @@
 /**
  * Scripts a shell command hands to an interpreter by path: `php tools/sync.php`, `ruby bin/setup.rb`,
  * `python3 scripts/x.py`, `go run tools/gen.go`, `deno run -A x.ts`, `tclsh x.tcl`, `swift x.swift`,
- * `dotnet run --file x.cs`, `dotnet script x.csx`, `scala-cli run x.sc`, an EDA tool's `-source x.tcl` — or runs by its own path (`./scripts/install.sh`)
+ * `dotnet run --file x.cs`, `dotnet script x.csx`, `scala-cli run x.sc`, an EDA tool's `-source x.tcl`, the
+ * program file of `awk -f x.awk` and `sed -f x.sed` — or runs by its own path (`./scripts/install.sh`)
  * — in a skill's fenced shell block. The
  * agent runs the block from the project root, so the path may name a file of the repository rather than
  * of the skill folder; the reference graph resolves it like any candidate path (the skill's folder first,
@@ -42,11 +43,11 @@ const TCL_TOOL_RUN =
 
 // A package runner may start the interpreter (`npx tsx x.ts`, `pnpm exec ts-node x.ts`, `uv run python x.py`).
 const INTERPRETER_RUN =
-  /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:(?:npx|bunx|pnpm[ \t]{1,4}(?:exec|dlx)|yarn|uvx|uv[ \t]{1,4}run|poetry[ \t]{1,4}run|pipenv[ \t]{1,4}run)(?:[ \t]{1,4}(?:-y|--yes))?[ \t]{1,4})?(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run|tclsh|wish|xsct|julia|swift|dart(?:[ \t]{1,4}run)?|dotnet(?:[ \t]{1,4}(?:run|script))?|dotnet-script|scala-cli(?:[ \t]{1,4}run)?|kotlin|kotlinc|groovy|elixir|mix[ \t]{1,4}run|java|osascript)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
+  /(?:^|[;&|(]|\b(?:then|do|sudo|exec|time))[ \t]{0,8}(?:\$[ \t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\s;&|]{0,100}[ \t]{1,4}){0,3}(?:(?:npx|bunx|pnpm[ \t]{1,4}(?:exec|dlx)|yarn|uvx|uv[ \t]{1,4}run|poetry[ \t]{1,4}run|pipenv[ \t]{1,4}run)(?:[ \t]{1,4}(?:-y|--yes))?[ \t]{1,4})?(?:bash|sh|zsh|ksh|python(?:3(?:\.\d{1,2})?)?|node|ruby|perl|php|lua(?:jit)?|Rscript|tsx|ts-node|pwsh|bun(?:[ \t]{1,4}run)?|deno[ \t]{1,4}run|go[ \t]{1,4}run|tclsh|wish|xsct|julia|swift|dart(?:[ \t]{1,4}run)?|dotnet(?:[ \t]{1,4}(?:run|script))?|dotnet-script|scala-cli(?:[ \t]{1,4}run)?|kotlin|kotlinc|groovy|elixir|mix[ \t]{1,4}run|java|osascript|[gmn]?awk|g?sed)(?:[ \t]{1,4}-{1,2}[A-Za-z][\w-]{0,20}){0,4}[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/gm;
 
 /** Script files an interpreter runs (the word must look like one). */
 const SCRIPT_FILE =
-  /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1|tcl|jl|swift|dart|cs|csx|kts|groovy|gvy|exs|java|sc|scpt|applescript)$/i;
+  /\.(?:sh|bash|zsh|ksh|py|js|mjs|cjs|ts|mts|cts|rb|pl|pm|php|lua|r|go|ps1|tcl|jl|swift|dart|cs|csx|kts|groovy|gvy|exs|java|sc|scpt|applescript|awk|sed)$/i;
 
 /**
  * PowerShell's own loads in a PowerShell fence: `Import-Module ./tools/X.psd1` (or `ipmo`, `using module`)

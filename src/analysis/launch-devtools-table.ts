@@ -108,6 +108,32 @@ export const DEVTOOL_LAUNCH_TOOLS: readonly LaunchTool[] = [
     fileOptions: ['-c', '--configuration', '--bootstrap'],
     valueOptions: ['--filter', '--testsuite', '--group', '--exclude-group', '--log-junit', '--coverage-html'],
   },
+  // Lua tools whose configuration is a Lua chunk they run: luacheck executes `.luacheckrc` (from the
+  // working folder up; `--config FILE` names another), busted runs `.busted` (`-f`/`--config-file`).
+  {
+    tool: 'luacheck',
+    head: 'luacheck',
+    configs: ['.luacheckrc'],
+    fileOptions: ['--config'],
+    valueOptions: [
+      '--std',
+      '--globals',
+      '--ignore',
+      '--only',
+      '--exclude-files',
+      '--formatter',
+      '-j',
+      '--jobs',
+    ],
+  },
+  {
+    tool: 'busted',
+    head: 'busted',
+    word: true,
+    configs: ['.busted'],
+    fileOptions: ['-f', '--config-file'],
+    valueOptions: ['--run', '-t', '--tags', '--exclude-tags', '-o', '--output', '-p', '--pattern'],
+  },
   // Task runners a VS Code task of that type (or a script) starts: each loads its JavaScript task file.
   { tool: 'gulp', head: 'gulp', word: true, configs: [...jsModules('gulpfile'), 'gulpfile.babel.js'] },
   { tool: 'grunt', head: 'grunt', word: true, configs: ['Gruntfile.js', 'gruntfile.js', 'Gruntfile.cjs'] },

@@ -73,6 +73,17 @@ function mayBeShipped(code: Value): boolean {
   return !OUTSIDE_SKILL.test(from);
 }
 
+/** Whitespace runs as one blank, so a comment's line wrapping and indentation do not matter. */
+const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
+
+/** The decoded text (at least 24 characters of it) occurs verbatim in the file that holds the blob. */
+async function shownInClear(ctx: RuleContext, path: string, decoded: string): Promise<boolean> {
+  const want = squeeze(decoded);
+  if (want.length < 24 || want.length > 4_000) return false;
+  const file = await ctx.model.files.text(path);
+  return file !== undefined && squeeze(file.text.slice(0, 256 * 1024)).includes(want);
+}
+
 export default defineRule('obfuscated-payload', async (ctx) => {
   for (const loc of await reachedBehaviours(ctx, ['execute'])) {
     const code = loc.b.code;
@@ -94,13 +105,20 @@ export default defineRule('obfuscated-payload', async (ctx) => {
     // path in it) — an XSS probe's `alert(document.domain)` — hides nothing worth high; the message shows it.
     if (staticText && severity === 'high' && harmlessDecoded(loc.facts, loc.unit, code.text))
       severity = 'medium';
+    // The decoded text written out in clear in the same file (a comment above `-EncodedCommand` showing
+    // what it runs, encoded only so cmd.exe keeps its quotes): nothing is hidden from the reviewer. What it
+    // decodes to is still scanned (dangerInside keeps a harmful payload critical).
+    const clear = staticText && !danger && (await shownInClear(ctx, loc.path, code.text));
+    if (clear) severity = 'low';
     const decoded = staticText ? ` — it decodes to \`${inert(code.text, 100).replace(/`/g, "'")}\`` : '';
     // Where the encoded bytes were read from, when a file: a shipped asset (an image's text chunk) looks inert.
     const origin =
       code.taints.includes('file') && code.from ? ` from ${inert(code.from, 80).replace(/`/g, "'")}` : '';
     await reportBehaviour(ctx, loc, {
       severity,
-      message: `${shown(loc.b)} decodes a hidden payload${origin} and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}${decoded}${danger ? ` (${danger.kind} inside)` : ''}: a reviewer sees only the encoded text`,
+      message: clear
+        ? `${shown(loc.b)} decodes a payload and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}${decoded}: the same file shows that text in clear, so the encoding hides nothing`
+        : `${shown(loc.b)} decodes a hidden payload${origin} and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}${decoded}${danger ? ` (${danger.kind} inside)` : ''}: a reviewer sees only the encoded text`,
     });
   }
   await hiddenInstructions(ctx);

@@ -63,7 +63,7 @@ export interface AwkNetFact {
 }
 
 /** Comments blanked (offsets kept): `#` outside a string runs to the line end. */
-function withoutComments(text: string): string {
+export function withoutComments(text: string): string {
   let out = '';
   let inString = false;
   let inComment = false;
@@ -90,7 +90,7 @@ function withoutComments(text: string): string {
   return out;
 }
 
-class AwkState {
+export class AwkState {
   readonly vars = new Map<string, Var>();
 
   constructor(preset: Readonly<Record<string, string>>) {
@@ -169,7 +169,7 @@ function fieldsOf(state: AwkState, expr: string): Var {
 }
 
 /** One reading of the program: assignments and reads, updating taints in text order. */
-function propagate(state: AwkState, src: string): void {
+export function propagate(state: AwkState, src: string): void {
   const events: Array<{ at: number; run: () => void }> = [];
   for (const m of src.matchAll(ASSIGN)) {
     if (events.length >= MAX_ITEMS) break;

@@ -23,8 +23,11 @@ const BY_EXTENSION: Array<[RegExp, Lang]> = [
   // Go is parsed and evaluated (src/analysis/code/go/), the files of one package together.
   [/\.go$/i, 'go'],
   // Perl, Ruby, PHP, Lua: no parser, read only for what src/analysis/code/foreign-code.ts knows; awk
-  // programs for their sockets (src/analysis/code/awk-program.ts).
-  [/\.(?:pl|pm|rb|php|lua|awk)$/i, 'scripting'],
+  // programs for their sockets and commands (awk-program.ts, awk-commands.ts), sed scripts for the
+  // commands their `e` runs (sed-program.ts).
+  [/\.(?:pl|pm|rb|php|lua|awk|sed)$/i, 'scripting'],
+  // Lua tools' configurations are Lua chunks they run (luacheck's `.luacheckrc`, busted's `.busted`).
+  [/(?:^|\/)\.(?:luacheckrc|busted)$/, 'scripting'],
   // Ruby evaluated by tools: Bundler's `gemspec` line evals the `.gemspec`, Rake loads `.rake` task files.
   [/\.(?:gemspec|rake|podspec)$/i, 'scripting'],
   // Ruby DSL files the tools evaluate (Bundler, Rake, Vagrant, CocoaPods, fastlane, Homebrew bundle …).

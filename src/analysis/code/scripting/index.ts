@@ -1,9 +1,11 @@
 import { endpointOf } from '../../hosts.js';
+import { awkShellCommands, looksLikeAwk } from '../awk-commands.js';
 import { awkNetworkFacts } from '../awk-program.js';
 import type { UnitAnalyzer } from '../collector.js';
 import { foreignCommands } from '../foreign-calls.js';
 import { remoteEvalBehaviours, remoteEvals, scriptSocketShell, shellCommandsIn } from '../foreign-code.js';
 import { assignments, foreignLoads, loadedSiblings } from '../foreign-loads.js';
+import { looksLikeSed, sedShellCommands } from '../sed-program.js';
 import { tclRemoteEvals } from '../tcl-evals.js';
 import { literal } from '../values.js';
 import { analyzeScriptFlow } from './flow.js';
@@ -38,6 +40,14 @@ export const analyzeScripting: UnitAnalyzer = (unit) => {
     );
   // awk programs: a socket special file whose input runs as commands, or that secrets are printed to.
   for (const f of awkNetworkFacts(text, unit.hosts)) unit.emit(f.b, f.start, f.end);
+  // awk programs: what they print to a shell, `system()` and `cmd | getline` are shell commands.
+  if (looksLikeAwk(text))
+    for (const c of awkShellCommands(text))
+      unit.embed('shell', c.code, c.start, c.end, { label: 'awk shell command' });
+  // sed scripts (`sed -f x.sed`): the commands GNU sed's `e` runs. A `/re/ {` line reads as both.
+  if (looksLikeSed(text))
+    for (const c of sedShellCommands(text))
+      unit.embed('shell', c.code, c.start, c.end, { label: 'sed e command' });
   // A socket whose input lines are run as commands: a reverse shell with no shell binary named.
   if (!shell)
     for (const r of socketCommandLoops(text))

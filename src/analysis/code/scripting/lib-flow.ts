@@ -11,7 +11,7 @@ import { listItems, loops } from './lib-loops.js';
 import { libRequests } from './lib-requests.js';
 import { INTERPRETER, TABLES } from './lib-tables.js';
 import { LibState } from './lib-values.js';
-import { luaProcessOutputs } from './lua-processes.js';
+import { luaProcessOutputs, phpProcessOutputs } from './lua-processes.js';
 import { upTo } from './model.js';
 import { phpEnvReads } from './php-env.js';
 import { socketSends } from './socket-sends.js';
@@ -142,6 +142,7 @@ function statement(st: LibState, fn: Fn | undefined): void {
   socketSends(st);
   if (st.libLang === 'go') dirFsReads(st);
   if (st.libLang === 'lua') luaProcessOutputs(st);
+  if (st.libLang === 'php') phpProcessOutputs(st);
   if (st.libLang === 'jvm') jvmStatement(st);
   writes(st);
   sinks(st);

@@ -102,7 +102,14 @@ const LUA: LangTable = {
   openWrite: [{ re: /\bio\.open\s*(?=\()/g, path: 0, mode: 1 }],
   handleWrite: [],
   methodWrite: /\b([A-Za-z_]\w{0,63})\s*:\s*write\s*\(/,
-  evalCode: [{ re: /(?<![\w.:])(load|loadstring)\s*(?=\()/g, via: 'load', arg: 0 }],
+  // `(loadstring or load)(src)`: whichever the Lua version has, called on the value.
+  evalCode: [
+    {
+      re: /(?<![\w.:])(?:load|loadstring|\(\s*(?:load|loadstring)\s+or\s+(?:load|loadstring)\s*\))\s*(?=\()/g,
+      via: 'load',
+      arg: 0,
+    },
+  ],
   loadFile: [{ re: /(?<![\w.:])(dofile|loadfile)\s*(?=\()/g, via: 'dofile', arg: 0 }],
   shellString: [{ re: /\b(?:os\.execute|io\.popen|vim\.fn\.system)\s*(?=\()/g, via: 'os.execute' }],
 };

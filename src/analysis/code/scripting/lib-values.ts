@@ -21,7 +21,8 @@ const MAX_DEPTH = 6;
 /** Identifiers as each language spells a variable. */
 export const VAR_RE: Record<LibLang, RegExp> = {
   php: /\$([A-Za-z_]\w{0,63})\b/g,
-  lua: /(?<![\w.:'"])([A-Za-z_]\w{0,63})\b(?!\s*[(:"'{])/g,
+  // A handle read through a method (`pipe:read("*a")`, `f:lines()`) gives what the handle holds.
+  lua: /(?<![\w.:'"])([A-Za-z_]\w{0,63})\b(?!\s*[("'{]|\s*:(?!\s*(?:read|lines)\s*\())/g,
   go: /(?<![\w."'])([A-Za-z_]\w{0,63})\b(?!\s*\()/g,
   rust: /(?<![\w.:"'])([A-Za-z_]\w{0,63})\b(?!\s*[(!]|::)/g,
   // Kotlin and Groovy templates name variables as `$x` inside strings.

@@ -9,7 +9,8 @@ import { upTo } from './model.js';
  * .. URL):read('*a')`. When the program is a downloader (curl, wget) given a URL, its output is that URL's
  * body: a `fetch`, and the value is downloaded bytes wherever it goes — the call's own value (what a
  * statement assigns) and the first parameter of a callback given in the same call (Neovim passes the
- * finished process, whose `stdout` is the body). Any other program is left to the shell tables.
+ * finished process, whose `stdout` is the body). A secret the command's text is built from travels with the
+ * request (a header, a query): a `send` of it. Any other program is left to the shell tables.
  */
 
 /**
@@ -40,7 +41,12 @@ export function luaProcessOutputs(st: LibState): void {
     const url = words.slice(1).find((w) => URL_START.test(w));
     if (url === undefined) continue;
     const tool = words[0]!.replace(/^.*\//, '');
-    const body = st.request(tool, 'GET', literal(url), [], [], { start: m.index, end: call.end });
+    // A secret spliced into the command (`"curl -H 'X-Key: " .. token .. "' " .. url`) goes with the
+    // request, as the same curl line in a shell script sends it.
+    const argAt = s.indexOf(args[0] ?? '', open);
+    const flow = st.valueIn(argAt, argAt + (args[0] ?? '').length);
+    const carried = flow.taints.includes('secret') ? [flow] : [];
+    const body = st.request(tool, 'GET', literal(url), carried, [], { start: m.index, end: call.end });
     st.addSpan(m.index, call.end, body);
     const output = m[1] ? SEVERAL_NAMES.exec(s.slice(0, m.index))?.[1] : undefined;
     if (output && st.env.size < 512) st.env.set(output, body);
@@ -49,6 +55,34 @@ export function luaProcessOutputs(st: LibState): void {
       .map((a) => CALLBACK.exec(a)?.[1])
       .find((n) => n !== undefined);
     if (callback && st.env.size < 512) st.env.set(callback, body);
+  }
+}
+
+/**
+ * PHP's command runners that return the output: `shell_exec(cmd)`, the backtick operator, `popen(cmd, 'r')`
+ * (its handle, read with `stream_get_contents`/`fgets`) and `exec(cmd)` (the last line). A downloader given a
+ * URL there makes the value that URL's body, so `file_put_contents($f, shell_exec('curl -s URL'))` followed
+ * by `require $f` runs it, as `eval(`curl -s URL`)` does.
+ */
+const PHP_PROCESS = /(?<![\w$>:])(?:shell_exec|popen|exec)\s*(?=\()|`(?=[^`\n]{1,300}`)/g;
+
+export function phpProcessOutputs(st: LibState): void {
+  const s = st.stmt.text;
+  for (const m of upTo(s.matchAll(PHP_PROCESS), 4)) {
+    const open = m.index + m[0].length;
+    const tick = m[0] === '`';
+    const close = tick ? s.indexOf('`', open) : -1;
+    const call = tick ? { text: s.slice(open, close), end: close + 1 } : argsAt(s, open);
+    const cmd = tick ? `"${call.text}"` : (splitTop(call.text)[0] ?? '');
+    const words = commandWords(st, cmd);
+    const url = words.slice(1).find((w) => URL_START.test(w));
+    if (!DOWNLOADER.test(words[0] ?? '') || url === undefined) continue;
+    const tool = words[0]!.replace(/^.*\//, '');
+    st.addSpan(
+      m.index,
+      call.end,
+      st.request(tool, 'GET', literal(url), [], [], { start: m.index, end: call.end }),
+    );
   }
 }
 
@@ -65,6 +99,7 @@ function commandWords(st: LibState, arg: string): string[] {
   return st
     .text(a)
     .text.split(/\s+/)
+    .map((w) => w.replace(/^['"]|['"]$/g, ''))
     .filter((w) => w !== '')
     .slice(0, 24);
 }

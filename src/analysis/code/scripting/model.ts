@@ -33,6 +33,9 @@ export interface PendingRequest {
   credentials: Value[];
 }
 
+/** What printing to a Perl write handle open on a program does (perl-pipes.ts). */
+export type PipeSink = { kind: 'send'; tool: string; url: string } | { kind: 'run'; via: string };
+
 export interface Span {
   start: number;
   end: number;
@@ -54,6 +57,8 @@ export class ScriptState {
   readonly files = new Map<string, Value>();
   /** Perl write handles: `open(my $fh, '>', $path)`, by handle name. */
   readonly writeHandles = new Map<string, string>();
+  /** Perl handles open on a program's standard input (`open(my $out, '|-', 'curl', …)`): what printing does. */
+  readonly pipeSinks = new Map<string, PipeSink>();
   /** HTTP clients by variable: their base URL (Faraday's `url:`, `Net::HTTP.new(host)`), or ''. */
   readonly clients = new Map<string, Value>();
   readonly requests = new Map<string, PendingRequest>();

@@ -2,6 +2,7 @@ import type { Value } from '../../facts.js';
 import { concat, literal, OWN_DATA_SECTION, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
 import { ScriptState, upTo } from './model.js';
+import { perlCommandOutputs, perlPipeOpen, perlPipeWrites, pipeOperands } from './perl-pipes.js';
 import { assignedValue, credentialFill } from './ruby.js';
 
 /**
@@ -25,6 +26,9 @@ const VERB = /->\s*(get|head|post|post_form|put|patch|request|mirror)\s*\(/g;
 const HAS_VERB = /->\s*(?:get|head|post|post_form|put|patch|request|mirror)\s*\(/;
 const SIMPLE_GET = /(?<![>\w$:])(?:LWP::Simple::)?(get|getstore|getprint|mirror)\s*\(/g;
 const DATA_READ = /<\s{0,4}(?:DATA|main::DATA)\s{0,4}>/g;
+/** Standard input read whole or by line: in a hook, the event JSON the runtime hands it (the prompt, the session). */
+const STDIN_READ = /<\s{0,4}(?:STDIN|main::STDIN)\s{0,4}>|\bSTDIN->getlines?\b|\bread_file\s*\(\s*["']-["']/g;
+const STDIN_VALUE: Value = { text: '${stdin}', literal: false, taints: ['conversation'] };
 const DATA_SECTION: Value = {
   text: '${__DATA__}',
   literal: false,
@@ -58,6 +62,8 @@ export function perlStatement(st: ScriptState, usesLwpSimple: boolean): void {
     st.addSpan(m.index, m.index + m[0].length, st.readFile(m[1] ?? m[2]!, m.index, m.index + m[0].length));
   // `<DATA>`: the text after the script's own `__DATA__`/`__END__` line, shipped with it.
   for (const m of upTo(s.matchAll(DATA_READ))) st.addSpan(m.index, m.index + m[0].length, DATA_SECTION);
+  perlCommandOutputs(st);
+  for (const m of upTo(s.matchAll(STDIN_READ))) st.addSpan(m.index, m.index + m[0].length, STDIN_VALUE);
   for (const m of upTo(s.matchAll(DECODE))) {
     const a = argsAt(s, m.index + m[0].length - (m[0].endsWith('(') ? 1 : 0));
     const v = st.valueIn(m.index, a.end);
@@ -72,6 +78,7 @@ export function perlStatement(st: ScriptState, usesLwpSimple: boolean): void {
   const print = PRINT_TO.exec(s);
   const target = print ? st.writeHandles.get(print[1]!) : undefined;
   if (print && target !== undefined) st.wrote(target, st.valueIn(print.index + print[0].length, s.length));
+  perlPipeWrites(st);
   for (const m of upTo(s.matchAll(EVAL))) {
     const code = st.valueIn(m.index + m[0].length, s.length);
     // The statement's text is not the code that runs; the code is what its value holds at run time.
@@ -103,16 +110,19 @@ function opens(st: ScriptState): { name: string; value: Value } | undefined {
   const name = m[1]!.replace(/^\$/, '');
   let mode = args.length >= 3 ? (args[1] ?? '').replace(/^["']|["']$/g, '').trim() : '';
   let pathExpr = args.length >= 3 ? args[2]! : (args[1] ?? '');
-  if (args.length === 2) {
+  const pipe = pipeOperands(args);
+  if (args.length === 2 && !pipe) {
     const two = /^(["'])\s*(\+?[<>|]{1,2})\s*(.{0,300})\1$/.exec(pathExpr);
     if (two) {
       mode = two[2]!;
       pathExpr = `"${two[3]}"`;
     }
   }
-  if (/[|]/.test(mode)) {
+  if (pipe || /[|]/.test(mode)) {
     const spans = st.spans.filter((x) => x.value.secret === 'git-credentials');
-    return spans[0] ? { name, value: spans[0].value } : { name, value: literal('') };
+    if (spans[0]) return { name, value: spans[0].value };
+    const value = pipe ? perlPipeOpen(st, name, pipe, { start: m.index, end: s.length }) : undefined;
+    return { name, value: value ?? literal('') };
   }
   if (/>/.test(mode)) {
     const path = st.text(pathExpr).text;

@@ -153,7 +153,9 @@ export function splitStatements(text: string, lang: ScriptLang): Statement[] {
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
     else if (c === '{') {
-      if (lang === 'perl' && depth === 0 && PERL_BLOCK_WORD.test(src.slice(Math.max(start, i - 80), i))) {
+      // A bare block (`{ my $x = …; … }` where a statement starts) scopes its statements: they are statements too.
+      const before = src.slice(Math.max(start, i - 80), i);
+      if (lang === 'perl' && depth === 0 && (PERL_BLOCK_WORD.test(before) || /^\s*$/.test(before))) {
         braces.push(true);
         flush(i);
       } else if (lang === 'ruby' && /^\{\s*\|/.test(src.slice(i, i + 40))) {

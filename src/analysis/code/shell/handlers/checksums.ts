@@ -11,7 +11,8 @@ import type { ShellState } from '../state.js';
  * that later runs from it is fixed (the `verified` taint; the rule caps such runs like CMake's
  * `EXPECTED_HASH`). A digest that is not written in the script or the repository (a `.sha256` file fetched
  * beside the download) comes from the same server and pins nothing; the path may be known only in part
- * (`$tmp/x.zip`). Only files this unit downloaded are marked.
+ * (`$tmp/x.zip`). A list read from a file committed in the repository pins what the unit downloaded before
+ * it. Only files this unit downloaded are marked.
  */
 
 const DIGEST_LENGTHS = new Set([40, 56, 64, 96, 128]);
@@ -23,15 +24,31 @@ function checked(st: ShellState, list: Value): void {
   // The digest must be text the script (or the repository) holds: a list that came over the network, or
   // whose digest is an unresolved value (`$(curl …sha256)` shows no hex), pins nothing.
   if (list.taints.includes('download')) return;
+  let lines = 0;
   for (const line of list.text.split('\n').slice(0, 64)) {
     const gnu = GNU_LINE.exec(line.trim());
     const bsd = gnu ? undefined : BSD_LINE.exec(line.trim());
     const [hash, path] = gnu ? [gnu[1]!, gnu[2]!] : bsd ? [bsd[2]!, bsd[1]!] : [];
     if (!hash || !path || !DIGEST_LENGTHS.has(hash.length)) continue;
-    const info = st.fileAt(path.trim());
-    if (!info?.content.taints.includes('download') || info.content.taints.includes('verified')) continue;
-    info.content = { ...info.content, taints: [...info.content.taints, 'verified'] };
+    lines++;
+    verify(st.fileAt(path.trim()));
   }
+  // A check list committed in the repository (`sha256sum -c tools/x.sha256`, or its lines renamed on the
+  // way: `sed 's#name#x.tmp#' tools/x.sha256 | sha256sum -c -`): its text is not read here, so the files it
+  // names are not known; it pins what this unit downloaded before it, as a digest written inline would.
+  if (lines === 0 && committedList(st, list)) for (const info of st.files.values()) verify(info);
+}
+
+function verify(info: { content: Value } | undefined): void {
+  if (!info?.content.taints.includes('download') || info.content.taints.includes('verified')) return;
+  info.content = { ...info.content, taints: [...info.content.taints, 'verified'] };
+}
+
+/** A list read from a file of the repository: a relative path this unit did not write, holding no secret. */
+function committedList(st: ShellState, list: Value): boolean {
+  const from = list.from;
+  if (!list.taints.includes('file') || list.taints.includes('secret') || from === undefined) return false;
+  return /^(?:\.{1,2}\/)*[\w.-]{1,100}(?:\/[\w.-]{1,100}){0,8}$/.test(from) && st.fileAt(from) === undefined;
 }
 
 function checksum(st: ShellState, cmd: Cmd): Value | undefined {

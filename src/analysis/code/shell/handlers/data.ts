@@ -1,5 +1,6 @@
 import type { DecodeScheme, Value } from '../../../facts.js';
 import { writeClassOf } from '../../../paths.js';
+import { sedShellCommands } from '../../sed-program.js';
 import { literal, tainted } from '../../values.js';
 import { argvText, type Cmd, type Handler } from '../cmd.js';
 import { FILE_READERS, keptOf } from '../file-readers.js';
@@ -158,6 +159,10 @@ function sed(st: ShellState, cmd: Cmd): Value {
   const scripts = (scriptGiven ? valuesOfOpt(p, '-e', '--expression') : p.operands.slice(0, 1)).map(
     (w) => w.v,
   );
+  // GNU sed's `e` command and `s///e` flag run shell commands the program spells (sed-program.ts).
+  for (const v of scripts.slice(0, 8))
+    for (const c of sedShellCommands(v.text))
+      st.embed('shell', c.code, cmd.start, cmd.end, { label: 'sed e command' });
   const keeps =
     !has(p, '-f', '--file') &&
     scripts.length > 0 &&

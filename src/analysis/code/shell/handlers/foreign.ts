@@ -1,5 +1,6 @@
 import type { Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
+import { awkShellCommands } from '../../awk-commands.js';
 import { awkNetworkFacts } from '../../awk-program.js';
 import {
   oneLinerSocketShell,
@@ -38,8 +39,9 @@ export function foreignCode(st: ShellState, via: string, code: Value, site: Code
 }
 
 /**
- * An awk program given on the command line: its socket special files (src/analysis/code/awk-program.ts),
- * with the `-v name=value` assignments as preset variables. Reported where the program is.
+ * An awk program given on the command line: its socket special files (src/analysis/code/awk-program.ts)
+ * and the shell commands it runs (awk-commands.ts), with the `-v name=value` assignments as preset
+ * variables. Reported where the program is.
  */
 export function awkProgram(st: ShellState, program: Word, assigns: readonly Word[]): void {
   const preset: Record<string, string> = {};
@@ -49,4 +51,9 @@ export function awkProgram(st: ShellState, program: Word, assigns: readonly Word
   }
   for (const f of awkNetworkFacts(program.v.text, st.unit.hosts, preset))
     st.emit(f.b, program.start, program.end);
+  // Lines printed into `| "sh"` and the commands it runs; the string literals foreignCode read already are left.
+  const literals = new Set(shellCommandsIn(program.v.text.slice(0, 64 * 1024)).map((c) => c.code));
+  for (const c of awkShellCommands(program.v.text, preset))
+    if (!literals.has(c.code))
+      st.embed('shell', c.code, program.start, program.end, { label: 'awk shell command' });
 }

@@ -1,0 +1,1 @@
+describe("x", function() it("works", function() end) end)

@@ -1,0 +1,1 @@
+local M = {} return M
