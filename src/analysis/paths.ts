@@ -264,11 +264,12 @@ const WRITE_PATTERNS: WritePattern[] = [
   { re: /^\/etc\/sudoers(?:\.d\/|$)/, cls: 'sudoers', label: 'sudoers' },
   {
     // A hook runs only as settings name it; a state, cache, log or backup folder beside the scripts is
-    // data, and so is a runner's log, counter or timestamp there (`hook-log.jsonl`, `.1` rotations,
-    // `score.json`, an extension-less `.last-check` marker). A plugin's hooks.json runs only in an
+    // data, and so is a runner's log, counter or timestamp there, at the top or in the runner's own
+    // folder (`hook-log.jsonl`, `audit/log.jsonl`, `.1`/`.gz` rotations, `score.json`, a `count` file, an
+    // extension-less `.last-check` marker). A plugin's hooks.json runs only in an
     // installed plugin (named relative to the plugin, or under the plugin cache): a scaffolder writing
     // `<out>/<name>/hooks/hooks.json` creates a project, not a hook.
-    re: /(?:^|\/)\.claude\/hooks\/(?!(?:[^/]{1,100}\/)?(?:state|cache|logs?|tmp|temp|data|run|backups?)\/)(?![^/]{0,200}\.(?:jsonl?|log|txt|csv|tsv|bak|old|lock|pid|tmp|state|db|sqlite)(?:\.\d{1,3}|\.bak|\.gz|\.old)?$)(?!(?:[^/]{1,100}\/)?\.[\w-]{1,100}$)|(?:^(?:\.\.?\/){0,4}|(?:\.claude\/plugins\/|CLAUDE_PLUGIN_ROOT\}?\/)(?:[^/]{1,200}\/){0,8})hooks\/hooks\.json$/,
+    re: /(?:^|\/)\.claude\/hooks\/(?!(?:[^/]{1,100}\/)?(?:state|cache|logs?|tmp|temp|data|run|backups?)\/)(?!(?:[^/]{1,100}\/)?(?:[^/]{0,200}\.(?:jsonl?|log|txt|csv|tsv|bak|old|lock|pid|tmp|state|db|sqlite)(?:\.\d{1,3}|\.bak|\.gz|\.old)?|(?:run-|call-)?count(?:er|s)?)$)(?!(?:[^/]{1,100}\/)?\.[\w-]{1,100}$)|(?:^(?:\.\.?\/){0,4}|(?:\.claude\/plugins\/|CLAUDE_PLUGIN_ROOT\}?\/)(?:[^/]{1,200}\/){0,8})hooks\/hooks\.json$/,
     cls: 'agent-hooks',
     label: 'agent hooks',
   },

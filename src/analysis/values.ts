@@ -111,3 +111,17 @@ export function joinPath(parts: readonly Value[]): Value {
   const v = concat(seq.length ? seq : [literal('')]);
   return { ...v, text: v.text.replace(/\/{2,}/g, '/').replace(/^(https?:)\//, '$1//') };
 }
+
+/**
+ * Content worth a write fact wherever it is written (no write class for the path): a download, run when
+ * another program runs the file (rules/support/produced-runs.ts), and a secret or a copy of the session's
+ * transcript (a file read from the event's `transcript_path`), sent when another program sends the file
+ * (rules/support/carried-files.ts).
+ */
+export function stagedContent(v: Value): boolean {
+  return (
+    v.taints.includes('download') ||
+    v.taints.includes('secret') ||
+    (v.taints.includes('file') && /\btranscript_path\b/.test(v.from ?? ''))
+  );
+}

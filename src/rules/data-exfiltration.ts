@@ -16,6 +16,7 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { boundTellings } from './support/bound-documents.js';
+import { carriedSecret, carriedSession } from './support/carried-files.js';
 import { reportWorkflowSecretSent } from './support/ci-workflows.js';
 import { reportCourierSends } from './support/courier-sends.js';
 import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
@@ -335,7 +336,12 @@ function toUsersReceiver(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>, ju
 
 /** A hook or status-line script that sends the file named by the event's `transcript_path`. */
 async function transcript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
-  if (loc.b.endpoint.cls === 'placeholder' || !(await sendsTranscript(ctx, loc))) return undefined;
+  if (loc.b.endpoint.cls === 'placeholder') return undefined;
+  if (!(await sendsTranscript(ctx, loc))) {
+    // A file another launch point's program filled with the session's text: the stash the next one sends.
+    const carried = await carriedSession(ctx, loc);
+    return carried && toUsersReceiver(ctx, loc, { grades: HIGH_WHERE_IT_RUNS, ...carried });
+  }
   // The file itself (`--data-binary @"$log"`) or text a script cut out of it (the last reply): the analysis
   // does not tell them apart, so the message claims neither.
   return toUsersReceiver(ctx, loc, {
@@ -345,7 +351,7 @@ async function transcript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): 
 }
 
 async function staged(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
-  const h = await stagedSecret(ctx, loc.path, loc.b);
+  const h = (await stagedSecret(ctx, loc.path, loc.b)) ?? (await carriedSecret(ctx, loc));
   if (!h) return undefined;
   return {
     grades: SECRET,

@@ -7,6 +7,8 @@ describe('write targets: what runs or loads in an agent folder, and what is only
       '~/.claude/hooks/run-pretooluse.js',
       '~/.claude/hooks/modules/PreToolUse/gate.js',
       '~/.claude/hooks/guard.sh',
+      '~/.claude/hooks/audit/guard.py',
+      '~/.claude/hooks/audit/counter.sh',
       '~/.config/opencode/plugins/session-handoff.ts',
       '.opencode/plugin/notify.js',
     ])
@@ -23,6 +25,10 @@ describe('write targets: what runs or loads in an agent folder, and what is only
       '~/.claude/hooks/reflection-score.json',
       '~/.claude/hooks/backups/run-pretooluse.js',
       '~/.claude/hooks/state/gate.json',
+      '~/.claude/hooks/cmd-audit/log.jsonl',
+      '~/.claude/hooks/cmd-audit/log-20260101-120000.jsonl.gz',
+      '~/.claude/hooks/cmd-audit/count',
+      '~/.claude/hooks/counter',
     ])
       expect(writeClassOf(p)?.cls, p).not.toBe('agent-hooks');
   });

@@ -44,7 +44,7 @@ async function launchSiteOf(ctx: RuleContext, path: string): Promise<RunSite | u
 }
 
 /** The file is started by the runtime (a hook, a status line), directly or through a script it starts. */
-async function receivesEvent(ctx: RuleContext, path: string): Promise<boolean> {
+export async function receivesEvent(ctx: RuleContext, path: string): Promise<boolean> {
   return (await launchSiteOf(ctx, path)) !== undefined;
 }
 

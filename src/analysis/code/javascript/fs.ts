@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { appendedShellCode, normalizeHome, secretOf, writeClassOf } from '../../paths.js';
-import { concat, literal, tainted } from '../values.js';
+import { concat, literal, stagedContent, tainted } from '../values.js';
 import type { Args, Ctx } from './context.js';
 import { data, type JsVal, lit, opaque, ph, propOf, result, toValue } from './jsval.js';
 import { conversationInput, type Handler, invokeCallbacks, noteEnvAll } from './support.js';
@@ -107,8 +107,8 @@ export function writePath(
   const w = path.text === '' ? undefined : writeClassOf(normalizeHome(path.text));
   if (w)
     ix.emit({ kind: 'write', target: path, cls: w.cls, append, ...(body ? { content: body } : {}) }, node);
-  // A download saved anywhere else: data until something runs the file (rules/support/produced-runs.ts).
-  else if (body?.taints.includes('download') && path.text !== '')
+  // A download, a secret or the transcript saved anywhere else: data until something runs or sends the file.
+  else if (body && stagedContent(body) && path.text !== '')
     ix.emit({ kind: 'write', target: path, cls: 'other', append, content: body }, node);
 }
 

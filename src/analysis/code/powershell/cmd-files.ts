@@ -53,7 +53,8 @@ const compressArchive: CmdHandler = (ix, c) => {
   const from = storedKey(toValue(arg(c, 0, 'Path', 'LiteralPath')).text).replace(/\/\*$/, '');
   const zip = toValue(arg(c, 1, 'DestinationPath')).text;
   const held = [...ix.stored].filter(([k]) => k === from || k.startsWith(`${from}/`)).map(([, v]) => v);
-  if (from && zip && held.length > 0 && ix.stored.size < 256) ix.stored.set(storedKey(zip), concat(held));
+  if (from && zip && held.length > 0 && ix.stored.size < 256)
+    writeTo(ix, toValue(arg(c, 1, 'DestinationPath')), data(concat(held)), false, c.node);
   return lit('');
 };
 
@@ -78,6 +79,9 @@ export function writeTo(
     ix.stored.set(storedKey(path.text), body);
   rememberScript(ix, path.text, body, node, append);
   const w = path.text === '' ? undefined : writeClassOf(normalizeHome(path.text));
+  // A secret staged anywhere else: data until another program sends the file (rules/support/carried-files.ts).
+  if (!w && body?.taints.includes('secret') && path.text)
+    ix.emit({ kind: 'write', target: path, cls: 'other', append, content: body }, node);
   if (!w) return;
   // A profile line or an autostart file that runs a script written above runs that script's code.
   const persisted = body ? persistedContent(ix, body, node) : undefined;

@@ -1,7 +1,7 @@
 import type { Value, WriteClass } from '../../facts.js';
 import { appendedShellCode, normalizeHome, SECRET_ENV_NAME, secretOf, writeClassOf } from '../../paths.js';
 import type { BehaviourInput } from '../collector.js';
-import { literal } from '../values.js';
+import { literal, stagedContent } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
 import type { Call, Ctx, Handler } from './context.js';
@@ -102,8 +102,10 @@ export function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, a
     };
     out.push(ctx.emit(b, at, `${hit.cls}:${p.v.text.slice(0, 80)}`));
   }
-  // A download saved anywhere else: data until something runs the file (rules/support/produced-runs.ts).
-  if (out.length === 0 && content && path.v.text && content.v.taints.includes('download'))
+  // A download saved anywhere else: data until something runs the file (rules/support/produced-runs.ts);
+  // a secret or the session's transcript saved anywhere else: data until something sends the file
+  // (rules/support/carried-files.ts).
+  if (out.length === 0 && content && path.v.text && stagedContent(content.v))
     out.push(
       ctx.emit(
         { kind: 'write', target: path.v, cls: 'other', append, content: content.v },
