@@ -1,6 +1,6 @@
 import type { TextIntent } from '../analysis/facts.js';
 import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phrases.js';
-import type { Severity } from '../findings.js';
+import { type Severity, severityRank } from '../findings.js';
 import { detectorPatternPlace } from './support/detector-patterns.js';
 import { reportFetchedFeeds } from './support/fetched-feeds.js';
 import { flagAsked } from './support/flag-asked.js';
@@ -206,8 +206,15 @@ function lineAround(text: string, at: number): string {
 }
 
 const LOADS = '; the agent reads it as an instruction when the skill loads';
+
+/** The phrase findings of one line, held until the reading by meaning has had its say on the line. */
+interface PhraseLine {
+  severity: Severity;
+  hits: Parameters<typeof reportReached>[1][];
+}
+
 export default defineRule('prompt-injection', async (ctx) => {
-  const seen = new Set<string>();
+  const phrases = new Map<string, PhraseLine>();
   for (const t of await textTargets(ctx)) {
     for (const h of await hitsIn(ctx, t)) {
       const region = normRegion(t, h.start, h.end);
@@ -220,8 +227,11 @@ export default defineRule('prompt-injection', async (ctx) => {
       if (!placed) continue;
       const cap = await shippedCap(ctx, t.path, placed.severity);
       const said = excerpt(t.norm.text.slice(h.start, h.end));
-      seen.add(`${t.path}:${region.startLine}`);
-      await reportReached(ctx, {
+      const key = `${t.path}:${region.startLine}`;
+      const line = phrases.get(key) ?? { severity: cap.severity, hits: [] };
+      if (severityRank(cap.severity) > severityRank(line.severity)) line.severity = cap.severity;
+      phrases.set(key, line);
+      line.hits.push({
         path: t.path,
         region,
         severity: cap.severity,
@@ -231,7 +241,10 @@ export default defineRule('prompt-injection', async (ctx) => {
       });
     }
   }
-  for (const step of [askedInjections, reportFetchedFeeds]) await step(ctx, seen);
+  const seen = new Set(phrases.keys());
+  await askedInjections(ctx, seen, phrases);
+  for (const line of phrases.values()) for (const hit of line.hits) await reportReached(ctx, hit);
+  await reportFetchedFeeds(ctx, seen);
 });
 
 /** What each intent class asks, and how bad it is when the text really asks it. */
@@ -258,11 +271,24 @@ type InjectionClass = keyof typeof INTENTS;
  * hidden, when the same sentence asks for something risky, or (concealment) when it follows an action it
  * hides (support/hidden-risks.ts); otherwise low.
  */
-async function askedInjections(ctx: RuleContext, seen: Set<string>): Promise<void> {
+async function askedInjections(
+  ctx: RuleContext,
+  seen: Set<string>,
+  phrases: Map<string, PhraseLine>,
+): Promise<void> {
   const classes = Object.keys(INTENTS) as InjectionClass[];
+  const decided = new Set<string>();
   for (const { path, intent } of await reachedIntents(ctx, classes)) {
-    if (seen.has(`${path}:${intent.at.startLine}`)) continue;
-    seen.add(`${path}:${intent.at.startLine}`);
+    const key = `${path}:${intent.at.startLine}`;
+    if (decided.has(key)) continue;
+    const phrase = phrases.get(key);
+    // A line with a phrase keeps the phrase's reading (its place — a labelled sample, a detector's pattern —
+    // is known there), except text a program prints into the context: the phrase path reads it as a string
+    // of the program's code, this one as what the agent is told, and the more severe of the two stands.
+    if (phrase && intent.container !== 'hook-output') continue;
+    // The first reading of a line decides it; on a line with a phrase, the first that outranks it.
+    if (!phrase) decided.add(key);
+    seen.add(key);
     const cls = intent.cls as InjectionClass;
     let severity: Severity = INTENTS[cls].severity;
     if (cls === 'concealment' || cls === 'pre-approval') {
@@ -274,6 +300,11 @@ async function askedInjections(ctx: RuleContext, seen: Set<string>): Promise<voi
     }
     if (severity === 'info') continue;
     const cap = await shippedCap(ctx, path, severity);
+    // One finding per line, the more severe reading: a phrase the place lowers (a string of a hook's code)
+    // does not hide what the same line asks once the hook prints it.
+    if (phrase && severityRank(cap.severity) <= severityRank(phrase.severity)) continue;
+    phrases.delete(key);
+    decided.add(key);
     await reportReached(ctx, {
       ...(intent.sources ? { sources: intent.sources } : {}),
       path,
