@@ -10,9 +10,14 @@ import { isRecord } from './records.js';
 
 const MAX_JSON = 65_536;
 const LITERAL =
-  /"chat\.tools\.(?:global\.)?autoApprove"\s{0,8}:\s{0,8}true|bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"(?:bypassPermissions|dontAsk)"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
+  /"chat\.tools\.(?:global\.)?autoApprove"\s{0,8}:\s{0,8}true|bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"bypassPermissions"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
 const OPEN_SHELL = new Set(['Bash', 'Bash(*)', 'Bash(:*)', 'Bash(**)']);
-const OPEN_MODES = new Set(['bypassPermissions', 'dontAsk']);
+/**
+ * Modes that approve tool calls by themselves. Not `dontAsk`: it denies every call no allow rule
+ * pre-approves instead of asking (code.claude.com/docs/en/agent-sdk/permissions), stricter than the
+ * default, so only the allow rules beside it can loosen anything.
+ */
+const OPEN_MODES = new Set(['bypassPermissions']);
 
 /** The grant the content makes (as shown in messages), or undefined when it makes none. */
 export function settingsLoosening(text: string): string | undefined {

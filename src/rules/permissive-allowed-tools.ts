@@ -27,9 +27,13 @@ import { defineRule, type RuleContext } from './types.js';
  * interpreters, network tools and bypass modes turn one prompt injection into code execution.
  */
 
+/**
+ * Not `dontAsk`: it denies every tool call no allow rule pre-approves instead of asking
+ * (code.claude.com/docs/en/agent-sdk/permissions), so it grants nothing; the allow rules beside it are
+ * judged one by one.
+ */
 const MODES: Record<string, Judged> = {
   bypassPermissions: { severity: 'high', what: 'every tool call runs without any permission prompt' },
-  dontAsk: { severity: 'medium', what: 'the agent never asks: only the pre-approved rules decide what runs' },
   acceptEdits: { severity: 'low', what: 'file edits are accepted without asking' },
 };
 

@@ -10,6 +10,16 @@ describe('settings content: what written or asked settings grant', () => {
     expect(settingsLoosening('{"hooks": {"PreToolUse": [{"matcher": "Bash"}]}}')).toBeUndefined();
   });
 
+  it('does not count dontAsk as loosening: it denies what no allow rule pre-approves, the rules decide', () => {
+    expect(
+      settingsLoosening('{"permissions": {"defaultMode": "dontAsk", "allow": ["Read", "Bash(npm test:*)"]}}'),
+    ).toBeUndefined();
+    expect(settingsLoosening('{"permissions": {"defaultMode": "dontAsk", "allow": ["Read", "Bash"]}}')).toBe(
+      'Bash',
+    );
+    expect(settingsLoosening('echo \'{"permissions": {"defaultMode": "dontAsk"\' >> s.json')).toBeUndefined();
+  });
+
   it("reads VS Code's agent approvals: every tool, or every terminal command by a catch-all key", () => {
     expect(settingsLoosening('{"chat.tools.global.autoApprove": true}')).toBe(
       'chat.tools.global.autoApprove',
