@@ -34,7 +34,7 @@ export function makeRecipes(source: string, lines: LineMap): UnitSpec[] {
   const called = new Set<string>();
   const out: UnitSpec[] = [];
   const made = new Map<string, string[]>();
-  let target: string | undefined;
+  let target: RuleHead | undefined;
   let at = 0;
   while (at < text.length && out.length < MAX_UNITS) {
     let end = text.indexOf('\n', at);
@@ -57,7 +57,7 @@ export function makeRecipes(source: string, lines: LineMap): UnitSpec[] {
       const own = target === undefined ? cmd : automatic(cmd, target);
       const expanded = expandMake(expandCalls(own, vars, defines, called), vars);
       out.push(recipeUnit(expanded, placeExpanded(cmd, expanded, at + lead, end, lines), 'make recipe'));
-      if (target !== undefined) made.set(target, [...(made.get(target) ?? []), expanded]);
+      if (target !== undefined) made.set(target.file, [...(made.get(target.file) ?? []), expanded]);
     }
     at = end + 1;
   }
@@ -86,12 +86,20 @@ export function placeExpanded(
   return { region: lines.region(start, end) };
 }
 
+/** A rule's first target (its recipe's `$@`) and its prerequisites (`$<` is the first, `$^` all). */
+interface RuleHead {
+  file: string;
+  prereqs: string[];
+}
+
 /**
  * The target a rule line names (`$(CI_MK): deps`, `gen/%.mk:`), expanded, when the line is a rule: its
- * recipe's `$@` is that file. Variable assignments (`X := …`, `X ::= …`) and directives are no rules.
+ * recipe's `$@` is that file, `$<` its first prerequisite (`.git/hooks/post-merge: tools/hooks/post-merge`
+ * then `install $< $@` copies the one onto the other). Variable assignments (`X := …`, `X ::= …`) and
+ * directives are no rules.
  */
-function ruleTarget(line: string, vars: ReadonlyMap<string, string>): string | undefined {
-  const m = /^([^\t#=:][^#=:]{0,300}?)::?(?![=:])/.exec(line);
+function ruleTarget(line: string, vars: ReadonlyMap<string, string>): RuleHead | undefined {
+  const m = /^([^\t#=:][^#=:]{0,300}?)::?(?![=:])([^#;\n]{0,600})/.exec(line);
   if (
     !m ||
     /^(?:-?include|sinclude|ifn?eq|ifn?def|else|endif|export|unexport|override|vpath|define)\b/.test(m[1]!)
@@ -100,11 +108,20 @@ function ruleTarget(line: string, vars: ReadonlyMap<string, string>): string | u
   const first = expandMake(m[1]!.trim(), vars).split(/[ \t]+/)[0];
   // `.PHONY`, `.SUFFIXES` … are make's special targets, not files; `.cache/x.mk` is a file.
   if (!first || (first.startsWith('.') && !first.includes('/'))) return undefined;
-  return first;
+  // Order-only prerequisites (after `|`) are not in `$<` or `$^`.
+  const prereqs = expandMake(m[2]!.split('|', 1)[0]!.trim(), vars)
+    .split(/[ \t]+/)
+    .filter((p) => p !== '')
+    .slice(0, 32);
+  return { file: first, prereqs };
 }
 
-/** Make's automatic variables of the rule's own file: `$@`, `$(@D)`, `$(@F)` (`$$@` is the shell's). */
-function automatic(cmd: string, target: string): string {
+/**
+ * Make's automatic variables of the rule: its own file `$@`, `$(@D)`, `$(@F)`, and its prerequisites `$<`,
+ * `$^` (`$$@` is the shell's).
+ */
+function automatic(cmd: string, rule: RuleHead): string {
+  const target = rule.file;
   const slash = target.lastIndexOf('/');
   const dir = slash < 0 ? '.' : target.slice(0, slash);
   const file = target.slice(slash + 1);
@@ -114,7 +131,9 @@ function automatic(cmd: string, target: string): string {
       part
         .replace(/\$[({]@D[)}]/g, dir)
         .replace(/\$[({]@F[)}]/g, file)
-        .replace(/\$@|\$\(@\)|\$\{@\}/g, target),
+        .replace(/\$@|\$\(@\)|\$\{@\}/g, target)
+        .replace(/\$<|\$\(<\)|\$\{<\}/g, rule.prereqs[0] ?? '$<')
+        .replace(/\$\^|\$\(\^\)|\$\{\^\}/g, rule.prereqs.length > 0 ? rule.prereqs.join(' ') : '$^'),
     )
     .join('$$');
 }

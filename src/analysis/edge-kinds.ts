@@ -20,4 +20,9 @@ export type EdgeKind =
    * launch point runs (src/model/context-feeds.ts).
    */
   | 'printed'
+  /**
+   * A document a launch point's program copies, appends or renders into a file the agent loads in later
+   * sessions (an instruction file, an output style): text the agent reads then (src/model/installed-docs.ts).
+   */
+  | 'installed'
   | 'skill-folder';

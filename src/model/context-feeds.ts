@@ -2,6 +2,7 @@ import { isTextDocument, printedFiles } from '../analysis/printed/index.js';
 import type { Location } from '../findings.js';
 import { type PrintedDataEdge, printedDataBy, printedEdges, printedScope } from './context-feed-data.js';
 import type { ClosureView, Edge, FedData, Feeder, Reach, ReferenceGraph } from './graph.js';
+import { installedBy } from './installed-docs.js';
 import type { LaunchPoint } from './launch.js';
 import type { ScanModel } from './model.js';
 
@@ -83,6 +84,9 @@ async function findFeeds(
       launchesAt.set(p.path, [...(launchesAt.get(p.path) ?? []), p]);
   const docs = new Map(model.skills.map((d) => [d.path, d]));
   const programs: Array<{ entry: string; edge: Edge; program: string; stdout: boolean; event?: string }> = [];
+  // Programs that may install a document into a file later sessions load: every launch point's, and the
+  // scripts a skill's text runs.
+  const installers: Array<{ entry: string; edge: Edge; program: string }> = [];
   const out: Feed[] = [];
   for (const entry of graph.entries) {
     const launches = launchesAt.get(entry);
@@ -90,6 +94,8 @@ async function findFeeds(
     if (!launches && (!doc || doc.kind === 'agent')) continue;
     for (const e of graph.edgesFrom(entry)) {
       if (e.status !== 'ok' || e.to === undefined) continue;
+      if (e.kind === 'script-source' && doc && installers.length < MAX_PROGRAMS)
+        installers.push({ entry, edge: e, program: e.to });
       let stdout: boolean;
       let event: string | undefined;
       if (e.kind === 'dynamic-context' && doc) stdout = true;
@@ -108,6 +114,16 @@ async function findFeeds(
   const printedData = new Map<string, Promise<PrintedDataEdge[]>>();
   const data: DataFeed[] = [];
   const feeders = new Map<string, Feeder>();
+  const installing = new Map<string, Promise<Edge[]>>();
+  for (const f of [...programs, ...installers]) {
+    let sites = installing.get(f.program);
+    if (!sites) {
+      sites = installedBy(model, f.program);
+      installing.set(f.program, sites);
+    }
+    for (const site of await sites)
+      out.push({ entry: f.entry, edge: f.edge, file: site.to!, program: f.program, site });
+  }
   for (const f of programs) {
     // Another event's plain output goes nowhere the model reads: only a JSON answer or an exit-2 message.
     if (!f.stdout && !CONTEXT_CHANNEL.test((await model.files.text(f.program))?.text ?? '')) continue;

@@ -1,4 +1,5 @@
 import type { Severity } from '../findings.js';
+import { describedSlots } from './support/described-slots.js';
 import { type ReachedIntent, reachedIntents } from './support/intents.js';
 import { ownKey } from './support/own-key.js';
 import { classifyHost, hostOf } from './support/package-hosts.js';
@@ -131,7 +132,7 @@ function judgeOpenSlot(
 }
 
 /** A query value that is one single-brace slot (`?f={secrets_seen_so_far}`): a template the agent fills. */
-const QUERY_BRACE_SLOT = /[?&][\w.-]{1,40}=\{([A-Za-z][\w-]{0,60})\}/g;
+const QUERY_BRACE_SLOT = /[?&][\w.-]{1,40}=\{([A-Za-z][\w-]{0,200})\}/g;
 /** Words of a slot name that make it session data; the first group names secrets. */
 const SECRET_WORDS = new Set([
   'secret',
@@ -290,7 +291,7 @@ export default defineRule('markdown-image-exfil', async (ctx) => {
   };
   for (const t of await textTargets(ctx)) {
     targets.set(t.path, t);
-    const text = t.file.text;
+    const text = describedSlots(t.file.text);
     for (const m of matchAll(IMAGE_MD, text, 500)) {
       await report(ctx, t, m.index, m.index + m[0].length, m[1]!, 'image', true, reported, asked);
     }

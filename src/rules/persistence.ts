@@ -246,7 +246,7 @@ async function projectNotes(
 ): Promise<{ notes: boolean; copied?: { from: string; ask: TextIntent } }> {
   const { cls, content, target } = loc.b;
   if (cls !== 'agent-memory' || inHome(target)) return { notes: false };
-  const copy = await copiedIntents(ctx, loc.path, content);
+  const copy = await copiedIntents(ctx, loc.path, content, loc.b);
   if (copy) {
     const ask = copy.intents.find((i) => RISKY_ASKS.has(i.cls) && isAsked(i));
     return ask ? { notes: false, copied: { from: copy.copiedFrom, ask } } : { notes: true };

@@ -16,7 +16,11 @@ import type { Analysed } from './sentence.js';
  */
 
 const RUN = words(
-  'run execute exec paste type enter invoke launch start call install try issue source pipe eval spawn dispatch',
+  'run execute exec paste type enter invoke launch start call install try issue source pipe eval spawn dispatch ' +
+    // "… en exécutant `cmd`", "… ejecutando `cmd`": the run verbs of the languages the lexicon's imperatives
+    // cover, with their infinitives and gerunds (a rule that says how the assistant does a step).
+    'exécute exécutez exécuter exécutant lance lancez lancer lançant ejecuta ejecute ejecutar ejecutando ' +
+    'executa executar executando rode rodar rodando esegui eseguire eseguendo führe ausführen',
 );
 const RUN_OBJ = words(
   'following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell',

@@ -1,5 +1,6 @@
 import { scriptRelativeSource } from '../../analysis/copy-sources.js';
 import type { Behaviour, BehaviourOf, TextIntent, Value } from '../../analysis/facts.js';
+import { writtenSources } from '../../analysis/installed-files.js';
 import { SECRET_LABEL } from '../../analysis/paths.js';
 import { dirname, resolveRelative } from '../../analysis/repo-paths.js';
 import type { Region } from '../../findings.js';
@@ -135,10 +136,39 @@ export async function copiedIntents(
   ctx: RuleContext,
   path: string,
   content: Value | undefined,
+  target?: BehaviourOf<'write'>,
 ): Promise<{ copiedFrom: string; intents: readonly TextIntent[] } | undefined> {
-  if (!copiedTail(content)) return undefined;
-  const copied = copiedFile(await closureFacts(ctx, path), path, content);
-  return copied ? { copiedFrom: copied.path, intents: copied.facts.prose?.intents ?? [] } : undefined;
+  // Content read back from the file it is written to is that file's own text, not a copy.
+  const own =
+    content?.from !== undefined && target && homeForm(content.from) === homeForm(target.target.text);
+  const copied =
+    copiedTail(content) && !own ? copiedFile(await closureFacts(ctx, path), path, content) : undefined;
+  if (copied) return { copiedFrom: copied.path, intents: copied.facts.prose?.intents ?? [] };
+  return target ? includedIntents(ctx, path, target) : undefined;
+}
+
+/**
+ * The files whose text a write adds beside the target's own (`TARGET.write_text(current +
+ * NOTES.read_text())`, src/analysis/installed-files.ts), found in the closure by their script-relative
+ * tail: their intents together, the first file named.
+ */
+async function includedIntents(
+  ctx: RuleContext,
+  path: string,
+  b: BehaviourOf<'write'>,
+): Promise<{ copiedFrom: string; intents: readonly TextIntent[] } | undefined> {
+  const sources = writtenSources(b);
+  if (sources.length === 0) return undefined;
+  const closure = await closureFacts(ctx, path);
+  const found = sources.flatMap((from) => {
+    const c = copiedFile(closure, path, { text: '', literal: false, taints: ['file'], from });
+    return c ? [c] : [];
+  });
+  // Named by the first that asks anything (what the rule quotes is most likely there).
+  const first = found.find((c) => (c.facts.prose?.intents.length ?? 0) > 0) ?? found[0];
+  return first
+    ? { copiedFrom: first.path, intents: found.flatMap((c) => c.facts.prose?.intents ?? []) }
+    : undefined;
 }
 
 /**
