@@ -12,6 +12,7 @@ import type { ShellState, Word } from '../state.js';
 import { awkOnlyKeeps, jqOnlyKeeps, sedOnlyKeeps } from './filter-programs.js';
 import { awkProgram, foreignCode } from './foreign.js';
 import { usedArgs } from './jq-args.js';
+import { yqLoads } from './yq-loads.js';
 
 /**
  * Commands that produce or transform data: `echo`/`printf` (with escape decoding), file readers (`cat`,
@@ -108,6 +109,8 @@ function jq(st: ShellState, cmd: Cmd): Value {
         });
   if (known) return known;
   parts.push(...usedArgs(words, filterFromFile ? undefined : operands[0]?.v));
+  // yq's `load_str(strenv(HOME) + "/.kube/config")`: files the expression itself reads (yq-loads.ts).
+  parts.push(...yqLoads(st, cmd, filterFromFile ? undefined : operands[0]));
   if (words.some((w) => w.v.text === '--args' || w.v.text === '--jsonargs'))
     return inputsOf(st, cmd, [], 'jq');
   const data = has(p, '-n', '--null-input') ? literal('') : inputsOf(st, cmd, files, 'jq');
