@@ -70,9 +70,11 @@ const SECRET_PATTERNS: SecretPattern[] = [
   // flyctl's access token, the Vercel, Netlify and Railway CLIs' auth files, doctl, Terraform Cloud,
   // Pulumi, cloudflared's tunnel certificate, the GitLab CLI, Databricks, Kaggle's API key and the Hugging
   // Face token, App Store Connect API keys where `altool` looks for them, the Stripe CLI's config (its
-  // `*_mode_api_key` lines). A project's own `.vercel/`, `fly.toml` or `.wrangler/state/` is not a login.
+  // `*_mode_api_key` lines), the Vagrant Cloud token `vagrant login` saves
+  // (`~/.vagrant.d/data/vagrant_login_token`). A project's own `.vercel/`, `fly.toml` or `.wrangler/state/`
+  // is not a login.
   {
-    re: /(?:^|\/)\.wrangler\/config\/[\w.-]{1,40}\.toml$|(?:^|\/)\.fly\/config\.ya?ml$|(?:^|\/)(?:com\.vercel\.cli|\.vercel)\/(?:Data\/)?auth\.json$|(?:\.config|Preferences|^~)\/\.?netlify\/config\.json$|^~\/\.railway\/config\.json$|(?:^|\/)doctl\/config\.ya?ml$|(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$|^~\/\.pulumi\/credentials\.json$|^~\/\.cloudflared\/cert\.pem$|(?:^|\/)\.config\/glab-cli\/config\.ya?ml$|^~\/\.databrickscfg$|^~\/\.supabase\/access-token$|^~\/\.kaggle\/kaggle\.json$|^~\/\.config\/stripe\/config\.toml$|^~\/(?:\.cache\/)?huggingface\/token$|^~\/\.huggingface\/token$|^~\/(?:\.?private_keys|\.appstoreconnect\/private_keys)\/AuthKey_[\w-]{1,40}\.p8$/,
+    re: /(?:^|\/)\.wrangler\/config\/[\w.-]{1,40}\.toml$|(?:^|\/)\.fly\/config\.ya?ml$|(?:^|\/)(?:com\.vercel\.cli|\.vercel)\/(?:Data\/)?auth\.json$|(?:\.config|Preferences|^~)\/\.?netlify\/config\.json$|^~\/\.railway\/config\.json$|(?:^|\/)doctl\/config\.ya?ml$|(?:^|\/)\.terraform\.d\/credentials\.tfrc\.json$|^~\/\.pulumi\/credentials\.json$|^~\/\.cloudflared\/cert\.pem$|(?:^|\/)\.config\/glab-cli\/config\.ya?ml$|^~\/\.databrickscfg$|^~\/\.supabase\/access-token$|^~\/\.kaggle\/kaggle\.json$|^~\/\.config\/stripe\/config\.toml$|^~\/(?:\.cache\/)?huggingface\/token$|^~\/\.huggingface\/token$|^~\/\.vagrant\.d\/data\/vagrant_login_token$|^~\/(?:\.?private_keys|\.appstoreconnect\/private_keys)\/AuthKey_[\w-]{1,40}\.p8$/,
     cls: 'cli-token',
     label: 'a CLI login token',
   },
@@ -294,9 +296,8 @@ const WRITE_PATTERNS: WritePattern[] = [
     // and `AGENTS.override.md` (read instead of `AGENTS.md` where both exist), Gemini's, OpenCode's and
     // Amp's `AGENTS.md`, Cursor's and Windsurf's rules (`~/.codeium/windsurf/memories/global_rules.md`),
     // Copilot's instructions, Cline's and Roo's rules, Kiro's steering files, Amazon Q's rules, Continue's
-    // rules, Goose's `.goosehints`; Claude Code's output styles (`.claude/output-styles/*.md`, the one
-    // selected is part of the system prompt of every later session).
-    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local|\.override)?\.md$|\.claude\/output-styles\/[^/]{1,200}\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.windsurf\/rules\/|\.codeium\/windsurf\/memories\/|\.claude\/memory\/|(?:^|\/)\.clinerules(?:\/|$)|Cline\/Rules\/|\.roo\/rules(?:-[\w-]{1,40})?\/|(?:^|\/)\.roorules|\.kiro\/steering\/|\.amazonq\/rules\/|\.continue\/rules\/|(?:^|\/)\.goosehints$/i,
+    // rules, Goose's `.goosehints`.
+    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local|\.override)?\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.windsurf\/rules\/|\.codeium\/windsurf\/memories\/|\.claude\/memory\/|(?:^|\/)\.clinerules(?:\/|$)|Cline\/Rules\/|\.roo\/rules(?:-[\w-]{1,40})?\/|(?:^|\/)\.roorules|\.kiro\/steering\/|\.amazonq\/rules\/|\.continue\/rules\/|(?:^|\/)\.goosehints$/i,
     cls: 'agent-memory',
     label: 'agent instructions and memory',
   },

@@ -35,6 +35,7 @@ const SECRET_FILE_NAMES = [
   'key4.db',
   'wallet.dat',
   'login.keychain-db',
+  'vagrant_login_token',
 ];
 
 const GLOB = /[*?[]/;
