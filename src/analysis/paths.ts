@@ -296,8 +296,9 @@ const WRITE_PATTERNS: WritePattern[] = [
     // and `AGENTS.override.md` (read instead of `AGENTS.md` where both exist), Gemini's, OpenCode's and
     // Amp's `AGENTS.md`, Cursor's and Windsurf's rules (`~/.codeium/windsurf/memories/global_rules.md`),
     // Copilot's instructions, Cline's and Roo's rules, Kiro's steering files, Amazon Q's rules, Continue's
-    // rules, Goose's `.goosehints`.
-    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local|\.override)?\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.windsurf\/rules\/|\.codeium\/windsurf\/memories\/|\.claude\/memory\/|(?:^|\/)\.clinerules(?:\/|$)|Cline\/Rules\/|\.roo\/rules(?:-[\w-]{1,40})?\/|(?:^|\/)\.roorules|\.kiro\/steering\/|\.amazonq\/rules\/|\.continue\/rules\/|(?:^|\/)\.goosehints$/i,
+    // rules, Goose's `.goosehints`; Claude Code's output styles (`.claude/output-styles/*.md`, the one
+    // selected is part of the system prompt of every later session).
+    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local|\.override)?\.md$|\.claude\/output-styles\/[^/]{1,200}\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.windsurf\/rules\/|\.codeium\/windsurf\/memories\/|\.claude\/memory\/|(?:^|\/)\.clinerules(?:\/|$)|Cline\/Rules\/|\.roo\/rules(?:-[\w-]{1,40})?\/|(?:^|\/)\.roorules|\.kiro\/steering\/|\.amazonq\/rules\/|\.continue\/rules\/|(?:^|\/)\.goosehints$/i,
     cls: 'agent-memory',
     label: 'agent instructions and memory',
   },
