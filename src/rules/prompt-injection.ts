@@ -1,6 +1,6 @@
-import type { TextIntent } from '../analysis/facts.js';
 import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phrases.js';
 import { type Severity, severityRank } from '../findings.js';
+import { describedOnly, opensDefinition } from './support/described-phrases.js';
 import { detectorPatternPlace } from './support/detector-patterns.js';
 import { reportFetchedFeeds } from './support/fetched-feeds.js';
 import { flagAsked } from './support/flag-asked.js';
@@ -141,11 +141,8 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
     };
   if (place.code) return { severity: lowerSeverity(h.pattern.severity), where: ' in a code block' };
   // Only the definition's own opening words: "- `--yolo`: Automatically approve all tool calls."
-  if (
-    FLAG_DEFINITION.test(line) &&
-    /^:\s{1,3}$/.test(line.slice(line.indexOf(':'), h.start - lineStart(text, h.start)))
-  )
-    return { severity: 'low', where: ' (describes what a command-line flag does)' };
+  if (opensDefinition(text, h.start))
+    return { severity: 'low', where: ' (defines what an option or value does)' };
   if (/^\s*\|/.test(line)) return { severity: lowerSeverity(h.pattern.severity), where: ' in a table' };
   return { severity: h.pattern.severity, where: '' };
 }
@@ -167,33 +164,6 @@ async function flagPlaced(
   if (await flagAsked(ctx, t, t.norm.toOriginal(h.start))) return placed;
   return { severity: 'low', where: ' (named, shown as an example or set in code, not asked of the agent)' };
 }
-
-/**
- * "Retry logic that exhausts attempts without informing the user" in a checklist of bugs: the phrase is
- * there, but the sentence describes what some code does. When the reading by meaning found the same class
- * on the line only as a mention (no imperative addressed to the agent), the phrase is low.
- */
-function describedOnly(
-  placed: { severity: Severity; where: string } | undefined,
-  h: Hit,
-  intents: readonly TextIntent[],
-  line: number,
-): { severity: Severity; where: string } | undefined {
-  if (!placed || h.pattern.id !== 'concealment' || placed.severity === 'low' || placed.severity === 'info')
-    return placed;
-  const same = intents.filter(
-    (i) => i.cls === 'concealment' && i.at.startLine <= line && i.at.endLine >= line,
-  );
-  if (same.length === 0 || same.some((i) => i.role !== 'mention')) return placed;
-  return {
-    severity: 'low',
-    where: ' (in a sentence that describes what something does, not addressed to the agent)',
-  };
-}
-
-/** A list item that defines a flag: "- `--yolo`: Automatically approve all tool calls." */
-const FLAG_DEFINITION =
-  /^\s{0,8}(?:[-*+]|\d{1,3}[.)])?\s{0,4}`-{1,2}[\w-]{1,60}(?:[ =][^`\n]{0,60})?`[^:\n]{0,40}:/;
 
 function lineStart(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
@@ -220,9 +190,11 @@ export default defineRule('prompt-injection', async (ctx) => {
       const region = normRegion(t, h.start, h.end);
       const placed = describedOnly(
         await flagPlaced(ctx, t, h, placeSeverity(t, h)),
-        h,
+        h.pattern.id,
+        h.start,
         await intentsOf(ctx, t.path),
         region.startLine,
+        t.norm.text,
       );
       if (!placed) continue;
       const cap = await shippedCap(ctx, t.path, placed.severity);

@@ -1,4 +1,5 @@
 import { FOREIGN_NEG_AFTER, FOREIGN_NEG_BEFORE } from './foreign-words.js';
+import { nounAfterName } from './model-tendencies.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -132,6 +133,8 @@ export function agentSubjectAsk(
   // "Claude Skills are folders", "the agent logs are stored": a plural noun before a copula or a modal is
   // the subject's noun, not a verb.
   if (AUXILIARIES.has(w(at + 1))) return undefined;
+  // "Claude instructions on webpages … may override": the noun of a longer subject (model-tendencies.ts).
+  if (english && nounAfterName(tokens, at)) return undefined;
   // English needs the third person of the present ("runs", "adds", "copies"); another language's verb
   // is the word after its article and name ("copia", "trägt", "envoie"), not a function word ("El
   // asistente de voz", "Der Agent und …") or a participle; its own negation makes a prohibition.

@@ -326,6 +326,10 @@ const RENDER_DATA = words(
 const PREP = words('in into inside within as to onto');
 
 const IMAGE_WORDS = words('image images img');
+/** Nouns that make a URL an address a program connects to (a proxy, a database, a git remote), not one rendered. */
+const ENDPOINT_URLS = words(
+  'proxy database db connection remote registry clone git dsn broker redis jdbc origin upstream mirror',
+);
 
 /** The trigger words without which `renderExfil` cannot match: one bit test per sentence (prose/view.ts). */
 const RENDER_EXFIL_TRIGGERS = gate(RENDER);
@@ -355,6 +359,8 @@ export function renderExfil(v: View): ClassHit[] {
       'querystring',
     ].some((w) => v.w(carrier) === w || v.w(carrier + 1) === w);
     if (!urlish && !v.isWordIn(carrier, IMAGE_WORDS)) continue;
+    // "include credentials in the proxy URL": an address a program connects to, nothing renders it.
+    if (v.isWordIn(carrier - 1, ENDPOINT_URLS)) continue;
     return [{ cls: 'render-exfil', at, obj: data, negated: v.negated(at, 5) }];
   }
   // "render an image whose URL contains the conversation": the URL's content said by a verb of its own,
@@ -365,7 +371,8 @@ export function renderExfil(v: View): ClassHit[] {
     if (!['contains', 'carries', 'encodes', 'includes', 'holds'].includes(v.w(i))) continue;
     const carrier = v.near(i, 3, (j) => v.isWordIn(j, CARRIER), false, true);
     const data = v.near(i, 5, (j) => v.isWordIn(j, RENDER_DATA) && !inertKey(v, j), true, false);
-    const asks = v.find(RENDER).some((r) => r !== i && !/ed$/.test(v.w(r)));
+    // The ask is an imperative: not a participle, nor a third person that describes ("the image includes").
+    const asks = v.find(RENDER).some((r) => r !== i && !/(?:ed|s)$/.test(v.w(r)));
     if (carrier !== undefined && data !== undefined && asks)
       return [{ cls: 'render-exfil', at: i, obj: data, inherent: true, negated: v.negated(i, 8) }];
   }

@@ -12,6 +12,7 @@ import {
   MODALS,
   WARNING_WORDS,
 } from './lexicon.js';
+import { predictedLapse } from './model-tendencies.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -19,8 +20,7 @@ import type { Token } from './tokens.js';
  * directive), a mention (a heading, a table cell, a catalogue item, a quoted example, a log line, a title,
  * a negated or warning sentence, a description of what something does) or data. Decided from the
  * sentence's own words and from its surroundings: the section heading above it and the lead-in of the
- * list it belongs to. No part-of-speech model: see docs/prose.md for the comparison with compromise and
- * wink-nlp that led to word lists.
+ * list it belongs to. No part-of-speech model (docs/prose.md: compromise and wink-nlp compared).
  */
 
 export type Framing = 'negated' | 'illustrative';
@@ -167,6 +167,7 @@ export function directiveOf(
       const neg = w(i + 1) === 'not' || w(i - 1) === 'not' || w(i + 1) === 'never' || w(i + 2) === 'nicht';
       return { directive: true, negative: neg && t !== 'need' };
     }
+    if (predictedLapse(tokens, i)) continue; // "Claude may forget its instructions …" grants nothing
     if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === 'not' };
     if (t === 'please' || t === 'kindly') return { directive: true, negative: false };
     if (
@@ -307,8 +308,7 @@ function afterSubordinate(tokens: readonly Token[], head: number): number {
 /**
  * The comma that ends the subordinate clause opened at `head`: not one inside a quotation or a parenthesis
  * ('When you correct it ("no, use the other model"), the corrections are kept': the quoted "no, use …" is
- * an utterance the clause reports, not the main clause), except one right before a closing quote. -1 when
- * none within 40 tokens.
+ * an utterance the clause reports), except one right before a closing quote. -1 when none within 40 tokens.
  */
 function clauseComma(tokens: readonly Token[], head: number): number {
   let quoted = false;
