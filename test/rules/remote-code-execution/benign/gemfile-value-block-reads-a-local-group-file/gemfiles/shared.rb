@@ -1,0 +1,3 @@
+group :development, :test do
+  gem "rspec-rails", "~> 6.1"
+end
