@@ -11,7 +11,8 @@ function at(text: string, cmd: string, nth = 0): boolean {
 
 describe('leftToTheUser', () => {
   it('reads a command after an address that makes the user act as the user’s', () => {
-    const t = 'If the helper is missing, ask the user to set up the dotfiles first\n   (`make links` or `make install`) and stop.';
+    const t =
+      'If the helper is missing, ask the user to set up the dotfiles first\n   (`make links` or `make install`) and stop.';
     expect(at(t, 'make links')).toBe(true);
     expect(at(t, 'make install')).toBe(true);
     expect(at('4. The user can also run `make install` on a new machine.', 'make install')).toBe(true);
