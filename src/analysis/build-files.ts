@@ -22,7 +22,14 @@ import { jsonShellUnit, MAX_UNITS, parseJson, regionOfJsonString } from './build
 import { justRecipes } from './build-just.js';
 import { devcontainerCommands, vscodeTasks } from './build-launch.js';
 import { makeRecipes } from './build-make.js';
-import { nixShellHooks } from './build-nix.js';
+import { nixRemoteImports, nixShellHooks } from './build-nix.js';
+import {
+  copierTasks,
+  gitmodulesCommands,
+  nodemonCommands,
+  procfileCommands,
+  wingetScripts,
+} from './build-process-configs.js';
 import { sqlPrograms } from './build-sql.js';
 import { composerScripts, goGenerateDirectives, toxCommands, workflowSteps } from './build-tools.js';
 import type { UnitSpec } from './code/collector.js';
@@ -108,7 +115,11 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
     path: /(?:^|\/)(?:\.?gitconfig(?:[.-][\w.-]{1,60})?|[\w.-]{1,80}\.gitconfig)$/,
     read: gitConfigPrograms,
   },
-  { format: 'nix', path: /(?:^|\/)(?:shell|default|flake)\.nix$/, read: (t) => nixShellHooks(t) },
+  {
+    format: 'nix',
+    path: /(?:^|\/)(?:shell|default|flake)\.nix$/,
+    read: (t, l) => [...nixShellHooks(t), ...nixRemoteImports(t, l)],
+  },
   // Development and release tools' commands (src/analysis/build-devtools.ts).
   { format: 'skaffold', path: /(?:^|\/)skaffold\.ya?ml$/, read: skaffoldCommands },
   { format: 'goreleaser', path: /(?:^|\/)\.?goreleaser\.ya?ml$/, read: goreleaserCommands },
@@ -122,6 +133,16 @@ export const CONFIG_FORMATS: ReadonlyArray<{ format: string; path: RegExp; shape
     path: /(?:^|\/)\.?simple-git-hooks\.json$/,
     read: (t, l) => commandMapCommands(t, l, 'simple-git-hooks'),
   },
+  // Process managers, nodemon, Copier, winget configure, git's ext:: transport (build-process-configs.ts).
+  { format: 'procfile', path: /(?:^|\/)Procfile(?:\.[\w-]{1,40})?$/, read: procfileCommands },
+  { format: 'nodemon', path: /(?:^|\/)nodemon\.json$/, read: nodemonCommands },
+  { format: 'copier', path: /(?:^|\/)copier\.ya?ml$/, read: copierTasks },
+  {
+    format: 'winget',
+    path: /\.winget$|(?:^|\/)configuration\.dsc\.ya?ml$/i,
+    read: wingetScripts,
+  },
+  { format: 'gitmodules', path: /(?:^|\/)\.gitmodules$/, read: gitmodulesCommands },
   {
     format: 'dockerfile',
     path: /(?:^|\/)(?:Dockerfile|Containerfile)(?:\.[\w-]{1,60})?$|\.(?:dockerfile|containerfile)$/i,
@@ -173,7 +194,7 @@ export function buildFileUnits(path: string, text: string, lines: LineMap): Unit
 }
 
 /** JSON configurations whose string values are commands (scripts, tasks): read as code, not again as text. */
-const JSON_COMMAND_FORMATS = new Set(['npm', 'composer', 'deno', 'vscode-tasks', 'devcontainer']);
+const JSON_COMMAND_FORMATS = new Set(['npm', 'composer', 'deno', 'vscode-tasks', 'devcontainer', 'nodemon']);
 
 /** Where a JSON configuration's commands sit: each unit's text as the JSON string that holds it. */
 function jsonCommandSpans(units: readonly UnitSpec[], text: string): Array<[number, number]> {

@@ -1,5 +1,6 @@
-import { MAX_UNITS } from './build-json.js';
+import { configUnit, MAX_UNITS } from './build-json.js';
 import type { UnitSpec } from './code/collector.js';
+import type { LineMap } from './lines.js';
 
 /**
  * Nix `shellHook` (run by `nix develop`, `nix-shell`, and direnv's `use nix`/`use flake` when they enter the
@@ -154,3 +155,38 @@ export function nixShellHooks(text: string): UnitSpec[] {
   }
   return out;
 }
+
+/**
+ * `import (builtins.fetchTarball "https://…")` (also `fetchGit`, `fetchurl`, `callPackage (…)`, a `{ url = …; }`
+ * argument): Nix evaluates the expression the archive holds — its `shellHook`, its build phases — and without
+ * a `sha256` (or `hash`, or a `rev` for `fetchGit`) whatever the host serves when the cache expires. Written out
+ * as the `nix-shell URL` it amounts to (src/analysis/code/shell/handlers/remote-configs.ts reads that as
+ * code fetched and run, unless the host is the package set's own). A pinned fetch is not.
+ */
+export function nixRemoteImports(text: string, lines: LineMap): UnitSpec[] {
+  const out: UnitSpec[] = [];
+  let env: Bindings | undefined;
+  const src = text.slice(0, MAX_TEXT);
+  for (const m of src.matchAll(REMOTE_IMPORT)) {
+    if (out.length >= MAX_UNITS) break;
+    const arg = m[2]!.startsWith('{') ? m[2]! : undefined;
+    if (arg && /\b(?:sha256|hash|narHash|rev)[ \t]{0,4}=/.test(arg)) continue;
+    env ??= bindingsOf(text);
+    const urlExpr = arg ? /\burl[ \t]{0,4}=[ \t]{0,4}([^;]{1,2000});/.exec(arg)?.[1] : m[2]!;
+    const url = urlExpr === undefined ? undefined : exprValue(urlExpr, env);
+    if (!url || !/^(?:https?|git\+https?|ssh):\/\/\S{1,1000}$/.test(url)) continue;
+    const at = m.index + m[0].indexOf(m[1]!);
+    const quoted = `'${url.replace(/'/g, `'\\''`)}'`;
+    out.push(
+      configUnit(
+        `nix-shell ${quoted}`,
+        { region: lines.region(at, at + m[0].length) },
+        `Nix import of ${m[1]}`,
+      ),
+    );
+  }
+  return out;
+}
+
+const REMOTE_IMPORT =
+  /\b(?:import|callPackage)[ \t\n]{1,8}\([ \t\n]{0,8}(?:builtins\.)?(fetchTarball|fetchGit|fetchurl)[ \t\n]{1,8}("(?:[^"\\\n]|\\.){1,2000}"|\{[^{}]{1,2000}\}|[A-Za-z_][\w'-]{0,100})/g;

@@ -1,5 +1,6 @@
 import { CONFIG_LAUNCH_TOOLS } from './launch-configs-table.js';
 import { DEVTOOL_LAUNCH_TOOLS } from './launch-devtools-table.js';
+import { PROCESS_LAUNCH_TOOLS } from './launch-process-table.js';
 import { TEST_RUNNER_LAUNCH_TOOLS } from './launch-testers-table.js';
 import {
   BUILD_VALUED,
@@ -23,6 +24,8 @@ const NPM_RUNS = ['install', 'i', 'ci', 'add', 'run', 'run-script', 'test', 't',
 export const LAUNCH_TOOLS: readonly LaunchTool[] = [
   // Test runners first: their heads look ahead for the subcommand (`go test` before `go generate`'s `go`).
   ...TEST_RUNNER_LAUNCH_TOOLS,
+  // Before Bundler and `git config`: `bundle exec pod`, `git submodule` (launch-process-table.ts).
+  ...PROCESS_LAUNCH_TOOLS,
   // direnv sources `.envrc` (bash) once the folder is allowed.
   {
     tool: 'direnv',

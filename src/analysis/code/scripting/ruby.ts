@@ -5,6 +5,7 @@ import { ScriptState, upTo } from './model.js';
 import { readEach, rubyCollectionAssigned, rubyWalks, storedInto } from './ruby-loops.js';
 import { rubyPipes } from './ruby-pipes.js';
 import { rubyStores } from './ruby-stores.js';
+import { rubyValueBlocks } from './ruby-value-blocks.js';
 
 /**
  * Ruby calls the statement model knows: environment and file reads (`ENV[…]`, `File.read`, `IO.read`,
@@ -28,6 +29,8 @@ const HTTP_CALL =
   /\b(Net::HTTP|HTTParty|Faraday|RestClient|HTTP|Excon|Typhoeus)\.(get|get_response|get_print|post|post_form|put|patch|delete|head)\b/g;
 const URI_OPEN =
   /\bURI\.open\b|\bURI(?:\.parse)?\s*\(([^()\n]{1,300})\)\.(?:open|read)\b|(?<![.\w])open\s*\(\s*(?=["'](?:https?:|#\{)|[A-Z_]+\s*\+|[a-z_]\w*\s*[,)])/g;
+/** RubyGems' own downloader (`Gem::RemoteFetcher.fetcher.fetch_path(url)`): the response body. */
+const GEM_FETCH = /\bGem::RemoteFetcher\.(?:fetcher|new)\.(?:fetch_path|fetch_https?)\b/g;
 const CLIENT_NEW = /\b(?:Faraday\.new|Net::HTTP\.(?:new|start)|HTTP\.persistent|Excon\.new)\b/;
 const REQUEST_NEW = /\bNet::HTTP::(Get|Post|Put|Patch|Delete)\.new\b/;
 /** `eval` alone or on Kernel/a binding; the `*_eval` family on any receiver; never a block (`{`/`do`). */
@@ -79,6 +82,7 @@ export function rubyStatement(st: ScriptState): void {
     else st.wrote(first, st.valueIn(s.indexOf(second, m.index), s.indexOf(second, m.index) + second.length));
   }
   assignment(st);
+  rubyValueBlocks(st);
 }
 
 /** `system(cmd)`, `exec(cmd)`, `spawn(cmd)`, `Kernel.system(cmd)`: a command line handed to the shell. */
@@ -160,6 +164,12 @@ function http(st: ScriptState): void {
     const url = st.text(urlExpr);
     if (m[0].startsWith('open') && !/^https?:|^\$\{/.test(url.text)) continue;
     st.addSpan(m.index, a.end, st.request('URI.open', 'GET', url, [], [], { start: m.index, end: a.end }));
+  }
+  for (const m of upTo(s.matchAll(GEM_FETCH))) {
+    const a = argsAt(s, m.index + m[0].length);
+    const url = st.text(splitTop(a.text)[0] ?? '');
+    const at = { start: m.index, end: a.end };
+    st.addSpan(m.index, a.end, st.request('Gem::RemoteFetcher', 'GET', url, [], [], at));
   }
   // A client's own verbs: `conn.post("/x", body)`, `http.get(path)`; and request objects sent.
   for (const m of upTo(s.matchAll(/\b([a-z_]\w{0,63})\.(get|post|put|patch|request)\b/g))) {
