@@ -1,19 +1,14 @@
 import { concat } from '../analysis/code/values.js';
 import type { FileFacts } from '../analysis/extract.js';
 import type { Behaviour, Value } from '../analysis/facts.js';
-import type {
-  FlowRole,
-  FunctionSummary,
-  ImportedCall,
-  ImportedName,
-  ModuleFacts,
-} from '../analysis/facts-modules.js';
+import type { FunctionSummary, ImportedCall, ImportedName, ModuleFacts } from '../analysis/facts-modules.js';
 import { jsModuleCandidates } from '../analysis/js-modules.js';
 import { dirname, pythonModuleFiles, resolveRelative } from '../analysis/repo-paths.js';
 import type { Region } from '../findings.js';
 import { derivedKey } from './derived.js';
 import { goFilesIn, goPackageFolder } from './go-imports.js';
 import type { ScanModel } from './model.js';
+import { storeContents, storeOf, storeReads, withFlow } from './module-reads.js';
 
 /**
  * Flows across the modules of a skill (docs/facts.md "Across modules"). Extraction summarises each file
@@ -219,6 +214,8 @@ function classMethod(
 interface Returned {
   value: Value;
   via: Array<{ path: string; at?: Region; note: string }>;
+  /** Returned paths that name a secret store (module-reads.ts). */
+  paths: string[];
 }
 
 /** What calling `imported` from `from` returns, when it carries taints (through wrappers, bounded). */
@@ -236,38 +233,36 @@ async function returnedBy(
   const here = { path, ...(summary.at ? { at: summary.at } : {}), note: `${summary.name}() returns it` };
   const parts: Value[] = summary.returns ? [summary.returns] : [];
   const via = [here];
+  const paths = [...(summary.paths ?? [])];
   for (const inner of summary.returnsFrom ?? []) {
     const r = await returnedBy(model, path, lang2, inner, depth + 1);
     if (!r) continue;
     parts.push(r.value);
     via.push(...r.via);
+    paths.push(...r.paths);
   }
-  if (parts.length === 0) return undefined;
-  return { value: concat(parts), via };
-}
-
-/** The behaviour with `extra`'s taints merged into its `role` value. */
-function withFlow(b: Behaviour, role: FlowRole, extra: Value, via: Behaviour['across']): Behaviour {
-  const own = (b as unknown as Record<string, Value | undefined>)[role];
-  const merged = own ? concat([own, extra]) : extra;
-  // The text stays the caller's (what the code shows); the origin is the other module's.
-  const value: Value = { ...merged, text: own?.text ?? merged.text, literal: false };
-  return { ...b, [role]: value, across: [...(b.across ?? []), ...(via ?? [])] } as Behaviour;
+  if (parts.length === 0 && paths.length === 0) return undefined;
+  const value = parts.length ? concat(parts) : { text: paths[0]!, literal: false, taints: [] };
+  return { value, via, paths: paths.slice(0, 8) };
 }
 
 async function join(model: ScanModel, path: string): Promise<JoinedBehaviours> {
   const facts = await model.facts(path);
   const modules = facts?.modules;
-  if (!facts || !modules || (modules.flows.length === 0 && modules.calls.length === 0)) return NONE;
+  if (!facts || !modules || (!modules.flows.length && !modules.calls.length && !modules.reads?.length))
+    return NONE;
   const replaced = new Map<number, Behaviour>();
   for (const flow of modules.flows.slice(0, MAX_RECORDS)) {
     const b = replaced.get(flow.behaviour) ?? facts.behaviours[flow.behaviour];
     if (!b) continue;
     const r = await returnedBy(model, path, modules.lang, flow, 0);
-    if (!r?.value.taints.some((t) => t !== 'unknown')) continue;
-    replaced.set(flow.behaviour, withFlow(b, flow.role, r.value, r.via));
+    // The contents of the file at the returned path (`store_path().read_text()`): a secret when it names a store.
+    const store = flow.read ? storeOf(r) : undefined;
+    if (store) replaced.set(flow.behaviour, withFlow(b, flow.role, storeContents(store), r!.via));
+    else if (!flow.read && r?.value.taints.some((t) => t !== 'unknown'))
+      replaced.set(flow.behaviour, withFlow(b, flow.role, r.value, r.via));
   }
-  const added: Behaviour[] = [];
+  const added = await storeReads(modules, (name) => returnedBy(model, path, modules.lang, name, 0));
   for (const call of modules.calls.slice(0, MAX_RECORDS)) {
     const callee = await findFunction(model, path, modules.lang, call, 0);
     if (!callee?.summary.sinks?.length && !callee?.summary.runs) continue;
@@ -358,10 +353,8 @@ async function sinksReached(
 ): Promise<Behaviour[]> {
   const added: Behaviour[] = [];
   // One behaviour per sink reached, whichever parameters reach it.
-  const bySink = new Map<
-    number,
-    { passed: Value[]; via: NonNullable<Behaviour['across']>; called: boolean }
-  >();
+  type Reached = { passed: Value[]; via: NonNullable<Behaviour['across']>; called: boolean };
+  const bySink = new Map<number, Reached>();
   for (const sink of callee.summary.sinks ?? []) {
     const { passed, via } = sink.called
       ? await handlerResult(model, path, lang, call, sink.param)

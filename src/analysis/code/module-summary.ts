@@ -1,6 +1,7 @@
 import type { Region } from '../../findings.js';
 import type { Behaviour, Lang, Value } from '../facts.js';
 import type { FlowRole, FunctionSummary, ImportedName, ModuleFacts } from '../facts-modules.js';
+import { normalizeHome, secretOf } from '../paths.js';
 
 /**
  * Per-file function summaries (docs/facts.md "Across modules"). The value models mark, in a value's
@@ -33,6 +34,27 @@ export function calledMarker(param: string): string | undefined {
   return p?.kind === 'p' ? `${MARK}r${MARK}${p.fn}${MARK}${p.index}` : undefined;
 }
 
+/** The contents of the file whose path an imported function returned (`settings.store_path().read_text()`). */
+export function readMarker(module: string, name: string): string {
+  return `${MARK}f${MARK}${module}${MARK}${name}`;
+}
+
+/** The imported functions whose returned path the value is (`c` markers), for a read of that path. */
+export function importedPaths(v: Value): ImportedName[] {
+  const out: ImportedName[] = [];
+  for (const m of v.vars ?? []) {
+    const p = isMarker(m) ? parseMarker(m) : undefined;
+    if (p?.kind === 'c' && out.length < 4) out.push({ module: p.module, name: p.name });
+  }
+  return out;
+}
+
+/** The contents read from a path an imported function returned: its call markers become read markers. */
+export function readOfImported(v: Value, from: readonly ImportedName[]): Value {
+  const vars = (v.vars ?? []).filter((x) => !x.startsWith(`${MARK}c${MARK}`));
+  return { ...v, vars: [...from.map((f) => readMarker(f.module, f.name)), ...vars].slice(0, 32) };
+}
+
 export function moduleMarker(module: string, name: string): string {
   return `${MARK}m${MARK}${module}${MARK}${name}`;
 }
@@ -59,14 +81,14 @@ export function carriesFlow(v: Value): boolean {
 
 type Parsed =
   | { kind: 'p' | 'r'; fn: string; index: number }
-  | { kind: 'c' | 'm'; module: string; name: string };
+  | { kind: 'c' | 'm' | 'f'; module: string; name: string };
 
 export function parseMarker(m: string): Parsed | undefined {
   const parts = m.split(MARK);
   if (parts.length !== 4) return undefined;
   const [, kind, a, b] = parts as [string, string, string, string];
   if (kind === 'p' || kind === 'r') return { kind, fn: a, index: Number(b) };
-  if (kind === 'c' || kind === 'm') return { kind, module: a, name: b };
+  if (kind === 'c' || kind === 'm' || kind === 'f') return { kind, module: a, name: b };
   return undefined;
 }
 
@@ -207,8 +229,9 @@ export class ModuleRecorder {
       s.sinks ??= [];
       const called = p.kind === 'r' ? { called: true } : {};
       if (s.sinks.length < 16) s.sinks.push({ param: p.index, role, behaviour, ...called });
-    } else if (p.kind === 'c' && this.out.flows.length < MAX_RECORDS) {
-      this.out.flows.push({ module: p.module, name: p.name, behaviour, role });
+    } else if ((p.kind === 'c' || p.kind === 'f') && this.out.flows.length < MAX_RECORDS) {
+      const read = p.kind === 'f' ? { read: true as const } : {};
+      this.out.flows.push({ module: p.module, name: p.name, behaviour, role, ...read });
     }
   }
 
@@ -222,18 +245,26 @@ export class ModuleRecorder {
     return s;
   }
 
-  /** What a function returns, when it carries taints or an imported function's result. */
-  returns(fn: string, v: Value, at?: Region): void {
+  /**
+   * What a function returns, when it carries taints or an imported function's result; `alts`, the texts
+   * the value may take (`os.environ.get("KUBECONFIG", default)`): those that name a secret store are kept,
+   * so a caller in another file that reads the returned path reads that store.
+   */
+  returns(fn: string, v: Value, at?: Region, alts: readonly string[] = []): void {
     const { value, markers } = unmarked(v);
+    const paths = [...new Set([value.text, ...alts])]
+      .filter((t) => t.length <= 300 && secretOf(normalizeHome(t)) !== undefined)
+      .slice(0, 4);
     const real = value.taints.filter((t) => t !== 'unknown');
     const from: ImportedName[] = [];
     for (const m of markers) {
       const p = parseMarker(m);
       if (p?.kind === 'c' && from.length < 8) from.push({ module: p.module, name: p.name });
     }
-    if (real.length === 0 && from.length === 0) return;
+    if (real.length === 0 && from.length === 0 && paths.length === 0) return;
     const s = this.summary(fn);
     if (!s) return;
+    if (paths.length) s.paths = paths;
     if (real.length) {
       const { vars: _v, ...rest } = value;
       s.returns = { ...rest, taints: real, text: rest.text.slice(0, 200) };
@@ -268,6 +299,13 @@ export class ModuleRecorder {
       ...(argsFrom.length ? { argsFrom } : {}),
       ...(argsFn.length ? { argsFn: argsFn.slice(0, 8).map(bareFnArg) } : {}),
     });
+  }
+
+  /** A read, at `at`, of the path an imported function returned (the join finds the store it names). */
+  read(name: ImportedName, unit: number, at: Region, evidence: string): void {
+    this.out.reads ??= [];
+    if (this.out.reads.length < 32)
+      this.out.reads.push({ ...name, unit, at, evidence: evidence.slice(0, 200) });
   }
 
   /** A module-level name bound to the interpreter's code runner (`exec`, `eval`) under another name. */

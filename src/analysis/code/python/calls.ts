@@ -1,5 +1,5 @@
 import type { ImportedName } from '../../facts-modules.js';
-import { calledMarker, callMarker, carriesFlow, marked } from '../module-summary.js';
+import { calledMarker, callMarker, carriesFlow, importedPaths, marked } from '../module-summary.js';
 import { derived } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { attributeOf } from './attributes.js';
@@ -18,6 +18,9 @@ import { derive, listPV, MAX_ITEMS, merge, type PV, str, UNKEYED } from './pv.js
  * (handlers.ts), to a function defined in the file (analysed with its arguments bound), or — unknown —
  * returns a value derived from everything that flowed in.
  */
+
+/** Methods of `pathlib.Path` no string or file handle has. */
+const PATH_ONLY = new Set(['read_text', 'read_bytes', 'open']);
 
 export function evalCall(ctx: Ctx, node: Node): PV {
   const fnNode = node.childForFieldName('function');
@@ -55,6 +58,8 @@ export function evalCall(ctx: Ctx, node: Node): PV {
     );
     return merge(results);
   }
+  const pathRead = importedPathMethod(ctx, call, self, fnNode);
+  if (pathRead) return pathRead;
   const handler = call.name ? HANDLERS.get(call.name) : undefined;
   const handled = handler?.(ctx, call);
   if (handled) return handled;
@@ -66,6 +71,16 @@ export function evalCall(ctx: Ctx, node: Node): PV {
   const imported = importedCallee(ctx, call.name);
   if (imported) return importedCall(ctx, imported, call);
   return calledParameter(unknownCall(call), callee);
+}
+
+/**
+ * `store_path().read_text()`: only a path object has these methods, so what the imported function returned
+ * is one, and the call reads the file it names (files.ts records the read for the join across modules).
+ */
+function importedPathMethod(ctx: Ctx, call: Call, self: PV | undefined, fnNode: Node | null): PV | undefined {
+  if (!self || fnNode?.type !== 'attribute' || importedPaths(self.v).length === 0) return undefined;
+  const method = fnNode.childForFieldName('attribute')?.text ?? '';
+  return PATH_ONLY.has(method) ? HANDLERS.get(`pathlib.Path().${method}`)?.(ctx, call) : undefined;
 }
 
 /** Calling a parameter (a handler a registry keeps): its result is marked as that call's. */

@@ -224,7 +224,17 @@ function conditional(ctx: Ctx, node: Node): PV {
   // script, so the value is the folder (which the reference graph resolves), as in the shell's `${X:-…}`.
   if (node.childForFieldName('operator')?.text === 'or' && values[0] && isRuntimeDir(values[0].v))
     return values[0];
-  return merge(values);
+  const out = merge(values);
+  // `os.getenv("X_FILE") or Path.home() / ".aws" / "credentials"`: a home path as the fallback is the file
+  // opened unless the user set the variable, so each operand stays known, as `os.environ.get(X, default)`.
+  if (
+    node.childForFieldName('operator')?.text === 'or' &&
+    values.slice(1).some((v) => /^~(?:\/|$)/.test(v.v.text))
+  ) {
+    const alts = values.flatMap((b) => b.alts ?? [b]).slice(0, MAX_ALTS);
+    if (out !== values[0] && new Set(alts.map((a) => a.v.text)).size > 1) out.alts = alts;
+  }
+  return out;
 }
 
 /** `a.b`: a stored attribute, a class attribute or method, a qualified name, or data derived from `a`. */

@@ -1,6 +1,7 @@
 import type { Value, WriteClass } from '../../facts.js';
 import { appendedShellCode, normalizeHome, SECRET_ENV_NAME, secretOf, writeClassOf } from '../../paths.js';
 import type { BehaviourInput } from '../collector.js';
+import { importedPaths, readOfImported } from '../module-summary.js';
 import { literal, stagedContent } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
@@ -142,7 +143,22 @@ function openFile(ctx: Ctx, at: Node, path: PV, modeArg: PV | undefined): PV {
   const state: NonNullable<PV['state']> = { path, mode };
   const behaviours = writes ? writeTo(ctx, at, path, undefined, mode.includes('a')) : [];
   handles.set(state, behaviours);
-  return { ...contentsOf(ctx, path, secret), ref: 'open()', state };
+  const contents = contentsOf(ctx, path, secret);
+  return { ...(writes ? contents : readImported(ctx, at, path, contents)), ref: 'open()', state };
+}
+
+/**
+ * A read of a path another module's function returned: recorded for the join across modules, which finds
+ * the secret store that function's path names (src/model/module-reads.ts); the contents are marked as
+ * that file's, not as the path.
+ */
+function readImported(ctx: Ctx, at: Node, path: PV, contents: PV): PV {
+  const modules = ctx.unit.modules;
+  const from = modules ? importedPaths(path.v) : [];
+  if (!modules || from.length === 0) return contents;
+  const region = ctx.unit.region(at.startIndex, at.endIndex);
+  for (const f of from) modules.read(f, ctx.unit.id, region, at.text);
+  return { ...contents, v: readOfImported(contents.v, from) };
 }
 
 /** Write behaviours opened on a handle, filled in when the handle is written to. */
@@ -186,7 +202,7 @@ function appendedCode(ctx: Ctx, path: PV, content: PV, at: Node): void {
 const readPath: Handler = (ctx, call) => {
   const path = call.self ?? str('');
   usedAsData(ctx, 'read', path);
-  return contentsOf(ctx, path, readSecret(ctx, call.node, path));
+  return readImported(ctx, call.node, path, contentsOf(ctx, path, readSecret(ctx, call.node, path)));
 };
 
 const writePath =

@@ -10,7 +10,7 @@ import { walkImport } from './imports.js';
 import { normalizeRef } from './names.js';
 import { assignTarget, binaryOn, elementOf, elementsOf } from './operators.js';
 import { finishReverseShell } from './process.js';
-import { derive, dictPV, listPV, merge, type PV, str, taint, unknownPV } from './pv.js';
+import { derive, dictPV, listPV, merge, type PV, str, taint, textsOf, unknownPV } from './pv.js';
 
 /**
  * Statements, in source order, with one namespace per module. Branches are walked one after the other
@@ -38,7 +38,12 @@ export function analyzeModule(ctx: Ctx, root: Node): void {
   for (const fn of ctx.functions.values()) {
     const name = fn.node.childForFieldName('name') ?? fn.node;
     if (fn.lastReturn)
-      ctx.unit.modules?.returns(fn.key, fn.lastReturn.v, ctx.unit.region(name.startIndex, name.endIndex));
+      ctx.unit.modules?.returns(
+        fn.key,
+        fn.lastReturn.v,
+        ctx.unit.region(name.startIndex, name.endIndex),
+        textsOf(fn.lastReturn),
+      );
   }
 }
 
