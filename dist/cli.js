@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-HIOADGJZ.js";
+} from "./chunk-PFQVC75L.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-6ZL26LEA.js";
+} from "./chunk-FICF2J3T.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-6I6H2MOZ.js";
+} from "./chunk-K4HXYLE5.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,15 +42,16 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-GTNETXGH.js";
+} from "./chunk-6R6RG7MM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EIWUVAI5.js";
+import "./chunk-72BJ7WZG.js";
 import "./chunk-IJRLNOHB.js";
-import "./chunk-BUQZHG5H.js";
+import "./chunk-4F2PRZX4.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-MC4ZOUFQ.js";
+import "./chunk-7W3KZBYC.js";
+import "./chunk-LYCIWW32.js";
 import "./chunk-AFEN3ORC.js";
 import {
   SourceError
@@ -561,15 +562,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-JT43B7NT.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-XPHZ7B7S.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-JT43B7NT.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-XPHZ7B7S.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-XEO42GZZ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-GEKLQK44.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,16 +1,16 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-5MB4MFWR.js";
+} from "./chunk-6BI63M53.js";
 import {
   prepareAnalyzers
-} from "./chunk-4RJ6WMAI.js";
+} from "./chunk-RS52HXXZ.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-4CNDLPXO.js";
-import "./chunk-PK4ZDVVX.js";
-import "./chunk-LANDCZWW.js";
-import "./chunk-IPEFBXRU.js";
-import "./chunk-BY4DGIWM.js";
+import "./chunk-ZS2PZEM4.js";
+import "./chunk-7K2GGB3U.js";
+import "./chunk-UFHZVMDI.js";
+import "./chunk-7KJZXRGA.js";
+import "./chunk-73SSK4GV.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
@@ -18,19 +18,20 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-GTNETXGH.js";
+} from "./chunk-6R6RG7MM.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-EIWUVAI5.js";
+} from "./chunk-72BJ7WZG.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";
-import "./chunk-BUQZHG5H.js";
+import "./chunk-4F2PRZX4.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-MC4ZOUFQ.js";
+import "./chunk-7W3KZBYC.js";
+import "./chunk-LYCIWW32.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-7WR3WO2B.js";
 import "./chunk-PBUGHLOV.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-6ZL26LEA.js";
+} from "./chunk-FICF2J3T.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-6I6H2MOZ.js";
+} from "./chunk-K4HXYLE5.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,15 +29,16 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-GTNETXGH.js";
+} from "./chunk-6R6RG7MM.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EIWUVAI5.js";
+import "./chunk-72BJ7WZG.js";
 import "./chunk-IJRLNOHB.js";
-import "./chunk-BUQZHG5H.js";
+import "./chunk-4F2PRZX4.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
 import "./chunk-OAFLYPSF.js";
-import "./chunk-MC4ZOUFQ.js";
+import "./chunk-7W3KZBYC.js";
+import "./chunk-LYCIWW32.js";
 import "./chunk-AFEN3ORC.js";
 import {
   GitSource,

@@ -9,4 +9,9 @@ export type EdgeKind = 'markdown-link' | 'image' | 'autolink' | 'backtick-path' 
  * `cat`, a `!` line's script that prints a folder of policy files): text the agent reads, never code the
  * launch point runs (src/model/context-feeds.ts).
  */
- | 'printed' | 'skill-folder';
+ | 'printed'
+/**
+ * A document a launch point's program copies, appends or renders into a file the agent loads in later
+ * sessions (an instruction file, an output style): text the agent reads then (src/model/installed-docs.ts).
+ */
+ | 'installed' | 'skill-folder';

@@ -9,6 +9,8 @@
  * RUBYOPT (`-r./lib/x.rb`, or `-rname` found in an `-I` folder: Ruby requires it before every program).
  * Pure: text in, paths out; every pattern is linear and every loop bounded.
  */
+/** The modules a NODE_OPTIONS value (or npm's `node-options`) preloads. */
+export declare function nodePreloads(value: string): string[];
 /**
  * The files a RUBYOPT value makes every Ruby process require. `-r` takes its operand joined (`-r./x.rb`) or as
  * the next word; a path operand (`./`, `../`, absolute) is that file (`.rb` added when it has no extension), a library name is

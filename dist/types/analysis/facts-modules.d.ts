@@ -22,6 +22,8 @@ export interface FunctionSummary {
     runs?: string;
     /** What it returns, when that carries taints (secret class and origin kept). */
     returns?: Value;
+    /** Paths naming a secret store that the returned value may be (an override's default included). */
+    paths?: string[];
     /** Imported functions (`module`, `name`) whose result it returns: a wrapper, resolved by the join. */
     returnsFrom?: ImportedName[];
     /**
@@ -63,6 +65,8 @@ export interface ImportedCall extends ImportedName {
 export interface ImportedFlow extends ImportedName {
     behaviour: number;
     role: FlowRole;
+    /** The value is the contents of the file at the path the function returned, not the path. */
+    read?: true;
 }
 export interface ModuleFacts {
     lang: 'python' | 'javascript' | 'go';
@@ -74,6 +78,12 @@ export interface ModuleFacts {
     summaries: FunctionSummary[];
     calls: ImportedCall[];
     flows: ImportedFlow[];
+    /** Reads of the path an imported function returned (`store_path().read_text()`), with where and what. */
+    reads?: Array<ImportedName & {
+        unit: number;
+        at: Region;
+        evidence: string;
+    }>;
     /** Names this module binds by importing them (`from .a import f`, `export { f } from './a.js'`). */
     reexports: Array<ImportedName & {
         as: string;

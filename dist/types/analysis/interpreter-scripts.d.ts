@@ -1,7 +1,8 @@
 /**
  * Scripts a shell command hands to an interpreter by path: `php tools/sync.php`, `ruby bin/setup.rb`,
  * `python3 scripts/x.py`, `go run tools/gen.go`, `deno run -A x.ts`, `tclsh x.tcl`, `swift x.swift`,
- * `dotnet run --file x.cs`, `dotnet script x.csx`, `scala-cli run x.sc`, an EDA tool's `-source x.tcl` — or runs by its own path (`./scripts/install.sh`)
+ * `dotnet run --file x.cs`, `dotnet script x.csx`, `scala-cli run x.sc`, an EDA tool's `-source x.tcl`, the
+ * program file of `awk -f x.awk` and `sed -f x.sed` — or runs by its own path (`./scripts/install.sh`)
  * — in a skill's fenced shell block. The
  * agent runs the block from the project root, so the path may name a file of the repository rather than
  * of the skill folder; the reference graph resolves it like any candidate path (the skill's folder first,

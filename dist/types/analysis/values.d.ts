@@ -28,3 +28,10 @@ export declare function hasTaint(v: Value | undefined, t: Taint): boolean;
 export declare function secretEnv(name: string, from?: string): Value;
 /** Values joined as path parts with `/`, repeated slashes folded (a URL's `//` kept): `File.join`, `filepath.Join`. */
 export declare function joinPath(parts: readonly Value[]): Value;
+/**
+ * Content worth a write fact wherever it is written (no write class for the path): a download, run when
+ * another program runs the file (rules/support/produced-runs.ts), and a secret or a copy of the session's
+ * transcript (a file read from the event's `transcript_path`), sent when another program sends the file
+ * (rules/support/carried-files.ts).
+ */
+export declare function stagedContent(v: Value): boolean;

@@ -1,3 +1,4 @@
+import type { LineMap } from '../analysis/lines.js';
 import type { Edge } from './graph.js';
 import type { ScanModel } from './model.js';
 /**
@@ -11,5 +12,23 @@ export interface PrintedDataEdge {
     site: Edge;
     fields: readonly string[] | 'all';
 }
+type Scope = {
+    readonly skillDir?: string;
+    readonly pluginRoot?: string;
+};
+/** Where a program's printed paths resolve: from its skill's folder, and within its plugin's root. */
+export declare function printedScope(model: ModelInput, program: string): {
+    pluginRoot: string | undefined;
+    ctx: Scope;
+};
+/**
+ * The `printed` edges from `program` to what a path it prints (or reads to print) names in the tree: the
+ * path as written is a candidate, so it counts only where it matches files.
+ */
+export declare function printedEdges(model: ModelInput, program: string, lines: LineMap, site: {
+    target: string;
+    start: number;
+    end: number;
+}, ctx: Scope): Promise<Edge[]>;
 export declare function printedDataBy(model: ModelInput, program: string): Promise<PrintedDataEdge[]>;
 export {};

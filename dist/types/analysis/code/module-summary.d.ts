@@ -5,6 +5,12 @@ export declare function paramMarker(fn: string, index: number): string;
 export declare function callMarker(module: string, name: string): string;
 /** The result of calling a parameter (a handler a registry keeps and runs later). */
 export declare function calledMarker(param: string): string | undefined;
+/** The contents of the file whose path an imported function returned (`settings.store_path().read_text()`). */
+export declare function readMarker(module: string, name: string): string;
+/** The imported functions whose returned path the value is (`c` markers), for a read of that path. */
+export declare function importedPaths(v: Value): ImportedName[];
+/** The contents read from a path an imported function returned: its call markers become read markers. */
+export declare function readOfImported(v: Value, from: readonly ImportedName[]): Value;
 export declare function moduleMarker(module: string, name: string): string;
 export declare function isMarker(v: string): boolean;
 export declare function hasMarker(v: Value | undefined): boolean;
@@ -18,7 +24,7 @@ type Parsed = {
     fn: string;
     index: number;
 } | {
-    kind: 'c' | 'm';
+    kind: 'c' | 'm' | 'f';
     module: string;
     name: string;
 };
@@ -63,13 +69,19 @@ export declare class ModuleRecorder {
     }>(b: B, index: number, record: boolean): B;
     private note;
     private summary;
-    /** What a function returns, when it carries taints or an imported function's result. */
-    returns(fn: string, v: Value, at?: Region): void;
+    /**
+     * What a function returns, when it carries taints or an imported function's result; `alts`, the texts
+     * the value may take (`os.environ.get("KUBECONFIG", default)`): those that name a secret store are kept,
+     * so a caller in another file that reads the returned path reads that store.
+     */
+    returns(fn: string, v: Value, at?: Region, alts?: readonly string[]): void;
     call(name: ImportedName, args: readonly Value[], unit: number, at: Region, argsFn?: Array<{
         arg: number;
         fn?: string;
         returns?: Value;
     }>): void;
+    /** A read, at `at`, of the path an imported function returned (the join finds the store it names). */
+    read(name: ImportedName, unit: number, at: Region, evidence: string): void;
     /** A module-level name bound to the interpreter's code runner (`exec`, `eval`) under another name. */
     runner(name: string, via: string, at?: Region): void;
     /** A Go file's package name: the join looks up calls among the files of the folder with the same one. */

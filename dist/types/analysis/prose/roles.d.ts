@@ -5,8 +5,7 @@ import type { Token } from './tokens.js';
  * directive), a mention (a heading, a table cell, a catalogue item, a quoted example, a log line, a title,
  * a negated or warning sentence, a description of what something does) or data. Decided from the
  * sentence's own words and from its surroundings: the section heading above it and the lead-in of the
- * list it belongs to. No part-of-speech model: see docs/prose.md for the comparison with compromise and
- * wink-nlp that led to word lists.
+ * list it belongs to. No part-of-speech model (docs/prose.md: compromise and wink-nlp compared).
  */
 export type Framing = 'negated' | 'illustrative';
 export interface SentenceRole {

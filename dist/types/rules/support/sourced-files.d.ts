@@ -45,7 +45,7 @@ export declare function loadedPaths(target: string, content: Value | undefined):
  * "$root/AGENTS.md"`): the copied file and what its text asks (its prose intents, every role), so a rule can
  * read the copy as the instructions it becomes there.
  */
-export declare function copiedIntents(ctx: RuleContext, path: string, content: Value | undefined): Promise<{
+export declare function copiedIntents(ctx: RuleContext, path: string, content: Value | undefined, target?: BehaviourOf<'write'>): Promise<{
     copiedFrom: string;
     intents: readonly TextIntent[];
 } | undefined>;

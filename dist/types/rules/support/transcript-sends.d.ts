@@ -1,6 +1,8 @@
 import type { BehaviourOf } from '../../analysis/facts.js';
 import type { RuleContext } from '../types.js';
 import type { Located } from './behaviour.js';
+/** The file is started by the runtime (a hook, a status line), directly or through a script it starts. */
+export declare function receivesEvent(ctx: RuleContext, path: string): Promise<boolean>;
 export declare function sendsTranscript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<boolean>;
 /**
  * A script a prompt-submit hook starts (directly or through up to two scripts) that reads the event's

@@ -19,6 +19,15 @@ export interface PendingRequest {
     data: Value[];
     credentials: Value[];
 }
+/** What printing to a Perl write handle open on a program does (perl-pipes.ts). */
+export type PipeSink = {
+    kind: 'send';
+    tool: string;
+    url: string;
+} | {
+    kind: 'run';
+    via: string;
+};
 export interface Span {
     start: number;
     end: number;
@@ -36,6 +45,8 @@ export declare class ScriptState {
     readonly files: Map<string, Value>;
     /** Perl write handles: `open(my $fh, '>', $path)`, by handle name. */
     readonly writeHandles: Map<string, string>;
+    /** Perl handles open on a program's standard input (`open(my $out, '|-', 'curl', …)`): what printing does. */
+    readonly pipeSinks: Map<string, PipeSink>;
     /** HTTP clients by variable: their base URL (Faraday's `url:`, `Net::HTTP.new(host)`), or ''. */
     readonly clients: Map<string, Value>;
     readonly requests: Map<string, PendingRequest>;

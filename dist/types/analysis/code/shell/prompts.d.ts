@@ -7,6 +7,7 @@
  * from Markdown (`fence`, `inline`): in a script, `$ x` and `> f` are shell syntax.
  */
 export declare function blankPrompts(text: string): string;
+export declare function blankFenceLines(text: string): string;
 export declare function bracePlaceholders(text: string): string;
 export declare function coprocGroups(text: string): string;
 export declare function zshGlobFlags(text: string): string;

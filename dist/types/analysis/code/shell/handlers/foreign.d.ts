@@ -8,7 +8,8 @@ import type { CodeSite } from '../types.js';
  */
 export declare function foreignCode(st: ShellState, via: string, code: Value, site: CodeSite): void;
 /**
- * An awk program given on the command line: its socket special files (src/analysis/code/awk-program.ts),
- * with the `-v name=value` assignments as preset variables. Reported where the program is.
+ * An awk program given on the command line: its socket special files (src/analysis/code/awk-program.ts)
+ * and the shell commands it runs (awk-commands.ts), with the `-v name=value` assignments as preset
+ * variables. Reported where the program is.
  */
 export declare function awkProgram(st: ShellState, program: Word, assigns: readonly Word[]): void;

@@ -1,0 +1,2 @@
+import type { ScriptState } from './model.js';
+export declare function rubyValueBlocks(st: ScriptState): void;

@@ -1,0 +1,1 @@
+export declare function describedSlots(text: string): string;
