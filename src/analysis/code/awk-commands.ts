@@ -24,8 +24,12 @@ export interface AwkCommand {
   end: number;
 }
 
-/** Where the statement starting at `from` ends: a newline, `;` or `}` outside strings and brackets. */
-function statementEnd(src: string, from: number): number {
+/**
+ * The first character from `from` (at most 2,000 of them) outside awk strings for which `stop` holds, with
+ * the parenthesis depth after it; the bounded end when none does. awk strings are `"…"` only, and a line
+ * break ends one (awk has no multi-line strings).
+ */
+function scanCode(src: string, from: number, stop: (c: string, depth: number) => boolean): number {
   let depth = 0;
   let inString = false;
   for (let i = from; i < src.length && i < from + 2_000; i++) {
@@ -33,28 +37,26 @@ function statementEnd(src: string, from: number): number {
     if (inString) {
       if (c === '\\') i++;
       else if (c === '"' || c === '\n') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (depth <= 0 && (c === '\n' || c === ';' || c === '}')) return i;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else {
+      if (c === '(') depth++;
+      else if (c === ')') depth--;
+      if (stop(c, depth)) return i;
+    }
   }
   return Math.min(src.length, from + 2_000);
 }
 
+/** Where the statement starting at `from` ends: a newline, `;` or `}` outside strings and brackets. */
+function statementEnd(src: string, from: number): number {
+  return scanCode(src, from, (c, depth) => depth <= 0 && (c === '\n' || c === ';' || c === '}'));
+}
+
 /** The `)` that closes the bracket at `open` (strings skipped), or the text's bounded end. */
 function closing(src: string, open: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = open; i < src.length && i < open + 2_000; i++) {
-    const c = src[i]!;
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"' || c === '\n') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i;
-  }
-  return Math.min(src.length, open + 2_000);
+  return scanCode(src, open, (c, depth) => c === ')' && depth === 0);
 }
 
 /** Top-level split of `text` at `sep` characters (outside strings and brackets), with each part's offset. */
