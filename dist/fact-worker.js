@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-6BI63M53.js";
+} from "./chunk-YQWPWD32.js";
 import {
   prepareAnalyzers
-} from "./chunk-RS52HXXZ.js";
+} from "./chunk-FEVCOOJ4.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-ZS2PZEM4.js";
 import "./chunk-7K2GGB3U.js";

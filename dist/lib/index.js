@@ -33456,7 +33456,7 @@ var init_awk_program = __esm({
 });
 
 // src/analysis/code/awk-commands.ts
-function statementEnd(src, from) {
+function scanCode(src, from, stop) {
   let depth2 = 0;
   let inString = false;
   for (let i = from; i < src.length && i < from + 2e3; i++) {
@@ -33464,26 +33464,22 @@ function statementEnd(src, from) {
     if (inString) {
       if (c === "\\") i++;
       else if (c === '"' || c === "\n") inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "(") depth2++;
-    else if (c === ")") depth2--;
-    else if (depth2 <= 0 && (c === "\n" || c === ";" || c === "}")) return i;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else {
+      if (c === "(") depth2++;
+      else if (c === ")") depth2--;
+      if (stop(c, depth2)) return i;
+    }
   }
   return Math.min(src.length, from + 2e3);
 }
+function statementEnd(src, from) {
+  return scanCode(src, from, (c, depth2) => depth2 <= 0 && (c === "\n" || c === ";" || c === "}"));
+}
 function closing2(src, open4) {
-  let depth2 = 0;
-  let inString = false;
-  for (let i = open4; i < src.length && i < open4 + 2e3; i++) {
-    const c = src[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"' || c === "\n") inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "(") depth2++;
-    else if (c === ")" && --depth2 === 0) return i;
-  }
-  return Math.min(src.length, open4 + 2e3);
+  return scanCode(src, open4, (c, depth2) => c === ")" && depth2 === 0);
 }
 function splitAt(text, sep2) {
   const out = [];

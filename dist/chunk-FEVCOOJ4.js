@@ -19026,7 +19026,7 @@ var SHELL_TARGET2 = /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|k)?sh(?:[ \t]+-[a-z]{1,4}
 var PRINT = /\bprintf?\b(?![ \t]*\()|\bprintf?[ \t]*(?=\()/g;
 var SYSTEM = /\bsystem[ \t]*\(/g;
 var GETLINE = /\|[ \t]*getline\b/g;
-function statementEnd(src, from) {
+function scanCode(src, from, stop2) {
   let depth2 = 0;
   let inString = false;
   for (let i2 = from; i2 < src.length && i2 < from + 2e3; i2++) {
@@ -19034,26 +19034,22 @@ function statementEnd(src, from) {
     if (inString) {
       if (c === "\\") i2++;
       else if (c === '"' || c === "\n") inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "(") depth2++;
-    else if (c === ")") depth2--;
-    else if (depth2 <= 0 && (c === "\n" || c === ";" || c === "}")) return i2;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else {
+      if (c === "(") depth2++;
+      else if (c === ")") depth2--;
+      if (stop2(c, depth2)) return i2;
+    }
   }
   return Math.min(src.length, from + 2e3);
 }
+function statementEnd(src, from) {
+  return scanCode(src, from, (c, depth2) => depth2 <= 0 && (c === "\n" || c === ";" || c === "}"));
+}
 function closing(src, open3) {
-  let depth2 = 0;
-  let inString = false;
-  for (let i2 = open3; i2 < src.length && i2 < open3 + 2e3; i2++) {
-    const c = src[i2];
-    if (inString) {
-      if (c === "\\") i2++;
-      else if (c === '"' || c === "\n") inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "(") depth2++;
-    else if (c === ")" && --depth2 === 0) return i2;
-  }
-  return Math.min(src.length, open3 + 2e3);
+  return scanCode(src, open3, (c, depth2) => c === ")" && depth2 === 0);
 }
 function splitAt(text, sep) {
   const out2 = [];

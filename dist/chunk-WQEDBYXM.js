@@ -8,7 +8,7 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-RS52HXXZ.js";
+} from "./chunk-FEVCOOJ4.js";
 import "./chunk-7UZI4YJR.js";
 import "./chunk-ZS2PZEM4.js";
 import "./chunk-7K2GGB3U.js";

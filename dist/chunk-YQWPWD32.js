@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-RS52HXXZ.js";
+} from "./chunk-FEVCOOJ4.js";
 import {
   parseMarkdownBody
 } from "./chunk-72BJ7WZG.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-PFQVC75L.js";
+} from "./chunk-UWIK5ILO.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-K4HXYLE5.js";
+} from "./chunk-ZQS7BINH.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -1,19 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
-} from "./chunk-RP74M455.js";
-import "./chunk-PFQVC75L.js";
-import "./chunk-K4HXYLE5.js";
-import "./chunk-4P27SS5P.js";
-import "./chunk-KLA3BMEC.js";
-import "./chunk-IK5IOVQY.js";
-import "./chunk-6R6RG7MM.js";
-import "./chunk-CTK6VKX7.js";
+  runFactJob
+} from "./chunk-YQWPWD32.js";
+import "./chunk-FEVCOOJ4.js";
+import "./chunk-7UZI4YJR.js";
+import "./chunk-ZS2PZEM4.js";
+import "./chunk-7K2GGB3U.js";
+import "./chunk-UFHZVMDI.js";
+import "./chunk-7KJZXRGA.js";
+import "./chunk-73SSK4GV.js";
+import "./chunk-SJEOMFVZ.js";
+import "./chunk-ZD3HOLZK.js";
+import "./chunk-JWBQWDZY.js";
 import "./chunk-72BJ7WZG.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
@@ -23,17 +21,9 @@ import "./chunk-OAFLYPSF.js";
 import "./chunk-7W3KZBYC.js";
 import "./chunk-LYCIWW32.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-7WR3WO2B.js";
 import "./chunk-PBUGHLOV.js";
-import "./chunk-SFFHMZXF.js";
-import "./chunk-IFJMIEMV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
+  runFactJob
 };

@@ -1,17 +1,19 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  runFactJob
-} from "./chunk-6BI63M53.js";
-import "./chunk-RS52HXXZ.js";
-import "./chunk-7UZI4YJR.js";
-import "./chunk-ZS2PZEM4.js";
-import "./chunk-7K2GGB3U.js";
-import "./chunk-UFHZVMDI.js";
-import "./chunk-7KJZXRGA.js";
-import "./chunk-73SSK4GV.js";
-import "./chunk-SJEOMFVZ.js";
-import "./chunk-ZD3HOLZK.js";
-import "./chunk-JWBQWDZY.js";
+  apiFactory,
+  gateOf,
+  orgName,
+  orgPlanRun,
+  orgRun,
+  setApiFactory
+} from "./chunk-TC2P663K.js";
+import "./chunk-UWIK5ILO.js";
+import "./chunk-ZQS7BINH.js";
+import "./chunk-4P27SS5P.js";
+import "./chunk-KLA3BMEC.js";
+import "./chunk-IK5IOVQY.js";
+import "./chunk-6R6RG7MM.js";
+import "./chunk-CTK6VKX7.js";
 import "./chunk-72BJ7WZG.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
@@ -21,9 +23,17 @@ import "./chunk-OAFLYPSF.js";
 import "./chunk-7W3KZBYC.js";
 import "./chunk-LYCIWW32.js";
 import "./chunk-AFEN3ORC.js";
+import "./chunk-7WR3WO2B.js";
 import "./chunk-PBUGHLOV.js";
+import "./chunk-SFFHMZXF.js";
+import "./chunk-IFJMIEMV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  runFactJob
+  apiFactory,
+  gateOf,
+  orgName,
+  orgPlanRun,
+  orgRun,
+  setApiFactory
 };

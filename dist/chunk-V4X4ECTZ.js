@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-K4HXYLE5.js";
+} from "./chunk-ZQS7BINH.js";
 import {
   SEVERITIES,
   atLeast,

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-RP74M455.js";
+} from "./chunk-TC2P663K.js";
 import {
   UsageError
-} from "./chunk-PFQVC75L.js";
+} from "./chunk-UWIK5ILO.js";
 import {
   generatedValidator
-} from "./chunk-K4HXYLE5.js";
+} from "./chunk-ZQS7BINH.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
