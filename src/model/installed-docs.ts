@@ -1,6 +1,6 @@
 import { sourceInTree, writtenSources } from '../analysis/installed-files.js';
 import { isTextDocument } from '../analysis/printed/index.js';
-import { nearestAncestorIn } from '../analysis/repo-paths.js';
+import { printedScope } from './context-feed-data.js';
 import type { Edge } from './graph.js';
 import type { ScanModel } from './model.js';
 
@@ -20,15 +20,8 @@ export async function installedBy(model: ModelInput, program: string): Promise<E
   const facts = await model.facts(program);
   const writes = facts?.behaviours.filter((b) => b.kind === 'write' && b.cls === 'agent-memory') ?? [];
   if (writes.length === 0) return [];
-  const pluginRoot = nearestAncestorIn(program, new Set(model.plugins.map((p) => p.root)));
-  const skillDir = nearestAncestorIn(
-    program,
-    new Set(model.skills.filter((s) => s.kind === 'skill').map((s) => s.dir)),
-  );
-  const roots = {
-    ...(skillDir !== undefined ? { skillDir } : {}),
-    ...(pluginRoot !== undefined ? { pluginRoot } : {}),
-  };
+  // The same roots a printed path resolves from: the program's skill folder and plugin root.
+  const { ctx: roots } = printedScope(model, program);
   const out: Edge[] = [];
   for (const b of writes) {
     if (b.kind !== 'write') continue;
