@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-UWIK5ILO.js";
+} from "./chunk-6FRFMINJ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-V4X4ECTZ.js";
+} from "./chunk-MOBN5I6W.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-ZQS7BINH.js";
+} from "./chunk-LNPIMLAH.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
@@ -562,15 +562,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-K5U6UJKL.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-NZDJG256.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-K5U6UJKL.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-NZDJG256.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-A5XQIZ26.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-AJF4XK3P.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

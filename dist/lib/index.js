@@ -62457,21 +62457,12 @@ function sourceInTree(raw, program, roots, isFile2) {
 }
 
 // src/model/installed-docs.ts
-init_repo_paths();
 var MAX_EDGES = 16;
 async function installedBy(model, program) {
   const facts = await model.facts(program);
   const writes3 = facts?.behaviours.filter((b) => b.kind === "write" && b.cls === "agent-memory") ?? [];
   if (writes3.length === 0) return [];
-  const pluginRoot = nearestAncestorIn(program, new Set(model.plugins.map((p) => p.root)));
-  const skillDir = nearestAncestorIn(
-    program,
-    new Set(model.skills.filter((s) => s.kind === "skill").map((s) => s.dir))
-  );
-  const roots = {
-    ...skillDir !== void 0 ? { skillDir } : {},
-    ...pluginRoot !== void 0 ? { pluginRoot } : {}
-  };
+  const { ctx: roots } = printedScope(model, program);
   const out = [];
   for (const b of writes3) {
     if (b.kind !== "write") continue;

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-TC2P663K.js";
-import "./chunk-UWIK5ILO.js";
-import "./chunk-ZQS7BINH.js";
+} from "./chunk-QMSIFG6F.js";
+import "./chunk-6FRFMINJ.js";
+import "./chunk-LNPIMLAH.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";

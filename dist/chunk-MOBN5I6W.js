@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-ZQS7BINH.js";
+} from "./chunk-LNPIMLAH.js";
 import {
   SEVERITIES,
   atLeast,

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-TC2P663K.js";
+} from "./chunk-QMSIFG6F.js";
 import {
   UsageError
-} from "./chunk-UWIK5ILO.js";
+} from "./chunk-6FRFMINJ.js";
 import {
   generatedValidator
-} from "./chunk-ZQS7BINH.js";
+} from "./chunk-LNPIMLAH.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-UWIK5ILO.js";
+} from "./chunk-6FRFMINJ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-ZQS7BINH.js";
+} from "./chunk-LNPIMLAH.js";
 import {
   CATEGORIES,
   CONFIDENCES,
