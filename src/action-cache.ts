@@ -2,6 +2,7 @@ import { bundleBuildId } from './model/build-id.js';
 import { DocHeadStore } from './model/doc-heads.js';
 import { type FactCache, openFactCacheOutside } from './model/fact-cache.js';
 import { SearchIndexStore } from './model/search-index-store.js';
+import { differingFrom } from './source/git-changes.js';
 
 /**
  * The Action's `cache-dir` input: the fact cache (src/model/fact-cache.ts) for this run, restored and saved
@@ -43,7 +44,7 @@ export function actionSearchIndex(
 ): { store: SearchIndexStore; rev: string; changed: Promise<ReadonlySet<string>> } | undefined {
   const build = bundleBuildId();
   if (dir === '' || !baseSha || !build) return undefined;
-  const changed = import('./github/changes.js').then(({ differingFrom }) => differingFrom(root, baseSha));
+  const changed = differingFrom(root, baseSha);
   // Awaited by the search before its first round; should git fail, the search carries on in the scan's
   // thread reading every file (src/model/pooled-search.ts). Marked handled until then.
   changed.catch(() => undefined);

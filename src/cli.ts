@@ -25,6 +25,7 @@ import { formatSarif } from './report/sarif.js';
 import { formatText } from './report/text.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { gated, type ScanResult, scan } from './scan.js';
+import { changedSince } from './source/git-changes.js';
 import { SourceError } from './source/tree.js';
 import { TOOL } from './version.js';
 
@@ -115,7 +116,7 @@ export async function scanPaths(
   const cache = args.values.cache ? openScanCache(args.values.cache, roots) : undefined;
   const factCache = cache?.facts;
   for (const root of roots) {
-    // Asked of git while the scan walks the tree; new files are found from the walk (src/github/changes.ts).
+    // Asked of git while the scan walks the tree; new files are found from the walk (src/source/git-changes.ts).
     const changed = since === undefined ? undefined : changedFilesSince(root, since);
     // A pull-request scan with a cache reads for its name search only the files no earlier scan described.
     const searchIndex = since !== undefined && cache ? { store: cache.searchIndex, rev: since } : undefined;
@@ -153,13 +154,12 @@ export async function scanPaths(
 
 /** `--changed-since REF`: what changed under `root` since REF, or a usage error saying why it cannot be known. */
 function changedFilesSince(root: string, rev: string): (walked: readonly string[]) => Promise<Set<string>> {
-  // Loaded only when asked for: the module also holds the GitHub API client. Marked handled here: a scan
-  // that fails before it asks must not leave the rejection unhandled.
-  const asking = import('./github/changes.js').then(({ changedSince }) => changedSince(root, rev));
-  asking.catch(() => undefined);
+  // Asked now, before the walk, so git answers while the scan lists the tree (changedSince keeps its
+  // failures as rejections until the scan asks).
+  const ask = changedSince(root, rev);
   return async (walked) => {
     try {
-      return await (await asking)(walked);
+      return await ask(walked);
     } catch (e) {
       throw new UsageError(`--changed-since ${rev}: ${(e as Error).message}`);
     }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { changedSince, differingFrom, notInIndex } from '../../src/github/changes.js';
 import { blobsAt } from '../../src/source/git.js';
+import { changedSince, differingFrom, notInIndex } from '../../src/source/git-changes.js';
 import { TestRepo } from '../action/git.js';
 
 const listing = (entries: Array<[mode: string, path: string]>) =>
