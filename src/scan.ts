@@ -31,7 +31,7 @@ import { DerivedFacts } from './model/derived.js';
 import { type DocHeadStore, type DocHeads, docHeadsFor, keepHeads } from './model/doc-heads.js';
 import type { FactCache } from './model/fact-cache.js';
 import { type FactExtractor, keepEarlyPool, startPoolEarly } from './model/fact-pool.js';
-import { prefetchFacts, prefetchSkillFacts } from './model/fact-prefetch.js';
+import { prefetchChangedFacts, prefetchFacts, prefetchSkillFacts } from './model/fact-prefetch.js';
 import { FactStore } from './model/facts.js';
 import { FileStore } from './model/files.js';
 import type { ReferenceGraph } from './model/graph.js';
@@ -240,7 +240,6 @@ async function scanTree(
   const opaque = opaqueContent(files, found.skills, () => model.graph());
   const hosts = trusted ? { trustedInstallers: trusted } : {};
   const { skills, hooksFiles } = found;
-  const cache = options.factCache;
   const env = projectEnvs(hooksFiles);
   const factStore = new FactStore(
     files,
@@ -249,9 +248,10 @@ async function scanTree(
     hosts,
     opaque.archives,
     pool,
-    cache,
+    options.factCache,
     env,
   );
+  if (changed && pool) prefetchChangedFacts(changed, files, factStore);
   let graphPromise: Promise<ReferenceGraph> | undefined;
   const model: ScanModel = {
     rootDescription: source.description,

@@ -70,3 +70,17 @@ const SKILL_FILES_IN_FLIGHT = 64;
 function requestAll(paths: readonly string[], store: Prefetcher, concurrency: number): Promise<void> {
   return forEachLimited(paths, concurrency, (p) => store.prefetch(p).catch(() => undefined));
 }
+
+/**
+ * A pull-request scan follows the entry points whose closure holds a changed file, so the changed files'
+ * facts will be asked for: queued on the workers as soon as the model is built, they are analysed (and the
+ * workers' analysers warmed) while the scan searches backwards for those entry points. A failure surfaces
+ * where the facts are asked.
+ */
+export function prefetchChangedFacts(
+  changed: ReadonlySet<string>,
+  files: { isFile(path: string): boolean },
+  store: Prefetcher,
+): void {
+  for (const p of [...changed].sort()) if (files.isFile(p)) store.prefetch(p).catch(() => undefined);
+}
