@@ -372,3 +372,12 @@ class KernelText {
 
 /** Lines of Python a notebook's cells are analysed with at most. */
 const MAX_KERNEL_LINES = 20_000;
+
+/** The text with the commands a configuration runs blanked (offsets kept): they were read as code. */
+export function withoutCode(path: string, text: string, units: readonly UnitSpec[]): string {
+  const spans = configCodeSpans(path, text, units);
+  if (spans.length === 0) return text;
+  const out = text.split('');
+  for (const [s, e] of spans) for (let i = s; i < e && i < out.length; i++) if (out[i] !== '\n') out[i] = ' ';
+  return out.join('');
+}

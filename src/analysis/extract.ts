@@ -1,6 +1,6 @@
 import { callTableUnits } from './build-call-tables.js';
 import { isDockerfileFence } from './build-dockerfile.js';
-import { buildFileUnits, configCodeSpans } from './build-files.js';
+import { buildFileUnits, withoutCode } from './build-files.js';
 import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/index.js';
 import { fishToPosix, hasFishShebang } from './code/shell/fish.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
@@ -16,6 +16,7 @@ import { commandModuleOf } from './launch-devtools-table.js';
 import type { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
 import { normalizeText } from './normalize.js';
+import { moveNotToRun } from './not-to-run.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse } from './prose/index.js';
 import { proseWrites } from './prose-writes.js';
@@ -122,15 +123,6 @@ function unjudged(md: MarkdownDoc): Pick<ProseFacts, 'intents' | 'roles' | 'plac
   };
 }
 
-/** The text with the commands a configuration runs blanked (offsets kept): they were read as code. */
-function withoutCode(path: string, text: string, units: readonly UnitSpec[]): string {
-  const spans = configCodeSpans(path, text, units);
-  if (spans.length === 0) return text;
-  const out = text.split('');
-  for (const [s, e] of spans) for (let i = s; i < e && i < out.length; i++) if (out[i] !== '\n') out[i] = ' ';
-  return out.join('');
-}
-
 const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 const CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 /** Data files whose comments start with `#`. */
@@ -162,6 +154,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
   let md: MarkdownDoc | undefined;
   // An MCP server's tool descriptions: what they ask, and the arguments they ask secrets for.
   let tools: ToolTextFacts | undefined;
+  const notToRun: Array<[number, number]> = [];
   if (lang) {
     tools =
       input.intents === false
@@ -197,7 +190,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
       ...(facts.limitHit ? { limitHit: facts.limitHit } : {}),
     };
     const doc: UnitSpec[] = [];
-    markdownUnits(input, md, facts.placements, doc);
+    markdownUnits(input, md, facts.placements, doc, notToRun);
     if (input.bodyStart) listedValueFacts(input, prose, doc);
     // Document order: the blocks of one document run in one session (see UnitHandle.session).
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
@@ -238,6 +231,7 @@ export function extractFacts(input: ExtractInput): FileFacts {
   // A page pytest's doctest globs collect: its `>>>` lines are a Python program that runs.
   if (input.doctests && !lang) specs.push(...doctestTextSpecs(input.text));
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
+  moveNotToRun(result, notToRun, input.lines);
   if (lang) result.lang = lang;
   if (prose?.limitHit) result.limitHit ??= prose.limitHit;
   if (prose && input.intents !== false) {
@@ -304,10 +298,12 @@ function markdownUnits(
   md: MarkdownDoc,
   placements: { code: readonly CodePlacement[]; inline: readonly CodePlacement[] },
   out: UnitSpec[],
+  notToRun: Array<[number, number]>,
 ): void {
   const { text } = input;
   md.code.forEach((block, i) => {
     const p = placements.code[i]!;
+    if (p.notToRun) notToRun.push(...p.notToRun);
     if (block.lang.startsWith('!')) {
       if (input.dynamicContext)
         out.push(

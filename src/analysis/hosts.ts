@@ -56,6 +56,12 @@ const STOCK_VILLAIN =
 const TEMPLATE = /[<>{}[\]]|\$\(|^\.\.|\u2026|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
 
 const RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+/**
+ * An address with an octet left for the reader (`10.10.14.x`, `192.168.1.xxx`): a write-up's "your VPN
+ * address here", which no resolver or router reads as a host.
+ */
+const ADDRESS_SLOT = /^(?:(?:\d{1,3}|x{1,3})\.){3}(?:\d{1,3}|x{1,3})$/;
+const addressSlot = (host: string): boolean => host.includes('x') && ADDRESS_SLOT.test(host);
 const RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
 
 const METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
@@ -216,7 +222,7 @@ export function classifyHost(urlOrHost: string, opts: ClassifyOptions = {}): Hos
   if (TEMPLATE.test(host)) return 'placeholder';
   if (/\$/.test(host)) return 'unknown';
   if (LOCAL.test(host)) return 'local';
-  if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return 'placeholder';
+  if (RESERVED.test(host) || STOCK_VILLAIN.test(host) || addressSlot(host)) return 'placeholder';
   if (METADATA.test(host)) return 'metadata';
   if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? 'local' : 'raw-ip';
   if (!/\./.test(host)) return dotlessPlaceholder(raw, host) ? 'placeholder' : 'unknown';

@@ -1,4 +1,4 @@
-import type { BehaviourOf, CodeUnit, TextIntent, Value, WriteClass } from '../analysis/facts.js';
+import type { Behaviour, BehaviourOf, CodeUnit, TextIntent, Value, WriteClass } from '../analysis/facts.js';
 import { importedSecret } from '../analysis/memory-imports.js';
 import { inert } from '../analysis/payloads.js';
 import { addsAgentCommands } from '../analysis/settings-content.js';
@@ -18,13 +18,15 @@ import { CONFIG_WORDS, judgeConfig } from './support/git-config-grades.js';
 import { isAsked, quoteIntent } from './support/intents.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
+import { labelOf } from './support/persistence-labels.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { programConfigWrite } from './support/program-config-writes.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
 import { copiedIntents, copiedRisk, sourcedCode } from './support/sourced-files.js';
+import { alternativesInBlock, unfilledNames } from './support/unfilled-hosts.js';
 import { asksNothingRisky, RISKY_ASKS, whatWriteAdds } from './support/write-adds.js';
-import { ownHook, placeholderPayload, runsCode } from './support/written-code.js';
+import { ownHook, payloadHosts, placeholderPayload, runsCode } from './support/written-code.js';
 import { writtenGrant } from './support/written-grants.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -63,6 +65,9 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   'build-startup': 'high',
   'site-packages': 'medium',
 };
+
+/** A write to a place this rule grades (an entry of a block that lists persistence methods). */
+const persists = (x: Behaviour): boolean => x.kind === 'write' && BY_CLASS[x.cls] !== undefined;
 
 /** Places whose files run by themselves (a shell start-up file, an autostart entry, a git hook). */
 const RUNS_WHERE_WRITTEN: ReadonlySet<WriteClass> = new Set([
@@ -131,7 +136,11 @@ interface Judged {
   related?: Location[];
 }
 
-function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): Judged | undefined {
+function judgeWrite(
+  loc: Located<BehaviourOf<'write'>>,
+  projectNotes: boolean,
+  unfilled: ReadonlySet<string>,
+): Judged | undefined {
   const { cls, content } = loc.b;
   let base = BY_CLASS[cls];
   if (!base) return undefined;
@@ -174,10 +183,13 @@ function judgeWrite(loc: Located<BehaviourOf<'write'>>, projectNotes: boolean): 
     runsCode(cls === 'agent-skill' ? content && { ...content, taints: [] } : withoutToolInit(content))
   ) {
     // A reverse shell to `ATTACKER` in a cheat-sheet's crontab line: the place's own grade.
-    const shown = placeholderPayload(content);
-    if (!shown) base = 'critical';
+    const shown = placeholderPayload(content, unfilled);
+    // One of several methods a shown block lists (cron, a unit, a key) for the reader's own target: one lower.
+    const listed =
+      shown && !runsWhereItSits(loc.unit) && alternativesInBlock(loc.facts, loc.b, persists) >= 2;
+    base = shown ? (listed ? LOWER[base] : base) : 'critical';
     why = shown
-      ? ' and what it writes connects only to a placeholder host (the reader fills in their own)'
+      ? ` and what it writes connects only to a placeholder host (the reader fills in their own)${listed ? ', one of several persistence methods the block lists' : ''}`
       : ' and what it writes downloads or runs code every time it loads';
   } else if (cls === 'python-startup' && runsPython(content)) {
     base = 'critical';
@@ -272,7 +284,8 @@ export default defineRule('persistence', async (ctx) => {
       const adds = await whatWriteAdds(b);
       if (adds === 'nothing') continue;
       const notes = adds === 'own-lines' ? undefined : await projectNotes(ctx, w);
-      const j = notes ? judgeWrite(w, notes.notes) : ownLines(w);
+      const unfilled = await unfilledNames(ctx, loc.path, payloadHosts(b.content));
+      const j = notes ? judgeWrite(w, notes.notes, unfilled) : ownLines(w);
       if (!j) continue;
       if (notes?.copied) {
         j.why = ` (a copy of ${notes.copied.from}, whose text asks '${quoteIntent(notes.copied.ask, 80)}' of every later session)`;
@@ -368,32 +381,4 @@ async function installedTool(
     related: [{ path: install.path, region: install.b.at, message: `${name} is put on PATH here` }],
     message: `${shown(loc.b)} ${judged.words} ${whereItRuns(loc.unit)}: ${inert(name!, 64)} is the file this skill puts on PATH (${inert(install.b.target.text, 80)}, ${install.path} line ${install.b.at.startLine}), so git runs the skill's script`,
   });
-}
-
-const LABELS: Partial<Record<WriteClass, string>> = {
-  'office-macros': "the user's office macro library, run by any later document or macro call",
-  'shell-rc': 'a shell start-up file',
-  'editor-startup': 'an editor start-up file, run whenever the user opens the editor',
-  'tool-startup':
-    "a program's start-up file, read whenever that program starts (a debugger, a REPL, a terminal, an EDA tool, tmux, gpg-agent)",
-  'python-startup': 'a Python start-up file, read by every interpreter that starts',
-  'build-startup':
-    "a build tool's init script or start-up option, run before every build or script on the machine (Gradle's init.d, sbt's global plugins, npm's node-options)",
-  'site-packages': 'a Python package folder, importable by every interpreter that uses it',
-  autostart: 'an autostart location',
-  'git-hooks': 'git hooks',
-  'git-config': 'global git configuration',
-  'ssh-authorized-keys': 'SSH authorized_keys',
-  'ssh-config': 'the SSH client configuration, read before every ssh connection',
-  sudoers: 'sudoers',
-  'path-shadow': 'a command on PATH that shadows the real one',
-  'agent-settings': 'agent settings',
-  'agent-hooks': 'agent hooks',
-  'agent-memory': "the agent's instructions and memory",
-  'agent-skill': 'agent skills, commands or subagents',
-  'agent-program': "the agent's own program, which runs in its place from the next session on",
-};
-
-function labelOf(cls: WriteClass): string {
-  return LABELS[cls] ?? cls;
 }

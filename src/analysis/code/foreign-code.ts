@@ -22,16 +22,32 @@ const SHELL_STRINGS =
 
 /** The host a reverse shell connects to: the first IPv4 address, else the first quoted host name. */
 export function shellHost(text: string): string | undefined {
-  return IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1] ?? DIALED_NAME.exec(text)?.[1];
+  return (
+    IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1] ?? DIALED_NAME.exec(text)?.[1] ?? dialedVariable(text)
+  );
+}
+
+/**
+ * `inet_aton($i)` after `$i="$IP"` (the Perl one-liner of every cheat sheet): the address is the string the
+ * variable was given, one assignment back; a variable name there is the endpoint's text, and the rules
+ * decide whether anything in reach fills it in (src/rules/support/unfilled-hosts.ts).
+ */
+function dialedVariable(text: string): string | undefined {
+  const v = /\binet_aton\s{0,4}\(\s{0,4}\$(\w{1,40})\s{0,4}\)/.exec(text)?.[1];
+  if (!v) return undefined;
+  const at = text.indexOf(`$${v}`);
+  const m = /^\$\w{1,40}\s{0,4}=\s{0,4}["']([^"'\s]{1,100})["']/.exec(text.slice(at, at + 160));
+  return m?.[1];
 }
 
 /**
  * A dotless name a connect call dials (`fsockopen("ATTACKER",4444)`, `s.connect(("LHOST",4444))`): no public
  * name resolves without a dot, so it is the write-up's placeholder or a name on the local network, and the
- * host classifier decides which.
+ * host classifier decides which. A variable there (`fsockopen("$ATTACKER_IP",4444)`) is kept as written:
+ * an address not known statically, unless the rules find nothing in reach that sets it.
  */
 const DIALED_NAME =
-  /\b(?:fsockopen|stream_socket_client|connect|TCPSocket\.(?:new|open)|Socket\.tcp|socket\.tcp)\s{0,4}\(\s{0,4}\(?\s{0,4}["']([A-Za-z][\w-]{1,40})["']/;
+  /\b(?:fsockopen|stream_socket_client|connect|TCPSocket\.(?:new|open)|Socket\.tcp|socket\.tcp)\s{0,4}\(\s{0,4}\(?\s{0,4}["']([A-Za-z][\w-]{1,40}|\$\{?[A-Za-z_]\w{0,40}\}?)["']/;
 
 /**
  * A one-liner that opens a socket and starts a shell: on a command line the two together are the classic

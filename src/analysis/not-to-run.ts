@@ -1,0 +1,32 @@
+import type { AnalyzeCodeResult } from './code/index.js';
+import type { LineMap } from './lines.js';
+
+/**
+ * Lines of a runnable block that a comment inside it labels as not to do (`# ❌ BAD: …` over `curl … | bash`,
+ * src/analysis/prose/block-labels.ts): what they do moves to a copy of the block's unit placed `example`
+ * with negated framing, so the rules grade it as a bad example shown, as they do a block whose first line
+ * says so. Only runnable units: a block the text asks to run, a hook or a script keeps its placement
+ * whatever its comments say (docs/facts.md rule 1).
+ */
+export function moveNotToRun(
+  facts: AnalyzeCodeResult,
+  ranges: ReadonlyArray<readonly [number, number]>,
+  lines: LineMap,
+): void {
+  if (ranges.length === 0) return;
+  const spans = ranges.map(
+    ([s, e]) => [lines.position(s).line, lines.position(Math.max(s, e - 1)).line] as const,
+  );
+  const copies = new Map<number, number>();
+  for (const b of facts.behaviours) {
+    const u = facts.units[b.unit];
+    if (u?.placement !== 'runnable') continue;
+    if (!spans.some(([a, z]) => b.at.startLine >= a && b.at.startLine <= z)) continue;
+    const id = copies.get(b.unit) ?? facts.units.length;
+    if (id === facts.units.length) {
+      facts.units.push({ ...u, id, placement: 'example', framing: 'negated' });
+      copies.set(b.unit, id);
+    }
+    b.unit = id;
+  }
+}
