@@ -99,6 +99,11 @@ export class Neighbours {
     return this.steps[id] ?? this.resolve(id);
   }
 
+  /** Whether the file's references are resolved already (`refs` answers without a promise). */
+  cached(id: number): boolean {
+    return this.steps[id] !== undefined;
+  }
+
   private async resolve(id: number): Promise<WalkStep[]> {
     const path = this.ids.pathOf(id);
     const out: WalkStep[] = [];

@@ -51,11 +51,8 @@ export async function buildReferenceGraph(
   const files = model.files;
   const index = indexModel(model);
   const { skills, docByPath, launchByPath, skillByName, skillDirs, pluginRoots } = index;
-  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(
-    model,
-    index,
-    options.markdownFromFacts === true && !options.changed,
-  );
+  const fromFacts = options.markdownFromFacts === true && !options.changed;
+  const { edgesOf, edgesByPath, releaseRaw } = edgeResolver(model, index, fromFacts);
 
   // Entry points: every skill, command and subagent, and every file that declares a launch point.
   // A settings file's `env` applies to every command the agent runs (a registry or index it names is
@@ -93,7 +90,12 @@ export async function buildReferenceGraph(
   const unionOfAll = async () => {
     const warm = new Set<string>([...entries, ...skillFolderFiles(skills, files)]);
     await forEachLimited([...warm].sort(cmp), PREFETCH_CONCURRENCY, (p) => edgesOf(p));
-    return unionWalk(entries, next);
+    // Each frontier's facts queued on the workers before the pass asks for them in order: this thread
+    // claims the ones no worker has started, so both analyse the files beyond the skill folders.
+    const queue = (paths: readonly string[]) => {
+      for (const p of paths) model.facts(p, 'soon').catch(() => undefined);
+    };
+    return unionWalk(entries, next, fromFacts ? queue : undefined);
   };
   if (!options.changed) {
     const union = await unionOfAll();

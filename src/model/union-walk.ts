@@ -13,10 +13,31 @@ export interface UnionWalk {
   depth(real: string): number | undefined;
 }
 
+/**
+ * Files queued ahead of the pass: enough to keep a worker busy while this thread analyses its share, few
+ * enough that the texts queued jobs hold stay small (as `SKILL_FILES_IN_FLIGHT` in fact-prefetch.ts).
+ */
+const QUEUED_AHEAD = 64;
+
+function uncached(ids: readonly number[], next: Neighbours): string[] {
+  return ids.filter((id) => !next.cached(id)).map((id) => next.ids.pathOf(id));
+}
+
 /** Bounds the pass like the closures: files in the tree are finite, but the edges per file are not. */
 const MAX_VISITS = 5_000_000;
 
-export async function unionWalk(entries: readonly string[], next: Neighbours): Promise<UnionWalk> {
+/**
+ * `queue` is told a frontier's files, a bounded share at a time, before the pass asks for their references
+ * in order: asked one by one, each file's facts were extracted while the other thread waited (a Markdown
+ * file's in this thread while the fact workers idled: a sixth of the worker's time on the real corpus,
+ * whose references leave the skill folders). Queued first, a worker takes some while this thread takes
+ * the others.
+ */
+export async function unionWalk(
+  entries: readonly string[],
+  next: Neighbours,
+  queue?: (paths: readonly string[]) => void,
+): Promise<UnionWalk> {
   const { ids } = next;
   const entryIds = entries.map((e) => ids.idOf(e));
   // Fewest hops per real id (-1: not reached); every path a walk meets has its id by now.
@@ -35,7 +56,9 @@ export async function unionWalk(entries: readonly string[], next: Neighbours): P
       const real = ids.realIdOf(to);
       if (depthByReal[real] === -1) depthByReal[real] = d;
     };
-    for (const from of frontier) {
+    for (let i = 0; i < frontier.length; i++) {
+      const from = frontier[i]!;
+      if (queue && i % QUEUED_AHEAD === 0) queue(uncached(frontier.slice(i, i + QUEUED_AHEAD), next));
       const refs = next.refs(from);
       for (const s of Array.isArray(refs) ? refs : await refs) step(s.id);
       for (const id of next.folder(from)) step(id);
