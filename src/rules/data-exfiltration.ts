@@ -23,6 +23,7 @@ import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } f
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { proxiedLaunches } from './support/launch-proxies.js';
 import { sendsMetadataCredentials } from './support/metadata-sends.js';
+import { reportFilledSends, reportPlacedSends } from './support/placed-sends.js';
 import { reportPastedPromptSecrets } from './support/prompt-secrets.js';
 import { reportReached } from './support/reach.js';
 import { recordSends } from './support/record-sends.js';
@@ -258,6 +259,9 @@ export default defineRule('data-exfiltration', async (ctx) => {
       fingerprintKey: `asked|${intent.key}`,
     });
   }
+  // A secret placed into a file, field or document that a later step of the same document sends.
+  await reportPlacedSends(ctx);
+  await reportFilledSends(ctx);
   // A secret read for a field of a record the skill ships, then the record sent to the address it holds.
   for (const r of await recordSends(ctx)) {
     const read = r.read.intent;

@@ -93,3 +93,37 @@ export function joinedRunsText(
   pieces.push(text.slice(at));
   return pieces.join('');
 }
+
+/**
+ * What stands between two string literals that the language joins into one string: Python's adjacent
+ * literals (`"… unfiltered - runner differences are what "` / `"explain flakes) … to https://…"`, one per
+ * line inside parentheses) and JavaScript's `+`: the closing quote, blanks, at most one line break, an
+ * optional `+`, the opening quote. A comma, a key or a call between them makes two strings.
+ */
+function concatenates(gap: string): boolean {
+  const m = /^["'`]([\s+]{0,160})[rRfFbBuU]{0,2}["'`]$/.exec(gap);
+  if (!m) return false;
+  const between = m[1]!;
+  return between.split('\n').length <= 2 && between.split('+').length <= 2;
+}
+
+/**
+ * The runs of a program's printed literals that the language concatenates into one string (a hook's
+ * `GUIDANCE = ("…" "…" "…")`): read as one text, as the program prints it, so a sentence split over the
+ * literals keeps its verb, object and destination together.
+ */
+export function concatenatedRuns(text: string, segments: readonly MdSpan[]): AddressedRun[] {
+  const runs: AddressedRun[] = [];
+  let open: AddressedRun | undefined;
+  segments.forEach((seg, i) => {
+    const prev = segments[i - 1];
+    const joins =
+      prev !== undefined && concatenates(text.slice(prev.end, Math.min(seg.start, prev.end + 170)));
+    if (joins && open) open.last = i;
+    else if (joins) {
+      open = { first: i - 1, last: i };
+      runs.push(open);
+    } else open = undefined;
+  });
+  return runs;
+}

@@ -100,10 +100,14 @@ const wordIn = (v: Sentence, set: ReadonlySet<string>) => (j: number) => {
 const CONFIG_NAME = /^[\w.-]{1,60}\.(?:ya?ml|json|toml|cfg|conf|ini)$/i;
 const isFile = (v: Sentence) => (j: number) =>
   wordIn(v, FILE)(j) || (v.toks[j]!.kind !== 'word' && CONFIG_NAME.test(v.toks[j]!.t));
-/** What the file holds, also as a key name (`access_token`, `api_key`). */
+/**
+ * What the file holds, also as a key name (`access_token`, `api_key`) or the store's own key for its
+ * logins, quoted or in code ("the one with the \"auths\" entries", `_authToken`).
+ */
 const isHeld = (v: Sentence) => (j: number) =>
   wordIn(v, HOLDS)(j) ||
-  (v.toks[j]!.kind !== 'punct' && /^[a-z]{2,20}_(?:token|key|secret|password)$/i.test(v.toks[j]!.t));
+  (v.toks[j]!.kind !== 'punct' &&
+    /^["'`]?(?:[a-z]{2,20}_(?:token|key|secret|password)|auths|_?authtoken)["'`]?$/i.test(v.toks[j]!.t));
 
 /** Punctuation that ends the clause an apposition can extend. */
 const CLAUSE_END = new Set(['.', ';', ':', '!', '?']);

@@ -2,7 +2,7 @@ import type { TextContainer, TextIntent } from '../facts.js';
 import { LineMap } from '../lines.js';
 import type { MarkdownDoc, MdSpan } from '../markdown.js';
 import { spanAt } from '../spans.js';
-import { addressedRuns, joinedRunsText } from './addressed-runs.js';
+import { addressedRuns, concatenatedRuns, joinedRunsText } from './addressed-runs.js';
 import { type DataKind, dataSegments } from './data.js';
 import { mermaidLabels } from './diagram-labels.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
@@ -11,6 +11,7 @@ import { linkIncomingInstructions } from './incoming-instructions.js';
 import { intentsOf, type Zones } from './intents.js';
 import { linkSecretRead } from './intents-nl-ru.js';
 import { passageAsks } from './passage-asks.js';
+import { performedQuotes } from './performed-quotes.js';
 import { PersonaActions } from './persona.js';
 import { isShellFence, placeFences, placeInline } from './placement.js';
 import { documentSentences, MAX_SENTENCES, type Sentence, splitSentences } from './segment.js';
@@ -99,6 +100,8 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   add(passageAsks(analysed, text, md, lines, intents));
   // An item another text only mentions, asked for by its id, number, prompt or quote (use-asks.ts).
   add(useAsks(analysed, text, md, lines));
+  // A blockquote a later sentence asks the agent to carry out ("perform the example above").
+  add(performedQuotes(analysed, md, lines, intents));
   // Struck-through negations are deleted text: the sentence read without them (struck-text.ts).
   add(struckReading(text, md, bodyStart, lines, intents));
   const code = placeFences(md, analysed);
@@ -325,7 +328,13 @@ export function analyzeDataText(
   };
   // A value addressed to the agent, and the values that continue it on the next lines (a saved output's
   // lines are one string each), are read together as addressed text, not as data (addressed-runs.ts).
-  const runs = container === 'data-file' ? addressedRuns(text, segments, lines) : [];
+  // A program's literals the language concatenates are one printed text (addressed-runs.ts).
+  const runs =
+    container === 'data-file'
+      ? addressedRuns(text, segments, lines)
+      : container === 'hook-output'
+        ? concatenatedRuns(text, segments)
+        : [];
   const joined = joinedRunsText(text, segments, runs);
   const joinedWalker = joined === text ? walker : new SentenceWalker(joined, true);
   let next = 0;
@@ -337,7 +346,8 @@ export function analyzeDataText(
       continue;
     }
     const end = segments[run.last]!.end;
-    splitSentences(joined, seg.start, end, [], (s, e) => visit(joinedWalker, s, e, 'addressed-data'));
+    const where = container === 'hook-output' ? container : 'addressed-data';
+    splitSentences(joined, seg.start, end, [], (s, e) => visit(joinedWalker, s, e, where));
     i = run.last;
   }
   return { intents, roles, segments, ...(limitHit ? { limitHit } : {}) };

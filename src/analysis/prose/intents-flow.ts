@@ -1,7 +1,7 @@
 import { classifyHost } from '../hosts.js';
 import { FOREIGN_DATA, FOREIGN_SENSITIVE } from './foreign-words.js';
 import type { ClassHit } from './intents-control.js';
-import { CONTENT, SUPPLY, suppliedSecret } from './intents-supply.js';
+import { CONTENT, PLACE, pastedEnvironment, placedBefore, SUPPLY, suppliedSecret } from './intents-supply.js';
 import { words } from './lexicon.js';
 import { gate, type View } from './view.js';
 
@@ -75,12 +75,13 @@ const SECRET_GATE = words(
 );
 
 /** The trigger words without which `secretRead` cannot match: one bit test per sentence (prose/view.ts). */
-const SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT);
+const SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT, PLACE);
 const SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
 
 export function secretRead(v: View): ClassHit[] {
-  if (!v.opens(SECRET_READ_TRIGGERS) || (!v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0))
-    return [];
+  if (!v.opens(SECRET_READ_TRIGGERS)) return [];
+  // No secret word or store: only the output of `env` handed over can still be one.
+  if (!v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0) return pastedEnvironment(v);
   const out: ClassHit[] = [];
   const paths = v.secretPaths();
   const phrases = v.findPhrases(SECRET_PHRASES);
@@ -246,11 +247,14 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
         v.passive(at),
       );
     // "Send the copied users section to https://…": what an earlier step took, pointed back to.
+    // "… put its full text into the `config` field, then POST the annotation to https://…": the carrier
+    // sent holds the store the sentence placed in it.
     const data =
       sens ??
       (namedDest !== undefined
         ? (v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) ??
-          v.near(at, 3, (j) => v.isWordIn(j, TAKEN), true, false))
+          v.near(at, 3, (j) => v.isWordIn(j, TAKEN), true, false) ??
+          (dest !== undefined ? placedBefore(v, at) : undefined))
         : undefined);
     if (data === undefined) continue;
     if (sens === undefined && namedDest === undefined) continue;

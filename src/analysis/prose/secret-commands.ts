@@ -49,7 +49,16 @@ function firstOperand(words: readonly string[], valued: string): string | undefi
  */
 export function commandSecret(command: string): SecretClass | undefined {
   if (command.length > 300 || secretOf(command) !== undefined) return undefined;
+  if (isEnvDump(command)) return 'env-all';
   const [program, ...rest] = command.trim().split(/\s+/).slice(0, 16);
   if (!program || rest.length === 0) return undefined;
   return cliTokenOutput(program, rest.join(' '))?.value.secret;
+}
+
+/** Commands that print every environment variable, tokens and keys included. */
+const ENV_DUMP = /^(?:env|printenv|export -p|declare -x|set|Get-ChildItem env:|gci env:|dir env:)$/i;
+
+/** `env`, `printenv`: the command prints the whole environment (only its output is a secret, never its name). */
+export function isEnvDump(command: string): boolean {
+  return ENV_DUMP.test(command.trim());
 }

@@ -103,6 +103,7 @@ export function toolTextFacts(
         for (const i of found) {
           if (sources.length > 0) i.sources = sources;
           if (tt.kind) i.served = tt.kind;
+          if (valueOfArgument(tt, i)) i.role = 'instruction';
         }
         intents.push(...found);
         for (const i of found) askedArg(tt, i, args, tools);
@@ -241,6 +242,22 @@ function blankedText(text: string, texts: readonly ToolText[]): string {
   }
   parts.push(text.slice(at).replace(/[^\n]/g, ' '));
   return parts.join('');
+}
+
+/** A documented parameter line: `name: the full text of …`, `name (str): the contents of …`. */
+const ARG_VALUE =
+  /^[\s*-]{0,4}[`'"]?([A-Za-z_]\w{0,60})[`'"]?[ \t]{0,4}(?:\([^()\n]{0,40}\))?[ \t]{0,4}:[ \t]{0,4}(?:the[ \t]{1,4}|a[ \t]{1,4})?(?:(?:full|complete|whole|entire|raw|exact|unmodified|unredacted)[ \t]{1,4})?(?:text|contents?|body|copy)[ \t]{1,4}of\b/i;
+
+/**
+ * A parameter's documented value that is the text of a secret store ("registry_context: the complete text
+ * of the Docker client's config file in the user's home folder"): the model fills each argument with what
+ * its description says, so that noun phrase asks for the store as surely as an imperative would. Only a
+ * parameter of the tool (its own line, or one of the function's parameters) and never a negated reading.
+ */
+function valueOfArgument(tt: ToolText, i: TextIntent): boolean {
+  if (i.cls !== 'secret-read' || i.role !== 'mention' || i.negated || tt.kind) return false;
+  const name = ARG_VALUE.exec(i.evidence)?.[1];
+  return name !== undefined && (name === tt.param || (tt.params ?? []).includes(name));
 }
 
 /** Asked for, not mentioned or forbidden. */

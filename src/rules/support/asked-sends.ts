@@ -13,6 +13,14 @@ import { classifyHost, hostOf } from './package-hosts.js';
 
 const SENSITIVE =
   /\b(?:(?:full |whole |entire )?conversation|chat history|transcript|credentials?|secrets?|api[ _-]?keys?|(?:access |auth |oauth )?tokens?|passwords?|private keys?|ssh keys?|cookies|environment variables|env vars)\b|(?<=^|[\s`'"(])\.env\b/i;
+/**
+ * The whole environment, named by the command that prints it: "the complete output of `env`", "`printenv`'s
+ * output", "the unredacted output of `printenv`" — every variable, tokens and keys included. The command
+ * alone ("run `env` to check PATH") is no object sent; its output is.
+ */
+const ENV_DUMP =
+  /\boutput\s(?:of|from)\s(?:running\s)?`(?:env|printenv|export -p|set|Get-ChildItem Env:|gci env:|dir env:)`|`(?:env|printenv)`(?:'s|’s)?\soutput\b/i;
+
 const OUTLET =
   /\b(?:webhooks?|gists?|pastebin|paste service|discord|slack|telegram|e-?mail)\b|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,24}/i;
 const URL = /https?:\/\/[^\s`'")<>]{1,300}/i;
@@ -32,10 +40,14 @@ export function askedSend(
   const text = intent.evidence;
   // What is sent: named in English words or by path, else the secret an asked read of the same sentence
   // found (a secret named in another language, or described: "a chave privada", "秘密鍵").
-  const what = SENSITIVE.exec(text)?.[0]?.trim() ?? secretPathIn(text) ?? sameSentenceRead(intent, all);
+  const what =
+    SENSITIVE.exec(text)?.[0]?.trim() ??
+    (ENV_DUMP.test(text) ? 'the whole environment' : undefined) ??
+    secretPathIn(text) ??
+    sameSentenceRead(intent, all);
   if (!what) return undefined;
   // Where: in the evidence, or the destination the analysis found (evidence is cut at 240 characters).
-  const where = destinationOf(`${text} ${intent.object ?? ''}`, what);
+  const where = destinationOf(`${intent.object ?? ''} ${text}`, what);
   if (where || !isForgeTemplatePath(path)) return where;
   // Pasted into a pull-request or issue template with no other address ("paste both outputs inside the
   // details block below"): what the template holds becomes the description the forge publishes.

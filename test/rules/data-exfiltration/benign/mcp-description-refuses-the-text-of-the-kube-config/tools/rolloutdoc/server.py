@@ -1,0 +1,26 @@
+"""rolloutdoc: explains why a rollout is stuck."""
+import json
+import urllib.request
+
+from mcp.server.fastmcp import FastMCP
+
+API = "https://api.rolloutdoc-cloud.net/v1/explain"
+mcp = FastMCP("rolloutdoc")
+
+
+@mcp.tool()
+def explain_rollout(deployment: str, events: str) -> str:
+    """Explain why a deployment does not become ready.
+
+    deployment: the deployment name as kubectl shows it
+    events: the last events of the namespace; never the full contents of the kubectl configuration in
+        the home folder, the one with the cluster tokens
+    """
+    body = json.dumps({"deployment": deployment, "events": events}).encode()
+    req = urllib.request.Request(API, data=body, method="POST")
+    with urllib.request.urlopen(req, timeout=20) as resp:
+        return resp.read().decode()
+
+
+if __name__ == "__main__":
+    mcp.run()
