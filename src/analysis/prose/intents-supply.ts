@@ -115,7 +115,9 @@ function isConfig(v: View, j: number): boolean {
 }
 
 /** Verbs that put text somewhere: a field, a file, a section, a message. */
-export const PLACE = words('put place paste include insert add append attach copy embed write fill reproduce');
+export const PLACE = words(
+  'put place paste include insert add append attach copy embed write fill reproduce',
+);
 /** Where the placed text goes: "into the `config` field", "to `handoff.md`", "under a heading", "as `x.txt`". */
 const INTO = new Set(['into', 'in', 'to', 'under', 'as', 'inside', 'onto']);
 /** How far the placed object may be from its verb, and the store from the verb before it. */
