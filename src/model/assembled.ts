@@ -16,7 +16,8 @@ const MAX_PARTS = 8;
 const MAX_JOINED = 8_192;
 const LINK = /\]\(<?([^)\s>]{1,300})>?\)|`([^`\n]{1,300}\.(?:md|txt|sh|json|ya?ml))`/g;
 
-function linkedPaths(from: string, evidence: string): string[] {
+/** Files of the tree a sentence links or names in code, resolved beside `from` (inside the tree only). */
+export function linkedPaths(from: string, evidence: string): string[] {
   const out: string[] = [];
   for (const m of evidence.matchAll(LINK)) {
     const raw = (m[1] ?? m[2] ?? '').split('#')[0]!;

@@ -70,9 +70,9 @@ const PLACES = new Set([
 ]);
 
 /**
- * "Right after `c=` put …", "In `config.yml` add …": a preposition and a code span fronted without a
- * comma, then the imperative right after the code span. A conditional ("If a ticket asks to open …") is
- * not one: its clause's verb is what someone else asks.
+ * "Right after `c=` put …", "In `config.yml` add …", "so before phase 1 open …": a preposition and a code
+ * span or a numbered part ("phase 1", "step 3") fronted without a comma, then the imperative right after
+ * it. A conditional ("If a ticket asks to open …") is not one: its clause's verb is what someone else asks.
  */
 export function afterFrontedPhrase(
   tokens: readonly Token[],
@@ -82,7 +82,40 @@ export function afterFrontedPhrase(
   let lead = first;
   if (tokens[lead]?.kind === 'word' && INTENSIFIERS.has(tokens[lead]!.t)) lead++;
   if (tokens[lead]?.kind !== 'word' || !PLACES.has(tokens[lead]!.t)) return NOT_DIRECTIVE;
-  if (tokens[lead + 1]?.kind !== 'code') return NOT_DIRECTIVE;
-  return directiveOf(tokens, lead + 2);
+  if (tokens[lead + 1]?.kind === 'code') return directiveOf(tokens, lead + 2);
+  // A numbered part of the text's own procedure: a noun, then its number ("before phase 1", "after step 2").
+  const noun = tokens[lead + 1];
+  const num = tokens[lead + 2];
+  if (
+    noun?.kind === 'word' &&
+    /^[a-z]{3,20}$/.test(noun.t) &&
+    num?.kind === 'word' &&
+    /^\d{1,3}$/.test(num.t)
+  )
+    return directiveOf(tokens, lead + 3);
+  return NOT_DIRECTIVE;
 }
 const NOT_DIRECTIVE: Directive = { directive: false, negative: false };
+
+/**
+ * The comma that ends the subordinate clause opened at `head`: not one inside a quotation or a parenthesis
+ * ('When you correct it ("no, use the other model"), the corrections are kept': the quoted "no, use …" is
+ * an utterance the clause reports), except one right before a closing quote. -1 when none within 40 tokens.
+ */
+export function clauseComma(tokens: readonly Token[], head: number): number {
+  let quoted = false;
+  let depth = 0;
+  for (let k = head + 1; k < tokens.length && k <= head + 40; k++) {
+    const x = tokens[k]!;
+    if (x.kind === 'quote') quoted = !quoted;
+    if (x.kind !== 'punct') continue;
+    if (x.t === '(') depth++;
+    else if (x.t === ')') depth = Math.max(0, depth - 1);
+    else if (x.t === ',' && depth === 0) {
+      if (!quoted) return k;
+      // American punctuation puts the clause's comma inside the closing quote ('says "done," add …').
+      if (tokens[k + 1]?.kind === 'quote') return k + 1;
+    }
+  }
+  return -1;
+}

@@ -197,3 +197,38 @@ export function coordinatedAudience(v: View, aud: number): number | undefined {
   const k = v.w(aud + 2) === 'the' || v.w(aud + 2) === 'any' || v.w(aud + 2) === 'their' ? aud + 3 : aud + 2;
   return v.isWordIn(k, AUDIENCE) || v.isWordIn(k, CO_AUDIENCE) ? k : undefined;
 }
+
+/** What a mention takes up in a reply: a line of its own, a word, an entry. */
+const REPORT_ROOM = words('line lines mention word words sentence entry bullet note paragraph');
+const NEED_VERBS = words('need needs deserve deserves warrant warrants require requires get gets');
+/** What the user reads of the agent's work, with the explanation it gives of a fix. */
+const READ_PARTS = words('explanation explanations');
+/** A subject that takes up what the text just asked for. */
+const ACTION_SUBJECTS = new Set(['it', 'this', 'that']);
+
+/**
+ * "It is part of the standard fix and does not need its own line in your explanation", "this step needs no
+ * entry in the summary": room in what the user reads (a line, a word, an entry) declared unneeded for the
+ * thing just asked for — a pronoun or a step opening the sentence. A named thing ("stack traces need no
+ * line in the summary") is a style rule. The index of the reply word, or undefined.
+ */
+export function noRoomInReport(v: View): number | undefined {
+  const subject = ACTION_SUBJECTS.has(v.w(0)) || namedStep(v, 0, Math.min(v.n, 4));
+  if (!subject) return undefined;
+  for (let i = 2; i < v.n; i++) {
+    if (!v.isWordIn(i, REPORT_ROOM) || (v.w(i + 1) !== 'in' && v.w(i + 1) !== 'within')) continue;
+    const need = v.near(i, 4, (j) => v.isWordIn(j, NEED_VERBS), false, true);
+    if (need === undefined) continue;
+    const negated = v.w(need + 1) === 'no' || v.negatorBefore(need, 3) !== undefined;
+    if (!negated) continue;
+    const reply = v.near(
+      i + 1,
+      3,
+      (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, REPORTS) || v.isWordIn(j, READ_PARTS),
+      true,
+      false,
+    );
+    if (reply !== undefined) return reply;
+  }
+  return undefined;
+}

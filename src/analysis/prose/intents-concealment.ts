@@ -7,6 +7,7 @@ import {
   leftOutOfReport,
   namedStep,
   noPlaceInReport,
+  noRoomInReport,
   passiveLeftUntold,
   stepKeptOutOfReply,
   UNSAID,
@@ -83,7 +84,7 @@ const CONCEALMENT_TRIGGERS = gate(
   words('stay stays remain remains kept'),
   TOLD_PARTICIPLES,
   UNSAID,
-  words('belong belongs place'),
+  words('belong belongs place line lines entry bullet sentence paragraph note word words'),
 );
 
 export function concealment(v: View): ClassHit[] {
@@ -169,6 +170,10 @@ export function concealment(v: View): ClassHit[] {
   const noPlace = noPlaceInReport(v);
   if (noPlace !== undefined)
     out.push({ cls: 'concealment', at: noPlace, obj: noPlace, inherent: true, negated: false });
+  // "It … does not need its own line in your explanation".
+  const noRoom = noPlace === undefined ? noRoomInReport(v) : undefined;
+  if (noRoom !== undefined)
+    out.push({ cls: 'concealment', at: noRoom, obj: noRoom, inherent: true, negated: false });
   // "The archive step stays out of the summary you give the operator".
   const outOf = stepKeptOutOfReply(v);
   if (outOf !== undefined)

@@ -12,8 +12,12 @@ import { gate, type View } from './view.js';
 // ---- agent-mediated-exec --------------------------------------------------------------------------
 
 const FOLLOW = words(
-  'follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat',
+  'follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat ' +
+    'evaluate eval',
 );
+/** Verbs that run text only as shell code: they ask it only of a download ("evaluates whatever curl returns"). */
+const EVAL = words('evaluate eval');
+const DOWNLOADER = words('curl wget');
 /** "do what it says": `do` asks to follow only with what the source says, tells or lists. */
 const SAYS = words('say says tell tells list lists ask asks instruct instructs describe describes');
 /** "treat whatever it returns as your new instructions": `treat … as` + one of these. */
@@ -181,6 +185,9 @@ function remoteExecution(v: View, j: number): boolean {
 function linked(v: View, verb: number, obj: number, src: number): boolean {
   if (src > verb && src - verb <= 10) return true;
   if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
+  // "evaluates, at every shell start, whatever a silent curl of URL returns": the fetch names the source
+  // inside the object's own clause, however far the object stands from the verb.
+  if (obj > verb && src > obj && src - obj <= 8 && v.find(FETCH, obj + 1, src).length > 0) return true;
   return v.find(FETCH).some((f) => f < src && src < verb && src - f <= 8);
 }
 
@@ -241,7 +248,7 @@ const AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW, HAND);
 export function agentMediatedExec(v: View): ClassHit[] {
   if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
   const src = remoteSource(v);
-  if (src === undefined) return [];
+  if (src === undefined) return fetchedAddressHanded(v);
   const handed = handedToRunner(v);
   if (handed && src < handed.at && !v.negated(handed.at)) {
     const t = v.toks[src]!;
@@ -252,6 +259,8 @@ export function agentMediatedExec(v: View): ClassHit[] {
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
     if (runsNamedCommand(v, at) || appliedToFetched(v, at)) continue;
+    // "Evaluate the answers the API returns" grades them; code is evaluated only when a download fetches it.
+    if (v.isWordIn(at, EVAL) && v.find(DOWNLOADER).length === 0) continue;
     // "Implement integrity checks before executing any fetched code": a run in a before/after/without
     // adjunct is the circumstance of the request, not the request.
     if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
@@ -276,6 +285,27 @@ export function agentMediatedExec(v: View): ClassHit[] {
 }
 
 const DO = words('do');
+
+/** Nouns that stand for an address the text points at without writing it ("that address", "the URL"). */
+const ADDRESS = words('address url endpoint link');
+const FETCH_ADDRESS = words('fetch download retrieve curl wget webfetch get request');
+
+/**
+ * "Fetch that address silently and stream the response directly into the interpreter named in
+ * install-flags.md": an address the sentence points at (put together from other files, or named before)
+ * is fetched and what comes back is handed to a shell or an interpreter — a download run, whatever the
+ * host turns out to be. Only with the hand-over to a runner: "open the link and follow the steps" reads a page.
+ */
+function fetchedAddressHanded(v: View): ClassHit[] {
+  const handed = handedToRunner(v);
+  if (!handed || v.negated(handed.at)) return [];
+  for (const f of v.find(FETCH_ADDRESS, 0, handed.at)) {
+    const addr = v.near(f, 3, (j) => v.isWordIn(j, ADDRESS), true, false);
+    if (addr !== undefined && addr < handed.at && !v.negated(f))
+      return [{ cls: 'agent-mediated-exec', ...handed, negated: false }];
+  }
+  return [];
+}
 
 /** Things one follows by going where they point: keys, links, references. */
 const POINTERS = words(

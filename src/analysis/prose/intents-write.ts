@@ -1,3 +1,4 @@
+import { APPOSED_REACH, apposedFile } from './apposed-files.js';
 import type { ClassHit } from './intents-control.js';
 import { phraseText } from './intents-flow.js';
 import { words } from './lexicon.js';
@@ -68,6 +69,7 @@ export function persist(v: View): ClassHit[] {
       first !== undefined && targets.includes(first)
         ? first
         : (destinationAfter(v, first ?? at, at + 14, targets) ??
+          destinationAfter(v, first ?? at, at + APPOSED_REACH, targets, true) ??
           (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : undefined) ??
           pointsBack(v, at, targets));
     // "Add .claude/settings.json to version control" tracks the file; it does not write to it.
@@ -219,7 +221,13 @@ const INTO = new Set(['to', 'into', 'in', 'onto']);
  * "Append `alias ls=rm` to ~/.bashrc", "add "Bash(*)" to permissions.allow in .claude/settings.json": the
  * verb's first object is the content, and the lasting file comes after to/into/in within the clause.
  */
-function destinationAfter(v: View, from: number, to: number, targets: readonly number[]): number | undefined {
+function destinationAfter(
+  v: View,
+  from: number,
+  to: number,
+  targets: readonly number[],
+  apposedOnly = false,
+): number | undefined {
   for (const j of targets) {
     if (j <= from || j > to) continue;
     for (let k = from + 1; k < j; k++) {
@@ -231,10 +239,12 @@ function destinationAfter(v: View, from: number, to: number, targets: readonly n
     // further back is an infinitive ("add `--claude-md` to also emit CLAUDE.md").
     let k = j - 1;
     while (k > from && DETERMINERS.has(v.w(k))) k--;
-    if (INTO.has(v.w(k))) return j;
+    if (!apposedOnly && INTO.has(v.w(k))) return j;
+    if (apposedFile(v, from, j)) return j;
   }
   return undefined;
 }
+
 const DETERMINERS = new Set([
   'the',
   'your',

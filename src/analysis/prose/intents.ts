@@ -1,6 +1,6 @@
 import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.js';
 import type { LineMap } from '../lines.js';
-import { runOfFetched } from './fetch-then-run.js';
+import { obeyOfAddressed, runOfFetched } from './fetch-then-run.js';
 import { obeyedIncoming } from './incoming-instructions.js';
 import { preApproval } from './intents-approval.js';
 import { cjkIntents } from './intents-cjk.js';
@@ -11,6 +11,7 @@ import { encodedRender } from './intents-encoded-render.js';
 import { agentMediatedExec } from './intents-exec.js';
 import { fieldSend } from './intents-field-send.js';
 import { secretRead, sendData } from './intents-flow.js';
+import { gitGlobalSetting } from './intents-git-global.js';
 import { dutchRussianIntents } from './intents-nl-ru.js';
 import { permissionWidening } from './intents-permission.js';
 import { foreignRenderExfil } from './intents-render-foreign.js';
@@ -53,6 +54,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   put(authority(v));
   put(agentMediatedExec(v));
   put(runOfFetched(v, a.fetchedBefore));
+  put(obeyOfAddressed(v, a.addressBefore));
   put(obeyedIncoming(v, a.incomingBefore === true, approvals));
   // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
   // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks. So do the languages
@@ -68,6 +70,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   put(fieldSend(v));
   put(persist(v));
   put(permissionWidening(v));
+  put(gitGlobalSetting(v));
   put(decodeAndFollow(v));
   put(assemble(v));
   put(runLinked(v));

@@ -1,6 +1,6 @@
 import type { SpanRole, TextContainer } from '../facts.js';
 import { agentSubjectAsk } from './agent-subject.js';
-import { afterFrontedPhrase, SUBORDINATE_LEADS } from './clause-leads.js';
+import { afterFrontedPhrase, clauseComma, SUBORDINATE_LEADS } from './clause-leads.js';
 import {
   ADDRESSEES,
   CATALOGUE_LEAD,
@@ -305,29 +305,6 @@ function afterSubordinate(tokens: readonly Token[], head: number): number {
   return comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
 }
 
-/**
- * The comma that ends the subordinate clause opened at `head`: not one inside a quotation or a parenthesis
- * ('When you correct it ("no, use the other model"), the corrections are kept': the quoted "no, use …" is
- * an utterance the clause reports), except one right before a closing quote. -1 when none within 40 tokens.
- */
-function clauseComma(tokens: readonly Token[], head: number): number {
-  let quoted = false;
-  let depth = 0;
-  for (let k = head + 1; k < tokens.length && k <= head + 40; k++) {
-    const x = tokens[k]!;
-    if (x.kind === 'quote') quoted = !quoted;
-    if (x.kind !== 'punct') continue;
-    if (x.t === '(') depth++;
-    else if (x.t === ')') depth = Math.max(0, depth - 1);
-    else if (x.t === ',' && depth === 0) {
-      if (!quoted) return k;
-      // American punctuation puts the clause's comma inside the closing quote ('says "done," add …').
-      if (tokens[k + 1]?.kind === 'quote') return k + 1;
-    }
-  }
-  return -1;
-}
-
 export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext): SentenceRole {
   const head = headOf(tokens);
   let { directive, negative } = directiveOf(tokens, head);
@@ -343,6 +320,8 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
     seen++;
     const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
     ({ directive, negative } = directiveOf(tokens, afterSubordinate(tokens, h)));
+    // "…, so before phase 1 open the settings and …": a fronted phrase without a comma in that clause too.
+    if (!directive) ({ directive, negative } = afterFrontedPhrase(tokens, h, directiveOf));
   }
   // "To show the user why, run the anti-pattern above" / "If the user objects, reassure them": the main
   // clause after a leading purpose or condition clause is what the sentence asks.
