@@ -1,6 +1,6 @@
-import { posix } from 'node:path';
 import { readyAnalyzers } from '../analysis/load-analyzers.js';
 import type { FileStore, TextFile } from './files.js';
+import { linkedPaths } from './linked-paths.js';
 import { appendLinked, type LinkedContext } from './linked-units.js';
 
 /**
@@ -12,22 +12,7 @@ import { appendLinked, type LinkedContext } from './linked-units.js';
  * nothing is run.
  */
 
-const MAX_PARTS = 8;
 const MAX_JOINED = 8_192;
-const LINK = /\]\(<?([^)\s>]{1,300})>?\)|`([^`\n]{1,300}\.(?:md|txt|sh|json|ya?ml))`/g;
-
-/** Files of the tree a sentence links or names in code, resolved beside `from` (inside the tree only). */
-export function linkedPaths(from: string, evidence: string): string[] {
-  const out: string[] = [];
-  for (const m of evidence.matchAll(LINK)) {
-    const raw = (m[1] ?? m[2] ?? '').split('#')[0]!;
-    if (raw === '' || /^[a-z]+:/i.test(raw) || raw.startsWith('/')) continue;
-    const p = posix.normalize(posix.join(posix.dirname(from), raw));
-    if (!p.startsWith('..') && !out.includes(p)) out.push(p);
-    if (out.length >= MAX_PARTS) break;
-  }
-  return out;
-}
 
 /** The code a part holds: its fenced blocks and inline code spans, in order, or its whole text. */
 function codeOf(file: TextFile, files: FileStore): string {

@@ -31,3 +31,19 @@ export function apposedFile(v: View, from: number, j: number): boolean {
   return false;
 }
 const APPOSED_NOUNS = words('file profile config configuration settings dotfile rc');
+
+/** Prepositions that front the place of a write before its verb ("in `~/.claude.json`, add …"). */
+const FRONTED_INTO = new Set(['in', 'into', 'to']);
+
+/**
+ * "in `~/.claude.json`, add to the top-level `mcpServers` object", "and, in `~/.claude/settings.json`, set
+ * …": the lasting file fronted before the verb, led by in/into/to, with only a comma between it and the verb.
+ * Its index, or undefined.
+ */
+export function frontedTarget(v: View, at: number, targets: readonly number[]): number | undefined {
+  return targets.find((j) => {
+    if (j >= at || at - j > 3 || !FRONTED_INTO.has(v.w(j - 1))) return false;
+    for (let k = j + 1; k < at; k++) if (v.toks[k]!.t !== ',') return false;
+    return true;
+  });
+}

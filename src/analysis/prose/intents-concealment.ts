@@ -53,7 +53,7 @@ const HIDE_PHRASES = [
 ];
 const TELL = words(
   'tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce ' +
-    'display surface share narrate describe bring let discuss',
+    'display surface share narrate describe bring let discuss walk',
 );
 const FROM = new Set(['from', 'to', 'with']);
 const KNOW = words('know notice realize realise see learn find discover suspect hear');
@@ -116,6 +116,8 @@ export function concealment(v: View): ClassHit[] {
     const neg = v.negatorBefore(at, 5) ?? coordinatedNegator(v, at);
     if (neg === undefined) continue;
     if (v.w(at) === 'let' && !v.isWordIn(at + 2, KNOW)) continue;
+    // "No need to walk the user through the JSON": walking someone through something is telling it.
+    if (v.w(at) === 'walk' && v.near(at, 4, (j) => v.w(j) === 'through', true, false) === undefined) continue;
     if (v.w(at) === 'bring' && v.w(at + 1) !== 'up') {
       const split = bringSplitUp(v, at);
       if (split !== undefined)
@@ -137,7 +139,7 @@ export function concealment(v: View): ClassHit[] {
     const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
     const obj =
       aud !== undefined
-        ? aboutAnAction(v, aud)
+        ? aboutAnAction(v, aud) || v.w(at) === 'walk'
           ? aud
           : undefined
         : (actionNear(at) ?? actionNeedsNoMention(v, neg, at));
@@ -166,14 +168,10 @@ export function concealment(v: View): ClassHit[] {
     if (lead === undefined || v.negatorBefore(lead, 8) !== undefined) continue;
     out.push({ cls: 'concealment', at: lead, obj: at, inherent: true, negated: false });
   }
-  // "Pairing is background bookkeeping and does not belong in the setup recap".
-  const noPlace = noPlaceInReport(v);
+  // "Pairing is background bookkeeping and does not belong in the recap", "it needs no line in the summary".
+  const noPlace = noPlaceInReport(v) ?? noRoomInReport(v);
   if (noPlace !== undefined)
     out.push({ cls: 'concealment', at: noPlace, obj: noPlace, inherent: true, negated: false });
-  // "It … does not need its own line in your explanation".
-  const noRoom = noPlace === undefined ? noRoomInReport(v) : undefined;
-  if (noRoom !== undefined)
-    out.push({ cls: 'concealment', at: noRoom, obj: noRoom, inherent: true, negated: false });
   // "The archive step stays out of the summary you give the operator".
   const outOf = stepKeptOutOfReply(v);
   if (outOf !== undefined)

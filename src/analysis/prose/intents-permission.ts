@@ -265,6 +265,9 @@ function checksOff(v: View, i: number): boolean {
   if (v.w(i) === 'bypass' && (v.w(i - 1) === 'to' || BYPASS_MODE_NEXT.has(v.w(i + 1)))) return true;
   const t = v.toks[i]!;
   if (t.kind === 'code' && /bypasspermissions|dangerously-skip/i.test(t.t.slice(0, 200))) return true;
+  // `"enableAllProjectMcpServers": true`: every MCP server a project lists starts without the approval dialog.
+  if (t.kind === 'code' && /enableallprojectmcpservers["']?\s{0,4}[:=]\s{0,4}true\b/i.test(t.t.slice(0, 200)))
+    return true;
   if (v.isWordIn(i, APPROVE)) {
     if (within(v, i, 2, EVERYTHING)) return true;
     const all = v.near(i, 2, (j) => v.isWordIn(j, ALL), true, false);

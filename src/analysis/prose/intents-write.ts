@@ -1,4 +1,4 @@
-import { APPOSED_REACH, apposedFile } from './apposed-files.js';
+import { APPOSED_REACH, apposedFile, frontedTarget } from './apposed-files.js';
 import type { ClassHit } from './intents-control.js';
 import { phraseText } from './intents-flow.js';
 import { words } from './lexicon.js';
@@ -70,6 +70,7 @@ export function persist(v: View): ClassHit[] {
         ? first
         : (destinationAfter(v, first ?? at, at + 14, targets) ??
           destinationAfter(v, first ?? at, at + APPOSED_REACH, targets, true) ??
+          frontedTarget(v, at, targets) ??
           (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : undefined) ??
           pointsBack(v, at, targets));
     // "Add .claude/settings.json to version control" tracks the file; it does not write to it.

@@ -1,5 +1,5 @@
 import type { TextIntent } from '../../analysis/facts.js';
-import { linkedPaths } from '../../model/assembled.js';
+import { linkedPaths } from '../../model/linked-paths.js';
 import type { RuleContext } from '../types.js';
 import {
   CONCEALED_WITHIN_LINES,
@@ -80,7 +80,7 @@ const GIT_RUN_KEY =
   /^~\/\.gitconfig \((core\.hooksPath|init\.templateDir|core\.fsmonitor|core\.sshCommand|credential\.helper)\)$/;
 /** git's own credential helpers by name: the program git ships receives the password, nothing of the skill. */
 const BUNDLED_HELPER =
-  /\b(?:cache|store|osxkeychain|libsecret|gnome-keyring|wincred|manager(?:-core)?)\b(?![-\w.]*\/)/i;
+  /\b(?:cache|store|osxkeychain|libsecret|gnome-keyring|wincred|manager(?:-core)?)\b(?![-\w.]{0,40}\/)/i;
 
 /** A global git key whose value git runs, or one of git's own credential helpers chosen by name (low). */
 function gitKey(intent: TextIntent): 'runs' | 'bundled' | undefined {
