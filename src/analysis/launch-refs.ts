@@ -55,6 +55,10 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
   if (PYTEST_CONFIG.test(path)) for (const r of [...pytestPlugins(text), ...doctestRefs(text)]) add(r);
   for (const r of moreConfigRefs(path, text)) add(r);
   const up = workspaceFromConfig(path);
+  // A workflow's steps run in the checkout of the repository that holds `.github/`: a path they name is
+  // that folder's alone. A workflow kept in a skill's test fixture (`test/fixtures/app/.github/workflows/`)
+  // runs the fixture's `make build`, never the scanned repository's root Makefile.
+  const workflow = WORKFLOW.test(path);
   const fromRoot = GIT_CONFIG.test(path);
   for (const u of buildFileUnits(path, text, lines) ?? []) {
     const start = u.base ?? (u.region ? lines.offsetOf(u.region.startLine, u.region.startColumn) : 0);
@@ -70,14 +74,15 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
           end: start + 1,
           certainty: 'candidate',
         });
-      add({ kind: 'script-source', target, start, end: start + 1, certainty: 'candidate' });
+      if (!workflow || /^[/~$]/.test(target))
+        add({ kind: 'script-source', target, start, end: start + 1, certainty: 'candidate' });
     }
     // A command of the configuration that is itself a launch tool (`"lint": "eslint ."`, a recipe's
     // `sphinx-build docs out`) runs that tool's configuration in turn.
     for (const r of toolConfigsRun(u.text))
       add({
         kind: 'tool-config',
-        target: r.target,
+        target: workflow && !/^[/~$]/.test(r.target) ? up + r.target : r.target,
         start,
         end: start + 1,
         certainty: 'candidate',
@@ -91,13 +96,17 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
  * The workspace folder, seen from a configuration kept in a folder of its own whose commands run in the
  * workspace: a Dev Container's lifecycle commands (`"postCreateCommand": "bash .devcontainer/setup.sh"`)
  * and VS Code tasks run in the folder that holds `.devcontainer`/`.vscode`, so the paths they name are
- * that folder's, not the configuration's. Empty for every other configuration.
+ * that folder's, not the configuration's; a GitHub workflow's steps run in the checkout holding `.github`.
+ * Empty for every other configuration.
  */
 function workspaceFromConfig(path: string): string {
   if (/(?:^|\/)\.devcontainer\/[^/]{1,100}\/devcontainer\.json$/.test(path)) return '../../';
   if (/(?:^|\/)(?:\.devcontainer\/devcontainer|\.vscode\/tasks)\.json$/.test(path)) return '../';
+  if (WORKFLOW.test(path)) return '../../';
   return '';
 }
+
+const WORKFLOW = /(?:^|\/)\.github\/workflows\/[^/]{1,200}\.ya?ml$/;
 
 /**
  * The release file a Yarn configuration names (`yarnPath: .yarn/releases/yarn-4.5.3.cjs`, Yarn 1's

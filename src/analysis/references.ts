@@ -1,3 +1,4 @@
+import { withoutCheckedOperands } from './checker-programs.js';
 import { withoutLineComments } from './code-comments.js';
 import type { EdgeKind } from './edge-kinds.js';
 import type { Lang } from './facts.js';
@@ -217,7 +218,8 @@ function trimPunct(s: string): string {
  */
 export function commandPaths(command: string): string[] {
   const out: string[] = [];
-  const words = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
+  // A file handed to a linter or formatter is read, not run (checker-programs.ts).
+  const words = withoutCheckedOperands(command.slice(0, 64 * 1024)).split(/[\s;|&<>()]+/);
   // A folder the rest of the command runs in: `uv run --directory tools/x python server.py`,
   // `npm --prefix app run start`, `make -C build`, `cd srv && node index.js`. Later relative paths are
   // also tried under it.
@@ -326,12 +328,19 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
     const target = m[2]!.replace(/^['"]|['"]$/g, '');
     add('script-source', target, m.index + m[0].length - m[2]!.length, 'candidate');
   }
+  // Python, JavaScript and TypeScript run a tool only through a process call, which their analyzers read
+  // (src/model/file-references.ts `executedToolRefs`): a word in a docstring or a block comment ("the
+  // envelope; just tag them") sits at what looks like a shell command position but runs nothing.
+  if (lang !== undefined && CALLS_READ.has(lang)) return refs;
   for (const r of toolRuns(withoutLineComments(text, lang))) {
     if (refs.length >= 4096) break;
     refs.push(toolRef(r, r.index, r.index + r.target.length));
   }
   return refs;
 }
+
+/** Languages whose analyzers report every process they start as an `execute` with its command line. */
+export const CALLS_READ: ReadonlySet<Lang> = new Set<Lang>(['python', 'javascript', 'typescript']);
 
 const SHELL_SOURCE =
   /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;

@@ -14,19 +14,20 @@ import {
   isUrl,
   type RawRef,
 } from '../analysis/references.js';
-import { dirname, nearestAncestorIn, resolveRelative } from '../analysis/repo-paths.js';
+import { nearestAncestorIn, resolveRelative } from '../analysis/repo-paths.js';
 import { runtimeFolderRefs } from '../analysis/runtime-paths.js';
 import { shadowedCommandRefs } from '../analysis/shadowed-commands.js';
 import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
 import { executedDataRefs } from './executed-data.js';
+import { executedToolRefs, searchFolders } from './executed-tool-refs.js';
 import { goEmbedRefs, goImportRefs } from './go-imports.js';
 import type { Edge } from './graph.js';
 import { hookRefs } from './hook-refs.js';
 import type { LaunchPoint } from './launch.js';
 import { markdownFactsOf, type ScanModel } from './model.js';
 import { isPatternRef, resolvePattern } from './pattern-refs.js';
-import { type FileContext, projectConfigOf, rootFallback } from './reference-context.js';
+import { type FileContext, projectConfigOf } from './reference-context.js';
 import { runtimeFolder } from './runtime-folders.js';
 import type { SkillDoc } from './skill.js';
 
@@ -238,6 +239,7 @@ export async function referencesIn(
       seen.add(r.target.replace(/^\.\//, ''));
       push(r);
     }
+    for (const { ref, at } of executedToolRefs(facts, file)) push(ref, at);
     // `PATH_add tools/shims` / `export PATH="$PWD/bin:$PATH"`: the folder's `git`, `npm` … run next.
     if (facts?.lang === 'shell') for (const r of pathFolderRefs(file.text)) push(r);
     if (/\.go$/.test(path)) {
@@ -337,15 +339,7 @@ export function resolveRef(
     return r.certainty === 'explicit' ? edge('outside-root') : undefined;
   }
   const bases =
-    anchored !== undefined
-      ? [anchored]
-      : rootRelative
-        ? ['']
-        : [
-            dirname(from),
-            ...(ctx.skillDir !== undefined ? [ctx.skillDir] : []),
-            ...(rootFallback(r, target, ctx) ? [''] : []),
-          ];
+    anchored !== undefined ? [anchored] : rootRelative ? [''] : searchFolders(r, target, from, ctx);
   let escaped = false;
   for (const b of new Set(bases)) {
     const resolved = resolveRelative(b, target);

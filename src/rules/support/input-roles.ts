@@ -5,6 +5,8 @@
  * backslash-continued lines; the text is never run.
  */
 
+import { STATIC_CHECKERS } from '../../analysis/checker-programs.js';
+
 export type Role =
   | { runs: true }
   /** Given to a static checker that reads it without running it (shellcheck, `bash -n`). */
@@ -12,28 +14,9 @@ export type Role =
   /** Given to another program (`program` as written): one of the skill's files, a function, or a tool. */
   | { runs: false; checker: false; program: string };
 
-/** Programs that read the files they are given and never run them. */
+/** Programs that read the files they are given and never run them: static checkers, and printers. */
 const CHECKERS = new Set([
-  'shellcheck',
-  'shfmt',
-  'checkbashisms',
-  'bashate',
-  'ruff',
-  'flake8',
-  'pylint',
-  'pyflakes',
-  'pycodestyle',
-  'mypy',
-  'pyright',
-  'black',
-  'isort',
-  'bandit',
-  'eslint',
-  'prettier',
-  'biome',
-  'hadolint',
-  'yamllint',
-  'actionlint',
+  ...STATIC_CHECKERS,
   'cat',
   'head',
   'tail',

@@ -1,5 +1,6 @@
 import { AsciiWords } from '../../analysis/ascii-words.js';
 import { pythonIndexTables } from '../../analysis/python-index-tables.js';
+import { NPM_REGISTRY_TARGETS, npmSubcommand } from '../../analysis/registry-commands.js';
 import { trimEndChars } from '../../analysis/strings.js';
 import type { Region } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
@@ -175,6 +176,9 @@ const ASSIGNMENT = /^[A-Za-z_]\w{0,60}=/;
 /** Anything that turns the Go checksum database off or replaces it, for some modules or all (GOPRIVATE implies GONOSUMDB). */
 const GO_SUM_WEAKENED = /\b(?:GOSUMDB|GONOSUMDB|GONOSUMCHECK|GOINSECURE|GOPRIVATE)\b|-insecure\b/;
 
+/** One command line, up to the operator that ends it. */
+const COMMAND_LINE = /^[^\n|;&`]{0,400}/;
+
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export function findPackageSources(text: string): SourceHit[] {
   const out: SourceHit[] = [];
@@ -198,6 +202,14 @@ export function findPackageSources(text: string): SourceHit[] {
     for (const m of each(re, text)) {
       const end = m.index + m[0].length;
       const target = clean(m[urlGroup] ?? '');
+      // `npm publish --registry URL` names where the package goes, not where installs resolve; a login
+      // saves that registry for later installs only with `--scope` (`@scope:registry=` in .npmrc).
+      if (tool === 'npm' && perCommand === 'always') {
+        const line = COMMAND_LINE.exec(text.slice(m.index, m.index + 400))?.[0] ?? '';
+        const sub = npmSubcommand(line);
+        const savesScope = /^(?:login|adduser|add-user)$/.test(sub ?? '') && /[ \t]--scope\b/.test(line);
+        if (sub !== undefined && NPM_REGISTRY_TARGETS.has(sub) && !savesScope) continue;
+      }
       const { host, hostClass } = redirectTarget(target);
       const scope = scopeOf(text, m, tool);
       const once = perCommand === 'always' || (perCommand === 'continued' && continuesCommand(text, m.index));

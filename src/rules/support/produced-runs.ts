@@ -18,6 +18,7 @@ import {
   producedPath,
   sourcedByText,
 } from '../../analysis/produced-files.js';
+import { isMarkdownPath } from '../../analysis/references.js';
 import { basename, dirname } from '../../analysis/repo-paths.js';
 import type { Region } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
@@ -87,7 +88,7 @@ async function computeRuns(ctx: RuleContext, writer: string, facts: FileFacts): 
     // The writer's own runs of what it writes are its analyzer's to join (`curl -o x u; sh x`).
     const site =
       indexed && indexed.file !== writer ? indexed : indexed ? undefined : await placeRun(ctx, writer, p);
-    if (!site) continue;
+    if (!site || (await notOneFile(ctx, writer, site.file, p.path))) continue;
     const across = [
       {
         path: site.file,
@@ -123,6 +124,42 @@ async function computeRuns(ctx: RuleContext, writer: string, facts: FileFacts): 
     }
   }
   return out;
+}
+
+/**
+ * Where the two programs do not share one file under that spelling: a named pipe (`mkfifo /tmp/f; cat
+ * /tmp/f | sh -i | nc … >/tmp/f` writes into a FIFO its own shell reads — nothing is saved for another
+ * program), or a relative path written by one document and run by another that no entry reaches together
+ * (`cp .env.example .env` in one skill, `source .env` in an unrelated one: each runs in its own working
+ * folder, so the same name is two files).
+ */
+async function notOneFile(ctx: RuleContext, writer: string, runner: string, path: string): Promise<boolean> {
+  for (const f of new Set([writer, runner])) {
+    const text = (await ctx.model.files.text(f))?.text ?? '';
+    if (makesFifo(text, path)) return true;
+  }
+  if (writer === runner || path.startsWith('~') || path.startsWith('/')) return false;
+  if (!isMarkdownPath(writer) || !isMarkdownPath(runner)) return false;
+  const graph = await ctx.model.graph();
+  const entries = new Set(graph.reachers(writer).map((r) => r.entry));
+  return !graph.reachers(runner).some((r) => entries.has(r.entry));
+}
+
+/** Whether shell text makes `path` a named pipe (`mkfifo [-m MODE] path`, `mknod path p`). */
+function makesFifo(text: string, path: string): boolean {
+  if (text.length > MAX_TEXT) return false;
+  for (let at = text.indexOf(path), n = 0; at >= 0 && n < 64; at = text.indexOf(path, at + 1), n++) {
+    const after = text[at + path.length] ?? '\n';
+    if (/[\w.-]/.test(after)) continue;
+    const before = text.slice(Math.max(0, at - 40), at);
+    if (
+      /\bmkfifo[ \t]{1,4}(?:-m[ \t]{0,4}[0-7]{3,4}[ \t]{1,4}|--mode=[0-7]{3,4}[ \t]{1,4})?["']?$/.test(before)
+    )
+      return true;
+    if (/\bmknod[ \t]{1,4}["']?$/.test(before) && /^["']?[ \t]{1,4}p\b/.test(text.slice(at + path.length)))
+      return true;
+  }
+  return false;
 }
 
 /** Known text analysed as `lang`, placed as the writer's code at the write. */

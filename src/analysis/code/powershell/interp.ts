@@ -67,13 +67,16 @@ const CONTAINERS = new Set([
   'ERROR',
 ]);
 
+const WRITTEN_KEY = 'powershell:written';
+
 export class PsInterp extends BoundedWalk implements PsCtx {
   /** Variable frames: the script's, then one per inlined function call. Names are lower-cased. */
   readonly frames: Array<Map<string, PsVal>> = [new Map()];
   readonly functions = new Map<string, Node>();
   readonly aliases = new Map<string, string>();
-  /** Files written with downloaded or decoded content, by path text (running one is running it). */
-  readonly written = new Map<string, Value>();
+  /** Files written with downloaded or decoded content, by path (running one runs it); one per document,
+   *  like the shell's files: `-OutFile x.exe` in one block and `.\x.exe` in a later one run the download. */
+  readonly written: Map<string, Value>;
   readonly stored = new Map<string, Value>();
   readonly scripts = new Map<string, WrittenScript>();
   readonly requests: PsObj[] = [];
@@ -94,6 +97,12 @@ export class PsInterp extends BoundedWalk implements PsCtx {
     readonly limits: PsLimits = DEFAULT_PS_LIMITS,
   ) {
     super(limits);
+    let written = unit.session.get(WRITTEN_KEY) as Map<string, Value> | undefined;
+    if (!written) {
+      written = new Map();
+      unit.session.set(WRITTEN_KEY, written);
+    }
+    this.written = written;
   }
 
   /** Defines a loaded module's functions (the unit's own, hoisted later, win over them). */

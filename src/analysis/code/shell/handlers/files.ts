@@ -29,11 +29,12 @@ function copy(st: ShellState, cmd: Cmd): Value | undefined {
   const symlink = cmd.name === 'ln' && has(p, '-s', '--symbolic');
   const data = symlink ? [] : sources.slice(0, 16).map((s) => readFile(st, s, cmd, cmd.name));
   const content = data.length ? joinValues(data) : symlink ? linkedContent(st, sources) : undefined;
-  const single = sources.length === 1 && !targetDir ? dest : undefined;
+  // A destination ending in `/` is a folder (`mv loader.bin ~/tools/` writes ~/tools/loader.bin).
+  const single = sources.length === 1 && !targetDir && !/[/\\]$/.test(dest.v.text) ? dest : undefined;
   const name = sources[0]?.v.text.split('/').pop() ?? '';
   const target: Word = single ?? {
     ...dest,
-    v: { ...dest.v, text: `${dest.v.text.replace(/\/$/, '')}/${name}` },
+    v: { ...dest.v, text: `${dest.v.text.replace(/[/\\]$/, '')}/${name}` },
   };
   writeFile(st, target, content, false, cmd.start, cmd.end);
   return undefined;

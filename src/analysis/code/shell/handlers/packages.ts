@@ -1,6 +1,7 @@
 import type { InstallSource, Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
 import { lookalikeOf } from '../../../package-lookalikes.js';
+import { NPM_REGISTRY_TARGETS } from '../../../registry-commands.js';
 import { literal, tainted } from '../../values.js';
 import type { Assign, Cmd, Handler } from '../cmd.js';
 import { has, type Parsed, parseOpts, valueOfOpt, valuesOfOpt } from '../options.js';
@@ -93,20 +94,7 @@ const NPM_VALUE = [
   'c',
 ];
 
-const PUBLISHES = new Set([
-  'publish',
-  'unpublish',
-  'login',
-  'adduser',
-  'add-user',
-  'logout',
-  'dist-tag',
-  'deprecate',
-  'owner',
-  'access',
-  'token',
-  'whoami',
-]);
+const PUBLISHES = NPM_REGISTRY_TARGETS;
 
 /** npm, pnpm, yarn, bun: install/add/ci, `config set registry`, `--registry`, `exec`/`dlx`. */
 function nodeManager(st: ShellState, cmd: Cmd): Value | undefined {

@@ -14,6 +14,7 @@ import { EXEC_HANDLERS } from './exec.js';
 import { FETCHED_DIR_HANDLERS } from './fetched-dirs.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
+import { OSASCRIPT_HANDLERS } from './osascript.js';
 import { PACKAGE_HANDLERS } from './packages.js';
 import { PHP_PACKAGE_HANDLERS } from './php-packages.js';
 import { PRINT_HANDLERS } from './print-builtins.js';
@@ -56,6 +57,7 @@ export const HANDLERS = chained([
   DATA_HANDLERS,
   DECODE_HANDLERS,
   EXEC_HANDLERS,
+  OSASCRIPT_HANDLERS,
   PWSH_HANDLERS,
   FILE_HANDLERS,
   HTTP_HANDLERS,
