@@ -17,7 +17,13 @@ async function walkInput(fanOut: number) {
   const src = new MemorySource(tree);
   const files = new FileStore(src, await indexTree(src), 1 << 20);
   const asked: string[] = [];
-  const edge = (from: string, to: string): Edge => ({ from, to, raw: to, kind: 'markdown-link', status: 'ok' });
+  const edge = (from: string, to: string): Edge => ({
+    from,
+    to,
+    raw: to,
+    kind: 'markdown-link',
+    status: 'ok',
+  });
   const edgesOf = async (path: string): Promise<Edge[]> => {
     asked.push(path);
     if (path === 'entry.md')
