@@ -3,6 +3,7 @@ import { LineMap } from '../lines.js';
 import type { MarkdownDoc, MdSpan } from '../markdown.js';
 import { spanAt } from '../spans.js';
 import { addressedRuns, concatenatedRuns, joinedRunsText } from './addressed-runs.js';
+import { concealedSends } from './concealed-sends.js';
 import { type DataKind, dataSegments } from './data.js';
 import { mermaidLabels } from './diagram-labels.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
@@ -102,6 +103,8 @@ export function analyzeProse(input: ProseInput): ProseFacts {
   add(useAsks(analysed, text, md, lines));
   // A blockquote a later sentence asks the agent to carry out ("perform the example above").
   add(performedQuotes(analysed, md, lines, intents));
+  // A telling kept from the user about the very thing a send just above names (concealed-sends.ts).
+  add(concealedSends(analysed, lines, intents));
   // Struck-through negations are deleted text: the sentence read without them (struck-text.ts).
   add(struckReading(text, md, bodyStart, lines, intents));
   const code = placeFences(md, analysed);
@@ -314,12 +317,14 @@ export function analyzeDataText(
   const { segments, capped } = spans ? { segments: [...spans], capped: false } : dataSegments(text, kind);
   let limitHit: string | undefined = capped ? 'too many data segments' : undefined;
   let prev: Analysed | undefined;
+  const read: Analysed[] = [];
   const visit = (w: SentenceWalker, s: number, e: number, where: TextContainer) => {
     if (roles.length >= MAX_SENTENCES) {
       limitHit ??= `more than ${MAX_SENTENCES} sentences`;
       return;
     }
     const a = w.analyse({ start: s, end: e, container: where, blockIndex: -1, first: false, last: false });
+    if (read.length < MAX_SENTENCES) read.push(a);
     linkSecretRead(prev, a);
     linkStoreNamed(prev, a);
     prev = a;
@@ -350,5 +355,6 @@ export function analyzeDataText(
     splitSentences(joined, seg.start, end, [], (s, e) => visit(joinedWalker, s, e, where));
     i = run.last;
   }
+  if (intents.length < MAX_INTENTS) intents.push(...concealedSends(read, lines, intents));
   return { intents, roles, segments, ...(limitHit ? { limitHit } : {}) };
 }
