@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-6FRFMINJ.js";
+} from "./chunk-QWEY4IAZ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-MOBN5I6W.js";
+} from "./chunk-YECHSRTD.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-LNPIMLAH.js";
+} from "./chunk-A3W6TCI3.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
@@ -42,20 +42,24 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-6R6RG7MM.js";
+} from "./chunk-IFTZKT6E.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-72BJ7WZG.js";
+import "./chunk-YZLM7ZOV.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
-import "./chunk-OAFLYPSF.js";
-import "./chunk-7W3KZBYC.js";
+import "./chunk-UR4AGBP6.js";
+import "./chunk-D3NKZGMS.js";
 import "./chunk-LYCIWW32.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import {
+  changedSince
+} from "./chunk-QFA56AQI.js";
+import {
   SourceError
-} from "./chunk-7WR3WO2B.js";
+} from "./chunk-G23EPUQZ.js";
 import "./chunk-PBUGHLOV.js";
 import {
   trimEndChars
@@ -562,15 +566,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-NZDJG256.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-DVWJWEP6.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-NZDJG256.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-DVWJWEP6.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-AJF4XK3P.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-IU2ZCSSC.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -618,11 +622,10 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const asking = import("./chunk-DSD5SVNS.js").then(({ changedSince }) => changedSince(root, rev));
-  asking.catch(() => void 0);
+  const ask = changedSince(root, rev);
   return async (walked) => {
     try {
-      return await (await asking)(walked);
+      return await ask(walked);
     } catch (e) {
       throw new UsageError(`--changed-since ${rev}: ${e.message}`);
     }

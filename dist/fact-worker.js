@@ -1,16 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-YQWPWD32.js";
+} from "./chunk-26NZT7ZG.js";
 import {
   prepareAnalyzers
-} from "./chunk-FEVCOOJ4.js";
+} from "./chunk-NRI43SGR.js";
+import "./chunk-5GXPOV3S.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-ZS2PZEM4.js";
-import "./chunk-7K2GGB3U.js";
+import "./chunk-KFK7WTCE.js";
+import "./chunk-MDBECJCB.js";
+import "./chunk-OCJFPZHO.js";
+import "./chunk-5ZOHHMDN.js";
 import "./chunk-UFHZVMDI.js";
-import "./chunk-7KJZXRGA.js";
-import "./chunk-73SSK4GV.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
@@ -18,22 +19,23 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-6R6RG7MM.js";
+} from "./chunk-IFTZKT6E.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-72BJ7WZG.js";
+} from "./chunk-YZLM7ZOV.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
-import "./chunk-OAFLYPSF.js";
-import "./chunk-7W3KZBYC.js";
+import "./chunk-UR4AGBP6.js";
+import "./chunk-D3NKZGMS.js";
 import "./chunk-LYCIWW32.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-7WR3WO2B.js";
+import "./chunk-G23EPUQZ.js";
 import "./chunk-PBUGHLOV.js";
 import "./chunk-2YZPGIQX.js";
 import "./chunk-DTSIC6IR.js";

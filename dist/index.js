@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-MOBN5I6W.js";
+} from "./chunk-YECHSRTD.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-LNPIMLAH.js";
+} from "./chunk-A3W6TCI3.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
@@ -29,22 +29,26 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-6R6RG7MM.js";
+} from "./chunk-IFTZKT6E.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-72BJ7WZG.js";
+import "./chunk-YZLM7ZOV.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
-import "./chunk-OAFLYPSF.js";
-import "./chunk-7W3KZBYC.js";
+import "./chunk-UR4AGBP6.js";
+import "./chunk-D3NKZGMS.js";
 import "./chunk-LYCIWW32.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
+import {
+  differingFrom
+} from "./chunk-QFA56AQI.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-7WR3WO2B.js";
+} from "./chunk-G23EPUQZ.js";
 import "./chunk-PBUGHLOV.js";
 import {
   trimEndChars
@@ -530,7 +534,7 @@ function factCacheNote(cache) {
 function actionSearchIndex(dir, root, baseSha) {
   const build = bundleBuildId();
   if (dir === "" || !baseSha || !build) return void 0;
-  const changed = import("./chunk-DSD5SVNS.js").then(({ differingFrom }) => differingFrom(root, baseSha));
+  const changed = differingFrom(root, baseSha);
   changed.catch(() => void 0);
   return { store: new SearchIndexStore(dir, build), rev: baseSha, changed };
 }
@@ -840,7 +844,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-DSD5SVNS.js");
+  const { changedFiles } = await import("./chunk-2DFDHUAW.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

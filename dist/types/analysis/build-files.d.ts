@@ -28,3 +28,5 @@ export declare function isBuildFile(path: string): boolean;
 export declare function isToolConfiguration(path: string): boolean;
 /** The code units of a build or notebook file; undefined when the path is none of them. */
 export declare function buildFileUnits(path: string, text: string, lines: LineMap): UnitSpec[] | undefined;
+/** The text with the commands a configuration runs blanked (offsets kept): they were read as code. */
+export declare function withoutCode(path: string, text: string, units: readonly UnitSpec[]): string;

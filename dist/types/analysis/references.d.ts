@@ -58,5 +58,7 @@ export declare function isMarkdownPath(path: string): boolean;
  * a string of a Python script a JavaScript import. Unknown, every pattern applies.
  */
 export declare function extractScriptRefs(text: string, lang?: Lang): RawRef[];
+/** Languages whose analyzers report every process they start as an `execute` with its command line. */
+export declare const CALLS_READ: ReadonlySet<Lang>;
 /** Prose naming a sibling skill: "the deploy skill", "use the `toolchain` skill", "skill: deploy". */
 export declare function extractSkillMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[];

@@ -70,6 +70,8 @@ export declare class Neighbours {
      * file and entry adds up.
      */
     refs(id: number): WalkStep[] | Promise<WalkStep[]>;
+    /** Whether the file's references are resolved already (`refs` answers without a promise). */
+    cached(id: number): boolean;
     private resolve;
     /** The files of a skill's folder other than its SKILL.md (none for other files), nested skills' left out. */
     folder(id: number): readonly number[];

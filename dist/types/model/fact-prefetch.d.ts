@@ -28,3 +28,12 @@ export declare function prefetchFacts(graph: ReferenceGraph, store: Prefetcher):
  * queued as earlier ones finish (`SKILL_FILES_IN_FLIGHT`), in this order.
  */
 export declare function prefetchSkillFacts(skills: readonly SkillDoc[], files: Parameters<typeof skillFolderFiles>[1], store: Prefetcher): Promise<void>;
+/**
+ * A pull-request scan follows the entry points whose closure holds a changed file, so the changed files'
+ * facts will be asked for: queued on the workers as soon as the model is built, they are analysed (and the
+ * workers' analysers warmed) while the scan searches backwards for those entry points. A failure surfaces
+ * where the facts are asked.
+ */
+export declare function prefetchChangedFacts(changed: ReadonlySet<string>, files: {
+    isFile(path: string): boolean;
+}, store: Prefetcher): void;

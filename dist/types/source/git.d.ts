@@ -4,6 +4,14 @@ export declare function git(cwd: string, args: readonly string[], maxBuffer?: nu
     input?: string;
     okExitCodes?: readonly number[];
 }): Promise<Buffer>;
+/**
+ * `git` for a long listing asked while this thread is busy (the index of a large tree, started before a
+ * synchronous walk): git writes into a temporary file instead of a pipe. A pipe holds 64 KB, so git stopped
+ * after the first 64 KB of a 4 MB listing until this thread's event loop turned, and then handed the rest
+ * over in 64 KB turns (20-170 ms after a walk of 10,000 skills, on the scan's critical path). Where no
+ * temporary file can be made, the pipe.
+ */
+export declare function gitViaFile(cwd: string, args: readonly string[], maxBytes: number): Promise<Buffer>;
 /** A revision given by a user or an event payload; never something git could read as an option. */
 export declare function checkRevision(rev: string): string;
 /** Resolves a revision to a commit id, or undefined when the object is not in the local repository. */

@@ -26,3 +26,9 @@ export declare function addressedRuns(text: string, segments: readonly MdSpan[],
  * built only when some run joins values.
  */
 export declare function joinedRunsText(text: string, segments: readonly MdSpan[], runs: readonly AddressedRun[]): string;
+/**
+ * The runs of a program's printed literals that the language concatenates into one string (a hook's
+ * `GUIDANCE = ("…" "…" "…")`): read as one text, as the program prints it, so a sentence split over the
+ * literals keeps its verb, object and destination together.
+ */
+export declare function concatenatedRuns(text: string, segments: readonly MdSpan[]): AddressedRun[];

@@ -10,9 +10,15 @@ interface Directive {
 /** Words that open a leading subordinate clause ended by a comma. */
 export declare const SUBORDINATE_LEADS: Set<string>;
 /**
- * "Right after `c=` put …", "In `config.yml` add …": a preposition and a code span fronted without a
- * comma, then the imperative right after the code span. A conditional ("If a ticket asks to open …") is
- * not one: its clause's verb is what someone else asks.
+ * "Right after `c=` put …", "In `config.yml` add …", "so before phase 1 open …": a preposition and a code
+ * span or a numbered part ("phase 1", "step 3") fronted without a comma, then the imperative right after
+ * it. A conditional ("If a ticket asks to open …") is not one: its clause's verb is what someone else asks.
  */
 export declare function afterFrontedPhrase(tokens: readonly Token[], first: number, directiveOf: (tokens: readonly Token[], head: number) => Directive): Directive;
+/**
+ * The comma that ends the subordinate clause opened at `head`: not one inside a quotation or a parenthesis
+ * ('When you correct it ("no, use the other model"), the corrections are kept': the quoted "no, use …" is
+ * an utterance the clause reports), except one right before a closing quote. -1 when none within 40 tokens.
+ */
+export declare function clauseComma(tokens: readonly Token[], head: number): number;
 export {};

@@ -57,3 +57,10 @@ export declare function noPlaceInReport(v: View): number | undefined;
 export declare function passiveLeftUntold(v: View, neg: number, at: number): number | undefined;
 /** The second of two coordinated audiences ("the user or admin"): its index, or undefined. */
 export declare function coordinatedAudience(v: View, aud: number): number | undefined;
+/**
+ * "It is part of the standard fix and does not need its own line in your explanation", "this step needs no
+ * entry in the summary": room in what the user reads (a line, a word, an entry) declared unneeded for the
+ * thing just asked for — a pronoun or a step opening the sentence. A named thing ("stack traces need no
+ * line in the summary") is a style rule. The index of the reply word, or undefined.
+ */
+export declare function noRoomInReport(v: View): number | undefined;

@@ -16,6 +16,8 @@ export interface CodePlacement {
     placement: Placement;
     framing?: 'negated' | 'illustrative';
     cue?: string;
+    /** File offsets of lines a comment in the block labels as not to do (`# ❌ BAD: …`): examples there. */
+    notToRun?: Array<[number, number]>;
 }
 /** Prose facts of one Markdown file; `placements` line up with `md.code` and `md.inlineCode`. */
 export interface ProseFacts {

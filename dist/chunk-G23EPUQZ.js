@@ -11,6 +11,9 @@ import {
 
 // src/source/git.ts
 import { execFile, spawn } from "node:child_process";
+import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 // src/source/tree.ts
 var SourceError = class extends Error {
@@ -156,6 +159,60 @@ function git(cwd, args, maxBuffer = 16 * 1024 * 1024, timeout = GIT_TIMEOUT_MS, 
     child.stdin?.on("error", () => void 0);
     child.stdin?.end(more.input ?? "");
   });
+}
+function gitViaFile(cwd, args, maxBytes) {
+  let dir;
+  let fd;
+  try {
+    dir = mkdtempSync(join(tmpdir(), "skillscan-git-out-"));
+    fd = openSync(join(dir, "out"), "w+", 384);
+  } catch {
+    return git(cwd, args, maxBytes);
+  }
+  const cleanUp = () => {
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn("git", ["-C", cwd, ...args], {
+      stdio: ["ignore", fd, "pipe"],
+      timeout: GIT_TIMEOUT_MS,
+      windowsHide: true,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0" }
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => {
+      if (stderr.length < 4096) stderr += chunk.toString("utf8");
+    });
+    child.on("error", (e) => {
+      cleanUp();
+      reject(new SourceError(`git ${args[0]} failed: ${e.message}`, cwd));
+    });
+    child.on("close", (code, signal) => {
+      try {
+        if (code !== 0) {
+          const detail = stderr.trim().split("\n")[0] || `exit ${code ?? signal}`;
+          throw new SourceError(`git ${args[0]} failed: ${detail}`, cwd);
+        }
+        resolve(readWhole(fd, maxBytes, `git ${args[0]}`, cwd));
+      } catch (e) {
+        reject(e);
+      } finally {
+        cleanUp();
+      }
+    });
+  });
+}
+function readWhole(fd, maxBytes, what, cwd) {
+  const size = fstatSync(fd).size;
+  if (size > maxBytes) throw new SourceError(`${what} printed more than ${maxBytes} bytes`, cwd);
+  const out = Buffer.alloc(size);
+  for (let at = 0; at < size; ) {
+    const n = readSync(fd, out, at, size - at, at);
+    if (n === 0) break;
+    at += n;
+  }
+  return out;
 }
 function checkRevision(rev) {
   if (!rev || rev.startsWith("-") || /[\s\0]/.test(rev) || rev.length > 256)
@@ -375,6 +432,7 @@ export {
   SourceError,
   MemorySource,
   git,
+  gitViaFile,
   checkRevision,
   resolveCommit,
   submoduleNote,

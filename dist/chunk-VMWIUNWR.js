@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-6FRFMINJ.js";
+} from "./chunk-QWEY4IAZ.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-LNPIMLAH.js";
+} from "./chunk-A3W6TCI3.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,17 +22,17 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-6R6RG7MM.js";
-import {
-  MemorySource,
-  submoduleNote
-} from "./chunk-7WR3WO2B.js";
-import {
-  joinPath
-} from "./chunk-PBUGHLOV.js";
+} from "./chunk-IFTZKT6E.js";
 import {
   uploadSarif
 } from "./chunk-SFFHMZXF.js";
+import {
+  MemorySource,
+  submoduleNote
+} from "./chunk-G23EPUQZ.js";
+import {
+  joinPath
+} from "./chunk-PBUGHLOV.js";
 import {
   Octokit
 } from "./chunk-IFJMIEMV.js";

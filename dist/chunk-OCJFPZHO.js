@@ -1,9 +1,11 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  RUNS_OR_LOADS,
+  RUNS_OR_LOADS
+} from "./chunk-UR4AGBP6.js";
+import {
   classifyHost,
   hostOf
-} from "./chunk-7W3KZBYC.js";
+} from "./chunk-D3NKZGMS.js";
 import {
   askedWriteClassOf,
   normalizeHome,
@@ -462,10 +464,30 @@ function afterFrontedPhrase(tokens, first, directiveOf2) {
   let lead = first;
   if (tokens[lead]?.kind === "word" && INTENSIFIERS.has(tokens[lead].t)) lead++;
   if (tokens[lead]?.kind !== "word" || !PLACES.has(tokens[lead].t)) return NOT_DIRECTIVE;
-  if (tokens[lead + 1]?.kind !== "code") return NOT_DIRECTIVE;
-  return directiveOf2(tokens, lead + 2);
+  if (tokens[lead + 1]?.kind === "code") return directiveOf2(tokens, lead + 2);
+  const noun = tokens[lead + 1];
+  const num = tokens[lead + 2];
+  if (noun?.kind === "word" && /^[a-z]{3,20}$/.test(noun.t) && num?.kind === "word" && /^\d{1,3}$/.test(num.t))
+    return directiveOf2(tokens, lead + 3);
+  return NOT_DIRECTIVE;
 }
 var NOT_DIRECTIVE = { directive: false, negative: false };
+function clauseComma(tokens, head) {
+  let quoted2 = false;
+  let depth = 0;
+  for (let k = head + 1; k < tokens.length && k <= head + 40; k++) {
+    const x = tokens[k];
+    if (x.kind === "quote") quoted2 = !quoted2;
+    if (x.kind !== "punct") continue;
+    if (x.t === "(") depth++;
+    else if (x.t === ")") depth = Math.max(0, depth - 1);
+    else if (x.t === "," && depth === 0) {
+      if (!quoted2) return k;
+      if (tokens[k + 1]?.kind === "quote") return k + 1;
+    }
+  }
+  return -1;
+}
 
 // src/analysis/prose/roles.ts
 var BE_AUX = /* @__PURE__ */ new Set([
@@ -650,22 +672,6 @@ function afterSubordinate(tokens, head) {
   if (comma < 0 || comma - head > 40) return head;
   return comma + 1 + headOf(tokens.slice(comma + 1, comma + 12));
 }
-function clauseComma(tokens, head) {
-  let quoted2 = false;
-  let depth = 0;
-  for (let k = head + 1; k < tokens.length && k <= head + 40; k++) {
-    const x = tokens[k];
-    if (x.kind === "quote") quoted2 = !quoted2;
-    if (x.kind !== "punct") continue;
-    if (x.t === "(") depth++;
-    else if (x.t === ")") depth = Math.max(0, depth - 1);
-    else if (x.t === "," && depth === 0) {
-      if (!quoted2) return k;
-      if (tokens[k + 1]?.kind === "quote") return k + 1;
-    }
-  }
-  return -1;
-}
 function roleOf(tokens, text, ctx) {
   const head = headOf(tokens);
   let { directive, negative } = directiveOf(tokens, head);
@@ -678,6 +684,7 @@ function roleOf(tokens, text, ctx) {
     seen++;
     const h = k + 1 + headOf(tokens.slice(k + 1, k + 12));
     ({ directive, negative } = directiveOf(tokens, afterSubordinate(tokens, h)));
+    if (!directive) ({ directive, negative } = afterFrontedPhrase(tokens, h, directiveOf));
   }
   if (!directive) {
     let h = afterSubordinate(tokens, head);
@@ -987,7 +994,7 @@ var wordIn = (v, set) => (j) => {
 };
 var CONFIG_NAME = /^[\w.-]{1,60}\.(?:ya?ml|json|toml|cfg|conf|ini)$/i;
 var isFile = (v) => (j) => wordIn(v, FILE)(j) || v.toks[j].kind !== "word" && CONFIG_NAME.test(v.toks[j].t);
-var isHeld = (v) => (j) => wordIn(v, HOLDS)(j) || v.toks[j].kind !== "punct" && /^[a-z]{2,20}_(?:token|key|secret|password)$/i.test(v.toks[j].t);
+var isHeld = (v) => (j) => wordIn(v, HOLDS)(j) || v.toks[j].kind !== "punct" && /^["'`]?(?:[a-z]{2,20}_(?:token|key|secret|password)|auths|_?authtoken)["'`]?$/i.test(v.toks[j].t);
 var CLAUSE_END = /* @__PURE__ */ new Set([".", ";", ":", "!", "?"]);
 var APPOSITION = 16;
 function heldByApposition(v, file) {
@@ -1311,9 +1318,14 @@ function firstOperand(words2, valued) {
 }
 function commandSecret(command) {
   if (command.length > 300 || secretOf(command) !== void 0) return void 0;
+  if (isEnvDump(command)) return "env-all";
   const [program, ...rest] = command.trim().split(/\s+/).slice(0, 16);
   if (!program || rest.length === 0) return void 0;
   return cliTokenOutput(program, rest.join(" "))?.value.secret;
+}
+var ENV_DUMP = /^(?:env|printenv|export -p|declare -x|set|Get-ChildItem env:|gci env:|dir env:)$/i;
+function isEnvDump(command) {
+  return ENV_DUMP.test(command.trim());
 }
 
 // src/analysis/prose/view.ts
@@ -1749,6 +1761,7 @@ var SentenceWalker = class {
       last: s.last,
       listDepth,
       fetchedBefore: void 0,
+      addressBefore: void 0,
       readBefore: void 0,
       storeBefore: void 0,
       incomingBefore: void 0,
@@ -1774,6 +1787,18 @@ function linkFetch(prev, a) {
   if (!followsClosely(prev, a)) return;
   const url = fetchedUrl(prev.view);
   if (url !== void 0) a.fetchedBefore = url;
+  const named = remoteUrls(prev.view)[0];
+  if (named !== void 0) a.addressBefore = named;
+}
+function remoteUrls(v) {
+  const out = [];
+  for (const u of v.urls()) {
+    const t = v.toks[u];
+    if (t.kind === "placeholder") continue;
+    const cls = classifyHost(t.t);
+    if (cls !== "local" && cls !== "registry" && cls !== "vendor-installer") out.push(t.t);
+  }
+  return out;
 }
 function fetchedUrl(v) {
   const verbs = v.find(FETCH_VERB);
@@ -1802,6 +1827,23 @@ function fetchedObject(v, at) {
   const k = v.w(at + 2) === "downloaded" || v.w(at + 2) === "fetched" ? at + 3 : at + 2;
   return v.isWordIn(k, FETCHED_THING) ? k : void 0;
 }
+var OBEY_VERB = words("follow obey execute run apply perform carry implement");
+var ITS_STEPS = words("steps step instructions instruction commands command procedure actions");
+function obeyOfAddressed(v, address) {
+  if (address === void 0 || v.urls().length > 0) return [];
+  for (const f of v.find(TAKE_UP)) {
+    if (!PRONOUN.has(v.w(f + 1)) && !(DET.has(v.w(f + 1)) && v.isWordIn(f + 2, FETCHED_PAGE))) continue;
+    if (v.negated(f)) continue;
+    for (const at of v.find(OBEY_VERB, f + 2, Math.min(v.n, f + 14))) {
+      const obj = v.near(at, 5, (j) => v.isWordIn(j, ITS_STEPS) || PRONOUN.has(v.w(j)), true, false);
+      if (obj === void 0) continue;
+      return [{ cls: "agent-mediated-exec", at, obj, object: address.slice(0, 300), negated: v.negated(at) }];
+    }
+  }
+  return [];
+}
+var TAKE_UP = words("fetch download retrieve curl wget webfetch open load read visit browse");
+var FETCHED_PAGE = words("page document file runbook procedure url link");
 
 // src/analysis/prose/incoming-instructions.ts
 var INCOMING = words(
@@ -2244,7 +2286,7 @@ function sendHit(v, ask) {
   }
   return void 0;
 }
-function remoteUrls(v) {
+function remoteUrls2(v) {
   return v.urls().filter((u) => {
     const t = v.toks[u];
     if (t.kind === "placeholder") return false;
@@ -2253,7 +2295,7 @@ function remoteUrls(v) {
   });
 }
 function execHit(v, ask) {
-  for (const u of remoteUrls(v)) {
+  for (const u of remoteUrls2(v)) {
     const object = v.raw(u).slice(0, 300);
     for (let r = u + 1; r < v.n && r <= u + 14; r++) {
       const t = v.toks[r];
@@ -2684,6 +2726,30 @@ function coordinatedAudience(v, aud) {
   const k = v.w(aud + 2) === "the" || v.w(aud + 2) === "any" || v.w(aud + 2) === "their" ? aud + 3 : aud + 2;
   return v.isWordIn(k, AUDIENCE) || v.isWordIn(k, CO_AUDIENCE) ? k : void 0;
 }
+var REPORT_ROOM = words("line lines mention word words sentence entry bullet note paragraph");
+var NEED_VERBS = words("need needs deserve deserves warrant warrants require requires get gets");
+var READ_PARTS = words("explanation explanations");
+var ACTION_SUBJECTS = /* @__PURE__ */ new Set(["it", "this", "that"]);
+function noRoomInReport(v) {
+  const subject = ACTION_SUBJECTS.has(v.w(0)) || namedStep(v, 0, Math.min(v.n, 4));
+  if (!subject) return void 0;
+  for (let i = 2; i < v.n; i++) {
+    if (!v.isWordIn(i, REPORT_ROOM) || v.w(i + 1) !== "in" && v.w(i + 1) !== "within") continue;
+    const need = v.near(i, 4, (j) => v.isWordIn(j, NEED_VERBS), false, true);
+    if (need === void 0) continue;
+    const negated = v.w(need + 1) === "no" || v.negatorBefore(need, 3) !== void 0;
+    if (!negated) continue;
+    const reply = v.near(
+      i + 1,
+      3,
+      (j) => v.isWordIn(j, USER_READS) || v.isWordIn(j, REPORTS) || v.isWordIn(j, READ_PARTS),
+      true,
+      false
+    );
+    if (reply !== void 0) return reply;
+  }
+  return void 0;
+}
 
 // src/analysis/prose/intents-concealment.ts
 var HIDE = words("hide conceal omit withhold suppress mask obscure cloak bury");
@@ -2713,7 +2779,7 @@ var HIDE_PHRASES = [
   ["keep", "this", "to", "yourself"]
 ];
 var TELL = words(
-  "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let discuss"
+  "tell mention inform notify alert reveal disclose report show say explain acknowledge admit announce display surface share narrate describe bring let discuss walk"
 );
 var FROM = /* @__PURE__ */ new Set(["from", "to", "with"]);
 var KNOW = words("know notice realize realise see learn find discover suspect hear");
@@ -2739,7 +2805,7 @@ var CONCEALMENT_TRIGGERS = gate(
   words("stay stays remain remains kept"),
   TOLD_PARTICIPLES,
   UNSAID,
-  words("belong belongs place")
+  words("belong belongs place line lines entry bullet sentence paragraph note word words")
 );
 function concealment(v) {
   if (!v.opens(CONCEALMENT_TRIGGERS)) return [];
@@ -2766,6 +2832,7 @@ function concealment(v) {
     const neg = v.negatorBefore(at, 5) ?? coordinatedNegator(v, at);
     if (neg === void 0) continue;
     if (v.w(at) === "let" && !v.isWordIn(at + 2, KNOW)) continue;
+    if (v.w(at) === "walk" && v.near(at, 4, (j) => v.w(j) === "through", true, false) === void 0) continue;
     if (v.w(at) === "bring" && v.w(at + 1) !== "up") {
       const split = bringSplitUp(v, at);
       if (split !== void 0)
@@ -2785,7 +2852,7 @@ function concealment(v) {
       continue;
     }
     const aud = v.near(at, 4, (j) => v.isWordIn(j, AUDIENCE), true, false) ?? stepKeptFrom(v, at);
-    const obj = aud !== void 0 ? aboutAnAction(v, aud) ? aud : void 0 : actionNear(at) ?? actionNeedsNoMention(v, neg, at);
+    const obj = aud !== void 0 ? aboutAnAction(v, aud) || v.w(at) === "walk" ? aud : void 0 : actionNear(at) ?? actionNeedsNoMention(v, neg, at);
     if (obj === void 0) continue;
     out.push({ cls: "concealment", at, obj, absorbed: true, inherent: needless(v, neg), negated: false });
   }
@@ -2807,7 +2874,7 @@ function concealment(v) {
     if (lead === void 0 || v.negatorBefore(lead, 8) !== void 0) continue;
     out.push({ cls: "concealment", at: lead, obj: at, inherent: true, negated: false });
   }
-  const noPlace = noPlaceInReport(v);
+  const noPlace = noPlaceInReport(v) ?? noRoomInReport(v);
   if (noPlace !== void 0)
     out.push({ cls: "concealment", at: noPlace, obj: noPlace, inherent: true, negated: false });
   const outOf = stepKeptOutOfReply(v);
@@ -3119,6 +3186,8 @@ function checksOff(v, i) {
   if (v.w(i) === "bypass" && (v.w(i - 1) === "to" || BYPASS_MODE_NEXT.has(v.w(i + 1)))) return true;
   const t = v.toks[i];
   if (t.kind === "code" && /bypasspermissions|dangerously-skip/i.test(t.t.slice(0, 200))) return true;
+  if (t.kind === "code" && /enableallprojectmcpservers["']?\s{0,4}[:=]\s{0,4}true\b/i.test(t.t.slice(0, 200)))
+    return true;
   if (v.isWordIn(i, APPROVE)) {
     if (within2(v, i, 2, EVERYTHING)) return true;
     const all = v.near(i, 2, (j) => v.isWordIn(j, ALL), true, false);
@@ -3620,7 +3689,7 @@ function cjkIntents(text, v) {
   const t = compact(text.slice(0, 2e3));
   const tokenAt = (pos) => tokenIndex(v, t.map[Math.min(pos, t.map.length - 1)] ?? 0);
   const inherent = has(t.s, ASK3) || agentSubject(t.s);
-  const urls = remoteUrls2(v, t);
+  const urls = remoteUrls3(v, t);
   const out = [];
   const dests = [...urls.map((u) => u.pos), ...findAll(t.s, WEBHOOK)];
   if (dests.length > 0) {
@@ -3671,7 +3740,7 @@ function splitConceal(s) {
   }
   return void 0;
 }
-function remoteUrls2(v, t) {
+function remoteUrls3(v, t) {
   const out = [];
   for (const u of v.urls()) {
     const tok = v.toks[u];
@@ -4589,8 +4658,10 @@ function encodedRender(v, slotImage) {
 
 // src/analysis/prose/intents-exec.ts
 var FOLLOW = words(
-  "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat"
+  "follow obey execute run apply perform carry implement enact heed honor honour comply act adopt do treat evaluate eval"
 );
+var EVAL = words("evaluate eval");
+var DOWNLOADER = words("curl wget");
 var SAYS = words("say says tell tells list lists ask asks instruct instructs describe describes");
 var AS_DIRECTIVE = words(
   "instruction instructions direction directions command commands order orders prompt guidance rules"
@@ -4708,6 +4779,7 @@ function remoteExecution(v, j) {
 function linked(v, verb, obj, src) {
   if (src > verb && src - verb <= 10) return true;
   if (Math.abs(src - obj) <= 5 && v.isWordIn(src, REMOTE_WORDS)) return true;
+  if (obj > verb && src > obj && src - obj <= 8 && v.find(FETCH2, obj + 1, src).length > 0) return true;
   return v.find(FETCH2).some((f) => f < src && src < verb && src - f <= 8);
 }
 var ADJUNCT = words("before after without when while instead");
@@ -4753,7 +4825,7 @@ var AGENT_MEDIATED_EXEC_TRIGGERS = gate(FOLLOW, HAND);
 function agentMediatedExec(v) {
   if (!v.opens(AGENT_MEDIATED_EXEC_TRIGGERS)) return [];
   const src = remoteSource(v);
-  if (src === void 0) return [];
+  if (src === void 0) return fetchedAddressHanded(v);
   const handed = handedToRunner(v);
   if (handed && src < handed.at && !v.negated(handed.at)) {
     const t = v.toks[src];
@@ -4764,6 +4836,7 @@ function agentMediatedExec(v) {
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
     if (runsNamedCommand(v, at) || appliedToFetched(v, at)) continue;
+    if (v.isWordIn(at, EVAL) && v.find(DOWNLOADER).length === 0) continue;
     if (/ing$/.test(v.w(at)) && ADJUNCT.has(v.w(at - 1))) continue;
     const obj = v.w(at) === "treat" ? treatedAsDirective(v, at) : v.isWordIn(at, DO) ? doWhatItSays(v, at) : execObject(v, at);
     if (obj === void 0 || !linked(v, at, obj, src) || traversed(v, at, obj)) continue;
@@ -4777,6 +4850,18 @@ function agentMediatedExec(v) {
   return out;
 }
 var DO = words("do");
+var ADDRESS = words("address url endpoint link");
+var FETCH_ADDRESS = words("fetch download retrieve curl wget webfetch get request");
+function fetchedAddressHanded(v) {
+  const handed = handedToRunner(v);
+  if (!handed || v.negated(handed.at)) return [];
+  for (const f of v.find(FETCH_ADDRESS, 0, handed.at)) {
+    const addr = v.near(f, 3, (j) => v.isWordIn(j, ADDRESS), true, false);
+    if (addr !== void 0 && addr < handed.at && !v.negated(f))
+      return [{ cls: "agent-mediated-exec", ...handed, negated: false }];
+  }
+  return [];
+}
 var POINTERS = words(
   "key keys link links hyperlink hyperlinks reference references ref refs pointer pointers id ids identifier identifiers redirect redirects edge edges relation relations relationship relationships citation citations breadcrumb breadcrumbs"
 );
@@ -4832,14 +4917,14 @@ function doWhatItSays(v, at) {
 
 // src/analysis/prose/intents-field-send.ts
 var SEND2 = words("submit send post upload push deliver transmit forward");
-var ADDRESS = words("address url uri endpoint destination");
+var ADDRESS2 = words("address url uri endpoint destination");
 var KEY = /^[A-Za-z_][\w.-]{1,60}$/;
 var TRIGGERS3 = gate(SEND2);
-var TRIGGERS_2 = gate(ADDRESS);
+var TRIGGERS_2 = gate(ADDRESS2);
 function fieldSend(v) {
   if (!v.opens(TRIGGERS3) || !v.opens(TRIGGERS_2) || !v.hasKind("code")) return [];
   for (const at of v.find(SEND2)) {
-    const addr = v.near(at, 12, (j) => v.isWordIn(j, ADDRESS) && !v.punctBetween(at, j), true, false);
+    const addr = v.near(at, 12, (j) => v.isWordIn(j, ADDRESS2) && !v.punctBetween(at, j), true, false);
     if (addr === void 0) continue;
     for (let k = addr + 1; k < v.n && k <= addr + 6; k++) {
       const t = v.toks[k];
@@ -4866,7 +4951,7 @@ var OPENERS = /* @__PURE__ */ new Set(["so", "then", "and", "please", "just", "s
 var STOP = /* @__PURE__ */ new Set([";", ".", "?", "!", "|", ":"]);
 var WINDOW = 20;
 function suppliedSecret(v, paths) {
-  if (paths.length === 0) return [];
+  if (paths.length === 0) return pastedEnvironment(v);
   for (const at of v.find(SUPPLY)) {
     let best;
     for (let k = at + 1; k < Math.min(v.n, at + WINDOW); k++) {
@@ -4890,7 +4975,8 @@ function suppliedSecret(v, paths) {
       }
     ];
   }
-  return textOfSecret(v, paths) ?? ranAndHanded(v, paths);
+  const handed = textOfSecret(v, paths) ?? ranAndHanded(v, paths);
+  return handed.length > 0 ? handed : placedVerbatim(v, paths);
 }
 var RUN2 = words("run execute exec esegui ejecuta ex\xE9cute ex\xE9cutez f\xFChre rode execute executa uruchom");
 var PRINTED = words("value output result token string it");
@@ -4919,6 +5005,70 @@ function clauseBetween(v, a, b) {
 }
 function isConfig(v, j) {
   return secretOf(v.secretPathAt(j).split(/\s/)[0] ?? "")?.cls === "dotenv";
+}
+var PLACE = words(
+  "put place paste include insert add append attach copy embed write fill reproduce"
+);
+var INTO = /* @__PURE__ */ new Set(["into", "in", "to", "under", "as", "inside", "onto"]);
+var OBJECT_WINDOW = 6;
+var STORE_BEFORE = 14;
+function placedBefore(v, send) {
+  const paths = v.secretPaths();
+  if (paths.length === 0) return void 0;
+  for (const at of v.find(PLACE, 0, send)) {
+    let placed;
+    for (let k = at + 1; k < Math.min(send, at + OBJECT_WINDOW); k++) {
+      const t = v.toks[k];
+      if (t.kind === "punct" && STOP.has(t.t)) break;
+      if (v.isWordIn(k, CONTENT2) || v.w(k) === "it" && k === at + 1) {
+        placed = k;
+        break;
+      }
+    }
+    if (placed === void 0) continue;
+    const store = paths.find(
+      (j) => j < at && at - j <= STORE_BEFORE || j > placed && j - placed <= 4 && j < send
+    );
+    if (store === void 0) continue;
+    for (let k = placed + 1; k < send; k++) if (INTO.has(v.w(k))) return store;
+  }
+  return void 0;
+}
+var VERBATIM = words(
+  "verbatim unedited unredacted unmodified unfiltered untrimmed whole entire complete exactly"
+);
+function placedVerbatim(v, paths) {
+  for (const at of v.find(PLACE)) {
+    const store = paths.find((j) => j > at && j - at <= WINDOW && !clauseBetween(v, at, j)) ?? (/ed$/.test(v.w(at)) ? paths.find((j) => j < at && at - j <= 8 && !clauseBetween(v, j, at)) : void 0);
+    if (store === void 0) continue;
+    const verbatim = v.near(store, 12, (j) => v.isWordIn(j, VERBATIM), true, true);
+    if (verbatim === void 0) continue;
+    const prev = v.toks[at - 1];
+    const imperative = prev === void 0 || prev.t === "," || OPENERS.has(v.w(at - 1));
+    return [
+      {
+        cls: "secret-read",
+        at,
+        obj: store,
+        object: v.secretPathAt(store),
+        ...imperative ? { inherent: true } : {},
+        negated: v.negated(at, 6)
+      }
+    ];
+  }
+  return [];
+}
+function pastedEnvironment(v) {
+  for (const at of v.find(SUPPLY)) {
+    for (let k = at + 1; k < Math.min(v.n, at + WINDOW); k++) {
+      const t = v.toks[k];
+      if (t.kind === "punct" && STOP.has(t.t)) break;
+      if (t.kind !== "code" || !isEnvDump(t.t)) continue;
+      if (!contentOf(v, k - 2) && !v.isWordIn(k + 1, CONTENT2)) break;
+      return [{ cls: "secret-read", at, obj: k, object: t.t.trim(), negated: v.negated(at, 6) }];
+    }
+  }
+  return [];
 }
 
 // src/analysis/prose/intents-flow.ts
@@ -4971,11 +5121,11 @@ var OWNED = /* @__PURE__ */ new Set([
 var SECRET_GATE = words(
   "key keys credentials credential keychain wallet wallets seed mnemonic cookies passwords environment env secrets tokens"
 );
-var SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT2);
+var SECRET_READ_TRIGGERS = gate(READ, SUPPLY, CONTENT2, PLACE);
 var SECRET_READ_TRIGGERS_2 = gate(SECRET_GATE);
 function secretRead(v) {
-  if (!v.opens(SECRET_READ_TRIGGERS) || !v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0)
-    return [];
+  if (!v.opens(SECRET_READ_TRIGGERS)) return [];
+  if (!v.opens(SECRET_READ_TRIGGERS_2) && v.secretPaths().length === 0) return pastedEnvironment(v);
   const out = [];
   const paths = v.secretPaths();
   const phrases = v.findPhrases(SECRET_PHRASES);
@@ -5095,7 +5245,7 @@ function sendData(v, secretInSentence) {
       true,
       v.passive(at)
     );
-    const data = sens ?? (namedDest !== void 0 ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) ?? v.near(at, 3, (j) => v.isWordIn(j, TAKEN), true, false) : void 0);
+    const data = sens ?? (namedDest !== void 0 ? v.near(at, 6, (j) => v.isWordIn(j, GENERIC_DATA), true, false) ?? v.near(at, 3, (j) => v.isWordIn(j, TAKEN), true, false) ?? (dest !== void 0 ? placedBefore(v, at) : void 0) : void 0);
     if (data === void 0) continue;
     if (sens === void 0 && namedDest === void 0) continue;
     if (sens !== void 0 && secret === void 0 && namedDest === void 0 && !secretInSentence && !strongSensitive(v, sens))
@@ -5137,6 +5287,93 @@ function strongSensitive(v, j) {
   return false;
 }
 
+// src/analysis/prose/intents-git-global.ts
+var KEYS = [
+  {
+    key: "core.hooksPath",
+    code: /\bcore\.hookspath\b/i,
+    phrases: [
+      ["hooks", "path"],
+      ["hook", "path"]
+    ]
+  },
+  {
+    key: "credential.helper",
+    code: /\bcredential\.helper\b/i,
+    phrases: [
+      ["credential", "helper"],
+      ["credentials", "helper"]
+    ]
+  },
+  {
+    key: "init.templateDir",
+    code: /\binit\.templatedir\b/i,
+    phrases: [
+      ["template", "directory"],
+      ["template", "dir"],
+      ["templates", "directory"]
+    ]
+  },
+  { key: "core.fsmonitor", code: /\bcore\.fsmonitor\b/i, phrases: [["fsmonitor"]] },
+  { key: "core.sshCommand", code: /\bcore\.sshcommand\b/i, phrases: [["ssh", "command"]] }
+];
+var SET = words("make set configure point use take change switch register install add put");
+var REPORTED2 = words("ask asks tell request instruct want try attempt claim urge flag detect");
+var OPTIONAL2 = words("can could may might");
+var GLOBAL = words("global globally user-wide machine-wide system-wide user-level");
+var MANY = words("all every");
+var REPOS = words("repositories repository repos repo clones projects");
+var TRIGGERS4 = gate(SET);
+var SPAN4 = 30;
+function gitGlobalSetting(v) {
+  if (!v.opens(TRIGGERS4)) return [];
+  const keys = keysAt(v);
+  if (keys.length === 0 || !beyondClone(v)) return [];
+  for (const verb of v.find(SET)) {
+    const found = keys.find((k) => Math.abs(verb - k.at) <= SPAN4);
+    if (!found) continue;
+    if (v.near(verb, 24, (j) => v.isWordIn(j, REPORTED2), false, true) !== void 0) continue;
+    if (v.near(verb, 3, (j) => v.isWordIn(j, OPTIONAL2), false, true) !== void 0) continue;
+    return [
+      {
+        cls: "persist",
+        at: verb,
+        obj: found.at,
+        object: `~/.gitconfig (${found.key})`,
+        negated: v.negated(verb, 6)
+      }
+    ];
+  }
+  return [];
+}
+function keysAt(v) {
+  const out = [];
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if (t.kind !== "code") continue;
+    const k = KEYS.find((x) => x.code.test(t.t.slice(0, 300)));
+    if (k) out.push({ key: k.key, at: i });
+  }
+  const git = v.toks.some(
+    (t) => t.kind === "word" && t.t === "git" || t.kind === "code" && /\bgit\b/.test(t.t)
+  );
+  if (git) for (const k of KEYS) for (const p of v.findPhrases(k.phrases)) out.push({ key: k.key, at: p.at });
+  return out;
+}
+function beyondClone(v) {
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i];
+    if (t.kind === "code" || t.kind === "path") {
+      if (/(?:^|\s)--global\b|~\/\.gitconfig\b|\.config\/git\/config\b/.test(t.t.slice(0, 300))) return true;
+      continue;
+    }
+    if (v.isWordIn(i, GLOBAL) && v.negatorBefore(i, 2) === void 0) return true;
+    if (v.isWordIn(i, REPOS) && v.near(i, 5, (j) => v.isWordIn(j, MANY), false, true) !== void 0)
+      return true;
+  }
+  return false;
+}
+
 // src/analysis/prose/intents-render-foreign.ts
 var ADD2 = words(
   "ajoutez ajouter ajoute ins\xE9rez ins\xE9rer placez mettez collez concat\xE9nez h\xE4nge h\xE4ngt h\xE4ngen anh\xE4ngen angeh\xE4ngt erg\xE4nze erg\xE4nzt erg\xE4nzen f\xFCge f\xFCgt anf\xFCgen a\xF1ada a\xF1ade a\xF1adir agregue agrega agregar inserte concatene aggiungi aggiungere aggiunga accoda accodare inserisci adicione adiciona adicionar acrescente acrescentar insira concatene"
@@ -5153,7 +5390,7 @@ var OWNER2 = words(
 var CARRIER2 = words(
   "url urls pixel param\xE8tre parameter par\xE1metro parametro par\xE2metro query querystring src bild-url image-url"
 );
-var TRIGGERS4 = gate(ADD2);
+var TRIGGERS5 = gate(ADD2);
 var TRIGGERS_22 = gate(CONVERSATION, USER_THING);
 function userData(v, from, to) {
   for (let j = from; j < to && j < v.n; j++) {
@@ -5173,7 +5410,7 @@ function carrier(v) {
   return false;
 }
 function foreignRenderExfil(v) {
-  if (!v.opens(TRIGGERS4) || !v.opens(TRIGGERS_22)) return [];
+  if (!v.opens(TRIGGERS5) || !v.opens(TRIGGERS_22)) return [];
   for (const at of v.find(ADD2)) {
     const data = userData(v, at + 1, at + 20);
     if (data === void 0 || !carrier(v)) continue;
@@ -5660,6 +5897,35 @@ function renderOf(text, v) {
   ];
 }
 
+// src/analysis/prose/apposed-files.ts
+var INTO2 = /* @__PURE__ */ new Set(["to", "into", "in", "onto", "of"]);
+var APPOSED_REACH = 24;
+function apposedFile(v, from, j) {
+  if (v.toks[j - 1]?.t !== "(") return false;
+  let noun = -1;
+  for (let k = j - 2; k > from && k >= j - 9; k--) {
+    if (v.toks[k].kind === "punct" && v.toks[k].t !== "-") return false;
+    if (v.isWordIn(k, APPOSED_NOUNS)) {
+      noun = k;
+      break;
+    }
+  }
+  for (let k = noun - 1; noun > 0 && k > from && k >= noun - 5; k--) {
+    if (v.toks[k].kind === "punct" && v.toks[k].t !== "-") return false;
+    if (INTO2.has(v.w(k))) return true;
+  }
+  return false;
+}
+var APPOSED_NOUNS = words("file profile config configuration settings dotfile rc");
+var FRONTED_INTO = /* @__PURE__ */ new Set(["in", "into", "to"]);
+function frontedTarget(v, at, targets) {
+  return targets.find((j) => {
+    if (j >= at || at - j > 3 || !FRONTED_INTO.has(v.w(j - 1))) return false;
+    for (let k = j + 1; k < at; k++) if (v.toks[k].t !== ",") return false;
+    return true;
+  });
+}
+
 // src/analysis/prose/intents-write.ts
 var PERSIST_VERBS = words(
   "append add write insert put save store place paste inject prepend echo register install edit modify update merge belong belongs"
@@ -5704,7 +5970,7 @@ function persist(v) {
   for (const at of v.find(PERSIST_VERBS)) {
     if (userDoes(v, at)) continue;
     const first = v.firstPathAfter(at, 10);
-    const p = first !== void 0 && targets.includes(first) ? first : destinationAfter(v, first ?? at, at + 14, targets) ?? (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0) ?? pointsBack(v, at, targets);
+    const p = first !== void 0 && targets.includes(first) ? first : destinationAfter(v, first ?? at, at + 14, targets) ?? destinationAfter(v, first ?? at, at + APPOSED_REACH, targets, true) ?? frontedTarget(v, at, targets) ?? (v.passive(at) ? targets.find((j) => j < at && at - j <= 6) : void 0) ?? pointsBack(v, at, targets);
     const tracked = p !== void 0 && v.near(p, 4, (j) => v.w(j) === "version" || v.w(j) === "git", true, false) !== void 0;
     if (tracked) continue;
     if (p !== void 0)
@@ -5776,7 +6042,7 @@ var FILE_WORDS2 = /* @__PURE__ */ new Set(["file", "disk", "it", "same", "place"
 function putsBack(v, at) {
   for (let k = at + 1; k <= at + 3; k++) {
     if (v.w(k) !== "back") continue;
-    if (!INTO.has(v.w(k + 1))) return true;
+    if (!INTO3.has(v.w(k + 1))) return true;
     let j = k + 2;
     while (j < v.n && DETERMINERS.has(v.w(j))) j++;
     const t = v.toks[j];
@@ -5790,7 +6056,7 @@ function elsewhere(v, at) {
   const t = object === void 0 ? void 0 : v.toks[object];
   if (t?.kind === "path" || t?.kind === "code" && FILE_NAME.test(t.t)) return true;
   for (let k = at + 1; k < Math.min(v.n, at + 10); k++) {
-    if (!INTO.has(v.w(k))) continue;
+    if (!INTO3.has(v.w(k))) continue;
     let j = k + 1;
     while (j < v.n && DETERMINERS.has(v.w(j))) j++;
     const t2 = v.toks[j];
@@ -5799,8 +6065,8 @@ function elsewhere(v, at) {
   return false;
 }
 var SUBORDINATE = words("when whenever if unless after before while once until");
-var INTO = /* @__PURE__ */ new Set(["to", "into", "in", "onto"]);
-function destinationAfter(v, from, to, targets) {
+var INTO3 = /* @__PURE__ */ new Set(["to", "into", "in", "onto"]);
+function destinationAfter(v, from, to, targets, apposedOnly = false) {
   for (const j of targets) {
     if (j <= from || j > to) continue;
     for (let k2 = from + 1; k2 < j; k2++) {
@@ -5810,7 +6076,8 @@ function destinationAfter(v, from, to, targets) {
     }
     let k = j - 1;
     while (k > from && DETERMINERS.has(v.w(k))) k--;
-    if (INTO.has(v.w(k))) return j;
+    if (!apposedOnly && INTO3.has(v.w(k))) return j;
+    if (apposedFile(v, from, j)) return j;
   }
   return void 0;
 }
@@ -5946,6 +6213,7 @@ function hitsOf(a, description) {
   put(authority(v));
   put(agentMediatedExec(v));
   put(runOfFetched(v, a.fetchedBefore));
+  put(obeyOfAddressed(v, a.addressBefore));
   put(obeyedIncoming(v, a.incomingBefore === true, approvals));
   put(dutchRussianIntents(v, a.readBefore));
   put(unreadIntents(a.text, v));
@@ -5956,6 +6224,7 @@ function hitsOf(a, description) {
   put(fieldSend(v));
   put(persist(v));
   put(permissionWidening(v));
+  put(gitGlobalSetting(v));
   put(decodeAndFollow(v));
   put(assemble(v));
   put(runLinked(v));

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-FEVCOOJ4.js";
+} from "./chunk-NRI43SGR.js";
 import {
   parseMarkdownBody
-} from "./chunk-72BJ7WZG.js";
+} from "./chunk-YZLM7ZOV.js";
 import {
   LineMap
 } from "./chunk-AFEN3ORC.js";

@@ -2,12 +2,13 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-7KJZXRGA.js";
-import "./chunk-73SSK4GV.js";
+} from "./chunk-5GXPOV3S.js";
+import "./chunk-OCJFPZHO.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-7W3KZBYC.js";
+import "./chunk-UR4AGBP6.js";
+import "./chunk-D3NKZGMS.js";
 import "./chunk-LYCIWW32.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-2YZPGIQX.js";

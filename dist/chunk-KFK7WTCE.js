@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-7K2GGB3U.js";
+} from "./chunk-MDBECJCB.js";
 import {
   findEncodedBlobs
 } from "./chunk-5PWERDZX.js";

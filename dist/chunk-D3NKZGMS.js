@@ -82,6 +82,8 @@ var RESERVED = /^(?:(?:[\w-]{1,63}\.){0,8}example(?:\.(?:com|org|net))?|(?:[\w-]
 var STOCK_VILLAIN = /^(?:[\w-]{1,63}\.){0,4}(?:evil|attacker|malicious|badguy|hacker)(?:[-_]?(?:site|server|domain|host|controlled|corp))?\.(?:com|net|org)$/;
 var TEMPLATE = /[<>{}[\]]|\$\(|^\.\.|\u2026|(?:^|\.)your[-_]?[\w-]{0,60}\.|^your[-_]|^x{3,}\./;
 var RAW_IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+var ADDRESS_SLOT = /^(?:(?:\d{1,3}|x{1,3})\.){3}(?:\d{1,3}|x{1,3})$/;
+var addressSlot = (host) => host.includes("x") && ADDRESS_SLOT.test(host);
 var RAW_IPV6 = /^\[[0-9a-f:]{2,40}\]$/;
 var METADATA = /^(?:169\.254\.169\.254|metadata\.google\.internal|100\.100\.100\.200|\[fd00:ec2::254\])$/;
 var EXFIL_SERVICE = /(?:^|\.)(?:discord(?:app)?\.com|webhook\.site|requestbin\.(?:com|net)|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|serveo\.net|api\.telegram\.org|hooks\.slack\.com|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|rentry\.co|transfer\.sh|0x0\.st|file\.io|tmpfiles\.org|termbin\.com|interact\.sh|oast\.(?:fun|me|live|site|online|pro)|burpcollaborator\.net|canarytokens\.com|beeceptor\.com|hookbin\.com|mockbin\.org|ipinfo\.io|ifconfig\.me)$/;
@@ -206,7 +208,7 @@ function classifyHost(urlOrHost, opts = {}) {
   if (TEMPLATE.test(host)) return "placeholder";
   if (/\$/.test(host)) return "unknown";
   if (LOCAL.test(host)) return "local";
-  if (RESERVED.test(host) || STOCK_VILLAIN.test(host)) return "placeholder";
+  if (RESERVED.test(host) || STOCK_VILLAIN.test(host) || addressSlot(host)) return "placeholder";
   if (METADATA.test(host)) return "metadata";
   if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? "local" : "raw-ip";
   if (!/\./.test(host)) return dotlessPlaceholder(raw, host) ? "placeholder" : "unknown";
@@ -265,42 +267,6 @@ function looksLikeUrl(s) {
   return /^(?:https?|ftp|wss?):\/\//i.test(s) || /^(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?::\d{1,5})?\/\S/i.test(s);
 }
 
-// src/analysis/copy-sources.ts
-function scriptRelativeSource(from) {
-  if (/^(?:\$\{?(?:HOME|USERPROFILE|[0-9@*])\}?|~)(?:\/|$)/.test(from)) return void 0;
-  if (from.startsWith("${__file__}/../")) from = `./${from.slice("${__file__}/../".length)}`;
-  const rel = from.replace(/^(?:\$\([^)]{0,80}\)|\$\{[^}]{0,80}\}|\$\w{1,40}|\.)\//, "");
-  return rel === from && !rel.startsWith(".") ? void 0 : rel;
-}
-var RUNS_OR_LOADS = /* @__PURE__ */ new Set([
-  "shell-rc",
-  "editor-startup",
-  "tool-startup",
-  "office-macros",
-  "build-startup",
-  "python-startup",
-  "site-packages",
-  "autostart",
-  "git-hooks",
-  "agent-hooks",
-  "agent-settings",
-  "agent-memory",
-  "agent-skill",
-  "agent-program"
-]);
-function copiedIntoRunningPlaces(behaviours) {
-  const out = [];
-  for (const b of behaviours.slice(0, 2e3)) {
-    if (b.kind !== "write" || !RUNS_OR_LOADS.has(b.cls) || !b.content?.taints.includes("file")) continue;
-    const from = b.content.from;
-    const rel = from ? scriptRelativeSource(from) : void 0;
-    if (rel !== void 0 && /^(?:\.\.?\/)*[\w.-]+(?:\/[\w.-]+){0,12}$/.test(rel))
-      out.push({ target: rel, b });
-    if (out.length >= 32) break;
-  }
-  return out;
-}
-
 export {
   isMetadataCredentialUrl,
   hostOf,
@@ -312,8 +278,5 @@ export {
   domainAfter,
   endpointOfValue,
   isHttpUrl,
-  looksLikeUrl,
-  scriptRelativeSource,
-  RUNS_OR_LOADS,
-  copiedIntoRunningPlaces
+  looksLikeUrl
 };

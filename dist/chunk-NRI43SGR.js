@@ -1,37 +1,37 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
+  toolTextFacts
+} from "./chunk-5GXPOV3S.js";
+import {
   decodedIntents
-} from "./chunk-ZS2PZEM4.js";
+} from "./chunk-KFK7WTCE.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-7K2GGB3U.js";
+} from "./chunk-MDBECJCB.js";
+import {
+  CLI_TOKEN_PROGRAMS,
+  FILE_READERS,
+  cliTokenOutput,
+  keptOf
+} from "./chunk-OCJFPZHO.js";
 import {
   languageOfFence,
   languageOfFile,
   looksLikeCommands
 } from "./chunk-UFHZVMDI.js";
 import {
-  toolTextFacts
-} from "./chunk-7KJZXRGA.js";
-import {
-  CLI_TOKEN_PROGRAMS,
-  FILE_READERS,
-  cliTokenOutput,
-  keptOf
-} from "./chunk-73SSK4GV.js";
-import {
   DOCKER_RUN_VALUED,
   DataUseRecorder,
+  NPM_REGISTRY_TARGETS,
   PROGRAM_KEYS,
   SCRIPTISH,
   VALUE_UNIT,
   buildFileUnits,
   catchAllListEntry,
   commandModuleOf,
-  configCodeSpans,
   doctestTextSpecs,
   doctestUnit,
   extractMarkdownRefs,
@@ -48,8 +48,9 @@ import {
   socketPeerIn,
   socketRead,
   textKindOf,
-  troffText
-} from "./chunk-72BJ7WZG.js";
+  troffText,
+  withoutCode
+} from "./chunk-YZLM7ZOV.js";
 import {
   isRecord,
   yamlData
@@ -85,7 +86,7 @@ import {
   isHttpUrl,
   isMetadataCredentialUrl,
   looksLikeUrl
-} from "./chunk-7W3KZBYC.js";
+} from "./chunk-D3NKZGMS.js";
 import {
   MAX_APPENDED_CODE,
   SECRET_ENV_NAME,
@@ -14714,11 +14715,18 @@ var CONTAINERS = /* @__PURE__ */ new Set([
   "class_method_definition",
   "ERROR"
 ]);
+var WRITTEN_KEY = "powershell:written";
 var PsInterp = class extends BoundedWalk {
   constructor(unit2, limits = DEFAULT_PS_LIMITS) {
     super(limits);
     this.unit = unit2;
     this.limits = limits;
+    let written = unit2.session.get(WRITTEN_KEY);
+    if (!written) {
+      written = /* @__PURE__ */ new Map();
+      unit2.session.set(WRITTEN_KEY, written);
+    }
+    this.written = written;
   }
   unit;
   limits;
@@ -14726,8 +14734,9 @@ var PsInterp = class extends BoundedWalk {
   frames = [/* @__PURE__ */ new Map()];
   functions = /* @__PURE__ */ new Map();
   aliases = /* @__PURE__ */ new Map();
-  /** Files written with downloaded or decoded content, by path text (running one is running it). */
-  written = /* @__PURE__ */ new Map();
+  /** Files written with downloaded or decoded content, by path (running one runs it); one per document,
+   *  like the shell's files: `-OutFile x.exe` in one block and `.\x.exe` in a later one run the download. */
+  written;
   stored = /* @__PURE__ */ new Map();
   scripts = /* @__PURE__ */ new Map();
   requests = [];
@@ -19444,9 +19453,16 @@ var IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/;
 var QUOTED_HOST = /["']((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})["']/i;
 var SHELL_STRINGS = /\b(?:system|exec|popen|shell_exec|passthru|spawn)\s*(?:\(\s*)?["']([^"'\n]{1,2000})["']|`([^`\n]{1,2000})`|\bqx[({]([^)}\n]{1,2000})[)}]|do shell script\s+"([^"\n]{1,2000})"/g;
 function shellHost(text) {
-  return IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1] ?? DIALED_NAME.exec(text)?.[1];
+  return IPV4.exec(text)?.[0] ?? QUOTED_HOST.exec(text)?.[1] ?? DIALED_NAME.exec(text)?.[1] ?? dialedVariable(text);
 }
-var DIALED_NAME = /\b(?:fsockopen|stream_socket_client|connect|TCPSocket\.(?:new|open)|Socket\.tcp|socket\.tcp)\s{0,4}\(\s{0,4}\(?\s{0,4}["']([A-Za-z][\w-]{1,40})["']/;
+function dialedVariable(text) {
+  const v = /\binet_aton\s{0,4}\(\s{0,4}\$(\w{1,40})\s{0,4}\)/.exec(text)?.[1];
+  if (!v) return void 0;
+  const at = text.indexOf(`$${v}`);
+  const m = /^\$\w{1,40}\s{0,4}=\s{0,4}["']([^"'\s]{1,100})["']/.exec(text.slice(at, at + 160));
+  return m?.[1];
+}
+var DIALED_NAME = /\b(?:fsockopen|stream_socket_client|connect|TCPSocket\.(?:new|open)|Socket\.tcp|socket\.tcp)\s{0,4}\(\s{0,4}\(?\s{0,4}["']([A-Za-z][\w-]{1,40}|\$\{?[A-Za-z_]\w{0,40}\}?)["']/;
 function oneLinerSocketShell(text) {
   return SOCKET.test(text) && SHELL_SPAWN.test(text);
 }
@@ -25950,20 +25966,7 @@ var NPM_VALUE = [
   "call",
   "c"
 ];
-var PUBLISHES = /* @__PURE__ */ new Set([
-  "publish",
-  "unpublish",
-  "login",
-  "adduser",
-  "add-user",
-  "logout",
-  "dist-tag",
-  "deprecate",
-  "owner",
-  "access",
-  "token",
-  "whoami"
-]);
+var PUBLISHES = NPM_REGISTRY_TARGETS;
 function nodeManager(st, cmd2) {
   const manager = cmd2.name === "bun-install" ? "bun" : cmd2.name;
   const args2 = cmd2.argv.slice(1);
@@ -28299,11 +28302,11 @@ function copy3(st, cmd2) {
   const symlink = cmd2.name === "ln" && has(p, "-s", "--symbolic");
   const data3 = symlink ? [] : sources.slice(0, 16).map((s) => readFile2(st, s, cmd2, cmd2.name));
   const content = data3.length ? joinValues(data3) : symlink ? linkedContent(st, sources) : void 0;
-  const single = sources.length === 1 && !targetDir ? dest : void 0;
+  const single = sources.length === 1 && !targetDir && !/[/\\]$/.test(dest.v.text) ? dest : void 0;
   const name2 = sources[0]?.v.text.split("/").pop() ?? "";
   const target = single ?? {
     ...dest,
-    v: { ...dest.v, text: `${dest.v.text.replace(/\/$/, "")}/${name2}` }
+    v: { ...dest.v, text: `${dest.v.text.replace(/[/\\]$/, "")}/${name2}` }
   };
   writeFile2(st, target, content, false, cmd2.start, cmd2.end);
   return void 0;
@@ -28608,6 +28611,105 @@ var FILE_HANDLERS3 = [
   ["chmod", chmod3],
   ["chown", chown2]
 ];
+
+// src/analysis/code/applescript-commands.ts
+var MAX_TEXT13 = 64 * 1024;
+var MAX_COMMANDS5 = 16;
+var MAX_NAMES = 128;
+var SET2 = /^[ \t]*set[ \t]+([A-Za-z_]\w{0,60})[ \t]+to[ \t]+([^\n]{1,2000})$/gm;
+var SINK = /^[ \t]*(?:do[ \t]+shell[ \t]+script|do[ \t]+script|write[ \t]+text|set[ \t]+command[ \t]+of[ \t]+[A-Za-z_]\w{0,60}[ \t]+to|tell[ \t]+[^\n]{0,80}?[ \t]to[ \t]+do[ \t]+script)[ \t]+([^\n]{1,2000})$/gm;
+var ARGV_ITEM = /^item[ \t]+(\d{1,2})[ \t]+of[ \t]+argv$/;
+function appleScriptCommands(text, argv = []) {
+  const src = text.slice(0, MAX_TEXT13);
+  const names = /* @__PURE__ */ new Map();
+  for (const m of src.matchAll(SET2)) {
+    if (names.size >= MAX_NAMES) break;
+    const name2 = m[1];
+    if (name2 === "command") continue;
+    const expr = m[2].trim();
+    const item = ARGV_ITEM.exec(expr);
+    if (item) {
+      const v = argv[Number(item[1]) - 1];
+      if (v !== void 0) names.set(name2, v);
+      continue;
+    }
+    const value2 = evaluate2(expr, names);
+    if (value2 !== void 0) names.set(name2, value2);
+  }
+  const out2 = [];
+  for (const m of src.matchAll(SINK)) {
+    if (out2.length >= MAX_COMMANDS5) break;
+    const value2 = evaluate2(withoutTarget(m[1]).trim(), names, true);
+    if (value2?.trim()) out2.push(value2);
+  }
+  return out2;
+}
+function withoutTarget(expr) {
+  const q = expr.lastIndexOf('"');
+  const tail = expr.slice(q + 1);
+  const m = /[ \t](?:in|with)[ \t]/.exec(tail);
+  return m && !tail.includes("&", m.index) ? expr.slice(0, q + 1 + m.index) : expr;
+}
+function evaluate2(expr, names, loose = false) {
+  let out2 = "";
+  let i2 = 0;
+  let parts2 = 0;
+  while (i2 < expr.length && parts2 < 256) {
+    while (expr[i2] === " " || expr[i2] === "	") i2++;
+    if (expr[i2] === '"') {
+      let j = i2 + 1;
+      while (j < expr.length && expr[j] !== '"') {
+        if (expr[j] === "\\" && j + 1 < expr.length) {
+          out2 += expr[j + 1] === "n" ? "\n" : expr[j + 1];
+          j += 2;
+        } else out2 += expr[j++];
+      }
+      if (j >= expr.length) return void 0;
+      i2 = j + 1;
+    } else {
+      const word = /^(?:quoted form of[ \t]+)?([A-Za-z_]\w{0,60})/.exec(expr.slice(i2));
+      if (!word) return loose && out2 !== "" ? out2 : void 0;
+      const known = names.get(word[1]);
+      if (known === void 0 && !loose) return void 0;
+      out2 += known ?? `\${${word[1]}}`;
+      i2 += word[0].length;
+    }
+    parts2++;
+    while (expr[i2] === " " || expr[i2] === "	") i2++;
+    if (i2 >= expr.length) break;
+    if (expr[i2] !== "&") return loose ? out2 : void 0;
+    i2++;
+  }
+  return out2;
+}
+
+// src/analysis/code/shell/handlers/osascript.ts
+function osascript(st, cmd2) {
+  const args2 = cmd2.argv.slice(1);
+  const lines = [];
+  let i2 = 0;
+  for (; i2 < args2.length; i2++) {
+    const t = args2[i2].v.text;
+    if (t === "-e" && args2[i2 + 1]) lines.push(args2[++i2].v.text);
+    else if (t === "-l" || t === "-s") i2++;
+    else if (!t.startsWith("-") || t === "-") break;
+  }
+  let code;
+  let site = { start: cmd2.start, end: cmd2.end };
+  let rest = args2.slice(i2);
+  if (lines.length > 0) code = lines.join("\n");
+  else if (cmd2.stdin && (rest.length === 0 || rest[0].v.text === "-")) {
+    code = cmd2.stdin.text;
+    site = stdinSite(cmd2);
+    rest = rest.slice(1);
+  }
+  if (code === void 0) return void 0;
+  const argv = rest.slice(0, 16).map((w) => w.v.text);
+  for (const line of appleScriptCommands(code, argv))
+    st.embed("shell", line, site.start, site.end, { label: "osascript shell command" });
+  return void 0;
+}
+var OSASCRIPT_HANDLERS = [["osascript", osascript]];
 
 // src/analysis/code/shell/handlers/php-packages.ts
 var PECL_REF = /^(?:channel:\/\/pecl\.php\.net\/|https?:\/\/pecl\.php\.net\/get\/)?([A-Za-z]\w{1,60})(?:-([^\n]{1,300}))?$/;
@@ -29508,6 +29610,7 @@ var HANDLERS3 = chained([
   DATA_HANDLERS,
   DECODE_HANDLERS3,
   EXEC_HANDLERS3,
+  OSASCRIPT_HANDLERS,
   PWSH_HANDLERS,
   FILE_HANDLERS3,
   HTTP_HANDLERS2,
@@ -30328,13 +30431,13 @@ var COLON_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){0,9}:[A-Za-z_]\w{0,9
 var DOTTED_FORM = /^[A-Za-z_]\w{0,99}(?:\.[A-Za-z_]\w{0,99}){1,12}$/;
 var HAS_CALL = /(?:^|[\s"'])[A-Za-z_][\w.]{0,200}:[A-Za-z_]\w{0,99}(?:$|[\s"',}\]])|_target_["']?[ \t]*:/m;
 var VAR_KEYS = ["vars", "variables", "context", "defaults", "env"];
-var MAX_TEXT13 = 1 << 20;
+var MAX_TEXT14 = 1 << 20;
 var MAX_CALLS = 200;
 var MAX_DEPTH4 = 8;
 var MAX_NODES3 = 5e4;
 var MAX_LITERAL2 = 4e3;
 function callTableUnits(text, lines) {
-  if (text.length > MAX_TEXT13 || !HAS_CALL.test(text)) return [];
+  if (text.length > MAX_TEXT14 || !HAS_CALL.test(text)) return [];
   const parsed = yamlData(text);
   if (!parsed || !isRecord(parsed.data) && !Array.isArray(parsed.data)) return [];
   const vars = placeholders(parsed.data);
@@ -30488,6 +30591,26 @@ function backtickCommands(text, spans, unasked = "runnable") {
   return out2;
 }
 
+// src/analysis/not-to-run.ts
+function moveNotToRun(facts, ranges, lines) {
+  if (ranges.length === 0) return;
+  const spans = ranges.map(
+    ([s, e]) => [lines.position(s).line, lines.position(Math.max(s, e - 1)).line]
+  );
+  const copies = /* @__PURE__ */ new Map();
+  for (const b of facts.behaviours) {
+    const u = facts.units[b.unit];
+    if (u?.placement !== "runnable") continue;
+    if (!spans.some(([a, z]) => b.at.startLine >= a && b.at.startLine <= z)) continue;
+    const id = copies.get(b.unit) ?? facts.units.length;
+    if (id === facts.units.length) {
+      facts.units.push({ ...u, id, placement: "example", framing: "negated" });
+      copies.set(b.unit, id);
+    }
+    b.unit = id;
+  }
+}
+
 // src/analysis/prose-writes.ts
 var MAX_GAP_LINES = 3;
 var MAX_CONTENT = 16384;
@@ -30597,13 +30720,6 @@ function unjudged(md) {
     limitHit: `over ${MAX_PROSE_CHARS} characters of text: what it asks for was not read, its code is placed as runnable`
   };
 }
-function withoutCode(path2, text, units) {
-  const spans = configCodeSpans(path2, text, units);
-  if (spans.length === 0) return text;
-  const out2 = text.split("");
-  for (const [s, e] of spans) for (let i2 = s; i2 < e && i2 < out2.length; i2++) if (out2[i2] !== "\n") out2[i2] = " ";
-  return out2.join("");
-}
 var MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 var CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
 var HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
@@ -30628,6 +30744,7 @@ function extractFacts(input) {
   let prose;
   let md;
   let tools;
+  const notToRun = [];
   if (lang) {
     tools = input.intents === false ? void 0 : toolTextFacts(input.text, lang, input.lines, input.importedConstants, input.path);
     const comments = input.intents === false ? void 0 : addressedComments(input.text, lang);
@@ -30654,7 +30771,7 @@ function extractFacts(input) {
       ...facts.limitHit ? { limitHit: facts.limitHit } : {}
     };
     const doc = [];
-    markdownUnits(input, md, facts.placements, doc);
+    markdownUnits(input, md, facts.placements, doc, notToRun);
     if (input.bodyStart) listedValueFacts(input, prose, doc);
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
@@ -30678,6 +30795,7 @@ function extractFacts(input) {
   }
   if (input.doctests && !lang) specs.push(...doctestTextSpecs(input.text));
   const result3 = analyzeUnits(input.lines, specs, input.hosts ?? {});
+  moveNotToRun(result3, notToRun, input.lines);
   if (lang) result3.lang = lang;
   if (prose?.limitHit) result3.limitHit ??= prose.limitHit;
   if (prose && input.intents !== false) {
@@ -30728,10 +30846,11 @@ function markdownFacts(text, bodyStart, md) {
     layout: { code: md.code.map(({ start: start3, end, lang }) => ({ start: start3, end, lang })), html: md.html }
   };
 }
-function markdownUnits(input, md, placements, out2) {
+function markdownUnits(input, md, placements, out2, notToRun) {
   const { text } = input;
   md.code.forEach((block, i2) => {
     const p = placements.code[i2];
+    if (p.notToRun) notToRun.push(...p.notToRun);
     if (block.lang.startsWith("!")) {
       if (input.dynamicContext)
         out2.push(

@@ -29,13 +29,13 @@ import {
   withoutLineComments
 } from "./chunk-PEXWQS2N.js";
 import {
-  languageOfShebang
-} from "./chunk-OAFLYPSF.js";
-import {
   SECRET_LABEL,
   normalizeHome,
   secretOf
 } from "./chunk-LYCIWW32.js";
+import {
+  languageOfShebang
+} from "./chunk-OAFLYPSF.js";
 import {
   isPythonInterpreter,
   pythonMainFiles,
@@ -460,6 +460,122 @@ var COMMAND_MODULES = [
 ];
 function commandModuleOf(path) {
   return COMMAND_MODULES.find((m) => m.path.test(path))?.tool;
+}
+
+// src/analysis/checker-programs.ts
+var STATIC_CHECKERS = /* @__PURE__ */ new Set([
+  "shellcheck",
+  "shfmt",
+  "checkbashisms",
+  "bashate",
+  "ruff",
+  "flake8",
+  "pylint",
+  "pyflakes",
+  "pycodestyle",
+  "mypy",
+  "pyright",
+  "black",
+  "isort",
+  "bandit",
+  "eslint",
+  "prettier",
+  "biome",
+  "hadolint",
+  "yamllint",
+  "actionlint"
+]);
+var LEADING = /* @__PURE__ */ new Set([
+  "sudo",
+  "env",
+  "time",
+  "nohup",
+  "exec",
+  "command",
+  "then",
+  "do",
+  "else",
+  "npx",
+  "bunx",
+  "pnpx",
+  "uvx"
+]);
+var LOADS_VALUE = /^(?:-c|--config|--rcfile|--settings|--load-plugins|--plugin|--resolve-plugins-relative-to)$/;
+var MAX_TEXT = 64 * 1024;
+var fresh = () => ({ checker: false, loads: false, operands: [], redirected: false });
+var baseName = (w) => w.replace(/['"]/g, "").split("/").pop() ?? "";
+function withoutCheckedOperands(text) {
+  if (text.length > MAX_TEXT) return text;
+  const out = text.split("");
+  const stack = [];
+  let cmd = fresh();
+  let start = -1;
+  let quote = "";
+  let backtick = false;
+  let changed = false;
+  const endWord = (i) => {
+    if (start < 0) return;
+    const w = text.slice(start, i);
+    if (cmd.program === void 0) {
+      if (!/^[A-Za-z_]\w{0,60}=/.test(w) && !LEADING.has(w) && !w.startsWith("-")) {
+        cmd.program = w;
+        cmd.checker = STATIC_CHECKERS.has(baseName(w));
+      }
+    } else if (cmd.checker) {
+      if (/^\d?>(?!&|\/dev\/null$)/.test(w)) cmd.redirected = true;
+      else if (!cmd.loads && !w.startsWith("-")) cmd.operands.push([start, i]);
+      cmd.loads = LOADS_VALUE.test(w);
+    }
+    start = -1;
+  };
+  const endCommand = () => {
+    if (cmd.checker && !cmd.redirected)
+      for (const [s, e] of cmd.operands) {
+        for (let k = s; k < e; k++) out[k] = " ";
+        changed = true;
+      }
+    cmd = fresh();
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = "";
+      else if (c === "\\" && quote === '"') i++;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      if (start < 0) start = i;
+      quote = c;
+    } else if (c === " " || c === "	" || c === "\r" || c === "\\" && text[i + 1] === "\n") {
+      endWord(i);
+      if (c === "\\") i++;
+    } else if (c === "(" && start >= 0 && /[$<>]$/.test(text.slice(start, i))) {
+      stack.push(cmd);
+      cmd = fresh();
+      start = -1;
+    } else if (c === "`" && backtick) {
+      endWord(i);
+      endCommand();
+      cmd = stack.pop() ?? fresh();
+      backtick = false;
+    } else if (c === "(" || c === "`") {
+      endWord(i);
+      if (c === "`") backtick = true;
+      stack.push(cmd);
+      cmd = fresh();
+    } else if (c === ")") {
+      endWord(i);
+      endCommand();
+      cmd = stack.pop() ?? fresh();
+    } else if (c === "\n" || c === ";" || c === "&" || c === "|") {
+      if (c === "&" && text[i - 1] === ">") continue;
+      endWord(i);
+      endCommand();
+    } else if (start < 0) start = i;
+  }
+  endWord(text.length);
+  endCommand();
+  return changed ? out.join("") : text;
 }
 
 // src/analysis/interpreter-scripts.ts
@@ -1659,10 +1775,10 @@ function headMatches(text) {
   return out.filter((h, i) => i === 0 || out[i - 1].index !== h.index);
 }
 var MAX_HEADS = 4096;
-var MAX_TEXT = 64 * 1024;
+var MAX_TEXT2 = 64 * 1024;
 var MAX_RUNS = 64;
 function toolRuns(code, inlineSpan = false) {
-  const text = code.slice(0, MAX_TEXT);
+  const text = code.slice(0, MAX_TEXT2);
   const out = [];
   for (const h of headMatches(text)) {
     if (out.length >= MAX_RUNS) break;
@@ -1679,7 +1795,7 @@ function toolRuns(code, inlineSpan = false) {
   return out;
 }
 function toolsStarted(code) {
-  return headMatches(code.slice(0, MAX_TEXT)).map((h) => LAUNCH_TOOLS[h.tool]);
+  return headMatches(code.slice(0, MAX_TEXT2)).map((h) => LAUNCH_TOOLS[h.tool]);
 }
 function targetsOf(tool, args) {
   const named = [];
@@ -1931,7 +2047,7 @@ function trimPunct(s) {
 }
 function commandPaths(command) {
   const out = [];
-  const words2 = command.slice(0, 64 * 1024).split(/[\s;|&<>()]+/);
+  const words2 = withoutCheckedOperands(command.slice(0, 64 * 1024)).split(/[\s;|&<>()]+/);
   let dir;
   for (let i = 0; i < words2.length; i++) {
     if (out.length >= 64) break;
@@ -2014,12 +2130,14 @@ function extractScriptRefs(text, lang) {
     const target = m[2].replace(/^['"]|['"]$/g, "");
     add("script-source", target, m.index + m[0].length - m[2].length, "candidate");
   }
+  if (lang !== void 0 && CALLS_READ.has(lang)) return refs;
   for (const r of toolRuns(withoutLineComments(text, lang))) {
     if (refs.length >= 4096) break;
     refs.push(toolRef(r, r.index, r.index + r.target.length));
   }
   return refs;
 }
+var CALLS_READ = /* @__PURE__ */ new Set(["python", "javascript", "typescript"]);
 var SHELL_SOURCE = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:source|\.)[ \t]{1,8}(['"]?[^\s;&|'"]{1,512}['"]?)/gm;
 var JS_IMPORT = /\b(?:import|export)\b[^'"\n;]{0,512}?\bfrom[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\bimport[ \t]{0,8}\(?[ \t]{0,8}['"]([^'"\n]{1,512})['"]|\brequire[ \t]{0,8}\([ \t]{0,8}['"]([^'"\n]{1,512})['"]/g;
 var PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t]{1,8}import\b/gm;
@@ -2049,7 +2167,7 @@ var SKILL_MENTION = new RegExp(
 );
 
 // src/analysis/build-dockerfile.ts
-var MAX_TEXT2 = 256 * 1024;
+var MAX_TEXT3 = 256 * 1024;
 var MAX_INSTRUCTIONS = 2e3;
 function instructions(text) {
   const continuation = /^#[ \t]*escape[ \t]*=[ \t]*`/im.test(text.slice(0, 512)) ? "`" : "\\";
@@ -2135,7 +2253,7 @@ function addVars(ins, vars) {
     if (k && v !== void 0 && !v.includes("$") && Object.keys(vars).length < 200) vars[k] = v;
 }
 function dockerfileRuns(text, lines) {
-  if (text.length > MAX_TEXT2) return [];
+  if (text.length > MAX_TEXT3) return [];
   const out = [];
   const vars = {};
   for (const ins of instructions(text)) {
@@ -2166,7 +2284,7 @@ function dockerfileRuns(text, lines) {
 }
 var INSTRUCTION = /^(?:FROM|RUN|ENV|ARG|COPY|ADD|WORKDIR|USER|CMD|ENTRYPOINT|LABEL|EXPOSE|VOLUME|SHELL|HEALTHCHECK|ONBUILD|STOPSIGNAL|MAINTAINER)\b/i;
 function isDockerfileFence(lang, content) {
-  if (!/^(?:dockerfile|containerfile)$/i.test(lang) || content.length > MAX_TEXT2) return false;
+  if (!/^(?:dockerfile|containerfile)$/i.test(lang) || content.length > MAX_TEXT3) return false;
   let continued = false;
   let seen = 0;
   for (const raw of content.split("\n")) {
@@ -2181,10 +2299,10 @@ function isDockerfileFence(lang, content) {
 }
 
 // src/analysis/build-bazelrc-dune.ts
-var MAX_TEXT3 = 256 * 1024;
+var MAX_TEXT4 = 256 * 1024;
 var BAZEL_FLAG = /^[ \t]{0,8}(?:build|common|always|test|run|coverage|fetch|query|cquery|aquery|sync)(?::[\w.-]{1,40})?[ \t][^\n]{0,2000}?--(workspace_status_command|run_under)(?:=|[ \t]{1,8})("[^"\n]{1,1000}"|'[^'\n]{1,1000}'|[^\s"']{1,1000})/gm;
 function bazelrcCommands(source, lines) {
-  const text = source.slice(0, MAX_TEXT3);
+  const text = source.slice(0, MAX_TEXT4);
   const out = [];
   for (const m of text.matchAll(BAZEL_FLAG)) {
     if (out.length >= MAX_UNITS) break;
@@ -2202,7 +2320,7 @@ function bazelrcCommands(source, lines) {
 var DUNE_SHELL = /\((system|bash)[ \t\n]{1,8}"((?:[^"\\]|\\.){1,4000})"/g;
 var DUNE_RUN = /\(run[ \t\n]{1,8}((?:[^()"]|"(?:[^"\\]|\\.){0,2000}"){1,4000})\)/g;
 function duneActions(source, lines) {
-  const text = source.slice(0, MAX_TEXT3);
+  const text = source.slice(0, MAX_TEXT4);
   const out = [];
   for (const m of text.matchAll(DUNE_SHELL)) {
     if (out.length >= MAX_UNITS) break;
@@ -2230,7 +2348,7 @@ function duneActions(source, lines) {
 }
 
 // src/analysis/build-configs-scripts.ts
-var MAX_TEXT4 = 256 * 1024;
+var MAX_TEXT5 = 256 * 1024;
 var MAX_STATEMENTS = 64;
 function makeVariables(text) {
   const vars = /* @__PURE__ */ new Map();
@@ -2276,7 +2394,7 @@ function expandMake(s, vars, depth = 0) {
 }
 var MAKE_FUNCTION = /\$\((dir|notdir|abspath|realpath|strip|shell|wildcard|sort)[ \t]{1,4}([^()]{0,2000})\)/g;
 function makeParseTime(source, lines) {
-  const text = source.slice(0, MAX_TEXT4);
+  const text = source.slice(0, MAX_TEXT5);
   const vars = makeVariables(text);
   const statements = [];
   let first = -1;
@@ -2354,7 +2472,7 @@ function taskfileLocalIncludes(text) {
   return out;
 }
 function rockspecCommands(source) {
-  const text = source.slice(0, MAX_TEXT4);
+  const text = source.slice(0, MAX_TEXT5);
   const out = [];
   for (const m of text.matchAll(
     /\b(build_command|install_command)[ \t]{0,8}=[ \t]{0,8}(?:"((?:[^"\\\n]|\\.){1,4000})"|'((?:[^'\\\n]|\\.){1,4000})'|\[\[([^\]]{1,8000})\]\])/g
@@ -2851,7 +2969,7 @@ function hookConfigCodeSpans(text, format) {
 }
 
 // src/analysis/build-make.ts
-var MAX_TEXT5 = 256 * 1024;
+var MAX_TEXT6 = 256 * 1024;
 var MAX_DEFINES = 64;
 var MAX_EXPANDED = 8e3;
 var BUILT_IN = [
@@ -2859,7 +2977,7 @@ var BUILT_IN = [
   ["MAKE", "make"]
 ];
 function makeRecipes(source, lines) {
-  const text = source.slice(0, MAX_TEXT5);
+  const text = source.slice(0, MAX_TEXT6);
   const { defines, spans } = makeDefines(text);
   const vars = makeVariables(text);
   for (const [name, value] of BUILT_IN) if (!vars.has(name)) vars.set(name, value);
@@ -3296,7 +3414,7 @@ function taskFolder(v) {
 }
 
 // src/analysis/build-nix.ts
-var MAX_TEXT6 = 256 * 1024;
+var MAX_TEXT7 = 256 * 1024;
 var MAX_BINDINGS = 256;
 var MAX_BODY = 64 * 1024;
 var BASH_DOLLAR = "\0";
@@ -3350,7 +3468,7 @@ function exprValue(expr, env) {
 function bindingsOf(text) {
   const env = /* @__PURE__ */ new Map();
   const defs = [];
-  for (const m of text.slice(0, MAX_TEXT6).matchAll(
+  for (const m of text.slice(0, MAX_TEXT7).matchAll(
     /^[ \t]{0,32}([A-Za-z_][\w'-]{0,100})[ \t]{0,8}=[ \t]{0,8}([^;\n]{1,4000}(?:\n[^;\n]{0,4000}){0,16});/gm
   )) {
     if (defs.length >= MAX_BINDINGS) break;
@@ -3385,7 +3503,7 @@ function hookShell(body, env) {
 function nixShellHooks(text) {
   const out = [];
   let env;
-  for (const m of text.slice(0, MAX_TEXT6).matchAll(HOOK)) {
+  for (const m of text.slice(0, MAX_TEXT7).matchAll(HOOK)) {
     if (out.length >= MAX_UNITS) break;
     const base = m.index + m[0].length;
     const str = indentedString(text, base);
@@ -3408,7 +3526,7 @@ function nixShellHooks(text) {
 function nixRemoteImports(text, lines) {
   const out = [];
   let env;
-  const src = text.slice(0, MAX_TEXT6);
+  const src = text.slice(0, MAX_TEXT7);
   for (const m of src.matchAll(REMOTE_IMPORT)) {
     if (out.length >= MAX_UNITS) break;
     const arg = m[2].startsWith("{") ? m[2] : void 0;
@@ -3879,7 +3997,7 @@ function pushTox(out, code, base) {
 }
 
 // src/analysis/build-files.ts
-var MAX_TEXT7 = 1 << 20;
+var MAX_TEXT8 = 1 << 20;
 var COMPOSE_SHAPE = /^services:[ \t]*(?:#[^\n]*)?$[\s\S]{0,2000}?^[ \t]{2,12}(?:image|build):/m;
 var WORKFLOW_SHAPE = /^jobs:[ \t]*(?:#[^\n]*)?$[\s\S]{0,4000}?^[ \t]{2,12}(?:runs-on|steps):/m;
 var CONFIG_FORMATS = [
@@ -3976,7 +4094,7 @@ var CONFIG_FORMATS = [
   { format: "workflow", path: /\.ya?ml$/, shape: WORKFLOW_SHAPE, read: workflowSteps }
 ];
 function configCodeSpans(path, text, units = []) {
-  if (text.length > MAX_TEXT7) return [];
+  if (text.length > MAX_TEXT8) return [];
   const head = text.slice(0, 64 * 1024);
   const f = CONFIG_FORMATS.find((c) => c.path.test(path) && (!c.shape || c.shape.test(head)));
   if (f?.format === "aider" || f?.format === "lefthook" || f?.format === "pre-commit")
@@ -3991,7 +4109,7 @@ function isToolConfiguration(path) {
   return CONFIG_FORMATS.some((f) => f.format !== "notebook" && f.path.test(path));
 }
 function buildFileUnits(path, text, lines) {
-  if (text.length > MAX_TEXT7) return void 0;
+  if (text.length > MAX_TEXT8) return void 0;
   const head = text.slice(0, 64 * 1024);
   return CONFIG_FORMATS.find((f) => f.path.test(path) && (!f.shape || f.shape.test(head)))?.read(text, lines);
 }
@@ -4145,6 +4263,13 @@ var KernelText = class {
   }
 };
 var MAX_KERNEL_LINES = 2e4;
+function withoutCode(path, text, units) {
+  const spans = configCodeSpans(path, text, units);
+  if (spans.length === 0) return text;
+  const out = text.split("");
+  for (const [s, e] of spans) for (let i = s; i < e && i < out.length; i++) if (out[i] !== "\n") out[i] = " ";
+  return out.join("");
+}
 
 // src/analysis/injection-phrases.ts
 var W = "[ \\t]+";
@@ -4691,7 +4816,7 @@ var DATA_USE_LANGS = /* @__PURE__ */ new Set([
   "powershell"
 ]);
 var MAX_PATHS2 = 64;
-var MAX_TEXT8 = 300;
+var MAX_TEXT9 = 300;
 var MAX_LOADS = 16;
 var DataUseRecorder = class {
   reads = /* @__PURE__ */ new Set();
@@ -4700,7 +4825,7 @@ var DataUseRecorder = class {
   /** A file read (`how: 'read'`) or a folder listed (`'list'`) at `path`. */
   use(how, path) {
     const into = how === "read" ? this.reads : this.lists;
-    if (into.size < MAX_PATHS2) into.add(path.text.slice(0, MAX_TEXT8));
+    if (into.size < MAX_PATHS2) into.add(path.text.slice(0, MAX_TEXT9));
   }
   /** Code loaded or run from a value, by `via`. */
   load(via) {
@@ -4795,7 +4920,7 @@ function addsAgentCommands(text) {
 }
 
 // src/analysis/catch-all-patterns.ts
-var MAX_TEXT9 = 256 * 1024;
+var MAX_TEXT10 = 256 * 1024;
 var MAX_HITS = 64;
 var CATCH_ALL2 = /^\^?(?:\*{1,2}|\?\*|\.[*+]|\[[!^][^\]\s]{1,8}\](?:\*|\.\*|\.\+))\$?$/;
 var QUOTED = /"([^"\\\n]{1,40})"|'([^'\\\n]{1,40})'/g;
@@ -4804,7 +4929,7 @@ function isCatchAllPattern(entry) {
 }
 function catchAllListEntry(text) {
   let hits = 0;
-  const body = text.slice(0, MAX_TEXT9);
+  const body = text.slice(0, MAX_TEXT10);
   for (const m of body.matchAll(QUOTED)) {
     const entry = m[1] ?? m[2] ?? "";
     if (!isCatchAllPattern(entry)) continue;
@@ -4846,6 +4971,47 @@ function socketPeerIn(v) {
 function isSocketLine(v) {
   return v.taints.includes("download") && /^\$\(socket [^)\s]{0,300}\)$/.test(v.text.trim());
 }
+
+// src/analysis/registry-commands.ts
+var NPM_REGISTRY_TARGETS = /* @__PURE__ */ new Set([
+  "publish",
+  "unpublish",
+  "login",
+  "adduser",
+  "add-user",
+  "logout",
+  "dist-tag",
+  "deprecate",
+  "owner",
+  "access",
+  "token",
+  "whoami"
+]);
+function npmSubcommand(command) {
+  const words2 = command.split(/[ \t]+/).slice(1, 40);
+  for (let i = 0; i < words2.length; i++) {
+    const w = words2[i];
+    if (w === "") continue;
+    if (w.startsWith("-")) {
+      if (!w.includes("=") && VALUED.has(w)) i++;
+      continue;
+    }
+    return w;
+  }
+  return void 0;
+}
+var VALUED = /* @__PURE__ */ new Set([
+  "--registry",
+  "--scope",
+  "-w",
+  "--workspace",
+  "--prefix",
+  "-C",
+  "--cwd",
+  "--tag",
+  "--otp",
+  "--access"
+]);
 
 // src/analysis/docker-options.ts
 var DOCKER_RUN_VALUED = /* @__PURE__ */ new Set([
@@ -4898,6 +5064,7 @@ export {
   loadMarkdownParser,
   unescapeMarkdown,
   parseMarkdownBody,
+  STATIC_CHECKERS,
   isCommitTemplateName,
   isForgeTemplatePath,
   textKindOf,
@@ -4923,6 +5090,7 @@ export {
   isScriptPath,
   isMarkdownPath,
   extractScriptRefs,
+  CALLS_READ,
   extractSkillMentions,
   DATA_USE_LANGS,
   DataUseRecorder,
@@ -4932,14 +5100,16 @@ export {
   taskfileLocalIncludes,
   workflowSecretOf,
   COMPOSER_CALLBACK,
-  configCodeSpans,
   isBuildFile,
   isToolConfiguration,
   buildFileUnits,
+  withoutCode,
   catchAllListEntry,
   socketRead,
   socketPeerIn,
   isSocketLine,
+  NPM_REGISTRY_TARGETS,
+  npmSubcommand,
   DOCKER_RUN_VALUED,
   INJECTION_PHRASES,
   injectionPhrases,

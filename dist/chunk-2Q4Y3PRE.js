@@ -8,29 +8,31 @@ import {
   analyzeUnits,
   extractFacts,
   prepareAnalyzers
-} from "./chunk-FEVCOOJ4.js";
+} from "./chunk-NRI43SGR.js";
+import "./chunk-5GXPOV3S.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-ZS2PZEM4.js";
-import "./chunk-7K2GGB3U.js";
+import "./chunk-KFK7WTCE.js";
+import "./chunk-MDBECJCB.js";
+import "./chunk-OCJFPZHO.js";
+import "./chunk-5ZOHHMDN.js";
 import {
   languageOfFence
 } from "./chunk-UFHZVMDI.js";
-import "./chunk-7KJZXRGA.js";
-import "./chunk-73SSK4GV.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
 import "./chunk-JWBQWDZY.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-72BJ7WZG.js";
+import "./chunk-YZLM7ZOV.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-PEXWQS2N.js";
-import "./chunk-OAFLYPSF.js";
-import "./chunk-7W3KZBYC.js";
+import "./chunk-UR4AGBP6.js";
+import "./chunk-D3NKZGMS.js";
 import "./chunk-LYCIWW32.js";
+import "./chunk-OAFLYPSF.js";
 import {
   LineMap
 } from "./chunk-AFEN3ORC.js";

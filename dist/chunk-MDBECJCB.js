@@ -1,8 +1,5 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  looksLikeCommands
-} from "./chunk-UFHZVMDI.js";
-import {
   MAX_SENTENCES,
   NEGATORS,
   SentenceWalker,
@@ -20,18 +17,25 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-73SSK4GV.js";
+} from "./chunk-OCJFPZHO.js";
+import {
+  emailDestination,
+  isProjectConfig,
+  publishedBy,
+  urlDestination
+} from "./chunk-5ZOHHMDN.js";
+import {
+  looksLikeCommands
+} from "./chunk-UFHZVMDI.js";
 import {
   addressesAgentInData,
   spanAt
 } from "./chunk-PEXWQS2N.js";
 import {
-  classifyHost,
-  hostOf
-} from "./chunk-7W3KZBYC.js";
+  classifyHost
+} from "./chunk-D3NKZGMS.js";
 import {
-  askedWriteClassOf,
-  secretOf
+  askedWriteClassOf
 } from "./chunk-LYCIWW32.js";
 import {
   LineMap
@@ -83,6 +87,91 @@ function joinedRunsText(text, segments, runs) {
   if (at === 0) return text;
   pieces.push(text.slice(at));
   return pieces.join("");
+}
+function concatenates(gap) {
+  const m = /^["'`]([\s+]{0,160})[rRfFbBuU]{0,2}["'`]$/.exec(gap);
+  if (!m) return false;
+  const between = m[1];
+  return between.split("\n").length <= 2 && between.split("+").length <= 2;
+}
+function concatenatedRuns(text, segments) {
+  const runs = [];
+  let open;
+  segments.forEach((seg, i) => {
+    const prev = segments[i - 1];
+    const joins = prev !== void 0 && concatenates(text.slice(prev.end, Math.min(seg.start, prev.end + 170)));
+    if (joins && open) open.last = i;
+    else if (joins) {
+      open = { first: i - 1, last: i };
+      runs.push(open);
+    } else open = void 0;
+  });
+  return runs;
+}
+
+// src/analysis/prose/concealed-sends.ts
+var LOOK_BACK_LINES = 6;
+var MAX_HITS = 4;
+var NEGATION = /* @__PURE__ */ new Set(["not", "never", "doesn't", "don't", "needn't", "no", "without"]);
+var TELLING = new Set(
+  "mention mentioned bring brought tell told raise raised report reported surface surfaced flag flagged note noted describe described explain explained".split(
+    " "
+  )
+);
+var TELL_WINDOW = 6;
+function notTold(text) {
+  const ws = text.toLowerCase().split(/[^a-z'’]+/, 200);
+  for (let i = 0; i < ws.length; i++) {
+    if (!NEGATION.has(ws[i].replace("\u2019", "'"))) continue;
+    for (let k = i + 1; k <= i + TELL_WINDOW && k < ws.length; k++) if (TELLING.has(ws[k])) return true;
+  }
+  return false;
+}
+var AUDIENCE = /\b(?:users?|operator|reply|replies|summary|response)\b/i;
+var NAMED = /\b(?:the|this|that|any)\s+([a-z][a-z-]{2,30})(?:\s+([a-z][a-z-]{2,30}))?/gi;
+var COMMON = new Set(
+  "user users reply summary response step steps thing things part result results output file files data text way time one same other".split(
+    " "
+  )
+);
+function concealedSends(analysed, lines, intents) {
+  const sends = intents.filter((i) => i.cls === "send-data" && i.role !== "mention" && !i.negated);
+  if (sends.length === 0) return [];
+  const out = [];
+  for (const a of analysed) {
+    if (out.length >= MAX_HITS) break;
+    if (a.container === "heading" || a.container === "table" || a.role.framing) continue;
+    if (!notTold(a.text) || !AUDIENCE.test(a.text)) continue;
+    const at = lines.region(a.start, a.end);
+    const send = sends.find(
+      (s) => s.at.endLine <= at.startLine && at.startLine - s.at.endLine <= LOOK_BACK_LINES && shares(a.text, s.evidence)
+    );
+    if (!send) continue;
+    if (intents.some((i) => i.cls === "concealment" && i.at.startLine === at.startLine)) continue;
+    const evidence = evidenceOf(a.text);
+    out.push({
+      cls: "concealment",
+      role: send.role,
+      at,
+      evidence,
+      key: keyOf("concealment", evidence),
+      container: a.container,
+      negated: false,
+      object: send.object ?? ""
+    });
+  }
+  return out;
+}
+function shares(telling, send) {
+  const low = send.toLowerCase();
+  for (const m of telling.matchAll(NAMED)) {
+    for (const w of [m[1], m[2]]) {
+      if (!w) continue;
+      const word = w.toLowerCase();
+      if (!COMMON.has(word) && new RegExp(`\\b${word}\\b`).test(low)) return true;
+    }
+  }
+  return false;
 }
 
 // src/analysis/prose/data.ts
@@ -1285,119 +1374,6 @@ function concealedAt(text) {
   return void 0;
 }
 
-// src/analysis/prose/passage-targets.ts
-var VENDORS = [
-  [/\.pypirc\b/, ["pypi", "pythonhosted"]],
-  [/\.npmrc\b|\.yarnrc/, ["npmjs", "yarnpkg", "github"]],
-  [/\.docker\//, ["docker", "ghcr", "quay", "amazonaws", "azurecr", "gcr", "googleapis"]],
-  [/\.kube\b/, ["kubernetes", "amazonaws", "azure", "googleapis"]],
-  [/\.aws\b/, ["amazonaws", "aws", "amazon"]],
-  [/gcloud|application_default_credentials/, ["google", "googleapis"]],
-  [/\.azure\//, ["azure", "microsoft", "microsoftonline", "windows"]],
-  [
-    /\/gh\/|\.git-credentials|\.netrc|github-copilot/,
-    ["github", "githubusercontent", "githubcopilot", "gitlab"]
-  ],
-  [/stripe\//, ["stripe"]],
-  [/huggingface/, ["huggingface", "hf"]],
-  [/kaggle/, ["kaggle"]],
-  [/\.cargo\//, ["crates"]],
-  [/\.gem\//, ["rubygems"]],
-  [/composer\//, ["packagist", "github"]],
-  [/\.fly\//, ["fly"]],
-  [/vercel/, ["vercel"]],
-  [/netlify/, ["netlify"]],
-  [/doctl/, ["digitalocean"]],
-  [/terraform/, ["terraform", "hashicorp"]],
-  [/pulumi/, ["pulumi"]],
-  [/wrangler|cloudflared/, ["cloudflare"]],
-  [/glab-cli/, ["gitlab"]],
-  [/databricks/, ["databricks", "azuredatabricks"]],
-  [/supabase/, ["supabase"]],
-  [/\.codex\//, ["openai", "chatgpt"]],
-  [/\.claude\//, ["anthropic", "claude"]],
-  [/gradle|\.m2\//, ["gradle", "sonatype", "maven", "apache"]],
-  [/pub-credentials/, ["dart", "pub"]],
-  [/\.hex\//, ["hex"]],
-  [/snowflake|snowsql|\.dbt\//, ["snowflake", "snowflakecomputing", "getdbt"]]
-];
-var DOCS_LABELS = /* @__PURE__ */ new Set([
-  "wikipedia",
-  "stackoverflow",
-  "stackexchange",
-  "readthedocs",
-  "mozilla",
-  "python",
-  "nodejs",
-  "kubernetes",
-  "docker",
-  "microsoft",
-  "apple",
-  "google",
-  "youtube",
-  "medium"
-]);
-var SECOND_LEVEL = /^(?:com|co|org|net|gov|edu|ac|or|ne|go|gob|nic)$/;
-function registrableLabel(host) {
-  const labels = host.split(".");
-  if (labels.length < 2) return host;
-  const tld = labels[labels.length - 1];
-  const second = labels[labels.length - 2];
-  if (labels.length >= 3 && tld.length === 2 && SECOND_LEVEL.test(second)) return labels[labels.length - 3];
-  return second;
-}
-function vendorOf(store, label) {
-  for (const [re, labels] of VENDORS) if (re.test(store) && labels.includes(label)) return true;
-  return false;
-}
-function trimUrl(url) {
-  let end = url.length;
-  while (end > 0 && ".,;:!?)".includes(url[end - 1])) end--;
-  return url.slice(0, end);
-}
-function urlDestination(raw, store) {
-  const url = trimUrl(raw);
-  if (!/^https?:\/\//i.test(url)) return void 0;
-  const cls = classifyHost(url);
-  if (cls === "local" || cls === "registry" || cls === "vendor-installer" || cls === "metadata")
-    return void 0;
-  if (cls === "unknown") return void 0;
-  const placeholder = cls === "placeholder";
-  const label = registrableLabel(hostOf(url));
-  if (!placeholder && (DOCS_LABELS.has(label) || store !== void 0 && vendorOf(store, label)))
-    return void 0;
-  return { where: url, placeholder, outlet: cls === "exfil-service" || cls === "raw-ip" };
-}
-var PUBLISHERS = [
-  [/^gh\s{1,4}gist\s{1,4}create\b/, "gist"],
-  [/^glab\s{1,4}snippet\s{1,4}create\b/, "paste service"],
-  [/^(?:pastebinit|haste|wgetpaste|fpaste|sprunge)\b/, "paste service"],
-  [/^(?:nc|ncat|netcat)\s{1,4}termbin\.com\b/, "paste service"]
-];
-function publishedBy(code) {
-  const c = code.trim().toLowerCase();
-  for (const [re, outlet] of PUBLISHERS)
-    if (re.test(c)) {
-      const open = outlet === "gist" && !/--public\b|\s-p\b/.test(c) ? "secret gist" : `public ${outlet}`;
-      return { where: `a ${open} (\`${code.trim().slice(0, 80)}\`)`, placeholder: false, outlet: true };
-    }
-  return void 0;
-}
-var EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4}(?![\w-])/i;
-var CODE_SPAN = /`[^`\n]{0,300}`/g;
-function emailDestination(text) {
-  const prose = text.replace(CODE_SPAN, " ");
-  const m = EMAIL.exec(prose);
-  if (!m || prose[m.index + m[0].length] === ":" || /^git@/i.test(m[0])) return void 0;
-  const host = m[0].slice(m[0].indexOf("@") + 1);
-  const cls = classifyHost(host);
-  if (cls === "local" || cls === "registry") return void 0;
-  return { where: m[0], placeholder: cls === "placeholder", outlet: false };
-}
-function isProjectConfig(store) {
-  return secretOf(store)?.cls === "dotenv";
-}
-
 // src/analysis/prose/passage-evidence.ts
 var CLOSES = {
   '"': '"',
@@ -1764,6 +1740,48 @@ function concealments(p, lines, already) {
   return out;
 }
 
+// src/analysis/prose/performed-quotes.ts
+var MAX_ASKS2 = 8;
+var LOOK_BACK_LINES2 = 24;
+var PERFORM = new RegExp("(?:^|[^\\p{L}])(?:perform|carry out|execute|follow|act on|obey|do|replicate|repeat|fulfil|fulfill|reproduce)(?!\\p{L})", "iu");
+var BACK = new RegExp("(?:^|[^\\p{L}])(?:the|that|this)[ \\t]{1,3}(?:(?:quoted|malicious|sample|example)[ \\t]{1,3})?(?:example|instruction|request|text|quote|quotation|sample|prompt|steps?)[ \\t]{1,3}(?:above|quoted above|shown above)(?!\\p{L})", "iu");
+var NEGATION2 = new RegExp("(?:^|[^\\p{L}])(?:not|never|don't|no|avoid)(?!\\p{L})", "iu");
+function performedQuotes(analysed, md, lines, intents) {
+  if (!md.blocks?.some((b) => b.quoteDepth > 0)) return [];
+  const out = [];
+  for (const a of analysed) {
+    if (out.length >= MAX_ASKS2) break;
+    if (a.container === "heading" || a.container === "table" || a.container === "quote") continue;
+    if (a.role.role !== "instruction" || a.role.framing || a.role.negative) continue;
+    const back = BACK.exec(a.text);
+    if (!back) continue;
+    const lead = a.text.slice(0, back.index);
+    if (!PERFORM.test(lead) || NEGATION2.test(lead)) continue;
+    const quote = quoteAbove(md, lines, a.start);
+    if (!quote) continue;
+    for (const i of intents) {
+      if (i.at.startLine < quote.first || i.at.startLine > quote.last) continue;
+      if (i.role !== "mention" || i.negated || i.told || i.cooccurrence) continue;
+      out.push({ ...i, role: "instruction", key: `${i.key}|performed` });
+    }
+  }
+  return out;
+}
+function quoteAbove(md, lines, offset) {
+  let last;
+  let first;
+  for (const b of md.blocks ?? []) {
+    if (b.start >= offset) break;
+    if (b.quoteDepth === 0) continue;
+    if (!last || b.start - last.end > 2) first = b.start;
+    last = b;
+  }
+  if (!last || first === void 0) return void 0;
+  const from = lines.position(first).line;
+  const to = lines.position(last.end).line;
+  return lines.position(offset).line - to <= LOOK_BACK_LINES2 ? { first: from, last: to } : void 0;
+}
+
 // src/analysis/prose/persona.ts
 var CAST = /* @__PURE__ */ new Map([
   ["you", /* @__PURE__ */ new Set(["are", "'re"])],
@@ -1832,6 +1850,43 @@ var PersonaActions = class {
     a.role = { ...rest, role: "instruction", directive: true };
   }
 };
+
+// src/analysis/prose/block-labels.ts
+function firstLineFraming(c) {
+  const first = (c.content.split("\n", 1)[0] ?? "").trim().toLowerCase();
+  if (!/^(?:#|\/\/|--|rem\b|::)/.test(first)) return void 0;
+  if (/\b(?:bad|wrong|don'?t|never|avoid|insecure|vulnerable|unsafe)\b|❌/u.test(first)) return "negated";
+  if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first)) return "illustrative";
+  if (/\b(?:examples|samples|patterns|indicators)\b/.test(first) && SPECIMEN_CHECK.test(first))
+    return "illustrative";
+  return void 0;
+}
+var SPECIMEN_CHECK = /\b(?:trigger|triggers|triggered|flag|flags|flagged|match|matches|matched|catch|catches|caught|detect|detects|detected|blocks|blocked|deny|denies|denied|require|requires)\b/;
+var COMMENT = /^[ \t]*(?:#|\/\/|--|rem\b|::)[ \t]*(?:\*\*)?[ \t]*/i;
+var NOT_TO_DO = /^(?:❌|🚫|⛔|✗|✘|👎|(?:bad|wrong|don'?t|never|avoid|insecure|unsafe|vulnerable)\b)/iu;
+var VERDICT = /^(?:✅|✔|☑|👍|❌|🚫|⛔|✗|✘|👎|(?:good|bad|right|wrong|correct|incorrect|do|don'?t|never|avoid|better|safe|unsafe|secure|insecure|preferred|recommended)\b[ \t]*[:(-])/iu;
+function labelledNotToDo(c) {
+  const out = [];
+  const lines = c.content.split("\n");
+  let at = c.contentStart;
+  let open;
+  let blank = false;
+  for (let i = 0; i < lines.length && i < 2e3; i++) {
+    const line = lines[i];
+    const comment = COMMENT.exec(line);
+    const rest = comment ? line.slice(comment[0].length) : "";
+    const verdict = comment !== null && VERDICT.test(rest);
+    if (open !== void 0 && (verdict || comment && blank)) {
+      out.push([open, at]);
+      open = void 0;
+    }
+    if (i > 0 && comment && NOT_TO_DO.test(rest)) open = at;
+    blank = line.trim() === "";
+    at += line.length + 1;
+  }
+  if (open !== void 0) out.push([open, c.contentStart + c.content.length]);
+  return out;
+}
 
 // src/analysis/prose/lead-clauses.ts
 var NEGATIVE = words(
@@ -1954,13 +2009,6 @@ function backReference(a, adjacent) {
   }
   return false;
 }
-function firstLineFraming(c) {
-  const first = (c.content.split("\n", 1)[0] ?? "").trim().toLowerCase();
-  if (!/^(?:#|\/\/|--|rem\b|::)/.test(first)) return void 0;
-  if (/\b(?:bad|wrong|don'?t|never|avoid|insecure|vulnerable|unsafe)\b|❌/u.test(first)) return "negated";
-  if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first)) return "illustrative";
-  return void 0;
-}
 function sectionOfHeading(h) {
   return sectionFraming(h.view.toks);
 }
@@ -1996,8 +2044,11 @@ function placeFences(md, sents) {
       return { placement: cue.placement, ...cue.framing ? { framing: cue.framing } : {}, cue: cue.cue };
     if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
       return { placement: "instructed", cue: "numbered step" };
-    if (isShellFence(c) || CODE_LANGS.has(c.lang)) return { placement: "runnable" };
-    return { placement: "mention" };
+    if (!isShellFence(c) && !CODE_LANGS.has(c.lang)) return { placement: "mention" };
+    const notToRun = labelledNotToDo(c);
+    if (notToRun.length > 0)
+      return { placement: "runnable", framing: "illustrative", cue: "verdict labels in the block", notToRun };
+    return { placement: "runnable" };
   });
 }
 function placeInline(md, sents) {
@@ -2274,8 +2325,8 @@ function remoteUrl(v) {
 }
 
 // src/analysis/prose/use-asks.ts
-var MAX_ASKS2 = 8;
-var LOOK_BACK_LINES = 12;
+var MAX_ASKS3 = 8;
+var LOOK_BACK_LINES3 = 12;
 var RUN2 = new RegExp("(?:^|[^\\p{L}])(?:run|re-?run|execute|exec|type|enter|replay|reproduce|paste|invoke|ex[\xE9e]cute[rz]?|lance[rz]?|tape[rz]?|rejoue[rz]?|reproduis(?:ez)?|ejecut[ae]n?|ejecutar|reproduz[ai]|reproduza|execut[ae]|executar|rode|esegui(?:te|re)?|f[\xFCu]hre|tippe|digite|digita)(?!\\p{L})|\uC2E4\uD589|\uC7AC\uD604|\uC785\uB825|\u5B9F\u884C|\u6267\u884C|\u8FD0\u884C|\u518D\u73FE|\u590D\u73B0", "iu");
 var CONTINUE = new RegExp("(?:^|[^\\p{L}])(?:continue|resume|finish|complete|carry on|pick up|continuez|continue[rz]|terminez|reprenez|contin[u\xFA]a|termina|fortsetzen|setze)(?!\\p{L})|\uACC4\uC18D|\u7EE7\u7EED|\u7D9A\u3051", "iu");
 var TURN_WORDS = new RegExp("(?:^|[^\\p{L}])(?:assistant|agent|bot|transcript|conversation|chat|assistente|asistente|assistent)(?!\\p{L})|\uC5B4\uC2DC\uC2A4\uD134\uD2B8|\u52A9\u624B|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8", "iu");
@@ -2284,7 +2335,7 @@ var DESIGNATOR = /(?:^|[^\p{L}])(?:sample|row|entry|item|example|case|caso|exemp
 var BLOCK = new RegExp("(?:^|[^\\p{L}])(?:block|snippet|command|code|bloc|bloque|bloco|blocco|befehl)(?!\\p{L})", "iu");
 var QUOTED = /["“«]\s?([^"”»\n]{12,160}?)\s?["”»]/g;
 var QUOTED_ANY = /["“«][^"”»\n]{0,160}["”»]/g;
-var NEGATION = new RegExp("(?:^|[^\\p{L}])(?:not|never|don't|do not|nicht|nie|jamais|ne|nunca|n\xE3o|no|non|mai)(?!\\p{L})|\uD558\uC9C0\\s?\uB9C8|\uB9C8\uC138\uC694|\uB9D0\uACE0|\uC54A", "iu");
+var NEGATION3 = new RegExp("(?:^|[^\\p{L}])(?:not|never|don't|do not|nicht|nie|jamais|ne|nunca|n\xE3o|no|non|mai)(?!\\p{L})|\uD558\uC9C0\\s?\uB9C8|\uB9C8\uC138\uC694|\uB9D0\uACE0|\uC54A", "iu");
 var CODE_OBJECT = /^\s{1,3}(?:(?:the|this|that|a|le|la|el|o)\s{1,3})?`/i;
 var CJK_ASK = /(?:세요|십시오|하라|해라|ください|しなさい|して下さい|请)\s*[.。]?\s*$/u;
 var PATH_CODE = /^\.{0,2}\/?[\w.-]+(?:\/[\w.-]+){0,8}(?:\/|\.[A-Za-z]{1,8})$/;
@@ -2294,7 +2345,7 @@ function useAsks(analysed, text, md, lines) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const a of analysed) {
-    if (out.length >= MAX_ASKS2) break;
+    if (out.length >= MAX_ASKS3) break;
     if (!asking(a)) continue;
     const passage = passageOf(blocks, a);
     const body = text.slice(passage.start, Math.min(passage.end, passage.start + 2e3));
@@ -2324,7 +2375,7 @@ function asking(a) {
   if (a.role.framing || a.role.negative) return false;
   const bare = a.text.replace(QUOTED_ANY, " ");
   if (!RUN2.test(bare) && !CONTINUE.test(bare)) return false;
-  if (NEGATION.test(bare)) return false;
+  if (NEGATION3.test(bare)) return false;
   return a.role.role === "instruction" || CJK_ASK.test(a.text) || opensWithRun(bare);
 }
 function opensWithRun(bare) {
@@ -2379,7 +2430,7 @@ function passageOf(blocks, a) {
   return { start, end: Math.max(end, a.end) };
 }
 function targetsOf(md, lines, passage) {
-  const from = lines.position(passage.start).line - LOOK_BACK_LINES;
+  const from = lines.position(passage.start).line - LOOK_BACK_LINES3;
   const inRange = (start) => start < passage.end && lines.position(start).line >= from;
   const out = [];
   const add = (t) => {
@@ -2447,6 +2498,8 @@ function analyzeProse(input) {
   add(tableAsks(analysed, text, md, lines));
   add(passageAsks(analysed, text, md, lines, intents));
   add(useAsks(analysed, text, md, lines));
+  add(performedQuotes(analysed, md, lines, intents));
+  add(concealedSends(analysed, lines, intents));
   add(struckReading(text, md, bodyStart, lines, intents));
   const code = placeFences(md, analysed);
   const inline = placeInline(md, analysed);
@@ -2602,19 +2655,21 @@ function analyzeDataText(text, kind, spans) {
   const { segments, capped } = spans ? { segments: [...spans], capped: false } : dataSegments(text, kind);
   let limitHit = capped ? "too many data segments" : void 0;
   let prev;
+  const read = [];
   const visit = (w, s, e, where) => {
     if (roles.length >= MAX_SENTENCES) {
       limitHit ??= `more than ${MAX_SENTENCES} sentences`;
       return;
     }
     const a = w.analyse({ start: s, end: e, container: where, blockIndex: -1, first: false, last: false });
+    if (read.length < MAX_SENTENCES) read.push(a);
     linkSecretRead(prev, a);
     linkStoreNamed(prev, a);
     prev = a;
     roles.push({ start: s, end: e, role: "data", container: where });
     if (intents.length < MAX_INTENTS) intents.push(...intentsOf(a, lines, { links: [] }, false, where));
   };
-  const runs = container === "data-file" ? addressedRuns(text, segments, lines) : [];
+  const runs = container === "data-file" ? addressedRuns(text, segments, lines) : container === "hook-output" ? concatenatedRuns(text, segments) : [];
   const joined = joinedRunsText(text, segments, runs);
   const joinedWalker = joined === text ? walker : new SentenceWalker(joined, true);
   let next = 0;
@@ -2626,9 +2681,11 @@ function analyzeDataText(text, kind, spans) {
       continue;
     }
     const end = segments[run.last].end;
-    splitSentences(joined, seg.start, end, [], (s, e) => visit(joinedWalker, s, e, "addressed-data"));
+    const where = container === "hook-output" ? container : "addressed-data";
+    splitSentences(joined, seg.start, end, [], (s, e) => visit(joinedWalker, s, e, where));
     i = run.last;
   }
+  if (intents.length < MAX_INTENTS) intents.push(...concealedSends(read, lines, intents));
   return { intents, roles, segments, ...limitHit ? { limitHit } : {} };
 }
 

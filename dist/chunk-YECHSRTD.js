@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-LNPIMLAH.js";
+} from "./chunk-A3W6TCI3.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-6R6RG7MM.js";
+} from "./chunk-IFTZKT6E.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-73SSK4GV.js";
+} from "./chunk-OCJFPZHO.js";
 import {
   MAX_SCANS,
   closing,
@@ -592,6 +592,7 @@ function toolTextFacts(text, lang, lines, imported, path) {
         for (const i of found) {
           if (sources.length > 0) i.sources = sources;
           if (tt.kind) i.served = tt.kind;
+          if (valueOfArgument(tt, i)) i.role = "instruction";
         }
         intents.push(...found);
         for (const i of found) askedArg(tt, i, args, tools);
@@ -690,6 +691,12 @@ function blankedText(text, texts) {
   }
   parts.push(text.slice(at).replace(/[^\n]/g, " "));
   return parts.join("");
+}
+var ARG_VALUE = /^[\s*-]{0,4}[`'"]?([A-Za-z_]\w{0,60})[`'"]?[ \t]{0,4}(?:\([^()\n]{0,40}\))?[ \t]{0,4}:[ \t]{0,4}(?:the[ \t]{1,4}|a[ \t]{1,4})?(?:(?:full|complete|whole|entire|raw|exact|unmodified|unredacted)[ \t]{1,4})?(?:text|contents?|body|copy)[ \t]{1,4}of\b/i;
+function valueOfArgument(tt, i) {
+  if (i.cls !== "secret-read" || i.role !== "mention" || i.negated || tt.kind) return false;
+  const name = ARG_VALUE.exec(i.evidence)?.[1];
+  return name !== void 0 && (name === tt.param || (tt.params ?? []).includes(name));
 }
 function asked(i) {
   return !i.negated && (i.role === "instruction" || i.role === "data");

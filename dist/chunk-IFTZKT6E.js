@@ -5,11 +5,11 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-72BJ7WZG.js";
+} from "./chunk-YZLM7ZOV.js";
 import {
   SourceError,
   blobsAt
-} from "./chunk-7WR3WO2B.js";
+} from "./chunk-G23EPUQZ.js";
 import {
   dirname
 } from "./chunk-PBUGHLOV.js";
