@@ -110,18 +110,14 @@ async function findFeeds(
         programs.push({ entry, edge: e, program: e.to, stdout, ...(event ? { event } : {}) });
     }
   }
-  const printed = new Map<string, Promise<Edge[]>>();
-  const printedData = new Map<string, Promise<PrintedDataEdge[]>>();
+  // Each program is read once however many entries run it.
+  const printed = onePerProgram((p) => printedBy(model, p));
+  const printedData = onePerProgram((p) => printedDataBy(model, p));
+  const installing = onePerProgram((p) => installedBy(model, p));
   const data: DataFeed[] = [];
   const feeders = new Map<string, Feeder>();
-  const installing = new Map<string, Promise<Edge[]>>();
   for (const f of [...programs, ...installers]) {
-    let sites = installing.get(f.program);
-    if (!sites) {
-      sites = installedBy(model, f.program);
-      installing.set(f.program, sites);
-    }
-    for (const site of await sites)
+    for (const site of await installing(f.program))
       out.push({ entry: f.entry, edge: f.edge, file: site.to!, program: f.program, site });
   }
   for (const f of programs) {
@@ -133,19 +129,10 @@ async function findFeeds(
         how: f.edge.kind === 'dynamic-context' ? 'dynamic' : f.stdout ? 'stdout' : 'channel',
         ...(f.event ? { event: f.event } : {}),
       });
-    let sites = printed.get(f.program);
-    if (!sites) {
-      sites = printedBy(model, f.program);
-      printed.set(f.program, sites);
-    }
-    for (const site of await sites)
+    for (const site of await printed(f.program))
       out.push({ entry: f.entry, edge: f.edge, file: site.to!, program: f.program, site });
-    let fields = printedData.get(f.program);
-    if (!fields) {
-      fields = printedDataBy(model, f.program);
-      printedData.set(f.program, fields);
-    }
-    for (const d of await fields) data.push({ ...d, entry: f.entry, edge: f.edge, program: f.program });
+    for (const d of await printedData(f.program))
+      data.push({ ...d, entry: f.entry, edge: f.edge, program: f.program });
   }
   return { feeds: out, feeders, data };
 }
@@ -338,4 +325,17 @@ class FedClosure implements ClosureView {
   [Symbol.iterator](): IterableIterator<[string, Reach]> {
     return this.entries();
   }
+}
+
+/** `make` called once per program path, its promise shared by every later caller. */
+function onePerProgram<T>(make: (program: string) => Promise<T>): (program: string) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (program) => {
+    let got = made.get(program);
+    if (!got) {
+      got = make(program);
+      made.set(program, got);
+    }
+    return got;
+  };
 }
