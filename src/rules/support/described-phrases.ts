@@ -74,7 +74,7 @@ function siblingDefines(text: string, start: number, indent: number, dir: -1 | 1
 const CAPABILITY = /\b(?:allows?|lets?|enables?|permits?)\s/g;
 
 /** Whether the text before `at` in its sentence grants a capability that the phrase at `at` completes. */
-export function completesCapability(text: string, at: number): boolean {
+function completesCapability(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 400), at).toLowerCase();
   const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n\n'), before.lastIndexOf('! '));
   const sentence = before.slice(cut + 1).replace(/^[\s*_>#-]{0,20}/, '');

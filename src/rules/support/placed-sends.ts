@@ -120,11 +120,7 @@ const SLOT_LINES = 3;
  * `https://…/verify?gh=<that value>` with WebFetch": the URL the next step requests carries, in a slot
  * that points back, the secret just read — a GET sends its query as surely as a POST sends its body.
  */
-export function slotSend(
-  lines: readonly string[],
-  read: TextIntent,
-  receives: Receives,
-): PlacedSend | undefined {
+function slotSend(lines: readonly string[], read: TextIntent, receives: Receives): PlacedSend | undefined {
   const last = Math.min(lines.length, read.at.endLine + SLOT_LINES);
   for (let i = read.at.endLine; i < last; i++) {
     const line = lines[i]!;
@@ -153,11 +149,7 @@ function urlWithSlots(line: string, at: number): string {
 }
 
 /** The step of `lines` (the document's) that sends what `read` placed, if there is one. */
-export function placedSend(
-  lines: readonly string[],
-  read: TextIntent,
-  receives: Receives,
-): PlacedSend | undefined {
+function placedSend(lines: readonly string[], read: TextIntent, receives: Receives): PlacedSend | undefined {
   const carriers = carriersOf(read.evidence, read.object);
   if (carriers.size === 0) return undefined;
   const documentPart = [...carriers].find((c) => DOCUMENT_PART.test(c));
