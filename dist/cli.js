@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-QWEY4IAZ.js";
+} from "./chunk-QHLSC6MG.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-YECHSRTD.js";
+} from "./chunk-JII6V2NV.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-A3W6TCI3.js";
+} from "./chunk-A7ITO4VB.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";
@@ -566,15 +566,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-DVWJWEP6.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-FMGGHAGK.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-DVWJWEP6.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-FMGGHAGK.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-IU2ZCSSC.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-A3S6TIQL.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -63340,18 +63340,13 @@ async function findFeeds(model, graph) {
         programs.push({ entry, edge: e, program: e.to, stdout, ...event2 ? { event: event2 } : {} });
     }
   }
-  const printed2 = /* @__PURE__ */ new Map();
-  const printedData = /* @__PURE__ */ new Map();
+  const printed2 = onePerProgram((p) => printedBy(model, p));
+  const printedData = onePerProgram((p) => printedDataBy(model, p));
+  const installing = onePerProgram((p) => installedBy(model, p));
   const data3 = [];
   const feeders = /* @__PURE__ */ new Map();
-  const installing = /* @__PURE__ */ new Map();
   for (const f of [...programs, ...installers]) {
-    let sites = installing.get(f.program);
-    if (!sites) {
-      sites = installedBy(model, f.program);
-      installing.set(f.program, sites);
-    }
-    for (const site of await sites)
+    for (const site of await installing(f.program))
       out.push({ entry: f.entry, edge: f.edge, file: site.to, program: f.program, site });
   }
   for (const f of programs) {
@@ -63362,19 +63357,10 @@ async function findFeeds(model, graph) {
         how: f.edge.kind === "dynamic-context" ? "dynamic" : f.stdout ? "stdout" : "channel",
         ...f.event ? { event: f.event } : {}
       });
-    let sites = printed2.get(f.program);
-    if (!sites) {
-      sites = printedBy(model, f.program);
-      printed2.set(f.program, sites);
-    }
-    for (const site of await sites)
+    for (const site of await printed2(f.program))
       out.push({ entry: f.entry, edge: f.edge, file: site.to, program: f.program, site });
-    let fields = printedData.get(f.program);
-    if (!fields) {
-      fields = printedDataBy(model, f.program);
-      printedData.set(f.program, fields);
-    }
-    for (const d of await fields) data3.push({ ...d, entry: f.entry, edge: f.edge, program: f.program });
+    for (const d of await printedData(f.program))
+      data3.push({ ...d, entry: f.entry, edge: f.edge, program: f.program });
   }
   return { feeds: out, feeders, data: data3 };
 }
@@ -63536,6 +63522,17 @@ var FedClosure = class {
     return this.entries();
   }
 };
+function onePerProgram(make2) {
+  const made = /* @__PURE__ */ new Map();
+  return (program) => {
+    let got = made.get(program);
+    if (!got) {
+      got = make2(program);
+      made.set(program, got);
+    }
+    return got;
+  };
+}
 
 // src/model/file-references.ts
 init_copy_sources();

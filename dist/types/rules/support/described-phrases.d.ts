@@ -5,8 +5,6 @@ import type { Severity } from '../../findings.js';
  * the line of `at` and at most SIBLING_LINES lines on either side.
  */
 export declare function opensDefinition(text: string, at: number): boolean;
-/** Whether the text before `at` in its sentence grants a capability that the phrase at `at` completes. */
-export declare function completesCapability(text: string, at: number): boolean;
 /**
  * "Retry logic that exhausts attempts without informing the user" in a checklist of bugs: the phrase is
  * there, but the sentence describes what some code does. When the reading by meaning found the same class

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-VMWIUNWR.js";
-import "./chunk-QWEY4IAZ.js";
-import "./chunk-A3W6TCI3.js";
+} from "./chunk-TVFE3UGP.js";
+import "./chunk-QHLSC6MG.js";
+import "./chunk-A7ITO4VB.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";

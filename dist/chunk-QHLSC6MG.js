@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-A3W6TCI3.js";
+} from "./chunk-A7ITO4VB.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

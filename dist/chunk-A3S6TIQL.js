@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-VMWIUNWR.js";
+} from "./chunk-TVFE3UGP.js";
 import {
   UsageError
-} from "./chunk-QWEY4IAZ.js";
+} from "./chunk-QHLSC6MG.js";
 import {
   generatedValidator
-} from "./chunk-A3W6TCI3.js";
+} from "./chunk-A7ITO4VB.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-IK5IOVQY.js";

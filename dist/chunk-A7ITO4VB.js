@@ -14068,18 +14068,13 @@ async function findFeeds(model, graph) {
         programs.push({ entry, edge: e, program: e.to, stdout, ...event ? { event } : {} });
     }
   }
-  const printed = /* @__PURE__ */ new Map();
-  const printedData = /* @__PURE__ */ new Map();
+  const printed = onePerProgram((p) => printedBy(model, p));
+  const printedData = onePerProgram((p) => printedDataBy(model, p));
+  const installing = onePerProgram((p) => installedBy(model, p));
   const data = [];
   const feeders = /* @__PURE__ */ new Map();
-  const installing = /* @__PURE__ */ new Map();
   for (const f of [...programs, ...installers]) {
-    let sites = installing.get(f.program);
-    if (!sites) {
-      sites = installedBy(model, f.program);
-      installing.set(f.program, sites);
-    }
-    for (const site of await sites)
+    for (const site of await installing(f.program))
       out.push({ entry: f.entry, edge: f.edge, file: site.to, program: f.program, site });
   }
   for (const f of programs) {
@@ -14090,19 +14085,10 @@ async function findFeeds(model, graph) {
         how: f.edge.kind === "dynamic-context" ? "dynamic" : f.stdout ? "stdout" : "channel",
         ...f.event ? { event: f.event } : {}
       });
-    let sites = printed.get(f.program);
-    if (!sites) {
-      sites = printedBy(model, f.program);
-      printed.set(f.program, sites);
-    }
-    for (const site of await sites)
+    for (const site of await printed(f.program))
       out.push({ entry: f.entry, edge: f.edge, file: site.to, program: f.program, site });
-    let fields = printedData.get(f.program);
-    if (!fields) {
-      fields = printedDataBy(model, f.program);
-      printedData.set(f.program, fields);
-    }
-    for (const d of await fields) data.push({ ...d, entry: f.entry, edge: f.edge, program: f.program });
+    for (const d of await printedData(f.program))
+      data.push({ ...d, entry: f.entry, edge: f.edge, program: f.program });
   }
   return { feeds: out, feeders, data };
 }
@@ -14264,6 +14250,17 @@ var FedClosure = class {
     return this.entries();
   }
 };
+function onePerProgram(make) {
+  const made = /* @__PURE__ */ new Map();
+  return (program) => {
+    let got = made.get(program);
+    if (!got) {
+      got = make(program);
+      made.set(program, got);
+    }
+    return got;
+  };
+}
 
 // src/analysis/launch-configs-refs.ts
 var PYPROJECT = /(?:^|\/)pyproject\.toml$/;

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-A3W6TCI3.js";
+} from "./chunk-A7ITO4VB.js";
 import {
   SEVERITIES,
   atLeast,

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-QWEY4IAZ.js";
+} from "./chunk-QHLSC6MG.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-A3W6TCI3.js";
+} from "./chunk-A7ITO4VB.js";
 import {
   CATEGORIES,
   CONFIDENCES,
