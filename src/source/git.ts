@@ -19,6 +19,16 @@ const LIST_MAX_BYTES = 256 * 1024 * 1024;
 const LINK_MAX_BYTES = 4096;
 const GIT_TIMEOUT_MS = 120_000;
 
+/** git's environment: never a terminal prompt (a scan cannot answer one; it would hang until the timeout). */
+function gitEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, GIT_TERMINAL_PROMPT: '0' };
+}
+
+/** The one wording of a failed git command: the command's name and the first line of what it said. */
+function gitFailure(args: readonly string[], said: string, cwd: string): SourceError {
+  return new SourceError(`git ${args[0]} failed: ${said.trim().split('\n')[0]}`, cwd);
+}
+
 /** Runs git with an argument array (never a shell) and returns stdout as bytes. */
 export function git(
   cwd: string,
@@ -36,14 +46,13 @@ export function git(
         maxBuffer,
         timeout,
         windowsHide: true,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        env: gitEnv(),
       },
       (err, stdout, stderr) => {
         // Some commands answer "nothing" with an exit code (`check-ignore` exits 1 when no path is ignored).
         const code = (err as { code?: unknown } | null)?.code;
         if (err && !(typeof code === 'number' && more.okExitCodes?.includes(code))) {
-          const detail = (stderr?.toString('utf8') || err.message).trim().split('\n')[0];
-          reject(new SourceError(`git ${args[0]} failed: ${detail}`, cwd));
+          reject(gitFailure(args, stderr?.toString('utf8') || err.message, cwd));
         } else resolve(stdout);
       },
     );
@@ -78,7 +87,7 @@ export function gitViaFile(cwd: string, args: readonly string[], maxBytes: numbe
       stdio: ['ignore', fd, 'pipe'],
       timeout: GIT_TIMEOUT_MS,
       windowsHide: true,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+      env: gitEnv(),
     });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -86,14 +95,11 @@ export function gitViaFile(cwd: string, args: readonly string[], maxBytes: numbe
     });
     child.on('error', (e) => {
       cleanUp();
-      reject(new SourceError(`git ${args[0]} failed: ${e.message}`, cwd));
+      reject(gitFailure(args, e.message, cwd));
     });
     child.on('close', (code, signal) => {
       try {
-        if (code !== 0) {
-          const detail = stderr.trim().split('\n')[0] || `exit ${code ?? signal}`;
-          throw new SourceError(`git ${args[0]} failed: ${detail}`, cwd);
-        }
+        if (code !== 0) throw gitFailure(args, stderr.trim() || `exit ${code ?? signal}`, cwd);
         resolve(readWhole(fd, maxBytes, `git ${args[0]}`, cwd));
       } catch (e) {
         reject(e);
@@ -167,10 +173,11 @@ class BlobReader {
     const child = spawn('git', ['-C', this.repo, 'cat-file', '--batch'], {
       stdio: ['pipe', 'pipe', 'ignore'],
       windowsHide: true,
+      env: gitEnv(),
     });
     child.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
     const fail = (e: Error) => {
-      this.failure = new SourceError(`git cat-file failed: ${e.message}`, this.repo);
+      this.failure = gitFailure(['cat-file'], e.message, this.repo);
       for (const p of this.queue.splice(0)) p.reject(this.failure);
     };
     child.on('error', fail);
