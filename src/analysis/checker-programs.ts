@@ -6,6 +6,8 @@
  * command does with a file (src/rules/support/input-roles.ts, which adds the programs that print a file).
  */
 
+import { shellCommandWords } from './shell-command-words.js';
+
 export const STATIC_CHECKERS: ReadonlySet<string> = new Set([
   'shellcheck',
   'shfmt',
@@ -48,19 +50,6 @@ const LEADING = new Set([
 /** Options whose value a checker loads as its configuration or plugin (`eslint -c eslint.config.js`: code). */
 const LOADS_VALUE =
   /^(?:-c|--config|--rcfile|--settings|--load-plugins|--plugin|--resolve-plugins-relative-to)$/;
-const MAX_TEXT = 64 * 1024;
-
-interface Command {
-  program?: string;
-  checker: boolean;
-  /** The previous word was an option whose value the checker loads. */
-  loads: boolean;
-  /** Operand ranges to blank, once the command is known not to write a checker's output somewhere (`>`). */
-  operands: Array<[number, number]>;
-  redirected: boolean;
-}
-
-const fresh = (): Command => ({ checker: false, loads: false, operands: [], redirected: false });
 const baseName = (w: string) => w.replace(/['"]/g, '').split('/').pop() ?? '';
 
 /**
@@ -71,76 +60,35 @@ const baseName = (w: string) => w.replace(/['"]/g, '').split('/').pop() ?? '';
  * code to b.js) keeps its operands.
  */
 export function withoutCheckedOperands(text: string): string {
-  if (text.length > MAX_TEXT) return text;
-  const out = text.split('');
-  const stack: Command[] = [];
-  let cmd = fresh();
-  let start = -1;
-  let quote = '';
-  let backtick = false;
-  let changed = false;
-  const endWord = (i: number) => {
-    if (start < 0) return;
-    const w = text.slice(start, i);
-    if (cmd.program === undefined) {
-      if (!/^[A-Za-z_]\w{0,60}=/.test(w) && !LEADING.has(w) && !w.startsWith('-')) {
-        cmd.program = w;
-        cmd.checker = STATIC_CHECKERS.has(baseName(w));
-      }
-    } else if (cmd.checker) {
-      if (/^\d?>(?!&|\/dev\/null$)/.test(w)) cmd.redirected = true;
-      else if (!cmd.loads && !w.startsWith('-')) cmd.operands.push([start, i]);
-      cmd.loads = LOADS_VALUE.test(w);
+  if (text.length > 64 * 1024) return text;
+  let out: string[] | undefined;
+  for (const command of shellCommandWords(text)) {
+    const operands = checkedOperands(command.words.map((w) => text.slice(w.start, w.end)));
+    for (const k of operands) {
+      out ??= text.split('');
+      const { start, end } = command.words[k]!;
+      for (let i = start; i < end; i++) out[i] = ' ';
     }
-    start = -1;
-  };
-  const endCommand = () => {
-    if (cmd.checker && !cmd.redirected)
-      for (const [s, e] of cmd.operands) {
-        for (let k = s; k < e; k++) out[k] = ' ';
-        changed = true;
-      }
-    cmd = fresh();
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote) quote = '';
-      else if (c === '\\' && quote === '"') i++;
-      continue;
-    }
-    if (c === '"' || c === "'") {
-      if (start < 0) start = i;
-      quote = c;
-    } else if (c === ' ' || c === '\t' || c === '\r' || (c === '\\' && text[i + 1] === '\n')) {
-      endWord(i);
-      if (c === '\\') i++;
-    } else if (c === '(' && start >= 0 && /[$<>]$/.test(text.slice(start, i))) {
-      // `$(…)` / `<(…)`: the words inside are their own command; the outer word resumes after `)`.
-      stack.push(cmd);
-      cmd = fresh();
-      start = -1;
-    } else if (c === '`' && backtick) {
-      endWord(i);
-      endCommand();
-      cmd = stack.pop() ?? fresh();
-      backtick = false;
-    } else if (c === '(' || c === '`') {
-      endWord(i);
-      if (c === '`') backtick = true;
-      stack.push(cmd);
-      cmd = fresh();
-    } else if (c === ')') {
-      endWord(i);
-      endCommand();
-      cmd = stack.pop() ?? fresh();
-    } else if (c === '\n' || c === ';' || c === '&' || c === '|') {
-      if (c === '&' && text[i - 1] === '>') continue;
-      endWord(i);
-      endCommand();
-    } else if (start < 0) start = i;
   }
-  endWord(text.length);
-  endCommand();
-  return changed ? out.join('') : text;
+  return out ? out.join('') : text;
+}
+
+/** Indexes of the words a static checker reads (none when the command is no checker or redirects). */
+function checkedOperands(words: readonly string[]): number[] {
+  let p = 0;
+  while (
+    p < words.length &&
+    (/^[A-Za-z_]\w{0,60}=/.test(words[p]!) || LEADING.has(words[p]!) || words[p]!.startsWith('-'))
+  )
+    p++;
+  if (p >= words.length || !STATIC_CHECKERS.has(baseName(words[p]!))) return [];
+  const operands: number[] = [];
+  let loads = false;
+  for (let k = p + 1; k < words.length; k++) {
+    const w = words[k]!;
+    if (/^\d?>(?!&|\/dev\/null$)/.test(w)) return [];
+    if (!loads && !w.startsWith('-')) operands.push(k);
+    loads = LOADS_VALUE.test(w);
+  }
+  return operands;
 }

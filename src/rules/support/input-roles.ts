@@ -6,6 +6,7 @@
  */
 
 import { STATIC_CHECKERS } from '../../analysis/checker-programs.js';
+import { shellCommandWords } from '../../analysis/shell-command-words.js';
 
 export type Role =
   | { runs: true }
@@ -99,78 +100,13 @@ const RUNNERS = new Set([
   'mv',
   'ln',
 ]);
-const MAX_WORDS = 64;
-
-interface Word {
-  start: number;
-  end: number;
-}
-interface Command {
-  words: Word[];
-  /** Ends in `|`: its output is fed to the next command. */
-  piped: boolean;
-  /** Inside `$(…)`, `<(…)` or backticks: its output becomes words of another command. */
-  subst: boolean;
-}
-
-/** The commands of a shell text, word by word (quotes, escapes, comments and line continuations read). */
-function commandsOf(text: string): Command[] {
-  const out: Command[] = [];
-  let words: Word[] = [];
-  let start = -1;
-  let quote = '';
-  let subst = false;
-  let backtick = false;
-  const endWord = (i: number) => {
-    if (start >= 0 && words.length < MAX_WORDS) words.push({ start, end: i });
-    start = -1;
-  };
-  const endCommand = (piped: boolean) => {
-    if (words.length > 0) out.push({ words, piped, subst });
-    words = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote) quote = '';
-      else if (c === '\\' && quote === '"') i++;
-      continue;
-    }
-    if (c === '\\') {
-      // A backslash before a line end continues the command on the next line.
-      if (text[i + 1] === '\n' || (text[i + 1] === '\r' && text[i + 2] === '\n')) endWord(i);
-      else if (start < 0) start = i;
-      i += text[i + 1] === '\r' ? 2 : 1;
-      continue;
-    }
-    if (c === ' ' || c === '\t' || c === '\r') {
-      endWord(i);
-    } else if (c === '#' && start < 0) {
-      const eol = text.indexOf('\n', i);
-      i = (eol < 0 ? text.length : eol) - 1;
-    } else if (c === '\n' || c === ';' || c === '&' || c === '|' || c === '(' || c === ')' || c === '`') {
-      endWord(i);
-      endCommand(c === '|' && text[i + 1] !== '|');
-      if (c === '`') backtick = !backtick;
-      // What follows `$(`, `<(` or an opening backtick is a substitution until it closes (not nested).
-      subst = c === '`' ? backtick : c === '(' ? /[$<>]/.test(text[i - 1] ?? '') : c === ')' ? false : subst;
-    } else {
-      if (start < 0) start = i;
-      if (c === '"' || c === "'") quote = c;
-    }
-  }
-  endWord(text.length);
-  endCommand(false);
-  return out;
-}
-
 export const unquote = (w: string) => w.replace(/^["']+|["']+$/g, '');
 const baseOf = (w: string) => unquote(w).split('/').pop() ?? '';
 
 /** What the command holding offset `at` of the shell `text` does with the file named there. */
 export function roleAt(text: string, at: number): Role {
   const RUN: Role = { runs: true };
-  const command = commandsOf(text).find((c) => c.words.some((w) => w.start <= at && at < w.end));
+  const command = shellCommandWords(text).find((c) => c.words.some((w) => w.start <= at && at < w.end));
   if (!command) return RUN;
   const words = command.words.map((w) => text.slice(w.start, w.end));
   const k = command.words.findIndex((w) => w.start <= at && at < w.end);
