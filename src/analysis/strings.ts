@@ -79,3 +79,45 @@ export function wildcardMatch(pattern: string, text: string): boolean {
   while (p < pattern.length && pattern[p] === '*') p++;
   return p === pattern.length;
 }
+
+/** A text split at its top-level separators: each part with its offset, and whether its nesting balanced. */
+export interface TopLevelParts {
+  parts: Array<{ part: string; at: number }>;
+  /** Every double-quoted string closed and every bracket matched. */
+  balanced: boolean;
+}
+
+/**
+ * Splits `text` at occurrences of the one-character `sep` outside double-quoted strings (backslash escapes
+ * read) and outside the bracket pairs in `brackets` (`'()'`, `'()[]{}'`), as awk and jq programs nest. An
+ * occurrence `isOperator` accepts is part of a longer operator (awk's `||`, `|&`) and splits nothing. After a
+ * closer with no opener the text is unbalanced and nothing more is split. One pass, linear.
+ */
+export function splitTopLevel(
+  text: string,
+  sep: string,
+  brackets: string,
+  isOperator: (text: string, i: number) => boolean = () => false,
+): TopLevelParts {
+  const parts: Array<{ part: string; at: number }> = [];
+  let depth = 0;
+  let inString = false;
+  let underflow = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const bracket = brackets.indexOf(c);
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (bracket >= 0 && bracket % 2 === 0) depth++;
+    else if (bracket >= 0) underflow ||= --depth < 0;
+    else if (c === sep && depth === 0 && !underflow && !isOperator(text, i)) {
+      parts.push({ part: text.slice(start, i), at: start });
+      start = i + 1;
+    }
+  }
+  parts.push({ part: text.slice(start), at: start });
+  return { parts, balanced: !inString && depth === 0 && !underflow };
+}

@@ -1,3 +1,4 @@
+import { splitTopLevel } from '../strings.js';
 import { AwkState, propagate, withoutComments } from './awk-program.js';
 
 /**
@@ -59,28 +60,9 @@ function closing(src: string, open: number): number {
   return scanCode(src, open, (c, depth) => c === ')' && depth === 0);
 }
 
-/** Top-level split of `text` at `sep` characters (outside strings and brackets), with each part's offset. */
-function splitAt(text: string, sep: string): Array<{ part: string; at: number }> {
-  const out: Array<{ part: string; at: number }> = [];
-  let depth = 0;
-  let inString = false;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (depth === 0 && c === sep && text[i + 1] !== '&' && text[i + 1] !== '|' && text[i - 1] !== '|') {
-      out.push({ part: text.slice(start, i), at: start });
-      start = i + 1;
-    }
-  }
-  out.push({ part: text.slice(start), at: start });
-  return out;
-}
+/** awk's `||` and `|&` (a coprocess) hold a `|` that separates nothing. */
+const awkOperator = (text: string, i: number) =>
+  text[i + 1] === '&' || text[i + 1] === '|' || text[i - 1] === '|';
 
 /** `name = expression` (as awk-program.ts reads assignments), kept as written for `render`. */
 const ASSIGN = /(?<![\w$=!<>~+*/%^-])([A-Za-z_]\w{0,63})[ \t]*=(?!=)[ \t]*([^\n;{}]{1,400})/g;
@@ -111,7 +93,9 @@ function render(scope: Scope, expr: string, depth = 0): string {
 
 /** `printf fmt, a, b`: the format with each `%s`/`%d` conversion replaced by the next argument's text. */
 function printed(state: Scope, args: string, isPrintf: boolean): string {
-  const parts = splitAt(args.trim().replace(/^\(([\s\S]*)\)$/, '$1'), ',').map((p) => p.part);
+  const parts = splitTopLevel(args.trim().replace(/^\(([\s\S]*)\)$/, '$1'), ',', '()', awkOperator).parts.map(
+    (p) => p.part,
+  );
   if (!isPrintf) return parts.map((p) => render(state, p)).join(' ');
   const values = parts.slice(1).map((p) => render(state, p));
   let i = 0;
@@ -133,7 +117,7 @@ export function awkShellCommands(text: string, preset: Readonly<Record<string, s
   };
   for (const m of src.matchAll(PRINT)) {
     const end = statementEnd(src, m.index + m[0].length);
-    const parts = splitAt(src.slice(m.index + m[0].length, end), '|');
+    const parts = splitTopLevel(src.slice(m.index + m[0].length, end), '|', '()', awkOperator).parts;
     if (parts.length !== 2) continue;
     const target = render(state, parts[1]!.part).trim();
     const lines = printed(state, parts[0]!.part, m[0].startsWith('printf'));

@@ -8,31 +8,14 @@
  * Pure: text in, a verdict out; longer programs than the bound are taken as adding.
  */
 
+import { splitTopLevel } from '../../../strings.js';
+
 const MAX = 4_096;
 
-/** Splits `text` at top-level occurrences of `sep` (outside strings, parentheses and brackets). */
+/** `text`'s parts between top-level `sep`s (outside strings and all brackets); undefined when unbalanced. */
 function splitTop(text: string, sep: string): string[] | undefined {
-  const out: string[] = [];
-  let depth = 0;
-  let inString = false;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') {
-      if (--depth < 0) return undefined;
-    } else if (c === sep && depth === 0) {
-      out.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  if (inString || depth !== 0) return undefined;
-  out.push(text.slice(start));
-  return out;
+  const split = splitTopLevel(text, sep, '()[]{}');
+  return split.balanced ? split.parts.map((p) => p.part) : undefined;
 }
 
 /** `.a.b`, `.["k"]`, `.[0]`, `.a[]`: a path into the input. */
