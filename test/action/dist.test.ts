@@ -402,18 +402,27 @@ describe('dist/index.js with no inputs at all', () => {
       expect(code).not.toContain('node_modules/@actions/http-client/');
     }
   });
+  /**
+   * A bundle file with esbuild's module comments as a clone names them: where `node_modules` is a link to
+   * another checkout's (a git worktree), esbuild writes the link's target (`// ../../work/main/node_modules/…`).
+   */
+  const bundleCode = (file: string) =>
+    readFileSync(join(BUNDLE_DIR, file), 'utf8').replace(
+      /^\/\/ (?:\.\.\/)+[^\n]*?\/node_modules\//gm,
+      '// node_modules/',
+    );
   /** The code an entry loads on start: the entry and the chunks it imports statically, transitively. */
   const startupOf = (entry: string): { files: Set<string>; code: string } => {
     const files = new Set<string>();
     const visit = (file: string) => {
       if (files.has(file)) return;
       files.add(file);
-      const code = readFileSync(join(BUNDLE_DIR, file), 'utf8');
+      const code = bundleCode(file);
       for (const m of code.matchAll(/^import\s+(?:[^;'"]*?\s+from\s+)?"\.\/(chunk-\w+\.js)";?$/gm))
         visit(m[1]!);
     };
     visit(entry);
-    return { files, code: [...files].map((f) => readFileSync(join(BUNDLE_DIR, f), 'utf8')).join('\n') };
+    return { files, code: [...files].map(bundleCode).join('\n') };
   };
   it('loads the code analyzers, their grammars, markdown-it and yaml only when a scan first needs them', () => {
     const { files: loaded, code: startup } = startupOf('index.js');
@@ -441,7 +450,7 @@ describe('dist/index.js with no inputs at all', () => {
     // …and they are there, behind the dynamic import.
     const all = readdirSync(BUNDLE_DIR)
       .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(BUNDLE_DIR, f), 'utf8'))
+      .map(bundleCode)
       .join('\n');
     expect(all).toContain('// src/analysis/code/');
     expect(all).toContain('// node_modules/markdown-it/');
