@@ -16,6 +16,7 @@ import {
 import { reportReached } from './support/reach.js';
 import { BOUNDARY_USE_WHERE, boundaryUse } from './support/role-boundary.js';
 import { SHIPPED_WHERE, shippedCap } from './support/shipped-files.js';
+import { reportStandingOverrides } from './support/standing-overrides.js';
 import {
   excerpt,
   inLabelledSample,
@@ -217,6 +218,7 @@ export default defineRule('prompt-injection', async (ctx) => {
   await askedInjections(ctx, seen, phrases);
   for (const line of phrases.values()) for (const hit of line.hits) await reportReached(ctx, hit);
   await reportFetchedFeeds(ctx, seen);
+  await reportStandingOverrides(ctx, seen);
 });
 
 /** What each intent class asks, and how bad it is when the text really asks it. */
