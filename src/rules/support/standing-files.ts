@@ -37,13 +37,13 @@ const ROOT_FILES: Record<string, string> = {
 
 /** Rule folders whose files apply in every session only when their frontmatter says so (or by default). */
 const RULE_FOLDERS: ReadonlyArray<{ dir: string; loader: string; always: (head: string) => boolean }> = [
-  { dir: '.cursor/rules', loader: 'Cursor', always: (h) => /^alwaysApply:\s*true\s*$/im.test(h) },
-  { dir: '.windsurf/rules', loader: 'Windsurf', always: (h) => /^trigger:\s*always_on\s*$/im.test(h) },
+  { dir: '.cursor/rules', loader: 'Cursor', always: (h) => /^alwaysApply:[ \t]*true[ \t]*$/im.test(h) },
+  { dir: '.windsurf/rules', loader: 'Windsurf', always: (h) => /^trigger:[ \t]*always_on[ \t]*$/im.test(h) },
   { dir: '.clinerules', loader: 'Cline', always: () => true },
   {
     dir: '.kiro/steering',
     loader: 'Kiro',
-    always: (h) => !/^inclusion:\s*(?:fileMatch|manual)\s*$/im.test(h),
+    always: (h) => !/^inclusion:[ \t]*(?:fileMatch|manual)[ \t]*$/im.test(h),
   },
 ];
 

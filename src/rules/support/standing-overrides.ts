@@ -1,5 +1,5 @@
 import { normalizeText } from '../../analysis/normalize.js';
-import { type StandingOverride, standingOverrides } from '../../analysis/prose/standing-overrides.js';
+import { type StandingOverride, standingOverrides } from '../../analysis/standing-overrides.js';
 import type { Location, Severity } from '../../findings.js';
 import type { TextFile } from '../../model/files.js';
 import type { RuleContext } from '../types.js';

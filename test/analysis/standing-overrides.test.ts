@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standingOverrides } from '../../../src/analysis/prose/standing-overrides.js';
+import { standingOverrides } from '../../src/analysis/standing-overrides.js';
 
 const kinds = (text: string) => standingOverrides(text).map((h) => `${h.kind}${h.widening ? '+' : ''}`);
 

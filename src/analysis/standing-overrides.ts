@@ -38,13 +38,13 @@ const SWEEPING =
   /\b(?:secur\w*|test(?:s|ing)?|pentest\w*|penetration|exploit\w*|attacks?|hack\w*|offensive|red\s*-?team\w*|malware|payloads?|jailbreak\w*|requests?|tasks?|anything|any|instructions?|commands?|hedge|disclaimers?|warnings?|caveats?)\b/i;
 
 const AUTH_STATUS =
-  /\b(?:authori[sz]ation(?:\s+status)?\s*[:=]\s*[^\w\n]{0,6}\s*(?:fully\s+|already\s+)?(?:authori[sz]ed|granted|implicit|confirmed)|status\s*[:=]\s*[^\w\n]{0,6}\s*(?:fully|pre-?)\s*authori[sz]ed)\b/gi;
+  /\b(?:authori[sz]ation(?: status)?[ \t]{0,4}[:=][^\w\n]{0,12}(?:fully |already )?(?:authori[sz]ed|granted|implicit|confirmed)|status[ \t]{0,4}[:=][^\w\n]{0,12}(?:fully |pre-?)authori[sz]ed)\b/gi;
 const AUTH_IMPLICIT =
-  /\bauthori[sz]ation\s+(?:is\s+)?(?:implicit|implied|assumed|automatic|pre-?approved)\b|\b(?:is|are)\s+(?:implicitly|pre-?|automatically)\s*-?\s*authori[sz]ed\b/gi;
+  /\bauthori[sz]ation\s+(?:is\s+)?(?:implicit|implied|assumed|automatic|pre-?approved)\b|\b(?:is|are)\s+(?:implicitly|pre-?|automatically)[\s-]{0,3}authori[sz]ed\b/gi;
 const TARGETS =
   '(?:targets?|hosts?|systems?|domains?|websites?|sites|ips?|ip\\s+addresses|networks?|assets|nodes|servers?|endpoints|apis|binaries|containers|machines|everything)';
 const AUTH_ALL = new RegExp(
-  `\\b(?:all|every|any)\\b[^.\\n]{0,160}?\\b${TARGETS}\\b[^.\\n]{0,80}?\\b(?:are|is)\\s+[^\\w\\n]{0,3}(?:(?:fully|pre|already|explicitly|implicitly)\\s*-?\\s*)?(?:[\\w-]+\\s+){0,2}(?:authori[sz]ed|in[- ]scope|sandbox)`,
+  `\\b(?:all|every|any)\\b[^.\\n]{0,160}?\\b${TARGETS}\\b[^.\\n]{0,80}?\\b(?:are|is)\\s+[^\\w\\n]{0,3}(?:(?:fully|pre|already|explicitly|implicitly)[\\s-]{0,3})?(?:[\\w-]+\\s+){0,2}(?:authori[sz]ed|in[- ]scope|sandbox)`,
   'gi',
 );
 const TREAT_AS =
@@ -122,7 +122,7 @@ export function standingOverrides(text: string): StandingOverride[] {
       }
     };
     const own = (m: RegExpExecArray) =>
-      !quoted(sentence, m.index, 0) && !CITED.test(plain.slice(0, m.index).replace(/\s+$/, ''));
+      !quoted(sentence, m.index, 0) && !CITED.test(plain.slice(0, m.index).trimEnd());
     found(
       'refusal',
       REFUSAL,
