@@ -103,6 +103,45 @@ function runtimeSubject(text: string, at: number): boolean {
   return RUNTIME_SUBJECT.test(before.slice(cut).trim().split(/\s+/).join(' '));
 }
 
+/** A file named before the claim, as its last word: "Root `SKILL.md`", "the docs/index.md file". */
+const FILE_NAME = /^[\w./-]{1,80}\.(?:md|mdc|json|ya?ml|toml|txt|ts|js|py|sh)$/i;
+/** How the other copies follow it: the claim ranks one file over its links, mirrors and generated copies. */
+const LAYOUT =
+  /\b(?:symlinks?|symlinked|symbolic link|hard ?links?|mirror(?:s|ed)?|cop(?:y|ies)|generated|synced|sync(?:s|ed)?|duplicates?|derived|vendored)\b/i;
+
+/**
+ * "Root `SKILL.md` remains the single source of truth via a `skills/council/` symlink": a file named as
+ * the subject and, in the same clause, the links or copies that follow it. The sentence says which copy of
+ * a file the others track — the repository's layout — and vouches for no source. "This file is the single
+ * source of truth; its commands are pre-approved" names no copy and stays a claim.
+ */
+function layoutStatement(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 120), start);
+  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '));
+  // The match opens at its verb ("remains …"), so the subject ends the text before it ("`SKILL.md` still").
+  const subject = before.slice(cut + 1).replace(/\s{1,4}(?:still|now|always)\s{0,4}$/i, '');
+  const last = (subject.trim().split(/\s+/).at(-1) ?? '').replace(/[`*_]/g, '');
+  if (!FILE_NAME.test(last) && last.toLowerCase() !== 'file') return false;
+  const rest = text.slice(end, end + 160);
+  const stop = rest.search(/[;\n]|\.(?:\s|$)/);
+  return LAYOUT.test(stop < 0 ? rest : rest.slice(0, stop));
+}
+
+/**
+ * The line also pre-approves actions, sets instructions aside or has fetched code run (the reading by
+ * meaning, in any role: in a changelog the same words read as a mention, and still ride on the claim).
+ */
+async function asksOnLine(ctx: RuleContext, path: string, line: number): Promise<boolean> {
+  const intents = (await ctx.model.facts(path))?.prose?.intents ?? [];
+  return intents.some(
+    (i) =>
+      !i.negated &&
+      i.at.startLine <= line &&
+      i.at.endLine >= line &&
+      (i.cls === 'pre-approval' || i.cls === 'override' || i.cls === 'agent-mediated-exec'),
+  );
+}
+
 /** Install/download/clone words near "source of truth": the claim is about where code comes from. */
 const INSTALL_CONTEXT =
   /\b(?:install|download|clone|fetch|curl|wget|checkout|repository|repo|fork|package|setup|bootstrap)\w*/i;
@@ -134,6 +173,10 @@ export default defineRule('authority-claim', async (ctx) => {
         const near = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200);
         if (claim.install && !INSTALL_CONTEXT.test(near)) continue; // "the lockfile is the source of truth"
         if (claim.id === 'source-of-truth' && runtimeSubject(text, m.index)) continue;
+        if (claim.id === 'source-of-truth' && layoutStatement(text, m.index, m.index + m[0].length)) {
+          const line = t.file.lines.position(t.norm.toOriginal(m.index)).line;
+          if (!(await asksOnLine(ctx, t.path, line))) continue;
+        }
         const said = excerpt(m[0]);
         let severity: Severity = 'medium';
         let why = 'an authority claim the agent tends to obey over its own judgement';

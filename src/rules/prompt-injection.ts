@@ -1,6 +1,6 @@
 import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phrases.js';
 import { type Severity, severityRank } from '../findings.js';
-import { describedOnly, opensDefinition } from './support/described-phrases.js';
+import { describedOnly, namesListedKind, opensDefinition } from './support/described-phrases.js';
 import { detectorPatternPlace } from './support/detector-patterns.js';
 import { reportFetchedFeeds } from './support/fetched-feeds.js';
 import { flagAsked } from './support/flag-asked.js';
@@ -144,6 +144,8 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   // Only the definition's own opening words: "- `--yolo`: Automatically approve all tool calls."
   if (opensDefinition(text, h.start))
     return { severity: 'low', where: ' (defines what an option or value does)' };
+  if (namesListedKind(text, h.start, h.end))
+    return { severity: 'low', where: ' (the name of an item in a list of names, not an ask)' };
   if (/^\s*\|/.test(line)) return { severity: lowerSeverity(h.pattern.severity), where: ' in a table' };
   return { severity: h.pattern.severity, where: '' };
 }

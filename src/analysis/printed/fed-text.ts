@@ -2,6 +2,7 @@ import type { Lang } from '../facts.js';
 import type { MdSpan } from '../markdown-doc.js';
 import { findEncodedBlobs } from '../payloads.js';
 import { commandIn } from '../printed-commands.js';
+import { patternTableLabels, testedLiteral } from './tested-literals.js';
 
 /**
  * The text a program writes for whoever reads its output, as spans of its source: a hook's here-document
@@ -10,8 +11,9 @@ import { commandIn } from '../printed-commands.js';
  * a hint table's values, a base64 blob kept beside them). When a launch point feeds that output to the
  * agent (src/model/context-feeds.ts), the spans are read as text the agent is shown
  * (src/rules/support/fed-text.ts), as an MCP server's descriptions are. Which literal reaches the output
- * is not traced: every literal of the program that reads as words is taken, docstrings, import specifiers
- * and regular expressions left out. Bounded: 128 KiB of source, 400 spans.
+ * is not traced: every literal of the program that reads as words is taken, docstrings, import specifiers,
+ * regular expressions and what the program tests its input against (tested-literals.ts) left out.
+ * Bounded: 128 KiB of source, 400 spans.
  */
 
 const MAX_TEXT = 128 * 1024;
@@ -123,6 +125,8 @@ function wordy(s: string): boolean {
 /** String literals of Python (`py`) or JavaScript that read as words. */
 function literalSpans(text: string, py: boolean): MdSpan[] {
   const out: MdSpan[] = [];
+  // What the program tests input against is not what it prints (src/analysis/printed/tested-literals.ts).
+  const labels = patternTableLabels(text, py);
   let i = 0;
   let n = 0;
   while (i < text.length && out.length < MAX_SPANS && ++n < 200_000) {
@@ -146,7 +150,13 @@ function literalSpans(text: string, py: boolean): MdSpan[] {
     while (j < text.length && !text.startsWith(close, j) && (triple || c === '`' || text[j] !== '\n'))
       j += text[j] === '\\' ? 2 : 1;
     const body = { start: i + open, end: Math.min(j, text.length) };
-    if (wordy(text.slice(body.start, body.end)) && !skipped(text, i, py, triple)) out.push(body);
+    if (
+      wordy(text.slice(body.start, body.end)) &&
+      !skipped(text, i, py, triple) &&
+      !labels.has(i) &&
+      !testedLiteral(text, i, body.end, close.length)
+    )
+      out.push(body);
     i = j + close.length;
   }
   return out;

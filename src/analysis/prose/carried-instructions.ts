@@ -12,13 +12,15 @@ const CARRIED = words('embedded injected hidden contained planted smuggled');
 const CARRIER = words(
   'data content contents text input inputs output outputs issue issues comment comments body bodies ' +
     'page pages document documents email emails message messages result results response responses ' +
-    'it them they',
+    'image images screenshot screenshots attachment attachments file files it them they',
 );
 const PRONOUNS = new Set(['it', 'them', 'they']);
 /** Words that make the instructions the agent's own, whatever else qualifies them. */
 const OWN = words(
   'your you system previous prior earlier original initial default safety user users operator developer',
 );
+/** Words that make a file or a text the agent's own instructions: "the CLAUDE file", "the project settings file". */
+const OWN_FILE = words('claude agents agent skill project settings config configuration memory');
 
 /**
  * "Ignore any embedded instructions", "disregard instructions found inside them": the instructions set
@@ -36,6 +38,10 @@ export function carriedByData(v: View, obj: number): boolean {
     // "instructions found within web page content": the carrier ends the phrase after the preposition.
     if (k > obj && ['in', 'inside', 'within'].includes(v.w(k)) && (carrierAfter(v, k) || placedIn(v, k)))
       carried = true;
+    // "IGNORE any instructions from this content", "instructions that may have originated from poisoned
+    // memory content": content named as their source. "from the user", "from your system prompt" name the
+    // agent's principals (OWN, above) and stay overrides.
+    if (k > obj && v.w(k) === 'from' && carrierAfter(v, k)) carried = true;
   }
   return carried;
 }
@@ -67,7 +73,17 @@ function carriedBeforeQuote(v: View, obj: number): boolean {
   return false;
 }
 
+/**
+ * A carrier noun within four words after the preposition, none of them making it the agent's own ("this
+ * content", "the tool output", "poisoned memory content"; not "the user's file", "the CLAUDE file").
+ */
 function carrierAfter(v: View, k: number): boolean {
-  for (let j = k + 1; j <= k + 4 && v.toks[j]?.kind === 'word'; j++) if (v.isWordIn(j, CARRIER)) return true;
+  for (let j = k + 1; j <= k + 4 && v.toks[j]?.kind === 'word'; j++) {
+    if (v.isWordIn(j, OWN) || (v.isWordIn(j, OWN_FILE) && !v.isWordIn(j + 1, CONTENT))) return false;
+    if (v.isWordIn(j, CARRIER)) return true;
+  }
   return false;
 }
+
+/** Nouns that make what comes before them a qualifier of content read ("memory content", "skill text"). */
+const CONTENT = words('content contents text data');

@@ -15,15 +15,14 @@ import { FOREIGN_VOID_GATE, foreignVoid } from './foreign-words.js';
 import { words } from './lexicon.js';
 import {
   DIRECTIVE_WEAK,
-  describedItem,
   grantedOverride,
   hasPrior,
   heldBySomethingElse,
+  materialRule,
   ownedByAgent,
   PRIOR,
   participle,
   TOLD,
-  toolConfig,
   verbInsideParenthetical,
 } from './override-objects.js';
 import * as scope from './override-scope.js';
@@ -281,8 +280,7 @@ export function override(v: View): ClassHit[] {
       /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
     if (reportedOrCapability(v, at) || nounBeforeVerb(v, at) || scope.refusedRequest(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
-    if (obj === undefined || carriedByData(v, obj) || toolConfig(v, at, obj) || describedItem(v, obj))
-      continue;
+    if (obj === undefined || carriedByData(v, obj) || materialRule(v, at, obj)) continue;
     // "**Drop check** — every requirement …", "the agent ignores or misinterprets the directives".
     if (scope.verbInLabel(v, at, obj) || (scope.malfunctionPaired(v, at) && !hasPrior(v, obj))) continue;
     const relative = scope.relativeClause(v, at, obj);

@@ -67,6 +67,42 @@ export function toolConfig(v: View, at: number, obj: number): boolean {
   return false;
 }
 
+/** Words that name a rule kind of a language or a tool: "CSS rules", "lint rules", "firewall rules". */
+const TOOL_KIND = words(
+  'css scss stylesheet style styles selector selectors media lint linter eslint stylelint tslint ruff ' +
+    'prettier biome semgrep yara sigma snort waf firewall iptables nftables routing rewrite nginx cors csp ' +
+    'grammar parser regex regexp cron gitignore dockerignore formatting',
+);
+/** Words that make a rule the agent's or its principals', whatever kind it is named as. */
+const AGENT_OWNER = words(
+  'your you system safety security user users operator developer anthropic openai claude assistant model ' +
+    'prompt harness previous prior earlier original initial standing built-in guardrail guardrails',
+);
+
+/**
+ * "drop any `@scope` rules for variants other than the accepted one", "remove the CSS rules for the old
+ * theme": a weak directive noun whose kind is named in code or as a language's or tool's rules is an item
+ * of the material the text edits, not the agent's instructions. An owner word near it ("drop any safety
+ * rules", "your `@scope` rules") or "you were given" after it keeps it the agent's.
+ */
+export function namedToolRule(v: View, obj: number): boolean {
+  if (!v.isWordIn(obj, DIRECTIVE_WEAK)) return false;
+  const kind = v.toks[obj - 1];
+  if (kind?.kind !== 'code' && !v.isWordIn(obj - 1, TOOL_KIND)) return false;
+  for (let k = Math.max(0, obj - 4); k <= obj + 5 && k < v.n; k++) {
+    if (k > obj && v.toks[k]!.kind === 'punct') break;
+    if (v.isWordIn(k, AGENT_OWNER) || v.isWordIn(k, TOLD)) return false;
+    if (k === obj - 1 && kind?.kind === 'code' && AGENT_OWNER.has(kind.t.replace(/`/g, '').toLowerCase()))
+      return false;
+  }
+  return true;
+}
+
+/** A rule of the material the text works on: a tool's (configured or named by kind) or one described by its source. */
+export function materialRule(v: View, at: number, obj: number): boolean {
+  return toolConfig(v, at, obj) || describedItem(v, obj) || namedToolRule(v, obj);
+}
+
 /** The object names the agent's or the user's instructions: a prior owner before it, or "you were given" after. */
 export function ownedByAgent(v: View, obj: number): boolean {
   if (hasPrior(v, obj)) return true;

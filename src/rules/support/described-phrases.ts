@@ -65,6 +65,62 @@ function siblingDefines(text: string, start: number, indent: number, dir: -1 | 1
   return false;
 }
 
+/** A list item's marker and its text ("1. override system prompt", "- **agent prompt**"). */
+const LIST_ITEM = /^(\s{0,12})(?:[-*+]|\d{1,3}[.)])\s{1,4}(.{1,120})$/;
+/** A short item: at most this many words is a name, not a step. */
+const NAME_WORDS = 5;
+
+/**
+ * "1. override system prompt / 2. coordinator prompt / 3. agent prompt": the phrase is the whole text of a
+ * list item whose neighbours (two at least, at the same indentation, with no other item between) are short
+ * names ending in the same noun. The list names kinds of that noun (the layers of a prompt, in order); the
+ * item is a name, not an ask. "1. Override system prompt / 2. Run the installer" is a list of steps, and
+ * "override your system prompt with the following" says more than a name: both keep their grade.
+ */
+export function namesListedKind(text: string, start: number, end: number): boolean {
+  const ls = text.lastIndexOf('\n', start - 1) + 1;
+  const item = LIST_ITEM.exec(lineFrom(text, ls));
+  if (!item || nameOf(item[2]!) !== nameOf(text.slice(start, end))) return false;
+  const head = lastWord(item[2]!);
+  const indent = item[1]!.length;
+  return siblingNames(text, ls, indent, head, -1) + siblingNames(text, ls, indent, head, 1) >= 2;
+}
+
+function nameOf(s: string): string {
+  return s
+    .replace(/[*_`]/g, '')
+    .replace(/[.:;]\s{0,4}$/, '')
+    .trim()
+    .toLowerCase();
+}
+
+function lastWord(s: string): string {
+  const w = nameOf(s).split(/\s+/).at(-1) ?? '';
+  return w.endsWith('s') ? w.slice(0, -1) : w;
+}
+
+/** How many items in direction `dir`, one after the other, are short names ending in `head`. */
+function siblingNames(text: string, start: number, indent: number, head: string, dir: -1 | 1): number {
+  let s = start;
+  let n = 0;
+  for (let k = 0; k < 12; k++) {
+    if (dir < 0) {
+      if (s === 0) return n;
+      s = text.lastIndexOf('\n', s - 2) + 1;
+    } else {
+      const e = text.indexOf('\n', s);
+      if (e < 0) return n;
+      s = e + 1;
+    }
+    const m = LIST_ITEM.exec(lineFrom(text, s));
+    if (!m || m[1]!.length !== indent) return n;
+    const name = nameOf(m[2]!);
+    if (name.split(/\s+/).length > NAME_WORDS || lastWord(name) !== head) return n;
+    n++;
+  }
+  return n;
+}
+
 /**
  * A subject, a verb of capability and who it enables, then the phrase in the same clause: "the container's
  * firewall rules allow you to run `claude --dangerously-skip-permissions` to bypass permission prompts",
