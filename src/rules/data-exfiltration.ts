@@ -21,8 +21,9 @@ import { reportWorkflowSecretSent } from './support/ci-workflows.js';
 import { reportCourierSends } from './support/courier-sends.js';
 import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
-import { proxiedLaunches } from './support/launch-proxies.js';
+import { reportProxiedLaunches } from './support/launch-proxies.js';
 import { sendsMetadataCredentials } from './support/metadata-sends.js';
+import { PROVIDER_BOUND, sessionText, toOwnProvider } from './support/model-providers.js';
 import { reportFilledSends, reportPlacedSends } from './support/placed-sends.js';
 import { reportPastedPromptSecrets } from './support/prompt-secrets.js';
 import { reportReached } from './support/reach.js';
@@ -62,6 +63,8 @@ interface Judged {
   related?: Location[];
   /** Said after the host: the user's variables that name the receiver (support/user-receivers.ts). */
   receiver?: string;
+  /** The data is the session's own text (a transcript, the prompts, the event a hook is handed). */
+  session?: true;
 }
 
 function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged | undefined {
@@ -199,7 +202,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
       (await transcript(ctx, loc)) ??
       (await prompts(ctx, loc)) ??
       direct;
-    if (judged) await reportSent(ctx, loc, judged);
+    if (judged) await reportSent(ctx, loc, providerBound(loc, judged));
   }
   // A request that carries nothing but its credentials (a GET) is a fetch; where its receiver reads them
   // (a request-capture host, a raw IP) it sends them all the same. A command that also sends is judged above.
@@ -276,21 +279,6 @@ export default defineRule('data-exfiltration', async (ctx) => {
   }
 });
 
-/** A launched server whose `env` sends its traffic, and the credentials beside it, through a foreign proxy. */
-function reportProxiedLaunches(ctx: RuleContext): void {
-  for (const x of proxiedLaunches(ctx.model.launchPoints)) {
-    const p = x.point;
-    const tls = x.tlsOff ? ` with certificate checks off (${x.tlsOff})` : '';
-    const carries = x.secrets.length ? `, carrying the ${x.secrets.join(', ')} its env gives it,` : '';
-    ctx.report({
-      location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
-      severity: p.ignored && x.severity === 'high' ? 'medium' : x.severity,
-      message: `${p.kind === 'hook' ? 'hook' : `server '${p.name ?? ''}'`} sets ${x.variable}=${x.proxy}: every request it makes${carries} goes through ${x.host}${tls}, which can read and keep it`,
-      fingerprintKey: `proxy|${p.name ?? p.event ?? ''}|${x.proxy}`,
-    });
-  }
-}
-
 /** A token in the credentials of a request whose receiver reads them whole (a webhook catcher, a raw IP). */
 function exposedCredentials(cred: { secret?: keyof typeof SECRET_LABEL }): Judged {
   return {
@@ -319,6 +307,21 @@ async function reportSent(
   });
 }
 
+/**
+ * The session's own text sent to a model provider's API under the user's own key for it (a classifier, a
+ * prompt router): the kind of service the agent already sends the session to, billed to the user, read by
+ * nobody else — at most low, one grade for the call whichever hook or script makes it.
+ */
+function providerBound(loc: Located<BehaviourOf<'send'>>, judged: Judged): Judged {
+  if (!(judged.session || sessionText(loc.b.data)) || !toOwnProvider(loc.b.endpoint, loc.b.credentials))
+    return judged;
+  return {
+    ...judged,
+    grades: PROVIDER_BOUND,
+    what: `${judged.what} (the session's own text, to the model provider's API under the user's own key for it)`,
+  };
+}
+
 /** A prompt-submit hook's script that sends the prompt it is handed: every prompt, as the user types it. */
 async function prompts(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
   const cls = loc.b.endpoint.cls;
@@ -326,6 +329,7 @@ async function prompts(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Pro
   return toUsersReceiver(ctx, loc, {
     grades: HIGH_WHERE_IT_RUNS,
     what: 'every prompt the user submits (the event a prompt-submit hook is handed)',
+    session: true,
   });
 }
 
@@ -344,13 +348,14 @@ async function transcript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): 
   if (!(await sendsTranscript(ctx, loc))) {
     // A file another launch point's program filled with the session's text: the stash the next one sends.
     const carried = await carriedSession(ctx, loc);
-    return carried && toUsersReceiver(ctx, loc, { grades: HIGH_WHERE_IT_RUNS, ...carried });
+    return carried && toUsersReceiver(ctx, loc, { grades: HIGH_WHERE_IT_RUNS, ...carried, session: true });
   }
   // The file itself (`--data-binary @"$log"`) or text a script cut out of it (the last reply): the analysis
   // does not tell them apart, so the message claims neither.
   return toUsersReceiver(ctx, loc, {
     grades: HIGH_WHERE_IT_RUNS,
     what: "text from the session transcript (the file named by the event's transcript_path, which holds every prompt, tool call and output)",
+    session: true,
   });
 }
 

@@ -2,8 +2,6 @@ import type { FileFacts } from '../analysis/extract.js';
 import type { Behaviour, BehaviourOf, CodeUnit } from '../analysis/facts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import { inert } from '../analysis/payloads.js';
-import { addsAgentCommands, settingsLoosening } from '../analysis/settings-content.js';
-import { contentTraffic } from '../analysis/settings-traffic.js';
 import { relocatingVariable } from '../discovery/settings-env-configs.js';
 import { exportedBashFunction } from '../discovery/settings-launch.js';
 import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
@@ -12,8 +10,9 @@ import { describeEndpoint } from './support/behaviour.js';
 import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
 import { type LaunchJudgement, reportLaunches } from './support/launch-reports.js';
+import { providerBound, providerBoundSession } from './support/model-providers.js';
 import { outletFor } from './support/outlets.js';
-import { trafficDestination } from './support/settings-traffic-sends.js';
+import { settingsWrite } from './support/settings-writes.js';
 import { forUsersReceiver } from './support/user-receivers.js';
 import { whatWriteAdds } from './support/write-adds.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -39,11 +38,55 @@ interface Verdict {
   tail?: string;
   /** Where a read that stays high can leave the machine. */
   outlet?: Location;
+  /** A read of the session's own text (transcripts): a send to the model provider is no way out for it. */
+  session?: true;
 }
 
 const INFO: Verdict = { severity: 'info', what: '' };
 /** Programs a skill puts on PATH are persistence's to pair with a credential helper's name. */
 const NO_INSTALLS = new Map<string, never>();
+
+/** How bad a send is when something runs it unasked. */
+function judgeSend(ctx: RuleContext, b: BehaviourOf<'send'>): Verdict | undefined {
+  if (b.endpoint.cls === 'local') return undefined;
+  // A token to the service its name says it belongs to (an MCP server's own API key) is how it logs in.
+  if (isIntendedCall(b.data, b.endpoint)) return undefined;
+  // The session's text to a model provider under the user's own key: as data-exfiltration grades it.
+  if (providerBoundSession(b))
+    return {
+      severity: 'low',
+      what: `sends the session's text to ${b.endpoint.host} under the user's own key`,
+    };
+  // What the user copied or sees: high, as data-exfiltration grades it (no named store).
+  if (b.data.secret === 'clipboard' || b.data.secret === 'screen-capture')
+    return {
+      severity: 'high',
+      what: `sends ${SECRET_LABEL[b.data.secret]} to ${describeEndpoint(b.endpoint)}`,
+    };
+  if (b.data.taints.includes('secret') || b.data.taints.includes('env'))
+    return {
+      severity: 'critical',
+      what: `sends ${b.data.secret ? SECRET_LABEL[b.data.secret] : 'environment variables'} to ${describeEndpoint(b.endpoint)}`,
+    };
+  // An `http` hook: the runtime itself posts every event's JSON (the prompt, the tool call and its
+  // output) to that host, so the whole session leaves unless the host is the user's own machine.
+  if (b.key.startsWith('send:hook-http:') && b.endpoint.cls !== 'placeholder')
+    return {
+      severity: 'high',
+      what: `sends every event (prompts, tool calls) to ${describeEndpoint(b.endpoint)}`,
+    };
+  // A command hook's script that posts the event it reads on stdin does the same as an `http` hook.
+  // A receiver the user's own variables name (their bot and chat, their webhook): one step lower.
+  if (b.data.taints.includes('conversation') && b.endpoint.cls !== 'placeholder')
+    return forUsersReceiver(ctx, b, {
+      severity: 'high',
+      what: `sends the event it is handed (the prompt, the tool call) to ${describeEndpoint(b.endpoint)}`,
+    });
+  return forUsersReceiver(ctx, b, {
+    severity: b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip' ? 'high' : 'medium',
+    what: `sends data to ${describeEndpoint(b.endpoint)}`,
+  });
+}
 
 /** How bad one behaviour is when something runs it unasked. */
 function judge(ctx: RuleContext, b: Behaviour): Verdict | undefined {
@@ -63,42 +106,16 @@ function judge(ctx: RuleContext, b: Behaviour): Verdict | undefined {
     case 'reverse-shell':
       return { severity: 'critical', what: 'opens a reverse shell' };
     case 'send':
-      if (b.endpoint.cls === 'local') return undefined;
-      // A token to the service its name says it belongs to (an MCP server's own API key) is how it logs in.
-      if (isIntendedCall(b.data, b.endpoint)) return undefined;
-      // What the user copied or sees: high, as data-exfiltration grades it (no named store).
-      if (b.data.secret === 'clipboard' || b.data.secret === 'screen-capture')
-        return {
-          severity: 'high',
-          what: `sends ${SECRET_LABEL[b.data.secret]} to ${describeEndpoint(b.endpoint)}`,
-        };
-      if (b.data.taints.includes('secret') || b.data.taints.includes('env'))
-        return {
-          severity: 'critical',
-          what: `sends ${b.data.secret ? SECRET_LABEL[b.data.secret] : 'environment variables'} to ${describeEndpoint(b.endpoint)}`,
-        };
-      // An `http` hook: the runtime itself posts every event's JSON (the prompt, the tool call and its
-      // output) to that host, so the whole session leaves unless the host is the user's own machine.
-      if (b.key.startsWith('send:hook-http:') && b.endpoint.cls !== 'placeholder')
-        return {
-          severity: 'high',
-          what: `sends every event (prompts, tool calls) to ${describeEndpoint(b.endpoint)}`,
-        };
-      // A command hook's script that posts the event it reads on stdin does the same as an `http` hook.
-      // A receiver the user's own variables name (their bot and chat, their webhook): one step lower.
-      if (b.data.taints.includes('conversation') && b.endpoint.cls !== 'placeholder')
-        return forUsersReceiver(ctx, b, {
-          severity: 'high',
-          what: `sends the event it is handed (the prompt, the tool call) to ${describeEndpoint(b.endpoint)}`,
-        });
-      return forUsersReceiver(ctx, b, {
-        severity: b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip' ? 'high' : 'medium',
-        what: `sends data to ${describeEndpoint(b.endpoint)}`,
-      });
+      return judgeSend(ctx, b);
     case 'read':
       return CONFIG_SECRETS.has(b.secret) || b.secret === 'env-all'
         ? undefined
-        : { severity: 'high', what: `reads ${SECRET_LABEL[b.secret]}`, stays: true };
+        : {
+            severity: 'high',
+            what: `reads ${SECRET_LABEL[b.secret]}`,
+            stays: true,
+            ...(b.secret === 'agent-transcript' ? { session: true as const } : {}),
+          };
     case 'write':
       if (b.cls === 'agent-settings') return settingsWrite(b);
       if (b.cls === 'agent-program')
@@ -161,33 +178,6 @@ function judge(ctx: RuleContext, b: Behaviour): Verdict | undefined {
     default:
       return undefined;
   }
-}
-
-/**
- * Agent settings a hook writes, by what the write is seen to put there: a grant, hooks or helpers, or a
- * model endpoint or prompt log elsewhere than this machine or the model vendor make every later session
- * run or send without asking (high); anything else there (a model choice, local env, a loopback proxy the
- * plugin runs, content not known here) is a lasting change to look at (medium).
- */
-function settingsWrite(b: BehaviourOf<'write'>): Verdict {
-  const target = inert(b.target.text, 60);
-  const text = b.content?.text ?? '';
-  const grant = settingsLoosening(text);
-  if (grant) return { severity: 'high', what: `writes a permission grant (${grant}) into ${target}` };
-  if (addsAgentCommands(text))
-    return { severity: 'high', what: `writes hooks or helper commands into ${target}` };
-  const route = contentTraffic(text)
-    .map((t) => ({ t, d: trafficDestination(t.url) }))
-    .find((x) => x.d !== undefined);
-  if (route)
-    return {
-      severity: 'high',
-      what: `sets ${route.t.variable} in ${target}, so ${route.t.what} goes to ${route.d!.host}`,
-    };
-  return {
-    severity: 'medium',
-    what: `writes ${target}, which outlives the session (no grant, hook or remote endpoint seen in what it writes)`,
-  };
 }
 
 function worse(a: Verdict, b: Verdict | undefined): Verdict {
@@ -299,7 +289,10 @@ async function worstOf(
 ): Promise<Verdict> {
   const v = verdicts.reduce(worse, INFO);
   if (!v.stays || v.severity !== 'high') return v;
-  const out = await outletFor(ctx, [p.path, ...files], p.plugin);
+  // Reads of the session's own text alone: a send to the model provider (a classifier another hook of the
+  // plugin calls) carries nothing the provider has not been sent; one call, one grade, whichever hook.
+  const session = verdicts.every((x) => !x.stays || x.session);
+  const out = await outletFor(ctx, [p.path, ...files], p.plugin, session ? providerBound : undefined);
   if (out)
     return {
       ...v,
@@ -310,16 +303,12 @@ async function worstOf(
         message: `a way off the machine: ${inert(out.b.evidence, 80)}`,
       },
     };
+  const provider = session ? await outletFor(ctx, [p.path, ...files], p.plugin) : undefined;
+  const tail = provider
+    ? `; what runs with it sends only to the model provider's API under the user's own key (${provider.path}), which the session's text already goes to`
+    : '; nothing that runs with it sends anything off the machine, so it stays a local copy';
   return verdicts
-    .map((x) =>
-      x.stays && x.severity === 'high'
-        ? {
-            ...x,
-            severity: 'medium' as const,
-            tail: '; nothing that runs with it sends anything off the machine, so it stays a local copy',
-          }
-        : x,
-    )
+    .map((x) => (x.stays && x.severity === 'high' ? { ...x, severity: 'medium' as const, tail } : x))
     .reduce(worse, INFO);
 }
 

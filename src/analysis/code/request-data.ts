@@ -41,7 +41,7 @@ export interface HeaderSplit {
 /**
  * A request's headers: name by name where the analyzer sees inside the value (`named` gives the pairs),
  * else read whole as credentials — most are, and data rides in bodies. `read` turns an analyzer's value
- * into a fact value; a literal value is neither a credential nor data.
+ * into a fact value; a literal value is no data, and a credential only in a credential header.
  */
 export function splitHeaders<V>(
   headers: V | undefined,
@@ -58,7 +58,9 @@ export function splitHeaders<V>(
   }
   for (const [name, v] of pairs) {
     const value = read(v);
-    if (value.literal) continue;
+    // A key written into the code authenticates as whoever it belongs to, not the user: kept as the
+    // credentials (no secret of the user's) so a rule can tell it from the user's own variable.
+    if (value.literal && !(CREDENTIAL_HEADER.test(name) && value.text !== '')) continue;
     if (CREDENTIAL_HEADER.test(name)) out.cred.push(value);
     else if (isSensitive(value)) out.data.push(value);
   }

@@ -1,4 +1,5 @@
 import { classifyHost } from '../hosts.js';
+import { credentialSlots, readsHeaders } from './credential-slots.js';
 import { FOREIGN_DATA, FOREIGN_SENSITIVE } from './foreign-words.js';
 import type { ClassHit } from './intents-control.js';
 import { CONTENT, PLACE, pastedEnvironment, placedBefore, SUPPLY, suppliedSecret } from './intents-supply.js';
@@ -219,6 +220,13 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
   });
   const namedDest =
     dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
+  // "-H \"Authorization: Bearer token\"": the request's own credential, not data sent away; its value decides
+  // (credential-slots.ts). A command there is a store read, judged as any; a host reading every header is not.
+  const all = credentialSlots(v);
+  const slots = readsHeaders(v, dest) ? [] : all.filter((s) => s.kind !== 'command');
+  const inSlot = (j: number) => slots.some((s) => j >= s.first && j <= s.last);
+  // `-H "Authorization: Bearer $(gh auth token)"`: the store the header's command prints, however far.
+  const printed = all.find((s) => s.store !== undefined)?.first;
   for (const at of v.find(SEND)) {
     // "iOS shared web credentials", "the posted token": a participle outside the passive describes a
     // noun or narrates what happened; only "should be uploaded to …" still asks for the send.
@@ -236,13 +244,17 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
       v.toks[at + 1]?.kind !== 'path'
     )
       continue;
-    const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8);
+    const secret = v.secretPaths().find((j) => Math.abs(j - at) <= 8) ?? printed;
     const sens =
       secret ??
       v.near(
         at,
         8,
-        (j) => v.isWordIn(j, SENSITIVE) && !v.isWordIn(j - 1, PLACE_PREP) && !v.isWordIn(j - 2, PLACE_PREP),
+        (j) =>
+          v.isWordIn(j, SENSITIVE) &&
+          !inSlot(j) &&
+          !v.isWordIn(j - 1, PLACE_PREP) &&
+          !v.isWordIn(j - 2, PLACE_PREP),
         true,
         v.passive(at),
       );
@@ -256,6 +268,15 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
           v.near(at, 3, (j) => v.isWordIn(j, TAKEN), true, false) ??
           (dest !== undefined ? placedBefore(v, at) : undefined))
         : undefined);
+    // Only the credential header is sensitive: the rule weighs whose credential it names against the host.
+    const credential = sens === undefined && dest !== undefined ? slots[0] : undefined;
+    const named = credential?.kind === 'named' ? credential : undefined;
+    if (named !== undefined && dest !== undefined) {
+      const object = v.raw(dest).slice(0, 300);
+      return [
+        { cls: 'send-data', at, obj: named.last, object, credential: named.value, negated: v.negated(at, 6) },
+      ];
+    }
     if (data === undefined) continue;
     if (sens === undefined && namedDest === undefined) continue;
     if (
@@ -266,8 +287,9 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
       !strongSensitive(v, sens)
     )
       continue;
-    const object = namedDest !== undefined ? v.raw(namedDest) : v.raw(data);
-    return [{ cls: 'send-data', at, obj: data, object: object.slice(0, 300), negated: v.negated(at, 6) }];
+    const object = (namedDest !== undefined ? v.raw(namedDest) : v.raw(data)).slice(0, 300);
+    const cred = credential ? { credential: credential.value } : {};
+    return [{ cls: 'send-data', at, obj: data, object, ...cred, negated: v.negated(at, 6) }];
   }
   // "Copy `~/.npmrc` to https://…": a secret file copied to a remote URL is sent there.
   if (dest !== undefined && v.toks[dest]?.kind !== 'placeholder') {

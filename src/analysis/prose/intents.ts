@@ -200,6 +200,7 @@ export function intentsOf(
       container: containerOverride ?? d.container,
       negated: d.negated,
       ...(object ? { object } : {}),
+      ...(h.credential ? { credential: h.credential } : {}),
       ...secretOfCommand(h.cls, object),
     });
   }

@@ -35,6 +35,8 @@ export interface Hit {
   inherent?: boolean;
   /** A negator governs the intent ("never send …"): the sentence warns against it. */
   negated: boolean;
+  /** A send-data whose only sensitive part is the request's credential header: its value as written. */
+  credential?: string;
 }
 
 /** Punctuation a negation does not reach across ("is not in the list, tell them"). */

@@ -1,8 +1,11 @@
 import { isForgeTemplatePath } from '../../analysis/doc-kinds.js';
-import type { TextIntent } from '../../analysis/facts.js';
+import type { TextIntent, Value } from '../../analysis/facts.js';
+import { classifyHost as endpointClass } from '../../analysis/hosts.js';
 import { secretOf } from '../../analysis/paths.js';
+import { slotName } from '../../analysis/secret-names.js';
 import { isAsked } from './intents.js';
 import { classifyHost, hostOf } from './package-hosts.js';
+import { foreignSecret } from './service-ties.js';
 
 /**
  * What a sentence asking the agent to send something out sends, and where (for data-exfiltration's
@@ -37,6 +40,7 @@ export function askedSend(
   all: readonly TextIntent[] = [],
   path = '',
 ): AskedSend | undefined {
+  if (intent.credential !== undefined) return credentialSend(intent, intent.credential);
   const text = intent.evidence;
   // What is sent: named in English words or by path, else the secret an asked read of the same sentence
   // found (a secret named in another language, or described: "a chave privada", "秘密鍵").
@@ -55,6 +59,35 @@ export function askedSend(
 }
 
 const FORGE_DOCUMENT = 'published pull-request or issue description';
+
+/**
+ * A request written in prose whose only sensitive part is its credential header (src/analysis/prose/
+ * credential-slots.ts): a token sent to the service that issued it is how that API is called. Only a value
+ * named for another service than the host (`$SALESFORCE_ACCESS_TOKEN` to a collector) sends a credential
+ * away, read by the same tie as a secret variable in code (service-ties.ts: a short word such as `SF` never
+ * decides alone).
+ */
+function credentialSend(intent: TextIntent, credential: string): AskedSend | undefined {
+  const url = URL.exec(intent.object ?? '')?.[0];
+  if (!url) return undefined;
+  const host = hostOf(url);
+  const cls = endpointClass(url);
+  if (cls === 'local' || !host) return undefined;
+  const name = slotName(credential);
+  const value: Value = {
+    text: `$${name}`,
+    literal: false,
+    taints: ['secret'],
+    secret: 'env-secret',
+    vars: [name],
+  };
+  if (!foreignSecret(value, { url, host, cls })) return undefined;
+  return {
+    what: `${credential} (named for another service than ${host}) in the request's credential header`,
+    where: url,
+    placeholder: cls === 'placeholder',
+  };
+}
 
 /** Verbs that put text into the document being filled: "paste …", "include … below", "add … here". */
 const PLACES = /\b(?:paste|include|insert|add|put|attach|copy|write)\b/i;

@@ -1,5 +1,6 @@
 import type { Severity } from '../../findings.js';
 import type { LaunchPoint } from '../../model/launch.js';
+import type { RuleContext } from '../types.js';
 import { classifyHost, hostOf } from './package-hosts.js';
 
 /**
@@ -52,4 +53,19 @@ export function proxiedLaunches(points: readonly LaunchPoint[]): ProxiedLaunch[]
     out.push({ point, variable, proxy, host, secrets, tlsOff, severity });
   }
   return out;
+}
+
+/** A launched server whose `env` sends its traffic, and the credentials beside it, through a foreign proxy. */
+export function reportProxiedLaunches(ctx: RuleContext): void {
+  for (const x of proxiedLaunches(ctx.model.launchPoints)) {
+    const p = x.point;
+    const tls = x.tlsOff ? ` with certificate checks off (${x.tlsOff})` : '';
+    const carries = x.secrets.length ? `, carrying the ${x.secrets.join(', ')} its env gives it,` : '';
+    ctx.report({
+      location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
+      severity: p.ignored && x.severity === 'high' ? 'medium' : x.severity,
+      message: `${p.kind === 'hook' ? 'hook' : `server '${p.name ?? ''}'`} sets ${x.variable}=${x.proxy}: every request it makes${carries} goes through ${x.host}${tls}, which can read and keep it`,
+      fingerprintKey: `proxy|${p.name ?? p.event ?? ''}|${x.proxy}`,
+    });
+  }
 }

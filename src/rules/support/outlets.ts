@@ -36,9 +36,9 @@ export interface Outlet {
 
 type ScopeFacts = Array<{ path: string; facts: FileFacts }>;
 
-/** The first way off the machine among the given files, in file order. */
-export function outletIn(scope: ScopeFacts): Outlet | undefined {
-  const sink = sinksIn(scope)[0];
+/** The first way off the machine among the given files, in file order; `skip`: sends that are none here. */
+export function outletIn(scope: ScopeFacts, skip?: (b: Behaviour) => boolean): Outlet | undefined {
+  const sink = sinksIn(scope).find((x) => !skip?.(x.b));
   if (sink?.b.kind === 'send') return { ...sink, what: `sends data to ${describeEndpoint(sink.b.endpoint)}` };
   for (const { path, facts } of scope) {
     for (const b of facts.behaviours) {
@@ -72,6 +72,7 @@ export async function outletFor(
   ctx: RuleContext,
   paths: readonly string[],
   plugin?: string,
+  skip?: (b: Behaviour) => boolean,
 ): Promise<Outlet | undefined> {
   const asked = new Set(paths);
   if (plugin !== undefined)
@@ -81,5 +82,6 @@ export async function outletFor(
     for (const { path, facts } of await runTogetherFacts(ctx, p)) scope.set(path, facts);
   return outletIn(
     [...scope].sort(([a], [b]) => a.localeCompare(b)).map(([path, facts]) => ({ path, facts })),
+    skip,
   );
 }

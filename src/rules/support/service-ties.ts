@@ -1,6 +1,7 @@
 import type { Endpoint, Value } from '../../analysis/facts.js';
 import { classifyHost } from '../../analysis/hosts.js';
 import { SECRET_ENV_NAME } from '../../analysis/paths.js';
+import { serviceWords } from '../../analysis/secret-names.js';
 
 /**
  * Which service a secret variable belongs to, read from what the code ties together: the words of its
@@ -8,35 +9,6 @@ import { SECRET_ENV_NAME } from '../../analysis/paths.js';
  * that holds the whole host (`QRADAR_TOKEN` and `https://$QRADAR_HOST/api`). Used by `isIntendedCall` and
  * `credentialsExposed` (src/rules/support/flows.ts); rules/data-exfiltration.md says when each tie counts.
  */
-
-/** Generic words in secret variable names; what is left names the service a token belongs to. */
-const GENERIC = new Set([
-  'API',
-  'KEY',
-  'TOKEN',
-  'SECRET',
-  'ACCESS',
-  'AUTH',
-  'PAT',
-  'CLIENT',
-  'ID',
-  'PRIVATE',
-  'PASSWORD',
-  'PASS',
-  'CREDENTIALS',
-  'CREDENTIAL',
-  'BEARER',
-  'APP',
-  'PERSONAL',
-  'OAUTH',
-  'REFRESH',
-  'SESSION',
-  'USER',
-  'ENV',
-  'DEFAULT',
-  // A role, not a vendor: `SS_ADMIN_PASSWORD` is Secret Server's admin password, not an "Admin" service's.
-  'ADMIN',
-]);
 
 /** Words a variable uses for an address rather than a service: `QRADAR_HOST`, `FALCON_BASE_URL`. */
 const ADDRESS = new Set([
@@ -64,14 +36,6 @@ function namesIn(data: Value): string[] {
     .map((v) => v.slice(v.lastIndexOf('.') + 1).replace(/^env:/i, ''))
     .concat([...data.text.matchAll(/\$\{?(?:env:)?([A-Z][A-Z0-9_]{1,63})/g)].map((m) => m[1]!));
   return [...new Set(names)];
-}
-
-/** The words of a name that say whose it is: `FALCON_CLIENT_SECRET` → FALCON. */
-function serviceWords(name: string): string[] {
-  return name
-    .toUpperCase()
-    .split('_')
-    .filter((w) => w.length >= 2 && !GENERIC.has(w));
 }
 
 /**
@@ -138,7 +102,7 @@ export function namesHost(data: Value, endpoint: Endpoint): boolean | undefined 
 }
 
 /** A secret variable whose name plainly names another service than the host (`AWS_SECRET_ACCESS_KEY` to ci-box). */
-function foreignSecret(data: Value, endpoint: Endpoint): boolean {
+export function foreignSecret(data: Value, endpoint: Endpoint): boolean {
   return secretNames(data).some(
     (s) =>
       SECRET_ENV_NAME.test(s.name) &&

@@ -1,0 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+const API_URL = 'https://api.anthropic.com/v1/messages';
+
+async function classify(body: string): Promise<string> {
+  const resp = await fetch(API_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'sk-ant-api03-Zq8XbT2vLm4Nw6Rk9Yp1Hs3Jd5Fg7Kc0Ae2Ui4Oy6Tr8Ew1Qz', 'anthropic-version': '2023-06-01' },
+    body: JSON.stringify({ model: 'claude-haiku', max_tokens: 200, messages: [{ role: 'user', content: body }] }),
+  });
+  return String(((await resp.json()) as { id?: string }).id ?? '');
+}
+
+async function main(): Promise<void> {
+  if ((process.env.GUARD_CLASSIFIER || 'off') !== 'smart') return;
+  const dir = join(homedir(), '.claude', 'projects', process.cwd().replace(/\//g, '-'), 'memory');
+  for (const f of readdirSync(dir)) console.log(await classify(readFileSync(join(dir, f), 'utf-8')));
+}
+main();
