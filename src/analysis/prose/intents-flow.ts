@@ -269,8 +269,10 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
           (dest !== undefined ? placedBefore(v, at) : undefined))
         : undefined);
     // Only the credential header is sensitive: the rule weighs whose credential it names against the host.
-    const credential = sens === undefined && dest !== undefined ? slots[0] : undefined;
-    const named = credential?.kind === 'named' ? credential : undefined;
+    // Any header named for a service decides, wherever it sits among the request's headers.
+    const named =
+      sens === undefined && dest !== undefined ? slots.find((s) => s.kind === 'named') : undefined;
+    const credential = named ?? (sens === undefined && dest !== undefined ? slots[0] : undefined);
     if (named !== undefined && dest !== undefined) {
       const object = v.raw(dest).slice(0, 300);
       return [
