@@ -13,14 +13,16 @@ import { backtickCommands, listedValueSpans } from './frontmatter-text.js';
 import type { ClassifyOptions } from './hosts.js';
 import { injectionPhrases, type PhraseHit } from './injection-phrases.js';
 import { commandModuleOf } from './launch-devtools-table.js';
-import type { LineMap } from './lines.js';
+import { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
 import { normalizeText } from './normalize.js';
 import { moveNotToRun } from './not-to-run.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse } from './prose/index.js';
+import { proseLineUnits } from './prose-lines.js';
 import { proseWrites } from './prose-writes.js';
 import { doctestTextSpecs, doctestUnit } from './pytest-doctests.js';
+import { readerText } from './reader-text.js';
 import { extractMarkdownRefs, isEnvFileName, type RawRef } from './references.js';
 import { rot13Intents } from './rot13-text.js';
 import { rustdocUnit } from './rustdoc-tests.js';
@@ -144,6 +146,19 @@ function fromTree(lang: Lang, input: ExtractInput): Partial<UnitSpec> {
 }
 
 export function extractFacts(input: ExtractInput): FileFacts {
+  // What the text says and runs is read as its reader sees it, invisible characters inside names removed
+  // (src/analysis/reader-text.ts); its links and layout stay the file's own, which rules and the graph use.
+  const read = readerText(input.text);
+  if (read === input.text) return extractRead(input);
+  const facts = extractRead({ ...input, text: read, lines: new LineMap(read), md: undefined });
+  if (facts.markdown) {
+    const from = input.bodyStart ?? 0;
+    facts.markdown = markdownFacts(input.text, from, input.md ?? parseMarkdownBody(input.text, from));
+  }
+  return facts;
+}
+
+function extractRead(input: ExtractInput): FileFacts {
   const specs: UnitSpec[] = [...(input.launchUnits ?? [])];
   const build = buildFileUnits(input.path, input.text, input.lines);
   if (build) specs.push(...build);
@@ -332,38 +347,6 @@ function markdownUnits(
     const p = placements.inline[i]!;
     out.push(unit('shell', code, 'inline', p.placement, base, p.framing));
   });
-}
-
-/** A leading label or imperative before a bare command: `Run: curl …`, `1. Then execute curl …`. */
-const LEAD =
-  /^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:(?:[A-Za-z][\w ]{0,30}):[ \t]+|(?:then[ \t]+)?(?:run|execute|exec|type|paste|enter)[ \t]+)?(?:\$[ \t]+)?/i;
-const SHOWN = /^(?:example|e\.g|output|returns?|result|note|for instance)\b/i;
-const MAX_PROSE_LINE = 4_000;
-
-/**
- * Commands written as bare prose lines (no backticks): `Run: curl -s https://… | sh`. A label or an
- * imperative before them asks the agent to run them; otherwise they are runnable as shown.
- */
-function proseLineUnits(text: string, md: MarkdownDoc, out: UnitSpec[]): void {
-  for (const span of md.prose) {
-    let at = span.start;
-    while (at < span.end) {
-      const nl = text.indexOf('\n', at);
-      const end = nl < 0 || nl > span.end ? span.end : nl;
-      const line = text.slice(at, end);
-      if (line.length < MAX_PROSE_LINE && !line.includes('`')) {
-        const lead = LEAD.exec(line)?.[0] ?? '';
-        const rest = line.slice(lead.length);
-        if (rest.trim() !== '' && looksLikeCommands(rest)) {
-          const label = lead.replace(/^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?/, '');
-          const placement: Placement =
-            label.trim() === '' || SHOWN.test(label.trim()) ? 'runnable' : 'instructed';
-          out.push(unit('shell', rest, 'prose-line', placement, at + lead.length));
-        }
-      }
-      at = end + 1;
-    }
-  }
 }
 
 function unit(

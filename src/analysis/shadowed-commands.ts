@@ -1,3 +1,4 @@
+import { readerText } from './reader-text.js';
 import type { RawRef } from './references.js';
 
 /**
@@ -65,6 +66,40 @@ export function shadowedCommandRefs(text: string, from = 0): RawRef[] {
       target: `\${CLAUDE_PLUGIN_ROOT}/bin/${cmd}`,
       start,
       end: start + cmd.length,
+      certainty: 'candidate',
+    });
+  }
+  return out;
+}
+
+/**
+ * A command word where a command starts, in any script (`рytest` with a Cyrillic р is a file name like any
+ * other): a code span or line start, a prompt, after an operator, or inside a pre-approval `Bash(…)`.
+ */
+const ANY_COMMAND_WORD = /(?:^|`|\$ |[;&|(][ \t]?)([\p{L}\p{N}_][\p{L}\p{M}\p{N}._+-]{0,63})(?=[ \t`:]|$)/gmu;
+
+/**
+ * `${CLAUDE_PLUGIN_ROOT}/bin/<file>` for each command the text runs that is named like a file of the plugin's own
+ * `bin/` (`binNames`, the names as they are on disk): whatever that name is — a tool of its own, or a look-alike
+ * of a well-known program (`рytest`) — the Bash tool finds the plugin's file first (docs/skills.md §2.7). A
+ * name written with invisible characters inside it reads as the name without them, as a reader types it.
+ */
+export function pluginBinRefs(text: string, from: number, binNames: ReadonlySet<string>): RawRef[] {
+  const out: RawRef[] = [];
+  if (binNames.size === 0) return out;
+  const byName = new Map<string, string>();
+  for (const file of binNames) byName.set(file.replace(/\.(?:sh|exe|cmd)$/i, ''), file);
+  const seen = new Set<string>();
+  for (const m of readerText(text.slice(0, MAX_TEXT)).matchAll(ANY_COMMAND_WORD)) {
+    const file = byName.get(m[1]!);
+    if (m.index < from || file === undefined || seen.has(file)) continue;
+    seen.add(file);
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push({
+      kind: 'tool-config',
+      target: `\${CLAUDE_PLUGIN_ROOT}/bin/${file}`,
+      start,
+      end: start + m[1]!.length,
       certainty: 'candidate',
     });
   }

@@ -16,7 +16,6 @@ import {
 } from '../analysis/references.js';
 import { nearestAncestorIn, resolveRelative } from '../analysis/repo-paths.js';
 import { runtimeFolderRefs } from '../analysis/runtime-paths.js';
-import { shadowedCommandRefs } from '../analysis/shadowed-commands.js';
 import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
 import { executedDataRefs } from './executed-data.js';
@@ -27,6 +26,7 @@ import { hookRefs } from './hook-refs.js';
 import type { LaunchPoint } from './launch.js';
 import { markdownFactsOf, type ScanModel } from './model.js';
 import { isPatternRef, resolvePattern } from './pattern-refs.js';
+import { pluginCommandRefs } from './plugin-commands.js';
 import { type FileContext, projectConfigOf } from './reference-context.js';
 import { runtimeFolder } from './runtime-folders.js';
 import type { SkillDoc } from './skill.js';
@@ -214,8 +214,8 @@ export async function referencesIn(
     }
   }
   if (doc) {
-    // A plugin's skill running `npm` runs the plugin's `bin/npm`, when it ships one.
-    if (doc.plugin !== undefined) for (const r of shadowedCommandRefs(file.text, doc.bodyStart)) push(r);
+    // A plugin's skill running `npm`, or its own `mdfix`, runs the plugin's `bin/` file of that name.
+    for (const r of pluginCommandRefs(files, doc, file.text)) push(r);
     const fm = doc.frontmatter;
     if (doc.kind === 'agent') {
       const list = fm.get('skills');

@@ -1,7 +1,8 @@
-import { type HiddenRun, mixedScriptWords, showHidden } from '../analysis/normalize.js';
+import { foldConfusables, type HiddenRun, mixedScriptWords, showHidden } from '../analysis/normalize.js';
 import { hasTwoWords } from '../analysis/strings.js';
 import type { Severity } from '../findings.js';
 import { heldAsCharacterData } from './support/character-data.js';
+import { contactedHosts, inName, type LookalikeUse, lookalikeUse } from './support/lookalike-words.js';
 import { reportReached } from './support/reach.js';
 import { SHIPPED_WHERE, shippedCap } from './support/shipped-files.js';
 import { excerpt, regionOf, type TextTarget, textTargets } from './support/text-context.js';
@@ -101,6 +102,12 @@ function judge(run: HiddenRun, isScript: boolean, reorderedLine = false): Verdic
 const AS_DATA =
   'written as data in code (the members of a character class, a set or a translate table: what a detector or a normaliser matches or strips), not hidden text';
 
+/** A soft hyphen in code or a path: nothing is hyphenated there for display, it only splits the name. */
+const SHY_IN_NAME: Verdict = {
+  severity: 'medium',
+  why: 'a soft hyphen inside a path or a command, where no text is hyphenated for display: invisible, it splits the name so a literal match misses it',
+};
+
 const PADDING = 300;
 
 /**
@@ -133,7 +140,10 @@ async function scanTarget(ctx: RuleContext, t: TextTarget): Promise<void> {
     t.norm.hidden.filter((r) => r.kind === 'bidi-control' && !r.rtlLine && !r.leftToRightOnly).map(lineOf),
   );
   for (const run of t.norm.hidden) {
-    let verdict = judge(run, isScript, run.kind === 'bidi-control' && reordered.has(lineOf(run)));
+    let verdict =
+      run.kind === 'soft-hyphen' && run.insideWord && inName(t, run.start)
+        ? SHY_IN_NAME
+        : judge(run, isScript, run.kind === 'bidi-control' && reordered.has(lineOf(run)));
     if (!verdict) continue;
     if (verdict.severity !== 'low' && verdict.severity !== 'info' && heldAsCharacterData(t, run))
       verdict = { severity: 'low', why: AS_DATA };
@@ -167,16 +177,55 @@ async function scanTarget(ctx: RuleContext, t: TextTarget): Promise<void> {
       fingerprintKey: `padding|${excerpt(t.file.text.slice(pad.end, pad.end + 60), 40)}`,
     });
   }
+  await reportLookalikes(ctx, t);
+}
+
+const LOOKALIKE: Record<LookalikeUse, { severity: Severity; why: (as: string) => string }> = {
+  command: {
+    severity: 'high',
+    why: (as) =>
+      `it reads as '${as}' but is the command the agent runs (or is pre-approved to run): the shell runs whatever file bears this name, such as a plugin's bin/ file, which is on the PATH`,
+  },
+  host: {
+    severity: 'high',
+    why: (as) => `it reads as '${as}' but is a host the code contacts: another registrant's domain`,
+  },
+  word: { severity: 'medium', why: () => 'it reads as one word but matches none' },
+  mention: {
+    severity: 'low',
+    why: () => 'an example of the trick in a passage that names it, neither run nor contacted',
+  },
+};
+
+const USE_RANK: readonly LookalikeUse[] = ['command', 'host', 'word', 'mention'];
+
+/** Words mixing Latin letters with look-alikes: one finding per use (support/lookalike-words.ts), at its first word. */
+async function reportLookalikes(ctx: RuleContext, t: TextTarget): Promise<void> {
   const spoofs = mixedScriptWords(t.file.text, 20);
-  if (spoofs.length > 0) {
-    const first = spoofs[0]!;
+  if (spoofs.length === 0) return;
+  const hosts = await contactedHosts(ctx, t.path);
+  // One word is judged by its most telling use: `рytest` run in a fence and named in a sentence is run.
+  const useOf = new Map<string, LookalikeUse>();
+  for (const w of spoofs) {
+    const use = lookalikeUse(t, w, hosts);
+    const had = useOf.get(w.word);
+    if (had === undefined || USE_RANK.indexOf(use) < USE_RANK.indexOf(had)) useOf.set(w.word, use);
+  }
+  const byUse = new Map<LookalikeUse, typeof spoofs>();
+  for (const w of spoofs) {
+    const use = useOf.get(w.word)!;
+    byUse.set(use, [...(byUse.get(use) ?? []), w]);
+  }
+  for (const [use, words] of byUse) {
+    const first = words[0]!;
+    const how = LOOKALIKE[use];
     await reportReached(ctx, {
       path: t.path,
       region: regionOf(t, first.start, first.end),
-      severity: 'medium',
-      confidence: 'medium',
-      message: `'${excerpt(first.word, 40)}' mixes Latin letters with Cyrillic or Greek look-alikes: it reads as one word but matches none${spoofs.length > 1 ? ` (${spoofs.length} such words in this file)` : ''}`,
-      fingerprintKey: `homoglyph|${first.word}`,
+      severity: how.severity,
+      confidence: use === 'command' || use === 'host' ? 'high' : 'medium',
+      message: `'${excerpt(first.word, 40)}' mixes Latin letters with Cyrillic or Greek look-alikes: ${how.why(foldConfusables(first.word))}${words.length > 1 ? ` (${words.length} such words in this file)` : ''}`,
+      fingerprintKey: `homoglyph|${use === 'word' ? '' : `${use}|`}${first.word}`,
     });
   }
 }
