@@ -185,6 +185,15 @@ const WRITE_PATTERNS: WritePattern[] = [
     cls: 'temp',
     label: 'a temporary file',
   },
+  {
+    // A staging file made for the run (`tmp=$(mktemp "$dir/.tmp.XXXXXX"); cp src "$tmp"; mv "$tmp" "$dest"`):
+    // its random name has a dot before the X's and no suffix after them, so no loader picks it up — those
+    // that load by suffix (`*.md`, `*.json`) do not match it, and cron.d or sudoers.d skip names with a dot.
+    // The rename that follows is the write that counts.
+    re: /^\$\(mktemp\s+["']?[^)\s"']{0,200}\/[^/)\s"']{0,60}\.X{3,40}["']?\)$/,
+    cls: 'temp',
+    label: 'a temporary file',
+  },
   ...AGENT_COPY_PATTERNS,
   {
     // `~/.bash_completion` and `/etc/bash_completion.d/*` are sourced by bash-completion in every interactive
@@ -297,8 +306,9 @@ const WRITE_PATTERNS: WritePattern[] = [
     // Amp's `AGENTS.md`, Cursor's and Windsurf's rules (`~/.codeium/windsurf/memories/global_rules.md`),
     // Copilot's instructions, Cline's and Roo's rules, Kiro's steering files, Amazon Q's rules, Continue's
     // rules, Goose's `.goosehints`; Claude Code's output styles (`.claude/output-styles/*.md`, the one
-    // selected is part of the system prompt of every later session).
-    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local|\.override)?\.md$|\.claude\/output-styles\/[^/]{1,200}\.md$|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.windsurf\/rules\/|\.codeium\/windsurf\/memories\/|\.claude\/memory\/|(?:^|\/)\.clinerules(?:\/|$)|Cline\/Rules\/|\.roo\/rules(?:-[\w-]{1,40})?\/|(?:^|\/)\.roorules|\.kiro\/steering\/|\.amazonq\/rules\/|\.continue\/rules\/|(?:^|\/)\.goosehints$/i,
+    // selected is part of the system prompt of every later session), and its `.claude/rules/*.md`, which it
+    // loads with the project's CLAUDE.md in every session.
+    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local|\.override)?\.md$|\.claude\/output-styles\/[^/]{1,200}\.md$|\.claude\/rules\/|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.windsurf\/rules\/|\.codeium\/windsurf\/memories\/|\.claude\/memory\/|(?:^|\/)\.clinerules(?:\/|$)|Cline\/Rules\/|\.roo\/rules(?:-[\w-]{1,40})?\/|(?:^|\/)\.roorules|\.kiro\/steering\/|\.amazonq\/rules\/|\.continue\/rules\/|(?:^|\/)\.goosehints$/i,
     cls: 'agent-memory',
     label: 'agent instructions and memory',
   },

@@ -25,6 +25,7 @@ import {
   sameSentence,
   whereIntent,
 } from './support/intents.js';
+import { openProjectDotenv } from './support/project-dotenv.js';
 import { printedIntoPrompt } from './support/prompt-secrets.js';
 import { reportReached } from './support/reach.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -75,6 +76,9 @@ async function judgeRead(
       severity: 'high',
       message: `${shown(loc.b)} prints ${SECRET_LABEL[loc.b.secret]} into the prompt ${whereItRuns(loc.unit)}: the model reads it, the session's transcript keeps it, and any later step can pass it on`,
     };
+  // A plugin's hook that takes the open project's `.env`: not its own configuration (support/project-dotenv.ts).
+  const projectEnv = await openProjectDotenv(ctx, loc);
+  if (projectEnv) return projectEnv;
   if (CONFIG_SECRETS.has(loc.b.secret)) return undefined;
   // The whole environment read alone is how scripts pass settings; sending it is exfiltration.
   if (loc.b.secret === 'env-all') return undefined;

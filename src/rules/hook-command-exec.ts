@@ -12,6 +12,7 @@ import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
 import { type LaunchJudgement, reportLaunches } from './support/launch-reports.js';
 import { providerBound, providerBoundSession } from './support/model-providers.js';
 import { outletFor } from './support/outlets.js';
+import { projectMemoryWrite } from './support/persistence-labels.js';
 import { settingsWrite } from './support/settings-writes.js';
 import { forUsersReceiver } from './support/user-receivers.js';
 import { whatWriteAdds } from './support/write-adds.js';
@@ -120,6 +121,7 @@ function judge(ctx: RuleContext, b: Behaviour): Verdict | undefined {
       if (b.cls === 'agent-settings') return settingsWrite(b);
       if (b.cls === 'agent-program')
         return { severity: 'high', what: `replaces the agent's own program (${inert(b.target.text, 60)})` };
+      if (projectMemoryWrite(b)) return projectMemoryWrite(b);
       return [
         'shell-rc',
         'editor-startup',

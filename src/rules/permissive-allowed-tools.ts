@@ -1,6 +1,7 @@
+import type { Behaviour } from '../analysis/facts.js';
 import { dangerOfPayload } from '../analysis/payload-danger.js';
 import { inProjectConfigFolder } from '../discovery/launch.js';
-import type { Region } from '../findings.js';
+import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import { reportApprovingHooks } from './support/approving-hooks.js';
 import {
@@ -11,6 +12,7 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import type { Judged } from './support/command-runners.js';
+import { OWNER_RUNNER, ownerRunner } from './support/runner-launches.js';
 import { kindReadsKey, leftOutOfActingMarketplaces } from './support/runtimes.js';
 import { openScriptRunner } from './support/script-runner-grants.js';
 import { heldCopyOf, installedTwinGranting } from './support/skill-placement.js';
@@ -217,6 +219,25 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
 /** Flags that approve commands automatically but keep the agent's own sandbox on. */
 const SANDBOXED_AUTO = new Set(['--full-auto']);
 
+/** The grade and wording of an agent launched with approvals off, `where` saying what starts it. */
+function launchReport(
+  b: Extract<Behaviour, { kind: 'launch' }>,
+  where: string,
+  severity: Severity,
+): { severity: Severity; message: string } {
+  // Codex's `--full-auto` runs commands without asking inside its workspace-write sandbox (no writes
+  // outside the project, no network by default): a step below turning the sandbox or approvals off.
+  // The same holds for approvals turned off beside a sandbox mode that stays on (`-c approval_policy="never"
+  // --sandbox read-only`): no network, no writes beyond the mode.
+  const sandboxed = b.bypass.every((f) => SANDBOXED_AUTO.has(f)) || b.sandbox !== undefined;
+  return {
+    severity: sandboxed ? lowerSeverity(severity) : severity,
+    message: sandboxed
+      ? `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${where}: its commands run without a prompt, inside Codex's ${b.sandbox ?? 'workspace-write'} sandbox`
+      : `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${where}: every tool call of that agent runs without a prompt`,
+  };
+}
+
 async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
   const launchSites = new Set<string>();
   for (const loc of await reachedBehaviours(ctx, ['launch', 'write'])) {
@@ -228,17 +249,10 @@ async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
       const site = `${loc.path}|${b.at.startLine}:${b.at.startColumn}|${b.program}|${b.bypass.join(' ')}`;
       if (launchSites.has(site)) continue;
       launchSites.add(site);
-      // Codex's `--full-auto` runs commands without asking inside its workspace-write sandbox (no writes
-      // outside the project, no network by default): a step below turning the sandbox or approvals off.
-      // The same holds for approvals turned off beside a sandbox mode that stays on (`-c approval_policy="never"
-      // --sandbox read-only`): no network, no writes beyond the mode.
-      const sandboxed = b.bypass.every((f) => SANDBOXED_AUTO.has(f)) || b.sandbox !== undefined;
-      await reportBehaviour(ctx, loc, {
-        severity: sandboxed ? lowerSeverity(severity) : severity,
-        message: sandboxed
-          ? `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${whereItRuns(loc.unit)}: its commands run without a prompt, inside Codex's ${b.sandbox ?? 'workspace-write'} sandbox`
-          : `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${whereItRuns(loc.unit)}: every tool call of that agent runs without a prompt`,
-      });
+      // The owner's runner (a cron script, a worker launcher nothing in reach runs): one step lower.
+      const owner = await ownerRunner(ctx, loc.path, loc.unit);
+      const sev = owner ? lowerSeverity(severity) : severity;
+      await reportBehaviour(ctx, loc, launchReport(b, owner ? OWNER_RUNNER : whereItRuns(loc.unit), sev));
     } else if (
       b.kind === 'write' &&
       (b.cls === 'agent-settings' || b.cls === 'agent-hooks') &&

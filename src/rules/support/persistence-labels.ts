@@ -1,4 +1,5 @@
 import type { WriteClass } from '../../analysis/facts.js';
+import { inert } from '../../analysis/payloads.js';
 
 /** What each place a persistence write lands in is, for the rule's messages (rules/persistence.md). */
 
@@ -29,3 +30,22 @@ const LABELS: Partial<Record<WriteClass, string>> = {
 export function labelOf(cls: WriteClass): string {
   return LABELS[cls] ?? cls;
 }
+
+/**
+ * A hook's write into the project's own instruction files (CLAUDE.md, `.claude/rules/`): medium, as
+ * persistence grades them (it reads what the written text asks and keeps a risky ask high). The home
+ * folder's, read by every project, are not this: undefined, and the caller keeps them high.
+ */
+export function projectMemoryWrite(b: {
+  cls: string;
+  target: { text: string };
+}): { severity: 'medium'; what: string } | undefined {
+  if (b.cls !== 'agent-memory' || HOME_TARGET.test(b.target.text.trim())) return undefined;
+  return {
+    severity: 'medium',
+    what: `writes ${inert(b.target.text, 60)}, the project's instructions every later session reads`,
+  };
+}
+
+/** A write target in the user's home folder: its agent files are read by every project, not one. */
+export const HOME_TARGET = /^(?:~|\$\{?HOME\}?|\/home\/|\/Users\/|\/root\/|%USERPROFILE%|\$env:USERPROFILE)/i;

@@ -1,6 +1,7 @@
 import type { Value } from '../../facts.js';
 import { derived, hasTaint, literal } from '../values.js';
 import { argvText, type Cmd, type Handler, INTERPRETERS, withArgv } from './cmd.js';
+import { launchedOperand } from './handlers/agents.js';
 import { runFetchedFile, runTaintedProgram } from './handlers/exec.js';
 import { configFromAssignment } from './handlers/packages.js';
 import { HANDLERS } from './handlers/registry.js';
@@ -85,6 +86,8 @@ function run(st: ShellState, cmd: Cmd): Value | undefined {
   if (isFetchedPath(st, program.v.text)) return runFetchedFile(st, cmd);
   const handler: Handler | undefined = HANDLERS.get(cmd.name);
   if (handler) return handler(st, cmd);
+  // A launcher the analyzer does not model may start an agent given as its operands.
+  launchedOperand(st, cmd);
   return runFetchedFile(st, cmd);
 }
 

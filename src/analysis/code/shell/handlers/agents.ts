@@ -143,6 +143,48 @@ function agent(st: ShellState, cmd: Cmd): Value | undefined {
   return undefined;
 }
 
+/**
+ * Flags that can only mean "approve everything" on an agent's command line. `--force`, `-y` or `--yes`
+ * after a word such as `codex` may be a package manager's (`npm i -g codex --force`), so an agent named
+ * as another program's operand is read with these only.
+ */
+const UNAMBIGUOUS_BYPASS =
+  /^(?:--dangerously-[\w-]{1,60}|--allow-dangerously-skip-permissions|--yolo|--full-auto|--always-approve|--trust-all-tools|--allow-all-tools|--permission-mode bypassPermissions|--approval-mode yolo)$/i;
+
+/** Programs that print, search or compare their operands: an agent named there is text, not a launch. */
+const TEXT_PROGRAMS = new Set(
+  'echo printf grep egrep fgrep rg ag ack sed awk gawk jq yq cat less more head tail wc sort uniq tr cut diff cmp test [ [[ expr logger log info warn die fail _fail note say notify man help which type whereis'.split(
+    ' ',
+  ),
+);
+
+/**
+ * An agent started through a launcher the analyzer does not model, its command line given as operands:
+ * `herdr agent start W --no-focus -- claude --dangerously-skip-permissions`, a script's own
+ * `start_agent claude --yolo` whose body passes `"$@"` on, `tmux new-window -- claude …`. The agent's
+ * word must be an operand of its own (a literal program name or path), followed by a flag that can only
+ * turn approvals off; a program that prints or searches its operands names the flag, it does not start it.
+ */
+export function launchedOperand(st: ShellState, cmd: Cmd): void {
+  if (TEXT_PROGRAMS.has(cmd.name) || AGENTS.has(cmd.name)) return;
+  const args = cmd.argv.slice(1, 64);
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    if (!w.v.literal) continue;
+    const name = w.v.text.slice(w.v.text.lastIndexOf('/') + 1);
+    if (!AGENTS.has(name)) continue;
+    const bypass = bypassFlags(name, args.slice(i + 1)).filter((f) => UNAMBIGUOUS_BYPASS.test(f));
+    if (bypass.length === 0) return;
+    const sandbox = keptSandbox(name, args.slice(i + 1));
+    st.emit(
+      { kind: 'launch', what: 'agent-cli', program: name, bypass, ...(sandbox ? { sandbox } : {}) },
+      cmd.start,
+      cmd.end,
+    );
+    return;
+  }
+}
+
 const MCP_PACKAGE = /(?:^|[/@_-])mcp(?:$|[/@_.-])|modelcontextprotocol/i;
 
 /** A package run through npx/uvx that is an MCP server (by name, or because the unit is an MCP definition). */
