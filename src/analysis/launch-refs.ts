@@ -87,6 +87,7 @@ export function configRefs(path: string, text: string, lines: LineMap): RawRef[]
         end: start + 1,
         certainty: 'candidate',
         ...(r.contains ? { contains: r.contains } : {}),
+        ...(r.tasks ? { tasks: r.tasks } : {}),
       });
   }
   return out;

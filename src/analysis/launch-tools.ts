@@ -28,6 +28,13 @@ export interface ToolRun {
   contains?: string;
   /** Offset of the tool's head in the text. */
   index: number;
+  /**
+   * The targets the command names, for a task runner that runs only those (`task validate`, `make lint`,
+   * `just build`, `npm run dev`: src/analysis/config-targets.ts); `''` is the runner's default target.
+   * Undefined when the command runs the configuration as a whole (`npm install`'s lifecycle scripts) or
+   * names a target only known at run time (`task $T`).
+   */
+  tasks?: string[];
 }
 
 /**
@@ -110,13 +117,20 @@ export function toolRuns(code: string, inlineSpan = false): ToolRun[] {
     const rest = /^(?:[^\n;&|)`\\]|\\[^\n]|\\\n){0,1000}/.exec(text.slice(h.index + h.length))![0];
     // After `cd DIR` the tool reads DIR's configuration, not the one where the text sits (launch-cwd.ts).
     const cwd = cwdBefore(text, h.index);
-    for (const target of targetsOf(tool, words(rest.replace(/\\\r?\n/g, ' ')))) {
+    const args = words(rest.replace(/\\\r?\n/g, ' '));
+    const tasks = namedTargets(tool, args);
+    for (const target of targetsOf(tool, args)) {
       const contains =
         tool.contains ??
         (tool.program?.contains !== undefined && tool.program.files.some((f) => target.endsWith(f))
           ? tool.program.contains
           : undefined);
-      out.push({ target: underCwd(target, cwd), index: h.index, ...(contains ? { contains } : {}) });
+      out.push({
+        target: underCwd(target, cwd),
+        index: h.index,
+        ...(contains ? { contains } : {}),
+        ...(tasks && TARGET_FILE.test(target) ? { tasks } : {}),
+      });
     }
   }
   return out;
@@ -125,6 +139,75 @@ export function toolRuns(code: string, inlineSpan = false): ToolRun[] {
 /** The tools the commands in `code` start (a table row's head at a command position), in text order. */
 export function toolsStarted(code: string): LaunchTool[] {
   return headMatches(code.slice(0, MAX_TEXT)).map((h) => LAUNCH_TOOLS[h.tool]!);
+}
+
+/** The configuration files whose runs are per target (the others a runner reads are settings: `.npmrc`). */
+const TARGET_FILE =
+  /(?:^|\/)(?:[Tt]askfile(?:\.dist)?\.ya?ml|GNUmakefile|[Mm]akefile|[^/]{1,80}\.mk|[Jj]ustfile|\.justfile|package\.json)$/;
+const MAX_TASKS = 16;
+const OPTIONAL_COUNT: ReadonlySet<string> = new Set(['-j', '--jobs', '-l', '--load-average']);
+/** npm subcommands that run one named script (with its `pre`/`post` scripts); install and the rest run lifecycles. */
+const NPM_NAMED: Readonly<Record<string, string | undefined>> = {
+  test: 'test',
+  t: 'test',
+  tst: 'test',
+  start: 'start',
+  stop: 'stop',
+  restart: 'restart',
+};
+
+/**
+ * The targets one invocation of a task runner names (see `ToolRun.tasks`): positional words that are not
+ * option values, variable settings (`make X=1 lint`) or redirections; none named is the default target.
+ * Undefined for other tools, for a name only known at run time, and for npm subcommands that run scripts
+ * by their lifecycle.
+ */
+export function namedTargets(tool: LaunchTool, args: readonly string[]): string[] | undefined {
+  if (tool.tool !== 'task' && tool.tool !== 'make' && tool.tool !== 'just' && tool.tool !== 'npm')
+    return undefined;
+  const positional: string[] = [];
+  for (let i = 0; i < args.length && i < 64; i++) {
+    const a = args[i]!;
+    // `task lint -- --fix`: what follows `--` goes to the task; `# comment` ends the command.
+    if (a === '--' || a.startsWith('#')) break;
+    if (/^\d{0,2}[<>]/.test(a)) {
+      if (/^\d{0,2}[<>]{1,2}&?$/.test(a)) i++;
+      continue;
+    }
+    const opt = a.startsWith('--') && a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
+    if (
+      (tool.dirOptions?.includes(opt) ||
+        tool.fileOptions?.includes(opt) ||
+        tool.valueOptions?.includes(opt)) &&
+      opt === a
+    ) {
+      // make's `-j` takes a count only when one follows (`make -j lint` runs lint with no limit).
+      if (!OPTIONAL_COUNT.has(a) || /^\d{1,4}$/.test(args[i + 1] ?? '')) i++;
+      continue;
+    }
+    if (a.startsWith('-')) continue;
+    // `make CC=clang`, `just --set`… values; `task X=1 build`.
+    if (/^[A-Za-z_][\w.]{0,80}=/.test(a)) continue;
+    positional.push(a);
+  }
+  let names: string[];
+  if (tool.tool === 'npm') {
+    const sub = positional[0] ?? '';
+    const named = NPM_NAMED[sub];
+    if (named !== undefined) names = [named];
+    else if (sub === 'run' || sub === 'run-script' || sub === 'rum' || sub === 'urn') {
+      if (positional[1] === undefined) return [];
+      names = [positional[1]];
+    } else return undefined;
+  } else if (tool.tool === 'just') {
+    // `just build release`: a recipe and its arguments, or several recipes; both are kept (a word that is no
+    // recipe names nothing).
+    names = positional.length > 0 ? positional : [''];
+  } else names = positional.length > 0 ? positional : [''];
+  // A name built at run time (`task "$T"`, `make $(GOAL)`) may be any target; a glob (`task validate-*`)
+  // names every target it matches (src/analysis/config-targets.ts).
+  if (names.some((n) => /[$`{}[\]]/.test(n))) return undefined;
+  return names.slice(0, MAX_TASKS);
 }
 
 /** The configuration paths of one invocation; none when its subcommand does not run configuration code. */
@@ -202,8 +285,16 @@ function words(rest: string): string[] {
 export function toolConfigsRun(code: string, inlineSpan = false): ToolRun[] {
   const out = new Map<string, ToolRun>();
   for (const r of toolRuns(code, inlineSpan)) {
-    if (!out.has(r.target)) out.set(r.target, r);
+    const had = out.get(r.target);
+    // Two commands of one text on the same configuration (`task lint && task test`) run both targets; one
+    // that runs it whole makes the whole file run.
+    if (had) {
+      if (had.tasks && r.tasks) had.tasks = [...new Set([...had.tasks, ...r.tasks])].slice(0, MAX_TASKS);
+      else delete had.tasks;
+      continue;
+    }
     if (out.size >= 8) break;
+    out.set(r.target, r.tasks ? { ...r, tasks: [...r.tasks] } : { ...r });
   }
   return [...out.values()];
 }

@@ -45,6 +45,8 @@ export interface RawRef {
    * (`./gem.js` is `gem.ts` in a TypeScript project; `./lib/x` is `x.ts`, `x.js` or `x/index.*`).
    */
   resolvesAs?: 'js-module';
+  /** A `tool-config` run of only these targets of the configuration (`ToolRun.tasks`, src/analysis/launch-tools.ts). */
+  tasks?: string[];
 }
 
 const URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:/;
@@ -195,6 +197,7 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
 export function toolRef(r: ToolRun, start: number, end: number): RawRef {
   const ref: RawRef = { kind: 'tool-config', target: r.target, start, end, certainty: 'candidate' };
   if (r.contains) ref.contains = r.contains;
+  if (r.tasks) ref.tasks = r.tasks;
   return ref;
 }
 

@@ -118,7 +118,9 @@ export function edgeResolver(
             ? await resolvePattern(files, path, r, ctx)
             : resolveRef(files, path, r, ctx, rootRelative(path));
       for (const e of Array.isArray(found) ? found : found ? [found] : []) {
-        const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}`;
+        const key = `${e.kind}|${e.to ?? e.raw}|${r.region.startLine}:${r.region.startColumn}|${r.tasks?.join(' ') ?? ''}`;
+        // The targets a task runner's command names travel with its edge (src/rules/support/unrun-code.ts).
+        if (r.tasks !== undefined && e.kind === 'tool-config') e.tasks = r.tasks;
         if (seen.has(key)) continue;
         seen.add(key);
         edges.push(e);
@@ -190,6 +192,7 @@ export async function referencesIn(
         region: region ?? file.lines.region(r.start, r.end),
         ...(r.contains !== undefined ? { contains: r.contains } : {}),
         ...(r.resolvesAs !== undefined ? { resolvesAs: r.resolvesAs } : {}),
+        ...(r.tasks !== undefined ? { tasks: r.tasks } : {}),
       });
   };
   for (const p of launches) {

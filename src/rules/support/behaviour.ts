@@ -25,6 +25,7 @@ import { onlyReadFromFolder } from './read-folders.js';
 import { edgeRunSite } from './runs.js';
 import { withCopiedText } from './sourced-files.js';
 import { inDenyList, inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
+import { unrunUnit } from './unrun-code.js';
 
 /**
  * What every behaviour rule shares: the behaviours of every file an entry point reaches, with the unit
@@ -86,7 +87,11 @@ export async function reachedBehaviours<K extends BehaviourKind>(
       // an example (the CI's own risks are a workflow linter's to judge).
       // A build step writes, deletes and configures inside the image being built, not on the user's machine.
       if (unit.runner === 'container' && CONTAINER_LOCAL.has(b.kind)) continue;
-      if (unit.runner === 'ci') {
+      if (unit.placement === 'script' && unit.runner === undefined && (await unrunUnit(ctx, path, unit))) {
+        // A task runner's target no command in reach names, or a file only named to be read or only started
+        // from such code (unrun-code.ts): shown to the agent, not run.
+        unit = { ...unit, placement: 'example', runner: 'unrun' };
+      } else if (unit.runner === 'ci') {
         if (edgeRuns === undefined) edgeRuns = (await edgeRunSite(ctx, path)) !== undefined;
         if (!edgeRuns)
           unit = { ...unit, placement: unit.placement === 'script' ? 'example' : unit.placement };
@@ -226,6 +231,8 @@ export function whereItRuns(unit: CodeUnit): string {
     case 'example':
       if (unit.runner === 'inspected')
         return 'in a document the text only names as a file to check or edit (no text in reach asks the agent to follow or run it)';
+      if (unit.runner === 'unrun')
+        return 'in code nothing in reach runs (a target no command names, or a file only named to be read)';
       if (unit.runner === 'input')
         return 'in a file the skill only hands to a checker that reads it without running it';
       return 'in a block framed as an example not to run (the skill author writes that framing too)';

@@ -57,9 +57,7 @@ async function findInspected(ctx: RuleContext, path: string): Promise<boolean> {
   const graph = await ctx.model.graph();
   const reaches = graph.reachers(path);
   if (reaches.length === 0 || reaches.some((r) => r.depth === 0) || inSkillFolder(ctx, path)) return false;
-  const inbound = (await ctx.model.derived.get(INBOUND, () => inboundEdges(ctx))).get(
-    ctx.model.files.realOf(path) ?? path,
-  );
+  const inbound = (await inboundEdgesOf(ctx)).get(ctx.model.files.realOf(path) ?? path);
   if (!inbound || inbound.length === 0 || inbound.length > MAX_MENTIONS) return false;
   for (const e of inbound) {
     if (!MENTIONS.has(e.kind) || !e.region) return false;
@@ -69,6 +67,11 @@ async function findInspected(ctx: RuleContext, path: string): Promise<boolean> {
 }
 
 const INBOUND = derivedKey<Promise<Map<string, Edge[]>>>('edges into each file from the files entries reach');
+
+/** Every edge from a reached file, by the real path of its target (one pass per scan, shared). */
+export function inboundEdgesOf(ctx: RuleContext): Promise<Map<string, Edge[]>> {
+  return ctx.model.derived.get(INBOUND, () => inboundEdges(ctx));
+}
 
 /** Every edge from a reached file, by the real path of its target: one pass per scan, asked per document. */
 async function inboundEdges(ctx: RuleContext): Promise<Map<string, Edge[]>> {
@@ -88,25 +91,45 @@ async function inboundEdges(ctx: RuleContext): Promise<Map<string, Edge[]>> {
 
 /** The sentence naming the file at `region` of `file` asks the agent to follow, run or read it. */
 async function asksToFollow(ctx: RuleContext, file: string, region: Region): Promise<boolean> {
-  if (!isMarkdownPath(file)) return true;
+  const sentence = await sentenceNaming(ctx, file, region);
+  if (!sentence) return true;
+  const { text } = sentence;
+  if (FOLLOW.test(text)) return true;
+  if (!sentence.instruction) return false;
+  const head = /^[\s>*_#\-+\d.)[\]]{0,12}(?:please\s+)?(\p{L}+)/iu.exec(text)?.[1] ?? '';
+  return !INSPECT.test(head);
+}
+
+/**
+ * The sentence of a Markdown `file` that names a path at `region` (the whole line when prose analysis finds
+ * none), and whether it is an instruction; undefined outside Markdown, for a long line and for a table row
+ * (a routing table: "| logseq | notes | `subskills/logseq.md` |" sends the reader there).
+ */
+export async function sentenceNaming(
+  ctx: RuleContext,
+  file: string,
+  region: Region,
+  /** Give a table row's text too (by default a row is no sentence). */
+  rows = false,
+): Promise<{ text: string; instruction: boolean } | undefined> {
+  if (!isMarkdownPath(file)) return undefined;
   const doc = await ctx.model.files.text(file);
-  if (!doc) return true;
+  if (!doc) return undefined;
   const offset = doc.lines.offsetOf(region.startLine, region.startColumn);
   const s = doc.text.lastIndexOf('\n', offset - 1) + 1;
   const end = doc.text.indexOf('\n', offset);
   const line = doc.text.slice(s, end < 0 ? doc.text.length : end);
-  // A table row naming a file is a routing table ("| logseq | notes | `subskills/logseq.md` |"): go there.
-  if (line.length > MAX_LINE || /^\s{0,3}\|/.test(line)) return true;
+  if (line.length > MAX_LINE) return undefined;
+  if (/^\s{0,3}\|/.test(line)) return rows ? { text: line, instruction: false } : undefined;
   // Loaded on first use: a scan's start-up does not load prose analysis (test/action/dist.test.ts).
   const prose = await import('../../analysis/prose/index.js');
   const md = parseMarkdownBody(line, 0);
   const roles = prose.analyzeProse({ text: line, md, bodyStart: 0, lines: new LineMap(line) }).roles;
   const sentence = sentenceAt(roles, offset - s);
-  const text = sentence ? line.slice(sentence.start, sentence.end) : line;
-  if (FOLLOW.test(text)) return true;
-  if (!sentence?.instruction) return false;
-  const head = /^[\s>*_#\-+\d.)[\]]{0,12}(?:please\s+)?(\p{L}+)/iu.exec(text)?.[1] ?? '';
-  return !INSPECT.test(head);
+  return {
+    text: sentence ? line.slice(sentence.start, sentence.end) : line,
+    instruction: sentence?.instruction === true,
+  };
 }
 
 /**
@@ -135,7 +158,7 @@ function sentenceAt(
  * A document inside a skill's own folder is that skill's material (its references, its subskills): the
  * skill's text names it to be read when the topic comes up, whatever the sentence's verb.
  */
-function inSkillFolder(ctx: RuleContext, path: string): boolean {
+export function inSkillFolder(ctx: RuleContext, path: string): boolean {
   return ctx.model.skills.some(
     (d) => d.kind === 'skill' && d.paths.some((p) => path.startsWith(p.slice(0, p.lastIndexOf('/') + 1))),
   );

@@ -1,0 +1,2 @@
+#!/bin/sh
+for f in config/*.toml; do taplo check "$f"; done
