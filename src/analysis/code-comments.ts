@@ -59,6 +59,11 @@ const ADDRESSED_IN_DATA = new RegExp(
   'i',
 );
 
+/** Whether a comment block speaks to the agent (written for it, calling it, naming it as its reader). */
+export function addressesAgent(block: string): boolean {
+  return block.length <= MAX_CHARS && AGENT_WORD.test(block) && ADDRESSED.test(block);
+}
+
 /** Whether a data value speaks to the agent ("Automated assistants continuing this notebook: …"). */
 export function addressesAgentInData(text: string): boolean {
   return text.length <= MAX_CHARS && AGENT_WORD.test(text) && ADDRESSED_IN_DATA.test(text);

@@ -5,6 +5,7 @@ import { type AnalyzeCodeResult, analyzeUnits, type UnitSpec } from './code/inde
 import { fishToPosix, hasFishShebang } from './code/shell/fish.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
 import { addressedComments } from './code-comments.js';
+import { dataNotes, noteCommandSpecs } from './data-comments.js';
 import { decodedIntents } from './decoded-text.js';
 import { hashCommentText, textKindOf, troffText } from './doc-kinds.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
@@ -23,7 +24,7 @@ import { proseLineUnits } from './prose-lines.js';
 import { proseWrites } from './prose-writes.js';
 import { doctestTextSpecs, doctestUnit } from './pytest-doctests.js';
 import { readerText } from './reader-text.js';
-import { extractMarkdownRefs, isEnvFileName, type RawRef } from './references.js';
+import { extractMarkdownRefs, type RawRef } from './references.js';
 import { rot13Intents } from './rot13-text.js';
 import { rustdocUnit } from './rustdoc-tests.js';
 import { type ToolTextFacts, toolTextFacts } from './tool-text/index.js';
@@ -75,6 +76,8 @@ export interface ExtractInput {
    * library's doc-comment fences (src/analysis/rustdoc-tests.ts).
    */
   doctests?: boolean;
+  /** A loaded document tells the agent to follow this data file's notes (src/model/followed-notes.ts). */
+  notesFollowed?: boolean;
 }
 
 export interface FileFacts extends AnalyzeCodeResult {
@@ -127,8 +130,6 @@ function unjudged(md: MarkdownDoc): Pick<ProseFacts, 'intents' | 'roles' | 'plac
 
 const MARKDOWN = /\.(?:md|mdx|markdown|mdc)$/i;
 const CALL_TABLE_FILE = /\.(?:ya?ml|json)$/i;
-/** Data files whose comments start with `#`. */
-const HASH_COMMENTED = /\.(?:ya?ml|toml)$/i;
 /** Inline code worth parsing: it reads as a command (a path or a word is not). */
 const MAX_INLINE = 2_000;
 
@@ -211,14 +212,12 @@ function extractRead(input: ExtractInput): FileFacts {
     specs.push(...doc.sort((a, b) => (a.base ?? 0) - (b.base ?? 0)));
   } else {
     const textKind = input.intents === false ? undefined : textKindOf(input.path, input.text);
-    // `#` comments of a YAML or TOML file, or of an environment template the agent fills in, that speak to
-    // the agent ("for the assistant running this train: …", "assistants filling in this file: …") are text
-    // it reads when the skill sends it to the file, like a script's.
-    const hashCommented =
-      input.intents !== false &&
-      (HASH_COMMENTED.test(input.path) || isEnvFileName(input.path.slice(input.path.lastIndexOf('/') + 1)));
-    const comments = hashCommented ? addressedComments(input.text, 'python') : undefined;
-    const said = comments ? analyzeDataText(comments, 'code-comment') : undefined;
+    // Comments that speak to the agent (a YAML/TOML file's, an env template's, a catalogue's, a lockfile's),
+    // or all a skill says to follow, are text it reads, like a script's (data-comments.ts).
+    const notes =
+      input.intents === false ? undefined : dataNotes(input.path, input.text, input.notesFollowed);
+    if (notes?.commands) specs.push(...noteCommandSpecs(notes.text));
+    const said = notes ? analyzeDataText(notes.text, 'code-comment') : undefined;
     if (textKind) {
       // A commit template's `#` lines are written for whoever writes the commit, as a script's comment
       // block addressed to an agent is: read as such, not as data records.

@@ -7,7 +7,7 @@ import { isCommitTemplateName } from './doc-kinds.js';
 
 /** Extensions worth resolving when a word has no slash (`REFERENCE.md`, `setup.sh`). */
 const FILE_EXT =
-  /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|bat|cmd|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
+  /\.(?:md|mdx|markdown|txt|sh|bash|zsh|fish|ps1|bat|cmd|py|js|mjs|cjs|ts|tsx|jsx|rb|pl|php|go|rs|java|json|jsonc|ya?ml|toml|ini|cfg|conf|properties|editorconfig|lock|pot?|env|xml|html?|css|csv|sql|lua|swift|kt|r|ipynb|pdf|png|jpe?g|gif|svg|webp|zip|tar|gz|tgz)$/i;
 
 /** An environment template (`.env.example` …) the text asks to copy to `.env`: the repository's own file. */
 export function isEnvTemplateName(name: string): boolean {

@@ -240,6 +240,10 @@ export function collect(parseText: string, text: string, doc: MarkdownDoc): void
           text: label.toLowerCase(),
         });
     }
+    // A definition of a label already defined (a second `[//]: # (…)` comment) is consumed and never
+    // renders, but the first definition wins: it points nowhere (no URL), and its text is still read.
+    if (d.labels.length === 0)
+      doc.links.push({ start: s, end: Math.max(end, s + 1), kind: 'definition', url: '', text: '' });
   }
 }
 

@@ -34,6 +34,8 @@ export interface FactJob {
   jsonModules?: Record<string, string>;
   /** pytest runs this module's docstring examples (`--doctest-modules`, src/model/doctest-run.ts). */
   doctests?: boolean;
+  /** A loaded document tells the agent to follow this data file's notes (src/model/followed-notes.ts). */
+  notesFollowed?: boolean;
 }
 
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
@@ -52,6 +54,7 @@ export function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): Fil
     ...(job.importedConstants ? { importedConstants: job.importedConstants } : {}),
     ...(job.jsonModules ? { jsonModules: job.jsonModules } : {}),
     ...(job.doctests ? { doctests: true } : {}),
+    ...(job.notesFollowed ? { notesFollowed: true } : {}),
   };
   if (job.markdown) input.md = md ?? parseMarkdownBody(job.text, job.bodyStart ?? 0);
   return extractFacts(input);

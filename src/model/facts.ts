@@ -5,6 +5,7 @@ import type { LineMap } from '../analysis/lines.js';
 import { type Analyzers, readyAnalyzers } from '../analysis/load-analyzers.js';
 import { isPdf } from '../analysis/pdf/sniff.js';
 import { pickleBytes } from '../analysis/pickle/sniff.js';
+import { isPng } from '../analysis/png-sniff.js';
 import type { ArchiveStore } from './archives.js';
 import { addAssembledUnits } from './assembled.js';
 import { runByDoctests, runByRustdoc } from './doctest-run.js';
@@ -12,6 +13,7 @@ import type { FactCache } from './fact-cache.js';
 import type { FactJob } from './fact-job.js';
 import type { FactExtractor, JobPriority } from './fact-pool.js';
 import type { FileStore } from './files.js';
+import { notesFollowed } from './followed-notes.js';
 import { importedConstants } from './imported-constants.js';
 import { importedPowerShell, mayBePowerShell } from './imported-ps-modules.js';
 import { jsonModules } from './json-modules.js';
@@ -142,6 +144,7 @@ export class FactStore {
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
+      pngFacts: a.pngFacts,
       runFactJob: job.runFactJob,
     }));
     void this.ready.then((x) => {
@@ -162,6 +165,11 @@ export class FactStore {
     if (pickle) {
       const facts = (await this.prepared()).pickleFacts(pickle, path, this.hosts);
       if (facts) return facts;
+    }
+    // A PNG's text chunks, the only part of an image read (src/analysis/png-text.ts).
+    if (!archive && file.bytes && isPng(path, file.bytes)) {
+      const followed = await notesFollowed(path, this.docs.keys(), this.files);
+      return (await this.prepared()).pngFacts(file.bytes, followed, this.hosts);
     }
     if (!archive && file.anomalies.some((a) => a.kind === 'binary')) return undefined;
     if (archive) return (await this.prepared()).archiveFacts(archive, this.hosts);
@@ -203,6 +211,7 @@ export class FactStore {
         (await runByRustdoc(path, file.text, this.files))
       )
         job.doctests = true;
+      if (await notesFollowed(path, this.docs.keys(), this.files)) job.notesFollowed = true;
     }
     // This thread holds the file's line map (and its Markdown parse when a consumer parsed it first).
     // Synchronous once the analyzers are loaded here, which is when this thread claims jobs.
@@ -267,6 +276,7 @@ interface Extractors {
   archiveFacts: Analyzers['archiveFacts'];
   pdfFacts: Analyzers['pdfFacts'];
   pickleFacts: Analyzers['pickleFacts'];
+  pngFacts: Analyzers['pngFacts'];
   runFactJob: typeof import('./fact-job.js')['runFactJob'];
 }
 

@@ -1,3 +1,4 @@
+import { diagramComments } from '../diagram-comments.js';
 import type { TextContainer } from '../facts.js';
 import type { MarkdownDoc, MdBlock, MdSpan } from '../markdown.js';
 import { htmlAttributeSpans, linkTitleSpan } from './link-titles.js';
@@ -243,17 +244,56 @@ export function documentSentences(
   // `[//]: # (text)`: a link definition used as a comment never renders, but the agent reads its text; the
   // title of any other definition shows nowhere either (definitions do not render).
   const before = out.length;
+  // Each definition is a unit of its own, numbered past the blocks: a note in one written to the agent
+  // ("Note for the assistant: …") makes its imperatives asks, as in a paragraph or an HTML comment.
+  let unitIndex = blocks.length;
   for (const l of md.links) {
     if (l.kind !== 'definition' || l.start < bodyStart || capped) continue;
     const title = commentTitle(text, l);
-    if (title) pushBlock(title[0], title[1], 'comment', []);
+    if (title) pushBlock(title[0], title[1], 'comment', [], undefined, unitIndex++);
     else {
       const t = linkTitleSpan(text, l);
       if (t) pushBlock(t.start, t.end, 'link-title', []);
     }
   }
+  // A Mermaid diagram's `%%` comments are never drawn, but the agent reads the source
+  // (src/analysis/diagram-comments.ts): each run of them is hidden text of its own, like an HTML comment.
+  for (const c of md.code) {
+    if (c.start < bodyStart || capped || c.lang !== 'mermaid') continue;
+    for (const r of diagramComments(c.content, c.contentStart))
+      pushBlock(r.start, r.end, 'comment', [], undefined, unitIndex++);
+  }
+  // Cells past the header's columns are dropped by the renderer (GFM), so nothing of them shows.
+  for (const r of surplusCells(text, blocks))
+    if (!capped) pushBlock(r.start, r.end, 'hidden', [], undefined, unitIndex++);
   if (out.length > before) out.sort((a, b) => a.start - b.start);
   return { sentences: out, capped };
+}
+
+/**
+ * The text a table row holds after its last rendered cell: cells past the header's column count, which a
+ * GFM renderer drops (the source may also push them off-screen with a run of blanks). One span per row,
+ * pipes and blanks at its ends left out.
+ */
+function surplusCells(text: string, blocks: readonly MdBlock[]): MdSpan[] {
+  const lastCell = new Map<string, number>();
+  for (const b of blocks)
+    if (b.kind === 'table-cell' && b.table !== undefined) {
+      const key = `${b.table}:${b.row}`;
+      if ((lastCell.get(key) ?? -1) < b.end) lastCell.set(key, b.end);
+    }
+  const out: MdSpan[] = [];
+  for (const end of lastCell.values()) {
+    const nl = text.indexOf('\n', end);
+    const lineEnd = nl < 0 ? text.length : nl;
+    let a = end;
+    let z = lineEnd;
+    while (a < z && /[\s|]/.test(text[a]!)) a++;
+    while (z > a && /[\s|]/.test(text[z - 1]!)) z--;
+    // Text right after the cell without a pipe between is the cell's own (an escaped pipe, a trailing mark).
+    if (z > a && text.slice(end, a).includes('|')) out.push({ start: a, end: z });
+  }
+  return out.sort(byStart);
 }
 
 /** Titles of inline links and images in the body, sorted (src/analysis/prose/link-titles.ts). */

@@ -99,6 +99,10 @@ function isEvidenceBlank(c: number): boolean {
 const ADDRESSED_NOTE =
   /\((?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b|\bnote\s{1,3}(?:for|to)\s{1,3}(?:the\s{1,3})?(?:ai\s{1,3})?(?:assistant|agent|claude)\b/i;
 
+/** A table cell that opens by calling the agent ("Assistant: before each run, POST …", "Claude, add …"). */
+const CALLED =
+  /^[\s*_]{0,4}(?:(?:ai|coding)[ -])?(?:assistant|agent|claude|copilot|codex|gemini)[\s*_]{0,3}[:,]/i;
+
 /**
  * Column headers that name what the reader does, also in the languages the recognisers read (Polish "co
  * zrobić", Catalan "què cal fer", German "Abhilfe", Chinese "解决方法" …): a troubleshooting table is
@@ -150,7 +154,7 @@ export class SentenceWalker {
     // The item or paragraph as one number (items negative, blocks from 0): no string built per sentence.
     const key = s.block?.item !== undefined ? -1 - s.block.item : s.blockIndex;
     if (this.addressedAt !== undefined && this.addressedAt === key) return true;
-    if (!ADDRESSED_NOTE.test(raw)) return false;
+    if (!ADDRESSED_NOTE.test(raw) && !(s.container === 'table' && CALLED.test(raw))) return false;
     this.addressedAt = key;
     return true;
   }

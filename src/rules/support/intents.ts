@@ -163,7 +163,7 @@ export function whenRead(i: TextIntent): string {
 export function whereIntent(i: TextIntent): string {
   switch (i.container) {
     case 'comment':
-      return ' inside an HTML comment the rendered page hides';
+      return " inside a comment the rendered page hides (HTML, a `[//]: #` definition or a diagram's `%%` line)";
     case 'hidden':
       return ' in text hidden from the rendered page';
     case 'decoded':
@@ -175,7 +175,7 @@ export function whereIntent(i: TextIntent): string {
     case 'data-file':
       return ' in a data file the agent reads';
     case 'code-comment':
-      return " in comments written for the agent (a script's, or a commit template's that git strips), which it reads before it acts";
+      return " in comments or notes written for the agent or that the skill says to follow (a script's, a commit template's that git strips, a data file's or an image's metadata that nothing renders), which it reads before it acts";
     case 'addressed-data':
       return ' in a data file, in text addressed to the agent that a reviewer skims as data';
     case 'description':
