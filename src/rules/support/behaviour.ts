@@ -87,7 +87,14 @@ export async function reachedBehaviours<K extends BehaviourKind>(
       // an example (the CI's own risks are a workflow linter's to judge).
       // A build step writes, deletes and configures inside the image being built, not on the user's machine.
       if (unit.runner === 'container' && CONTAINER_LOCAL.has(b.kind)) continue;
-      if (unit.placement === 'script' && unit.runner === undefined && (await unrunUnit(ctx, path, unit))) {
+      // An agent launch in such a file is the owner's runner, which permissive-allowed-tools grades on its own
+      // (support/runner-launches.ts).
+      if (
+        b.kind !== 'launch' &&
+        unit.placement === 'script' &&
+        unit.runner === undefined &&
+        (await unrunUnit(ctx, path, unit))
+      ) {
         // A task runner's target no command in reach names, or a file only named to be read or only started
         // from such code (unrun-code.ts): shown to the agent, not run.
         unit = { ...unit, placement: 'example', runner: 'unrun' };
