@@ -6,7 +6,7 @@ import { fishToPosix, hasFishShebang } from './code/shell/fish.js';
 import { languageOfFence, languageOfFile, looksLikeCommands } from './code/sniff.js';
 import { addressedComments } from './code-comments.js';
 import { dataNotes, noteCommandSpecs } from './data-comments.js';
-import { decodedIntents } from './decoded-text.js';
+import { encodedTextFacts } from './decoded-text.js';
 import { hashCommentText, textKindOf, troffText } from './doc-kinds.js';
 import type { CodeUnit, Lang, Placement } from './facts.js';
 import { type Fragment, findFragments } from './fragments.js';
@@ -25,7 +25,6 @@ import { proseWrites } from './prose-writes.js';
 import { doctestTextSpecs, doctestUnit } from './pytest-doctests.js';
 import { readerText } from './reader-text.js';
 import { extractMarkdownRefs, type RawRef } from './references.js';
-import { rot13Intents } from './rot13-text.js';
 import { rustdocUnit } from './rustdoc-tests.js';
 import { type ToolTextFacts, toolTextFacts } from './tool-text/index.js';
 import { VALUE_UNIT } from './unit-labels.js';
@@ -78,6 +77,11 @@ export interface ExtractInput {
   doctests?: boolean;
   /** A loaded document tells the agent to follow this data file's notes (src/model/followed-notes.ts). */
   notesFollowed?: boolean;
+  /**
+   * The file as written, when the facts are read from its reader text (readerText): invisible carriers
+   * (zero-width bits, variation-selector bytes) are decoded from it, at its own lines.
+   */
+  written?: { text: string; lines: LineMap };
 }
 
 export interface FileFacts extends AnalyzeCodeResult {
@@ -151,7 +155,8 @@ export function extractFacts(input: ExtractInput): FileFacts {
   // (src/analysis/reader-text.ts); its links and layout stay the file's own, which rules and the graph use.
   const read = readerText(input.text);
   if (read === input.text) return extractRead(input);
-  const facts = extractRead({ ...input, text: read, lines: new LineMap(read), md: undefined });
+  const written = { text: input.text, lines: input.lines };
+  const facts = extractRead({ ...input, text: read, lines: new LineMap(read), md: undefined, written });
   if (facts.markdown) {
     const from = input.bodyStart ?? 0;
     facts.markdown = markdownFacts(input.text, from, input.md ?? parseMarkdownBody(input.text, from));
@@ -244,17 +249,17 @@ function extractRead(input: ExtractInput): FileFacts {
   }
   // A page pytest's doctest globs collect: its `>>>` lines are a Python program that runs.
   if (input.doctests && !lang) specs.push(...doctestTextSpecs(input.text));
+  const norm = input.intents !== false ? normalizeText(input.text) : undefined;
+  // Encoded and hidden text is read, and the commands hidden text holds analysed, where it sits.
+  const encoded = prose && norm && encodedTextFacts(input, input.written ?? input, prose.roles);
+  if (encoded) specs.push(...encoded.units);
   const result: FileFacts = analyzeUnits(input.lines, specs, input.hosts ?? {});
   moveNotToRun(result, notToRun, input.lines);
   if (lang) result.lang = lang;
   if (prose?.limitHit) result.limitHit ??= prose.limitHit;
-  if (prose && input.intents !== false) {
-    const hidden = [
-      ...decodedIntents(input.text, input.lines, prose.roles),
-      ...rot13Intents(input.text, input.lines, prose.roles),
-    ];
+  if (prose && encoded) {
     result.prose = {
-      intents: hidden.length ? [...prose.intents, ...hidden] : prose.intents,
+      intents: encoded.intents.length ? [...prose.intents, ...encoded.intents] : prose.intents,
       ...(prose.limitHit ? { limitHit: prose.limitHit } : {}),
     };
   }
@@ -266,7 +271,7 @@ function extractRead(input: ExtractInput): FileFacts {
   if (input.intents !== false) {
     const fragments = findFragments(input.text, input.lines);
     if (fragments.length > 0) result.fragments = fragments;
-    const phrases = injectionPhrases(normalizeText(input.text).text);
+    const phrases = injectionPhrases((norm ?? normalizeText(input.text)).text);
     if (phrases.length > 0) result.phrases = phrases;
   }
   if (md) result.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);

@@ -91,6 +91,22 @@ function edgeOf(c: number): number {
   return c === 39 ? 26 : (c | 32) - 97;
 }
 
+/**
+ * Whether the letters of text[from, to) are a frequent English word read backwards (last letter first) or,
+ * with `backwards` false, as written: the reversed-text finder (src/analysis/hidden-carriers.ts) walks the
+ * same table, so no word is copied.
+ */
+export function isCommonWord(text: string, from: number, to: number, backwards: boolean): boolean {
+  let node = 0;
+  for (let k = 0; k < to - from; k++) {
+    const c = text.charCodeAt(backwards ? to - 1 - k : from + k);
+    if (!isLetter(c) && c !== 39) return false;
+    node = TRIE.next[node * EDGES + edgeOf(c)]!;
+    if (node === 0) return false;
+  }
+  return node > 0 && TRIE.cls[node] === 1;
+}
+
 /** A-Z, a-z (the letters ROT13 turns). */
 function isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);

@@ -73,6 +73,8 @@ function judge(run: HiddenRun, isScript: boolean, reorderedLine = false): Verdic
       return { severity: 'low', why: 'they change display order on a line without right-to-left text' };
     case 'zero-width':
     case 'invisible-other':
+      if (run.decoded !== undefined)
+        return { severity: 'critical', why: `as bits they spell hidden text "${showHidden(run.decoded)}"` };
       if (run.count >= 4) return { severity: 'high', why: 'a run this long can encode hidden data' };
       if (run.insideWord)
         return { severity: 'medium', why: 'they split a word, so text filters and reviewers miss it' };
@@ -139,7 +141,16 @@ async function scanTarget(ctx: RuleContext, t: TextTarget): Promise<void> {
   const reordered = new Set(
     t.norm.hidden.filter((r) => r.kind === 'bidi-control' && !r.rtlLine && !r.leftToRightOnly).map(lineOf),
   );
-  for (const run of t.norm.hidden) {
+  for (const found of t.norm.hidden) {
+    // A long zero-width run read as bits (src/analysis/hidden-carriers.ts): shown when it spells text. Loaded
+    // on first use: the decoder's module reaches the code sniffer, which stays out of the startup bundle.
+    const bits =
+      found.kind === 'zero-width' && found.count >= 32
+        ? (await import('../analysis/hidden-carriers.js')).decodeZeroWidthBits(
+            t.file.text.slice(found.start, found.end),
+          )
+        : undefined;
+    const run = bits !== undefined ? { ...found, decoded: bits } : found;
     let verdict =
       run.kind === 'soft-hyphen' && run.insideWord && inName(t, run.start)
         ? SHY_IN_NAME

@@ -224,6 +224,9 @@ export function whereItRuns(unit: CodeUnit): string {
     case 'instructed':
       if (unit.origin === 'embedded' && unit.label?.startsWith('printed '))
         return `in a command ${unit.label}`;
+      // A command hidden in a carrier a reviewer cannot read (src/analysis/hidden-carriers.ts).
+      if (unit.label?.startsWith('decoded from '))
+        return `in a command ${unit.label}, which a reviewer cannot read`;
       return unit.origin === 'asked'
         ? 'in text that tells the agent to do it with its own tools'
         : 'in code the text tells the agent to run';
