@@ -1,7 +1,7 @@
 import { looksLikeCommands } from './code/sniff.js';
 import type { HiddenRun } from './normalize.js';
 import { isMostlyPrintable } from './payloads.js';
-import { isCommonWord } from './rot13-text.js';
+import { type CipherWord, cipherRunsInLine, isCommonWord } from './rot13-text.js';
 
 /**
  * Text a reviewer does not read as written but the agent can: invisible carriers (Unicode tag characters,
@@ -118,10 +118,6 @@ function hiddenCarrier(text: string, run: HiddenRun): Carrier | undefined {
   return { kind, start: run.start, end: run.end, decoded: decoded.slice(0, LIMITS.decoded) };
 }
 
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
 /**
  * Runs of a line written backwards (`.yrammus eht fo tuo ti peek`): as for ROT13 (rot13-text.ts), a stretch
  * of words none of which is a frequent English word as written, at least three of which are one read
@@ -129,39 +125,16 @@ function isLetter(c: number): boolean {
  * English. The run is widened to the characters glued to its ends (`.yrammus`, `~/.kube/`).
  */
 function reversedInLine(text: string, from: number, to: number, out: Carrier[]): void {
-  let start = -1;
-  let end = -1;
-  let hits = 0;
-  let words = 0;
-  const close = () => {
-    if (hits >= 3 && words >= 4 && hits / words >= 0.3) {
-      while (start > from && !/[\s`'"()[\]>]/.test(text[start - 1]!)) start--;
-      while (end < to && !/[\s`'"()[\]]/.test(text[end]!)) end++;
-      const decoded = Array.from(text.slice(start, end)).reverse().join('');
-      if (plausibleText(decoded)) out.push({ kind: 'reversed', start, end, decoded });
-    }
-    start = -1;
-    hits = 0;
-    words = 0;
-  };
-  let i = from;
-  while (i < to) {
-    if (!isLetter(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const at = i;
-    while (i < to && (isLetter(text.charCodeAt(i)) || text.charCodeAt(i) === 39)) i++;
-    if (isCommonWord(text, at, i, false)) {
-      if (start >= 0) close();
-      continue;
-    }
-    if (start < 0) start = at;
-    end = i;
-    words++;
-    if (isCommonWord(text, at, i, true)) hits++;
-  }
-  if (start >= 0) close();
+  const classOf = (at: number, end: number): CipherWord =>
+    isCommonWord(text, at, end, false) ? 'plain' : isCommonWord(text, at, end, true) ? 'hit' : 'other';
+  cipherRunsInLine(text, from, to, classOf, (first, last) => {
+    let start = first;
+    let end = last;
+    while (start > from && !/[\s`'"()[\]>]/.test(text[start - 1]!)) start--;
+    while (end < to && !/[\s`'"()[\]]/.test(text[end]!)) end++;
+    const decoded = Array.from(text.slice(start, end)).reverse().join('');
+    if (plausibleText(decoded)) out.push({ kind: 'reversed', start, end, decoded });
+  });
 }
 
 /** Characters that end a percent-encoded token (whitespace, quotes, brackets: the markup around it). */

@@ -112,49 +112,61 @@ function isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+/** A word of a line as a cipher finder sees it: a frequent English word, a hit (a word once decoded), or other. */
+export type CipherWord = 'plain' | 'hit' | 'other';
+
 /**
- * ROT13 runs in one line: maximal stretches of words with no English hit, holding at least three rotated
- * hits that make up at least 30% of the stretch's words (four words at least).
+ * Stretches of one line's words that look like English put through a letter cipher (ROT13, reversal):
+ * maximal runs of words with no plain English word, holding at least three hits that make up at least 30% of
+ * the run's words (four words at least). `classOf` says what the word text[at, end) is; `onRun` gets each run.
+ * A word is a letter followed by letters and apostrophes, read by a character loop from `from` (a regex match
+ * object per word was most of the ROT13 scan's cost); a word cannot run past `to`.
  */
-function runsInLine(text: string, from: number, to: number, out: Run[]): void {
+export function cipherRunsInLine(
+  text: string,
+  from: number,
+  to: number,
+  classOf: (at: number, end: number) => CipherWord,
+  onRun: (start: number, end: number) => void,
+): void {
   let start = -1;
   let end = -1;
-  let rotated = 0;
-  let total = 0;
+  let hits = 0;
+  let words = 0;
   const close = () => {
-    if (rotated >= 3 && total >= 4 && rotated / total >= 0.3) out.push({ start, end });
+    if (hits >= 3 && words >= 4 && hits / words >= 0.3) onRun(start, end);
     start = -1;
-    rotated = 0;
-    total = 0;
+    hits = 0;
+    words = 0;
   };
-  // The words of /[A-Za-z][A-Za-z']*/g from `from`, by a character loop (a regex match object per word was
-  // most of this scan's cost). A word cannot run past `to`: the line ends at a newline or the text's end.
   let i = from;
   while (i < to) {
     if (!isLetter(text.charCodeAt(i))) {
       i++;
       continue;
     }
-    // The word's class is found while reading it: its trie walk (-1 once off the trie) goes along.
     const at = i;
-    let node = 0;
-    while (i < to) {
-      const c = text.charCodeAt(i);
-      if (!isLetter(c) && c !== 39) break;
-      if (node >= 0) node = TRIE.next[node * EDGES + edgeOf(c)]! || -1;
-      i++;
-    }
-    const cls = node > 0 ? CLASSES[TRIE.cls[node]!]! : 'neutral';
-    if (cls === 'english') {
+    while (i < to && (isLetter(text.charCodeAt(i)) || text.charCodeAt(i) === 39)) i++;
+    const cls = classOf(at, i);
+    if (cls === 'plain') {
       if (start >= 0) close();
       continue;
     }
     if (start < 0) start = at;
     end = i;
-    total++;
-    if (cls === 'rotated') rotated++;
+    words++;
+    if (cls === 'hit') hits++;
   }
   if (start >= 0) close();
+}
+
+/** A word's ROT13 class by one trie walk: English as written, the rotation of an English word, or neither. */
+function rot13Class(text: string, at: number, end: number): CipherWord {
+  let node = 0;
+  for (let i = at; i < end && node >= 0; i++)
+    node = TRIE.next[node * EDGES + edgeOf(text.charCodeAt(i))]! || -1;
+  const cls = node > 0 ? CLASSES[TRIE.cls[node]!]! : 'neutral';
+  return cls === 'english' ? 'plain' : cls === 'rotated' ? 'hit' : 'other';
 }
 
 /** The run widened to the path or punctuation glued to its ends (`~/.pbasvt/tu/ubfgf.lzy`, `vg.`). */
@@ -174,7 +186,13 @@ export function findRot13Runs(text: string): Run[] {
     const end = nl < 0 ? text.length : nl;
     if (end - at <= LIMITS.lineChars) {
       const found: Run[] = [];
-      runsInLine(text, at, end, found);
+      cipherRunsInLine(
+        text,
+        at,
+        end,
+        (w, e) => rot13Class(text, w, e),
+        (start, stop) => found.push({ start, end: stop }),
+      );
       for (const r of found) {
         const w = widened(text, r, at, end);
         const prev = runs[runs.length - 1];
