@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-QHLSC6MG.js";
+} from "./chunk-NUBS6YL4.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-JII6V2NV.js";
+} from "./chunk-JM6OVXTJ.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,10 +31,10 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-A7ITO4VB.js";
+} from "./chunk-5XG2GBS2.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
-import "./chunk-IK5IOVQY.js";
+import "./chunk-SI6ZQQEG.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
@@ -42,28 +42,29 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-IFTZKT6E.js";
+} from "./chunk-WY25XN6E.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-YZLM7ZOV.js";
+import "./chunk-3S5RG4BO.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
+import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-PEXWQS2N.js";
-import "./chunk-UR4AGBP6.js";
-import "./chunk-D3NKZGMS.js";
-import "./chunk-LYCIWW32.js";
+import "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
+import "./chunk-XCZB7PKZ.js";
+import "./chunk-Z4YYEIIX.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import {
   changedSince
-} from "./chunk-QFA56AQI.js";
+} from "./chunk-QONJJ6KY.js";
 import {
   SourceError
-} from "./chunk-G23EPUQZ.js";
+} from "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
 import {
   trimEndChars
-} from "./chunk-2YZPGIQX.js";
+} from "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 
 // src/bin/cli.ts
@@ -566,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-FMGGHAGK.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-5ZUET2CO.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-FMGGHAGK.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-5ZUET2CO.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-A3S6TIQL.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-REG3YIO4.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,43 +1,45 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-26NZT7ZG.js";
+} from "./chunk-ND5BVXT6.js";
 import {
   prepareAnalyzers
-} from "./chunk-NRI43SGR.js";
-import "./chunk-5GXPOV3S.js";
+} from "./chunk-42G4KMXS.js";
+import "./chunk-XTCP3XD3.js";
+import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-KFK7WTCE.js";
-import "./chunk-MDBECJCB.js";
-import "./chunk-OCJFPZHO.js";
-import "./chunk-5ZOHHMDN.js";
+import "./chunk-YISZ7VPQ.js";
+import "./chunk-WSCMS5WS.js";
+import "./chunk-VILQ5WQV.js";
+import "./chunk-TVTKB7AM.js";
+import "./chunk-44TY65P7.js";
 import "./chunk-UFHZVMDI.js";
 import "./chunk-SJEOMFVZ.js";
 import "./chunk-ZD3HOLZK.js";
-import "./chunk-JWBQWDZY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-IFTZKT6E.js";
+} from "./chunk-WY25XN6E.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-YZLM7ZOV.js";
+} from "./chunk-3S5RG4BO.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
+import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-PEXWQS2N.js";
-import "./chunk-UR4AGBP6.js";
-import "./chunk-D3NKZGMS.js";
-import "./chunk-LYCIWW32.js";
+import "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
+import "./chunk-XCZB7PKZ.js";
+import "./chunk-Z4YYEIIX.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-G23EPUQZ.js";
+import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
-import "./chunk-2YZPGIQX.js";
+import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 
 // src/bin/fact-worker.ts

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-JII6V2NV.js";
+} from "./chunk-JM6OVXTJ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,40 +19,41 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-A7ITO4VB.js";
+} from "./chunk-5XG2GBS2.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
-import "./chunk-IK5IOVQY.js";
+import "./chunk-SI6ZQQEG.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SEVERITIES,
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-IFTZKT6E.js";
+} from "./chunk-WY25XN6E.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-YZLM7ZOV.js";
+import "./chunk-3S5RG4BO.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
+import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-PEXWQS2N.js";
-import "./chunk-UR4AGBP6.js";
-import "./chunk-D3NKZGMS.js";
-import "./chunk-LYCIWW32.js";
+import "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
+import "./chunk-XCZB7PKZ.js";
+import "./chunk-Z4YYEIIX.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import {
   differingFrom
-} from "./chunk-QFA56AQI.js";
+} from "./chunk-QONJJ6KY.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-G23EPUQZ.js";
+} from "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
 import {
   trimEndChars
-} from "./chunk-2YZPGIQX.js";
+} from "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 
 // src/action.ts
@@ -808,7 +809,7 @@ ${chainChart(f.chain, input.pathPrefix)}`;
 
 // src/action-steps.ts
 async function uploadStep(env, token, sarif, sarifFile, said) {
-  const { uploadSarif } = await import("./chunk-2LRTOROH.js");
+  const { uploadSarif } = await import("./chunk-2ZW5UUCM.js");
   if (!token) {
     said.warnings.push("upload-sarif: no token; the SARIF log was written but not uploaded.");
     return;
@@ -844,7 +845,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-2DFDHUAW.js");
+  const { changedFiles } = await import("./chunk-MDKS2HE6.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

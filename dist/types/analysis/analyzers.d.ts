@@ -10,3 +10,4 @@ export { languageOfFence } from './code/sniff.js';
 export { extractFacts } from './extract.js';
 export { pdfFacts } from './pdf/facts.js';
 export { pickleFacts } from './pickle/facts.js';
+export { pngFacts } from './png-text.js';

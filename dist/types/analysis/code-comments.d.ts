@@ -1,4 +1,6 @@
 import type { Lang } from './facts.js';
+/** Whether a comment block speaks to the agent (written for it, calling it, naming it as its reader). */
+export declare function addressesAgent(block: string): boolean;
 /** Whether a data value speaks to the agent ("Automated assistants continuing this notebook: …"). */
 export declare function addressesAgentInData(text: string): boolean;
 export declare function addressedComments(text: string, lang: Lang): string | undefined;

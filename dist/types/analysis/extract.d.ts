@@ -3,7 +3,7 @@ import type { Lang } from './facts.js';
 import { type Fragment } from './fragments.js';
 import type { ClassifyOptions } from './hosts.js';
 import { type PhraseHit } from './injection-phrases.js';
-import type { LineMap } from './lines.js';
+import { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout } from './markdown.js';
 import type { ProseFacts } from './prose/facts.js';
 import { type RawRef } from './references.js';
@@ -52,6 +52,16 @@ export interface ExtractInput {
      * library's doc-comment fences (src/analysis/rustdoc-tests.ts).
      */
     doctests?: boolean;
+    /** A loaded document tells the agent to follow this data file's notes (src/model/followed-notes.ts). */
+    notesFollowed?: boolean;
+    /**
+     * The file as written, when the facts are read from its reader text (readerText): invisible carriers
+     * (zero-width bits, variation-selector bytes) are decoded from it, at its own lines.
+     */
+    written?: {
+        text: string;
+        lines: LineMap;
+    };
 }
 export interface FileFacts extends AnalyzeCodeResult {
     /** The language the whole file is written in, when it is a script. */

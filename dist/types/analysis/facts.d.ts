@@ -76,9 +76,10 @@ export interface CodeUnit {
      * runner that resolves the names of a call table (src/analysis/build-call-tables.ts): it runs only when
      * such a runner in reach reads the file. `input`: a shipped file the skill only hands to another program
      * as input (src/rules/support/input-files.ts), and `inspected`: a document the text only names as a file
-     * to check or edit (src/rules/support/inspected-docs.ts), set by the rules, never by the analysis.
+     * to check or edit (src/rules/support/inspected-docs.ts), and `unrun`: code nothing in reach runs
+     * (src/rules/support/unrun-code.ts), set by the rules, never by the analysis.
      */
-    runner?: 'ci' | 'container' | 'dispatch' | 'input' | 'inspected';
+    runner?: 'ci' | 'container' | 'dispatch' | 'input' | 'inspected' | 'unrun';
     /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
     member?: string;
     sources?: string[];

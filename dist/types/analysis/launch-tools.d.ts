@@ -23,11 +23,25 @@ export interface ToolRun {
     contains?: string;
     /** Offset of the tool's head in the text. */
     index: number;
+    /**
+     * The targets the command names, for a task runner that runs only those (`task validate`, `make lint`,
+     * `just build`, `npm run dev`: src/analysis/config-targets.ts); `''` is the runner's default target.
+     * Undefined when the command runs the configuration as a whole (`npm install`'s lifecycle scripts) or
+     * names a target only known at run time (`task $T`).
+     */
+    tasks?: string[];
 }
 /** The configurations the commands in `code` make a tool read and run, each with where its command starts. */
 export declare function toolRuns(code: string, inlineSpan?: boolean): ToolRun[];
 /** The tools the commands in `code` start (a table row's head at a command position), in text order. */
 export declare function toolsStarted(code: string): LaunchTool[];
+/**
+ * The targets one invocation of a task runner names (see `ToolRun.tasks`): positional words that are not
+ * option values, variable settings (`make X=1 lint`) or redirections; none named is the default target.
+ * Undefined for other tools, for a name only known at run time, and for npm subcommands that run scripts
+ * by their lifecycle.
+ */
+export declare function namedTargets(tool: LaunchTool, args: readonly string[]): string[] | undefined;
 /** The configuration paths of one invocation; none when its subcommand does not run configuration code. */
 export declare function targetsOf(tool: LaunchTool, args: readonly string[]): string[];
 /** The configuration paths the commands in `code` make a tool read and run, deduplicated, at most 8. */

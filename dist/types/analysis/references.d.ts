@@ -33,6 +33,8 @@ export interface RawRef {
      * (`./gem.js` is `gem.ts` in a TypeScript project; `./lib/x` is `x.ts`, `x.js` or `x/index.*`).
      */
     resolvesAs?: 'js-module';
+    /** A `tool-config` run of only these targets of the configuration (`ToolRun.tasks`, src/analysis/launch-tools.ts). */
+    tasks?: string[];
 }
 export declare const MAX_TOKEN = 512;
 export declare function isUrl(s: string): boolean;

@@ -6,6 +6,22 @@ interface Run {
     start: number;
     end: number;
 }
+/**
+ * Whether the letters of text[from, to) are a frequent English word read backwards (last letter first) or,
+ * with `backwards` false, as written: the reversed-text finder (src/analysis/hidden-carriers.ts) walks the
+ * same table, so no word is copied.
+ */
+export declare function isCommonWord(text: string, from: number, to: number, backwards: boolean): boolean;
+/** A word of a line as a cipher finder sees it: a frequent English word, a hit (a word once decoded), or other. */
+export type CipherWord = 'plain' | 'hit' | 'other';
+/**
+ * Stretches of one line's words that look like English put through a letter cipher (ROT13, reversal):
+ * maximal runs of words with no plain English word, holding at least three hits that make up at least 30% of
+ * the run's words (four words at least). `classOf` says what the word text[at, end) is; `onRun` gets each run.
+ * A word is a letter followed by letters and apostrophes, read by a character loop from `from` (a regex match
+ * object per word was most of the ROT13 scan's cost); a word cannot run past `to`.
+ */
+export declare function cipherRunsInLine(text: string, from: number, to: number, classOf: (at: number, end: number) => CipherWord, onRun: (start: number, end: number) => void): void;
 /** ROT13 runs of a text, consecutive lines joined into one run (a wrapped paragraph is one message). */
 export declare function findRot13Runs(text: string): Run[];
 /**

@@ -11,3 +11,10 @@ export declare const SHADOWED_COMMANDS: ReadonlySet<string>;
  * where the file exists in the plugin holding the text.
  */
 export declare function shadowedCommandRefs(text: string, from?: number): RawRef[];
+/**
+ * `${CLAUDE_PLUGIN_ROOT}/bin/<file>` for each command the text runs that is named like a file of the plugin's own
+ * `bin/` (`binNames`, the names as they are on disk): whatever that name is — a tool of its own, or a look-alike
+ * of a well-known program (`рytest`) — the Bash tool finds the plugin's file first (docs/skills.md §2.7). A
+ * name written with invisible characters inside it reads as the name without them, as a reader types it.
+ */
+export declare function pluginBinRefs(text: string, from: number, binNames: ReadonlySet<string>): RawRef[];

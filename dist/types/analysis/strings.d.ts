@@ -19,3 +19,19 @@ export declare function fixedRegexText(pattern: string): string | undefined;
  * last `*`: no regular expression is built from the input, and the work stays below pattern × text.
  */
 export declare function wildcardMatch(pattern: string, text: string): boolean;
+/** A text split at its top-level separators: each part with its offset, and whether its nesting balanced. */
+export interface TopLevelParts {
+    parts: Array<{
+        part: string;
+        at: number;
+    }>;
+    /** Every double-quoted string closed and every bracket matched. */
+    balanced: boolean;
+}
+/**
+ * Splits `text` at occurrences of the one-character `sep` outside double-quoted strings (backslash escapes
+ * read) and outside the bracket pairs in `brackets` (`'()'`, `'()[]{}'`), as awk and jq programs nest. An
+ * occurrence `isOperator` accepts is part of a longer operator (awk's `||`, `|&`) and splits nothing. After a
+ * closer with no opener the text is unbalanced and nothing more is split. One pass, linear.
+ */
+export declare function splitTopLevel(text: string, sep: string, brackets: string, isOperator?: (text: string, i: number) => boolean): TopLevelParts;

@@ -67,6 +67,11 @@ export interface TextIntent {
      * instructions, a prompt's messages, or text a tool or resource returns (src/analysis/tool-text/served.ts).
      */
     served?: 'instructions' | 'prompt' | 'result';
+    /**
+     * A send-data whose only sensitive part is the credential header of the request it writes out (`-H
+     * "Authorization: Bearer $SF_TOKEN"`): the header's value as written (src/analysis/prose/credential-slots.ts).
+     */
+    credential?: string;
     /** The secret a secret-read's object reveals when it is a command, not a path (`gh auth token`). */
     secret?: SecretClass;
     /**

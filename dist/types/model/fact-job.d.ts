@@ -36,6 +36,8 @@ export interface FactJob {
     jsonModules?: Record<string, string>;
     /** pytest runs this module's docstring examples (`--doctest-modules`, src/model/doctest-run.ts). */
     doctests?: boolean;
+    /** A loaded document tells the agent to follow this data file's notes (src/model/followed-notes.ts). */
+    notesFollowed?: boolean;
 }
 /** Extracts a job's facts; `lines` and `md` are passed when the caller already holds them (same values). */
 export declare function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): FileFacts;

@@ -15,6 +15,8 @@ export interface Edge {
     kind: EdgeKind;
     region?: Region;
     status: 'ok' | 'missing' | 'outside-root' | 'remote';
+    /** A `tool-config` edge of a task runner's command: the only targets it runs (src/analysis/launch-tools.ts). */
+    tasks?: readonly string[];
 }
 /** A reference chain the walk stopped following at the depth limit. */
 export interface DepthCut {

@@ -26,7 +26,7 @@ export interface HeaderSplit {
 /**
  * A request's headers: name by name where the analyzer sees inside the value (`named` gives the pairs),
  * else read whole as credentials — most are, and data rides in bodies. `read` turns an analyzer's value
- * into a fact value; a literal value is neither a credential nor data.
+ * into a fact value; a literal value is no data, and a credential only in a credential header.
  */
 export declare function splitHeaders<V>(headers: V | undefined, named: (headers: V) => ReadonlyMap<string, V> | undefined, read: (v: V) => Value): HeaderSplit;
 /** A URL with its credential slots cut out, and how many there were. */

@@ -21,6 +21,15 @@ export declare function describedItem(v: View, obj: number): boolean;
  * agent was given ("override your rules", "override the safety rules") has an owner word and stays.
  */
 export declare function toolConfig(v: View, at: number, obj: number): boolean;
+/**
+ * "drop any `@scope` rules for variants other than the accepted one", "remove the CSS rules for the old
+ * theme": a weak directive noun whose kind is named in code or as a language's or tool's rules is an item
+ * of the material the text edits, not the agent's instructions. An owner word near it ("drop any safety
+ * rules", "your `@scope` rules") or "you were given" after it keeps it the agent's.
+ */
+export declare function namedToolRule(v: View, obj: number): boolean;
+/** A rule of the material the text works on: a tool's (configured or named by kind) or one described by its source. */
+export declare function materialRule(v: View, at: number, obj: number): boolean;
 /** The object names the agent's or the user's instructions: a prior owner before it, or "you were given" after. */
 export declare function ownedByAgent(v: View, obj: number): boolean;
 export declare function hasPrior(v: View, j: number): boolean;

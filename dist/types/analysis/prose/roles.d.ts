@@ -21,7 +21,6 @@ export interface SentenceRole {
     head: number;
 }
 declare const DETERMINERS: Set<string>;
-/** Skips list numbering, "Step 2:", leads ("Please", "Then") and emphasis to the first content word. */
 export declare function headOf(tokens: readonly Token[]): number;
 /** Is the sentence a directive, and a negative one? */
 export declare function directiveOf(tokens: readonly Token[], head: number): {

@@ -20,6 +20,8 @@ export interface Hit {
     inherent?: boolean;
     /** A negator governs the intent ("never send …"): the sentence warns against it. */
     negated: boolean;
+    /** A send-data whose only sensitive part is the request's credential header: its value as written. */
+    credential?: string;
 }
 export declare class View {
     readonly toks: readonly Token[];

@@ -6,6 +6,14 @@ import type { Severity } from '../../findings.js';
  */
 export declare function opensDefinition(text: string, at: number): boolean;
 /**
+ * "1. override system prompt / 2. coordinator prompt / 3. agent prompt": the phrase is the whole text of a
+ * list item whose neighbours (two at least, at the same indentation, with no other item between) are short
+ * names ending in the same noun. The list names kinds of that noun (the layers of a prompt, in order); the
+ * item is a name, not an ask. "1. Override system prompt / 2. Run the installer" is a list of steps, and
+ * "override your system prompt with the following" says more than a name: both keep their grade.
+ */
+export declare function namesListedKind(text: string, start: number, end: number): boolean;
+/**
  * "Retry logic that exhausts attempts without informing the user" in a checklist of bugs: the phrase is
  * there, but the sentence describes what some code does. When the reading by meaning found the same class
  * on the line only as a mention (no imperative addressed to the agent), the phrase is low. The same for a

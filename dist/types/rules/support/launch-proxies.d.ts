@@ -1,5 +1,6 @@
 import type { Severity } from '../../findings.js';
 import type { LaunchPoint } from '../../model/launch.js';
+import type { RuleContext } from '../types.js';
 /**
  * A launched server or hook whose environment routes its traffic through a proxy on another host
  * (`HTTPS_PROXY=http://198.51.100.7:3128`): every request it makes, with the credentials the same `env`
@@ -17,3 +18,5 @@ export interface ProxiedLaunch {
     severity: Severity;
 }
 export declare function proxiedLaunches(points: readonly LaunchPoint[]): ProxiedLaunch[];
+/** A launched server whose `env` sends its traffic, and the credentials beside it, through a foreign proxy. */
+export declare function reportProxiedLaunches(ctx: RuleContext): void;

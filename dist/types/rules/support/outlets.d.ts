@@ -25,13 +25,13 @@ type ScopeFacts = Array<{
     path: string;
     facts: FileFacts;
 }>;
-/** The first way off the machine among the given files, in file order. */
-export declare function outletIn(scope: ScopeFacts): Outlet | undefined;
+/** The first way off the machine among the given files, in file order; `skip`: sends that are none here. */
+export declare function outletIn(scope: ScopeFacts, skip?: (b: Behaviour) => boolean): Outlet | undefined;
 /**
  * A way off the machine in what runs with any of `paths` (src/rules/support/closure.ts `runTogetherFacts`:
  * the closures of the entry points that own each file and their plugin's launch files) and, for a plugin,
  * in what its skills and commands run: everything the plugin installs shares the session, so an upload
  * in a `/sync` command carries out what a hook kept.
  */
-export declare function outletFor(ctx: RuleContext, paths: readonly string[], plugin?: string): Promise<Outlet | undefined>;
+export declare function outletFor(ctx: RuleContext, paths: readonly string[], plugin?: string, skip?: (b: Behaviour) => boolean): Promise<Outlet | undefined>;
 export {};

@@ -10,6 +10,8 @@ import type { Endpoint, Value } from '../../analysis/facts.js';
  * other word of a name the code gives the value (`payload`, `DEPLOY_KEY`) must name the host.
  */
 export declare function namesHost(data: Value, endpoint: Endpoint): boolean | undefined;
+/** A secret variable whose name plainly names another service than the host (`AWS_SECRET_ACCESS_KEY` to ci-box). */
+export declare function foreignSecret(data: Value, endpoint: Endpoint): boolean;
 /**
  * The request's whole host is one variable the code leaves to the user (`https://$QRADAR_HOST/api/…`,
  * Python's `f"https://{os.environ['QRADAR_HOST']}/api"`: the analysis never resolved it to a literal), and

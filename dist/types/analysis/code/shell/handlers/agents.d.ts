@@ -20,6 +20,14 @@ export declare function bypassFlags(program: string, args: readonly Word[]): str
  * when the sandbox is turned off in the same line, or the agent is not Codex.
  */
 export declare function keptSandbox(program: string, args: readonly Word[]): 'read-only' | 'workspace-write' | undefined;
+/**
+ * An agent started through a launcher the analyzer does not model, its command line given as operands:
+ * `herdr agent start W --no-focus -- claude --dangerously-skip-permissions`, a script's own
+ * `start_agent claude --yolo` whose body passes `"$@"` on, `tmux new-window -- claude …`. The agent's
+ * word must be an operand of its own (a literal program name or path), followed by a flag that can only
+ * turn approvals off; a program that prints or searches its operands names the flag, it does not start it.
+ */
+export declare function launchedOperand(st: ShellState, cmd: Cmd): void;
 /** A package run through npx/uvx that is an MCP server (by name, or because the unit is an MCP definition). */
 export declare function launchMcp(st: ShellState, cmd: Cmd, pkg: string, args: readonly Word[]): void;
 export declare const AGENT_HANDLERS: Array<[string, Handler]>;

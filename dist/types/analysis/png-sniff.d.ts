@@ -1,0 +1,1 @@
+export declare function isPng(path: string, bytes: Uint8Array): boolean;
