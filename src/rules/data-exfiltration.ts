@@ -1,8 +1,8 @@
-import type { BehaviourOf, Endpoint, Taint, TextIntent, Value } from '../analysis/facts.js';
+import type { BehaviourOf, Endpoint, Taint, Value } from '../analysis/facts.js';
 import { classifyHost } from '../analysis/hosts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
-import { askedSend, askedSendOfRead, pastedIntoForgeTemplate } from './support/asked-sends.js';
+import { askedHow, askedSend, askedSendOfRead, pastedIntoForgeTemplate } from './support/asked-sends.js';
 import {
   describeEndpoint,
   grade,
@@ -188,7 +188,9 @@ function onlyTheAddress(data: Value, endpoint: Endpoint): boolean {
   return (data.vars ?? []).every((v) => v === lead[1]) && named.every((v) => v === lead[1]);
 }
 
-export default defineRule('data-exfiltration', async (ctx) => {
+export default defineRule('data-exfiltration', check, 'main', { onePerEvidence: true });
+
+async function check(ctx: RuleContext): Promise<void> {
   for (const loc of await reachedBehaviours(ctx, ['send'])) {
     if (!leaves(loc.b.endpoint)) continue;
     // A workflow secret leaving a CI runner is graded where the workflow runs (support/ci-workflows.ts).
@@ -277,7 +279,7 @@ export default defineRule('data-exfiltration', async (ctx) => {
       fingerprintKey: `record|${read.key}|${r.url}`,
     });
   }
-});
+}
 
 /** A token in the credentials of a request whose receiver reads them whole (a webhook catcher, a raw IP). */
 function exposedCredentials(cred: { secret?: keyof typeof SECRET_LABEL }): Judged {
@@ -389,12 +391,4 @@ async function reportRegistryTokens(ctx: RuleContext): Promise<void> {
       });
     }
   }
-}
-
-/** How the text asks the send: directly, by a passage's shape, or as the precedent a linking text binds. */
-function askedHow(intent: TextIntent): string {
-  if (intent.told) return 'tells, in a document the skill makes the way to act, that the agent sends';
-  if (intent.cooccurrence)
-    return 'names, side by side in one passage of a language skillscan has no verb list for, the agent sending';
-  return 'asks the agent to send';
 }

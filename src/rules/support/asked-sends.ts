@@ -208,3 +208,11 @@ export function sentOnAfter(read: TextIntent, all: readonly TextIntent[]): TextI
 export function readBefore(send: TextIntent, all: readonly TextIntent[]): TextIntent | undefined {
   return all.find((r) => r.cls === 'secret-read' && isAsked(r) && sentOnAfter(r, all) === send);
 }
+
+/** How the text asks the send: directly, by a passage's shape, or as the precedent a linking text binds. */
+export function askedHow(intent: TextIntent): string {
+  if (intent.told) return 'tells, in a document the skill makes the way to act, that the agent sends';
+  if (intent.cooccurrence)
+    return 'names, side by side in one passage of a language skillscan has no verb list for, the agent sending';
+  return 'asks the agent to send';
+}
