@@ -67253,7 +67253,7 @@ function findPackageSources(text) {
       });
     }
   }
-  for (const { re, tool, hints, check } of TLS_OFF) {
+  for (const { re, tool, hints, check: check2 } of TLS_OFF) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       out.push({
@@ -67263,7 +67263,7 @@ function findPackageSources(text) {
         target: m[0],
         hostClass: "other",
         tool,
-        ...check ? { check } : {}
+        ...check2 ? { check: check2 } : {}
       });
     }
   }
@@ -67449,8 +67449,26 @@ function installsFromInsecureMarketplaces(ctx, text) {
 }
 
 // src/rules/types.ts
-function defineRule(id, check, phase = "main") {
-  return { id, phase, check };
+function defineRule(id, check2, phase = "main", how = {}) {
+  return { id, phase, check: how.onePerEvidence ? onePerEvidence(check2) : check2 };
+}
+function onePerEvidence(check2) {
+  return async (ctx) => {
+    const held = /* @__PURE__ */ new Map();
+    await check2({
+      model: ctx.model,
+      meta: ctx.meta,
+      options: ctx.options,
+      report(f) {
+        const r = f.location.region;
+        const key = `${f.location.path}|${r?.startLine}:${r?.startColumn}|${f.entry ?? ""}`;
+        const before = held.get(key);
+        const rank2 = (x) => severityRank(x.severity ?? ctx.meta.severity);
+        if (!before || rank2(f) > rank2(before)) held.set(key, f);
+      }
+    });
+    for (const f of held.values()) ctx.report(f);
+  };
 }
 
 // src/rules/authority-claim.ts
@@ -68398,6 +68416,12 @@ function sentOnAfter(read2, all) {
 }
 function readBefore(send3, all) {
   return all.find((r) => r.cls === "secret-read" && isAsked(r) && sentOnAfter(r, all) === send3);
+}
+function askedHow(intent) {
+  if (intent.told) return "tells, in a document the skill makes the way to act, that the agent sends";
+  if (intent.cooccurrence)
+    return "names, side by side in one passage of a language skillscan has no verb list for, the agent sending";
+  return "asks the agent to send";
 }
 
 // src/rules/support/behaviour.ts
@@ -71867,7 +71891,8 @@ function onlyTheAddress(data3, endpoint) {
   const named3 = [...endpoint.url.matchAll(/\$\{?([A-Za-z_]\w{0,63})/g)].map((m) => m[1]);
   return (data3.vars ?? []).every((v) => v === lead[1]) && named3.every((v) => v === lead[1]);
 }
-var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
+var data_exfiltration_default = defineRule("data-exfiltration", check, "main", { onePerEvidence: true });
+async function check(ctx) {
   for (const loc of await reachedBehaviours(ctx, ["send"])) {
     if (!leaves(loc.b.endpoint)) continue;
     if (await reportWorkflowSecretSent(ctx, loc)) continue;
@@ -71931,7 +71956,7 @@ var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
       fingerprintKey: `record|${read2.key}|${r.url}`
     });
   }
-});
+}
 function exposedCredentials(cred) {
   return {
     grades: SECRET2,
@@ -72010,12 +72035,6 @@ async function reportRegistryTokens(ctx) {
       });
     }
   }
-}
-function askedHow(intent) {
-  if (intent.told) return "tells, in a document the skill makes the way to act, that the agent sends";
-  if (intent.cooccurrence)
-    return "names, side by side in one passage of a language skillscan has no verb list for, the agent sending";
-  return "asks the agent to send";
 }
 
 // src/rules/description-length.ts

@@ -1,4 +1,4 @@
-import type { Category, Confidence, FindingInput, Severity } from '../findings.js';
+import { type Category, type Confidence, type FindingInput, type Severity } from '../findings.js';
 import type { ScanModel } from '../model/model.js';
 /** Everything about a rule except its logic; lives in `rules/<id>.md` and is generated into meta.generated.ts. */
 export interface RuleMeta {
@@ -29,4 +29,6 @@ export interface Rule {
     check(ctx: RuleContext): void | Promise<void>;
 }
 /** Keeps rule modules short and typed: `export default defineRule('id', (ctx) => { … })`. */
-export declare function defineRule(id: string, check: Rule['check'], phase?: Rule['phase']): Rule;
+export declare function defineRule(id: string, check: Rule['check'], phase?: Rule['phase'], how?: {
+    onePerEvidence?: boolean;
+}): Rule;

@@ -28,3 +28,5 @@ export declare function namesDestination(text: string): boolean;
 export declare function sentOnAfter(read: TextIntent, all: readonly TextIntent[]): TextIntent | undefined;
 /** The asked secret read a pointing-back send follows (see `sentOnAfter`), if any. */
 export declare function readBefore(send: TextIntent, all: readonly TextIntent[]): TextIntent | undefined;
+/** How the text asks the send: directly, by a passage's shape, or as the precedent a linking text binds. */
+export declare function askedHow(intent: TextIntent): string;

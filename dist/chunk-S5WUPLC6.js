@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-P35IT73H.js";
+} from "./chunk-PBG7YKHJ.js";
 import {
   UsageError
-} from "./chunk-NUBS6YL4.js";
+} from "./chunk-6VSEEKEL.js";
 import {
   generatedValidator
-} from "./chunk-5XG2GBS2.js";
+} from "./chunk-3XFZAT6T.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

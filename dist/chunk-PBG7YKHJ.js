@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-NUBS6YL4.js";
+} from "./chunk-6VSEEKEL.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-5XG2GBS2.js";
+} from "./chunk-3XFZAT6T.js";
 import {
   CATEGORIES,
   CONFIDENCES,

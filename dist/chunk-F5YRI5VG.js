@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-5XG2GBS2.js";
+} from "./chunk-3XFZAT6T.js";
 import {
   SEVERITIES,
   atLeast,

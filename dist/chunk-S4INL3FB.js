@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-P35IT73H.js";
-import "./chunk-NUBS6YL4.js";
-import "./chunk-5XG2GBS2.js";
+} from "./chunk-PBG7YKHJ.js";
+import "./chunk-6VSEEKEL.js";
+import "./chunk-3XFZAT6T.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

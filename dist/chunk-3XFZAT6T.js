@@ -17126,7 +17126,7 @@ function findPackageSources(text) {
       });
     }
   }
-  for (const { re, tool, hints, check } of TLS_OFF) {
+  for (const { re, tool, hints, check: check2 } of TLS_OFF) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       out.push({
@@ -17136,7 +17136,7 @@ function findPackageSources(text) {
         target: m[0],
         hostClass: "other",
         tool,
-        ...check ? { check } : {}
+        ...check2 ? { check: check2 } : {}
       });
     }
   }
@@ -17318,8 +17318,26 @@ function installsFromInsecureMarketplaces(ctx, text) {
 }
 
 // src/rules/types.ts
-function defineRule(id, check, phase = "main") {
-  return { id, phase, check };
+function defineRule(id, check2, phase = "main", how = {}) {
+  return { id, phase, check: how.onePerEvidence ? onePerEvidence(check2) : check2 };
+}
+function onePerEvidence(check2) {
+  return async (ctx) => {
+    const held = /* @__PURE__ */ new Map();
+    await check2({
+      model: ctx.model,
+      meta: ctx.meta,
+      options: ctx.options,
+      report(f) {
+        const r = f.location.region;
+        const key = `${f.location.path}|${r?.startLine}:${r?.startColumn}|${f.entry ?? ""}`;
+        const before = held.get(key);
+        const rank = (x) => severityRank(x.severity ?? ctx.meta.severity);
+        if (!before || rank(f) > rank(before)) held.set(key, f);
+      }
+    });
+    for (const f of held.values()) ctx.report(f);
+  };
 }
 
 // src/rules/authority-claim.ts
@@ -18250,6 +18268,12 @@ function sentOnAfter(read, all) {
 }
 function readBefore(send, all) {
   return all.find((r) => r.cls === "secret-read" && isAsked(r) && sentOnAfter(r, all) === send);
+}
+function askedHow(intent) {
+  if (intent.told) return "tells, in a document the skill makes the way to act, that the agent sends";
+  if (intent.cooccurrence)
+    return "names, side by side in one passage of a language skillscan has no verb list for, the agent sending";
+  return "asks the agent to send";
 }
 
 // src/analysis/executed-text.ts
@@ -21649,7 +21673,8 @@ function onlyTheAddress(data, endpoint) {
   const named = [...endpoint.url.matchAll(/\$\{?([A-Za-z_]\w{0,63})/g)].map((m) => m[1]);
   return (data.vars ?? []).every((v) => v === lead[1]) && named.every((v) => v === lead[1]);
 }
-var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
+var data_exfiltration_default = defineRule("data-exfiltration", check, "main", { onePerEvidence: true });
+async function check(ctx) {
   for (const loc of await reachedBehaviours(ctx, ["send"])) {
     if (!leaves(loc.b.endpoint)) continue;
     if (await reportWorkflowSecretSent(ctx, loc)) continue;
@@ -21713,7 +21738,7 @@ var data_exfiltration_default = defineRule("data-exfiltration", async (ctx) => {
       fingerprintKey: `record|${read.key}|${r.url}`
     });
   }
-});
+}
 function exposedCredentials(cred) {
   return {
     grades: SECRET,
@@ -21792,12 +21817,6 @@ async function reportRegistryTokens(ctx) {
       });
     }
   }
-}
-function askedHow(intent) {
-  if (intent.told) return "tells, in a document the skill makes the way to act, that the agent sends";
-  if (intent.cooccurrence)
-    return "names, side by side in one passage of a language skillscan has no verb list for, the agent sending";
-  return "asks the agent to send";
 }
 
 // src/rules/description-length.ts
