@@ -3,6 +3,7 @@ import type { Severity } from '../findings.js';
 import {
   grade,
   HIGH_WHERE_IT_RUNS,
+  LOW_WHERE_IT_RUNS,
   type Located,
   type PlacementGrades,
   reachedBehaviours,
@@ -27,14 +28,8 @@ const LOOSEN: PlacementGrades = {
   example: 'info',
   mention: undefined,
 };
-const SUDO: PlacementGrades = {
-  auto: 'low',
-  script: 'low',
-  instructed: 'low',
-  runnable: 'low',
-  example: undefined,
-  mention: undefined,
-};
+/** A fixed command under sudo, or files given to root. */
+const SUDO = LOW_WHERE_IT_RUNS;
 
 const HOW: Record<BehaviourOf<'destroy'>['how'], string> = {
   'rm-broad': 'deletes a broad path recursively',

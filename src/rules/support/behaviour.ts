@@ -172,6 +172,16 @@ export const MEDIUM_WHERE_IT_RUNS: PlacementGrades = {
   mention: undefined,
 };
 
+/** Low wherever it runs or is ready to run, not reported where it is only shown or named. */
+export const LOW_WHERE_IT_RUNS: PlacementGrades = {
+  auto: 'low',
+  script: 'low',
+  instructed: 'low',
+  runnable: 'low',
+  example: undefined,
+  mention: undefined,
+};
+
 /**
  * The scale most dangerous behaviours are graded on: high where the code runs or the agent is told to
  * run it, medium where it is only ready to be run, low in an example, not reported in a mention.

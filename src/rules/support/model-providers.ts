@@ -1,6 +1,6 @@
 import type { Behaviour, Endpoint, Value } from '../../analysis/facts.js';
 import { serviceWords } from '../../analysis/secret-names.js';
-import type { PlacementGrades } from './behaviour.js';
+import { LOW_WHERE_IT_RUNS, type PlacementGrades } from './behaviour.js';
 
 /**
  * The session's own text sent to a model provider's API under the user's own key for it: a classifier that
@@ -12,14 +12,7 @@ import type { PlacementGrades } from './behaviour.js';
  */
 
 /** The grades such a send gets wherever it sits (data-exfiltration). */
-export const PROVIDER_BOUND: PlacementGrades = {
-  auto: 'low',
-  script: 'low',
-  instructed: 'low',
-  runnable: 'low',
-  example: undefined,
-  mention: undefined,
-};
+export const PROVIDER_BOUND: PlacementGrades = LOW_WHERE_IT_RUNS;
 
 /** Model providers' API hosts and the words their keys are named by (`ANTHROPIC_API_KEY`). */
 const PROVIDERS: ReadonlyMap<string, readonly string[]> = new Map([
