@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-6VSEEKEL.js";
+} from "./chunk-JILUXSHL.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-F5YRI5VG.js";
+} from "./chunk-ASHKNAEP.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-3XFZAT6T.js";
+} from "./chunk-6SE6RSCN.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-S4INL3FB.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-V7ST3QW5.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-S4INL3FB.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-V7ST3QW5.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-S5WUPLC6.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-ZYKQCDER.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

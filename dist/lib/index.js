@@ -70356,6 +70356,14 @@ var MEDIUM_WHERE_IT_RUNS = {
   example: "low",
   mention: void 0
 };
+var LOW_WHERE_IT_RUNS = {
+  auto: "low",
+  script: "low",
+  instructed: "low",
+  runnable: "low",
+  example: void 0,
+  mention: void 0
+};
 var HIGH_WHERE_IT_RUNS = {
   auto: "high",
   script: "high",
@@ -71174,14 +71182,7 @@ function sendsMetadataCredentials(loc) {
 
 // src/rules/support/model-providers.ts
 init_secret_names();
-var PROVIDER_BOUND = {
-  auto: "low",
-  script: "low",
-  instructed: "low",
-  runnable: "low",
-  example: void 0,
-  mention: void 0
-};
+var PROVIDER_BOUND = LOW_WHERE_IT_RUNS;
 var PROVIDERS = /* @__PURE__ */ new Map([
   ["api.anthropic.com", ["ANTHROPIC", "CLAUDE"]],
   ["api.openai.com", ["OPENAI"]],
@@ -77727,14 +77728,7 @@ var LOOSEN = {
   example: "info",
   mention: void 0
 };
-var SUDO = {
-  auto: "low",
-  script: "low",
-  instructed: "low",
-  runnable: "low",
-  example: void 0,
-  mention: void 0
-};
+var SUDO = LOW_WHERE_IT_RUNS;
 var HOW = {
   "rm-broad": "deletes a broad path recursively",
   mkfs: "formats a disk or partition",

@@ -21,6 +21,8 @@ export declare function behavioursOf<K extends BehaviourKind>(facts: FileFacts, 
 export type PlacementGrades = Readonly<Record<Placement, Severity | undefined>>;
 /** Medium wherever it runs, low where it is only shown (a signal, not proof, of harm). */
 export declare const MEDIUM_WHERE_IT_RUNS: PlacementGrades;
+/** Low wherever it runs or is ready to run, not reported where it is only shown or named. */
+export declare const LOW_WHERE_IT_RUNS: PlacementGrades;
 /**
  * The scale most dangerous behaviours are graded on: high where the code runs or the agent is told to
  * run it, medium where it is only ready to be run, low in an example, not reported in a mention.

@@ -1,5 +1,5 @@
 import type { Behaviour, Endpoint, Value } from '../../analysis/facts.js';
-import type { PlacementGrades } from './behaviour.js';
+import { type PlacementGrades } from './behaviour.js';
 /**
  * The session's own text sent to a model provider's API under the user's own key for it: a classifier that
  * asks Haiku whether a memory file's section is an instruction, a router that asks a small model where a

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-6VSEEKEL.js";
+} from "./chunk-JILUXSHL.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-3XFZAT6T.js";
+} from "./chunk-6SE6RSCN.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-PBG7YKHJ.js";
+} from "./chunk-3MS6KKQ2.js";
 import {
   UsageError
-} from "./chunk-6VSEEKEL.js";
+} from "./chunk-JILUXSHL.js";
 import {
   generatedValidator
-} from "./chunk-3XFZAT6T.js";
+} from "./chunk-6SE6RSCN.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

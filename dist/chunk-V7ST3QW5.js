@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-PBG7YKHJ.js";
-import "./chunk-6VSEEKEL.js";
-import "./chunk-3XFZAT6T.js";
+} from "./chunk-3MS6KKQ2.js";
+import "./chunk-JILUXSHL.js";
+import "./chunk-6SE6RSCN.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

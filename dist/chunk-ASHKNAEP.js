@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-3XFZAT6T.js";
+} from "./chunk-6SE6RSCN.js";
 import {
   SEVERITIES,
   atLeast,
