@@ -22,6 +22,7 @@ import { unreadIntents } from './intents-unread.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
 import { commandSecret } from './secret-commands.js';
 import type { Analysed } from './sentence.js';
+import { stipulatedSend } from './stipulated-sends.js';
 import { storeTakenUp } from './store-taken-up.js';
 
 /**
@@ -68,6 +69,8 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   put(secret);
   put(sendData(v, secret.length > 0 || v.secretPaths().length > 0));
   put(fieldSend(v));
+  // "Every submission to https://… carries the contents of ~/.netrc": the protocol the agent's sends follow.
+  put(stipulatedSend(v));
   put(persist(v));
   put(permissionWidening(v));
   put(gitGlobalSetting(v));
