@@ -1,7 +1,7 @@
 import type { BehaviourOf, TextIntent } from '../analysis/facts.js';
 import { SECRET_LABEL, secretOf } from '../analysis/paths.js';
 import { inert } from '../analysis/payloads.js';
-import { type Severity, severityRank } from '../findings.js';
+import { type Location, type Severity, severityRank } from '../findings.js';
 import { namesDestination, sentOnAfter } from './support/asked-sends.js';
 import {
   type BehaviourReport,
@@ -25,9 +25,11 @@ import {
   sameSentence,
   whereIntent,
 } from './support/intents.js';
+import { joinedScope } from './support/joined-facts.js';
 import { openProjectDotenv } from './support/project-dotenv.js';
 import { printedIntoPrompt } from './support/prompt-secrets.js';
 import { reportReached } from './support/reach.js';
+import { sendsLoginToIssuer, storeIssuer } from './support/store-issuers.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -56,7 +58,7 @@ export default defineRule('credential-access', async (ctx) => {
     stores.add(SECRET_LABEL[loc.b.secret]);
     if (!seen || severityRank(r.severity) > severityRank(seen.r.severity)) byLine.set(at, { loc, r, stores });
   }
-  for (const { loc, r, stores } of byLine.values()) {
+  for (const { loc, r, stores } of sameStoreOnce(byLine.values())) {
     // Other stores the line reads are named, so the one finding still says everything the line takes.
     stores.delete(SECRET_LABEL[loc.b.secret]);
     const also = stores.size ? ` (the line also reads ${[...stores].join(', ')})` : '';
@@ -64,6 +66,33 @@ export default defineRule('credential-access', async (ctx) => {
   }
   await askedReads(ctx);
 });
+
+type LineRead = { loc: Located<BehaviourOf<'read'>>; r: BehaviourReport; stores: Set<string> };
+
+/**
+ * One finding per store a file reads: the same path read again in the same file (a loader and the
+ * writer that re-reads it to keep its other fields) is the same evidence, reported once where it is
+ * first read, at the most severe reading, with the other reads as related places (docs/taxonomy.md).
+ */
+function sameStoreOnce(reads: Iterable<LineRead>): LineRead[] {
+  const byStore = new Map<string, LineRead>();
+  for (const x of [...reads].sort((a, b) => a.loc.b.at.startLine - b.loc.b.at.startLine)) {
+    // A presence check or a read that keeps no secret is another kind of evidence than a read of the text.
+    const b = x.loc.b;
+    const key = `${x.loc.path}\0${x.loc.unit.member ?? ''}\0${b.target.text}\0${b.probe ? 'probe' : (b.only ?? '')}`;
+    const first = byStore.get(key);
+    if (!first) {
+      byStore.set(key, x);
+      continue;
+    }
+    const again = locationOf(x.loc.path, x.loc.b, 'reads the same store again here');
+    const worse = severityRank(x.r.severity) > severityRank(first.r.severity);
+    const r = worse ? { ...x.r } : first.r;
+    r.related = [...(r.related ?? []), again];
+    byStore.set(key, { ...first, r, stores: new Set([...first.stores, ...x.stores]) });
+  }
+  return [...byStore.values()];
+}
 
 async function judgeRead(
   ctx: RuleContext,
@@ -104,12 +133,14 @@ async function judgeRead(
   let tail = '';
   const related = [];
   // The secret flows into a network call in the same code: as bad as the exfiltration it feeds.
+  // An agent login sent only to the service that issued it is no way out (support/store-issuers.ts).
   const sentHere = loc.facts.behaviours.find(
     (x) =>
       x.kind === 'send' &&
       x.unit === loc.b.unit &&
       x.data.taints.includes('secret') &&
-      x.endpoint.cls !== 'local',
+      x.endpoint.cls !== 'local' &&
+      !sendsLoginToIssuer(x),
   );
   if (sentHere && severity !== 'critical') {
     severity = runsWhereItSits(loc.unit) ? 'critical' : severity === 'medium' ? 'high' : severity;
@@ -133,10 +164,39 @@ async function judgeRead(
     severity = severity === 'high' ? 'medium' : severity === 'medium' ? 'low' : severity;
     tail = ' (copied into a folder made for this run; nothing that runs with it sends it on)';
   }
+  // Another agent's login taken and used with its issuer: the borrowing is the finding, and the places
+  // that use it are where it goes (support/store-issuers.ts).
+  if (!tail) {
+    const used = await loginUses(ctx, loc);
+    if (used) {
+      tail = used.tail;
+      related.push(...used.related);
+    }
+  }
   return {
     severity,
     related,
     message: `${shown(loc.b)} reads ${label} ${whereItRuns(loc.unit)}${tail}${own && !tail ? own : ''}`,
+  };
+}
+
+/** The sends that use an agent login file's token with its issuer, among what runs with the read. */
+async function loginUses(
+  ctx: RuleContext,
+  loc: Located<BehaviourOf<'read'>>,
+): Promise<{ tail: string; related: Location[] } | undefined> {
+  const issuer = storeIssuer({ ...loc.b.target, secret: loc.b.secret, from: loc.b.target.text });
+  if (!issuer) return undefined;
+  // The token usually reaches the call through another module (`getCodexTokens()`): the joined behaviours.
+  const scope = await joinedScope(ctx, await runTogetherFacts(ctx, loc.path));
+  const uses = sinksIn(scope).filter((s) => s.b.kind === 'send' && sendsLoginToIssuer(s.b));
+  if (uses.length === 0) return undefined;
+  const hosts = [...new Set(uses.map((u) => (u.b.kind === 'send' ? (u.b.endpoint.host ?? '') : '')))];
+  return {
+    tail: `; its tokens are sent only to ${issuer.service} (${hosts.join(', ')}), the service that issued them: another agent's login used by this code`,
+    related: uses
+      .slice(0, 8)
+      .map((u) => locationOf(u.path, u.b, `uses the login with ${issuer.service}, its issuer`)),
   };
 }
 
@@ -206,10 +266,12 @@ interface WayOut {
 }
 
 async function wayOut(ctx: RuleContext, path: string): Promise<WayOut | undefined> {
-  const scope = await runTogetherFacts(ctx, path);
+  // Joined across modules: a token another module read is carried by the call that sends it.
+  const scope = await joinedScope(ctx, await runTogetherFacts(ctx, path));
   for (const sink of sinksIn(scope)) {
     const b = sink.b;
-    if (b.kind !== 'send') continue;
+    // An agent login used with its issuer (and written back there after a refresh) is no way out.
+    if (b.kind !== 'send' || sendsLoginToIssuer(b)) continue;
     if (b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip')
       return { path: sink.path, b, why: `also sends data to ${describeEndpoint(b.endpoint)}` };
     if (b.data.taints.includes('secret') && !CONFIG_SECRETS.has(b.data.secret ?? 'dotenv'))

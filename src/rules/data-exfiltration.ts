@@ -31,6 +31,7 @@ import { recordSends } from './support/record-sends.js';
 import { registryTokens } from './support/registry-tokens.js';
 import { reportServedFolders } from './support/served-folders.js';
 import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
+import { toStoreIssuer } from './support/store-issuers.js';
 import { regionOf, textTargets } from './support/text-context.js';
 import { sendsPrompts, sendsTranscript } from './support/transcript-sends.js';
 import { receiverWords, userNamedReceiver } from './support/user-receivers.js';
@@ -72,13 +73,16 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
   const has = (t: Taint) => data.taints.includes(t);
   // Credentials are how an API call authenticates (headers, auth=, ?api_key=); a secret store's content
   // placed there (an SSH key, a wallet) is still data leaving.
+  // An agent CLI's login sent to the service that issued it is that login used (support/store-issuers.ts):
+  // credential-access reports the borrowing; what else the request carries is judged below.
   const cred = loc.b.credentials;
   if (
     cred?.taints.includes('secret') &&
     cred.secret &&
     cred.secret !== 'env-secret' &&
     cred.secret !== 'cli-login-token' &&
-    cred.secret !== 'dotenv'
+    cred.secret !== 'dotenv' &&
+    !toStoreIssuer(cred, endpoint, loc.b.channel)
   )
     return { grades: SECRET, what: SECRET_LABEL[cred.secret] };
   // What the user copied or sees (src/analysis/code/captures.ts): no store, but passwords and tokens
@@ -86,7 +90,7 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
   // prompt the user types sent as it is typed; a named store in the same data outranks it (values.ts).
   if (has('secret') && (data.secret === 'clipboard' || data.secret === 'screen-capture'))
     return { grades: HIGH_WHERE_IT_RUNS, what: SECRET_LABEL[data.secret] };
-  if (has('secret') && !onlyTheAddress(data, endpoint)) {
+  if (has('secret') && !onlyTheAddress(data, endpoint) && !toStoreIssuer(data, endpoint, loc.b.channel)) {
     // A token is how a request to its own service authenticates; text published on a forge, put in a
     // bucket or attached to a telemetry event is content others read, so no call makes it intended.
     // No service takes its token as a DNS label: encoded into a name, it goes to the domain's name server.
@@ -362,6 +366,8 @@ async function transcript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): 
 }
 
 async function staged(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<Judged | undefined> {
+  // An agent login file read back and sent to its issuer after the code refreshed it there: its use.
+  if (toStoreIssuer(loc.b.data, loc.b.endpoint, loc.b.channel)) return undefined;
   const h = (await stagedSecret(ctx, loc.path, loc.b)) ?? (await carriedSecret(ctx, loc));
   if (!h) return undefined;
   return {

@@ -9,11 +9,13 @@ import type { LaunchPoint } from '../model/launch.js';
 import { describeEndpoint } from './support/behaviour.js';
 import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
+import { joinedFacts } from './support/joined-facts.js';
 import { type LaunchJudgement, reportLaunches } from './support/launch-reports.js';
 import { providerBound, providerBoundSession } from './support/model-providers.js';
 import { outletFor } from './support/outlets.js';
 import { projectMemoryWrite } from './support/persistence-labels.js';
 import { settingsWrite } from './support/settings-writes.js';
+import { sendsLoginToIssuer } from './support/store-issuers.js';
 import { forUsersReceiver } from './support/user-receivers.js';
 import { whatWriteAdds } from './support/write-adds.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -64,7 +66,14 @@ function judgeSend(ctx: RuleContext, b: BehaviourOf<'send'>): Verdict | undefine
       severity: 'high',
       what: `sends ${SECRET_LABEL[b.data.secret]} to ${describeEndpoint(b.endpoint)}`,
     };
-  if (b.data.taints.includes('secret') || b.data.taints.includes('env'))
+  // An agent CLI's login used with its issuer is the read's to report (credential-access); what else the
+  // request carries is judged as any send's data. One variable whose name says no secret (a model name) is
+  // configuration, as data-exfiltration reads it, except to a host that exists to receive data.
+  const receiver = b.endpoint.cls === 'exfil-service' || b.endpoint.cls === 'raw-ip';
+  if (
+    (b.data.taints.includes('secret') && !sendsLoginToIssuer(b)) ||
+    (b.data.taints.includes('env') && (b.data.secret !== undefined || receiver))
+  )
     return {
       severity: 'critical',
       what: `sends ${b.data.secret ? SECRET_LABEL[b.data.secret] : 'environment variables'} to ${describeEndpoint(b.endpoint)}`,
@@ -196,7 +205,8 @@ async function verdictsIn(
   const inside = new Set(units);
   for (const u of facts.units) if (u.parent !== undefined && inside.has(u.parent)) inside.add(u.id);
   const out: Verdict[] = [];
-  for (const b of facts.behaviours) {
+  // Joined across modules: a send is judged by what it carries, wherever another module read it.
+  for (const b of (await joinedFacts(ctx, path, facts)).behaviours) {
     if (!inside.has(b.unit)) continue;
     // A file rewritten from its own text (filtered, rotated) gains nothing that runs or instructs.
     const adds = b.kind === 'write' ? await whatWriteAdds(b) : undefined;
