@@ -69,6 +69,8 @@ export interface ExtractInput {
   };
   /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
   jsonModules?: Readonly<Record<string, string>>;
+  /** Addresses a JavaScript/TypeScript file imports by name from its own modules (`UnitSpec.importedAddresses`). */
+  importedAddresses?: Readonly<Record<string, string>>;
   /**
    * A test tool runs examples written in the file's documentation: pytest a module's docstring examples
    * after its code, or a text file's `>>>` lines (src/analysis/pytest-doctests.ts); `cargo test` a Rust
@@ -146,6 +148,7 @@ function fromTree(lang: Lang, input: ExtractInput): Partial<UnitSpec> {
     ...((shell || lang === 'powershell') && input.libraries ? { libraries: input.libraries } : {}),
     ...(shell && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {}),
     ...(js && input.jsonModules ? { jsonModules: input.jsonModules } : {}),
+    ...(js && input.importedAddresses ? { importedAddresses: input.importedAddresses } : {}),
     ...(js && commandModuleOf(input.path) ? { commandModule: commandModuleOf(input.path)! } : {}),
   };
 }

@@ -32,6 +32,8 @@ export interface FactJob {
   importedConstants?: { texts: Record<string, string>; from: Record<string, string> };
   /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (src/model/json-modules.ts). */
   jsonModules?: Record<string, string>;
+  /** Addresses a JavaScript/TypeScript file imports from its own modules (src/model/imported-constants.ts). */
+  importedAddresses?: Record<string, string>;
   /** pytest runs this module's docstring examples (`--doctest-modules`, src/model/doctest-run.ts). */
   doctests?: boolean;
   /** A loaded document tells the agent to follow this data file's notes (src/model/followed-notes.ts). */
@@ -53,6 +55,7 @@ export function runFactJob(job: FactJob, lines?: LineMap, md?: MarkdownDoc): Fil
     ...(job.shellDataFiles ? { shellDataFiles: job.shellDataFiles } : {}),
     ...(job.importedConstants ? { importedConstants: job.importedConstants } : {}),
     ...(job.jsonModules ? { jsonModules: job.jsonModules } : {}),
+    ...(job.importedAddresses ? { importedAddresses: job.importedAddresses } : {}),
     ...(job.doctests ? { doctests: true } : {}),
     ...(job.notesFollowed ? { notesFollowed: true } : {}),
   };

@@ -14,7 +14,7 @@ import type { FactJob } from './fact-job.js';
 import type { FactExtractor, JobPriority } from './fact-pool.js';
 import type { FileStore } from './files.js';
 import { notesFollowed } from './followed-notes.js';
-import { importedConstants } from './imported-constants.js';
+import { importedAddresses, importedConstants } from './imported-constants.js';
 import { importedPowerShell, mayBePowerShell } from './imported-ps-modules.js';
 import { jsonModules } from './json-modules.js';
 import type { LaunchPoint } from './launch.js';
@@ -202,6 +202,8 @@ export class FactStore {
     if (!doc) {
       const imported = await importedConstants(path, file.text, this.files);
       if (imported) job.importedConstants = imported;
+      const addresses = await importedAddresses(path, file.text, this.files);
+      if (addresses) job.importedAddresses = addresses;
       // The JSON files a script loads as modules: their values are the script's data.
       const json = await jsonModules(path, file.text, this.files);
       if (json) job.jsonModules = json;

@@ -26,6 +26,46 @@ export interface ImportedConstants {
   from: Record<string, string>;
 }
 
+/** A whole http(s) address, as a constant holds it when it names where requests go. */
+const ADDRESS = /^https?:\/\/[^\s"'`<>]{1,300}$/i;
+
+/**
+ * The addresses a JavaScript/TypeScript file imports by name from its own modules (`import { API_BASE }
+ * from './config.js'`, where the module binds `API_BASE` once to a URL: a literal, a template of such
+ * constants, or an environment variable with a literal default — `process.env.BASE_URL ||
+ * 'http://localhost:8990'`, the address the code uses unless the user sets another). A request built on
+ * such a name goes to that address, as if the constant were written in the file: the same reading the
+ * analyzer gives the constant in its own module. Only addresses are carried, one step, relative imports.
+ */
+export async function importedAddresses(
+  path: string,
+  text: string,
+  files: Pick<FileStore, 'isFile' | 'text'>,
+): Promise<Record<string, string> | undefined> {
+  if (!JS_PATH.test(path) || !/\b(?:fetch|axios|request|https?)\b/.test(text)) return undefined;
+  const { stringConstants } = await import('../analysis/tool-text/constants.js');
+  const { tokenize } = await import('../analysis/tool-text/tokens.js');
+  const { jsModuleCandidates } = await import('../analysis/js-modules.js');
+  const out: Record<string, string> = {};
+  let imports = 0;
+  for (const m of text.matchAll(NAMED_IMPORT)) {
+    if (++imports > MAX_IMPORTS) break;
+    const resolved = resolveRelative(dirname(path), m[2]!);
+    const module = resolved ? jsModuleCandidates(resolved).find((c) => files.isFile(c)) : undefined;
+    if (!module || module === path) continue;
+    const source = await files.text(module);
+    if (!source || source.text.length > MAX_MODULE_BYTES) continue;
+    const known = stringConstants(source.text, tokenize(source.text, 'js'), 'js');
+    for (const binding of m[1]!.split(',')) {
+      const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
+      const value = name ? known.get(name) : undefined;
+      if (!value || !ADDRESS.test(value)) continue;
+      out[alias && /^[A-Za-z_$][\w$]*$/.test(alias) ? alias : name!] = value;
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /** The constants a file that may be an MCP server imports; undefined when it imports none. */
 export async function importedConstants(
   path: string,

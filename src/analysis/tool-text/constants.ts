@@ -129,6 +129,9 @@ export function stringConstants(text: string, toks: readonly Tok[], lang: ToolLa
     const paren = toks[at + 1]?.t === '(';
     let start = at + 1;
     if (paren) for (start++; toks[start]?.k === 'nl'; ) start++;
+    // `process.env.BASE_URL || 'http://localhost:8990'`: the text the code uses unless the user sets
+    // another, as the code analyzers read it.
+    if (lang === 'js') start = envDefaultAt(text, toks, start) ?? start;
     const v = valueAt(text, toks, start, lang, known, paren);
     if (!v) continue;
     let next = v.next;
@@ -140,6 +143,22 @@ export function stringConstants(text: string, toks: readonly Tok[], lang: ToolLa
     if (endsStatement(toks, next, lang)) known.set(name, v.value);
   }
   return known;
+}
+
+/**
+ * After `process.env.NAME ||` or `??` at `p`: where its default starts; undefined for anything else. The
+ * tokens keep no `|` or `?`, so the text between the name and the string says which operator it is.
+ */
+function envDefaultAt(text: string, toks: readonly Tok[], p: number): number | undefined {
+  const t = (i: number) => toks[p + i]?.t;
+  const name = toks[p + 4];
+  const value = toks[p + 5];
+  if (t(0) !== 'process' || t(1) !== '.' || t(2) !== 'env' || t(3) !== '.' || name?.k !== 'id')
+    return undefined;
+  if (value?.k !== 'str') return undefined;
+  // The string's token starts inside its quotes: the operator sits before the quote.
+  const between = text.slice(name.end, Math.max(name.end, value.start - 1));
+  return /^[ \t]{0,8}(?:\|\||\?\?)[ \t]{0,8}$/.test(between) ? p + 5 : undefined;
 }
 
 /** Past a `: Type` annotation of a JS/TS binding (one word), to its `=`. */

@@ -1,4 +1,5 @@
 import type { Node } from 'web-tree-sitter';
+import { literal } from '../../values.js';
 import { listedEntryPattern } from '../listed-entries.js';
 import { importedBinding, marked, moduleMarker } from '../module-summary.js';
 import { tainted } from '../values.js';
@@ -146,7 +147,10 @@ export function importStatement(ix: Ctx, node: Node): void {
         const alias = spec.childForFieldName('alias') ?? name;
         const imported = name?.text.replace(/^['"]|['"]$/g, '');
         if (name && alias && imported !== undefined) {
-          bindPattern(ix, alias, member(ix, mod, imported, spec), true);
+          // An address the module binds (src/model/imported-constants.ts) is known text here too.
+          const address = ix.unit.spec.importedAddresses?.[alias.text];
+          const value = address !== undefined ? data(literal(address)) : member(ix, mod, imported, spec);
+          bindPattern(ix, alias, value, true);
           reexport(alias.text, imported);
         }
       }
