@@ -56,13 +56,44 @@ function vscodeGrant(s: Record<string, unknown>): string | undefined {
   const terminal = s['chat.tools.terminal.autoApprove'];
   if (isRecord(terminal))
     for (const [pattern, on] of Object.entries(terminal).slice(0, 1_000))
-      if ((on === true || (isRecord(on) && on.approve === true)) && CATCH_ALL.test(pattern.trim()))
+      if (
+        (on === true || (isRecord(on) && on.approve === true)) &&
+        CATCH_ALL_TERMINAL_RULE.test(pattern.trim())
+      )
         return `chat.tools.terminal.autoApprove ${pattern.trim()}`;
   return undefined;
 }
 
 /** A terminal auto-approve key that matches every command line: `/.*\/`, `/^.*$/i`, `/.+/`. */
-const CATCH_ALL = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
+export const CATCH_ALL_TERMINAL_RULE = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
+
+/**
+ * The user's guards that Claude Code settings content switches off (code.claude.com/docs/en/settings):
+ * `disableAllHooks: true` stops every hook, the team's and the user's own command guards included, and
+ * `sandbox.enabled: false` turns off a sandbox the user or the project turned on (a local or project
+ * settings file overrides the user's). Nothing is granted by name, but every check that was in place is
+ * gone for the sessions that load the file.
+ */
+export function guardsOff(text: string): string | undefined {
+  const t = text.trim();
+  let parsed: unknown;
+  if (t.startsWith('{') && t.length <= MAX_JSON) {
+    try {
+      parsed = JSON.parse(t);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  if (isRecord(parsed)) {
+    const off: string[] = [];
+    if (parsed.disableAllHooks === true) off.push('disableAllHooks: true');
+    if (isRecord(parsed.sandbox) && parsed.sandbox.enabled === false) off.push('sandbox.enabled: false');
+    return off.length > 0 ? off.join(' + ') : undefined;
+  }
+  return GUARDS_OFF_LITERAL.exec(text)?.[0];
+}
+
+const GUARDS_OFF_LITERAL = /"disableAllHooks"\s{0,8}:\s{0,8}true/;
 
 /** Settings content that adds commands run on agent events or at connection: hooks, helpers, MCP servers. */
 export function addsAgentCommands(text: string): boolean {

@@ -5,6 +5,7 @@ import { jsModuleCandidates } from '../analysis/js-modules.js';
 import { configRefs, isLaunchConfig, needsToml } from '../analysis/launch-refs.js';
 import { pathFolderRefs } from '../analysis/path-folders.js';
 import {
+  extractAgentMentions,
   extractMarkdownRefs,
   extractScriptRefs,
   extractSkillMentions,
@@ -50,6 +51,8 @@ export interface ModelIndex {
   launchByPath: ReadonlyMap<string, LaunchPoint[]>;
   skillByName: ReadonlyMap<string, SkillDoc>;
   names: ReadonlySet<string>;
+  /** Subagents by name (frontmatter name, file name), lower-cased: what "the `x` subagent" names. */
+  agentByName: ReadonlyMap<string, SkillDoc>;
   skillDirs: ReadonlySet<string>;
   /** Skill folders of collection skills (`skills/x/` in a repository no runtime loads them from). */
   collectionDirs: ReadonlySet<string>;
@@ -67,8 +70,18 @@ export function edgeResolver(
   markdownFromFacts = false,
 ) {
   const files = model.files;
-  const { docByPath, hooksByPath, launchByPath, skillByName, names, skillDirs, collectionDirs, pluginRoots } =
-    index;
+  const {
+    docByPath,
+    hooksByPath,
+    launchByPath,
+    skillByName,
+    names,
+    agentByName,
+    skillDirs,
+    collectionDirs,
+    pluginRoots,
+  } = index;
+  const agentNames: ReadonlySet<string> = new Set(agentByName.keys());
   const contextOf = (path: string): FileContext => {
     const skillDir = nearestAncestorIn(path, skillDirs);
     const pluginRoot = nearestAncestorIn(path, pluginRoots);
@@ -90,6 +103,7 @@ export function edgeResolver(
     if (!pending) {
       pending = referencesIn(model, path, docByPath.get(path), launchByPath.get(path) ?? [], names, {
         markdownFromFacts,
+        agentNames,
       });
       rawByReal.set(real, pending);
     }
@@ -132,7 +146,7 @@ export function edgeResolver(
   };
 
   const resolveSkill = (from: string, r: RawRef & { region: Region }, self?: SkillDoc): Edge | undefined => {
-    const target = skillByName.get(r.target.toLowerCase());
+    const target = (r.resolvesAs === 'agent' ? agentByName : skillByName).get(r.target.toLowerCase());
     if (target && target === self) return undefined;
     if (target)
       return { from, to: target.path, raw: r.target, kind: 'skill-name', region: r.region, status: 'ok' };
@@ -163,7 +177,7 @@ export async function referencesIn(
   doc: SkillDoc | undefined,
   launches: readonly LaunchPoint[],
   names: ReadonlySet<string>,
-  options: { markdownFromFacts?: boolean } = {},
+  options: { markdownFromFacts?: boolean; agentNames?: ReadonlySet<string> } = {},
 ): Promise<Array<RawRef & { region: Region }>> {
   const files = model.files;
   // Code is recognised by content too (a shebang in an extension-less file): its facts say so.
@@ -236,6 +250,9 @@ export async function referencesIn(
     const refs = parsed?.refs ?? extractMarkdownRefs(file.text, from, files.markdown(file, from));
     for (const r of refs) push(r);
     for (const r of extractSkillMentions(file.text, from, names)) push(r);
+    // A skill hands work to a subagent by name; an agent's own text naming itself is no reference.
+    if (options.agentNames && doc?.kind !== 'agent')
+      for (const r of extractAgentMentions(file.text, from, options.agentNames)) push(r);
   } else {
     const seen = new Set<string>();
     for (const r of extractScriptRefs(file.text, facts?.lang)) {

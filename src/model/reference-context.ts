@@ -44,9 +44,33 @@ export function projectConfigOf(path: string, root: string): boolean {
  * commands (`yarn install` "from the repository root" after cloning) still read this repository's tool
  * configuration, the one case where a collection's instructions mean its own checkout.
  */
+/**
+ * A coding agent's or editor's project configuration, which that runtime loads from the project root by
+ * itself (Codex `.codex/config.toml`, Gemini CLI `.gemini/settings.json`, VS Code `.vscode/settings.json`
+ * and `.vscode/mcp.json`, Cursor `.cursor/mcp.json`, Roo Code `.roo/mcp.json`, Kilo Code
+ * `.kilocode/mcp.json`): a project skill that names one names the repository's own file, the one whose
+ * settings apply while the skill is used, unlike `.env` or `.npmrc`, which may be the user's.
+ */
+const AGENT_CONFIG = new Set([
+  '.codex/config.toml',
+  '.gemini/settings.json',
+  '.vscode/settings.json',
+  '.vscode/mcp.json',
+  '.cursor/mcp.json',
+  '.roo/mcp.json',
+  '.kilocode/mcp.json',
+]);
+
+export function isAgentConfigPath(target: string): boolean {
+  return AGENT_CONFIG.has(target.replace(/^\.\//, ''));
+}
+
 export function rootFallback(r: RawRef, target: string, ctx: FileContext): boolean {
   if (r.certainty !== 'candidate' || ctx.inPlugin) return false;
   if (r.kind === 'tool-config') return true;
+  // A collection kept in a runtime's own dot-folder at the root (`.roo/skills/x/`, a folder of a runtime the
+  // scanner has no profile for) configures this repository's project like any project skill.
+  if (isAgentConfigPath(target) && (!ctx.inCollection || (ctx.skillDir ?? '').startsWith('.'))) return true;
   if (ctx.inCollection) return false;
   // A `!` line runs in the session's working folder, the project root: `.claude/scripts/x.py` is there.
   if (r.kind === 'dynamic-context') return true;

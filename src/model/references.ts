@@ -182,6 +182,13 @@ function graphOf(
   return graph;
 }
 
+/** An agent file's own name (`.claude/agents/release-runner.md` → release-runner; `x/AGENT.md` → x). */
+function agentFileName(path: string): string {
+  const parts = path.split('/');
+  const base = parts.pop() ?? '';
+  return base.toUpperCase() === 'AGENT.MD' ? (parts.pop() ?? '') : base.replace(/\.md$/i, '');
+}
+
 /** The model's documents, launch points, skill names and folders, indexed for the graph builder. */
 function indexModel(model: ModelInput) {
   const skills = model.skills.filter((s) => s.kind === 'skill');
@@ -207,6 +214,12 @@ function indexModel(model: ModelInput) {
   for (const s of skills) for (const n of [s.folderName, s.frontmatter.get('name')]) nameSkill(n, s);
   for (const s of skills) for (const i of s.invocations) nameSkill(i.name, s);
   const names = new Set(skillByName.keys());
+  const agentByName = new Map<string, SkillDoc>();
+  for (const a of model.skills)
+    if (a.kind === 'agent')
+      for (const n of [a.frontmatter.get('name'), agentFileName(a.path)])
+        if (typeof n === 'string' && n.trim() !== '' && !agentByName.has(n.trim().toLowerCase()))
+          agentByName.set(n.trim().toLowerCase(), a);
 
   // Skill folders and plugin roots as sets, so a file's context is found by walking up its own
   // ancestors (the deepest match comes first) instead of scanning every skill for every file, which
@@ -226,6 +239,7 @@ function indexModel(model: ModelInput) {
     launchByPath,
     skillByName,
     names,
+    agentByName,
     skillDirs,
     collectionDirs,
     pluginRoots,

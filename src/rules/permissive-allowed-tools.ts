@@ -1,8 +1,11 @@
 import type { Behaviour } from '../analysis/facts.js';
 import { dangerOfPayload } from '../analysis/payload-danger.js';
+import { guardsOff } from '../analysis/settings-content.js';
 import { inProjectConfigFolder } from '../discovery/launch.js';
 import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
+import { reportAgentConfigGrants, reportNamingReachers } from './support/agent-config-grants.js';
+import { agentModeGrant } from './support/agent-modes.js';
 import { reportApprovingHooks } from './support/approving-hooks.js';
 import {
   HIGH_WHERE_IT_RUNS,
@@ -12,6 +15,7 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import type { Judged } from './support/command-runners.js';
+import { reportGuardsOff } from './support/guards-off.js';
 import { OWNER_RUNNER, ownerRunner } from './support/runner-launches.js';
 import { kindReadsKey, leftOutOfActingMarketplaces } from './support/runtimes.js';
 import { openScriptRunner } from './support/script-runner-grants.js';
@@ -38,33 +42,6 @@ const MODES: Record<string, Judged> = {
   bypassPermissions: { severity: 'high', what: 'every tool call runs without any permission prompt' },
   acceptEdits: { severity: 'low', what: 'file edits are accepted without asking' },
 };
-
-/** Codex's project `.codex/config.toml` grants (read by Codex once the project is trusted). */
-const CODEX_GRANTS: Record<string, Record<string, Judged>> = {
-  sandbox_mode: {
-    'danger-full-access': {
-      severity: 'high',
-      what: 'commands run outside any sandbox, with full disk and network access',
-    },
-  },
-  approval_policy: {
-    never: { severity: 'medium', what: 'Codex never asks before running a command' },
-  },
-};
-
-function reportCodexConfig(ctx: RuleContext): void {
-  for (const p of ctx.model.launchPoints) {
-    if (p.kind !== 'permission' || p.origin !== 'mcp-config' || !p.name || !p.value) continue;
-    const j = CODEX_GRANTS[p.name]?.[p.value];
-    if (!j) continue;
-    ctx.report({
-      message: `Codex project configuration ${p.name} = "${p.value}": ${j.what}, for everyone who trusts this project`,
-      location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
-      severity: j.severity,
-      fingerprintKey: `codex|${p.name}|${p.value}`,
-    });
-  }
-}
 
 /**
  * What one rule pre-approves. A rule without a wildcard approves one literal command and nothing added to it
@@ -154,21 +131,25 @@ async function reportDoc(ctx: RuleContext, doc: SkillDoc): Promise<void> {
   if (doc.kind === 'agent' && doc.scope === 'plugin') return;
   const mode = doc.frontmatter.get('permissionMode');
   const info = doc.frontmatter.keys.get('permissionMode');
-  if (typeof mode === 'string' && MODES[mode] && info) {
-    ctx.report({
-      message: `permissionMode '${mode}': ${MODES[mode]!.what} while this ${doc.kind} works`,
-      location: { path: doc.path, region: info.valueRegion },
-      severity: MODES[mode]!.severity,
-      fingerprintKey: `permissionMode|${mode}`,
-    });
-  }
+  if (typeof mode !== 'string' || !MODES[mode] || !info) return;
+  // A subagent's mode covers the tools it has: graded by them, and reported with the skills that hand
+  // it work by name (support/reach.ts), since that is how the mode comes into play.
+  const j = doc.kind === 'agent' ? agentModeGrant(doc, mode, MODES[mode]!) : MODES[mode]!;
+  if (!j) return;
+  await reportNamingReachers(ctx, {
+    path: doc.path,
+    region: info.valueRegion,
+    message: `permissionMode '${mode}': ${j.what} while this ${doc.kind} works`,
+    severity: j.severity,
+    fingerprintKey: `permissionMode|${mode}`,
+  });
 }
 
 export default defineRule('permissive-allowed-tools', async (ctx) => {
   for (const doc of await ctx.model.skillsInFocus()) await reportDoc(ctx, doc);
   await reportGrantsInCode(ctx);
   await reportApprovingHooks(ctx, judgeToolRule);
-  reportCodexConfig(ctx);
+  await reportAgentConfigGrants(ctx);
   for (const p of ctx.model.launchPoints) {
     if (p.kind !== 'permission' || p.name !== 'enableAllProjectMcpServers') continue;
     ctx.report({
@@ -182,6 +163,7 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
   for (const f of ctx.model.hooksFiles) {
     if (f.kind !== 'settings' || f.doc.error) continue;
     const data = f.doc.data as { permissions?: { allow?: unknown; defaultMode?: unknown } } | null;
+    await reportGuardsOff(ctx, f.path, data, (at) => f.doc.regionAt(at));
     const perms = data && typeof data === 'object' ? data.permissions : undefined;
     if (!perms || typeof perms !== 'object') continue;
     const allow = Array.isArray(perms.allow) ? perms.allow.slice(0, 500) : [];
@@ -253,17 +235,22 @@ async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
       const owner = await ownerRunner(ctx, loc.path, loc.unit);
       const sev = owner ? lowerSeverity(severity) : severity;
       await reportBehaviour(ctx, loc, launchReport(b, owner ? OWNER_RUNNER : whereItRuns(loc.unit), sev));
-    } else if (
-      b.kind === 'write' &&
-      (b.cls === 'agent-settings' || b.cls === 'agent-hooks') &&
-      b.content &&
-      writtenGrant(b.content.text)
-    ) {
-      await reportBehaviour(ctx, loc, {
-        severity,
-        key: `grant-write:${b.key}`,
-        message: `${shown(b)} writes a permission grant (${writtenGrant(b.content.text)}) into agent settings ${whereItRuns(loc.unit)}: later sessions run tools without asking`,
-      });
+    } else if (b.kind === 'write' && (b.cls === 'agent-settings' || b.cls === 'agent-hooks') && b.content) {
+      const grant = writtenGrant(b.content.text);
+      const off = grant ? undefined : guardsOff(b.content.text);
+      if (grant)
+        await reportBehaviour(ctx, loc, {
+          severity,
+          key: `grant-write:${b.key}`,
+          message: `${shown(b)} writes a permission grant (${grant}) into agent settings ${whereItRuns(loc.unit)}: later sessions run tools without asking`,
+        });
+      // Guards switched off grant nothing by name: one step below a grant (support/guards-off.ts).
+      else if (off)
+        await reportBehaviour(ctx, loc, {
+          severity: lowerSeverity(severity),
+          key: `guards-off-write:${b.key}`,
+          message: `${shown(b)} switches the user's guards off (${off}) in agent settings ${whereItRuns(loc.unit)}: hooks that check commands, or the sandbox, no longer run in later sessions`,
+        });
     }
   }
 }

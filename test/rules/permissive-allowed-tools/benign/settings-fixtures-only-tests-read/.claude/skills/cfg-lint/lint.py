@@ -1,0 +1,2 @@
+import json, sys
+print(json.load(open(sys.argv[1])).keys())
