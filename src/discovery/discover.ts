@@ -90,6 +90,7 @@ export async function discover(files: FileStore, options: DiscoveryOptions): Pro
     ...skillPlacements(files, set, profiles, enabled, layout, homeDirs),
     ...docFolderPlacements(files, profiles, layout),
     ...pluginComponentPlacements(files, set, profiles, enabled),
+    ...(await extensionDocPlacements(files, profiles)),
   ];
   const hooksFiles = await findHooksFiles(files, set, profiles, layout);
   const limits = options.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS;
@@ -167,7 +168,7 @@ function docFolderPlacements(
   profiles: readonly RuntimeProfile[],
   layout: 'project' | 'home',
 ): Placement[] {
-  const folders = new Map<string, { kind: 'command' | 'agent'; dir: string; runtimes: RuntimeId[] }>();
+  const folders = new Map<string, DocFolderEntry>();
   for (const p of profiles) {
     for (const [kind, folder] of [
       ['command', p.commands],
@@ -175,7 +176,12 @@ function docFolderPlacements(
     ] as const) {
       if (!folder) continue;
       const key = `${kind}\u0000${folder.dir}`;
-      const entry = folders.get(key) ?? { kind, dir: folder.dir, runtimes: [] };
+      const entry = folders.get(key) ?? {
+        kind,
+        dir: folder.dir,
+        runtimes: [],
+        topLevelOnly: folder.topLevelOnly,
+      };
       entry.runtimes.push(p.id);
       folders.set(key, entry);
     }
@@ -185,10 +191,10 @@ function docFolderPlacements(
   for (const f of files.index.files) {
     if (!endsInMd(f.path)) continue;
     const hay = `/${f.path}`;
-    for (const { kind, runtimes, needle } of needles) {
-      for (const [prefix] of splitsIn(hay, needle)) {
+    for (const { kind, runtimes, needle, topLevelOnly } of needles) {
+      for (const [prefix, rest] of splitsIn(hay, needle)) {
         const scope = layoutScope(layout, prefix);
-        placements.push({
+        const at: Placement = {
           kind,
           path: f.path,
           dir: dirname(f.path),
@@ -196,6 +202,52 @@ function docFolderPlacements(
           scope,
           runtimes: [...runtimes],
           ...(scope === 'nested' ? { nestedUnder: prefix } : {}),
+        };
+        // A runtime that reads only the folder itself loads nothing below it: the file is still read, as a
+        // collection someone copies in by hand, so what it asks is judged all the same.
+        if (topLevelOnly && (rest.includes('/') || rest.startsWith(topLevelOnly.skipPrefix))) {
+          placements.push({ ...at, scope: 'collection', runtimes: [] });
+        } else placements.push(at);
+      }
+    }
+  }
+  return placements;
+}
+
+type DocFolderEntry = {
+  kind: 'command' | 'agent';
+  dir: string;
+  runtimes: RuntimeId[];
+  topLevelOnly: { readonly skipPrefix: string } | undefined;
+};
+
+/**
+ * Subagents an extension of another runtime brings (Gemini CLI: `agents/*.md` beside `gemini-extension.json`,
+ * loaded once the user installs the extension): plugin scope, as a Claude Code plugin's agents, so a folder
+ * shared by a plugin and an extension keeps the scope its plugin gives it.
+ */
+async function extensionDocPlacements(
+  files: FileStore,
+  profiles: readonly RuntimeProfile[],
+): Promise<Placement[]> {
+  const placements: Placement[] = [];
+  for (const p of profiles) {
+    const ext = p.agents?.extension;
+    if (!ext) continue;
+    for (const m of files.names.namedAsOneOf([ext.manifest])) {
+      const root = dirname(m.path);
+      const dir = root === '' ? ext.dir : `${root}/${ext.dir}`;
+      for (const f of files.filesUnder(dir)) {
+        const name = basename(f.path);
+        if (dirname(f.path) !== dir || !endsInMd(name) || /^readme\.md$/i.test(name)) continue;
+        const skipped = p.agents?.topLevelOnly && name.startsWith(p.agents.topLevelOnly.skipPrefix);
+        placements.push({
+          kind: 'agent',
+          path: f.path,
+          dir,
+          folderName: stripMd(name),
+          scope: skipped ? 'collection' : 'plugin',
+          runtimes: skipped ? [] : [p.id],
         });
       }
     }

@@ -61,3 +61,27 @@ export function compiledSourceBeside(files: FileStore, path: string): boolean {
   }
   return false;
 }
+
+/** Source files of compiled languages a native executable is built from. */
+const NATIVE_SOURCE = /\.(?:c|cc|cpp|cxx|cs|go|rs|swift|zig|nim|d|m|mm|vb|fs|pas)$/i;
+/** Build files and scripts that name how such a source becomes the executable. */
+const NATIVE_BUILD =
+  /^(?:build\.(?:ps1|sh|bat|cmd|zig|rs)|makefile|gnumakefile|cmakelists\.txt|cargo\.toml|go\.mod|meson\.build|[^/]+\.(?:csproj|vbproj|fsproj|sln|vcxproj))$/i;
+
+/**
+ * The source and build files in a native executable's own folder (`SilentLauncher.cs` and `build.ps1` beside
+ * `silent-launcher.exe`): the repository says what the binary should be, though nothing ties the bytes to
+ * that source. Empty when the folder holds no source of a compiled language.
+ */
+export function nativeSourceBeside(files: FileStore, path: string): { sources: string[]; builds: string[] } {
+  const dir = dirname(path);
+  const sources: string[] = [];
+  const builds: string[] = [];
+  for (const f of files.filesUnder(dir)) {
+    if (dirname(f.path) !== dir) continue;
+    const name = basename(f.path);
+    if (NATIVE_SOURCE.test(name)) sources.push(f.path);
+    else if (NATIVE_BUILD.test(name)) builds.push(f.path);
+  }
+  return { sources: sources.slice(0, 5), builds: builds.slice(0, 5) };
+}

@@ -14,6 +14,8 @@ import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import { plausibleModel } from './frontmatter-types.js';
 import { evidenceText } from './support/evidence.js';
+import { strictAgentFormatOf } from './support/runtimes.js';
+import { checkStrictAgent, checkStrictKeys } from './support/strict-agent-frontmatter.js';
 import { readToolList } from './support/tool-list.js';
 import { defineRule } from './types.js';
 
@@ -45,6 +47,13 @@ export default defineRule('subagent-frontmatter', (ctx) => {
         fingerprintKey: `${key}:${evidenceText(doc.file.lines, region)}`,
       });
     };
+    // Gemini CLI's agents: its own keys, names and tools, and a file that fails validation does not load.
+    const strict = strictAgentFormatOf(ctx.model, doc);
+    if (strict) {
+      checkStrictAgent(doc, strict.format, strict.runtime, report);
+      checkStrictKeys(doc, strict.keys, strict.runtime, report);
+      continue;
+    }
     checkName(doc, report);
     checkTools(doc, report);
     checkValues(doc, report);

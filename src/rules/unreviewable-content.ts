@@ -1,7 +1,9 @@
 import type { ContentInfo } from '../analysis/content.js';
 import { PICKLE_LABEL } from '../analysis/magic.js';
 import { inert } from '../analysis/payloads.js';
+import { basename } from '../analysis/repo-paths.js';
 import type { Location, Severity } from '../findings.js';
+import { nativeSourceBeside } from '../model/content.js';
 import {
   archiveMessage,
   groupProblems,
@@ -83,11 +85,22 @@ async function reportArchive(ctx: RuleContext, path: string, c: ContentInfo): Pr
 async function reportExecutable(ctx: RuleContext, path: string, c: ContentInfo): Promise<void> {
   if (c.analysed === c.size) return; // compiled code whose source ships beside it: the source was analysed
   const site = await runSite(ctx, path);
+  // A native executable that is run, with the source of a compiled language (and maybe its build script) in
+  // its own folder: the repository says what the binary should be, so a reviewer can read that, but nothing
+  // ties these bytes to it — one step lower than a binary with no source at all, never quiet. A hook that
+  // builds the binary before running it still runs these bytes whenever the build is skipped or fails.
+  const beside = site && c.format?.kind === 'native' ? nativeSourceBeside(ctx.model.files, path) : undefined;
+  const named =
+    beside && beside.sources.length > 0 ? [...beside.sources, ...beside.builds].map(basename) : [];
+  const sourceWords =
+    named.length > 0
+      ? `; ${named.join(', ')} beside it may be its source, but nothing ties these bytes to it`
+      : '';
   await report(
     ctx,
     path,
-    site ? 'high' : 'medium',
-    `${c.label}: nobody can review what it does${c.label === PICKLE_LABEL ? ' in a diff (skillscan reads the calls it makes when loaded and reports what they do)' : ', and skillscan cannot analyse it'}${runWords(site)}`,
+    site && named.length === 0 ? 'high' : 'medium',
+    `${c.label}: nobody can review what it does${c.label === PICKLE_LABEL ? ' in a diff (skillscan reads the calls it makes when loaded and reports what they do)' : ', and skillscan cannot analyse it'}${runWords(site)}${sourceWords}`,
     `executable|${c.label}`,
     runRelated(site),
   );

@@ -1,6 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, sep } from 'node:path';
 import { BINARY_GENERATORS } from './generators-binary.js';
+import { NATIVE_LAUNCH_GENERATORS } from './generators-native-launch.js';
 
 /**
  * Trees that cannot be committed as plain files: symbolic links, invalid bytes, files larger than the
@@ -80,6 +81,7 @@ const PNG_START = '89504e470d0a1a0a0000000d49484452000000010000000108060000001f1
 
 export const GENERATORS: Record<string, Generator> = {
   ...BINARY_GENERATORS,
+  ...NATIVE_LAUNCH_GENERATORS,
   'elf-header-as-markdown': {
     what: 'an executable header in a file named references/guide.md (binary)',
     build: (t) => void t.file('.claude/skills/brand/references/guide.md', new Uint8Array(ELF_HEADER)),

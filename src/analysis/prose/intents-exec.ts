@@ -1,6 +1,7 @@
 import { classifyHost } from '../hosts.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
+import { changedThere } from './remote-targets.js';
 import { gate, type View } from './view.js';
 
 /**
@@ -41,7 +42,7 @@ const NETWORK_RETURNER = words(
   'api apis server servers endpoint endpoints service website site page web internet url webhook gist remote http https',
 );
 const PLACE_NOUNS = words(
-  'host hosts server servers machine machines box vm node nodes side shell session system systems computer computers workstation workstations target targets',
+  'host hosts server servers machine machines box vm node nodes side shell session system systems computer computers workstation workstations target targets filesystem filesystems',
 );
 /** "remote code execution", "remote access", "remote desktop": names of what happens there. */
 const REMOTE_WHAT = new Set([
@@ -120,14 +121,11 @@ function fromNetwork(v: View, j: number): boolean {
   return v.near(j, 5, (k) => v.isWordIn(k, NETWORK_RETURNER), true, false) !== undefined;
 }
 
-/**
- * "on the remote host", "in a remote session", "test it in Excel Online" (the word ending a capitalised
- * product name after in/on): where something runs, not where it comes from.
- */
+/** "on the remote host", "in a remote session", "in Excel Online", "to update remote configs": a place or target. */
 function runsThere(v: View, j: number): boolean {
   // "achieve Remote Code Execution", "remote access": the name of what happens, not where text comes from.
   if (v.w(j) === 'remote' && (REMOTE_WHAT.has(v.w(j + 1)) || v.w(j + 2) === 'execution')) return true;
-  if (remoteExecution(v, j)) return true;
+  if (remoteExecution(v, j) || changedThere(v, j)) return true;
   // "on remote Windows systems": a place noun a word or two after the remote word, led by on/in.
   if (
     (v.w(j - 1) === 'on' || v.w(j - 1) === 'in') &&

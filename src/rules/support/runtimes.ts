@@ -1,4 +1,5 @@
 import type { RuntimeProfile } from '../../discovery/runtimes/index.js';
+import type { StrictAgentFormat } from '../../discovery/runtimes/types.js';
 import { buildListingSettings, type ListingSettings } from '../../listing-settings.js';
 import type { ScanModel } from '../../model/model.js';
 import type { RuntimeId, SkillDoc } from '../../model/skill.js';
@@ -33,6 +34,28 @@ export function kindReadsKey(model: ScanModel, doc: SkillDoc, key: string): bool
     .filter((f) => f !== null && f !== undefined);
   // No profile describes this kind of file: nothing says the key is ignored.
   return folders.length === 0 || folders.some((f) => f.keys.includes(key));
+}
+
+/**
+ * The strict subagent format a document is judged by, with the runtime that rejects a bad file: when every
+ * runtime that loads it validates its agents strictly (Gemini CLI), or, for a file no runtime loads, when
+ * it sits in such a runtime's agents folder (`.gemini/agents/<category>/x.md`, copied in by hand). A file a
+ * lenient runtime loads as well (Claude Code) is judged by that runtime's rule, as before.
+ */
+export function strictAgentFormatOf(
+  model: ScanModel,
+  doc: SkillDoc,
+): { format: StrictAgentFormat; keys: readonly string[]; runtime: string } | undefined {
+  if (doc.kind !== 'agent') return undefined;
+  const loaders = loadersOf(model, doc);
+  const hay = `/${doc.path}`;
+  const pool =
+    loaders.length > 0
+      ? loaders
+      : model.registry.filter((p) => p.agents && hay.includes(`/${p.agents.dir}/`));
+  const first = pool[0]?.agents;
+  if (!first?.strict || pool.some((p) => !p.agents?.strict)) return undefined;
+  return { format: first.strict, keys: first.keys, runtime: pool[0]!.name };
 }
 
 /** Display names, in list order, for a message. */

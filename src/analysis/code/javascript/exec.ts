@@ -204,6 +204,9 @@ export function runArgv(
   packagePublish(ix, prog, words, opts, node);
   stdinOption(ix, opts, proc.shell, node);
   executeFact(ix, useShell ? line : (codeWord(prog, words) ?? prog), node, via, line.text);
+  // `spawn(path.join(__dirname, 'launcher.exe'), …)`: a program of the repository, followed like a fork.
+  if (!useShell && /^(?:\.{1,2}\/|\$\{__dirname\})/.test(programName))
+    ix.emit({ kind: 'source', target: prog }, node);
   if (hasCode(line.text))
     ix.embed(PS_PROGRAM.test(programName) ? 'powershell' : 'shell', line.text, node, false);
   stdioSocket(ix, opts, proc, node);
