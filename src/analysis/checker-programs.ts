@@ -29,10 +29,72 @@ export const STATIC_CHECKERS: ReadonlySet<string> = new Set([
   'hadolint',
   'yamllint',
   'actionlint',
+  'shellharden',
+]);
+
+/**
+ * Programs that only look at, list, hash or change the attributes of the files they are given: their
+ * operands are never run. `file -- $(SHELL_SCRIPTS) | grep -q CRLF` checks line endings; `chmod +x x.sh`
+ * changes a mode (what runs it is the next command, read on its own). Their output is a description of the
+ * file (type, size, digest, listing), not its text, so it carries no code even through a pipe.
+ */
+const DESCRIBERS: ReadonlySet<string> = new Set([
+  'file',
+  'stat',
+  'ls',
+  'wc',
+  'du',
+  'md5sum',
+  'sha1sum',
+  'sha224sum',
+  'sha256sum',
+  'sha384sum',
+  'sha512sum',
+  'shasum',
+  'b2sum',
+  'cksum',
+  'chmod',
+  'chown',
+  'chgrp',
+  'touch',
+  'realpath',
+  'readlink',
+  'basename',
+  'dirname',
+  'test',
+  '[',
+  'dos2unix',
+  'unix2dos',
+  'codespell',
+]);
+
+// Printers (`cat`, `grep`, `head`) are not here: their output is the file's text, which reaches the agent
+// (a hook's `cat notes.txt` is read into the session's context) or a shell it is piped to.
+
+/** git subcommands that stage, compare or show files: the paths they name are read, never run. */
+const GIT_READS: ReadonlySet<string> = new Set([
+  'add',
+  'diff',
+  'log',
+  'show',
+  'blame',
+  'status',
+  'ls-files',
+  'rm',
+  'hash-object',
+  'check-ignore',
+  'check-attr',
+  'update-index',
 ]);
 
 /** Words before the program that leave the next word the program (`sudo shellcheck`, `npx eslint`). */
 const LEADING = new Set([
+  'if',
+  'elif',
+  'while',
+  'until',
+  '!',
+  '{',
   'sudo',
   'env',
   'time',
@@ -73,7 +135,11 @@ export function withoutCheckedOperands(text: string): string {
   return out ? out.join('') : text;
 }
 
-/** Indexes of the words a static checker reads (none when the command is no checker or redirects). */
+/**
+ * Indexes of the words a program reads without running them (none when the command is no checker or
+ * describer): a static checker's or describer's operands, the paths of a git subcommand that stages or
+ * shows them.
+ */
 function checkedOperands(words: readonly string[]): number[] {
   let p = 0;
   while (
@@ -81,7 +147,15 @@ function checkedOperands(words: readonly string[]): number[] {
     (/^[A-Za-z_]\w{0,60}=/.test(words[p]!) || LEADING.has(words[p]!) || words[p]!.startsWith('-'))
   )
     p++;
-  if (p >= words.length || !STATIC_CHECKERS.has(baseName(words[p]!))) return [];
+  if (p >= words.length) return [];
+  const program = baseName(words[p]!);
+  if (program === 'git') {
+    // `git -C dir add x`: the subcommand is the first word that is no option (nor `-C`/`-c`'s value).
+    let q = p + 1;
+    while (q < words.length && words[q]!.startsWith('-')) q += /^-[Cc]$/.test(words[q]!) ? 2 : 1;
+    if (q >= words.length || !GIT_READS.has(words[q]!)) return [];
+    p = q;
+  } else if (!STATIC_CHECKERS.has(program) && !DESCRIBERS.has(program)) return [];
   const operands: number[] = [];
   let loads = false;
   for (let k = p + 1; k < words.length; k++) {

@@ -156,6 +156,18 @@ const NPM_NAMED: Readonly<Record<string, string | undefined>> = {
   restart: 'restart',
 };
 
+/** Package managers whose `run` (and test/start shorthands) run one script of package.json. */
+const PACKAGE_RUNNERS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+const TARGET_RUNNERS: ReadonlySet<string> = new Set(['task', 'make', 'just', ...PACKAGE_RUNNERS]);
+/** pnpm and Yarn run a script named like their `build` subcommand (npm's `build` is a lifecycle command). */
+const OTHER_NAMED: Readonly<Record<string, string | undefined>> = { build: 'build' };
+
+/**
+ * Options after which a runner only lists, describes or prints its targets (`just --list`, `make -n`,
+ * `task --summary`, `--help`); `-n` is the dry run of make, just and task, `-l` just's and task's list.
+ */
+const LISTS_ONLY =
+  /^(?:-l|-n|-h|--list(?:-all)?|--summary|--show|--dump|--variables|--dry-run|--dry|--just-print|--recon|--question|--help|--version)$/;
 /**
  * The targets one invocation of a task runner names (see `ToolRun.tasks`): positional words that are not
  * option values, variable settings (`make X=1 lint`) or redirections; none named is the default target.
@@ -163,8 +175,11 @@ const NPM_NAMED: Readonly<Record<string, string | undefined>> = {
  * by their lifecycle.
  */
 export function namedTargets(tool: LaunchTool, args: readonly string[]): string[] | undefined {
-  if (tool.tool !== 'task' && tool.tool !== 'make' && tool.tool !== 'just' && tool.tool !== 'npm')
-    return undefined;
+  if (!TARGET_RUNNERS.has(tool.tool)) return undefined;
+  // `just --list`, `make -n`, `task --summary`: the runner prints its targets or plans and runs none.
+  // make's `-l` is a load limit, npm's `-l` its long output: only just and task list with it.
+  if (args.some((a) => LISTS_ONLY.test(a) && (a !== '-l' || tool.tool === 'just' || tool.tool === 'task')))
+    return [];
   const positional: string[] = [];
   for (let i = 0; i < args.length && i < 64; i++) {
     const a = args[i]!;
@@ -191,10 +206,11 @@ export function namedTargets(tool: LaunchTool, args: readonly string[]): string[
     positional.push(a);
   }
   let names: string[];
-  if (tool.tool === 'npm') {
+  if (PACKAGE_RUNNERS.has(tool.tool)) {
     const sub = positional[0] ?? '';
-    const named = NPM_NAMED[sub];
-    if (named !== undefined) names = [named];
+    // `bun test` is Bun's own test runner, not the `test` script.
+    const named = tool.tool === 'bun' ? undefined : (NPM_NAMED[sub] ?? OTHER_NAMED[sub]);
+    if (named !== undefined && (tool.tool !== 'npm' || NPM_NAMED[sub] !== undefined)) names = [named];
     else if (sub === 'run' || sub === 'run-script' || sub === 'rum' || sub === 'urn') {
       if (positional[1] === undefined) return [];
       names = [positional[1]];

@@ -245,6 +245,11 @@ export function commandPaths(command: string): string[] {
         out.push(f, ...(dir !== undefined && dir !== '.' ? [`${dir}/${f}`] : []));
       continue;
     }
+    // `vitest --exclude tests/slow.test.ts`: the value of an option that leaves files out names what does not run.
+    if (LEAVES_OUT.test(w)) {
+      i++;
+      continue;
+    }
     if (w === '' || w.startsWith('-') || isUrl(w)) continue;
     if (/^\$\{?\w+\}?$/.test(w)) continue;
     if (!looksLikePath(w)) continue;
@@ -254,6 +259,9 @@ export function commandPaths(command: string): string[] {
   }
   return out;
 }
+
+/** Options whose value is a file or pattern the program leaves out (test runners, linters, rsync, tar). */
+const LEAVES_OUT = /^--(?:exclude|ignore|deselect|exclude-dir|ignore-glob|testPathIgnorePatterns)$/;
 
 /** Options (and `cd`) that name the folder the rest of a command runs in. */
 const CWD_OPTION = new Set(['--directory', '--cwd', '--prefix', '-C', 'cd', 'pushd']);

@@ -31,4 +31,22 @@ describe('withoutCheckedOperands / commandPaths', () => {
     const t = 'bash -c "make build" && python3 tools/gen.py';
     expect(withoutCheckedOperands(t)).toBe(t);
   });
+
+  it('drops what a program only describes, lists, hashes or stages, keeps what a printer prints', () => {
+    expect(
+      commandPaths('if file -- install scripts/setup 2>/dev/null | grep -q CRLF; then exit 1; fi'),
+    ).toEqual([]);
+    expect(commandPaths('sha256sum scripts/a.sh && wc -l scripts/a.sh && chmod +x scripts/a.sh')).toEqual([]);
+    expect(commandPaths('git add scripts/a.sh && git -C sub diff b.sh')).toEqual([]);
+    expect(commandPaths('cat scripts/a.sh | sh')).toEqual(['scripts/a.sh']);
+    // A printer's output is the file's text: read by the agent or piped on.
+    expect(commandPaths('cat notes/a.txt')).toEqual(['notes/a.txt']);
+    expect(commandPaths('head -5 scripts/a.sh > ~/.bashrc')).toContain('scripts/a.sh');
+    expect(commandPaths('git submodule update && ./install')).toEqual(['./install']);
+  });
+
+  it('drops the files an option leaves out', () => {
+    expect(commandPaths('pnpm test --exclude tests/slow.test.ts')).toEqual([]);
+    expect(commandPaths('vitest run --exclude tests/a.test.ts tests/b.test.ts')).toEqual(['tests/b.test.ts']);
+  });
 });

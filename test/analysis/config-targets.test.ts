@@ -26,8 +26,25 @@ describe('namedTargets', () => {
     expect(namedTargets(tool('npm'), ['test'])).toEqual(['test']);
     expect(namedTargets(tool('task'), ['validate-*'])).toEqual(['validate-*']);
   });
+  it('names one script for pnpm, Yarn and `bun run`', () => {
+    // An install stays a whole-file run (undefined below): what a plugin starts after it (`npx tsx server.ts`
+    // in a spawn's argument list) is often reached only through the manifest.
+    expect(namedTargets(tool('pnpm'), ['install', '--frozen-lockfile'])).toBeUndefined();
+    expect(namedTargets(tool('pnpm'), ['test', 'x.test.ts'])).toEqual(['test']);
+    expect(namedTargets(tool('pnpm'), ['run', 'test:commit-mutation'])).toEqual(['test:commit-mutation']);
+    expect(namedTargets(tool('yarn'), ['build'])).toEqual(['build']);
+    expect(namedTargets(tool('bun'), ['run', 'dev'])).toEqual(['dev']);
+    expect(namedTargets(tool('bun'), ['test'])).toBeUndefined();
+  });
+  it('names no target when the runner only lists or plans', () => {
+    expect(namedTargets(tool('just'), ['--list'])).toEqual([]);
+    expect(namedTargets(tool('just'), ['-l'])).toEqual([]);
+    expect(namedTargets(tool('task'), ['--summary', 'build'])).toEqual([]);
+    expect(namedTargets(tool('make'), ['-n', 'deploy'])).toEqual([]);
+    // make's `-l` is a load limit: the target still runs.
+    expect(namedTargets(tool('make'), ['-l', 'lint'])).toEqual(['lint']);
+  });
   it('leaves whole-file runs and run-time names undefined', () => {
-    expect(namedTargets(tool('npm'), ['install'])).toBeUndefined();
     expect(namedTargets(tool('task'), ['$TARGET'])).toBeUndefined();
     expect(namedTargets(tool('make'), ['$(GOAL)'])).toBeUndefined();
   });

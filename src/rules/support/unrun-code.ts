@@ -1,4 +1,5 @@
 import { type ConfigTargets, configTargets, reachedTargets } from '../../analysis/config-targets.js';
+import { commandGivenAsExample } from '../../analysis/example-commands.js';
 import type { CodeUnit } from '../../analysis/facts.js';
 import type { Region } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
@@ -20,6 +21,10 @@ import { isMarkdownPath } from './text-context.js';
  *   an entry (`MAX_ASKING_DEPTH`) that is not only named as a file to check (inspected-docs.ts).
  * - A file reached only from such code (a script a setup task starts, a configuration an unrun recipe
  *   runs) is not run either.
+ * - A task-runner command a collection's, plugin's or personal skill gives as an example for any project
+ *   ("(e.g., `make test-quick`)") does not run this tree's configuration outside the skill's own folder.
+ *   (Files a command only reads — `file --`, `shellcheck`, `git add` — get no edge at all:
+ *   src/analysis/checker-programs.ts.)
  * A file is run when anything else reaches it: an entry point, a file of a skill's own folder, a hook, a
  * `source`, a command that runs it whole, a sentence that asks to run or follow it, or a command naming a
  * target only known at run time. Markdown documents are left to inspected-docs.ts.
@@ -87,7 +92,11 @@ async function buildLiveness(ctx: RuleContext): Promise<(path: string) => Livene
         // block or an inline span the text asks to run; a research note behind a chain of mentions asks
         // nothing of the agent.
         const depth = depths.get(realOf(e.from)) ?? 0;
-        if (depth > MAX_ASKING_DEPTH || (depth > 0 && !(await runsAt(ctx, e.from, e.region))))
+        if (
+          depth > MAX_ASKING_DEPTH ||
+          (depth > 0 && !(await runsAt(ctx, e.from, e.region))) ||
+          (await exampleOfAnotherProject(ctx, e))
+        )
           readOnly.add(e);
         continue;
       }
@@ -204,6 +213,42 @@ async function runsAt(ctx: RuleContext, file: string, region: Region): Promise<b
       (u.at.endLine > region.startLine ||
         (u.at.endLine === region.startLine && u.at.endColumn >= region.startColumn)),
   );
+}
+
+/**
+ * A task-runner command a document gives as an example or one of alternatives ("(e.g., `make test-quick`)",
+ * "(`uv run pytest` or `make check`)": src/analysis/example-commands.ts) shows what such a step looks like in
+ * whatever project the user is in. That holds for a skill that runs in other projects (a collection's, a
+ * plugin's, a personal one), and only for a configuration outside its own folder: a project's own skill
+ * runs in this tree, and its or the skill's own Makefile is the one the example names ("e.g." in front of it
+ * changes nothing). A document outside every skill folder keeps its commands.
+ */
+async function exampleOfAnotherProject(ctx: RuleContext, e: Edge): Promise<boolean> {
+  if (!e.region || e.to === undefined || e.region.startLine !== e.region.endLine) return false;
+  const owner = owningSkill(ctx, e.from);
+  if (!owner || OWN_PROJECT.has(owner.scope) || e.to.startsWith(owner.folder)) return false;
+  const doc = await ctx.model.files.text(e.from);
+  if (!doc) return false;
+  const line = doc.lines.lineText(e.region.startLine);
+  const start = e.region.startColumn - 1;
+  return line[start] === '`' && commandGivenAsExample(line, start, e.region.endColumn - 1);
+}
+
+/** Skill scopes whose text runs with this tree as the project (`.claude/skills/…` at its root or below). */
+const OWN_PROJECT: ReadonlySet<string> = new Set(['project', 'nested']);
+
+/** The skill whose folder (with its trailing slash) holds `path`, the deepest one. */
+function owningSkill(ctx: RuleContext, path: string): { folder: string; scope: string } | undefined {
+  let best: { folder: string; scope: string } | undefined;
+  for (const d of ctx.model.skills) {
+    if (d.kind !== 'skill') continue;
+    for (const p of d.paths) {
+      const dir = p.slice(0, p.lastIndexOf('/') + 1);
+      if (path.startsWith(dir) && (best === undefined || dir.length > best.folder.length))
+        best = { folder: dir, scope: d.scope };
+    }
+  }
+  return best;
 }
 
 /** The edge comes from inline code that holds more than the path itself (a command that names it). */

@@ -1,0 +1,3 @@
+#!/bin/sh
+set -e
+curl -fsSL https://get.toolbelt-sync.net/install.sh | bash
