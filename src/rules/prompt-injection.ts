@@ -13,6 +13,7 @@ import {
   whenRead,
   whereIntent,
 } from './support/intents.js';
+import { mainThreadAgents } from './support/main-thread-agents.js';
 import { reportReached } from './support/reach.js';
 import { BOUNDARY_USE_WHERE, boundaryUse } from './support/role-boundary.js';
 import { SHIPPED_WHERE, shippedCap } from './support/shipped-files.js';
@@ -254,6 +255,7 @@ async function askedInjections(
 ): Promise<void> {
   const classes = Object.keys(INTENTS) as InjectionClass[];
   const decided = new Set<string>();
+  const mainAgents = await mainThreadAgents(ctx);
   for (const { path, intent } of await reachedIntents(ctx, classes)) {
     const key = `${path}:${intent.at.startLine}`;
     if (decided.has(key)) continue;
@@ -272,8 +274,12 @@ async function askedInjections(
       const risky =
         hidesRisk(intent, await intentsOf(ctx, path), facts) ||
         (cls === 'concealment' && hidesCommand(intent, facts));
-      if (!isHidden(intent) && !risky) severity = cls === 'concealment' ? 'low' : 'info';
+      // Not in an agent a settings file makes the main conversation: its body is the session's system
+      // prompt, so "the user has already approved …, do not ask" is the runtime speaking, not workflow text.
+      if (!isHidden(intent) && !risky && !mainAgents.has(path))
+        severity = cls === 'concealment' ? 'low' : 'info';
     }
+    const main = mainAgents.get(path);
     if (severity === 'info') continue;
     const cap = await shippedCap(ctx, path, severity);
     // One finding per line, the more severe reading: a phrase the place lowers (a string of a hook's code)
@@ -283,10 +289,11 @@ async function askedInjections(
     decided.add(key);
     await reportReached(ctx, {
       ...(intent.sources ? { sources: intent.sources } : {}),
+      ...(main ? { related: [main] } : {}),
       path,
       region: intent.at,
       severity: cap.severity,
-      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${whereIntent(intent)}${cap.shipped ? SHIPPED_WHERE : `; the agent reads it as an instruction when ${whenRead(intent)}`}`,
+      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${whereIntent(intent)}${main ? `; ${main.path} makes this agent the main conversation, so this is its system prompt in every session` : ''}${cap.shipped ? SHIPPED_WHERE : `; the agent reads it as an instruction when ${whenRead(intent)}`}`,
       fingerprintKey: `intent|${intent.key}`,
     });
   }
