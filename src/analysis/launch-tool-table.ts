@@ -369,7 +369,8 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     tool: 'bundler',
     head: 'bundle',
     runs: ['', 'install', 'exec', 'update', 'check', 'lock', 'add', 'outdated'],
-    configs: ['Gemfile', 'gems.rb'],
+    // `.bundle/config` (the project's settings: mirrors of gem sources) is read by every command too.
+    configs: ['Gemfile', 'gems.rb', '.bundle/config'],
     valueOptions: ['--gemfile', '--path', '--jobs', '-j'],
   },
   // `brew bundle` evaluates the Brewfile as Ruby (Homebrew::Bundle::Dsl: `instance_eval`) before installing.

@@ -21,6 +21,8 @@ export interface IndexTableHit {
   tool: 'uv' | 'poetry' | 'pdm' | 'rye' | 'pipenv';
   /** What the table does to resolution, for the message. */
   how: 'replaces' | 'before' | 'pinned' | 'added';
+  /** For `pinned`: the package names the text binds to this index (lower-cased), in text order. */
+  pinned?: string[];
 }
 
 const MAX_LINES = 20_000;
@@ -107,7 +109,16 @@ function judgeTable(t: Table, text: string, out: IndexTableHit[]): void {
     const found = url ? /^["'](https?:\/\/[^"'\s]{1,500})["']/.exec(url.value) : null;
     if (!url || !found) return;
     const how = indexEffect(t, tool, text);
-    if (how) out.push({ start: url.start, end: url.end, url: found[1]!, tool, how });
+    if (!how) return;
+    const pinned = how === 'pinned' ? pinnedNames(text, unquote(t.keys.get('name')?.value)) : [];
+    out.push({
+      start: url.start,
+      end: url.end,
+      url: found[1]!,
+      tool,
+      how,
+      ...(pinned.length ? { pinned } : {}),
+    });
     return;
   }
   if (!UV_SETTINGS.has(t.name)) return;
@@ -151,4 +162,23 @@ function pinnedTo(text: string, name: string): boolean {
   if (!name || name.length > 100) return false;
   const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
   return new RegExp(`\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`, 'i').test(text);
+}
+
+/**
+ * The package names bound to the named index: `pkg = { index = "name" }` in `[tool.uv.sources]`,
+ * `pkg = { version = "1", source = "name" }` in Poetry's dependencies. At most 50, lower-cased.
+ */
+export function pinnedNames(text: string, name: string): string[] {
+  if (!name || name.length > 100) return [];
+  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  const re = new RegExp(
+    `^[ \\t]{0,8}["']?([A-Za-z0-9][\\w.-]{0,100})["']?[ \\t]{0,4}=[ \\t]{0,4}\\{[^}\\n]{0,300}?\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`,
+    'gim',
+  );
+  const out: string[] = [];
+  for (const m of text.matchAll(re)) {
+    out.push(m[1]!.toLowerCase());
+    if (out.length >= 50) break;
+  }
+  return out;
 }

@@ -3,9 +3,12 @@ import type { Region, Severity } from '../findings.js';
 import { configCopies } from './support/config-copies.js';
 import { reportGitUrlRewrites } from './support/git-url-rewrites.js';
 import { reportLaunchFeeds } from './support/launch-feeds.js';
+import { reportLockfileSources } from './support/lockfile-sources.js';
 import { reportLookalikeInstalls } from './support/lookalike-installs.js';
+import { reportMarketplaceEntries } from './support/marketplace-entries.js';
 import { reportMarketplaceSources } from './support/marketplace-sources.js';
 import { packageSourcesOf, type SourceHit } from './support/package-sources.js';
+import { judgePinnedIndex } from './support/pinned-indexes.js';
 import { reportReached } from './support/reach.js';
 import {
   excerpt,
@@ -78,7 +81,7 @@ function judge(h: SourceHit): { severity: Severity; what: string } | undefined {
           severity: 'low',
           what: `points the ${h.scope} scope of ${h.tool} at another package index${where}: only that scope's packages resolve there`,
         };
-      return redirectGrade(h, where);
+      return judgePinnedIndex(h, where) ?? redirectGrade(h, where);
     case 'vcs-install':
       if (h.hostClass === 'local' || h.hostClass === 'placeholder') return undefined;
       return {
@@ -209,8 +212,12 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
   await reportLookalikeInstalls(ctx);
   // Plugin marketplaces a project's settings add from an address nobody reviews.
   reportMarketplaceSources(ctx);
+  // Marketplace plugin entries from another owner's repository at a moving ref.
+  await reportMarketplaceEntries(ctx);
   // Git URL rewrites (`url.<mirror>.insteadOf https://github.com/`): every git download comes from the mirror.
   await reportGitUrlRewrites(ctx);
   // MCP servers and hooks whose program line installs from another feed at every start.
   await reportLaunchFeeds(ctx);
+  // Lockfiles beside a reached manifest that download packages from another host.
+  await reportLockfileSources(ctx);
 });

@@ -1,6 +1,7 @@
 import type { BehaviourOf, CodeUnit } from '../../analysis/facts.js';
 import { inert } from '../../analysis/payloads.js';
 import type { Severity } from '../../findings.js';
+import type { LaunchPoint } from '../../model/launch.js';
 import type { RuleContext } from '../types.js';
 import { type Located, reachedBehaviours, reportBehaviour, shown, whereItRuns } from './behaviour.js';
 import { classifyHost, hostOf } from './package-hosts.js';
@@ -20,8 +21,15 @@ export function inLaunchPoint(unit: CodeUnit, facts: Located['facts']): boolean 
   return !!u && (u.origin === 'hook' || u.origin === 'mcp' || u.origin === 'status-line');
 }
 
-/** A git spec or URL that names a ref (`@v1.4.2`, `#3f2c…`): fixed to a release, not a moving branch. */
-const NAMES_REF = /(?:\.git|\/[\w.-]{1,100})[@#][\w.\-/]{1,100}$|^github:[^#]{1,200}#[\w.\-/]{1,100}$/i;
+/** A git spec or URL that names a ref (`@v1.4.2`, `#3f2c…`, `@main`): the ref is group 1 or 2. */
+const NAMES_REF = /(?:\.git|\/[\w.-]{1,100})[@#]([\w.\-/]{1,100})$|^github:[^#]{1,200}#([\w.\-/]{1,100})$/i;
+/**
+ * A ref that names a release: a short commit (7 to 39 hex digits) or a tag (`v1.4.2`, `2.0`, `1.0.0-rc1`):
+ * **medium** (a tag can be moved, but only by a deliberate re-tag). A full 40-digit commit fixes the code:
+ * **low**. Any other name is by convention a branch (`main`, `develop`, `release/next`), whose head moves
+ * with every push: **high**, the same as naming no ref.
+ */
+const FIXED_REF = /^(?:[0-9a-f]{7,40}|v?\d{1,6}(?:\.\d{1,6}){0,3}(?:[-+][\w.]{1,40})?)$/i;
 const CONTAINER_RUN = /^(?:docker|podman|nerdctl) run$/;
 const EXPOSED = /^(?:git\+)?http:\/\/|:\/\/(?:\d{1,3}\.){3}\d{1,3}(?:[:/]|$)/i;
 
@@ -42,8 +50,18 @@ function judge(b: BehaviourOf<'install'>): { base: Severity; what: string } | un
       base: 'critical',
       what: `fetches ${from} over plain http or from a bare IP address and runs it`,
     };
-  if (NAMES_REF.test(b.spec))
+  const named = NAMES_REF.exec(b.spec);
+  const ref = named?.[1] ?? named?.[2];
+  // A full commit id fixes every byte: what was reviewed is what runs, though from outside the repository.
+  if (ref && /^[0-9a-f]{40}$/i.test(ref))
+    return { base: 'low', what: `fetches ${from} at a pinned commit (not a registry release) and runs it` };
+  if (ref && FIXED_REF.test(ref))
     return { base: 'medium', what: `fetches ${from} at a named ref (not a registry release) and runs it` };
+  if (ref)
+    return {
+      base: 'high',
+      what: `fetches ${from} at the branch '${inert(ref, 60)}', whatever its head holds at that moment (a branch moves with every push), and runs it`,
+    };
   return {
     base: 'high',
     what: `fetches ${from}, ${b.source === 'git' ? 'whatever its default branch holds' : 'whatever that address serves'} at that moment, and runs it`,
@@ -73,10 +91,34 @@ export async function reportLauncherRuns(ctx: RuleContext): Promise<void> {
     // A definition the runtime ignores today runs after a later fix: one step lower.
     const severity = loc.unit.placement === 'auto' ? j.base : ONE_LOWER[j.base];
     const host = CONTAINER_RUN.test(loc.b.manager) ? undefined : sourceHost(loc.b.spec);
+    const approval = unaskedProjectServer(ctx, loc.path);
     await reportBehaviour(ctx, loc, {
       severity,
-      message: `${shown(loc.b)} ${j.what} ${whereItRuns(loc.unit)}${host ? ` (${inert(host, 80)})` : ''}: the code is fetched again each time the runtime starts it, and none of it is in the repository for review`,
+      message: `${shown(loc.b)} ${j.what} ${whereItRuns(loc.unit)}${host ? ` (${inert(host, 80)})` : ''}: the code is fetched again each time the runtime starts it, and none of it is in the repository for review${approval ? `; ${approval.path} sets enableAllProjectMcpServers, so it starts without the approval prompt for project servers` : ''}`,
+      ...(approval
+        ? {
+            related: [
+              {
+                path: approval.path,
+                ...(approval.region ? { region: approval.region } : {}),
+                message: 'the setting that starts every project MCP server without asking',
+              },
+            ],
+          }
+        : {}),
       key: `launcher-run|${loc.b.manager}|${loc.b.spec}`,
     });
   }
+}
+
+/**
+ * The settings grant that starts a project `.mcp.json` server without the approval prompt Claude Code shows
+ * for project-scoped servers (`enableAllProjectMcpServers: true`; code.claude.com/docs/en/settings), when
+ * `path` is such a file.
+ */
+function unaskedProjectServer(ctx: RuleContext, path: string): LaunchPoint | undefined {
+  if (!/(?:^|\/)\.mcp\.json$/.test(path)) return undefined;
+  return ctx.model.launchPoints.find(
+    (p) => p.kind === 'permission' && p.name === 'enableAllProjectMcpServers' && p.value !== 'false',
+  );
 }

@@ -5,7 +5,7 @@
  */
 
 /** Hosts that are the registries themselves or their documented mirrors: redirecting to them is not a redirect. */
-const OFFICIAL_HOSTS = [
+export const OFFICIAL_HOSTS = [
   'registry.npmjs.org',
   'registry.npmjs.com',
   'registry.yarnpkg.com',

@@ -171,6 +171,29 @@ export const REDIRECTS: SourcePattern[] = [
     urlGroup: 1,
   },
   {
+    // Bundler mirrors: `.bundle/config`'s `BUNDLE_MIRROR__HTTPS://RUBYGEMS__ORG/: "URL"` (the key spells the
+    // source URL, `__` for `.`; `BUNDLE_MIRROR__ALL` for every source), the same as an environment variable,
+    // and `bundle config [set] [--global|--local] mirror.SOURCE URL`: every gem of that source, native
+    // extensions built on install included, is downloaded from URL (bundler.io/man/bundle-config.1.html
+    // "MIRRORS OF GEM SOURCES").
+    re: new RegExp(
+      `\\bBUNDLE_MIRROR__[\\w:/.\\-]{1,200}["']?[ \\t]*[=:][ \\t]*["']?(https?:\\/\\/${U})`,
+      'gi',
+    ),
+    tool: 'bundler',
+    hints: ['bundle_mirror__'],
+    urlGroup: 1,
+  },
+  {
+    re: new RegExp(
+      `\\bbundle[ \\t]+config[ \\t]+(?:set[ \\t]+)?(?:--(?:global|local)[ \\t]+)?mirror\\.[^\\s=]{1,200}[ \\t=]+["']?(https?:\\/\\/${U})`,
+      'gi',
+    ),
+    tool: 'bundler',
+    hints: ['mirror.'],
+    urlGroup: 1,
+  },
+  {
     // Hex (Elixir): `mix hex.config mirror_url URL` (or `trusted_mirror_url`, which also gets the repository's
     // auth key) persists for every later `mix deps.get`; so does `HEX_MIRROR` in the environment.
     re: new RegExp(`\\bmix[ \\t]+hex\\.config[ \\t]+(?:trusted_)?mirror_url[ \\t]+(${U})`, 'g'),
@@ -259,7 +282,7 @@ export const HOOK_REPO = new RegExp(
 /** Verification switched off; `check` names what is skipped when it is not the certificate check. */
 export const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[]; check?: string }> = [
   {
-    re: /\bGIT_SSL_NO_VERIFY[ \t]*=[ \t]*["']?(?:1|true)\b|\bgit\b[^\n|;&]{0,100}?[ \t](?:-c[ \t]+)?http\.sslVerify[ \t=]+["']?false\b/gi,
+    re: /\bGIT_SSL_NO_VERIFY[ \t]*=[ \t]*["']?(?:1|true)\b|\bgit\b[^\n|;&]{0,100}?[ \t](?:-c[ \t]+)?http\.(?:[^\s.]{1,40}:\/\/[^\s]{1,200}?\.)?sslVerify[ \t=]+["']?false\b/gi,
     tool: 'git',
     hints: ['git_ssl_no_verify', 'sslverify'],
   },

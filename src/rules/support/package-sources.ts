@@ -1,4 +1,5 @@
 import { AsciiWords } from '../../analysis/ascii-words.js';
+import { cargoReplacements } from '../../analysis/cargo-sources.js';
 import { pythonIndexTables } from '../../analysis/python-index-tables.js';
 import { NPM_REGISTRY_TARGETS, npmSubcommand } from '../../analysis/registry-commands.js';
 import { trimEndChars } from '../../analysis/strings.js';
@@ -39,6 +40,8 @@ export interface SourceHit {
   tenant?: string;
   /** A Go module proxy the checksum database still checks: nothing in the text turns it off or replaces it. */
   checksummed?: boolean;
+  /** An `explicit` Python index: only these packages (lower-cased) are bound to it, and asked nowhere else. */
+  pinned?: string[];
   /** Where the source is defined, when not in the text itself (the settings adding a marketplace). */
   definedAt?: { path: string; region?: Region; what: string };
 }
@@ -193,6 +196,20 @@ export function findPackageSources(text: string): SourceHit[] {
       ...(host ? { host } : {}),
       hostClass,
       tool: t.tool,
+      ...(t.pinned ? { pinned: t.pinned } : {}),
+    });
+  }
+  // `.cargo/config.toml`: `[source.crates-io] replace-with = "x"` and `[source.x] registry = "URL"`.
+  for (const c of cargoReplacements(text)) {
+    const { host, hostClass } = redirectTarget(c.url);
+    out.push({
+      kind: 'registry-redirect',
+      start: c.start,
+      end: c.end,
+      target: c.url,
+      ...(host ? { host } : {}),
+      hostClass,
+      tool: `cargo (${c.replaced})`,
     });
   }
   const mayMatch = hintsIn(text);
