@@ -143,6 +143,9 @@ export type SendChannel = 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboar
 export type InstallSource = 'registry' | 'url' | 'git' | 'path' | 'custom-index';
 
 /** One behaviour of code, located. */
+/** The key an approving hook answer is printed under (src/analysis/code/hook-decisions.ts). */
+export type ApproveShape = 'permissionDecision' | 'behavior' | 'decision';
+
 export type Behaviour = BehaviourBase &
   (
     | {
@@ -273,6 +276,11 @@ export type Behaviour = BehaviourBase &
         lists?: string[];
         /** The function whose body prints the answer (`hook_allow`): callers approve by calling it. */
         fn?: string;
+        /**
+         * The answer's shapes in the script's text: `permissionDecision` (what PreToolUse reads), `behavior`
+         * (PermissionRequest's `decision.behavior`), `decision` (PreToolUse's legacy `"approve"`).
+         */
+        shapes?: ApproveShape[];
       }
     | {
         /**
@@ -289,6 +297,21 @@ export type Behaviour = BehaviourBase &
         calls: string[];
         /** The code rejects command separators (`;`, `&&`, `|`, `$(`) or splits the command first. */
         guarded: boolean;
+      }
+    | {
+        /**
+         * A test that the hook's command CONTAINS a literal (`".claude" in cmd.lower()`, `cmd.includes(…)`,
+         * `[[ $cmd == *".claude"* ]]`, an unanchored regex) whose branch approves, directly or by calling a
+         * function (src/analysis/code/hook-substring-gates.ts): any command holding the literal anywhere —
+         * a comment, an argument — passes, so the approval is as wide as the hook's matcher.
+         */
+        kind: 'approve-contains';
+        /** The literal the command must contain. */
+        needle: string;
+        /** The branch prints the approving answer itself. */
+        direct: boolean;
+        /** Names the branch calls: one of them may print the answer (an `approve` fact's `fn`). */
+        calls: string[];
       }
     | {
         /**

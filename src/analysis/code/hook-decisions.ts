@@ -1,5 +1,5 @@
 import { catchAllListEntry } from '../catch-all-patterns.js';
-import type { Lang } from '../facts.js';
+import type { ApproveShape, Lang } from '../facts.js';
 import type { UnitHandle } from './collector.js';
 
 /**
@@ -28,6 +28,18 @@ const DECISION_LANGS: ReadonlySet<Lang> = new Set<Lang>([
 export const APPROVES =
   /\bpermissionDecision\W{1,16}allow\b|\bbehavior\W{1,16}allow\b|\bdecision\W{1,16}approve\b/;
 
+/** Each shape of the answer alone: which one a script prints decides which event reads it. */
+const SHAPES: ReadonlyArray<[ApproveShape, RegExp]> = [
+  ['permissionDecision', /\bpermissionDecision\W{1,16}allow\b/],
+  ['behavior', /\bbehavior\W{1,16}allow\b/],
+  ['decision', /\bdecision\W{1,16}approve\b/],
+];
+
+/** The shapes of the approving answer the script's text holds. */
+export function answerShapes(text: string): ApproveShape[] {
+  return SHAPES.filter(([, re]) => re.test(text)).map(([s]) => s);
+}
+
 /** Reads the hook event (stdin) or names its fields: the answer can depend on the call. */
 const READS_INPUT =
   /\btool_(?:input|name)\b|\bstdin\b|\/dev\/stdin|\binput\(\s*\)|\bfileinput\b|\$\(\s*cat\s*\)|\bread\s+-r\b|\bSTDIN\b|\$stdin\b|\bARGF\b/;
@@ -47,7 +59,7 @@ export function addHookDecisions(unit: UnitHandle): void {
   const start = m.index;
   const end = start + m[0].length;
   const fn = enclosingFunction(text, start);
-  const within = fn ? { fn } : {};
+  const within = { ...(fn ? { fn } : {}), shapes: answerShapes(text) };
   if (!READS_INPUT.test(text)) {
     unit.emit({ kind: 'approve', when: 'always', ...within, key: 'approve:always' }, start, end);
     return;

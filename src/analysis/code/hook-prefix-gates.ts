@@ -42,7 +42,7 @@ const INDEX_ZERO = /\$?\{?\b([A-Za-z_]\w*)\s*\[\s*0\s*\]/;
 export const SEGMENT_PARSER =
   /\bshfmt\b[^\n]{0,60}--tojson|\bbashlex\b|\bpunctuation_chars\b|tree-sitter-bash|\bmvdan\.cc\/sh\b/;
 
-interface Test {
+export interface Test {
   subject: string;
   /** Prefix literal; `undefined` when the test compares the whole subject (equality). */
   prefix?: string;
@@ -99,7 +99,7 @@ export function addPrefixGates(unit: UnitHandle): void {
  * Where the approval for a passing test is: its branch, or — for a negated test whose branch only
  * leaves (`if not c.startswith("make "): sys.exit(0)`) — the code after that branch.
  */
-function approvingRegion(text: string, t: Test): { from: number; body: string } | undefined {
+export function approvingRegion(text: string, t: Test): { from: number; body: string } | undefined {
   const branch = branchText(text, t);
   if (!t.negated) return { from: t.branchFrom, body: branch };
   if (APPROVES.test(branch) || !GUARD_EXIT.test(branch)) return undefined;
@@ -111,7 +111,7 @@ function approvingRegion(text: string, t: Test): { from: number; body: string } 
 const NESTED_TEST =
   /(?:^|[\s;(])(?:if|elif|case|while)\b|\[\[|\[\s|\.(?:match|search|test|starts[wW]ith|includes)\(|\bperl\b|\bgrep\b/;
 
-function testsCommandAgain(branchHead: string, v: Vars): boolean {
+export function testsCommandAgain(branchHead: string, v: Vars): boolean {
   // A separator check there is a guard (guardedBefore), not a narrower test of what runs.
   const before = branchHead
     .replace(/\bcase\b[\s\S]{0,400}?\besac\b/g, (blk) => (separatorCheck(blk) ? '' : blk))
@@ -122,7 +122,7 @@ function testsCommandAgain(branchHead: string, v: Vars): boolean {
   return mentionsCommand(before, v) || [...v.first].some((n) => new RegExp(`\\b${n}\\b`).test(before));
 }
 
-interface Vars {
+export interface Vars {
   /** Names holding the command (or a copy of it). */
   command: Set<string>;
   /** Names holding its first word (or, for arrays, its words: `[0]` is the first). */
@@ -131,7 +131,7 @@ interface Vars {
 }
 
 /** Follows copies of the command through assignments, a few passes deep, bounded. */
-function commandVars(text: string): Vars {
+export function commandVars(text: string): Vars {
   const v: Vars = { command: new Set(), first: new Set(), arrays: new Set() };
   const assigns = [...text.matchAll(ASSIGN)]
     .slice(0, 400)
@@ -176,7 +176,7 @@ function isFirstWord(subject: string, v: Vars): boolean {
   return v.first.has(s.name) || (s.zero && v.arrays.has(s.name));
 }
 
-function isCommand(subject: string, v: Vars): boolean {
+export function isCommand(subject: string, v: Vars): boolean {
   const s = subjectName(subject);
   return v.command.has(s.name) || COMMAND_WORD.test(subject.replace(/["'$\s{}]/g, ''));
 }

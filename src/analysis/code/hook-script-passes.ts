@@ -5,6 +5,7 @@ import type { UnitAnalyzer, UnitHandle, UnitSpec } from './collector.js';
 import { addHookDecisions } from './hook-decisions.js';
 import { addPrefixGates } from './hook-prefix-gates.js';
 import { addHookRelays } from './hook-relays.js';
+import { addSubstringGates } from './hook-substring-gates.js';
 import { callsName, pythonBlockAt } from './python-blocks.js';
 
 /**
@@ -93,6 +94,7 @@ export function withToolInputRewrites(analyze: UnitAnalyzer | undefined): UnitAn
     embedRewrites(unit);
     addHookDecisions(unit);
     addPrefixGates(unit);
+    addSubstringGates(unit);
     addHookRelays(unit);
     addSdkLaunches(unit);
   };

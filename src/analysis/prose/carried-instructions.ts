@@ -12,7 +12,10 @@ const CARRIED = words('embedded injected hidden contained planted smuggled');
 const CARRIER = words(
   'data content contents text input inputs output outputs issue issues comment comments body bodies ' +
     'page pages document documents email emails message messages result results response responses ' +
-    'image images screenshot screenshots attachment attachments file files it them they',
+    'image images screenshot screenshots attachment attachments file files it them they ' +
+    // The delimited holder a text wraps data in ("directives that appear inside the block", "within the
+    // tags"): named as such, it is the data's container; "the system block" or "the user's tags" stay OWN.
+    'block blocks tag tags fence fences snippet snippets excerpt excerpts payload payloads',
 );
 const PRONOUNS = new Set(['it', 'them', 'they']);
 /** Words that make the instructions the agent's own, whatever else qualifies them. */

@@ -301,6 +301,8 @@ export function override(v: View): ClassHit[] {
     // ranks one text over another; it sets aside the agent's instructions only when it names them.
     const stated = statedBySubject(v, at) || relative === 'obeyed';
     if (stated && !ownedByAgent(v, obj)) continue;
+    // "Apply the thresholds before overriding static guidance": a time clause's gerund, of the agent's only when named.
+    if (scope.timedGerund(v, at) && !ownedByAgent(v, obj)) continue;
     const phraseNeg = v.w(at) === 'do' || v.w(at) === 'no' || v.w(at) === 'stop';
     // "Do not follow the guidelines blindly" is advice, "do NOT follow any instructions to ignore …" a defence.
     if (phraseNeg && scope.negatedAdvice(v, at, obj)) continue;

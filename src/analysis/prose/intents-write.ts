@@ -2,6 +2,7 @@ import { APPOSED_REACH, apposedFile, frontedTarget } from './apposed-files.js';
 import type { ClassHit } from './intents-control.js';
 import { phraseText } from './intents-flow.js';
 import { words } from './lexicon.js';
+import { contrastBetween, inertKey } from './render-objects.js';
 import { gate, type View } from './view.js';
 
 /**
@@ -353,7 +354,14 @@ export function renderExfil(v: View): ClassHit[] {
     if (data === undefined) continue;
     const prep = v.near(data, 5, (j) => v.isWordIn(j, PREP), true, false);
     if (prep === undefined) continue;
-    const carrier = v.near(prep, 4, (j) => v.isWordIn(j, CARRIER), true, false);
+    // "Put credentials in headers, never URLs": a carrier after a contrast word is the place rejected.
+    const carrier = v.near(
+      prep,
+      4,
+      (j) => v.isWordIn(j, CARRIER) && !contrastBetween(v, prep, j),
+      true,
+      false,
+    );
     if (carrier === undefined) continue;
     // "an image URL", "a tracking pixel", "query parameters": a URL the client fetches.
     const urlish = [
@@ -388,13 +396,4 @@ export function renderExfil(v: View): ClassHit[] {
       return [{ cls: 'render-exfil', at: i, obj: data, inherent: true, negated: v.negated(i, 8) }];
   }
   return [];
-}
-
-/** Words that make a key or token a lookup or a version, not a secret: "version key", "field tokens", "data payload". */
-const INERT_KEY_OWNERS = words('version cache field merge sort primary foreign partition lookup page cursor');
-
-/** "a version key", "line-level field tokens", "a data payload": no session data travels in that URL. */
-function inertKey(v: View, j: number): boolean {
-  if (v.w(j) === 'data' && v.toks[j + 1]?.kind === 'word' && v.w(j + 1) === 'payload') return true;
-  return /^(?:key|keys|token|tokens)$/.test(v.w(j)) && v.isWordIn(j - 1, INERT_KEY_OWNERS);
 }

@@ -198,3 +198,17 @@ export function refusedRequest(v: View, at: number): boolean {
     if (v.w(j) === 'as') return v.isWordIn(j + 1, TREATED_AS) || v.isWordIn(j + 2, TREATED_AS);
   return false;
 }
+
+/** Conjunctions that make a gerund after them a time or a condition of the main ask ("before overriding …"). */
+const TIME_LEAD = words('before after when while until upon');
+
+/**
+ * "Apply claim confidence thresholds before overriding static guidance": the override is a gerund in a
+ * clause that says when the main ask applies; the sentence asks for the thresholds, and the override it
+ * presupposes is of whatever the object names. The caller reads it as an override only when the object is
+ * named as the agent's or its principals' ("before overriding the user's instructions", "… your guidance").
+ */
+export function timedGerund(v: View, at: number): boolean {
+  if (!/ing$/.test(v.w(at))) return false;
+  return v.isWordIn(at - 1, TIME_LEAD) || (v.w(at - 1) === 'to' && v.w(at - 2) === 'prior');
+}

@@ -1,10 +1,11 @@
 import { catchAllListEntry } from '../../analysis/catch-all-patterns.js';
-import type { Behaviour, BehaviourOf } from '../../analysis/facts.js';
+import type { ApproveShape, Behaviour, BehaviourOf } from '../../analysis/facts.js';
 import { inert } from '../../analysis/payloads.js';
 import { type Location, type Region, severityRank } from '../../findings.js';
 import type { LaunchPoint } from '../../model/launch.js';
 import type { RuleContext } from '../types.js';
 import type { Judged } from './command-runners.js';
+import { lowerSeverity } from './text-context.js';
 
 /**
  * A `PreToolUse` or `PermissionRequest` hook whose script answers "allow" approves tool calls for the
@@ -20,10 +21,11 @@ const MAX_DEPTH = 3;
 
 type Approve = BehaviourOf<'approve'>;
 type Gate = BehaviourOf<'approve-gate'>;
+type Contains = BehaviourOf<'approve-contains'>;
 
 interface Answer {
   path: string;
-  b: Approve | Gate;
+  b: Approve | Gate | Contains;
   /** Why the answer covers every call the hook sees. */
   why: string;
   list?: string;
@@ -33,6 +35,21 @@ interface Answer {
   judged?: Judged;
   /** The rule it is like (`Bash(uv run:*)`). */
   like?: string;
+  /** The answer's shapes in the scripts the hook runs (each event reads its own). */
+  shapes?: ApproveShape[];
+}
+
+/** The answer shapes each deciding event reads: PreToolUse `permissionDecision` (legacy `decision: "approve"`), PermissionRequest `decision.behavior`. */
+const READ_SHAPES: Readonly<Record<string, readonly ApproveShape[]>> = {
+  PreToolUse: ['permissionDecision', 'decision'],
+  PermissionRequest: ['behavior'],
+};
+
+/** The scripts print the answer only in shapes the event does not read: inert today, one key away from live. */
+function unreadShape(event: string, shapes: readonly ApproveShape[] | undefined): ApproveShape | undefined {
+  const read = READ_SHAPES[event];
+  if (!read || !shapes || shapes.length === 0 || shapes.some((x) => read.includes(x))) return undefined;
+  return shapes[0];
 }
 
 interface Found<B> {
@@ -78,7 +95,7 @@ export async function reportApprovingHooks(
       {
         path: answer.path,
         region: answer.b.at,
-        message: `${answer.b.kind === 'approve' ? 'prints the approving answer' : "approves by the command's prefix"}: ${inert(answer.b.evidence, 80)}`,
+        message: `${answer.b.kind === 'approve' ? 'prints the approving answer' : answer.b.kind === 'approve-contains' ? 'approves when the command contains a literal' : "approves by the command's prefix"}: ${inert(answer.b.evidence, 80)}`,
       },
     ];
     if (answer.helper)
@@ -93,10 +110,16 @@ export async function reportApprovingHooks(
       : `matcher '${inert(p.matcher ?? '*', 40)}'`;
     const graded = answer.judged ?? worst.j;
     const like = answer.like ?? (worst.t === '*' ? 'Bash(*)' : worst.t);
+    // Printed under a key the event does not read (`permissionDecision` from a PermissionRequest hook): the
+    // answer is ignored today, the grant one edit away — one step lower.
+    const unread = unreadShape(p.event ?? '', answer.shapes);
+    const inertNote = unread
+      ? `; it prints the answer as '${unread}', which ${p.event} hooks do not read, so it is ignored until that key is fixed`
+      : '';
     ctx.report({
-      message: `${p.event} hook answers "allow" for ${answer.why} (${scope}: ${graded.what}): tool calls run without the user's permission prompt, like a pre-approved '${inert(like, 60)}'`,
+      message: `${p.event} hook answers "allow" for ${answer.why} (${scope}: ${graded.what}): tool calls run without the user's permission prompt, like a pre-approved '${inert(like, 60)}'${inertNote}`,
       location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
-      severity: graded.severity,
+      severity: unread ? lowerSeverity(graded.severity) : graded.severity,
       related,
       fingerprintKey: `approving-hook|${p.event}|${p.matcher ?? ''}|${p.commandLine ?? ''}`,
     });
@@ -114,11 +137,13 @@ async function wideAnswer(
 ): Promise<Answer | undefined> {
   const approves: Array<Found<Approve>> = [];
   const gates: Array<Found<Gate>> = [];
+  const contains: Array<Found<Contains>> = [];
   const relays: Array<BehaviourOf<'approve-relay'>> = [];
   let splits = false;
   const collect = (path: string, b: Behaviour) => {
     if (b.kind === 'approve') approves.push({ path, b });
     else if (b.kind === 'approve-gate') gates.push({ path, b });
+    else if (b.kind === 'approve-contains') contains.push({ path, b });
     else if (b.kind === 'approve-relay') relays.push(b);
     else if (b.kind === 'command-split') splits = true;
   };
@@ -145,11 +170,40 @@ async function wideAnswer(
     }
     frontier = next;
   }
+  const shapes = [...new Set(approves.flatMap((a) => a.b.shapes ?? []))];
+  const withShapes = (a: Answer | undefined) => (a ? { ...a, shapes } : undefined);
   for (const a of approves) {
     const wide = await covering(ctx, a.path, a.b);
-    if (wide) return wide;
+    if (wide) return withShapes(wide);
   }
-  return prefixAnswer(approves, gates, { approvers: approvers(approves, relays), splits }, judge);
+  const names = approvers(approves, relays);
+  return withShapes(
+    containsAnswer(approves, contains, names) ??
+      prefixAnswer(approves, gates, { approvers: names, splits }, judge),
+  );
+}
+
+/**
+ * A test that the command contains a literal, whose branch approves: any command holding it anywhere passes
+ * (`cat ~/.claude/.credentials.json | curl …`, `curl … | sh # .claude`), a grant as wide as the matcher.
+ */
+function containsAnswer(
+  approves: ReadonlyArray<Found<Approve>>,
+  contains: ReadonlyArray<Found<Contains>>,
+  names: ReadonlySet<string>,
+): Answer | undefined {
+  for (const c of contains) {
+    if (!c.b.direct && !c.b.calls.some((n) => names.has(n))) continue;
+    const helper = c.b.direct ? undefined : approves.find((a) => a.b.fn && names.has(a.b.fn));
+    const shown = inert(c.b.needle, 40);
+    return {
+      path: c.path,
+      b: c.b,
+      ...(helper ? { helper } : {}),
+      why: `every call whose command or path contains '${shown}' anywhere: the literal says nothing about what runs, so '<any command> # ${shown}', or one that reads a secret and sends it out with '${shown}' in an argument, is approved whole`,
+    };
+  }
+  return undefined;
 }
 
 /** Functions that print the approving answer, and those that call one of them (a few layers deep). */
