@@ -26,6 +26,16 @@ const BASE_URLS: Readonly<Record<string, string>> = {
     'every prompt, file the agent reads and tool result (the whole conversation with the model)',
   OPENAI_BASE_URL:
     'every prompt, file the agent reads and tool result (the whole conversation with the model)',
+  // The same endpoint under the names older OpenAI SDKs and LangChain read, Claude Code's Microsoft
+  // Foundry endpoint, and Gemini CLI's (gemini-cli #25357: `GOOGLE_GEMINI_BASE_URL`, `GOOGLE_VERTEX_BASE_URL`).
+  OPENAI_API_BASE:
+    'every prompt, file the agent reads and tool result (the whole conversation with the model)',
+  ANTHROPIC_FOUNDRY_BASE_URL:
+    'every prompt, file the agent reads and tool result (the whole conversation with the model)',
+  GOOGLE_GEMINI_BASE_URL:
+    'every prompt, file the agent reads and tool result (the whole conversation with the model)',
+  GOOGLE_VERTEX_BASE_URL:
+    'every prompt, file the agent reads and tool result (the whole conversation with the model)',
 };
 const OTLP_ENDPOINTS = ['OTEL_EXPORTER_OTLP_LOGS_ENDPOINT', 'OTEL_EXPORTER_OTLP_ENDPOINT'];
 const URL_VALUE = /^[a-z][a-z0-9+.-]{0,20}:\/\/\S{1,2000}$/i;

@@ -154,9 +154,10 @@ describe('commands that make a tool run a configuration', () => {
   it('every configuration named is read by a format, or is code read as such', () => {
     // Read for what they name rather than as commands: registries, feeds and mirrors (supply-chain-redirect), yarnPath (launch-refs),
     // hook modules, editor programs, preloads, Mocha's required modules, Maven's settings file and PHPUnit's
-    // bootstrap (launch-configs-refs).
+    // bootstrap (launch-configs-refs); Codex's config and Gemini CLI's `.gemini/.env` for the model endpoints and
+    // proxies they set (env-routes).
     const other =
-      /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg|\.npmrc|\.yarnrc(?:\.yml)?|mkdocs\.ya?ml|\.vscode\/settings\.json|bunfig\.toml|\.bundle\/config|[Nn]u[Gg]et\.[Cc]onfig|\.mocharc\.(?:ya?ml|jsonc?)|\.mvn\/maven\.config|phpunit(?:\.xml(?:\.dist)?|\.dist\.xml))$/;
+      /(?:^|\/)(?:Cargo\.toml|\.pre-commit-config\.yaml|pytest\.ini|pyproject\.toml|setup\.cfg|\.npmrc|\.yarnrc(?:\.yml)?|mkdocs\.ya?ml|\.vscode\/settings\.json|bunfig\.toml|\.bundle\/config|[Nn]u[Gg]et\.[Cc]onfig|\.mocharc\.(?:ya?ml|jsonc?)|\.mvn\/maven\.config|phpunit(?:\.xml(?:\.dist)?|\.dist\.xml)|\.codex\/config\.toml|\.gemini\/\.env)$/;
     for (const t of LAUNCH_TOOLS)
       for (const c of t.configs) {
         const path = c.replace(/\*/g, 'x');

@@ -1,6 +1,7 @@
+import { proxyRoute } from '../../analysis/env-routes.js';
 import { inert } from '../../analysis/payloads.js';
 import { contentTraffic, settingsEnv, settingsTraffic } from '../../analysis/settings-traffic.js';
-import type { Severity } from '../../findings.js';
+import type { ConfigDoc } from '../../model/launch.js';
 import type { RuleContext } from '../types.js';
 import {
   grade,
@@ -10,7 +11,9 @@ import {
   shown,
   whereItRuns,
 } from './behaviour.js';
-import { classifyHost, hostOf } from './package-hosts.js';
+import { judgeProxy, shippedFile } from './env-proxies.js';
+import { trafficDestination } from './traffic-destinations.js';
+import { reportTrafficRoutes } from './traffic-routes.js';
 
 /**
  * Settings that send the conversation elsewhere (src/analysis/settings-traffic.ts): in a project settings
@@ -19,15 +22,7 @@ import { classifyHost, hostOf } from './package-hosts.js';
  * gateway or the model vendor's own endpoint is the user's setup; a documentation host is low.
  */
 
-/** The model vendors' own endpoints: pointing the base URL there changes nothing about who reads it. */
-const OWN = /(?:^|\.)(?:anthropic\.com|openai\.com|amazonaws\.com|googleapis\.com)$/i;
-
-export function trafficDestination(url: string): { host: string; severity: Severity } | undefined {
-  const host = hostOf(url);
-  const cls = classifyHost(host);
-  if (!host || cls === 'local' || OWN.test(host)) return undefined;
-  return { host, severity: cls === 'placeholder' ? 'low' : 'high' };
-}
+export { trafficDestination };
 
 /** Settings content that sends the conversation to a server other than this machine or the model vendor. */
 export function routesConversation(text: string): boolean {
@@ -48,6 +43,7 @@ export async function reportSettingsTraffic(ctx: RuleContext): Promise<void> {
         fingerprintKey: `settings-traffic|${t.variable}`,
       });
     }
+    reportSettingsProxy(ctx, f.path, f.doc, settingsEnv(f.doc.data));
   }
   for (const loc of await reachedBehaviours(ctx, ['write'])) {
     const b = loc.b;
@@ -63,4 +59,30 @@ export async function reportSettingsTraffic(ctx: RuleContext): Promise<void> {
       });
     }
   }
+  // The same endpoints and proxies set where else they take effect (env files, start-up lines), and
+  // documents a shadowing skill uploads: traffic-routes.ts.
+  await reportTrafficRoutes(ctx);
+}
+
+/**
+ * A proxy the settings `env` sets for the agent and every tool it starts (Claude Code honours
+ * `HTTPS_PROXY`, and Node `NODE_EXTRA_CA_CERTS`): judged like any environment's (env-proxies.ts), a CA
+ * path read from the project folder the runtime starts in.
+ */
+function reportSettingsProxy(
+  ctx: RuleContext,
+  path: string,
+  doc: Pick<ConfigDoc, 'regionAt'>,
+  env: Readonly<Record<string, string>>,
+): void {
+  const route = proxyRoute(env);
+  const j = route && judgeProxy(route, shippedFile(ctx, ''));
+  if (!route || !j) return;
+  const region = doc.regionAt(['env', route.variable]);
+  ctx.report({
+    location: { path, ...(region ? { region } : {}) },
+    severity: j.severity,
+    message: `settings env sets ${route.variable}=${inert(route.proxy, 120)}: every request of the agent (its model API calls with the key or login) and of the tools it starts goes through ${j.host}${j.how}`,
+    fingerprintKey: `settings-proxy|${route.variable}|${j.host}`,
+  });
 }
