@@ -397,7 +397,7 @@ export function extractAgentMentions(text: string, from: number, names: Readonly
   const matches = [...body.matchAll(AGENT_NAME_BEFORE), ...body.matchAll(AGENT_NAME_AFTER)];
   for (const m of matches) {
     // A sentence's full stop is no part of the name ("a subagent called release-runner.").
-    const name = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase().replace(/[.:]+$/, '');
+    const name = trimEndChars((m[1] ?? m[2] ?? m[3] ?? '').toLowerCase(), '.:');
     if (!names.has(name)) continue;
     const inner = m[0].toLowerCase().indexOf(name);
     const start = from + m.index + Math.max(0, inner);
