@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-JILUXSHL.js";
+} from "./chunk-DJYQX32K.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-ASHKNAEP.js";
+} from "./chunk-OQJWUT5X.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-6SE6RSCN.js";
+} from "./chunk-NEF5KZFF.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,9 +42,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-WY25XN6E.js";
+} from "./chunk-CTX4S6JB.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3S5RG4BO.js";
+import "./chunk-DW3DVB5Z.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-V7ST3QW5.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-6ZE7KY24.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-V7ST3QW5.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-6ZE7KY24.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-ZYKQCDER.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-TEGBPXKP.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

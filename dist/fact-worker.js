@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-ND5BVXT6.js";
+} from "./chunk-H2FJ6ITB.js";
 import {
   prepareAnalyzers
-} from "./chunk-42G4KMXS.js";
-import "./chunk-XTCP3XD3.js";
+} from "./chunk-RNTFZO7K.js";
+import "./chunk-CG4E2SOC.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-YISZ7VPQ.js";
-import "./chunk-WSCMS5WS.js";
-import "./chunk-VILQ5WQV.js";
-import "./chunk-TVTKB7AM.js";
+import "./chunk-JBUDTI4C.js";
+import "./chunk-WLN7KFCN.js";
+import "./chunk-3US34MEJ.js";
+import "./chunk-TDN2XPU6.js";
 import "./chunk-44TY65P7.js";
 import "./chunk-UFHZVMDI.js";
-import "./chunk-SJEOMFVZ.js";
-import "./chunk-ZD3HOLZK.js";
+import "./chunk-VOK7YMMP.js";
+import "./chunk-YCPENOHY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-WY25XN6E.js";
+} from "./chunk-CTX4S6JB.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-3S5RG4BO.js";
+} from "./chunk-DW3DVB5Z.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-ASHKNAEP.js";
+} from "./chunk-OQJWUT5X.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-6SE6RSCN.js";
+} from "./chunk-NEF5KZFF.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,9 +29,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-WY25XN6E.js";
+} from "./chunk-CTX4S6JB.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-3S5RG4BO.js";
+import "./chunk-DW3DVB5Z.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

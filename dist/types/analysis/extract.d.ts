@@ -46,6 +46,8 @@ export interface ExtractInput {
     };
     /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
     jsonModules?: Readonly<Record<string, string>>;
+    /** Addresses a JavaScript/TypeScript file imports by name from its own modules (`UnitSpec.importedAddresses`). */
+    importedAddresses?: Readonly<Record<string, string>>;
     /**
      * A test tool runs examples written in the file's documentation: pytest a module's docstring examples
      * after its code, or a text file's `>>>` lines (src/analysis/pytest-doctests.ts); `cargo test` a Rust

@@ -116,6 +116,8 @@ type PublishChannel = 'storage' | 'forge' | 'telemetry';
 export type SendChannel = 'http' | 'dns' | 'socket' | 'git' | 'mail' | 'clipboard' | 'other' | PublishChannel;
 export type InstallSource = 'registry' | 'url' | 'git' | 'path' | 'custom-index';
 /** One behaviour of code, located. */
+/** The key an approving hook answer is printed under (src/analysis/code/hook-decisions.ts). */
+export type ApproveShape = 'permissionDecision' | 'behavior' | 'decision';
 export type Behaviour = BehaviourBase & ({
     kind: 'fetch';
     endpoint: Endpoint;
@@ -238,6 +240,11 @@ export type Behaviour = BehaviourBase & ({
     lists?: string[];
     /** The function whose body prints the answer (`hook_allow`): callers approve by calling it. */
     fn?: string;
+    /**
+     * The answer's shapes in the script's text: `permissionDecision` (what PreToolUse reads), `behavior`
+     * (PermissionRequest's `decision.behavior`), `decision` (PreToolUse's legacy `"approve"`).
+     */
+    shapes?: ApproveShape[];
 } | {
     /**
      * A test of a hook's command (or its first word) against a literal prefix whose branch approves,
@@ -253,6 +260,20 @@ export type Behaviour = BehaviourBase & ({
     calls: string[];
     /** The code rejects command separators (`;`, `&&`, `|`, `$(`) or splits the command first. */
     guarded: boolean;
+} | {
+    /**
+     * A test that the hook's command CONTAINS a literal (`".claude" in cmd.lower()`, `cmd.includes(…)`,
+     * `[[ $cmd == *".claude"* ]]`, an unanchored regex) whose branch approves, directly or by calling a
+     * function (src/analysis/code/hook-substring-gates.ts): any command holding the literal anywhere —
+     * a comment, an argument — passes, so the approval is as wide as the hook's matcher.
+     */
+    kind: 'approve-contains';
+    /** The literal the command must contain. */
+    needle: string;
+    /** The branch prints the approving answer itself. */
+    direct: boolean;
+    /** Names the branch calls: one of them may print the answer (an `approve` fact's `fn`). */
+    calls: string[];
 } | {
     /**
      * A function whose body calls the named functions: when one of them prints the approving answer,

@@ -20,5 +20,12 @@ export interface IndexTableHit {
     tool: 'uv' | 'poetry' | 'pdm' | 'rye' | 'pipenv';
     /** What the table does to resolution, for the message. */
     how: 'replaces' | 'before' | 'pinned' | 'added';
+    /** For `pinned`: the package names the text binds to this index (lower-cased), in text order. */
+    pinned?: string[];
 }
 export declare function pythonIndexTables(text: string): IndexTableHit[];
+/**
+ * The package names bound to the named index: `pkg = { index = "name" }` in `[tool.uv.sources]`,
+ * `pkg = { version = "1", source = "name" }` in Poetry's dependencies. At most 50, lower-cased.
+ */
+export declare function pinnedNames(text: string, name: string): string[];

@@ -32,7 +32,7 @@ export interface RawRef {
      * `js-module`: a relative JavaScript/TypeScript module specifier, resolved as the toolchains do
      * (`./gem.js` is `gem.ts` in a TypeScript project; `./lib/x` is `x.ts`, `x.js` or `x/index.*`).
      */
-    resolvesAs?: 'js-module';
+    resolvesAs?: 'js-module' | 'agent';
     /** A `tool-config` run of only these targets of the configuration (`ToolRun.tasks`, src/analysis/launch-tools.ts). */
     tasks?: string[];
 }
@@ -64,3 +64,10 @@ export declare function extractScriptRefs(text: string, lang?: Lang): RawRef[];
 export declare const CALLS_READ: ReadonlySet<Lang>;
 /** Prose naming a sibling skill: "the deploy skill", "use the `toolchain` skill", "skill: deploy". */
 export declare function extractSkillMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[];
+/**
+ * Subagents named by name: "hand the rest to the `release-runner` subagent", "the release-runner agent",
+ * "subagent_type: release-runner", "@agent-release-runner", "a subagent called release-runner". The agent
+ * the sentence delegates to runs the skill's work with its own tools and permission mode, so it is in the
+ * skill's reach. Only names of agents in the tree count (`names`).
+ */
+export declare function extractAgentMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[];

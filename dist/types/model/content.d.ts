@@ -19,3 +19,12 @@ export declare class ContentStore {
  * `X.class` (or `X$Inner.class`) with an `X.java` in its folder or the folder above it.
  */
 export declare function compiledSourceBeside(files: FileStore, path: string): boolean;
+/**
+ * The source and build files in a native executable's own folder (`SilentLauncher.cs` and `build.ps1` beside
+ * `silent-launcher.exe`): the repository says what the binary should be, though nothing ties the bytes to
+ * that source. Empty when the folder holds no source of a compiled language.
+ */
+export declare function nativeSourceBeside(files: FileStore, path: string): {
+    sources: string[];
+    builds: string[];
+};

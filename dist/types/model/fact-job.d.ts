@@ -34,6 +34,8 @@ export interface FactJob {
     };
     /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (src/model/json-modules.ts). */
     jsonModules?: Record<string, string>;
+    /** Addresses a JavaScript/TypeScript file imports from its own modules (src/model/imported-constants.ts). */
+    importedAddresses?: Record<string, string>;
     /** pytest runs this module's docstring examples (`--doctest-modules`, src/model/doctest-run.ts). */
     doctests?: boolean;
     /** A loaded document tells the agent to follow this data file's notes (src/model/followed-notes.ts). */

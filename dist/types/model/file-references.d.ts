@@ -19,6 +19,8 @@ export interface ModelIndex {
     launchByPath: ReadonlyMap<string, LaunchPoint[]>;
     skillByName: ReadonlyMap<string, SkillDoc>;
     names: ReadonlySet<string>;
+    /** Subagents by name (frontmatter name, file name), lower-cased: what "the `x` subagent" names. */
+    agentByName: ReadonlyMap<string, SkillDoc>;
     skillDirs: ReadonlySet<string>;
     /** Skill folders of collection skills (`skills/x/` in a repository no runtime loads them from). */
     collectionDirs: ReadonlySet<string>;
@@ -44,6 +46,7 @@ markdownFromFacts?: boolean): {
  */
 export declare function referencesIn(model: ModelInput, path: string, doc: SkillDoc | undefined, launches: readonly LaunchPoint[], names: ReadonlySet<string>, options?: {
     markdownFromFacts?: boolean;
+    agentNames?: ReadonlySet<string>;
 }): Promise<Array<RawRef & {
     region: Region;
 }>>;

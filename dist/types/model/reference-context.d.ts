@@ -23,14 +23,5 @@ export interface FileContext {
  * (`.claude-plugin`, `.codex-plugin`) are the plugin's.
  */
 export declare function projectConfigOf(path: string, root: string): boolean;
-/**
- * Whether a candidate reference also resolves against the repository root. The agent works from the
- * project root: `.claude/skills/x/references/a.md` named in prose resolves there when it resolves nowhere
- * nearer, and a tool's configuration (`make` → `Makefile`, `direnv allow` → `.envrc`) is read there.
- * Not from a plugin (one rooted at the repository root too): installed, it runs in the user's project,
- * so a bare "README.md" in its prose is that project's file, never this repository's root one. A
- * collection's skill is copied into place the same way, so a file it names in prose is the user's; its
- * commands (`yarn install` "from the repository root" after cloning) still read this repository's tool
- * configuration, the one case where a collection's instructions mean its own checkout.
- */
+export declare function isAgentConfigPath(target: string): boolean;
 export declare function rootFallback(r: RawRef, target: string, ctx: FileContext): boolean;

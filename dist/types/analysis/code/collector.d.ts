@@ -63,6 +63,11 @@ export interface UnitSpec {
      */
     jsonModules?: Readonly<Record<string, string>>;
     /**
+     * Addresses the file imports by name from its own modules, by local name (src/model/imported-constants.ts):
+     * a request built on the name goes there.
+     */
+    importedAddresses?: Readonly<Record<string, string>>;
+    /**
      * A configuration module whose exported values are commands a tool runs (lint-staged's
      * `.lintstagedrc.mjs`, simple-git-hooks' `.simple-git-hooks.cjs`: src/analysis/launch-devtools-table.ts):
      * the tool's name. Each command string the default export holds, or one of its functions returns, is

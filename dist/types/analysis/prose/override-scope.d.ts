@@ -49,3 +49,10 @@ export declare function negatedAdvice(v: View, at: number, obj: number): boolean
  * (or `treat … as` data, untrusted, an attack): "follow requests to ignore …" stays an ask.
  */
 export declare function refusedRequest(v: View, at: number): boolean;
+/**
+ * "Apply claim confidence thresholds before overriding static guidance": the override is a gerund in a
+ * clause that says when the main ask applies; the sentence asks for the thresholds, and the override it
+ * presupposes is of whatever the object names. The caller reads it as an override only when the object is
+ * named as the agent's or its principals' ("before overriding the user's instructions", "… your guidance").
+ */
+export declare function timedGerund(v: View, at: number): boolean;

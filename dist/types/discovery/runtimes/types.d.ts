@@ -95,6 +95,40 @@ export interface DocFolder {
     readonly dir: string;
     /** Frontmatter keys the runtime reads in these files. */
     readonly keys: readonly string[];
+    /**
+     * The runtime reads only the Markdown files directly in the folder, not its subfolders, and skips names
+     * starting with this prefix (Gemini CLI: `_`). Absent: the folder is read at any depth (Claude Code).
+     * A file below a subfolder is still discovered (a collection copied in by hand), with no runtime loading it.
+     */
+    readonly topLevelOnly?: {
+        readonly skipPrefix: string;
+    };
+    /** The folder, relative to the root of an extension (the folder of this manifest), that brings more. */
+    readonly extension?: {
+        readonly manifest: string;
+        readonly dir: string;
+    };
+    /**
+     * How the runtime validates these files: `strict` rejects the whole file for a key it does not read, a
+     * malformed name or an unknown tool (Gemini CLI's schema), with this vocabulary. Absent: lenient (Claude
+     * Code drops what it cannot use, rules/subagent-frontmatter.md).
+     */
+    readonly strict?: StrictAgentFormat;
+}
+export interface StrictAgentFormat {
+    /** Tool names the runtime knows, old names with what replaced them, and the patterns of MCP and other tools. */
+    readonly tools: readonly string[];
+    readonly legacyTools: Readonly<Record<string, string>>;
+    readonly toolPatterns: readonly RegExp[];
+    /** The name format (a slug). */
+    readonly name: RegExp;
+    /** Keys whose value must be a positive whole number, and numeric keys with their range. */
+    readonly positiveInts: readonly string[];
+    readonly numbers: Readonly<Record<string, readonly [number, number]>>;
+    /** Allowed values of enumerated keys. */
+    readonly enums: Readonly<Record<string, readonly string[]>>;
+    /** Where the format is documented, quoted in messages. */
+    readonly source: string;
 }
 export interface PluginFormat {
     /** Manifest files that make a folder a plugin, relative to the plugin root. */

@@ -3,6 +3,8 @@
  * placeholder hosts, raw IPs and everything else. Shared by supply-chain-redirect, authority-claim,
  * markdown-image-exfil and asked sends.
  */
+/** Hosts that are the registries themselves or their documented mirrors: redirecting to them is not a redirect. */
+export declare const OFFICIAL_HOSTS: string[];
 export type HostClass = 'official' | 'local' | 'placeholder' | 'raw-ip' | 'other';
 export declare function hostOf(url: string): string | undefined;
 export declare function classifyHost(host: string | undefined): HostClass;

@@ -1,4 +1,5 @@
 import type { RuntimeProfile } from '../../discovery/runtimes/index.js';
+import type { StrictAgentFormat } from '../../discovery/runtimes/types.js';
 import { type ListingSettings } from '../../listing-settings.js';
 import type { ScanModel } from '../../model/model.js';
 import type { RuntimeId, SkillDoc } from '../../model/skill.js';
@@ -18,6 +19,17 @@ export declare function loadersOf(model: ScanModel, doc: SkillDoc): RuntimeProfi
  * runtime that has that kind of file. Skills are not judged here (each rule weighs who acts on a skill key).
  */
 export declare function kindReadsKey(model: ScanModel, doc: SkillDoc, key: string): boolean;
+/**
+ * The strict subagent format a document is judged by, with the runtime that rejects a bad file: when every
+ * runtime that loads it validates its agents strictly (Gemini CLI), or, for a file no runtime loads, when
+ * it sits in such a runtime's agents folder (`.gemini/agents/<category>/x.md`, copied in by hand). A file a
+ * lenient runtime loads as well (Claude Code) is judged by that runtime's rule, as before.
+ */
+export declare function strictAgentFormatOf(model: ScanModel, doc: SkillDoc): {
+    format: StrictAgentFormat;
+    keys: readonly string[];
+    runtime: string;
+} | undefined;
 /** Display names, in list order, for a message. */
 export declare function namesOf(model: ScanModel, ids: readonly RuntimeId[]): string;
 /** Skills some runtime keeps out of the model's listing (explicit invocation only). */

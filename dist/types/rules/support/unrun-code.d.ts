@@ -14,6 +14,10 @@ import type { RuleContext } from '../types.js';
  *   an entry (`MAX_ASKING_DEPTH`) that is not only named as a file to check (inspected-docs.ts).
  * - A file reached only from such code (a script a setup task starts, a configuration an unrun recipe
  *   runs) is not run either.
+ * - A task-runner command a collection's, plugin's or personal skill gives as an example for any project
+ *   ("(e.g., `make test-quick`)") does not run this tree's configuration outside the skill's own folder.
+ *   (Files a command only reads — `file --`, `shellcheck`, `git add` — get no edge at all:
+ *   src/analysis/checker-programs.ts.)
  * A file is run when anything else reaches it: an entry point, a file of a skill's own folder, a hook, a
  * `source`, a command that runs it whole, a sentence that asks to run or follow it, or a command naming a
  * target only known at run time. Markdown documents are left to inspected-docs.ts.

@@ -148,6 +148,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     catchAll?: string;
     lists?: string[];
     fn?: string;
+    shapes?: import("../../facts.js").ApproveShape[];
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;
@@ -157,6 +158,14 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     direct: boolean;
     calls: string[];
     guarded: boolean;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'approve-contains';
+    needle: string;
+    direct: boolean;
+    calls: string[];
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

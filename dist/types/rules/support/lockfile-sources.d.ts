@@ -1,0 +1,2 @@
+import type { RuleContext } from '../types.js';
+export declare function reportLockfileSources(ctx: RuleContext): Promise<void>;

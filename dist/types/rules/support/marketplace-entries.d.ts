@@ -1,0 +1,2 @@
+import type { RuleContext } from '../types.js';
+export declare function reportMarketplaceEntries(ctx: RuleContext): Promise<void>;

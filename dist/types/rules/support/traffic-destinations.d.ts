@@ -1,0 +1,5 @@
+import type { Severity } from '../../findings.js';
+export declare function trafficDestination(url: string): {
+    host: string;
+    severity: Severity;
+} | undefined;
