@@ -110,4 +110,13 @@ export const PROCESS_LAUNCH_TOOLS: readonly LaunchTool[] = [
     valueOptions: ['-c', '-C'],
     fromArgs: submoduleUrls,
   },
+  // Codex reads a trusted project's `.codex/config.toml` at every start (developers.openai.com/codex/config-basic),
+  // Gemini CLI its `.gemini/.env`; either started by its program or through npx.
+  { tool: 'Codex', head: 'codex|npx[ \\t]{1,4}@openai/codex', word: true, configs: ['.codex/config.toml'] },
+  {
+    tool: 'Gemini CLI',
+    head: 'gemini|npx[ \\t]{1,4}@google/gemini-cli',
+    word: true,
+    configs: ['.gemini/.env'],
+  },
 ];

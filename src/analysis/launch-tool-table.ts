@@ -51,10 +51,6 @@ export const LAUNCH_TOOLS: readonly LaunchTool[] = [
     configs: ['.devcontainer/devcontainer.json', '.devcontainer.json'],
     anywhere: true,
   },
-  // Codex reads the project's `.codex/config.toml` at every start in a trusted project (providers, MCP
-  // servers, profiles; developers.openai.com/codex/config-basic); Gemini CLI loads `.gemini/.env`.
-  { tool: 'Codex', head: 'codex', word: true, configs: ['.codex/config.toml'] },
-  { tool: 'Gemini CLI', head: 'gemini', word: true, configs: ['.gemini/.env'] },
   // pre-commit installs and runs the hooks its configuration declares (local hooks are commands).
   { tool: 'pre-commit', head: 'pre-commit|prek', configs: ['.pre-commit-config.yaml'], anywhere: true },
   // just evaluates the justfile's backtick assignments at start-up, then runs a recipe.

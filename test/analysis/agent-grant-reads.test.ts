@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractAgentMentions } from '../../src/analysis/references.js';
+import { extractAgentMentions } from '../../src/analysis/name-mentions.js';
 import { guardsOff } from '../../src/analysis/settings-content.js';
 import { judgeToolNames } from '../../src/rules/support/agent-config-grants.js';
 

@@ -19,14 +19,14 @@ import { trafficDestination } from './traffic-destinations.js';
  * name the file (rules/data-exfiltration.md, "Settings that send the conversation elsewhere").
  */
 
-type EnvFile = 'direnv' | 'gemini-env' | 'devcontainer' | 'codex';
+type EnvFile = 'direnv' | 'gemini-env' | 'devcontainer' | 'codex-config';
 
 const WHERE: Readonly<Record<EnvFile, string>> = {
   direnv:
     'in every shell direnv enters this folder with (after `direnv allow`), and every agent started there',
   'gemini-env': 'in every Gemini CLI session started in this project',
   devcontainer: 'for every process of the dev container, the agent and its tools included',
-  codex:
+  'codex-config':
     "whenever Codex uses that provider (a trusted project's config before Codex 0.130; later versions ignore a project's providers and warn)",
 };
 
@@ -40,13 +40,13 @@ export function envFileKind(path: string): EnvFile | undefined {
     /(?:^|\/)\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json$/.test(path)
   )
     return 'devcontainer';
-  if (/(?:^|\/)\.codex\/config\.toml$/.test(path)) return 'codex';
+  if (/(?:^|\/)\.codex\/config\.toml$/.test(path)) return 'codex-config';
   return undefined;
 }
 
 function entriesOf(kind: EnvFile, text: string): EnvEntry[] {
   if (kind === 'devcontainer') return devcontainerEnv(text);
-  if (kind === 'codex') return [];
+  if (kind === 'codex-config') return [];
   return shellAssignments(text);
 }
 
@@ -63,7 +63,7 @@ export async function reportEnvRoutes(ctx: RuleContext): Promise<void> {
     const env: Record<string, string> = {};
     for (const e of entries) env[e.name] = e.value;
     const at = (name: string) => [...entries].reverse().find((e) => e.name === name);
-    const routes = kind === 'codex' ? contentTraffic(text) : settingsTraffic(env);
+    const routes = kind === 'codex-config' ? contentTraffic(text) : settingsTraffic(env);
     for (const r of routes) {
       const d = trafficDestination(r.url);
       if (!d) continue;

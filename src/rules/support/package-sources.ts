@@ -1,13 +1,11 @@
 import { AsciiWords } from '../../analysis/ascii-words.js';
-import { cargoReplacements } from '../../analysis/cargo-sources.js';
-import { pythonIndexTables } from '../../analysis/python-index-tables.js';
 import { NPM_REGISTRY_TARGETS, npmSubcommand } from '../../analysis/registry-commands.js';
 import { trimEndChars } from '../../analysis/strings.js';
-import type { Region } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { RuleContext } from '../types.js';
-import { classifyHost, type HostClass, hostOf, placeholderTenant, redirectTarget } from './package-hosts.js';
+import { classifyHost, hostOf, placeholderTenant, redirectTarget } from './package-hosts.js';
 import { HOOK_REPO, INSTALLS, REDIRECTS, TLS_OFF } from './package-source-patterns.js';
+import { type SourceHit, tableRedirects } from './package-source-tables.js';
 import type { TextTarget } from './text-context.js';
 
 /**
@@ -16,35 +14,7 @@ import type { TextTarget } from './text-context.js';
  * authority claim steers to). Every regex here is linear: bounded character classes, no nesting.
  */
 
-export interface SourceHit {
-  kind: 'registry-redirect' | 'vcs-install' | 'url-install' | 'tls-off' | 'hook-repo';
-  start: number;
-  end: number;
-  /** The URL or spec that replaces the registry. */
-  target: string;
-  /** For `tls-off`: what is switched off, when not the certificate check. */
-  check?: string;
-  host?: string;
-  hostClass: HostClass;
-  tool: string;
-  /**
-   * `@scope:registry=…`, `npm login --scope=@scope --registry …`, a `.yarnrc.yml` `npmScopes` entry: only that
-   * scope's packages resolve there.
-   */
-  scope?: string;
-  /** A flag of one command (`pip install --index-url`), not a setting every later install reads. */
-  perCommand?: boolean;
-  /** An index searched besides the registry (`--extra-index-url`, `UV_EXTRA_INDEX_URL`): dependency confusion. */
-  extra?: boolean;
-  /** The placeholder tenant of a hosted private-registry service the target names (`my-project`). */
-  tenant?: string;
-  /** A Go module proxy the checksum database still checks: nothing in the text turns it off or replaces it. */
-  checksummed?: boolean;
-  /** An `explicit` Python index: only these packages (lower-cased) are bound to it, and asked nowhere else. */
-  pinned?: string[];
-  /** Where the source is defined, when not in the text itself (the settings adding a marketplace). */
-  definedAt?: { path: string; region?: Region; what: string };
-}
+export type { SourceHit };
 
 /** Where hook and tool projects are published: a pre-commit repo there is the normal case. */
 const FORGES = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org', 'git.sr.ht']);
@@ -184,34 +154,8 @@ const COMMAND_LINE = /^[^\n|;&`]{0,400}/;
 
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export function findPackageSources(text: string): SourceHit[] {
-  const out: SourceHit[] = [];
-  // `[[tool.uv.index]] … default = true`, `[[tool.poetry.source]]`, uv.toml: indexes declared as TOML tables.
-  for (const t of pythonIndexTables(text)) {
-    const { host, hostClass } = redirectTarget(t.url);
-    out.push({
-      kind: 'registry-redirect',
-      start: t.start,
-      end: t.end,
-      target: t.url,
-      ...(host ? { host } : {}),
-      hostClass,
-      tool: t.tool,
-      ...(t.pinned ? { pinned: t.pinned } : {}),
-    });
-  }
-  // `.cargo/config.toml`: `[source.crates-io] replace-with = "x"` and `[source.x] registry = "URL"`.
-  for (const c of cargoReplacements(text)) {
-    const { host, hostClass } = redirectTarget(c.url);
-    out.push({
-      kind: 'registry-redirect',
-      start: c.start,
-      end: c.end,
-      target: c.url,
-      ...(host ? { host } : {}),
-      hostClass,
-      tool: `cargo (${c.replaced})`,
-    });
-  }
+  // Indexes and sources declared as TOML tables (uv, Poetry, Cargo).
+  const out: SourceHit[] = tableRedirects(text);
   const mayMatch = hintsIn(text);
   if (!mayMatch) return out;
   for (const { re, tool, urlGroup, hints, perCommand, extra } of REDIRECTS) {
