@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-DJYQX32K.js";
+} from "./chunk-2K537JM2.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-OQJWUT5X.js";
+} from "./chunk-T2FMEFS4.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-NEF5KZFF.js";
+} from "./chunk-3V5C5O36.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,9 +42,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-CTX4S6JB.js";
+} from "./chunk-MQLG44FR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DW3DVB5Z.js";
+import "./chunk-LKUGBOWL.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-6ZE7KY24.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-PH7M5WYF.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-6ZE7KY24.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-PH7M5WYF.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-TEGBPXKP.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-CETVNPAF.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-H2FJ6ITB.js";
+} from "./chunk-OCOKGJWH.js";
 import {
   prepareAnalyzers
-} from "./chunk-RNTFZO7K.js";
+} from "./chunk-UG6R3W5G.js";
 import "./chunk-CG4E2SOC.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
@@ -20,11 +20,11 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-CTX4S6JB.js";
+} from "./chunk-MQLG44FR.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-DW3DVB5Z.js";
+} from "./chunk-LKUGBOWL.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-OQJWUT5X.js";
+} from "./chunk-T2FMEFS4.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-NEF5KZFF.js";
+} from "./chunk-3V5C5O36.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,9 +29,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-CTX4S6JB.js";
+} from "./chunk-MQLG44FR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DW3DVB5Z.js";
+import "./chunk-LKUGBOWL.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

@@ -3056,6 +3056,15 @@ var init_launch_process_table = __esm({
         configs: [],
         valueOptions: ["-c", "-C"],
         fromArgs: submoduleUrls
+      },
+      // Codex reads a trusted project's `.codex/config.toml` at every start (developers.openai.com/codex/config-basic),
+      // Gemini CLI its `.gemini/.env`; either started by its program or through npx.
+      { tool: "Codex", head: "codex|npx[ \\t]{1,4}@openai/codex", word: true, configs: [".codex/config.toml"] },
+      {
+        tool: "Gemini CLI",
+        head: "gemini|npx[ \\t]{1,4}@google/gemini-cli",
+        word: true,
+        configs: [".gemini/.env"]
       }
     ];
   }
@@ -3102,10 +3111,6 @@ var init_launch_tool_table = __esm({
         configs: [".devcontainer/devcontainer.json", ".devcontainer.json"],
         anywhere: true
       },
-      // Codex reads the project's `.codex/config.toml` at every start in a trusted project (providers, MCP
-      // servers, profiles; developers.openai.com/codex/config-basic); Gemini CLI loads `.gemini/.env`.
-      { tool: "Codex", head: "codex", word: true, configs: [".codex/config.toml"] },
-      { tool: "Gemini CLI", head: "gemini", word: true, configs: [".gemini/.env"] },
       // pre-commit installs and runs the hooks its configuration declares (local hooks are commands).
       { tool: "pre-commit", head: "pre-commit|prek", configs: [".pre-commit-config.yaml"], anywhere: true },
       // just evaluates the justfile's backtick assignments at start-up, then runs a recipe.
@@ -3952,43 +3957,7 @@ function extractScriptRefs(text, lang) {
   }
   return refs;
 }
-function extractSkillMentions(text, from, names2) {
-  const refs = [];
-  if (names2.size === 0) return refs;
-  const body = text.slice(from);
-  for (const m of body.matchAll(SKILL_MENTION)) {
-    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
-    if (!names2.has(name)) continue;
-    const inner = m[0].toLowerCase().indexOf(name);
-    const start2 = from + m.index + Math.max(0, inner);
-    refs.push({ kind: "skill-name", target: name, start: start2, end: start2 + name.length, certainty: "candidate" });
-    if (refs.length >= 1024) break;
-  }
-  return refs;
-}
-function extractAgentMentions(text, from, names2) {
-  const refs = [];
-  if (names2.size === 0) return refs;
-  const body = text.slice(from);
-  const matches = [...body.matchAll(AGENT_NAME_BEFORE), ...body.matchAll(AGENT_NAME_AFTER)];
-  for (const m of matches) {
-    const name = trimEndChars((m[1] ?? m[2] ?? m[3] ?? "").toLowerCase(), ".:");
-    if (!names2.has(name)) continue;
-    const inner = m[0].toLowerCase().indexOf(name);
-    const start2 = from + m.index + Math.max(0, inner);
-    refs.push({
-      kind: "skill-name",
-      target: name,
-      start: start2,
-      end: start2 + name.length,
-      certainty: "candidate",
-      resolvesAs: "agent"
-    });
-    if (refs.length >= 256) break;
-  }
-  return refs;
-}
-var URL_SCHEME, IGNORED_SCHEMES, MAX_TOKEN, AT_IMPORT, BARE_PATH, LEAVES_OUT, CWD_OPTION, SCRIPT_EXT, CALLS_READ, SHELL_SOURCE, JS_IMPORT, PY_FROM, PY_DISPATCH, PY_MCP_SERVER, DATA_FILE_LITERAL, SHELL_RUN, NAME2, GAP, AGENT_NAME_BEFORE, AGENT_NAME_AFTER, SKILL_MENTION;
+var URL_SCHEME, IGNORED_SCHEMES, MAX_TOKEN, AT_IMPORT, BARE_PATH, LEAVES_OUT, CWD_OPTION, SCRIPT_EXT, CALLS_READ, SHELL_SOURCE, JS_IMPORT, PY_FROM, PY_DISPATCH, PY_MCP_SERVER, DATA_FILE_LITERAL, SHELL_RUN;
 var init_references = __esm({
   "src/analysis/references.ts"() {
     "use strict";
@@ -4020,20 +3989,6 @@ var init_references = __esm({
     PY_MCP_SERVER = /\b(?:FastMCP|add_tool|mcp\.server|types\.Tool)\b/;
     DATA_FILE_LITERAL = /(["'])([\w][\w./-]{0,200}\.(?:ya?ml|json))\1/g;
     SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
-    NAME2 = "[A-Za-z0-9][\\w:.-]{0,63}";
-    GAP = "(?:[ \\t]{1,4}|[ \\t]{0,4}\\r?\\n[ \\t]{0,8})";
-    AGENT_NAME_BEFORE = new RegExp(
-      `(?<![\\w.:-])[\`'"*]{0,2}(${NAME2})[\`'"*]{0,2}${GAP}(?:sub-?)?agent\\b`,
-      "gi"
-    );
-    AGENT_NAME_AFTER = new RegExp(
-      `\\bsubagent_type[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME2})|@agent-(${NAME2})|\\b(?:sub-?)?agents?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME2})`,
-      "gi"
-    );
-    SKILL_MENTION = new RegExp(
-      `\\b(?:the|use|see|invoke|run|load|call)${GAP}(?:the${GAP})?[\`'"*]{0,2}(${NAME2})[\`'"*]{0,2}${GAP}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME2})|\\bskills?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME2})`,
-      "gi"
-    );
   }
 });
 
@@ -30895,12 +30850,12 @@ function castName(v, text) {
     const t = v.toks[k];
     if (t?.kind !== "word") return void 0;
     const word = text.slice(t.at, t.at + t.t.length).replace(LEADING_QUOTES, "");
-    if (NOT_NAMES.has(word.toLowerCase()) || !NAME3.test(word)) return void 0;
+    if (NOT_NAMES.has(word.toLowerCase()) || !NAME2.test(word)) return void 0;
     return word.toLowerCase();
   }
   return void 0;
 }
-var CAST, NOW, CAST_WITHIN, NAME3, NOT_NAMES, LEADING_QUOTES, PersonaActions;
+var CAST, NOW, CAST_WITHIN, NAME2, NOT_NAMES, LEADING_QUOTES, PersonaActions;
 var init_persona = __esm({
   "src/analysis/prose/persona.ts"() {
     "use strict";
@@ -30938,7 +30893,7 @@ var init_persona = __esm({
       "de"
     ]);
     CAST_WITHIN = 40;
-    NAME3 = new RegExp("^\\p{Lu}[\\p{L}-]{1,30}$", "u");
+    NAME2 = new RegExp("^\\p{Lu}[\\p{L}-]{1,30}$", "u");
     NOT_NAMES = /* @__PURE__ */ new Set(["ein", "eine", "der", "die", "das", "un", "une", "le", "la", "the", "a", "an"]);
     LEADING_QUOTES = /^[„“‚‘«"']+/;
     PersonaActions = class {
@@ -40042,7 +39997,7 @@ function elementValue(st, name, index, value2) {
   const raw = st.slice(index.startIndex, index.endIndex);
   if (raw === "@" || raw === "*") return void 0;
   let key = value2(st, index);
-  if (key.literal && NAME4.test(key.text) && !arr.has(key.text)) {
+  if (key.literal && NAME3.test(key.text) && !arr.has(key.text)) {
     const n2 = st.vars.get(key.text);
     if (n2?.literal && /^-?\d{1,6}$/.test(n2.text)) key = n2;
   }
@@ -40092,14 +40047,14 @@ function eachChoice(st, run2) {
     st.choice = saved;
   }
 }
-var MAX_ELEMENTS, NAME4;
+var MAX_ELEMENTS, NAME3;
 var init_arrays = __esm({
   "src/analysis/code/shell/arrays.ts"() {
     "use strict";
     init_values2();
     init_state();
     MAX_ELEMENTS = 256;
-    NAME4 = /^[A-Za-z_]\w{0,63}$/;
+    NAME3 = /^[A-Za-z_]\w{0,63}$/;
   }
 });
 
@@ -42674,7 +42629,7 @@ var init_packages2 = __esm({
 function printfToVar(st, cmd2) {
   const args = cmd2.argv.slice(1);
   const name = args[0]?.v.text === "-v" ? args[1] : void 0;
-  if (!name || !NAME5.test(name.v.text)) return void 0;
+  if (!name || !NAME4.test(name.v.text)) return void 0;
   const printed2 = st.exec({ ...withArgv(cmd2, [cmd2.argv[0], ...args.slice(2)]), redirs: [] });
   st.setVar(name.v.text, printed2 ?? literal(""));
   return literal("");
@@ -42682,7 +42637,7 @@ function printfToVar(st, cmd2) {
 function mapfile(st, cmd2) {
   const p = parseOpts(cmd2.argv.slice(1), { short: "dnOsuCc" });
   const name = p.operands[0]?.v.text ?? "MAPFILE";
-  if (!NAME5.test(name)) return void 0;
+  if (!NAME4.test(name)) return void 0;
   const input = cmd2.stdin;
   const arr = /* @__PURE__ */ new Map();
   if (input?.literal) {
@@ -42693,7 +42648,7 @@ function mapfile(st, cmd2) {
   st.setVar(name, assignArray(st, name, arr, false));
   return literal("");
 }
-var NAME5, MAX_LINES6, ARRAY_BUILTIN_HANDLERS;
+var NAME4, MAX_LINES6, ARRAY_BUILTIN_HANDLERS;
 var init_array_builtins = __esm({
   "src/analysis/code/shell/handlers/array-builtins.ts"() {
     "use strict";
@@ -42701,7 +42656,7 @@ var init_array_builtins = __esm({
     init_arrays();
     init_cmd();
     init_options();
-    NAME5 = /^[A-Za-z_]\w{0,63}$/;
+    NAME4 = /^[A-Za-z_]\w{0,63}$/;
     MAX_LINES6 = 256;
     ARRAY_BUILTIN_HANDLERS = [
       ["printf", printfToVar],
@@ -64999,7 +64954,6 @@ function onePerProgram(make2) {
 }
 
 // src/model/file-references.ts
-init_copy_sources();
 init_js_modules();
 
 // src/analysis/launch-refs.ts
@@ -65427,117 +65381,62 @@ function cargoRefs(text) {
   return out;
 }
 
-// src/analysis/path-folders.ts
+// src/analysis/name-mentions.ts
 init_strings();
-var MAX_TEXT36 = 256 * 1024;
-var MAX_FOLDERS = 16;
-var DIRENV_ADD = /(?:^|[;&|][ \t]{0,8})(?:PATH_add|path_add[ \t]{1,8}PATH)[ \t]{1,8}([^\n;&|#]{1,1024})/gm;
-var PATH_ASSIGN = /(?:^|[;&|][ \t]{0,8})(?:export[ \t]{1,8})?PATH=([^\n;&|#]{1,1024})/gm;
-var PROJECT_PREFIX = /^(?:\$\{?PWD\}?\/|\$\(pwd\)\/|\.\/)/;
-function repoFolder(word) {
-  let w = word.trim().replace(/^["']|["']$/g, "");
-  const expand4 = /^\$\(expand_path[ \t]+["']?([^"')]{1,256})["']?\)$/.exec(w);
-  if (expand4) w = expand4[1];
-  w = trimEndChars(w.replace(PROJECT_PREFIX, ""), "/");
-  if (w === "" || w === "." || /^[/~$]|\.\.|[$`*?]/.test(w) || !/^[\w.@+-]+(?:\/[\w.@+-]+)*$/.test(w))
-    return void 0;
-  return w;
-}
-function pathFolders(text) {
-  const out = [];
-  const add2 = (w) => {
-    const f = repoFolder(w);
-    if (f !== void 0 && !out.includes(f) && out.length < MAX_FOLDERS) out.push(f);
-  };
-  const t = text.slice(0, MAX_TEXT36);
-  for (const m of t.matchAll(DIRENV_ADD)) for (const w of m[1].trim().split(/[ \t]+/, MAX_FOLDERS)) add2(w);
-  for (const m of t.matchAll(PATH_ASSIGN)) {
-    const value2 = m[1].trim().replace(/^["']|["']$/g, "");
-    const parts = value2.split(":", MAX_FOLDERS);
-    const old = parts.findIndex((p) => /^\$\{?PATH\}?$/.test(p.trim()));
-    if (old <= 0) continue;
-    for (const p of parts.slice(0, old)) add2(p);
+function extractSkillMentions(text, from, names2) {
+  const refs = [];
+  if (names2.size === 0) return refs;
+  const body = text.slice(from);
+  for (const m of body.matchAll(SKILL_MENTION)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+    if (!names2.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start2 = from + m.index + Math.max(0, inner);
+    refs.push({ kind: "skill-name", target: name, start: start2, end: start2 + name.length, certainty: "candidate" });
+    if (refs.length >= 1024) break;
   }
-  return out;
+  return refs;
 }
-function pathFolderRefs(text) {
-  const folders = pathFolders(text);
-  if (folders.length === 0) return [];
-  const out = [];
-  for (const folder3 of folders) {
-    const at3 = Math.max(0, text.indexOf(folder3));
-    for (const cmd2 of SHADOWED_COMMANDS)
-      out.push({
-        kind: "tool-config",
-        target: `${folder3}/${cmd2}`,
-        start: at3,
-        end: at3 + folder3.length,
-        certainty: "candidate"
-      });
+function extractAgentMentions(text, from, names2) {
+  const refs = [];
+  if (names2.size === 0) return refs;
+  const body = text.slice(from);
+  const matches = [...body.matchAll(AGENT_NAME_BEFORE), ...body.matchAll(AGENT_NAME_AFTER)];
+  for (const m of matches) {
+    const name = trimEndChars((m[1] ?? m[2] ?? m[3] ?? "").toLowerCase(), ".:");
+    if (!names2.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start2 = from + m.index + Math.max(0, inner);
+    refs.push({
+      kind: "skill-name",
+      target: name,
+      start: start2,
+      end: start2 + name.length,
+      certainty: "candidate",
+      resolvesAs: "agent"
+    });
+    if (refs.length >= 256) break;
   }
-  return out;
+  return refs;
 }
+var NAME5 = "[A-Za-z0-9][\\w:.-]{0,63}";
+var GAP = "(?:[ \\t]{1,4}|[ \\t]{0,4}\\r?\\n[ \\t]{0,8})";
+var AGENT_NAME_BEFORE = new RegExp(
+  `(?<![\\w.:-])[\`'"*]{0,2}(${NAME5})[\`'"*]{0,2}${GAP}(?:sub-?)?agent\\b`,
+  "gi"
+);
+var AGENT_NAME_AFTER = new RegExp(
+  `\\bsubagent_type[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME5})|@agent-(${NAME5})|\\b(?:sub-?)?agents?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME5})`,
+  "gi"
+);
+var SKILL_MENTION = new RegExp(
+  `\\b(?:the|use|see|invoke|run|load|call)${GAP}(?:the${GAP})?[\`'"*]{0,2}(${NAME5})[\`'"*]{0,2}${GAP}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME5})|\\bskills?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME5})`,
+  "gi"
+);
 
 // src/model/file-references.ts
 init_references();
 init_repo_paths();
-
-// src/analysis/runtime-paths.ts
-init_strings();
-var ANCHORED = /\$\{?CLAUDE_(?:PLUGIN_ROOT|SKILL_DIR|PROJECT_DIR)\}?\/[A-Za-z0-9_.@+-][^\s"'`;|&()<>$*?]{0,300}/g;
-var MAX_REFS3 = 256;
-function runtimeFolderRefs(text) {
-  const out = [];
-  for (const m of text.slice(0, 1 << 20).matchAll(ANCHORED)) {
-    if (out.length >= MAX_REFS3) break;
-    const target = trimEndChars(m[0], ".,:");
-    out.push({
-      kind: "script-source",
-      target,
-      start: m.index,
-      end: m.index + target.length,
-      certainty: "candidate"
-    });
-  }
-  return out;
-}
-
-// src/model/executed-data.ts
-init_copy_sources();
-init_repo_paths();
-var SELF = /^(?:\$\{?(?:0|BASH_SOURCE(?:\[0\])?|__file__|PSCommandPath)\}?|\$\{?MyInvocation\.MyCommand\.Path\}?)$/;
-var OUTSIDE = /^(?:~|\$\{?(?:HOME|USERPROFILE|TMPDIR|XDG_\w{1,20})\b|\/)/;
-var MAX_UP = 6;
-function executesFileText(b) {
-  return b.kind === "execute" && b.code.taints.includes("file") && !!b.code.from && !b.code.taints.includes("download");
-}
-function executedDataFile(files, reader3, from) {
-  const written = from.trim().replace(/^["']|["']$/g, "");
-  if (SELF.test(written)) return reader3;
-  if (OUTSIDE.test(written)) return void 0;
-  const rel = scriptRelativeSource(written) ?? written;
-  if (rel === "" || /[$`*?\n]/.test(rel) || rel.startsWith("/")) return void 0;
-  return resolveUpward(dirname(reader3), rel, (p) => p !== reader3 && files.isFile(p), MAX_UP);
-}
-function executedDataRefs(files, reader3, behaviours, seen) {
-  const out = [];
-  for (const b of behaviours) {
-    if (!executesFileText(b) || out.length >= 16) continue;
-    const data3 = executedDataFile(files, reader3, b.code.from);
-    const target = data3 && data3 !== reader3 ? relativeTo(reader3, data3) : void 0;
-    if (!target || seen.has(target)) continue;
-    seen.add(target);
-    out.push({ kind: "script-source", target, start: 0, end: 0, certainty: "candidate", region: b.at });
-  }
-  return out;
-}
-function relativeTo(from, to) {
-  const a = dirname(from).split("/").filter((s) => s !== "" && s !== ".");
-  const b = to.split("/");
-  let i = 0;
-  while (i < a.length && i < b.length - 1 && a[i] === b[i]) i++;
-  return `${"../".repeat(a.length - i)}${b.slice(i).join("/")}` || to;
-}
 
 // src/model/executed-tool-refs.ts
 init_launch_tools();
@@ -65617,9 +65516,6 @@ function searchFolders(r, target, from, ctx) {
   ];
 }
 
-// src/model/file-references.ts
-init_go_imports();
-
 // src/model/hook-refs.ts
 init_launch_tools();
 init_references();
@@ -65651,6 +65547,177 @@ function pluginCommandRefs(files, doc, text) {
     if (!name.includes("/") && names2.size < MAX_BIN_FILES) names2.add(name);
   }
   return [...shadowedCommandRefs(text, doc.bodyStart), ...pluginBinRefs(text, doc.bodyStart, names2)];
+}
+
+// src/model/script-references.ts
+init_copy_sources();
+
+// src/analysis/path-folders.ts
+init_strings();
+var MAX_TEXT36 = 256 * 1024;
+var MAX_FOLDERS = 16;
+var DIRENV_ADD = /(?:^|[;&|][ \t]{0,8})(?:PATH_add|path_add[ \t]{1,8}PATH)[ \t]{1,8}([^\n;&|#]{1,1024})/gm;
+var PATH_ASSIGN = /(?:^|[;&|][ \t]{0,8})(?:export[ \t]{1,8})?PATH=([^\n;&|#]{1,1024})/gm;
+var PROJECT_PREFIX = /^(?:\$\{?PWD\}?\/|\$\(pwd\)\/|\.\/)/;
+function repoFolder(word) {
+  let w = word.trim().replace(/^["']|["']$/g, "");
+  const expand4 = /^\$\(expand_path[ \t]+["']?([^"')]{1,256})["']?\)$/.exec(w);
+  if (expand4) w = expand4[1];
+  w = trimEndChars(w.replace(PROJECT_PREFIX, ""), "/");
+  if (w === "" || w === "." || /^[/~$]|\.\.|[$`*?]/.test(w) || !/^[\w.@+-]+(?:\/[\w.@+-]+)*$/.test(w))
+    return void 0;
+  return w;
+}
+function pathFolders(text) {
+  const out = [];
+  const add2 = (w) => {
+    const f = repoFolder(w);
+    if (f !== void 0 && !out.includes(f) && out.length < MAX_FOLDERS) out.push(f);
+  };
+  const t = text.slice(0, MAX_TEXT36);
+  for (const m of t.matchAll(DIRENV_ADD)) for (const w of m[1].trim().split(/[ \t]+/, MAX_FOLDERS)) add2(w);
+  for (const m of t.matchAll(PATH_ASSIGN)) {
+    const value2 = m[1].trim().replace(/^["']|["']$/g, "");
+    const parts = value2.split(":", MAX_FOLDERS);
+    const old = parts.findIndex((p) => /^\$\{?PATH\}?$/.test(p.trim()));
+    if (old <= 0) continue;
+    for (const p of parts.slice(0, old)) add2(p);
+  }
+  return out;
+}
+function pathFolderRefs(text) {
+  const folders = pathFolders(text);
+  if (folders.length === 0) return [];
+  const out = [];
+  for (const folder3 of folders) {
+    const at3 = Math.max(0, text.indexOf(folder3));
+    for (const cmd2 of SHADOWED_COMMANDS)
+      out.push({
+        kind: "tool-config",
+        target: `${folder3}/${cmd2}`,
+        start: at3,
+        end: at3 + folder3.length,
+        certainty: "candidate"
+      });
+  }
+  return out;
+}
+
+// src/model/script-references.ts
+init_references();
+
+// src/analysis/runtime-paths.ts
+init_strings();
+var ANCHORED = /\$\{?CLAUDE_(?:PLUGIN_ROOT|SKILL_DIR|PROJECT_DIR)\}?\/[A-Za-z0-9_.@+-][^\s"'`;|&()<>$*?]{0,300}/g;
+var MAX_REFS3 = 256;
+function runtimeFolderRefs(text) {
+  const out = [];
+  for (const m of text.slice(0, 1 << 20).matchAll(ANCHORED)) {
+    if (out.length >= MAX_REFS3) break;
+    const target = trimEndChars(m[0], ".,:");
+    out.push({
+      kind: "script-source",
+      target,
+      start: m.index,
+      end: m.index + target.length,
+      certainty: "candidate"
+    });
+  }
+  return out;
+}
+
+// src/model/executed-data.ts
+init_copy_sources();
+init_repo_paths();
+var SELF = /^(?:\$\{?(?:0|BASH_SOURCE(?:\[0\])?|__file__|PSCommandPath)\}?|\$\{?MyInvocation\.MyCommand\.Path\}?)$/;
+var OUTSIDE = /^(?:~|\$\{?(?:HOME|USERPROFILE|TMPDIR|XDG_\w{1,20})\b|\/)/;
+var MAX_UP = 6;
+function executesFileText(b) {
+  return b.kind === "execute" && b.code.taints.includes("file") && !!b.code.from && !b.code.taints.includes("download");
+}
+function executedDataFile(files, reader3, from) {
+  const written = from.trim().replace(/^["']|["']$/g, "");
+  if (SELF.test(written)) return reader3;
+  if (OUTSIDE.test(written)) return void 0;
+  const rel = scriptRelativeSource(written) ?? written;
+  if (rel === "" || /[$`*?\n]/.test(rel) || rel.startsWith("/")) return void 0;
+  return resolveUpward(dirname(reader3), rel, (p) => p !== reader3 && files.isFile(p), MAX_UP);
+}
+function executedDataRefs(files, reader3, behaviours, seen) {
+  const out = [];
+  for (const b of behaviours) {
+    if (!executesFileText(b) || out.length >= 16) continue;
+    const data3 = executedDataFile(files, reader3, b.code.from);
+    const target = data3 && data3 !== reader3 ? relativeTo(reader3, data3) : void 0;
+    if (!target || seen.has(target)) continue;
+    seen.add(target);
+    out.push({ kind: "script-source", target, start: 0, end: 0, certainty: "candidate", region: b.at });
+  }
+  return out;
+}
+function relativeTo(from, to) {
+  const a = dirname(from).split("/").filter((s) => s !== "" && s !== ".");
+  const b = to.split("/");
+  let i = 0;
+  while (i < a.length && i < b.length - 1 && a[i] === b[i]) i++;
+  return `${"../".repeat(a.length - i)}${b.slice(i).join("/")}` || to;
+}
+
+// src/model/script-references.ts
+init_go_imports();
+async function pushScriptRefs(files, path2, file2, facts, push) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const r of extractScriptRefs(file2.text, facts?.lang)) {
+    seen.add(r.target.replace(/^\.\//, ""));
+    push(r);
+  }
+  for (const { ref: ref2, at: at3 } of executedToolRefs(facts, file2)) push(ref2, at3);
+  if (facts?.lang === "shell") for (const r of pathFolderRefs(file2.text)) push(r);
+  if (/\.go$/.test(path2)) {
+    for (const r of await goImportRefs(files, path2, file2.text)) push(r);
+    for (const r of goEmbedRefs(files, path2, file2.text)) push(r);
+  }
+  for (const r of runtimeFolderRefs(file2.text)) if (!seen.has(r.target)) push(r);
+  pushSourced(facts, seen, push);
+  for (const r of executedDataRefs(files, path2, facts?.behaviours ?? [], seen)) push(r, r.region);
+  for (const c of copiedIntoRunningPlaces(facts?.behaviours ?? [])) {
+    if (seen.has(c.target.replace(/^\.\//, ""))) continue;
+    seen.add(c.target.replace(/^\.\//, ""));
+    push({ kind: "script-source", target: c.target, start: 0, end: 0, certainty: "candidate" }, c.b.at);
+  }
+  for (const b of facts?.behaviours ?? []) {
+    if (b.kind !== "write" || !b.content) continue;
+    for (const loaded2 of envLoaderPaths(b.content.text)) {
+      const target = sourcedPath(loaded2, "shell");
+      if (!target || seen.has(target.replace(/^\.\//, ""))) continue;
+      seen.add(target.replace(/^\.\//, ""));
+      push({ kind: "script-source", target, start: 0, end: 0, certainty: "candidate" }, b.at);
+    }
+  }
+}
+function pushSourced(facts, seen, push) {
+  for (const b of facts?.behaviours ?? []) {
+    if (b.kind !== "source") continue;
+    const target = sourcedPath(b.target.text, facts?.lang);
+    if (!target || seen.has(target.replace(/^\.\//, ""))) continue;
+    seen.add(target.replace(/^\.\//, ""));
+    const ref2 = { kind: "script-source", target, start: 0, end: 0, certainty: "candidate" };
+    if (facts?.lang === "javascript" || facts?.lang === "typescript") ref2.resolvesAs = "js-module";
+    push(ref2, b.at);
+  }
+}
+function sourcedPath(text, lang) {
+  let t = text.trim().replace(/^["']|["']$/g, "");
+  if (/^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t))
+    return /[$`?]/.test(t.slice(t.indexOf("/"))) ? void 0 : t;
+  t = t.replace(
+    /^(?:\$\(dirname \$\{?(?:0|BASH_SOURCE)\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//,
+    "./"
+  );
+  if (t === "" || /[$`?]/.test(t) || t.startsWith("/")) return void 0;
+  if (lang === "python" && !/\.\w{1,5}$/.test(t))
+    return t.startsWith(".") || t.includes("/") ? `${t}.py` : void 0;
+  return t;
 }
 
 // src/model/file-references.ts
@@ -65793,48 +65860,8 @@ async function referencesIn(model, path2, doc, launches, names2, options2 = {}) 
     for (const r of extractSkillMentions(file2.text, from, names2)) push(r);
     if (options2.agentNames && doc?.kind !== "agent")
       for (const r of extractAgentMentions(file2.text, from, options2.agentNames)) push(r);
-  } else {
-    const seen = /* @__PURE__ */ new Set();
-    for (const r of extractScriptRefs(file2.text, facts?.lang)) {
-      seen.add(r.target.replace(/^\.\//, ""));
-      push(r);
-    }
-    for (const { ref: ref2, at: at3 } of executedToolRefs(facts, file2)) push(ref2, at3);
-    if (facts?.lang === "shell") for (const r of pathFolderRefs(file2.text)) push(r);
-    if (/\.go$/.test(path2)) {
-      for (const r of await goImportRefs(files, path2, file2.text)) push(r);
-      for (const r of goEmbedRefs(files, path2, file2.text)) push(r);
-    }
-    for (const r of runtimeFolderRefs(file2.text)) if (!seen.has(r.target)) push(r);
-    pushSourced(facts, seen, push);
-    for (const r of executedDataRefs(files, path2, facts?.behaviours ?? [], seen)) push(r, r.region);
-    for (const c of copiedIntoRunningPlaces(facts?.behaviours ?? [])) {
-      if (seen.has(c.target.replace(/^\.\//, ""))) continue;
-      seen.add(c.target.replace(/^\.\//, ""));
-      push({ kind: "script-source", target: c.target, start: 0, end: 0, certainty: "candidate" }, c.b.at);
-    }
-    for (const b of facts?.behaviours ?? []) {
-      if (b.kind !== "write" || !b.content) continue;
-      for (const loaded2 of envLoaderPaths(b.content.text)) {
-        const target = sourcedPath(loaded2, "shell");
-        if (!target || seen.has(target.replace(/^\.\//, ""))) continue;
-        seen.add(target.replace(/^\.\//, ""));
-        push({ kind: "script-source", target, start: 0, end: 0, certainty: "candidate" }, b.at);
-      }
-    }
-  }
+  } else await pushScriptRefs(files, path2, file2, facts, push);
   return out;
-}
-function pushSourced(facts, seen, push) {
-  for (const b of facts?.behaviours ?? []) {
-    if (b.kind !== "source") continue;
-    const target = sourcedPath(b.target.text, facts?.lang);
-    if (!target || seen.has(target.replace(/^\.\//, ""))) continue;
-    seen.add(target.replace(/^\.\//, ""));
-    const ref2 = { kind: "script-source", target, start: 0, end: 0, certainty: "candidate" };
-    if (facts?.lang === "javascript" || facts?.lang === "typescript") ref2.resolvesAs = "js-module";
-    push(ref2, b.at);
-  }
 }
 function resolveRef2(files, from, r, ctx, rootRelative) {
   const edge = (status, to) => to === void 0 ? { from, raw: r.target, kind: r.kind, region: r.region, status } : { from, raw: r.target, kind: r.kind, region: r.region, to, status };
@@ -65889,19 +65916,6 @@ function compareEdges(a, b) {
   const ra = a.region;
   const rb = b.region;
   return (ra?.startLine ?? 0) - (rb?.startLine ?? 0) || (ra?.startColumn ?? 0) - (rb?.startColumn ?? 0) || cmp(a.kind, b.kind) || cmp(a.to ?? a.raw, b.to ?? b.raw);
-}
-function sourcedPath(text, lang) {
-  let t = text.trim().replace(/^["']|["']$/g, "");
-  if (/^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t))
-    return /[$`?]/.test(t.slice(t.indexOf("/"))) ? void 0 : t;
-  t = t.replace(
-    /^(?:\$\(dirname \$\{?(?:0|BASH_SOURCE)\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//,
-    "./"
-  );
-  if (t === "" || /[$`?]/.test(t) || t.startsWith("/")) return void 0;
-  if (lang === "python" && !/\.\w{1,5}$/.test(t))
-    return t.startsWith(".") || t.includes("/") ? `${t}.py` : void 0;
-  return t;
 }
 
 // src/model/graph.ts
@@ -67245,200 +67259,6 @@ function whereIntent(i) {
   }
 }
 
-// src/analysis/cargo-sources.ts
-var MAX_LINES9 = 2e4;
-var HEADER3 = /^[ \t]{0,8}\[[ \t]{0,4}([\w.\-"]{1,200})[ \t]{0,4}\][ \t]*(?:#.{0,500})?$/;
-var KEY_VALUE = /^[ \t]{0,8}([\w.\-"]{1,200})[ \t]{0,4}=[ \t]{0,4}["']([^"'\n]{1,500})["']/;
-var FENCE2 = /^[ \t]{0,3}(?:```|~~~)/;
-var REMOTE2 = /^(?:sparse\+|registry\+|git\+)?(https?:\/\/\S{1,500}|ssh:\/\/\S{1,500}|git@\S{1,500})$/i;
-function sourceName(dotted) {
-  const m = /^source\.("?)([\w-]{1,100})\1(?:\.(.{1,100}))?$/.exec(dotted.replace(/[ \t]/g, ""));
-  return m ? { name: m[2], rest: m[3] ?? "" } : void 0;
-}
-function cargoReplacements(text) {
-  if (!/replace-with/.test(text)) return [];
-  const tables2 = /* @__PURE__ */ new Map();
-  const table3 = (name) => {
-    let t = tables2.get(name);
-    if (t) return t;
-    t = {};
-    tables2.set(name, t);
-    return t;
-  };
-  let current;
-  let pos = 0;
-  for (let n2 = 0; n2 < MAX_LINES9 && pos <= text.length; n2++) {
-    const nl = text.indexOf("\n", pos);
-    const end = nl < 0 ? text.length : nl;
-    const line = text.slice(pos, Math.min(end, pos + 2e3));
-    const header = HEADER3.exec(line);
-    if (header || FENCE2.test(line)) current = header ? sourceName(header[1])?.name : void 0;
-    else {
-      for (const m of line.matchAll(
-        /(source\.[\w."-]{1,200}?)[ \t]{0,4}=[ \t]{0,4}\\?["']([^"'\\\n]{1,500})\\?["']/g
-      )) {
-        const s = sourceName(m[1]);
-        if (s && current === void 0)
-          setKey(table3(s.name), s.rest, m[2], pos + m.index, pos + m.index + m[0].length);
-      }
-      const kv = KEY_VALUE.exec(line);
-      if (kv && current !== void 0)
-        setKey(table3(current), kv[1].replace(/"/g, ""), kv[2], pos, pos + line.length);
-    }
-    if (nl < 0) break;
-    pos = nl + 1;
-  }
-  const out = [];
-  for (const [replaced, t] of tables2) {
-    if (!t.replaceWith) continue;
-    const remote2 = tables2.get(t.replaceWith.name)?.remote;
-    if (!remote2) continue;
-    out.push({
-      start: t.replaceWith.start,
-      end: remote2.start > t.replaceWith.start ? remote2.end : t.replaceWith.end,
-      replaced,
-      url: remote2.url
-    });
-    if (out.length >= 20) break;
-  }
-  return out;
-}
-function setKey(t, key, value2, start2, end) {
-  if (key === "replace-with") t.replaceWith = { name: value2.trim(), start: start2, end };
-  else if (key === "registry" || key === "git") {
-    const m = REMOTE2.exec(value2.trim());
-    if (m) t.remote = { url: m[1], start: start2, end };
-  }
-}
-
-// src/analysis/python-index-tables.ts
-var MAX_LINES10 = 2e4;
-var MAX_HITS4 = 100;
-var INDEX_TABLES = {
-  "tool.uv.index": "uv",
-  index: "uv",
-  "tool.poetry.source": "poetry",
-  "tool.pdm.source": "pdm",
-  "tool.rye.sources": "rye",
-  source: "pipenv"
-};
-var UV_SETTINGS = /* @__PURE__ */ new Set(["tool.uv", "tool.uv.pip", "pip", ""]);
-var HEADER4 = /^[ \t]{0,8}\[(\[?)[ \t]{0,4}([\w.\-"]{1,100})[ \t]{0,4}\]\]?[ \t]*(?:#.{0,500})?$/;
-var KEY_VALUE2 = /^[ \t]{0,8}([\w-]{1,40})[ \t]{0,4}=[ \t]{0,4}(.{0,1000})$/;
-var QUOTED_URL = /["'](https?:\/\/[^"'\s]{1,500})["']/g;
-var FENCE3 = /^[ \t]{0,3}(?:```|~~~)/;
-var MAY_DECLARE = /\[\[?[ \t]{0,4}"?(?:tool\.(?:uv|poetry|pdm|rye)|index\b|source\b)|index-url|find-links/i;
-function pythonIndexTables(text) {
-  if (!MAY_DECLARE.test(text) || !/https?:\/\//i.test(text)) return [];
-  const out = [];
-  let table3;
-  let pos = 0;
-  for (let n2 = 0; n2 < MAX_LINES10 && pos <= text.length && out.length < MAX_HITS4; n2++) {
-    const nl = text.indexOf("\n", pos);
-    const end = nl < 0 ? text.length : nl;
-    const line = text.slice(pos, Math.min(end, pos + 2e3));
-    const header = HEADER4.exec(line);
-    if (header || FENCE3.test(line)) {
-      if (table3) judgeTable(table3, text, out);
-      table3 = header ? { name: header[2].replace(/"/g, ""), array: header[1] === "[", keys: /* @__PURE__ */ new Map() } : { name: "", array: false, keys: /* @__PURE__ */ new Map() };
-    } else {
-      const kv = KEY_VALUE2.exec(line);
-      if (kv) {
-        table3 ??= { name: "", array: false, keys: /* @__PURE__ */ new Map() };
-        let value2 = kv[2].trim();
-        let stop = pos + line.length;
-        if (value2.startsWith("[") && !value2.includes("]")) {
-          const close2 = text.indexOf("]", stop);
-          if (close2 > 0 && close2 - stop < 5e3) {
-            value2 = text.slice(pos + line.indexOf("["), close2 + 1);
-            stop = close2 + 1;
-          }
-        }
-        table3.keys.set(kv[1].toLowerCase(), { value: value2, start: pos, end: stop });
-      }
-    }
-    if (nl < 0) break;
-    pos = nl + 1;
-  }
-  if (table3) judgeTable(table3, text, out);
-  return out;
-}
-function unquote5(v) {
-  const text = v ?? "";
-  const hash = text.indexOf("#");
-  const bare = (hash < 0 ? text : text.slice(0, hash)).trim();
-  return bare.replace(/^["']|["']$/g, "").trim().toLowerCase();
-}
-function judgeTable(t, text, out) {
-  const tool = INDEX_TABLES[t.name];
-  if (tool && t.array) {
-    const url = t.keys.get("url");
-    const found = url ? /^["'](https?:\/\/[^"'\s]{1,500})["']/.exec(url.value) : null;
-    if (!url || !found) return;
-    const how = indexEffect(t, tool, text);
-    if (!how) return;
-    const pinned = how === "pinned" ? pinnedNames(text, unquote5(t.keys.get("name")?.value)) : [];
-    out.push({
-      start: url.start,
-      end: url.end,
-      url: found[1],
-      tool,
-      how,
-      ...pinned.length ? { pinned } : {}
-    });
-    return;
-  }
-  if (!UV_SETTINGS.has(t.name)) return;
-  for (const key of ["index-url", "extra-index-url", "find-links"]) {
-    const kv = t.keys.get(key);
-    if (!kv) continue;
-    let first3 = true;
-    for (const m of text.slice(kv.start, kv.end).matchAll(QUOTED_URL)) {
-      const at3 = kv.start + m.index;
-      out.push({
-        start: first3 ? kv.start : at3,
-        end: at3 + m[0].length,
-        url: m[1],
-        tool: "uv",
-        how: key === "index-url" ? "replaces" : "added"
-      });
-      first3 = false;
-      if (out.length >= MAX_HITS4) return;
-    }
-  }
-}
-function indexEffect(t, tool, text) {
-  const flag2 = (k) => unquote5(t.keys.get(k)?.value);
-  const explicit = flag2("explicit") === "true" || flag2("priority") === "explicit";
-  if (explicit) return pinnedTo(text, unquote5(t.keys.get("name")?.value)) ? "pinned" : void 0;
-  if (tool === "uv") return flag2("default") === "true" ? "replaces" : "before";
-  if (tool === "poetry") {
-    const priority = flag2("priority");
-    if (priority === "supplemental" || flag2("secondary") === "true") return void 0;
-    return "replaces";
-  }
-  return "added";
-}
-function pinnedTo(text, name) {
-  if (!name || name.length > 100) return false;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
-  return new RegExp(`\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`, "i").test(text);
-}
-function pinnedNames(text, name) {
-  if (!name || name.length > 100) return [];
-  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
-  const re = new RegExp(
-    `^[ \\t]{0,8}["']?([A-Za-z0-9][\\w.-]{0,100})["']?[ \\t]{0,4}=[ \\t]{0,4}\\{[^}\\n]{0,300}?\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`,
-    "gim"
-  );
-  const out = [];
-  for (const m of text.matchAll(re)) {
-    out.push(m[1].toLowerCase());
-    if (out.length >= 50) break;
-  }
-  return out;
-}
-
 // src/rules/support/package-sources.ts
 init_registry_commands();
 init_strings();
@@ -67836,6 +67656,231 @@ var TLS_OFF = [
   }
 ];
 
+// src/analysis/cargo-sources.ts
+var MAX_LINES9 = 2e4;
+var HEADER3 = /^[ \t]{0,8}\[[ \t]{0,4}([\w.\-"]{1,200})[ \t]{0,4}\][ \t]*(?:#.{0,500})?$/;
+var KEY_VALUE = /^[ \t]{0,8}([\w.\-"]{1,200})[ \t]{0,4}=[ \t]{0,4}["']([^"'\n]{1,500})["']/;
+var FENCE2 = /^[ \t]{0,3}(?:```|~~~)/;
+var REMOTE2 = /^(?:sparse\+|registry\+|git\+)?(https?:\/\/\S{1,500}|ssh:\/\/\S{1,500}|git@\S{1,500})$/i;
+function sourceName(dotted) {
+  const m = /^source\.("?)([\w-]{1,100})\1(?:\.(.{1,100}))?$/.exec(dotted.replace(/[ \t]/g, ""));
+  return m ? { name: m[2], rest: m[3] ?? "" } : void 0;
+}
+function cargoReplacements(text) {
+  if (!/replace-with/.test(text)) return [];
+  const tables2 = /* @__PURE__ */ new Map();
+  const table3 = (name) => {
+    let t = tables2.get(name);
+    if (t) return t;
+    t = {};
+    tables2.set(name, t);
+    return t;
+  };
+  let current;
+  let pos = 0;
+  for (let n2 = 0; n2 < MAX_LINES9 && pos <= text.length; n2++) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(pos, Math.min(end, pos + 2e3));
+    const header = HEADER3.exec(line);
+    if (header || FENCE2.test(line)) current = header ? sourceName(header[1])?.name : void 0;
+    else {
+      for (const m of line.matchAll(
+        /(source\.[\w."-]{1,200}?)[ \t]{0,4}=[ \t]{0,4}\\?["']([^"'\\\n]{1,500})\\?["']/g
+      )) {
+        const s = sourceName(m[1]);
+        if (s && current === void 0)
+          setKey(table3(s.name), s.rest, m[2], pos + m.index, pos + m.index + m[0].length);
+      }
+      const kv = KEY_VALUE.exec(line);
+      if (kv && current !== void 0)
+        setKey(table3(current), kv[1].replace(/"/g, ""), kv[2], pos, pos + line.length);
+    }
+    if (nl < 0) break;
+    pos = nl + 1;
+  }
+  const out = [];
+  for (const [replaced, t] of tables2) {
+    if (!t.replaceWith) continue;
+    const remote2 = tables2.get(t.replaceWith.name)?.remote;
+    if (!remote2) continue;
+    out.push({
+      start: t.replaceWith.start,
+      end: remote2.start > t.replaceWith.start ? remote2.end : t.replaceWith.end,
+      replaced,
+      url: remote2.url
+    });
+    if (out.length >= 20) break;
+  }
+  return out;
+}
+function setKey(t, key, value2, start2, end) {
+  if (key === "replace-with") t.replaceWith = { name: value2.trim(), start: start2, end };
+  else if (key === "registry" || key === "git") {
+    const m = REMOTE2.exec(value2.trim());
+    if (m) t.remote = { url: m[1], start: start2, end };
+  }
+}
+
+// src/analysis/python-index-tables.ts
+var MAX_LINES10 = 2e4;
+var MAX_HITS4 = 100;
+var INDEX_TABLES = {
+  "tool.uv.index": "uv",
+  index: "uv",
+  "tool.poetry.source": "poetry",
+  "tool.pdm.source": "pdm",
+  "tool.rye.sources": "rye",
+  source: "pipenv"
+};
+var UV_SETTINGS = /* @__PURE__ */ new Set(["tool.uv", "tool.uv.pip", "pip", ""]);
+var HEADER4 = /^[ \t]{0,8}\[(\[?)[ \t]{0,4}([\w.\-"]{1,100})[ \t]{0,4}\]\]?[ \t]*(?:#.{0,500})?$/;
+var KEY_VALUE2 = /^[ \t]{0,8}([\w-]{1,40})[ \t]{0,4}=[ \t]{0,4}(.{0,1000})$/;
+var QUOTED_URL = /["'](https?:\/\/[^"'\s]{1,500})["']/g;
+var FENCE3 = /^[ \t]{0,3}(?:```|~~~)/;
+var MAY_DECLARE = /\[\[?[ \t]{0,4}"?(?:tool\.(?:uv|poetry|pdm|rye)|index\b|source\b)|index-url|find-links/i;
+function pythonIndexTables(text) {
+  if (!MAY_DECLARE.test(text) || !/https?:\/\//i.test(text)) return [];
+  const out = [];
+  let table3;
+  let pos = 0;
+  for (let n2 = 0; n2 < MAX_LINES10 && pos <= text.length && out.length < MAX_HITS4; n2++) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(pos, Math.min(end, pos + 2e3));
+    const header = HEADER4.exec(line);
+    if (header || FENCE3.test(line)) {
+      if (table3) judgeTable(table3, text, out);
+      table3 = header ? { name: header[2].replace(/"/g, ""), array: header[1] === "[", keys: /* @__PURE__ */ new Map() } : { name: "", array: false, keys: /* @__PURE__ */ new Map() };
+    } else {
+      const kv = KEY_VALUE2.exec(line);
+      if (kv) {
+        table3 ??= { name: "", array: false, keys: /* @__PURE__ */ new Map() };
+        let value2 = kv[2].trim();
+        let stop = pos + line.length;
+        if (value2.startsWith("[") && !value2.includes("]")) {
+          const close2 = text.indexOf("]", stop);
+          if (close2 > 0 && close2 - stop < 5e3) {
+            value2 = text.slice(pos + line.indexOf("["), close2 + 1);
+            stop = close2 + 1;
+          }
+        }
+        table3.keys.set(kv[1].toLowerCase(), { value: value2, start: pos, end: stop });
+      }
+    }
+    if (nl < 0) break;
+    pos = nl + 1;
+  }
+  if (table3) judgeTable(table3, text, out);
+  return out;
+}
+function unquote5(v) {
+  const text = v ?? "";
+  const hash = text.indexOf("#");
+  const bare = (hash < 0 ? text : text.slice(0, hash)).trim();
+  return bare.replace(/^["']|["']$/g, "").trim().toLowerCase();
+}
+function judgeTable(t, text, out) {
+  const tool = INDEX_TABLES[t.name];
+  if (tool && t.array) {
+    const url = t.keys.get("url");
+    const found = url ? /^["'](https?:\/\/[^"'\s]{1,500})["']/.exec(url.value) : null;
+    if (!url || !found) return;
+    const how = indexEffect(t, tool, text);
+    if (!how) return;
+    const pinned = how === "pinned" ? pinnedNames(text, unquote5(t.keys.get("name")?.value)) : [];
+    out.push({
+      start: url.start,
+      end: url.end,
+      url: found[1],
+      tool,
+      how,
+      ...pinned.length ? { pinned } : {}
+    });
+    return;
+  }
+  if (!UV_SETTINGS.has(t.name)) return;
+  for (const key of ["index-url", "extra-index-url", "find-links"]) {
+    const kv = t.keys.get(key);
+    if (!kv) continue;
+    let first3 = true;
+    for (const m of text.slice(kv.start, kv.end).matchAll(QUOTED_URL)) {
+      const at3 = kv.start + m.index;
+      out.push({
+        start: first3 ? kv.start : at3,
+        end: at3 + m[0].length,
+        url: m[1],
+        tool: "uv",
+        how: key === "index-url" ? "replaces" : "added"
+      });
+      first3 = false;
+      if (out.length >= MAX_HITS4) return;
+    }
+  }
+}
+function indexEffect(t, tool, text) {
+  const flag2 = (k) => unquote5(t.keys.get(k)?.value);
+  const explicit = flag2("explicit") === "true" || flag2("priority") === "explicit";
+  if (explicit) return pinnedTo(text, unquote5(t.keys.get("name")?.value)) ? "pinned" : void 0;
+  if (tool === "uv") return flag2("default") === "true" ? "replaces" : "before";
+  if (tool === "poetry") {
+    const priority = flag2("priority");
+    if (priority === "supplemental" || flag2("secondary") === "true") return void 0;
+    return "replaces";
+  }
+  return "added";
+}
+function pinnedTo(text, name) {
+  if (!name || name.length > 100) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+  return new RegExp(`\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`, "i").test(text);
+}
+function pinnedNames(text, name) {
+  if (!name || name.length > 100) return [];
+  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+  const re = new RegExp(
+    `^[ \\t]{0,8}["']?([A-Za-z0-9][\\w.-]{0,100})["']?[ \\t]{0,4}=[ \\t]{0,4}\\{[^}\\n]{0,300}?\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`,
+    "gim"
+  );
+  const out = [];
+  for (const m of text.matchAll(re)) {
+    out.push(m[1].toLowerCase());
+    if (out.length >= 50) break;
+  }
+  return out;
+}
+
+// src/rules/support/package-source-tables.ts
+function tableRedirects(text) {
+  const out = [];
+  for (const t of pythonIndexTables(text)) {
+    const { host, hostClass } = redirectTarget(t.url);
+    out.push({
+      kind: "registry-redirect",
+      start: t.start,
+      end: t.end,
+      target: t.url,
+      ...host ? { host } : {},
+      hostClass,
+      tool: t.tool,
+      ...t.pinned ? { pinned: t.pinned } : {}
+    });
+  }
+  for (const c of cargoReplacements(text)) {
+    const { host, hostClass } = redirectTarget(c.url);
+    out.push({
+      kind: "registry-redirect",
+      start: c.start,
+      end: c.end,
+      target: c.url,
+      ...host ? { host } : {},
+      hostClass,
+      tool: `cargo (${c.replaced})`
+    });
+  }
+  return out;
+}
+
 // src/rules/support/package-sources.ts
 var FORGES = /* @__PURE__ */ new Set(["github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "git.sr.ht"]);
 function clean(url) {
@@ -67922,32 +67967,7 @@ var ASSIGNMENT3 = /^[A-Za-z_]\w{0,60}=/;
 var GO_SUM_WEAKENED = /\b(?:GOSUMDB|GONOSUMDB|GONOSUMCHECK|GOINSECURE|GOPRIVATE)\b|-insecure\b/;
 var COMMAND_LINE2 = /^[^\n|;&`]{0,400}/;
 function findPackageSources(text) {
-  const out = [];
-  for (const t of pythonIndexTables(text)) {
-    const { host, hostClass } = redirectTarget(t.url);
-    out.push({
-      kind: "registry-redirect",
-      start: t.start,
-      end: t.end,
-      target: t.url,
-      ...host ? { host } : {},
-      hostClass,
-      tool: t.tool,
-      ...t.pinned ? { pinned: t.pinned } : {}
-    });
-  }
-  for (const c of cargoReplacements(text)) {
-    const { host, hostClass } = redirectTarget(c.url);
-    out.push({
-      kind: "registry-redirect",
-      start: c.start,
-      end: c.end,
-      target: c.url,
-      ...host ? { host } : {},
-      hostClass,
-      tool: `cargo (${c.replaced})`
-    });
-  }
+  const out = tableRedirects(text);
   const mayMatch = hintsIn(text);
   if (!mayMatch) return out;
   for (const { re, tool, urlGroup, hints, perCommand, extra } of REDIRECTS) {
@@ -72740,7 +72760,7 @@ var WHERE = {
   direnv: "in every shell direnv enters this folder with (after `direnv allow`), and every agent started there",
   "gemini-env": "in every Gemini CLI session started in this project",
   devcontainer: "for every process of the dev container, the agent and its tools included",
-  codex: "whenever Codex uses that provider (a trusted project's config before Codex 0.130; later versions ignore a project's providers and warn)"
+  "codex-config": "whenever Codex uses that provider (a trusted project's config before Codex 0.130; later versions ignore a project's providers and warn)"
 };
 function envFileKind(path2) {
   const name = path2.slice(path2.lastIndexOf("/") + 1);
@@ -72748,12 +72768,12 @@ function envFileKind(path2) {
   if (/(?:^|\/)\.gemini\/\.env$/.test(path2)) return "gemini-env";
   if (name === ".devcontainer.json" || /(?:^|\/)\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json$/.test(path2))
     return "devcontainer";
-  if (/(?:^|\/)\.codex\/config\.toml$/.test(path2)) return "codex";
+  if (/(?:^|\/)\.codex\/config\.toml$/.test(path2)) return "codex-config";
   return void 0;
 }
 function entriesOf(kind, text) {
   if (kind === "devcontainer") return devcontainerEnv(text);
-  if (kind === "codex") return [];
+  if (kind === "codex-config") return [];
   return shellAssignments(text);
 }
 async function reportEnvRoutes(ctx) {
@@ -72765,7 +72785,7 @@ async function reportEnvRoutes(ctx) {
     const env = {};
     for (const e2 of entries) env[e2.name] = e2.value;
     const at3 = (name) => [...entries].reverse().find((e2) => e2.name === name);
-    const routes = kind === "codex" ? contentTraffic(text) : settingsTraffic(env);
+    const routes = kind === "codex-config" ? contentTraffic(text) : settingsTraffic(env);
     for (const r of routes) {
       const d = trafficDestination(r.url);
       if (!d) continue;

@@ -62,12 +62,3 @@ export declare function isMarkdownPath(path: string): boolean;
 export declare function extractScriptRefs(text: string, lang?: Lang): RawRef[];
 /** Languages whose analyzers report every process they start as an `execute` with its command line. */
 export declare const CALLS_READ: ReadonlySet<Lang>;
-/** Prose naming a sibling skill: "the deploy skill", "use the `toolchain` skill", "skill: deploy". */
-export declare function extractSkillMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[];
-/**
- * Subagents named by name: "hand the rest to the `release-runner` subagent", "the release-runner agent",
- * "subagent_type: release-runner", "@agent-release-runner", "a subagent called release-runner". The agent
- * the sentence delegates to runs the skill's work with its own tools and permission mode, so it is in the
- * skill's reach. Only names of agents in the tree count (`names`).
- */
-export declare function extractAgentMentions(text: string, from: number, names: ReadonlySet<string>): RawRef[];

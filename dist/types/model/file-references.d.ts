@@ -55,9 +55,3 @@ export declare function resolveRef(files: ModelInput['files'], from: string, r: 
     region: Region;
 }, ctx: FileContext, rootRelative: boolean): Edge | undefined;
 export declare function compareEdges(a: Edge, b: Edge): number;
-/**
- * The file a `source` behaviour loads, relative to the script: the usual script-folder idioms
- * (`$(dirname "$0")`, `$(dirname "${BASH_SOURCE[0]}")`, `${BASH_SOURCE%/*}`, `$SCRIPT_DIR`, `$(pwd)` after a
- * `cd`) are the script's own folder; Python module paths gain `.py`. Anything else computed is not followed.
- */
-export declare function sourcedPath(text: string, lang: string | undefined): string | undefined;

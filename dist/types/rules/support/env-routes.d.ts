@@ -7,7 +7,7 @@ import type { RuleContext } from '../types.js';
  * repository ships and the same environment trusts. Reported at the line, reached from the skills that
  * name the file (rules/data-exfiltration.md, "Settings that send the conversation elsewhere").
  */
-type EnvFile = 'direnv' | 'gemini-env' | 'devcontainer' | 'codex';
+type EnvFile = 'direnv' | 'gemini-env' | 'devcontainer' | 'codex-config';
 /** Which environment-setting file a path is, by the name the runtime looks for. */
 export declare function envFileKind(path: string): EnvFile | undefined;
 /**

@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-ONB3PRCE.js";
-import "./chunk-DJYQX32K.js";
-import "./chunk-NEF5KZFF.js";
+} from "./chunk-MI55OAXU.js";
+import "./chunk-2K537JM2.js";
+import "./chunk-3V5C5O36.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
-import "./chunk-CTX4S6JB.js";
+import "./chunk-MQLG44FR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DW3DVB5Z.js";
+import "./chunk-LKUGBOWL.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-NEF5KZFF.js";
+} from "./chunk-3V5C5O36.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-CTX4S6JB.js";
+} from "./chunk-MQLG44FR.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-DJYQX32K.js";
+} from "./chunk-2K537JM2.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-NEF5KZFF.js";
+} from "./chunk-3V5C5O36.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-CTX4S6JB.js";
+} from "./chunk-MQLG44FR.js";
 import {
   uploadSarif
 } from "./chunk-RNGM5I7R.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-NEF5KZFF.js";
+} from "./chunk-3V5C5O36.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

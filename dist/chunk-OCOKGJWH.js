@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-RNTFZO7K.js";
+} from "./chunk-UG6R3W5G.js";
 import {
   parseMarkdownBody
-} from "./chunk-DW3DVB5Z.js";
+} from "./chunk-LKUGBOWL.js";
 import {
   LineMap
 } from "./chunk-AFEN3ORC.js";

@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-ONB3PRCE.js";
+} from "./chunk-MI55OAXU.js";
 import {
   UsageError
-} from "./chunk-DJYQX32K.js";
+} from "./chunk-2K537JM2.js";
 import {
   generatedValidator
-} from "./chunk-NEF5KZFF.js";
+} from "./chunk-3V5C5O36.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
 import {
   cmp
-} from "./chunk-CTX4S6JB.js";
+} from "./chunk-MQLG44FR.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DW3DVB5Z.js";
+import "./chunk-LKUGBOWL.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

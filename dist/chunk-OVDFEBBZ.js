@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-H2FJ6ITB.js";
-import "./chunk-RNTFZO7K.js";
+} from "./chunk-OCOKGJWH.js";
+import "./chunk-UG6R3W5G.js";
 import "./chunk-CG4E2SOC.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
@@ -14,7 +14,7 @@ import "./chunk-44TY65P7.js";
 import "./chunk-UFHZVMDI.js";
 import "./chunk-VOK7YMMP.js";
 import "./chunk-YCPENOHY.js";
-import "./chunk-DW3DVB5Z.js";
+import "./chunk-LKUGBOWL.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

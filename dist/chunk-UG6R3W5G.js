@@ -56,7 +56,7 @@ import {
   textKindOf,
   troffText,
   withoutCode
-} from "./chunk-DW3DVB5Z.js";
+} from "./chunk-LKUGBOWL.js";
 import {
   isRecord,
   yamlData

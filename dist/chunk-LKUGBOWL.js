@@ -1475,6 +1475,15 @@ var PROCESS_LAUNCH_TOOLS = [
     configs: [],
     valueOptions: ["-c", "-C"],
     fromArgs: submoduleUrls
+  },
+  // Codex reads a trusted project's `.codex/config.toml` at every start (developers.openai.com/codex/config-basic),
+  // Gemini CLI its `.gemini/.env`; either started by its program or through npx.
+  { tool: "Codex", head: "codex|npx[ \\t]{1,4}@openai/codex", word: true, configs: [".codex/config.toml"] },
+  {
+    tool: "Gemini CLI",
+    head: "gemini|npx[ \\t]{1,4}@google/gemini-cli",
+    word: true,
+    configs: [".gemini/.env"]
   }
 ];
 
@@ -1510,10 +1519,6 @@ var LAUNCH_TOOLS = [
     configs: [".devcontainer/devcontainer.json", ".devcontainer.json"],
     anywhere: true
   },
-  // Codex reads the project's `.codex/config.toml` at every start in a trusted project (providers, MCP
-  // servers, profiles; developers.openai.com/codex/config-basic); Gemini CLI loads `.gemini/.env`.
-  { tool: "Codex", head: "codex", word: true, configs: [".codex/config.toml"] },
-  { tool: "Gemini CLI", head: "gemini", word: true, configs: [".gemini/.env"] },
   // pre-commit installs and runs the hooks its configuration declares (local hooks are commands).
   { tool: "pre-commit", head: "pre-commit|prek", configs: [".pre-commit-config.yaml"], anywhere: true },
   // just evaluates the justfile's backtick assignments at start-up, then runs a recipe.
@@ -2334,56 +2339,6 @@ var PY_DISPATCH = /\b(?:import_module|resolve_name|__import__)[ \t]{0,8}\([ \t]{
 var PY_MCP_SERVER = /\b(?:FastMCP|add_tool|mcp\.server|types\.Tool)\b/;
 var DATA_FILE_LITERAL = /(["'])([\w][\w./-]{0,200}\.(?:ya?ml|json))\1/g;
 var SHELL_RUN = /(^|[;&|({]\s{0,8}|\bthen\s{1,8}|\bdo\s{1,8})(?:bash|sh|zsh|python3?|node|ruby|perl|pwsh|exec)[ \t]{1,8}(['"]?(?:\.{1,2}\/|\$\{?\w+\}?\/)[^\s;&|'"]{1,512}['"]?)/gm;
-function extractSkillMentions(text, from, names) {
-  const refs = [];
-  if (names.size === 0) return refs;
-  const body = text.slice(from);
-  for (const m of body.matchAll(SKILL_MENTION)) {
-    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
-    if (!names.has(name)) continue;
-    const inner = m[0].toLowerCase().indexOf(name);
-    const start = from + m.index + Math.max(0, inner);
-    refs.push({ kind: "skill-name", target: name, start, end: start + name.length, certainty: "candidate" });
-    if (refs.length >= 1024) break;
-  }
-  return refs;
-}
-function extractAgentMentions(text, from, names) {
-  const refs = [];
-  if (names.size === 0) return refs;
-  const body = text.slice(from);
-  const matches = [...body.matchAll(AGENT_NAME_BEFORE), ...body.matchAll(AGENT_NAME_AFTER)];
-  for (const m of matches) {
-    const name = trimEndChars((m[1] ?? m[2] ?? m[3] ?? "").toLowerCase(), ".:");
-    if (!names.has(name)) continue;
-    const inner = m[0].toLowerCase().indexOf(name);
-    const start = from + m.index + Math.max(0, inner);
-    refs.push({
-      kind: "skill-name",
-      target: name,
-      start,
-      end: start + name.length,
-      certainty: "candidate",
-      resolvesAs: "agent"
-    });
-    if (refs.length >= 256) break;
-  }
-  return refs;
-}
-var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
-var GAP = "(?:[ \\t]{1,4}|[ \\t]{0,4}\\r?\\n[ \\t]{0,8})";
-var AGENT_NAME_BEFORE = new RegExp(
-  `(?<![\\w.:-])[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}${GAP}(?:sub-?)?agent\\b`,
-  "gi"
-);
-var AGENT_NAME_AFTER = new RegExp(
-  `\\bsubagent_type[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|@agent-(${NAME})|\\b(?:sub-?)?agents?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME})`,
-  "gi"
-);
-var SKILL_MENTION = new RegExp(
-  `\\b(?:the|use|see|invoke|run|load|call)${GAP}(?:the${GAP})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}${GAP}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME})`,
-  "gi"
-);
 
 // src/analysis/build-dockerfile.ts
 var MAX_TEXT3 = 256 * 1024;
@@ -5159,8 +5114,6 @@ export {
   isMarkdownPath,
   extractScriptRefs,
   CALLS_READ,
-  extractSkillMentions,
-  extractAgentMentions,
   DATA_USE_LANGS,
   DataUseRecorder,
   readsFolder,

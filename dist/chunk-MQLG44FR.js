@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-DW3DVB5Z.js";
+} from "./chunk-LKUGBOWL.js";
 import {
   SourceError,
   blobsAt

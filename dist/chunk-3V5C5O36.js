@@ -30,7 +30,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-CTX4S6JB.js";
+} from "./chunk-MQLG44FR.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -56,10 +56,8 @@ import {
   doctestGlobs,
   doctestOptions,
   doctestRefs,
-  extractAgentMentions,
   extractMarkdownRefs,
   extractScriptRefs,
-  extractSkillMentions,
   followedCommentFormat,
   globRegex,
   guardsOff,
@@ -91,7 +89,7 @@ import {
   toolsStarted,
   whenGitRuns,
   workflowSecretOf
-} from "./chunk-DW3DVB5Z.js";
+} from "./chunk-LKUGBOWL.js";
 import {
   isRecord,
   lazyModule,
@@ -10632,7 +10630,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-G5TBCWZ2.js");
+  loading ??= import("./chunk-JOADM6CH.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -11719,7 +11717,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-ZMUAC4UV.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-OVDFEBBZ.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -14898,6 +14896,160 @@ function cargoRefs(text) {
   return out;
 }
 
+// src/analysis/name-mentions.ts
+function extractSkillMentions(text, from, names2) {
+  const refs = [];
+  if (names2.size === 0) return refs;
+  const body = text.slice(from);
+  for (const m of body.matchAll(SKILL_MENTION)) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? "").toLowerCase();
+    if (!names2.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start = from + m.index + Math.max(0, inner);
+    refs.push({ kind: "skill-name", target: name, start, end: start + name.length, certainty: "candidate" });
+    if (refs.length >= 1024) break;
+  }
+  return refs;
+}
+function extractAgentMentions(text, from, names2) {
+  const refs = [];
+  if (names2.size === 0) return refs;
+  const body = text.slice(from);
+  const matches = [...body.matchAll(AGENT_NAME_BEFORE), ...body.matchAll(AGENT_NAME_AFTER)];
+  for (const m of matches) {
+    const name = trimEndChars((m[1] ?? m[2] ?? m[3] ?? "").toLowerCase(), ".:");
+    if (!names2.has(name)) continue;
+    const inner = m[0].toLowerCase().indexOf(name);
+    const start = from + m.index + Math.max(0, inner);
+    refs.push({
+      kind: "skill-name",
+      target: name,
+      start,
+      end: start + name.length,
+      certainty: "candidate",
+      resolvesAs: "agent"
+    });
+    if (refs.length >= 256) break;
+  }
+  return refs;
+}
+var NAME = "[A-Za-z0-9][\\w:.-]{0,63}";
+var GAP = "(?:[ \\t]{1,4}|[ \\t]{0,4}\\r?\\n[ \\t]{0,8})";
+var AGENT_NAME_BEFORE = new RegExp(
+  `(?<![\\w.:-])[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}${GAP}(?:sub-?)?agent\\b`,
+  "gi"
+);
+var AGENT_NAME_AFTER = new RegExp(
+  `\\bsubagent_type[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|@agent-(${NAME})|\\b(?:sub-?)?agents?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME})`,
+  "gi"
+);
+var SKILL_MENTION = new RegExp(
+  `\\b(?:the|use|see|invoke|run|load|call)${GAP}(?:the${GAP})?[\`'"*]{0,2}(${NAME})[\`'"*]{0,2}${GAP}skill\\b|\\bskill[ \\t]{0,4}[:=][ \\t]{0,4}[\`'"]{0,1}(${NAME})|\\bskills?${GAP}(?:named|called)${GAP}[\`'"*]{0,2}(${NAME})`,
+  "gi"
+);
+
+// src/model/reference-context.ts
+function projectConfigOf(path, root) {
+  const rest = root === "" ? path : path.slice(root.length + 1);
+  const slash = rest.indexOf("/");
+  if (slash < 0) return false;
+  const first = rest.slice(0, slash);
+  return first.startsWith(".") && !first.endsWith("-plugin");
+}
+var AGENT_CONFIG = /* @__PURE__ */ new Set([
+  ".codex/config.toml",
+  ".gemini/settings.json",
+  ".vscode/settings.json",
+  ".vscode/mcp.json",
+  ".cursor/mcp.json",
+  ".roo/mcp.json",
+  ".kilocode/mcp.json"
+]);
+function isAgentConfigPath(target) {
+  return AGENT_CONFIG.has(target.replace(/^\.\//, ""));
+}
+function rootFallback(r, target, ctx) {
+  if (r.certainty !== "candidate" || ctx.inPlugin) return false;
+  if (r.kind === "tool-config") return true;
+  if (isAgentConfigPath(target) && (!ctx.inCollection || (ctx.skillDir ?? "").startsWith("."))) return true;
+  if (ctx.inCollection) return false;
+  if (r.kind === "dynamic-context") return true;
+  const runFromRoot = /^\.\/(?!\.)/.test(target) && (r.kind === "script-source" || isScriptPath(target));
+  return !target.startsWith(".") || runFromRoot || isEnvTemplateName(target) || isCommitTemplateName(target) || isForgeTemplatePath(target);
+}
+
+// src/model/executed-tool-refs.ts
+function executedToolRefs(facts, file2) {
+  if (!facts?.lang || !CALLS_READ.has(facts.lang)) return [];
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add2 = (command, at2) => {
+    for (const r of toolConfigsRun(command)) {
+      const key = `${at2.startLine}:${r.target}`;
+      if (seen.has(key) || out.length >= MAX_EXECUTED_TOOL_REFS) continue;
+      seen.add(key);
+      out.push({ ref: toolRef(r, 0, 0), at: at2 });
+    }
+  };
+  for (const b of facts.behaviours) if (b.kind === "execute") add2(b.code.text, b.at);
+  for (const u of facts.units) {
+    if (u.origin !== "embedded" || u.lang !== "shell" && u.lang !== "powershell" || u.member) continue;
+    const from = file2.lines.offsetOf(u.at.startLine, u.at.startColumn);
+    const to = file2.lines.offsetOf(u.at.endLine, u.at.endColumn);
+    if (to <= from || to - from > MAX_EMBEDDED_TEXT) continue;
+    add2(file2.text.slice(from, to).replace(/["'`]/g, " "), u.at);
+  }
+  return out;
+}
+var MAX_EXECUTED_TOOL_REFS = 256;
+var MAX_EMBEDDED_TEXT = 16 * 1024;
+function foldersUpTo(dir, skillDir) {
+  if (skillDir === void 0 || !dir.startsWith(`${skillDir}/`)) return [];
+  const out = [];
+  for (let d = dirname(dir); d.length > skillDir.length && out.length < 16; d = dirname(d)) out.push(d);
+  return out;
+}
+function searchFolders(r, target, from, ctx) {
+  return [
+    dirname(from),
+    // Only a bare name: `../../Makefile` (a workflow's checkout root) is one folder, not a search.
+    ...r.kind === "tool-config" && !target.startsWith("../") ? foldersUpTo(dirname(from), ctx.skillDir) : [],
+    ...ctx.skillDir !== void 0 ? [ctx.skillDir] : [],
+    ...rootFallback(r, target, ctx) ? [""] : []
+  ];
+}
+
+// src/model/hook-refs.ts
+function hookRefs(command) {
+  const paths = commandPaths(command).map((t) => ({
+    kind: "hook-command",
+    target: t,
+    start: 0,
+    end: 0,
+    certainty: /^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t) ? "explicit" : "candidate"
+  }));
+  return [...paths, ...toolRuns(command).map((r) => toolRef(r, 0, 0))];
+}
+
+// src/model/model.ts
+async function markdownFactsOf(model, path, bodyStart, when) {
+  const parsed = (await model.facts(path, when).catch(() => void 0))?.markdown;
+  return parsed?.bodyStart === bodyStart ? parsed : void 0;
+}
+
+// src/model/plugin-commands.ts
+var MAX_BIN_FILES = 64;
+function pluginCommandRefs(files, doc, text) {
+  if (doc.plugin === void 0) return [];
+  const bin = doc.plugin === "" ? "bin" : `${doc.plugin}/bin`;
+  const names2 = /* @__PURE__ */ new Set();
+  for (const f of files.filesUnder(bin)) {
+    const name = f.path.slice(bin.length + 1);
+    if (!name.includes("/") && names2.size < MAX_BIN_FILES) names2.add(name);
+  }
+  return [...shadowedCommandRefs(text, doc.bodyStart), ...pluginBinRefs(text, doc.bodyStart, names2)];
+}
+
 // src/analysis/path-folders.ts
 var MAX_TEXT9 = 256 * 1024;
 var MAX_FOLDERS = 16;
@@ -15002,106 +15154,60 @@ function relativeTo(from, to) {
   return `${"../".repeat(a.length - i)}${b.slice(i).join("/")}` || to;
 }
 
-// src/model/reference-context.ts
-function projectConfigOf(path, root) {
-  const rest = root === "" ? path : path.slice(root.length + 1);
-  const slash = rest.indexOf("/");
-  if (slash < 0) return false;
-  const first = rest.slice(0, slash);
-  return first.startsWith(".") && !first.endsWith("-plugin");
-}
-var AGENT_CONFIG = /* @__PURE__ */ new Set([
-  ".codex/config.toml",
-  ".gemini/settings.json",
-  ".vscode/settings.json",
-  ".vscode/mcp.json",
-  ".cursor/mcp.json",
-  ".roo/mcp.json",
-  ".kilocode/mcp.json"
-]);
-function isAgentConfigPath(target) {
-  return AGENT_CONFIG.has(target.replace(/^\.\//, ""));
-}
-function rootFallback(r, target, ctx) {
-  if (r.certainty !== "candidate" || ctx.inPlugin) return false;
-  if (r.kind === "tool-config") return true;
-  if (isAgentConfigPath(target) && (!ctx.inCollection || (ctx.skillDir ?? "").startsWith("."))) return true;
-  if (ctx.inCollection) return false;
-  if (r.kind === "dynamic-context") return true;
-  const runFromRoot = /^\.\/(?!\.)/.test(target) && (r.kind === "script-source" || isScriptPath(target));
-  return !target.startsWith(".") || runFromRoot || isEnvTemplateName(target) || isCommitTemplateName(target) || isForgeTemplatePath(target);
-}
-
-// src/model/executed-tool-refs.ts
-function executedToolRefs(facts, file2) {
-  if (!facts?.lang || !CALLS_READ.has(facts.lang)) return [];
-  const out = [];
+// src/model/script-references.ts
+async function pushScriptRefs(files, path, file2, facts, push) {
   const seen = /* @__PURE__ */ new Set();
-  const add2 = (command, at2) => {
-    for (const r of toolConfigsRun(command)) {
-      const key = `${at2.startLine}:${r.target}`;
-      if (seen.has(key) || out.length >= MAX_EXECUTED_TOOL_REFS) continue;
-      seen.add(key);
-      out.push({ ref: toolRef(r, 0, 0), at: at2 });
+  for (const r of extractScriptRefs(file2.text, facts?.lang)) {
+    seen.add(r.target.replace(/^\.\//, ""));
+    push(r);
+  }
+  for (const { ref, at: at2 } of executedToolRefs(facts, file2)) push(ref, at2);
+  if (facts?.lang === "shell") for (const r of pathFolderRefs(file2.text)) push(r);
+  if (/\.go$/.test(path)) {
+    for (const r of await goImportRefs(files, path, file2.text)) push(r);
+    for (const r of goEmbedRefs(files, path, file2.text)) push(r);
+  }
+  for (const r of runtimeFolderRefs(file2.text)) if (!seen.has(r.target)) push(r);
+  pushSourced(facts, seen, push);
+  for (const r of executedDataRefs(files, path, facts?.behaviours ?? [], seen)) push(r, r.region);
+  for (const c of copiedIntoRunningPlaces(facts?.behaviours ?? [])) {
+    if (seen.has(c.target.replace(/^\.\//, ""))) continue;
+    seen.add(c.target.replace(/^\.\//, ""));
+    push({ kind: "script-source", target: c.target, start: 0, end: 0, certainty: "candidate" }, c.b.at);
+  }
+  for (const b of facts?.behaviours ?? []) {
+    if (b.kind !== "write" || !b.content) continue;
+    for (const loaded2 of envLoaderPaths(b.content.text)) {
+      const target = sourcedPath(loaded2, "shell");
+      if (!target || seen.has(target.replace(/^\.\//, ""))) continue;
+      seen.add(target.replace(/^\.\//, ""));
+      push({ kind: "script-source", target, start: 0, end: 0, certainty: "candidate" }, b.at);
     }
-  };
-  for (const b of facts.behaviours) if (b.kind === "execute") add2(b.code.text, b.at);
-  for (const u of facts.units) {
-    if (u.origin !== "embedded" || u.lang !== "shell" && u.lang !== "powershell" || u.member) continue;
-    const from = file2.lines.offsetOf(u.at.startLine, u.at.startColumn);
-    const to = file2.lines.offsetOf(u.at.endLine, u.at.endColumn);
-    if (to <= from || to - from > MAX_EMBEDDED_TEXT) continue;
-    add2(file2.text.slice(from, to).replace(/["'`]/g, " "), u.at);
   }
-  return out;
 }
-var MAX_EXECUTED_TOOL_REFS = 256;
-var MAX_EMBEDDED_TEXT = 16 * 1024;
-function foldersUpTo(dir, skillDir) {
-  if (skillDir === void 0 || !dir.startsWith(`${skillDir}/`)) return [];
-  const out = [];
-  for (let d = dirname(dir); d.length > skillDir.length && out.length < 16; d = dirname(d)) out.push(d);
-  return out;
-}
-function searchFolders(r, target, from, ctx) {
-  return [
-    dirname(from),
-    // Only a bare name: `../../Makefile` (a workflow's checkout root) is one folder, not a search.
-    ...r.kind === "tool-config" && !target.startsWith("../") ? foldersUpTo(dirname(from), ctx.skillDir) : [],
-    ...ctx.skillDir !== void 0 ? [ctx.skillDir] : [],
-    ...rootFallback(r, target, ctx) ? [""] : []
-  ];
-}
-
-// src/model/hook-refs.ts
-function hookRefs(command) {
-  const paths = commandPaths(command).map((t) => ({
-    kind: "hook-command",
-    target: t,
-    start: 0,
-    end: 0,
-    certainty: /^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t) ? "explicit" : "candidate"
-  }));
-  return [...paths, ...toolRuns(command).map((r) => toolRef(r, 0, 0))];
-}
-
-// src/model/model.ts
-async function markdownFactsOf(model, path, bodyStart, when) {
-  const parsed = (await model.facts(path, when).catch(() => void 0))?.markdown;
-  return parsed?.bodyStart === bodyStart ? parsed : void 0;
-}
-
-// src/model/plugin-commands.ts
-var MAX_BIN_FILES = 64;
-function pluginCommandRefs(files, doc, text) {
-  if (doc.plugin === void 0) return [];
-  const bin = doc.plugin === "" ? "bin" : `${doc.plugin}/bin`;
-  const names2 = /* @__PURE__ */ new Set();
-  for (const f of files.filesUnder(bin)) {
-    const name = f.path.slice(bin.length + 1);
-    if (!name.includes("/") && names2.size < MAX_BIN_FILES) names2.add(name);
+function pushSourced(facts, seen, push) {
+  for (const b of facts?.behaviours ?? []) {
+    if (b.kind !== "source") continue;
+    const target = sourcedPath(b.target.text, facts?.lang);
+    if (!target || seen.has(target.replace(/^\.\//, ""))) continue;
+    seen.add(target.replace(/^\.\//, ""));
+    const ref = { kind: "script-source", target, start: 0, end: 0, certainty: "candidate" };
+    if (facts?.lang === "javascript" || facts?.lang === "typescript") ref.resolvesAs = "js-module";
+    push(ref, b.at);
   }
-  return [...shadowedCommandRefs(text, doc.bodyStart), ...pluginBinRefs(text, doc.bodyStart, names2)];
+}
+function sourcedPath(text, lang) {
+  let t = text.trim().replace(/^["']|["']$/g, "");
+  if (/^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t))
+    return /[$`?]/.test(t.slice(t.indexOf("/"))) ? void 0 : t;
+  t = t.replace(
+    /^(?:\$\(dirname \$\{?(?:0|BASH_SOURCE)\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//,
+    "./"
+  );
+  if (t === "" || /[$`?]/.test(t) || t.startsWith("/")) return void 0;
+  if (lang === "python" && !/\.\w{1,5}$/.test(t))
+    return t.startsWith(".") || t.includes("/") ? `${t}.py` : void 0;
+  return t;
 }
 
 // src/model/file-references.ts
@@ -15244,48 +15350,8 @@ async function referencesIn(model, path, doc, launches, names2, options = {}) {
     for (const r of extractSkillMentions(file2.text, from, names2)) push(r);
     if (options.agentNames && doc?.kind !== "agent")
       for (const r of extractAgentMentions(file2.text, from, options.agentNames)) push(r);
-  } else {
-    const seen = /* @__PURE__ */ new Set();
-    for (const r of extractScriptRefs(file2.text, facts?.lang)) {
-      seen.add(r.target.replace(/^\.\//, ""));
-      push(r);
-    }
-    for (const { ref, at: at2 } of executedToolRefs(facts, file2)) push(ref, at2);
-    if (facts?.lang === "shell") for (const r of pathFolderRefs(file2.text)) push(r);
-    if (/\.go$/.test(path)) {
-      for (const r of await goImportRefs(files, path, file2.text)) push(r);
-      for (const r of goEmbedRefs(files, path, file2.text)) push(r);
-    }
-    for (const r of runtimeFolderRefs(file2.text)) if (!seen.has(r.target)) push(r);
-    pushSourced(facts, seen, push);
-    for (const r of executedDataRefs(files, path, facts?.behaviours ?? [], seen)) push(r, r.region);
-    for (const c of copiedIntoRunningPlaces(facts?.behaviours ?? [])) {
-      if (seen.has(c.target.replace(/^\.\//, ""))) continue;
-      seen.add(c.target.replace(/^\.\//, ""));
-      push({ kind: "script-source", target: c.target, start: 0, end: 0, certainty: "candidate" }, c.b.at);
-    }
-    for (const b of facts?.behaviours ?? []) {
-      if (b.kind !== "write" || !b.content) continue;
-      for (const loaded2 of envLoaderPaths(b.content.text)) {
-        const target = sourcedPath(loaded2, "shell");
-        if (!target || seen.has(target.replace(/^\.\//, ""))) continue;
-        seen.add(target.replace(/^\.\//, ""));
-        push({ kind: "script-source", target, start: 0, end: 0, certainty: "candidate" }, b.at);
-      }
-    }
-  }
+  } else await pushScriptRefs(files, path, file2, facts, push);
   return out;
-}
-function pushSourced(facts, seen, push) {
-  for (const b of facts?.behaviours ?? []) {
-    if (b.kind !== "source") continue;
-    const target = sourcedPath(b.target.text, facts?.lang);
-    if (!target || seen.has(target.replace(/^\.\//, ""))) continue;
-    seen.add(target.replace(/^\.\//, ""));
-    const ref = { kind: "script-source", target, start: 0, end: 0, certainty: "candidate" };
-    if (facts?.lang === "javascript" || facts?.lang === "typescript") ref.resolvesAs = "js-module";
-    push(ref, b.at);
-  }
 }
 function resolveRef(files, from, r, ctx, rootRelative) {
   const edge = (status, to) => to === void 0 ? { from, raw: r.target, kind: r.kind, region: r.region, status } : { from, raw: r.target, kind: r.kind, region: r.region, to, status };
@@ -15340,19 +15406,6 @@ function compareEdges(a, b) {
   const ra = a.region;
   const rb = b.region;
   return (ra?.startLine ?? 0) - (rb?.startLine ?? 0) || (ra?.startColumn ?? 0) - (rb?.startColumn ?? 0) || cmp(a.kind, b.kind) || cmp(a.to ?? a.raw, b.to ?? b.raw);
-}
-function sourcedPath(text, lang) {
-  let t = text.trim().replace(/^["']|["']$/g, "");
-  if (/^\$\{?CLAUDE_(?:SKILL_DIR|PLUGIN_ROOT|PROJECT_DIR)\}?\//.test(t))
-    return /[$`?]/.test(t.slice(t.indexOf("/"))) ? void 0 : t;
-  t = t.replace(
-    /^(?:\$\(dirname \$\{?(?:0|BASH_SOURCE)\}?\)|\$\{BASH_SOURCE\}|\$\(pwd\)|\$\{[A-Za-z_]\w{0,40}\})\//,
-    "./"
-  );
-  if (t === "" || /[$`?]/.test(t) || t.startsWith("/")) return void 0;
-  if (lang === "python" && !/\.\w{1,5}$/.test(t))
-    return t.startsWith(".") || t.includes("/") ? `${t}.py` : void 0;
-  return t;
 }
 
 // src/model/graph.ts
@@ -15872,12 +15925,12 @@ async function compute(ctx) {
 var MAX_COMMANDS2 = 64;
 var MAX_SOURCE = 256 * 1024;
 var LITERAL = String.raw`[fFrRbB]{0,2}"(?:[^"\\\n]|\\.){0,400}"|[fFrRbB]{0,2}'(?:[^'\\\n]|\\.){0,400}'|\x60(?:[^\x60\\\n]|\\.){0,400}\x60`;
-var NAME = String.raw`[A-Za-z_][\w.]{0,60}`;
+var NAME2 = String.raw`[A-Za-z_][\w.]{0,60}`;
 var EXPRESSION = new RegExp(
-  String.raw`(?:${LITERAL})(?:[ \t]{0,4}\+[ \t]{0,4}(?:${LITERAL}|${NAME})){0,12}`,
+  String.raw`(?:${LITERAL})(?:[ \t]{0,4}\+[ \t]{0,4}(?:${LITERAL}|${NAME2})){0,12}`,
   "g"
 );
-var PART = new RegExp(String.raw`${LITERAL}|${NAME}`, "g");
+var PART = new RegExp(String.raw`${LITERAL}|${NAME2}`, "g");
 var COMMAND_HEAD = /(?:^|[\s:;(])((?:sudo\s{1,4})?(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|pip3?|pipx|uvx?|npm|npx|pnpm|yarn|bunx?|bash|sh|zsh|git|brew|apt-get|apt|go|cargo|gem|powershell|pwsh|python3?|node|docker|chmod|export|eval|source|gh|aws|gcloud|az|kubectl|vault|doctl|heroku|flyctl|ssh|scp|rsync|base64)\s)/;
 function commandIn(text) {
   const m = COMMAND_HEAD.exec(text);
@@ -16680,200 +16733,6 @@ function whereIntent(i) {
   }
 }
 
-// src/analysis/cargo-sources.ts
-var MAX_LINES4 = 2e4;
-var HEADER = /^[ \t]{0,8}\[[ \t]{0,4}([\w.\-"]{1,200})[ \t]{0,4}\][ \t]*(?:#.{0,500})?$/;
-var KEY_VALUE = /^[ \t]{0,8}([\w.\-"]{1,200})[ \t]{0,4}=[ \t]{0,4}["']([^"'\n]{1,500})["']/;
-var FENCE = /^[ \t]{0,3}(?:```|~~~)/;
-var REMOTE = /^(?:sparse\+|registry\+|git\+)?(https?:\/\/\S{1,500}|ssh:\/\/\S{1,500}|git@\S{1,500})$/i;
-function sourceName(dotted) {
-  const m = /^source\.("?)([\w-]{1,100})\1(?:\.(.{1,100}))?$/.exec(dotted.replace(/[ \t]/g, ""));
-  return m ? { name: m[2], rest: m[3] ?? "" } : void 0;
-}
-function cargoReplacements(text) {
-  if (!/replace-with/.test(text)) return [];
-  const tables = /* @__PURE__ */ new Map();
-  const table = (name) => {
-    let t = tables.get(name);
-    if (t) return t;
-    t = {};
-    tables.set(name, t);
-    return t;
-  };
-  let current;
-  let pos = 0;
-  for (let n2 = 0; n2 < MAX_LINES4 && pos <= text.length; n2++) {
-    const nl = text.indexOf("\n", pos);
-    const end = nl < 0 ? text.length : nl;
-    const line = text.slice(pos, Math.min(end, pos + 2e3));
-    const header = HEADER.exec(line);
-    if (header || FENCE.test(line)) current = header ? sourceName(header[1])?.name : void 0;
-    else {
-      for (const m of line.matchAll(
-        /(source\.[\w."-]{1,200}?)[ \t]{0,4}=[ \t]{0,4}\\?["']([^"'\\\n]{1,500})\\?["']/g
-      )) {
-        const s = sourceName(m[1]);
-        if (s && current === void 0)
-          setKey(table(s.name), s.rest, m[2], pos + m.index, pos + m.index + m[0].length);
-      }
-      const kv = KEY_VALUE.exec(line);
-      if (kv && current !== void 0)
-        setKey(table(current), kv[1].replace(/"/g, ""), kv[2], pos, pos + line.length);
-    }
-    if (nl < 0) break;
-    pos = nl + 1;
-  }
-  const out = [];
-  for (const [replaced, t] of tables) {
-    if (!t.replaceWith) continue;
-    const remote2 = tables.get(t.replaceWith.name)?.remote;
-    if (!remote2) continue;
-    out.push({
-      start: t.replaceWith.start,
-      end: remote2.start > t.replaceWith.start ? remote2.end : t.replaceWith.end,
-      replaced,
-      url: remote2.url
-    });
-    if (out.length >= 20) break;
-  }
-  return out;
-}
-function setKey(t, key, value, start, end) {
-  if (key === "replace-with") t.replaceWith = { name: value.trim(), start, end };
-  else if (key === "registry" || key === "git") {
-    const m = REMOTE.exec(value.trim());
-    if (m) t.remote = { url: m[1], start, end };
-  }
-}
-
-// src/analysis/python-index-tables.ts
-var MAX_LINES5 = 2e4;
-var MAX_HITS = 100;
-var INDEX_TABLES = {
-  "tool.uv.index": "uv",
-  index: "uv",
-  "tool.poetry.source": "poetry",
-  "tool.pdm.source": "pdm",
-  "tool.rye.sources": "rye",
-  source: "pipenv"
-};
-var UV_SETTINGS = /* @__PURE__ */ new Set(["tool.uv", "tool.uv.pip", "pip", ""]);
-var HEADER2 = /^[ \t]{0,8}\[(\[?)[ \t]{0,4}([\w.\-"]{1,100})[ \t]{0,4}\]\]?[ \t]*(?:#.{0,500})?$/;
-var KEY_VALUE2 = /^[ \t]{0,8}([\w-]{1,40})[ \t]{0,4}=[ \t]{0,4}(.{0,1000})$/;
-var QUOTED_URL = /["'](https?:\/\/[^"'\s]{1,500})["']/g;
-var FENCE2 = /^[ \t]{0,3}(?:```|~~~)/;
-var MAY_DECLARE = /\[\[?[ \t]{0,4}"?(?:tool\.(?:uv|poetry|pdm|rye)|index\b|source\b)|index-url|find-links/i;
-function pythonIndexTables(text) {
-  if (!MAY_DECLARE.test(text) || !/https?:\/\//i.test(text)) return [];
-  const out = [];
-  let table;
-  let pos = 0;
-  for (let n2 = 0; n2 < MAX_LINES5 && pos <= text.length && out.length < MAX_HITS; n2++) {
-    const nl = text.indexOf("\n", pos);
-    const end = nl < 0 ? text.length : nl;
-    const line = text.slice(pos, Math.min(end, pos + 2e3));
-    const header = HEADER2.exec(line);
-    if (header || FENCE2.test(line)) {
-      if (table) judgeTable(table, text, out);
-      table = header ? { name: header[2].replace(/"/g, ""), array: header[1] === "[", keys: /* @__PURE__ */ new Map() } : { name: "", array: false, keys: /* @__PURE__ */ new Map() };
-    } else {
-      const kv = KEY_VALUE2.exec(line);
-      if (kv) {
-        table ??= { name: "", array: false, keys: /* @__PURE__ */ new Map() };
-        let value = kv[2].trim();
-        let stop = pos + line.length;
-        if (value.startsWith("[") && !value.includes("]")) {
-          const close2 = text.indexOf("]", stop);
-          if (close2 > 0 && close2 - stop < 5e3) {
-            value = text.slice(pos + line.indexOf("["), close2 + 1);
-            stop = close2 + 1;
-          }
-        }
-        table.keys.set(kv[1].toLowerCase(), { value, start: pos, end: stop });
-      }
-    }
-    if (nl < 0) break;
-    pos = nl + 1;
-  }
-  if (table) judgeTable(table, text, out);
-  return out;
-}
-function unquote3(v) {
-  const text = v ?? "";
-  const hash = text.indexOf("#");
-  const bare = (hash < 0 ? text : text.slice(0, hash)).trim();
-  return bare.replace(/^["']|["']$/g, "").trim().toLowerCase();
-}
-function judgeTable(t, text, out) {
-  const tool = INDEX_TABLES[t.name];
-  if (tool && t.array) {
-    const url = t.keys.get("url");
-    const found = url ? /^["'](https?:\/\/[^"'\s]{1,500})["']/.exec(url.value) : null;
-    if (!url || !found) return;
-    const how = indexEffect(t, tool, text);
-    if (!how) return;
-    const pinned = how === "pinned" ? pinnedNames(text, unquote3(t.keys.get("name")?.value)) : [];
-    out.push({
-      start: url.start,
-      end: url.end,
-      url: found[1],
-      tool,
-      how,
-      ...pinned.length ? { pinned } : {}
-    });
-    return;
-  }
-  if (!UV_SETTINGS.has(t.name)) return;
-  for (const key of ["index-url", "extra-index-url", "find-links"]) {
-    const kv = t.keys.get(key);
-    if (!kv) continue;
-    let first = true;
-    for (const m of text.slice(kv.start, kv.end).matchAll(QUOTED_URL)) {
-      const at2 = kv.start + m.index;
-      out.push({
-        start: first ? kv.start : at2,
-        end: at2 + m[0].length,
-        url: m[1],
-        tool: "uv",
-        how: key === "index-url" ? "replaces" : "added"
-      });
-      first = false;
-      if (out.length >= MAX_HITS) return;
-    }
-  }
-}
-function indexEffect(t, tool, text) {
-  const flag = (k) => unquote3(t.keys.get(k)?.value);
-  const explicit = flag("explicit") === "true" || flag("priority") === "explicit";
-  if (explicit) return pinnedTo(text, unquote3(t.keys.get("name")?.value)) ? "pinned" : void 0;
-  if (tool === "uv") return flag("default") === "true" ? "replaces" : "before";
-  if (tool === "poetry") {
-    const priority = flag("priority");
-    if (priority === "supplemental" || flag("secondary") === "true") return void 0;
-    return "replaces";
-  }
-  return "added";
-}
-function pinnedTo(text, name) {
-  if (!name || name.length > 100) return false;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
-  return new RegExp(`\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`, "i").test(text);
-}
-function pinnedNames(text, name) {
-  if (!name || name.length > 100) return [];
-  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
-  const re = new RegExp(
-    `^[ \\t]{0,8}["']?([A-Za-z0-9][\\w.-]{0,100})["']?[ \\t]{0,4}=[ \\t]{0,4}\\{[^}\\n]{0,300}?\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`,
-    "gim"
-  );
-  const out = [];
-  for (const m of text.matchAll(re)) {
-    out.push(m[1].toLowerCase());
-    if (out.length >= 50) break;
-  }
-  return out;
-}
-
 // src/rules/support/package-hosts.ts
 var OFFICIAL_HOSTS = [
   "registry.npmjs.org",
@@ -17266,6 +17125,231 @@ var TLS_OFF = [
   }
 ];
 
+// src/analysis/cargo-sources.ts
+var MAX_LINES4 = 2e4;
+var HEADER = /^[ \t]{0,8}\[[ \t]{0,4}([\w.\-"]{1,200})[ \t]{0,4}\][ \t]*(?:#.{0,500})?$/;
+var KEY_VALUE = /^[ \t]{0,8}([\w.\-"]{1,200})[ \t]{0,4}=[ \t]{0,4}["']([^"'\n]{1,500})["']/;
+var FENCE = /^[ \t]{0,3}(?:```|~~~)/;
+var REMOTE = /^(?:sparse\+|registry\+|git\+)?(https?:\/\/\S{1,500}|ssh:\/\/\S{1,500}|git@\S{1,500})$/i;
+function sourceName(dotted) {
+  const m = /^source\.("?)([\w-]{1,100})\1(?:\.(.{1,100}))?$/.exec(dotted.replace(/[ \t]/g, ""));
+  return m ? { name: m[2], rest: m[3] ?? "" } : void 0;
+}
+function cargoReplacements(text) {
+  if (!/replace-with/.test(text)) return [];
+  const tables = /* @__PURE__ */ new Map();
+  const table = (name) => {
+    let t = tables.get(name);
+    if (t) return t;
+    t = {};
+    tables.set(name, t);
+    return t;
+  };
+  let current;
+  let pos = 0;
+  for (let n2 = 0; n2 < MAX_LINES4 && pos <= text.length; n2++) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(pos, Math.min(end, pos + 2e3));
+    const header = HEADER.exec(line);
+    if (header || FENCE.test(line)) current = header ? sourceName(header[1])?.name : void 0;
+    else {
+      for (const m of line.matchAll(
+        /(source\.[\w."-]{1,200}?)[ \t]{0,4}=[ \t]{0,4}\\?["']([^"'\\\n]{1,500})\\?["']/g
+      )) {
+        const s = sourceName(m[1]);
+        if (s && current === void 0)
+          setKey(table(s.name), s.rest, m[2], pos + m.index, pos + m.index + m[0].length);
+      }
+      const kv = KEY_VALUE.exec(line);
+      if (kv && current !== void 0)
+        setKey(table(current), kv[1].replace(/"/g, ""), kv[2], pos, pos + line.length);
+    }
+    if (nl < 0) break;
+    pos = nl + 1;
+  }
+  const out = [];
+  for (const [replaced, t] of tables) {
+    if (!t.replaceWith) continue;
+    const remote2 = tables.get(t.replaceWith.name)?.remote;
+    if (!remote2) continue;
+    out.push({
+      start: t.replaceWith.start,
+      end: remote2.start > t.replaceWith.start ? remote2.end : t.replaceWith.end,
+      replaced,
+      url: remote2.url
+    });
+    if (out.length >= 20) break;
+  }
+  return out;
+}
+function setKey(t, key, value, start, end) {
+  if (key === "replace-with") t.replaceWith = { name: value.trim(), start, end };
+  else if (key === "registry" || key === "git") {
+    const m = REMOTE.exec(value.trim());
+    if (m) t.remote = { url: m[1], start, end };
+  }
+}
+
+// src/analysis/python-index-tables.ts
+var MAX_LINES5 = 2e4;
+var MAX_HITS = 100;
+var INDEX_TABLES = {
+  "tool.uv.index": "uv",
+  index: "uv",
+  "tool.poetry.source": "poetry",
+  "tool.pdm.source": "pdm",
+  "tool.rye.sources": "rye",
+  source: "pipenv"
+};
+var UV_SETTINGS = /* @__PURE__ */ new Set(["tool.uv", "tool.uv.pip", "pip", ""]);
+var HEADER2 = /^[ \t]{0,8}\[(\[?)[ \t]{0,4}([\w.\-"]{1,100})[ \t]{0,4}\]\]?[ \t]*(?:#.{0,500})?$/;
+var KEY_VALUE2 = /^[ \t]{0,8}([\w-]{1,40})[ \t]{0,4}=[ \t]{0,4}(.{0,1000})$/;
+var QUOTED_URL = /["'](https?:\/\/[^"'\s]{1,500})["']/g;
+var FENCE2 = /^[ \t]{0,3}(?:```|~~~)/;
+var MAY_DECLARE = /\[\[?[ \t]{0,4}"?(?:tool\.(?:uv|poetry|pdm|rye)|index\b|source\b)|index-url|find-links/i;
+function pythonIndexTables(text) {
+  if (!MAY_DECLARE.test(text) || !/https?:\/\//i.test(text)) return [];
+  const out = [];
+  let table;
+  let pos = 0;
+  for (let n2 = 0; n2 < MAX_LINES5 && pos <= text.length && out.length < MAX_HITS; n2++) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(pos, Math.min(end, pos + 2e3));
+    const header = HEADER2.exec(line);
+    if (header || FENCE2.test(line)) {
+      if (table) judgeTable(table, text, out);
+      table = header ? { name: header[2].replace(/"/g, ""), array: header[1] === "[", keys: /* @__PURE__ */ new Map() } : { name: "", array: false, keys: /* @__PURE__ */ new Map() };
+    } else {
+      const kv = KEY_VALUE2.exec(line);
+      if (kv) {
+        table ??= { name: "", array: false, keys: /* @__PURE__ */ new Map() };
+        let value = kv[2].trim();
+        let stop = pos + line.length;
+        if (value.startsWith("[") && !value.includes("]")) {
+          const close2 = text.indexOf("]", stop);
+          if (close2 > 0 && close2 - stop < 5e3) {
+            value = text.slice(pos + line.indexOf("["), close2 + 1);
+            stop = close2 + 1;
+          }
+        }
+        table.keys.set(kv[1].toLowerCase(), { value, start: pos, end: stop });
+      }
+    }
+    if (nl < 0) break;
+    pos = nl + 1;
+  }
+  if (table) judgeTable(table, text, out);
+  return out;
+}
+function unquote3(v) {
+  const text = v ?? "";
+  const hash = text.indexOf("#");
+  const bare = (hash < 0 ? text : text.slice(0, hash)).trim();
+  return bare.replace(/^["']|["']$/g, "").trim().toLowerCase();
+}
+function judgeTable(t, text, out) {
+  const tool = INDEX_TABLES[t.name];
+  if (tool && t.array) {
+    const url = t.keys.get("url");
+    const found = url ? /^["'](https?:\/\/[^"'\s]{1,500})["']/.exec(url.value) : null;
+    if (!url || !found) return;
+    const how = indexEffect(t, tool, text);
+    if (!how) return;
+    const pinned = how === "pinned" ? pinnedNames(text, unquote3(t.keys.get("name")?.value)) : [];
+    out.push({
+      start: url.start,
+      end: url.end,
+      url: found[1],
+      tool,
+      how,
+      ...pinned.length ? { pinned } : {}
+    });
+    return;
+  }
+  if (!UV_SETTINGS.has(t.name)) return;
+  for (const key of ["index-url", "extra-index-url", "find-links"]) {
+    const kv = t.keys.get(key);
+    if (!kv) continue;
+    let first = true;
+    for (const m of text.slice(kv.start, kv.end).matchAll(QUOTED_URL)) {
+      const at2 = kv.start + m.index;
+      out.push({
+        start: first ? kv.start : at2,
+        end: at2 + m[0].length,
+        url: m[1],
+        tool: "uv",
+        how: key === "index-url" ? "replaces" : "added"
+      });
+      first = false;
+      if (out.length >= MAX_HITS) return;
+    }
+  }
+}
+function indexEffect(t, tool, text) {
+  const flag = (k) => unquote3(t.keys.get(k)?.value);
+  const explicit = flag("explicit") === "true" || flag("priority") === "explicit";
+  if (explicit) return pinnedTo(text, unquote3(t.keys.get("name")?.value)) ? "pinned" : void 0;
+  if (tool === "uv") return flag("default") === "true" ? "replaces" : "before";
+  if (tool === "poetry") {
+    const priority = flag("priority");
+    if (priority === "supplemental" || flag("secondary") === "true") return void 0;
+    return "replaces";
+  }
+  return "added";
+}
+function pinnedTo(text, name) {
+  if (!name || name.length > 100) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+  return new RegExp(`\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`, "i").test(text);
+}
+function pinnedNames(text, name) {
+  if (!name || name.length > 100) return [];
+  const escaped = name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+  const re = new RegExp(
+    `^[ \\t]{0,8}["']?([A-Za-z0-9][\\w.-]{0,100})["']?[ \\t]{0,4}=[ \\t]{0,4}\\{[^}\\n]{0,300}?\\b(?:index|source)[ \\t]{0,4}=[ \\t]{0,4}["']${escaped}["']`,
+    "gim"
+  );
+  const out = [];
+  for (const m of text.matchAll(re)) {
+    out.push(m[1].toLowerCase());
+    if (out.length >= 50) break;
+  }
+  return out;
+}
+
+// src/rules/support/package-source-tables.ts
+function tableRedirects(text) {
+  const out = [];
+  for (const t of pythonIndexTables(text)) {
+    const { host, hostClass } = redirectTarget(t.url);
+    out.push({
+      kind: "registry-redirect",
+      start: t.start,
+      end: t.end,
+      target: t.url,
+      ...host ? { host } : {},
+      hostClass,
+      tool: t.tool,
+      ...t.pinned ? { pinned: t.pinned } : {}
+    });
+  }
+  for (const c of cargoReplacements(text)) {
+    const { host, hostClass } = redirectTarget(c.url);
+    out.push({
+      kind: "registry-redirect",
+      start: c.start,
+      end: c.end,
+      target: c.url,
+      ...host ? { host } : {},
+      hostClass,
+      tool: `cargo (${c.replaced})`
+    });
+  }
+  return out;
+}
+
 // src/rules/support/package-sources.ts
 var FORGES = /* @__PURE__ */ new Set(["github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "git.sr.ht"]);
 function clean(url) {
@@ -17352,32 +17436,7 @@ var ASSIGNMENT3 = /^[A-Za-z_]\w{0,60}=/;
 var GO_SUM_WEAKENED = /\b(?:GOSUMDB|GONOSUMDB|GONOSUMCHECK|GOINSECURE|GOPRIVATE)\b|-insecure\b/;
 var COMMAND_LINE = /^[^\n|;&`]{0,400}/;
 function findPackageSources(text) {
-  const out = [];
-  for (const t of pythonIndexTables(text)) {
-    const { host, hostClass } = redirectTarget(t.url);
-    out.push({
-      kind: "registry-redirect",
-      start: t.start,
-      end: t.end,
-      target: t.url,
-      ...host ? { host } : {},
-      hostClass,
-      tool: t.tool,
-      ...t.pinned ? { pinned: t.pinned } : {}
-    });
-  }
-  for (const c of cargoReplacements(text)) {
-    const { host, hostClass } = redirectTarget(c.url);
-    out.push({
-      kind: "registry-redirect",
-      start: c.start,
-      end: c.end,
-      target: c.url,
-      ...host ? { host } : {},
-      hostClass,
-      tool: `cargo (${c.replaced})`
-    });
-  }
+  const out = tableRedirects(text);
   const mayMatch = hintsIn(text);
   if (!mayMatch) return out;
   for (const { re, tool, urlGroup, hints, perCommand, extra } of REDIRECTS) {
@@ -22076,7 +22135,7 @@ var WHERE = {
   direnv: "in every shell direnv enters this folder with (after `direnv allow`), and every agent started there",
   "gemini-env": "in every Gemini CLI session started in this project",
   devcontainer: "for every process of the dev container, the agent and its tools included",
-  codex: "whenever Codex uses that provider (a trusted project's config before Codex 0.130; later versions ignore a project's providers and warn)"
+  "codex-config": "whenever Codex uses that provider (a trusted project's config before Codex 0.130; later versions ignore a project's providers and warn)"
 };
 function envFileKind(path) {
   const name = path.slice(path.lastIndexOf("/") + 1);
@@ -22084,12 +22143,12 @@ function envFileKind(path) {
   if (/(?:^|\/)\.gemini\/\.env$/.test(path)) return "gemini-env";
   if (name === ".devcontainer.json" || /(?:^|\/)\.devcontainer\/(?:[^/]{1,100}\/)?devcontainer\.json$/.test(path))
     return "devcontainer";
-  if (/(?:^|\/)\.codex\/config\.toml$/.test(path)) return "codex";
+  if (/(?:^|\/)\.codex\/config\.toml$/.test(path)) return "codex-config";
   return void 0;
 }
 function entriesOf(kind, text) {
   if (kind === "devcontainer") return devcontainerEnv(text);
-  if (kind === "codex") return [];
+  if (kind === "codex-config") return [];
   return shellAssignments(text);
 }
 async function reportEnvRoutes(ctx) {
@@ -22101,7 +22160,7 @@ async function reportEnvRoutes(ctx) {
     const env = {};
     for (const e2 of entries) env[e2.name] = e2.value;
     const at2 = (name) => [...entries].reverse().find((e2) => e2.name === name);
-    const routes = kind === "codex" ? contentTraffic(text) : settingsTraffic(env);
+    const routes = kind === "codex-config" ? contentTraffic(text) : settingsTraffic(env);
     for (const r of routes) {
       const d = trafficDestination(r.url);
       if (!d) continue;
