@@ -74,9 +74,9 @@ export function devcontainerEnv(text: string): EnvEntry[] {
 }
 
 /** Variables that route a program's requests through a proxy (curl, Node, Python, Go, git all read them). */
-const PROXY_VARS = /^(?:https?|all)_proxy$/i;
+export const PROXY_VARS = /^(?:https?|all)_proxy$/i;
 /** Variables that switch certificate checks off for common runtimes, with the value that does it. */
-const TLS_OFF: Readonly<Record<string, RegExp>> = {
+export const TLS_OFF: Readonly<Record<string, RegExp>> = {
   NODE_TLS_REJECT_UNAUTHORIZED: /^0$/,
   PYTHONHTTPSVERIFY: /^0$/,
   GIT_SSL_NO_VERIFY: /^(?:1|true)$/i,

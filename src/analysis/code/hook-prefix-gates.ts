@@ -1,6 +1,7 @@
 import type { Lang } from '../facts.js';
 import type { UnitHandle } from './collector.js';
 import { APPROVES } from './hook-decisions.js';
+import { lineAt, literalRun, unquote } from './regex-literals.js';
 import { GUARD_EXIT, guardedBefore, separatorCheck } from './separator-guards.js';
 
 /**
@@ -298,32 +299,7 @@ function literals(s: string): string[] {
 /** A regex `^lit…` that does not end in `$`/`\Z`: the literal it requires at the start. */
 function anchoredPrefix(re: string): string | undefined {
   if (!re.startsWith('^') || /(?:^|[^\\])(?:\$|\\Z|\\z)$/.test(re)) return undefined;
-  let lit = '';
-  for (let i = 1; i < re.length && lit.length < 120; i++) {
-    const ch = re[i]!;
-    if (ch === '\\') {
-      const nx = re[i + 1] ?? '';
-      if (nx === 's') return `${lit} `;
-      if (/\w/.test(nx)) break;
-      lit += nx;
-      i++;
-    } else if ('()[]{}|?*+.^$'.includes(ch)) {
-      // An optional or repeated last character is not required.
-      if ('?*{'.includes(ch)) lit = lit.slice(0, -1);
-      break;
-    } else lit += ch;
-  }
-  return lit === '' ? undefined : lit;
-}
-
-function unquote(s: string): string {
-  return s.replace(/^(["'])(.*)\1$/, '$2');
-}
-
-function lineAt(text: string, at: number): string {
-  const s = text.lastIndexOf('\n', at) + 1;
-  const e = text.indexOf('\n', at);
-  return text.slice(s, e < 0 ? text.length : e);
+  return literalRun(re, 1, 120, true);
 }
 
 /** The branch a test guards: the rest of its line, then the lines indented deeper than it. */

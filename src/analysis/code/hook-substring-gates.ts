@@ -10,6 +10,7 @@ import {
   testsCommandAgain,
   type Vars,
 } from './hook-prefix-gates.js';
+import { lineAt, literalRun, unquote } from './regex-literals.js';
 
 /**
  * A hook script that approves a command because it CONTAINS a literal: `".claude" in path.lower()`,
@@ -172,28 +173,5 @@ function starred(pat: string): string | undefined {
 
 /** The literal run an unanchored regex requires (`\.claude` → `.claude`), when it starts with one. */
 function regexLiteral(re: string): string | undefined {
-  let lit = '';
-  for (let i = 0; i < re.length && lit.length < 80; i++) {
-    const ch = re[i]!;
-    if (ch === '\\') {
-      const nx = re[i + 1] ?? '';
-      if (/\w/.test(nx)) break;
-      lit += nx;
-      i++;
-    } else if ('()[]{}|?*+.^$'.includes(ch)) {
-      if ('?*{'.includes(ch)) lit = lit.slice(0, -1);
-      break;
-    } else lit += ch;
-  }
-  return lit === '' ? undefined : lit;
-}
-
-function unquote(s: string): string {
-  return s.replace(/^(["'])(.*)\1$/, '$2');
-}
-
-function lineAt(text: string, at: number): string {
-  const s = text.lastIndexOf('\n', at) + 1;
-  const e = text.indexOf('\n', at);
-  return text.slice(s, e < 0 ? text.length : e);
+  return literalRun(re, 0, 80, false);
 }

@@ -1,3 +1,4 @@
+import { PROXY_VARS, TLS_OFF } from '../../analysis/env-routes.js';
 import type { Severity } from '../../findings.js';
 import type { LaunchPoint } from '../../model/launch.js';
 import type { RuleContext } from '../types.js';
@@ -21,14 +22,6 @@ export interface ProxiedLaunch {
   severity: Severity;
 }
 
-const PROXY_VARS = /^(?:https?|all)_proxy$/i;
-/** Variables that turn certificate verification off for the common runtimes, with the value that does it. */
-const TLS_OFF: Readonly<Record<string, RegExp>> = {
-  NODE_TLS_REJECT_UNAUTHORIZED: /^0$/,
-  PYTHONHTTPSVERIFY: /^0$/,
-  GIT_SSL_NO_VERIFY: /^(?:1|true)$/i,
-  CURL_INSECURE: /^(?:1|true)$/i,
-};
 const SECRET_NAME = /(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|PAT|AUTH)$/i;
 
 export function proxiedLaunches(points: readonly LaunchPoint[]): ProxiedLaunch[] {
