@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-2K537JM2.js";
+} from "./chunk-UETA5C56.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-T2FMEFS4.js";
+} from "./chunk-KPIT4AJV.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-3V5C5O36.js";
+} from "./chunk-T7LSZWSU.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-PH7M5WYF.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-RAYPIP4V.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-PH7M5WYF.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-RAYPIP4V.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-CETVNPAF.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-TMG3X4UN.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

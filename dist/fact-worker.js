@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-OCOKGJWH.js";
+} from "./chunk-6UZQ6OUH.js";
 import {
   prepareAnalyzers
-} from "./chunk-UG6R3W5G.js";
+} from "./chunk-NULJX4MP.js";
 import "./chunk-CG4E2SOC.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

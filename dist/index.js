@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-T2FMEFS4.js";
+} from "./chunk-KPIT4AJV.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-3V5C5O36.js";
+} from "./chunk-T7LSZWSU.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -12232,6 +12232,38 @@ var init_hook_decisions = __esm({
   }
 });
 
+// src/analysis/code/regex-literals.ts
+function literalRun(re, start2, max, blankEnds) {
+  let lit3 = "";
+  for (let i = start2; i < re.length && lit3.length < max; i++) {
+    const ch = re[i];
+    if (ch === "\\") {
+      const nx = re[i + 1] ?? "";
+      if (blankEnds && nx === "s") return `${lit3} `;
+      if (/\w/.test(nx)) break;
+      lit3 += nx;
+      i++;
+    } else if ("()[]{}|?*+.^$".includes(ch)) {
+      if ("?*{".includes(ch)) lit3 = lit3.slice(0, -1);
+      break;
+    } else lit3 += ch;
+  }
+  return lit3 === "" ? void 0 : lit3;
+}
+function unquote2(s) {
+  return s.replace(/^(["'])(.*)\1$/, "$2");
+}
+function lineAt(text, at3) {
+  const s = text.lastIndexOf("\n", at3) + 1;
+  const e = text.indexOf("\n", at3);
+  return text.slice(s, e < 0 ? text.length : e);
+}
+var init_regex_literals = __esm({
+  "src/analysis/code/regex-literals.ts"() {
+    "use strict";
+  }
+});
+
 // src/analysis/code/separator-guards.ts
 function separatorCheck(text) {
   for (const m of text.matchAll(META_SET)) if (m[0].includes(";") && /[&|]/.test(m[0])) return true;
@@ -12461,29 +12493,7 @@ function literals(s) {
 }
 function anchoredPrefix(re) {
   if (!re.startsWith("^") || /(?:^|[^\\])(?:\$|\\Z|\\z)$/.test(re)) return void 0;
-  let lit3 = "";
-  for (let i = 1; i < re.length && lit3.length < 120; i++) {
-    const ch = re[i];
-    if (ch === "\\") {
-      const nx = re[i + 1] ?? "";
-      if (nx === "s") return `${lit3} `;
-      if (/\w/.test(nx)) break;
-      lit3 += nx;
-      i++;
-    } else if ("()[]{}|?*+.^$".includes(ch)) {
-      if ("?*{".includes(ch)) lit3 = lit3.slice(0, -1);
-      break;
-    } else lit3 += ch;
-  }
-  return lit3 === "" ? void 0 : lit3;
-}
-function unquote2(s) {
-  return s.replace(/^(["'])(.*)\1$/, "$2");
-}
-function lineAt(text, at3) {
-  const s = text.lastIndexOf("\n", at3) + 1;
-  const e = text.indexOf("\n", at3);
-  return text.slice(s, e < 0 ? text.length : e);
+  return literalRun(re, 1, 120, true);
 }
 function branchText(text, t) {
   const limit = Math.min(t.branchTo ?? text.length, t.branchFrom + MAX_BRANCH);
@@ -12521,6 +12531,7 @@ var init_hook_prefix_gates = __esm({
   "src/analysis/code/hook-prefix-gates.ts"() {
     "use strict";
     init_hook_decisions();
+    init_regex_literals();
     init_separator_guards();
     MAX_TEXT16 = 128 * 1024;
     MAX_GATES = 48;
@@ -12606,7 +12617,7 @@ function addSubstringGates(unit2) {
   for (const t of tests) {
     if (emitted >= MAX_GATES2) break;
     if (t.needle.trim() === "" || !isCommand(t.subject, vars)) continue;
-    if (NARROWED_ON_LINE.test(lineAt2(text, t.start).replace(text.slice(t.start, t.end), ""))) continue;
+    if (NARROWED_ON_LINE.test(lineAt(text, t.start).replace(text.slice(t.start, t.end), ""))) continue;
     const region2 = approvingRegion(text, t);
     if (!region2) continue;
     const answer = APPROVES.exec(region2.body);
@@ -12657,11 +12668,11 @@ function shellTests2(text) {
   const cmp2 = /(\$\{?[\w[\]]+\}?|"\$\{?[\w[\]]+\}?")[ \t]*(==?|!=|=~)[ \t]*((?:"[^"\n]*"|'[^'\n]*'|[^\s"'\]);|&])+)/g;
   for (const m of text.matchAll(cmp2)) {
     if (out.length > 40) break;
-    if (!/\[\[|\[\s|\btest\s/.test(lineAt2(text, m.index))) continue;
+    if (!/\[\[|\[\s|\btest\s/.test(lineAt(text, m.index))) continue;
     const end = m.index + m[0].length;
     const orLeaves = /^[^\n]{0,40}?\]\]?\s*\|\|/.test(text.slice(end, end + 60));
     const pat = m[3];
-    const needle2 = m[2] === "=~" ? pat.startsWith("^") ? void 0 : regexLiteral(unquote3(pat)) : starred(pat);
+    const needle2 = m[2] === "=~" ? pat.startsWith("^") ? void 0 : regexLiteral(unquote2(pat)) : starred(pat);
     if (needle2 !== void 0)
       out.push({
         subject: m[1],
@@ -12718,28 +12729,7 @@ function starred(pat) {
   return inner !== "" && !/[*?[]/.test(inner) ? inner.replace(/\\(.)/g, "$1") : void 0;
 }
 function regexLiteral(re) {
-  let lit3 = "";
-  for (let i = 0; i < re.length && lit3.length < 80; i++) {
-    const ch = re[i];
-    if (ch === "\\") {
-      const nx = re[i + 1] ?? "";
-      if (/\w/.test(nx)) break;
-      lit3 += nx;
-      i++;
-    } else if ("()[]{}|?*+.^$".includes(ch)) {
-      if ("?*{".includes(ch)) lit3 = lit3.slice(0, -1);
-      break;
-    } else lit3 += ch;
-  }
-  return lit3 === "" ? void 0 : lit3;
-}
-function unquote3(s) {
-  return s.replace(/^(["'])(.*)\1$/, "$2");
-}
-function lineAt2(text, at3) {
-  const s = text.lastIndexOf("\n", at3) + 1;
-  const e = text.indexOf("\n", at3);
-  return text.slice(s, e < 0 ? text.length : e);
+  return literalRun(re, 0, 80, false);
 }
 var MAX_TEXT18, MAX_GATES2, LANGS, NARROWED_ON_LINE, DENIES;
 var init_hook_substring_gates = __esm({
@@ -12747,6 +12737,7 @@ var init_hook_substring_gates = __esm({
     "use strict";
     init_hook_decisions();
     init_hook_prefix_gates();
+    init_regex_literals();
     MAX_TEXT18 = 128 * 1024;
     MAX_GATES2 = 24;
     LANGS = /* @__PURE__ */ new Set(["python", "javascript", "typescript", "shell"]);
@@ -64368,7 +64359,7 @@ function shellDataSites(source2) {
       else if (!w.startsWith("-") && !(m[1] === "yq" && words6.length === 0 && /^(?:e|eval)$/.test(w)))
         words6.push(w);
     }
-    const filter = unquote4(words6[0] ?? ".");
+    const filter = unquote3(words6[0] ?? ".");
     const files = [...words6.slice(1), ...args.inputs];
     const piped2 = /\bcat[ \t]+(\S{1,300})[ \t]*\|[ \t]*$/.exec(lineBefore(text, at3 - m[1].length));
     if (piped2) files.push(piped2[1]);
@@ -64399,7 +64390,7 @@ function shownOutput(text, at3) {
   const use = new RegExp(`\\$\\{?${name}\\b`);
   return text.slice(at3).split("\n", 400).some((l) => /^\s*(?:echo|printf|cat)\b/.test(l) && use.test(l));
 }
-function unquote4(w) {
+function unquote3(w) {
   return /^(["']).*\1$/s.test(w) ? w.slice(1, -1) : w;
 }
 var JQ_DECIDES = /\b(?:select|test|contains|startswith|endswith|has|any|all|index|inside)\s*\(/g;
@@ -67774,7 +67765,7 @@ function pythonIndexTables(text) {
   if (table3) judgeTable(table3, text, out);
   return out;
 }
-function unquote5(v) {
+function unquote4(v) {
   const text = v ?? "";
   const hash = text.indexOf("#");
   const bare = (hash < 0 ? text : text.slice(0, hash)).trim();
@@ -67788,7 +67779,7 @@ function judgeTable(t, text, out) {
     if (!url || !found) return;
     const how = indexEffect(t, tool, text);
     if (!how) return;
-    const pinned = how === "pinned" ? pinnedNames(text, unquote5(t.keys.get("name")?.value)) : [];
+    const pinned = how === "pinned" ? pinnedNames(text, unquote4(t.keys.get("name")?.value)) : [];
     out.push({
       start: url.start,
       end: url.end,
@@ -67819,9 +67810,9 @@ function judgeTable(t, text, out) {
   }
 }
 function indexEffect(t, tool, text) {
-  const flag2 = (k) => unquote5(t.keys.get(k)?.value);
+  const flag2 = (k) => unquote4(t.keys.get(k)?.value);
   const explicit = flag2("explicit") === "true" || flag2("priority") === "explicit";
-  if (explicit) return pinnedTo(text, unquote5(t.keys.get("name")?.value)) ? "pinned" : void 0;
+  if (explicit) return pinnedTo(text, unquote4(t.keys.get("name")?.value)) ? "pinned" : void 0;
   if (tool === "uv") return flag2("default") === "true" ? "replaces" : "before";
   if (tool === "poetry") {
     const priority = flag2("priority");
@@ -69489,8 +69480,8 @@ var RUNNERS = /* @__PURE__ */ new Set([
   "mv",
   "ln"
 ]);
-var unquote6 = (w) => w.replace(/^["']+|["']+$/g, "");
-var baseOf2 = (w) => unquote6(w).split("/").pop() ?? "";
+var unquote5 = (w) => w.replace(/^["']+|["']+$/g, "");
+var baseOf2 = (w) => unquote5(w).split("/").pop() ?? "";
 function roleAt2(text, at3) {
   const RUN6 = { runs: true };
   const command3 = shellCommandWords(text).find((c) => c.words.some((w) => w.start <= at3 && at3 < w.end));
@@ -69523,7 +69514,7 @@ function roleAt2(text, at3) {
     if (noexec) return { runs: false, checker: true };
     return j === k ? RUN6 : { runs: false, checker: false, program: words6[j] };
   }
-  const program = unquote6(words6[p]);
+  const program = unquote5(words6[p]);
   return { runs: false, checker: false, program };
 }
 
@@ -69600,7 +69591,7 @@ async function runSite(ctx, path2) {
 // src/rules/support/input-files.ts
 var MAX_FILES_PER_ENTRY2 = 500;
 function resolveProgram(ctx, word, from, entry) {
-  const path2 = unquote6(word).replace(/^\$\{?\w{1,60}\}?\//, "");
+  const path2 = unquote5(word).replace(/^\$\{?\w{1,60}\}?\//, "");
   for (const file2 of [from, entry]) {
     const dir = file2.includes("/") ? file2.slice(0, file2.lastIndexOf("/")) : "";
     const resolved = resolveRelative(dir, path2);
@@ -72019,7 +72010,51 @@ async function askingDocument(ctx, reaches, program) {
   return void 0;
 }
 
-// src/rules/support/launch-proxies.ts
+// src/analysis/env-routes.ts
+var SHELL_LINE = /^[ \t]{0,16}(?:export[ \t]{1,8}|declare[ \t]{1,8}-x[ \t]{1,8}|setenv[ \t]{1,8}|set[ \t]{1,8}-gx[ \t]{1,8}|\$env:)?([A-Za-z_][A-Za-z0-9_]{0,80})(?:[ \t]{0,8}=[ \t]{0,8}|[ \t]{1,8})("[^"\n]{0,2000}"|'[^'\n]{0,2000}'|[^\s;#'"]{1,2000})/gm;
+var MAX_ENTRIES3 = 500;
+function unquote6(v) {
+  return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
+}
+function shellAssignments(text, base = 0) {
+  const out = [];
+  for (const m of text.slice(0, 262144).matchAll(SHELL_LINE)) {
+    if (out.length >= MAX_ENTRIES3) break;
+    const spaced = !m[0].includes("=");
+    if (spaced && !/^[ \t]{0,16}(?:setenv|set)[ \t]/.test(m[0])) continue;
+    const start2 = base + m.index + (m[0].length - m[0].trimStart().length);
+    out.push({ name: m[1], value: unquote6(m[2]), start: start2, end: base + m.index + m[0].length });
+  }
+  return out;
+}
+var ENV_KEY = /"(?:remoteEnv|containerEnv)"[ \t\r\n]{0,40}:[ \t\r\n]{0,40}\{/g;
+var JSON_PAIR = /"([A-Za-z_][A-Za-z0-9_]{0,80})"[ \t]{0,8}:[ \t]{0,8}"((?:[^"\\\n]|\\.){0,2000})"/g;
+function objectEnd(text, open4) {
+  let depth2 = 1;
+  for (let i = open4; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n"; i++) if (text[i] === "\\") i++;
+    } else if (c === "{") depth2++;
+    else if (c === "}" && --depth2 === 0) return i;
+  }
+  return text.length;
+}
+function devcontainerEnv(text) {
+  const out = [];
+  const body = text.slice(0, 262144);
+  for (const b of body.matchAll(ENV_KEY)) {
+    const at3 = b.index + b[0].length;
+    const block = body.slice(at3, objectEnd(body, at3));
+    for (const p of block.matchAll(JSON_PAIR)) {
+      if (out.length >= MAX_ENTRIES3) return out;
+      const lineStart2 = block.lastIndexOf("\n", p.index) + 1;
+      if (/^[ \t]*\/\//.test(block.slice(lineStart2, p.index))) continue;
+      out.push({ name: p[1], value: p[2], start: at3 + p.index, end: at3 + p.index + p[0].length });
+    }
+  }
+  return out;
+}
 var PROXY_VARS = /^(?:https?|all)_proxy$/i;
 var TLS_OFF2 = {
   NODE_TLS_REJECT_UNAUTHORIZED: /^0$/,
@@ -72027,6 +72062,41 @@ var TLS_OFF2 = {
   GIT_SSL_NO_VERIFY: /^(?:1|true)$/i,
   CURL_INSECURE: /^(?:1|true)$/i
 };
+var CA_VARS = /* @__PURE__ */ new Set([
+  "NODE_EXTRA_CA_CERTS",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "REQUESTS_CA_BUNDLE",
+  "CURL_CA_BUNDLE",
+  "GIT_SSL_CAINFO",
+  "PIP_CERT",
+  "AWS_CA_BUNDLE"
+]);
+var URLISH2 = /^[a-z][a-z0-9+.-]{0,20}:\/\/\S{1,2000}$/i;
+function proxyRoute(env) {
+  const entries = Object.entries(env);
+  const proxy = entries.find(([k, v]) => PROXY_VARS.test(k) && URLISH2.test(v.trim()));
+  if (!proxy) return void 0;
+  const tlsOff = entries.find(([k, v]) => TLS_OFF2[k.toUpperCase()]?.test(v.trim()))?.[0];
+  const ca = entries.find(([k, v]) => CA_VARS.has(k.toUpperCase()) && v.trim() !== "");
+  return {
+    variable: proxy[0],
+    proxy: proxy[1].trim(),
+    ...tlsOff ? { tlsOff } : {},
+    ...ca ? { ca: { variable: ca[0], path: ca[1].trim() } } : {}
+  };
+}
+var PROJECT_PREFIX2 = /^(?:\$\{?(?:PWD|CLAUDE_PROJECT_DIR|PROJECT_ROOT|REPO_ROOT)\}?\/|\$\{(?:containerWorkspaceFolder|localWorkspaceFolder|workspaceFolder)\}\/|\.\/)/;
+function projectPath(value2, base) {
+  const v = value2.trim();
+  const stripped = v.replace(PROJECT_PREFIX2, "");
+  if (stripped === "" || /^[/~$%\\]|^[A-Za-z]:/.test(stripped) || stripped.includes("..")) return void 0;
+  if (!/^[\w./@+-]{1,500}$/.test(stripped)) return void 0;
+  const dir = PROJECT_PREFIX2.test(v) && !v.startsWith("./") ? "" : base;
+  return dir ? `${dir}/${stripped}` : stripped;
+}
+
+// src/rules/support/launch-proxies.ts
 var SECRET_NAME2 = /(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|PAT|AUTH)$/i;
 function proxiedLaunches(points) {
   const out = [];
@@ -72526,92 +72596,6 @@ async function reportServedFolders(ctx) {
       key: `serve|${loc.b.key}`
     });
   }
-}
-
-// src/analysis/env-routes.ts
-var SHELL_LINE = /^[ \t]{0,16}(?:export[ \t]{1,8}|declare[ \t]{1,8}-x[ \t]{1,8}|setenv[ \t]{1,8}|set[ \t]{1,8}-gx[ \t]{1,8}|\$env:)?([A-Za-z_][A-Za-z0-9_]{0,80})(?:[ \t]{0,8}=[ \t]{0,8}|[ \t]{1,8})("[^"\n]{0,2000}"|'[^'\n]{0,2000}'|[^\s;#'"]{1,2000})/gm;
-var MAX_ENTRIES3 = 500;
-function unquote7(v) {
-  return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
-}
-function shellAssignments(text, base = 0) {
-  const out = [];
-  for (const m of text.slice(0, 262144).matchAll(SHELL_LINE)) {
-    if (out.length >= MAX_ENTRIES3) break;
-    const spaced = !m[0].includes("=");
-    if (spaced && !/^[ \t]{0,16}(?:setenv|set)[ \t]/.test(m[0])) continue;
-    const start2 = base + m.index + (m[0].length - m[0].trimStart().length);
-    out.push({ name: m[1], value: unquote7(m[2]), start: start2, end: base + m.index + m[0].length });
-  }
-  return out;
-}
-var ENV_KEY = /"(?:remoteEnv|containerEnv)"[ \t\r\n]{0,40}:[ \t\r\n]{0,40}\{/g;
-var JSON_PAIR = /"([A-Za-z_][A-Za-z0-9_]{0,80})"[ \t]{0,8}:[ \t]{0,8}"((?:[^"\\\n]|\\.){0,2000})"/g;
-function objectEnd(text, open4) {
-  let depth2 = 1;
-  for (let i = open4; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n"; i++) if (text[i] === "\\") i++;
-    } else if (c === "{") depth2++;
-    else if (c === "}" && --depth2 === 0) return i;
-  }
-  return text.length;
-}
-function devcontainerEnv(text) {
-  const out = [];
-  const body = text.slice(0, 262144);
-  for (const b of body.matchAll(ENV_KEY)) {
-    const at3 = b.index + b[0].length;
-    const block = body.slice(at3, objectEnd(body, at3));
-    for (const p of block.matchAll(JSON_PAIR)) {
-      if (out.length >= MAX_ENTRIES3) return out;
-      const lineStart2 = block.lastIndexOf("\n", p.index) + 1;
-      if (/^[ \t]*\/\//.test(block.slice(lineStart2, p.index))) continue;
-      out.push({ name: p[1], value: p[2], start: at3 + p.index, end: at3 + p.index + p[0].length });
-    }
-  }
-  return out;
-}
-var PROXY_VARS2 = /^(?:https?|all)_proxy$/i;
-var TLS_OFF3 = {
-  NODE_TLS_REJECT_UNAUTHORIZED: /^0$/,
-  PYTHONHTTPSVERIFY: /^0$/,
-  GIT_SSL_NO_VERIFY: /^(?:1|true)$/i,
-  CURL_INSECURE: /^(?:1|true)$/i
-};
-var CA_VARS = /* @__PURE__ */ new Set([
-  "NODE_EXTRA_CA_CERTS",
-  "SSL_CERT_FILE",
-  "SSL_CERT_DIR",
-  "REQUESTS_CA_BUNDLE",
-  "CURL_CA_BUNDLE",
-  "GIT_SSL_CAINFO",
-  "PIP_CERT",
-  "AWS_CA_BUNDLE"
-]);
-var URLISH2 = /^[a-z][a-z0-9+.-]{0,20}:\/\/\S{1,2000}$/i;
-function proxyRoute(env) {
-  const entries = Object.entries(env);
-  const proxy = entries.find(([k, v]) => PROXY_VARS2.test(k) && URLISH2.test(v.trim()));
-  if (!proxy) return void 0;
-  const tlsOff = entries.find(([k, v]) => TLS_OFF3[k.toUpperCase()]?.test(v.trim()))?.[0];
-  const ca = entries.find(([k, v]) => CA_VARS.has(k.toUpperCase()) && v.trim() !== "");
-  return {
-    variable: proxy[0],
-    proxy: proxy[1].trim(),
-    ...tlsOff ? { tlsOff } : {},
-    ...ca ? { ca: { variable: ca[0], path: ca[1].trim() } } : {}
-  };
-}
-var PROJECT_PREFIX2 = /^(?:\$\{?(?:PWD|CLAUDE_PROJECT_DIR|PROJECT_ROOT|REPO_ROOT)\}?\/|\$\{(?:containerWorkspaceFolder|localWorkspaceFolder|workspaceFolder)\}\/|\.\/)/;
-function projectPath(value2, base) {
-  const v = value2.trim();
-  const stripped = v.replace(PROJECT_PREFIX2, "");
-  if (stripped === "" || /^[/~$%\\]|^[A-Za-z]:/.test(stripped) || stripped.includes("..")) return void 0;
-  if (!/^[\w./@+-]{1,500}$/.test(stripped)) return void 0;
-  const dir = PROJECT_PREFIX2.test(v) && !v.startsWith("./") ? "" : base;
-  return dir ? `${dir}/${stripped}` : stripped;
 }
 
 // src/rules/support/settings-traffic-sends.ts

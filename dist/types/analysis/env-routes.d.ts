@@ -18,6 +18,10 @@ export interface EnvEntry {
 export declare function shellAssignments(text: string, base?: number): EnvEntry[];
 /** The `remoteEnv` and `containerEnv` entries of a dev container definition (JSON with comments). */
 export declare function devcontainerEnv(text: string): EnvEntry[];
+/** Variables that route a program's requests through a proxy (curl, Node, Python, Go, git all read them). */
+export declare const PROXY_VARS: RegExp;
+/** Variables that switch certificate checks off for common runtimes, with the value that does it. */
+export declare const TLS_OFF: Readonly<Record<string, RegExp>>;
 export interface ProxyRoute {
     variable: string;
     proxy: string;

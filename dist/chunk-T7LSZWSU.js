@@ -10630,7 +10630,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-JOADM6CH.js");
+  loading ??= import("./chunk-R6NYBWZG.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -11717,7 +11717,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-OVDFEBBZ.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-ALXDDEPH.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -21407,7 +21407,51 @@ async function askingDocument(ctx, reaches, program) {
   return void 0;
 }
 
-// src/rules/support/launch-proxies.ts
+// src/analysis/env-routes.ts
+var SHELL_LINE = /^[ \t]{0,16}(?:export[ \t]{1,8}|declare[ \t]{1,8}-x[ \t]{1,8}|setenv[ \t]{1,8}|set[ \t]{1,8}-gx[ \t]{1,8}|\$env:)?([A-Za-z_][A-Za-z0-9_]{0,80})(?:[ \t]{0,8}=[ \t]{0,8}|[ \t]{1,8})("[^"\n]{0,2000}"|'[^'\n]{0,2000}'|[^\s;#'"]{1,2000})/gm;
+var MAX_ENTRIES3 = 500;
+function unquote5(v) {
+  return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
+}
+function shellAssignments(text, base = 0) {
+  const out = [];
+  for (const m of text.slice(0, 262144).matchAll(SHELL_LINE)) {
+    if (out.length >= MAX_ENTRIES3) break;
+    const spaced = !m[0].includes("=");
+    if (spaced && !/^[ \t]{0,16}(?:setenv|set)[ \t]/.test(m[0])) continue;
+    const start = base + m.index + (m[0].length - m[0].trimStart().length);
+    out.push({ name: m[1], value: unquote5(m[2]), start, end: base + m.index + m[0].length });
+  }
+  return out;
+}
+var ENV_KEY = /"(?:remoteEnv|containerEnv)"[ \t\r\n]{0,40}:[ \t\r\n]{0,40}\{/g;
+var JSON_PAIR = /"([A-Za-z_][A-Za-z0-9_]{0,80})"[ \t]{0,8}:[ \t]{0,8}"((?:[^"\\\n]|\\.){0,2000})"/g;
+function objectEnd(text, open2) {
+  let depth = 1;
+  for (let i = open2; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n"; i++) if (text[i] === "\\") i++;
+    } else if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) return i;
+  }
+  return text.length;
+}
+function devcontainerEnv(text) {
+  const out = [];
+  const body = text.slice(0, 262144);
+  for (const b of body.matchAll(ENV_KEY)) {
+    const at2 = b.index + b[0].length;
+    const block = body.slice(at2, objectEnd(body, at2));
+    for (const p of block.matchAll(JSON_PAIR)) {
+      if (out.length >= MAX_ENTRIES3) return out;
+      const lineStart2 = block.lastIndexOf("\n", p.index) + 1;
+      if (/^[ \t]*\/\//.test(block.slice(lineStart2, p.index))) continue;
+      out.push({ name: p[1], value: p[2], start: at2 + p.index, end: at2 + p.index + p[0].length });
+    }
+  }
+  return out;
+}
 var PROXY_VARS = /^(?:https?|all)_proxy$/i;
 var TLS_OFF2 = {
   NODE_TLS_REJECT_UNAUTHORIZED: /^0$/,
@@ -21415,6 +21459,41 @@ var TLS_OFF2 = {
   GIT_SSL_NO_VERIFY: /^(?:1|true)$/i,
   CURL_INSECURE: /^(?:1|true)$/i
 };
+var CA_VARS = /* @__PURE__ */ new Set([
+  "NODE_EXTRA_CA_CERTS",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "REQUESTS_CA_BUNDLE",
+  "CURL_CA_BUNDLE",
+  "GIT_SSL_CAINFO",
+  "PIP_CERT",
+  "AWS_CA_BUNDLE"
+]);
+var URLISH = /^[a-z][a-z0-9+.-]{0,20}:\/\/\S{1,2000}$/i;
+function proxyRoute(env) {
+  const entries = Object.entries(env);
+  const proxy = entries.find(([k, v]) => PROXY_VARS.test(k) && URLISH.test(v.trim()));
+  if (!proxy) return void 0;
+  const tlsOff = entries.find(([k, v]) => TLS_OFF2[k.toUpperCase()]?.test(v.trim()))?.[0];
+  const ca = entries.find(([k, v]) => CA_VARS.has(k.toUpperCase()) && v.trim() !== "");
+  return {
+    variable: proxy[0],
+    proxy: proxy[1].trim(),
+    ...tlsOff ? { tlsOff } : {},
+    ...ca ? { ca: { variable: ca[0], path: ca[1].trim() } } : {}
+  };
+}
+var PROJECT_PREFIX2 = /^(?:\$\{?(?:PWD|CLAUDE_PROJECT_DIR|PROJECT_ROOT|REPO_ROOT)\}?\/|\$\{(?:containerWorkspaceFolder|localWorkspaceFolder|workspaceFolder)\}\/|\.\/)/;
+function projectPath(value, base) {
+  const v = value.trim();
+  const stripped = v.replace(PROJECT_PREFIX2, "");
+  if (stripped === "" || /^[/~$%\\]|^[A-Za-z]:/.test(stripped) || stripped.includes("..")) return void 0;
+  if (!/^[\w./@+-]{1,500}$/.test(stripped)) return void 0;
+  const dir = PROJECT_PREFIX2.test(v) && !v.startsWith("./") ? "" : base;
+  return dir ? `${dir}/${stripped}` : stripped;
+}
+
+// src/rules/support/launch-proxies.ts
 var SECRET_NAME = /(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|CREDENTIALS?|PAT|AUTH)$/i;
 function proxiedLaunches(points) {
   const out = [];
@@ -21908,92 +21987,6 @@ async function reportServedFolders(ctx) {
       key: `serve|${loc.b.key}`
     });
   }
-}
-
-// src/analysis/env-routes.ts
-var SHELL_LINE = /^[ \t]{0,16}(?:export[ \t]{1,8}|declare[ \t]{1,8}-x[ \t]{1,8}|setenv[ \t]{1,8}|set[ \t]{1,8}-gx[ \t]{1,8}|\$env:)?([A-Za-z_][A-Za-z0-9_]{0,80})(?:[ \t]{0,8}=[ \t]{0,8}|[ \t]{1,8})("[^"\n]{0,2000}"|'[^'\n]{0,2000}'|[^\s;#'"]{1,2000})/gm;
-var MAX_ENTRIES3 = 500;
-function unquote5(v) {
-  return /^(["']).*\1$/s.test(v) ? v.slice(1, -1) : v;
-}
-function shellAssignments(text, base = 0) {
-  const out = [];
-  for (const m of text.slice(0, 262144).matchAll(SHELL_LINE)) {
-    if (out.length >= MAX_ENTRIES3) break;
-    const spaced = !m[0].includes("=");
-    if (spaced && !/^[ \t]{0,16}(?:setenv|set)[ \t]/.test(m[0])) continue;
-    const start = base + m.index + (m[0].length - m[0].trimStart().length);
-    out.push({ name: m[1], value: unquote5(m[2]), start, end: base + m.index + m[0].length });
-  }
-  return out;
-}
-var ENV_KEY = /"(?:remoteEnv|containerEnv)"[ \t\r\n]{0,40}:[ \t\r\n]{0,40}\{/g;
-var JSON_PAIR = /"([A-Za-z_][A-Za-z0-9_]{0,80})"[ \t]{0,8}:[ \t]{0,8}"((?:[^"\\\n]|\\.){0,2000})"/g;
-function objectEnd(text, open2) {
-  let depth = 1;
-  for (let i = open2; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"' && text[i] !== "\n"; i++) if (text[i] === "\\") i++;
-    } else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return i;
-  }
-  return text.length;
-}
-function devcontainerEnv(text) {
-  const out = [];
-  const body = text.slice(0, 262144);
-  for (const b of body.matchAll(ENV_KEY)) {
-    const at2 = b.index + b[0].length;
-    const block = body.slice(at2, objectEnd(body, at2));
-    for (const p of block.matchAll(JSON_PAIR)) {
-      if (out.length >= MAX_ENTRIES3) return out;
-      const lineStart2 = block.lastIndexOf("\n", p.index) + 1;
-      if (/^[ \t]*\/\//.test(block.slice(lineStart2, p.index))) continue;
-      out.push({ name: p[1], value: p[2], start: at2 + p.index, end: at2 + p.index + p[0].length });
-    }
-  }
-  return out;
-}
-var PROXY_VARS2 = /^(?:https?|all)_proxy$/i;
-var TLS_OFF3 = {
-  NODE_TLS_REJECT_UNAUTHORIZED: /^0$/,
-  PYTHONHTTPSVERIFY: /^0$/,
-  GIT_SSL_NO_VERIFY: /^(?:1|true)$/i,
-  CURL_INSECURE: /^(?:1|true)$/i
-};
-var CA_VARS = /* @__PURE__ */ new Set([
-  "NODE_EXTRA_CA_CERTS",
-  "SSL_CERT_FILE",
-  "SSL_CERT_DIR",
-  "REQUESTS_CA_BUNDLE",
-  "CURL_CA_BUNDLE",
-  "GIT_SSL_CAINFO",
-  "PIP_CERT",
-  "AWS_CA_BUNDLE"
-]);
-var URLISH = /^[a-z][a-z0-9+.-]{0,20}:\/\/\S{1,2000}$/i;
-function proxyRoute(env) {
-  const entries = Object.entries(env);
-  const proxy = entries.find(([k, v]) => PROXY_VARS2.test(k) && URLISH.test(v.trim()));
-  if (!proxy) return void 0;
-  const tlsOff = entries.find(([k, v]) => TLS_OFF3[k.toUpperCase()]?.test(v.trim()))?.[0];
-  const ca = entries.find(([k, v]) => CA_VARS.has(k.toUpperCase()) && v.trim() !== "");
-  return {
-    variable: proxy[0],
-    proxy: proxy[1].trim(),
-    ...tlsOff ? { tlsOff } : {},
-    ...ca ? { ca: { variable: ca[0], path: ca[1].trim() } } : {}
-  };
-}
-var PROJECT_PREFIX2 = /^(?:\$\{?(?:PWD|CLAUDE_PROJECT_DIR|PROJECT_ROOT|REPO_ROOT)\}?\/|\$\{(?:containerWorkspaceFolder|localWorkspaceFolder|workspaceFolder)\}\/|\.\/)/;
-function projectPath(value, base) {
-  const v = value.trim();
-  const stripped = v.replace(PROJECT_PREFIX2, "");
-  if (stripped === "" || /^[/~$%\\]|^[A-Za-z]:/.test(stripped) || stripped.includes("..")) return void 0;
-  if (!/^[\w./@+-]{1,500}$/.test(stripped)) return void 0;
-  const dir = PROJECT_PREFIX2.test(v) && !v.startsWith("./") ? "" : base;
-  return dir ? `${dir}/${stripped}` : stripped;
 }
 
 // src/analysis/settings-traffic.ts

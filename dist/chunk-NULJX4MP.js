@@ -8111,6 +8111,33 @@ function caseDefaultApproves(text) {
   return void 0;
 }
 
+// src/analysis/code/regex-literals.ts
+function literalRun(re, start3, max, blankEnds) {
+  let lit3 = "";
+  for (let i2 = start3; i2 < re.length && lit3.length < max; i2++) {
+    const ch = re[i2];
+    if (ch === "\\") {
+      const nx = re[i2 + 1] ?? "";
+      if (blankEnds && nx === "s") return `${lit3} `;
+      if (/\w/.test(nx)) break;
+      lit3 += nx;
+      i2++;
+    } else if ("()[]{}|?*+.^$".includes(ch)) {
+      if ("?*{".includes(ch)) lit3 = lit3.slice(0, -1);
+      break;
+    } else lit3 += ch;
+  }
+  return lit3 === "" ? void 0 : lit3;
+}
+function unquote(s) {
+  return s.replace(/^(["'])(.*)\1$/, "$2");
+}
+function lineAt(text, at) {
+  const s = text.lastIndexOf("\n", at) + 1;
+  const e = text.indexOf("\n", at);
+  return text.slice(s, e < 0 ? text.length : e);
+}
+
 // src/analysis/code/separator-guards.ts
 var META_SET = /\[[^[\]\n]{1,30}\]|(["'])[;&|`$<>()\\n \t]{2,20}\1/g;
 var SEPARATOR_LITERAL = /\*(?:["'](?:;|&&|\|\|?|\$\(|`)["']|\\\||;|&&)\*|(["'])(?:;|&&|\|\|?|\$\(|`)\1\s+in\b|\.includes\(\s*(["'])(?:;|&&|\||\$\(|`)\2/;
@@ -8348,29 +8375,7 @@ function literals(s) {
 }
 function anchoredPrefix(re) {
   if (!re.startsWith("^") || /(?:^|[^\\])(?:\$|\\Z|\\z)$/.test(re)) return void 0;
-  let lit3 = "";
-  for (let i2 = 1; i2 < re.length && lit3.length < 120; i2++) {
-    const ch = re[i2];
-    if (ch === "\\") {
-      const nx = re[i2 + 1] ?? "";
-      if (nx === "s") return `${lit3} `;
-      if (/\w/.test(nx)) break;
-      lit3 += nx;
-      i2++;
-    } else if ("()[]{}|?*+.^$".includes(ch)) {
-      if ("?*{".includes(ch)) lit3 = lit3.slice(0, -1);
-      break;
-    } else lit3 += ch;
-  }
-  return lit3 === "" ? void 0 : lit3;
-}
-function unquote(s) {
-  return s.replace(/^(["'])(.*)\1$/, "$2");
-}
-function lineAt(text, at) {
-  const s = text.lastIndexOf("\n", at) + 1;
-  const e = text.indexOf("\n", at);
-  return text.slice(s, e < 0 ? text.length : e);
+  return literalRun(re, 1, 120, true);
 }
 function branchText(text, t) {
   const limit = Math.min(t.branchTo ?? text.length, t.branchFrom + MAX_BRANCH);
@@ -8468,7 +8473,7 @@ function addSubstringGates(unit2) {
   for (const t of tests) {
     if (emitted >= MAX_GATES2) break;
     if (t.needle.trim() === "" || !isCommand(t.subject, vars)) continue;
-    if (NARROWED_ON_LINE.test(lineAt2(text, t.start).replace(text.slice(t.start, t.end), ""))) continue;
+    if (NARROWED_ON_LINE.test(lineAt(text, t.start).replace(text.slice(t.start, t.end), ""))) continue;
     const region = approvingRegion(text, t);
     if (!region) continue;
     const answer = APPROVES.exec(region.body);
@@ -8519,11 +8524,11 @@ function shellTests2(text) {
   const cmp = /(\$\{?[\w[\]]+\}?|"\$\{?[\w[\]]+\}?")[ \t]*(==?|!=|=~)[ \t]*((?:"[^"\n]*"|'[^'\n]*'|[^\s"'\]);|&])+)/g;
   for (const m of text.matchAll(cmp)) {
     if (out2.length > 40) break;
-    if (!/\[\[|\[\s|\btest\s/.test(lineAt2(text, m.index))) continue;
+    if (!/\[\[|\[\s|\btest\s/.test(lineAt(text, m.index))) continue;
     const end = m.index + m[0].length;
     const orLeaves = /^[^\n]{0,40}?\]\]?\s*\|\|/.test(text.slice(end, end + 60));
     const pat = m[3];
-    const needle2 = m[2] === "=~" ? pat.startsWith("^") ? void 0 : regexLiteral(unquote2(pat)) : starred(pat);
+    const needle2 = m[2] === "=~" ? pat.startsWith("^") ? void 0 : regexLiteral(unquote(pat)) : starred(pat);
     if (needle2 !== void 0)
       out2.push({
         subject: m[1],
@@ -8580,28 +8585,7 @@ function starred(pat) {
   return inner !== "" && !/[*?[]/.test(inner) ? inner.replace(/\\(.)/g, "$1") : void 0;
 }
 function regexLiteral(re) {
-  let lit3 = "";
-  for (let i2 = 0; i2 < re.length && lit3.length < 80; i2++) {
-    const ch = re[i2];
-    if (ch === "\\") {
-      const nx = re[i2 + 1] ?? "";
-      if (/\w/.test(nx)) break;
-      lit3 += nx;
-      i2++;
-    } else if ("()[]{}|?*+.^$".includes(ch)) {
-      if ("?*{".includes(ch)) lit3 = lit3.slice(0, -1);
-      break;
-    } else lit3 += ch;
-  }
-  return lit3 === "" ? void 0 : lit3;
-}
-function unquote2(s) {
-  return s.replace(/^(["'])(.*)\1$/, "$2");
-}
-function lineAt2(text, at) {
-  const s = text.lastIndexOf("\n", at) + 1;
-  const e = text.indexOf("\n", at);
-  return text.slice(s, e < 0 ? text.length : e);
+  return literalRun(re, 0, 80, false);
 }
 
 // src/analysis/code/python-blocks.ts

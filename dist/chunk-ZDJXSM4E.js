@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-2K537JM2.js";
+} from "./chunk-UETA5C56.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-3V5C5O36.js";
+} from "./chunk-T7LSZWSU.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -9,7 +9,7 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-UG6R3W5G.js";
+} from "./chunk-NULJX4MP.js";
 import "./chunk-CG4E2SOC.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-MI55OAXU.js";
+} from "./chunk-ZDJXSM4E.js";
 import {
   UsageError
-} from "./chunk-2K537JM2.js";
+} from "./chunk-UETA5C56.js";
 import {
   generatedValidator
-} from "./chunk-3V5C5O36.js";
+} from "./chunk-T7LSZWSU.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-UG6R3W5G.js";
+} from "./chunk-NULJX4MP.js";
 import {
   parseMarkdownBody
 } from "./chunk-LKUGBOWL.js";

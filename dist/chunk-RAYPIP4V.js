@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-MI55OAXU.js";
-import "./chunk-2K537JM2.js";
-import "./chunk-3V5C5O36.js";
+} from "./chunk-ZDJXSM4E.js";
+import "./chunk-UETA5C56.js";
+import "./chunk-T7LSZWSU.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

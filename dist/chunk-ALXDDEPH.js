@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-OCOKGJWH.js";
-import "./chunk-UG6R3W5G.js";
+} from "./chunk-6UZQ6OUH.js";
+import "./chunk-NULJX4MP.js";
 import "./chunk-CG4E2SOC.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-3V5C5O36.js";
+} from "./chunk-T7LSZWSU.js";
 import {
   SEVERITIES,
   atLeast,
