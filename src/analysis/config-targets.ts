@@ -3,6 +3,7 @@ import { yamlDoc } from './build-compose.js';
 import { parseJson } from './build-json.js';
 import { LineMap } from './lines.js';
 import { isRecord } from './records.js';
+import { wildcardMatch } from './strings.js';
 
 /**
  * The targets of a task runner's configuration — Taskfile tasks, Makefile rules, justfile recipes,
@@ -102,28 +103,9 @@ function expand(t: ConfigTargets, name: string): string[] {
   return out;
 }
 
-/** `*` (any run) and `?` (one character) of `glob` against `name`, without regular expressions. */
+/** `*` (any run) and `?` (one character) of `glob` against `name`, bounded (strings.ts `wildcardMatch`). */
 function globMatch(glob: string, name: string): boolean {
-  if (glob.length > 200 || name.length > 200) return false;
-  // Iterative wildcard matching with one backtrack point: linear in practice, quadratic at worst on 200.
-  let g = 0;
-  let n = 0;
-  let star = -1;
-  let mark = 0;
-  while (n < name.length) {
-    if (g < glob.length && (glob[g] === '?' || glob[g] === name[n])) {
-      g++;
-      n++;
-    } else if (g < glob.length && glob[g] === '*') {
-      star = g++;
-      mark = n;
-    } else if (star >= 0) {
-      g = star + 1;
-      n = ++mark;
-    } else return false;
-  }
-  while (g < glob.length && glob[g] === '*') g++;
-  return g === glob.length;
+  return glob.length <= 200 && name.length <= 200 && wildcardMatch(glob, name);
 }
 
 function bodyOf(text: string, lines: LineMap, t: ConfigTarget): string {

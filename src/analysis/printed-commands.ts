@@ -29,7 +29,7 @@ const EXPRESSION = new RegExp(
   String.raw`(?:${LITERAL})(?:[ \t]{0,4}\+[ \t]{0,4}(?:${LITERAL}|${NAME})){0,12}`,
   'g',
 );
-const PART = new RegExp(String.raw`${LITERAL}|${NAME}`, 'g');
+const PART = new RegExp(`${LITERAL}|${NAME}`, 'g');
 
 /** Words that start a command line someone pastes into a shell. */
 const COMMAND_HEAD =

@@ -45,18 +45,10 @@ export async function importedAddresses(
   if (!JS_PATH.test(path) || !/\b(?:fetch|axios|request|https?)\b/.test(text)) return undefined;
   const { stringConstants } = await import('../analysis/tool-text/constants.js');
   const { tokenize } = await import('../analysis/tool-text/tokens.js');
-  const { jsModuleCandidates } = await import('../analysis/js-modules.js');
   const out: Record<string, string> = {};
-  let imports = 0;
-  for (const m of text.matchAll(NAMED_IMPORT)) {
-    if (++imports > MAX_IMPORTS) break;
-    const resolved = resolveRelative(dirname(path), m[2]!);
-    const module = resolved ? jsModuleCandidates(resolved).find((c) => files.isFile(c)) : undefined;
-    if (!module || module === path) continue;
-    const source = await files.text(module);
-    if (!source || source.text.length > MAX_MODULE_BYTES) continue;
-    const known = stringConstants(source.text, tokenize(source.text, 'js'), 'js');
-    for (const binding of m[1]!.split(',')) {
+  for await (const { bindings, source } of importedModules(path, text, files)) {
+    const known = stringConstants(source, tokenize(source, 'js'), 'js');
+    for (const binding of bindings.split(',')) {
       const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       const value = name ? known.get(name) : undefined;
       if (!value || !ADDRESS.test(value)) continue;
@@ -79,21 +71,13 @@ export async function importedConstants(
   const { stringConstants } = await import('../analysis/tool-text/constants.js');
   const { functionTexts } = await import('../analysis/tool-text/expr.js');
   const { tokenize } = await import('../analysis/tool-text/tokens.js');
-  const { jsModuleCandidates } = await import('../analysis/js-modules.js');
   const texts: Record<string, string> = {};
   const from: Record<string, string> = {};
   let count = 0;
-  let imports = 0;
-  for (const m of text.matchAll(NAMED_IMPORT)) {
-    if (++imports > MAX_IMPORTS) break;
-    const resolved = resolveRelative(dirname(path), m[2]!);
-    const module = resolved ? jsModuleCandidates(resolved).find((c) => files.isFile(c)) : undefined;
-    if (!module || module === path) continue;
-    const source = await files.text(module);
-    if (!source || source.text.length > MAX_MODULE_BYTES) continue;
-    const toks = tokenize(source.text, 'js');
-    const known = functionTexts(source.text, toks, 'js', stringConstants(source.text, toks, 'js'));
-    for (const binding of m[1]!.split(',')) {
+  for await (const { bindings, module, source } of importedModules(path, text, files)) {
+    const toks = tokenize(source, 'js');
+    const known = functionTexts(source, toks, 'js', stringConstants(source, toks, 'js'));
+    for (const binding of bindings.split(',')) {
       const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
       const local = alias && /^[A-Za-z_$][\w$]*$/.test(alias) ? alias : name;
@@ -108,4 +92,27 @@ export async function importedConstants(
     }
   }
   return count > 0 ? { texts, from } : undefined;
+}
+
+/**
+ * The modules of the skill a JavaScript/TypeScript file imports by name (`import { A, B as C } from
+ * './x.js'`): the binding list as written, the module's path and its text. Relative specifiers only, at most
+ * `MAX_IMPORTS`, modules up to `MAX_MODULE_BYTES`, never the file itself.
+ */
+async function* importedModules(
+  path: string,
+  text: string,
+  files: Pick<FileStore, 'isFile' | 'text'>,
+): AsyncGenerator<{ bindings: string; module: string; source: string }> {
+  const { jsModuleCandidates } = await import('../analysis/js-modules.js');
+  let imports = 0;
+  for (const m of text.matchAll(NAMED_IMPORT)) {
+    if (++imports > MAX_IMPORTS) break;
+    const resolved = resolveRelative(dirname(path), m[2]!);
+    const module = resolved ? jsModuleCandidates(resolved).find((c) => files.isFile(c)) : undefined;
+    if (!module || module === path) continue;
+    const source = await files.text(module);
+    if (!source || source.text.length > MAX_MODULE_BYTES) continue;
+    yield { bindings: m[1]!, module, source: source.text };
+  }
 }
