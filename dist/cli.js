@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-UETA5C56.js";
+} from "./chunk-53SQMXIL.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-KPIT4AJV.js";
+} from "./chunk-3MNAZW6F.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-T7LSZWSU.js";
+} from "./chunk-BC2IWQJZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,9 +42,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-MQLG44FR.js";
+} from "./chunk-KZ2GV2ZC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-LKUGBOWL.js";
+import "./chunk-5LD7AV6Y.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-RAYPIP4V.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-S5F5FHER.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-RAYPIP4V.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-S5F5FHER.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-TMG3X4UN.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-O4Y7VGOA.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

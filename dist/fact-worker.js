@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-6UZQ6OUH.js";
+} from "./chunk-2JONMMK2.js";
 import {
   prepareAnalyzers
-} from "./chunk-NULJX4MP.js";
+} from "./chunk-Q5OVYNY3.js";
 import "./chunk-CG4E2SOC.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
@@ -20,11 +20,11 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-MQLG44FR.js";
+} from "./chunk-KZ2GV2ZC.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-LKUGBOWL.js";
+} from "./chunk-5LD7AV6Y.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";

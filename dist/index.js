@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-KPIT4AJV.js";
+} from "./chunk-3MNAZW6F.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-T7LSZWSU.js";
+} from "./chunk-BC2IWQJZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,9 +29,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-MQLG44FR.js";
+} from "./chunk-KZ2GV2ZC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-LKUGBOWL.js";
+import "./chunk-5LD7AV6Y.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

@@ -48450,8 +48450,7 @@ function doctestRefs(text) {
   for (const g of files.globs) {
     const name = g.replace(/\*{2,}/g, "*");
     const targets = name.includes("/") ? [`**/${name}`] : files.testpaths.map((p) => p === "" ? `**/${name}` : `${p}/**/${name}`);
-    for (const t of targets)
-      out.push(ref2(t, globAt < 0 ? 0 : globAt, globAt < 0 ? 0 : "--doctest-glob".length));
+    for (const t of targets) out.push(ref2(t, Math.max(globAt, 0), globAt < 0 ? 0 : "--doctest-glob".length));
   }
   return out;
 }
@@ -61022,18 +61021,10 @@ async function importedAddresses(path2, text, files) {
   if (!JS_PATH.test(path2) || !/\b(?:fetch|axios|request|https?)\b/.test(text)) return void 0;
   const { stringConstants: stringConstants2 } = await Promise.resolve().then(() => (init_constants(), constants_exports));
   const { tokenize: tokenize3 } = await Promise.resolve().then(() => (init_tokens2(), tokens_exports));
-  const { jsModuleCandidates: jsModuleCandidates2 } = await Promise.resolve().then(() => (init_js_modules(), js_modules_exports));
   const out = {};
-  let imports = 0;
-  for (const m of text.matchAll(NAMED_IMPORT)) {
-    if (++imports > MAX_IMPORTS) break;
-    const resolved = resolveRelative(dirname(path2), m[2]);
-    const module = resolved ? jsModuleCandidates2(resolved).find((c) => files.isFile(c)) : void 0;
-    if (!module || module === path2) continue;
-    const source2 = await files.text(module);
-    if (!source2 || source2.text.length > MAX_MODULE_BYTES) continue;
-    const known = stringConstants2(source2.text, tokenize3(source2.text, "js"), "js");
-    for (const binding of m[1].split(",")) {
+  for await (const { bindings: bindings2, source: source2 } of importedModules(path2, text, files)) {
+    const known = stringConstants2(source2, tokenize3(source2, "js"), "js");
+    for (const binding of bindings2.split(",")) {
       const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       const value2 = name ? known.get(name) : void 0;
       if (!value2 || !ADDRESS5.test(value2)) continue;
@@ -61050,21 +61041,13 @@ async function importedConstants(path2, text, files) {
   const { stringConstants: stringConstants2 } = await Promise.resolve().then(() => (init_constants(), constants_exports));
   const { functionTexts: functionTexts2 } = await Promise.resolve().then(() => (init_expr4(), expr_exports));
   const { tokenize: tokenize3 } = await Promise.resolve().then(() => (init_tokens2(), tokens_exports));
-  const { jsModuleCandidates: jsModuleCandidates2 } = await Promise.resolve().then(() => (init_js_modules(), js_modules_exports));
   const texts = {};
   const from = {};
   let count3 = 0;
-  let imports = 0;
-  for (const m of text.matchAll(NAMED_IMPORT)) {
-    if (++imports > MAX_IMPORTS) break;
-    const resolved = resolveRelative(dirname(path2), m[2]);
-    const module = resolved ? jsModuleCandidates2(resolved).find((c) => files.isFile(c)) : void 0;
-    if (!module || module === path2) continue;
-    const source2 = await files.text(module);
-    if (!source2 || source2.text.length > MAX_MODULE_BYTES) continue;
-    const toks = tokenize3(source2.text, "js");
-    const known = functionTexts2(source2.text, toks, "js", stringConstants2(source2.text, toks, "js"));
-    for (const binding of m[1].split(",")) {
+  for await (const { bindings: bindings2, module, source: source2 } of importedModules(path2, text, files)) {
+    const toks = tokenize3(source2, "js");
+    const known = functionTexts2(source2, toks, "js", stringConstants2(source2, toks, "js"));
+    for (const binding of bindings2.split(",")) {
       const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
       const local = alias && /^[A-Za-z_$][\w$]*$/.test(alias) ? alias : name;
@@ -61078,6 +61061,19 @@ async function importedConstants(path2, text, files) {
     }
   }
   return count3 > 0 ? { texts, from } : void 0;
+}
+async function* importedModules(path2, text, files) {
+  const { jsModuleCandidates: jsModuleCandidates2 } = await Promise.resolve().then(() => (init_js_modules(), js_modules_exports));
+  let imports = 0;
+  for (const m of text.matchAll(NAMED_IMPORT)) {
+    if (++imports > MAX_IMPORTS) break;
+    const resolved = resolveRelative(dirname(path2), m[2]);
+    const module = resolved ? jsModuleCandidates2(resolved).find((c) => files.isFile(c)) : void 0;
+    if (!module || module === path2) continue;
+    const source2 = await files.text(module);
+    if (!source2 || source2.text.length > MAX_MODULE_BYTES) continue;
+    yield { bindings: m[1], module, source: source2.text };
+  }
 }
 
 // src/model/imported-ps-modules.ts
@@ -66441,7 +66437,7 @@ var EXPRESSION = new RegExp(
   String.raw`(?:${LITERAL2})(?:[ \t]{0,4}\+[ \t]{0,4}(?:${LITERAL2}|${NAME6})){0,12}`,
   "g"
 );
-var PART2 = new RegExp(String.raw`${LITERAL2}|${NAME6}`, "g");
+var PART2 = new RegExp(`${LITERAL2}|${NAME6}`, "g");
 var COMMAND_HEAD = /(?:^|[\s:;(])((?:sudo\s{1,4})?(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|pip3?|pipx|uvx?|npm|npx|pnpm|yarn|bunx?|bash|sh|zsh|git|brew|apt-get|apt|go|cargo|gem|powershell|pwsh|python3?|node|docker|chmod|export|eval|source|gh|aws|gcloud|az|kubectl|vault|doctl|heroku|flyctl|ssh|scp|rsync|base64)\s)/;
 function commandIn(text) {
   const m = COMMAND_HEAD.exec(text);
@@ -70699,6 +70695,7 @@ init_build_compose();
 init_build_json();
 init_lines();
 init_records();
+init_strings();
 var MAX_TARGETS = 500;
 var MAX_NAMES2 = 64;
 var MAX_TEXT40 = 1 << 20;
@@ -70752,25 +70749,7 @@ function expand3(t, name) {
   return out;
 }
 function globMatch2(glob2, name) {
-  if (glob2.length > 200 || name.length > 200) return false;
-  let g = 0;
-  let n2 = 0;
-  let star = -1;
-  let mark = 0;
-  while (n2 < name.length) {
-    if (g < glob2.length && (glob2[g] === "?" || glob2[g] === name[n2])) {
-      g++;
-      n2++;
-    } else if (g < glob2.length && glob2[g] === "*") {
-      star = g++;
-      mark = n2;
-    } else if (star >= 0) {
-      g = star + 1;
-      n2 = ++mark;
-    } else return false;
-  }
-  while (g < glob2.length && glob2[g] === "*") g++;
-  return g === glob2.length;
+  return glob2.length <= 200 && name.length <= 200 && wildcardMatch(glob2, name);
 }
 function bodyOf6(text, lines2, t) {
   const from = lines2.offsetOf(t.start, 1);

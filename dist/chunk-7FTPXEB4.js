@@ -1,20 +1,20 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
-} from "./chunk-ZDJXSM4E.js";
-import "./chunk-UETA5C56.js";
-import "./chunk-T7LSZWSU.js";
-import "./chunk-4P27SS5P.js";
-import "./chunk-KLA3BMEC.js";
-import "./chunk-SI6ZQQEG.js";
-import "./chunk-MQLG44FR.js";
-import "./chunk-CTK6VKX7.js";
-import "./chunk-LKUGBOWL.js";
+  runFactJob
+} from "./chunk-2JONMMK2.js";
+import "./chunk-Q5OVYNY3.js";
+import "./chunk-CG4E2SOC.js";
+import "./chunk-JWBQWDZY.js";
+import "./chunk-7UZI4YJR.js";
+import "./chunk-JBUDTI4C.js";
+import "./chunk-WLN7KFCN.js";
+import "./chunk-3US34MEJ.js";
+import "./chunk-TDN2XPU6.js";
+import "./chunk-44TY65P7.js";
+import "./chunk-UFHZVMDI.js";
+import "./chunk-VOK7YMMP.js";
+import "./chunk-YCPENOHY.js";
+import "./chunk-5LD7AV6Y.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
@@ -25,17 +25,9 @@ import "./chunk-XCZB7PKZ.js";
 import "./chunk-Z4YYEIIX.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-RNGM5I7R.js";
-import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
-import "./chunk-IFJMIEMV.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
+  runFactJob
 };

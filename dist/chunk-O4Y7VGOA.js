@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-ZDJXSM4E.js";
+} from "./chunk-QT6YYTGZ.js";
 import {
   UsageError
-} from "./chunk-UETA5C56.js";
+} from "./chunk-53SQMXIL.js";
 import {
   generatedValidator
-} from "./chunk-T7LSZWSU.js";
+} from "./chunk-BC2IWQJZ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
 import {
   cmp
-} from "./chunk-MQLG44FR.js";
+} from "./chunk-KZ2GV2ZC.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-LKUGBOWL.js";
+import "./chunk-5LD7AV6Y.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

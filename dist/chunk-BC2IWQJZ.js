@@ -30,7 +30,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-MQLG44FR.js";
+} from "./chunk-KZ2GV2ZC.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -89,7 +89,7 @@ import {
   toolsStarted,
   whenGitRuns,
   workflowSecretOf
-} from "./chunk-LKUGBOWL.js";
+} from "./chunk-5LD7AV6Y.js";
 import {
   isRecord,
   lazyModule,
@@ -157,7 +157,8 @@ import {
 } from "./chunk-PBUGHLOV.js";
 import {
   hasTwoWords,
-  trimEndChars
+  trimEndChars,
+  wildcardMatch
 } from "./chunk-Z7GJY6OC.js";
 import {
   __commonJS,
@@ -10630,7 +10631,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-R6NYBWZG.js");
+  loading ??= import("./chunk-JSHEAL4M.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10806,18 +10807,10 @@ async function importedAddresses(path, text, files) {
   if (!JS_PATH.test(path) || !/\b(?:fetch|axios|request|https?)\b/.test(text)) return void 0;
   const { stringConstants } = await import("./chunk-J7LOWJZG.js");
   const { tokenize } = await import("./chunk-L2CBWUM2.js");
-  const { jsModuleCandidates: jsModuleCandidates2 } = await import("./chunk-NLSA753B.js");
   const out = {};
-  let imports = 0;
-  for (const m of text.matchAll(NAMED_IMPORT)) {
-    if (++imports > MAX_IMPORTS) break;
-    const resolved = resolveRelative(dirname(path), m[2]);
-    const module = resolved ? jsModuleCandidates2(resolved).find((c) => files.isFile(c)) : void 0;
-    if (!module || module === path) continue;
-    const source = await files.text(module);
-    if (!source || source.text.length > MAX_MODULE_BYTES) continue;
-    const known = stringConstants(source.text, tokenize(source.text, "js"), "js");
-    for (const binding of m[1].split(",")) {
+  for await (const { bindings: bindings2, source } of importedModules(path, text, files)) {
+    const known = stringConstants(source, tokenize(source, "js"), "js");
+    for (const binding of bindings2.split(",")) {
       const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       const value = name ? known.get(name) : void 0;
       if (!value || !ADDRESS.test(value)) continue;
@@ -10834,21 +10827,13 @@ async function importedConstants(path, text, files) {
   const { stringConstants } = await import("./chunk-J7LOWJZG.js");
   const { functionTexts } = await import("./chunk-FN3EFG42.js");
   const { tokenize } = await import("./chunk-L2CBWUM2.js");
-  const { jsModuleCandidates: jsModuleCandidates2 } = await import("./chunk-NLSA753B.js");
   const texts = {};
   const from = {};
   let count = 0;
-  let imports = 0;
-  for (const m of text.matchAll(NAMED_IMPORT)) {
-    if (++imports > MAX_IMPORTS) break;
-    const resolved = resolveRelative(dirname(path), m[2]);
-    const module = resolved ? jsModuleCandidates2(resolved).find((c) => files.isFile(c)) : void 0;
-    if (!module || module === path) continue;
-    const source = await files.text(module);
-    if (!source || source.text.length > MAX_MODULE_BYTES) continue;
-    const toks = tokenize(source.text, "js");
-    const known = functionTexts(source.text, toks, "js", stringConstants(source.text, toks, "js"));
-    for (const binding of m[1].split(",")) {
+  for await (const { bindings: bindings2, module, source } of importedModules(path, text, files)) {
+    const toks = tokenize(source, "js");
+    const known = functionTexts(source, toks, "js", stringConstants(source, toks, "js"));
+    for (const binding of bindings2.split(",")) {
       const [name, alias] = binding.trim().split(/[ \t\r\n]{1,16}as[ \t\r\n]{1,16}/);
       if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) continue;
       const local = alias && /^[A-Za-z_$][\w$]*$/.test(alias) ? alias : name;
@@ -10862,6 +10847,19 @@ async function importedConstants(path, text, files) {
     }
   }
   return count > 0 ? { texts, from } : void 0;
+}
+async function* importedModules(path, text, files) {
+  const { jsModuleCandidates: jsModuleCandidates2 } = await import("./chunk-NLSA753B.js");
+  let imports = 0;
+  for (const m of text.matchAll(NAMED_IMPORT)) {
+    if (++imports > MAX_IMPORTS) break;
+    const resolved = resolveRelative(dirname(path), m[2]);
+    const module = resolved ? jsModuleCandidates2(resolved).find((c) => files.isFile(c)) : void 0;
+    if (!module || module === path) continue;
+    const source = await files.text(module);
+    if (!source || source.text.length > MAX_MODULE_BYTES) continue;
+    yield { bindings: m[1], module, source: source.text };
+  }
 }
 
 // src/model/sourced-vars.ts
@@ -11717,7 +11715,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-ALXDDEPH.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-7FTPXEB4.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -15930,7 +15928,7 @@ var EXPRESSION = new RegExp(
   String.raw`(?:${LITERAL})(?:[ \t]{0,4}\+[ \t]{0,4}(?:${LITERAL}|${NAME2})){0,12}`,
   "g"
 );
-var PART = new RegExp(String.raw`${LITERAL}|${NAME2}`, "g");
+var PART = new RegExp(`${LITERAL}|${NAME2}`, "g");
 var COMMAND_HEAD = /(?:^|[\s:;(])((?:sudo\s{1,4})?(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|pip3?|pipx|uvx?|npm|npx|pnpm|yarn|bunx?|bash|sh|zsh|git|brew|apt-get|apt|go|cargo|gem|powershell|pwsh|python3?|node|docker|chmod|export|eval|source|gh|aws|gcloud|az|kubectl|vault|doctl|heroku|flyctl|ssh|scp|rsync|base64)\s)/;
 function commandIn(text) {
   const m = COMMAND_HEAD.exec(text);
@@ -20165,25 +20163,7 @@ function expand2(t, name) {
   return out;
 }
 function globMatch(glob, name) {
-  if (glob.length > 200 || name.length > 200) return false;
-  let g = 0;
-  let n2 = 0;
-  let star = -1;
-  let mark = 0;
-  while (n2 < name.length) {
-    if (g < glob.length && (glob[g] === "?" || glob[g] === name[n2])) {
-      g++;
-      n2++;
-    } else if (g < glob.length && glob[g] === "*") {
-      star = g++;
-      mark = n2;
-    } else if (star >= 0) {
-      g = star + 1;
-      n2 = ++mark;
-    } else return false;
-  }
-  while (g < glob.length && glob[g] === "*") g++;
-  return g === glob.length;
+  return glob.length <= 200 && name.length <= 200 && wildcardMatch(glob, name);
 }
 function bodyOf2(text, lines2, t) {
   const from = lines2.offsetOf(t.start, 1);

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-LKUGBOWL.js";
+} from "./chunk-5LD7AV6Y.js";
 import {
   SourceError,
   blobsAt

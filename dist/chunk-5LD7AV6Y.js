@@ -4601,8 +4601,7 @@ function doctestRefs(text) {
   for (const g of files.globs) {
     const name = g.replace(/\*{2,}/g, "*");
     const targets = name.includes("/") ? [`**/${name}`] : files.testpaths.map((p) => p === "" ? `**/${name}` : `${p}/**/${name}`);
-    for (const t of targets)
-      out.push(ref(t, globAt < 0 ? 0 : globAt, globAt < 0 ? 0 : "--doctest-glob".length));
+    for (const t of targets) out.push(ref(t, Math.max(globAt, 0), globAt < 0 ? 0 : "--doctest-glob".length));
   }
   return out;
 }

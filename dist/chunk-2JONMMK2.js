@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-NULJX4MP.js";
+} from "./chunk-Q5OVYNY3.js";
 import {
   parseMarkdownBody
-} from "./chunk-LKUGBOWL.js";
+} from "./chunk-5LD7AV6Y.js";
 import {
   LineMap
 } from "./chunk-AFEN3ORC.js";

@@ -56,7 +56,7 @@ import {
   textKindOf,
   troffText,
   withoutCode
-} from "./chunk-LKUGBOWL.js";
+} from "./chunk-5LD7AV6Y.js";
 import {
   isRecord,
   yamlData

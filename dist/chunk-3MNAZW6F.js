@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-T7LSZWSU.js";
+} from "./chunk-BC2IWQJZ.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-MQLG44FR.js";
+} from "./chunk-KZ2GV2ZC.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";
