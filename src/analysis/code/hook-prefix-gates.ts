@@ -273,7 +273,9 @@ function codeTests(text: string): Test[] {
     const end = m.index! + m[0].length;
     out.push({ subject, start: m.index!, end, branchFrom: end, negated, ...extra });
   };
-  for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\.starts[wW]ith\(\s*(\(?[^()\n]{0,300}\)?)\s*\)/g))
+  for (const m of text.matchAll(
+    /(?<![\w.[\]"'()])([\w.[\]"'()]{1,80}?)\.starts[wW]ith\(\s*(\(?[^()\n]{0,300}\)?)\s*\)/g,
+  ))
     for (const lit of literals(m[2]!)) push(m[1]!, m, { prefix: lit });
   for (const m of text.matchAll(/\bre\.(match|search)\(\s*[rb]?(["'])(.*?)\2\s*,\s*([\w.[\]"']{1,80})/g)) {
     const p = anchoredPrefix(m[1] === 'match' && !m[3]!.startsWith('^') ? `^${m[3]}` : m[3]!);
@@ -283,9 +285,9 @@ function codeTests(text: string): Test[] {
     const p = anchoredPrefix(`^${m[1]}`);
     if (p !== undefined) push(m[2]!, m, { prefix: p });
   }
-  for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\s*===?\s*(["'`])([^"'`\n]{1,80})\2/g))
+  for (const m of text.matchAll(/(?<![\w.[\]"'()])([\w.[\]"'()]{1,80}?)\s*===?\s*(["'`])([^"'`\n]{1,80})\2/g))
     push(m[1]!, m, { exact: [m[3]!] });
-  for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\s+in\s+[([{]([^)\]}]{0,400})[)\]}]/g))
+  for (const m of text.matchAll(/(?<![\w.[\]"'()])([\w.[\]"'()]{1,80}?)\s+in\s+[([{]([^)\]}]{0,400})[)\]}]/g))
     push(m[1]!, m, { exact: literals(m[2]!) });
   for (const m of text.matchAll(/\[([^\]]{0,400})\]\.includes\(\s*([\w.[\]]{1,80})\s*\)/g))
     push(m[2]!, m, { exact: literals(m[1]!) });

@@ -83,10 +83,12 @@ function codeTests(text: string): ContainsTest[] {
     /(["'])([^"'\n]{1,80})\1[ \t]+(not[ \t]+)?in[ \t]+([A-Za-z_][\w.]{0,60}(?:\([^()\n]{0,40}\))?(?:\.\w{1,12}\(\))?)/g,
   ))
     push(m[4]!, m[2]!, m, Boolean(m[3]) || /\bnot\s+$/.test(before(m)));
-  for (const m of text.matchAll(/([\w.[\]"'()]{1,80}?)\.includes\(\s*(["'`])([^"'`\n]{1,80})\2\s*\)/g))
+  for (const m of text.matchAll(
+    /(?<![\w.[\]"'()])([\w.[\]"'()]{1,80}?)\.includes\(\s*(["'`])([^"'`\n]{1,80})\2\s*\)/g,
+  ))
     push(m[1]!, m[3]!, m, /!\s*$/.test(before(m)));
   for (const m of text.matchAll(
-    /([\w.[\]"'()]{1,80}?)\.indexOf\(\s*(["'`])([^"'`\n]{1,80})\2\s*\)\s*(!==?|===?|>=?|<)\s*(-1|0)/g,
+    /(?<![\w.[\]"'()])([\w.[\]"'()]{1,80}?)\.indexOf\(\s*(["'`])([^"'`\n]{1,80})\2\s*\)\s*(!==?|===?|>=?|<)\s*(-1|0)/g,
   ))
     push(m[1]!, m[3]!, m, /^(?:===?-1|<0)$/.test(`${m[4]}${m[5]}`));
   for (const m of text.matchAll(
