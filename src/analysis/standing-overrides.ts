@@ -58,6 +58,13 @@ const CONSEQUENTIAL =
 const WIDENING =
   /\b(?:all|every|any|everything|public|production|production-like|cloud-hosted|real|live|external|third-party)\b/i;
 
+/**
+ * Words one of the expressions above needs (refuse/decline, authorised, in scope/sandbox, treat, a confirmation
+ * word): a sentence without any is skipped before the six expressions run. Removing emphasis replaces characters
+ * with spaces, which never joins letters into one of these words, so the raw sentence can be tested.
+ */
+const ANY_KIND = /refus|declin|authori[sz]|scope|sandbox|treat|confirm|permission|approval|consent/i;
+
 /** The sentence before the match restricts, checks or conditions it: a rule about authorisation, not a grant. */
 const RESTRICTED =
   /\b(?:only|ensure|verify|confirm|check|make\s+sure|unless|if|whether|must\s+be|should\s+be|not|never|no|listed|named|specified|documented|defined|written)\b/i;
@@ -104,19 +111,25 @@ export function standingOverrides(text: string): StandingOverride[] {
   for (const s of sentences(text)) {
     if (out.length >= MAX_HITS) break;
     const sentence = text.slice(s.start, s.end);
+    if (!ANY_KIND.test(sentence)) continue;
     // Markdown emphasis is not a word: "**fully authorized**" reads as "fully authorized".
     const plain = sentence.replace(/[*_`]/g, ' ');
     const found = (
       kind: StandingKind,
       re: RegExp,
       ok: (m: RegExpExecArray) => boolean,
-      widening: boolean,
+      widening: () => boolean,
     ) => {
       re.lastIndex = 0;
       for (let m = re.exec(plain); m; m = re.exec(plain)) {
         if (m[0].length === 0) re.lastIndex++;
         else if (ok(m)) {
-          out.push({ kind, start: s.start + m.index, end: s.start + m.index + m[0].length, widening });
+          out.push({
+            kind,
+            start: s.start + m.index,
+            end: s.start + m.index + m[0].length,
+            widening: widening(),
+          });
           return;
         }
       }
@@ -130,23 +143,28 @@ export function standingOverrides(text: string): StandingOverride[] {
         own(m) &&
         (SWEEPING.test(plain.slice(m.index + m[0].length)) ||
           /^\W*$/.test(plain.slice(m.index + m[0].length))),
-      false,
+      () => false,
     );
     const granted = (m: RegExpExecArray) => own(m) && !RESTRICTED.test(plain.slice(0, m.index));
     const authAll = (m: RegExpExecArray) =>
       granted(m) && !RESTRICTED.test(m[0].replace(/\bany\b|\ball\b/gi, ''));
     const before = out.length;
-    found('authorization', TREAT_AS, granted, true);
-    if (out.length === before) found('authorization', AUTH_ALL, authAll, true);
-    if (out.length === before) found('authorization', AUTH_IMPLICIT, granted, WIDENING.test(plain));
+    found('authorization', TREAT_AS, granted, () => true);
+    if (out.length === before) found('authorization', AUTH_ALL, authAll, () => true);
+    if (out.length === before) found('authorization', AUTH_IMPLICIT, granted, () => WIDENING.test(plain));
     if (out.length === before)
       found(
         'authorization',
         AUTH_STATUS,
         (m) => own(m) && !/\b(?:if|whether|unless)\b/i.test(plain.slice(0, m.index)),
-        false,
+        () => false,
       );
-    found('no-confirm', NO_CONFIRM, (m) => own(m) && CONSEQUENTIAL.test(plain), WIDENING.test(plain));
+    found(
+      'no-confirm',
+      NO_CONFIRM,
+      (m) => own(m) && CONSEQUENTIAL.test(plain),
+      () => WIDENING.test(plain),
+    );
   }
   return out;
 }
