@@ -61,7 +61,7 @@ function dispatch(st: ShellState, node: Node, io: IO): Value | undefined {
     case 'ERROR':
       return runRecovered(st, node, io);
     case 'subshell':
-      return nested(st, () => runChildren(st, node, io));
+      return inSubshell(st, () => runChildren(st, node, io));
     case 'pipeline':
       return runPipeline(st, node, io);
     case 'redirected_statement':
@@ -113,6 +113,16 @@ export function nested<T>(st: ShellState, f: () => T): T {
     return f();
   } finally {
     st.topLevel = top;
+  }
+}
+
+/** A `( … )` subshell: nested, and its `cd` stays inside it (assignments are kept, as for every nested body). */
+function inSubshell<T>(st: ShellState, f: () => T): T {
+  const cwd = st.cwd;
+  try {
+    return nested(st, f);
+  } finally {
+    st.cwd = cwd;
   }
 }
 
