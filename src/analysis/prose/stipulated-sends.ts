@@ -19,7 +19,13 @@ const EVENT = words(
   'submission request upload post call message report entry payload body ping event record delivery',
 );
 /** Verbs that state what such a send holds. */
-const CARRY = words('carry include contain attach embed hold bundle enclose put');
+const CARRY = words('carry include contain attach embed hold bundle enclose put paste add');
+/**
+ * A remote artefact the agent files at the sentence's address: a store placed into it ("attach … to the
+ * ticket via the form at https://…", "paste ~/.npmrc into the issue you open at …") is sent there.
+ */
+const ARTEFACT = words('ticket issue form case gist paste thread comment post bug report submission entry');
+const INTO = new Set(['to', 'into', 'in', 'on', 'with']);
 const TRIGGERS = gate(CARRY);
 /** A quantifier that makes the subject every such send, or the one the skill makes. */
 const QUANTIFIER = new Set(['every', 'each', 'all', 'any']);
@@ -91,7 +97,10 @@ function quantifiedEvent(v: View, verb: number): number | undefined {
   return undefined;
 }
 
-/** "Include the contents of ~/.netrc in every submission to …": the store, then the sends it goes into. */
+/**
+ * "Include the contents of ~/.netrc in every submission to …", "Attach ~/.npmrc to the ticket at …": the
+ * store, then the sends or the remote artefact it goes into.
+ */
 function placedStore(v: View, verb: number, stores: readonly number[]): number | undefined {
   const store = stores.find(
     (j) => j > verb && j - verb <= OBJECT_SPAN && !NOT_CONTENT.has(v.w(j - 2)) && !clauseBreak(v, verb, j),
@@ -100,6 +109,8 @@ function placedStore(v: View, verb: number, stores: readonly number[]): number |
   for (let j = store + 1; j < v.n && j <= store + SUBJECT_SPAN; j++) {
     const t = v.toks[j]!;
     if (t.kind === 'punct' && BREAKS.has(t.t)) return undefined;
+    if (v.isWordIn(j, ARTEFACT))
+      for (let q = j - 1; q > store && q >= j - 3; q--) if (INTO.has(v.w(q))) return store;
     if (!v.isWordIn(j, EVENT)) continue;
     for (let q = j - 1; q > store && q >= j - 3; q--) if (QUANTIFIER.has(v.w(q))) return store;
   }
