@@ -35,6 +35,10 @@ export function obeyedOutputAsk(text: string, source = ''): { start: number; end
   // A sentence wrapped over lines of one paragraph or list item is one sentence ("… carry it out\n exactly
   // as printed"): a line break before a continuation line becomes a blank (same length, same offsets).
   const body = text.slice(0, MAX_DOC_CHARS).replace(CONTINUED, ' ');
+  // Every ask needs an "as given" phrase, and a sentence is a piece of the body cut at blanks and line ends
+  // (where a word boundary is a boundary in the body too): a body without one asks nothing. One scan here
+  // instead of two expressions per sentence (on a 72 MB collection the verbs alone were 2% of the scan).
+  if (!AS_GIVEN.test(body)) return undefined;
   let at = 0;
   let n = 0;
   for (const line of body.split('\n')) {
