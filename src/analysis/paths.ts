@@ -1,5 +1,6 @@
 import { AGENT_COPY_PATTERNS } from './agent-copy-paths.js';
 import type { SecretClass, WriteClass } from './facts.js';
+import { isInstructionFile } from './instruction-files.js';
 
 /**
  * Path classes shared by every language analyzer (docs/facts.md): which paths hold secrets, and which
@@ -168,7 +169,7 @@ export const SECRET_ENV_NAME =
   /^(?:[A-Z0-9_]{0,60}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|AUTH)[A-Z0-9_]{0,60})$/i;
 
 interface WritePattern {
-  re: RegExp;
+  re: { test(path: string): boolean };
   cls: WriteClass;
   label: string;
   /** Only for writes code performs: text that talks about such a file (a guide saying "create SKILL.md") asks nothing lasting. */
@@ -301,14 +302,8 @@ const WRITE_PATTERNS: WritePattern[] = [
     label: 'agent settings',
   },
   {
-    // The instruction and memory files agents read into every session: Claude Code's, Codex's `AGENTS.md`
-    // and `AGENTS.override.md` (read instead of `AGENTS.md` where both exist), Gemini's, OpenCode's and
-    // Amp's `AGENTS.md`, Cursor's and Windsurf's rules (`~/.codeium/windsurf/memories/global_rules.md`),
-    // Copilot's instructions, Cline's and Roo's rules, Kiro's steering files, Amazon Q's rules, Continue's
-    // rules, Goose's `.goosehints`; Claude Code's output styles (`.claude/output-styles/*.md`, the one
-    // selected is part of the system prompt of every later session), and its `.claude/rules/*.md`, which it
-    // loads with the project's CLAUDE.md in every session.
-    re: /(?:^|\/)(?:CLAUDE|AGENTS|GEMINI|MEMORY)(?:\.local|\.override)?\.md$|\.claude\/output-styles\/[^/]{1,200}\.md$|\.claude\/rules\/|(?:^|\/)\.cursorrules$|\.cursor\/rules\/|copilot-instructions\.md$|\.github\/instructions\/|(?:^|\/)\.windsurfrules$|\.windsurf\/rules\/|\.codeium\/windsurf\/memories\/|\.claude\/memory\/|(?:^|\/)\.clinerules(?:\/|$)|Cline\/Rules\/|\.roo\/rules(?:-[\w-]{1,40})?\/|(?:^|\/)\.roorules|\.kiro\/steering\/|\.amazonq\/rules\/|\.continue\/rules\/|(?:^|\/)\.goosehints$/i,
+    // The instruction and memory files agents read into every session (src/analysis/instruction-files.ts).
+    re: { test: isInstructionFile },
     cls: 'agent-memory',
     label: 'agent instructions and memory',
   },
@@ -385,7 +380,7 @@ export function askedWriteClassOf(path: string): { cls: WriteClass; label: strin
 
 /** The class of the first pattern that matches `path`, unquoted and with the home folder spelt one way. */
 function firstClassOf<C extends string>(
-  patterns: ReadonlyArray<{ re: RegExp; cls: C; label: string }>,
+  patterns: ReadonlyArray<{ re: { test(path: string): boolean }; cls: C; label: string }>,
   path: string,
 ): { cls: C; label: string } | undefined {
   const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ''));

@@ -1,6 +1,7 @@
 import type { Behaviour, CodeUnit, TextIntent } from './facts.js';
 import type { LineMap } from './lines.js';
 import type { MarkdownDoc } from './markdown.js';
+import type { MdCodeBlock } from './markdown-doc.js';
 import { importedSecrets } from './memory-imports.js';
 import { askedWriteClassOf } from './paths.js';
 import { settingsLoosening } from './settings-content.js';
@@ -70,6 +71,47 @@ function quotedContent(evidence: string): string | undefined {
   return inner.length >= 8 ? inner : undefined;
 }
 
+/** How far below the sentence a block it points down at ("the block below") may start. */
+const MAX_BELOW_LINES = 40;
+/** "the **Operating principles** block below": the name of the heading the block sits under. */
+const NAMED_BELOW =
+  /(?:\*\*|__|["“`])([^*_"“”`\n]{2,80})(?:\*\*|__|["”`])\s{1,4}(?:block|section|snippet|text)\s{1,4}(?:below|further down)\b/i;
+const UNNAMED_BELOW =
+  /\b(?:the|this)\s{1,4}(?:block|snippet)\s{1,4}below\b|\bthe\s{1,4}following\s{1,4}(?:block|snippet)\b/i;
+
+/** Heading text without its markers and emphasis, lower-cased. */
+function headingText(raw: string): string {
+  return raw
+    .replace(/^#{1,6}[ \t]*/, '')
+    .replace(/[*_`]/g, '')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * "Append the **Operating principles** block below to the end of `SOUL.md`": the sentence points down at
+ * a block by the heading it sits under, with steps or a heading between them, so the block does not follow
+ * the sentence. It is the first block under the heading the sentence names (before the next heading);
+ * "the block below" without a name is the first block within a few lines.
+ */
+function blockBelow(
+  evidence: string,
+  md: MarkdownDoc,
+  lines: LineMap,
+  endLine: number,
+): MdCodeBlock | undefined {
+  const lineOf = (offset: number) => lines.position(offset).line;
+  const after = (offset: number, max: number) => lineOf(offset) > endLine && lineOf(offset) - endLine <= max;
+  const name = NAMED_BELOW.exec(evidence)?.[1]?.trim().toLowerCase();
+  if (name === undefined)
+    return UNNAMED_BELOW.test(evidence) ? md.code.find((c) => after(c.start, 12)) : undefined;
+  const headings = (md.blocks ?? []).filter((b) => b.kind === 'heading' && after(b.start, MAX_BELOW_LINES));
+  const at = headings.findIndex((h) => headingText(lines.text.slice(h.start, h.end)) === name);
+  if (at < 0) return undefined;
+  const next = headings[at + 1]?.start ?? Number.POSITIVE_INFINITY;
+  return md.code.find((c) => c.start > headings[at]!.end && c.start < next);
+}
+
 export function proseWrites(
   intents: readonly TextIntent[],
   md: MarkdownDoc,
@@ -83,10 +125,11 @@ export function proseWrites(
     const named = namedPaths(i.evidence);
     const paths = named.length ? named : settingsNamed(i);
     if (paths.length === 0) continue;
-    const block = md.code.find((c) => {
-      const line = lines.position(c.start).line;
-      return line > i.at.endLine && line - i.at.endLine <= MAX_GAP_LINES;
-    });
+    const block =
+      md.code.find((c) => {
+        const line = lines.position(c.start).line;
+        return line > i.at.endLine && line - i.at.endLine <= MAX_GAP_LINES;
+      }) ?? blockBelow(i.evidence, md, lines, i.at.endLine);
     // A shell or code block that does the writing is code the analyzers read; only content blocks count.
     if (block && !DATA_FENCE.has(block.lang.toLowerCase())) continue;
     const content = block ? block.content.slice(0, MAX_CONTENT) : quotedContent(i.evidence);

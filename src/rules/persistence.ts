@@ -1,4 +1,5 @@
 import type { Behaviour, BehaviourOf, CodeUnit, TextIntent, Value, WriteClass } from '../analysis/facts.js';
+import { inAgentWorkspace } from '../analysis/instruction-files.js';
 import { importedSecret } from '../analysis/memory-imports.js';
 import { inert } from '../analysis/payloads.js';
 import { addsAgentCommands } from '../analysis/settings-content.js';
@@ -16,12 +17,15 @@ import {
 import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_WORDS, judgeConfig } from './support/git-config-grades.js';
 import { isAsked, quoteIntent } from './support/intents.js';
+import { optInGrade } from './support/opt-in-flags.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
 import { labelOf } from './support/persistence-labels.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { programConfigWrite } from './support/program-config-writes.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
+import { ownDoing } from './support/self-installs.js';
+import { selfUpdates } from './support/self-updates.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
 import { copiedIntents, copiedRisk, sourcedCode } from './support/sourced-files.js';
 import { alternativesInBlock, unfilledNames } from './support/unfilled-hosts.js';
@@ -159,7 +163,9 @@ function judgeWrite(
   let everyday = false;
   if (projectNotes) {
     base = 'medium';
-    why = " (this project's instruction file, and the text added asks nothing risky)";
+    why = inAgentWorkspace(loc.b.target.text)
+      ? " (the agent's workspace profile, and the text added asks nothing risky)"
+      : " (this project's instruction file, and the text added asks nothing risky)";
   }
   const imported = cls === 'agent-memory' ? importedSecret(content) : undefined;
   if (imported)
@@ -257,7 +263,7 @@ async function projectNotes(
   loc: Located<BehaviourOf<'write'>>,
 ): Promise<{ notes: boolean; copied?: { from: string; ask: TextIntent } }> {
   const { cls, content, target } = loc.b;
-  if (cls !== 'agent-memory' || inHome(target)) return { notes: false };
+  if (cls !== 'agent-memory' || (inHome(target) && !inAgentWorkspace(target.text))) return { notes: false };
   const copy = await copiedIntents(ctx, loc.path, content, loc.b);
   if (copy) {
     const ask = copy.intents.find((i) => RISKY_ASKS.has(i.cls) && isAsked(i));
@@ -321,6 +327,8 @@ export default defineRule('persistence', async (ctx) => {
         j.related = [{ path: copy.copiedFrom, message: 'the file copied there, which then runs by itself' }];
       }
       if (b.cls === 'python-startup' && j.severity !== 'critical') await importRuns(ctx, w, j);
+      const own = ownDoing(ctx, w);
+      if (own) [j.severity, j.why] = [lower('low', loc.unit) ?? 'info', own];
       const target = inert(b.target.text, 80);
       const text = b.append ? 'appends to' : 'writes';
       await reportBehaviour(ctx, loc, {
@@ -342,11 +350,12 @@ export default defineRule('persistence', async (ctx) => {
       });
     } else if (b.kind === 'config' && CONFIG_WORDS[b.setting]) {
       const judged = judgeConfig(b);
-      const severity = lower(judged.base, loc.unit);
+      const opt = await optInGrade(ctx, loc, judged.base);
+      const severity = lower(opt.base, loc.unit);
       if (!severity) continue;
       await reportBehaviour(ctx, loc, {
         severity,
-        message: `${shown(b)} ${judged.words} ${whereItRuns(loc.unit)}`,
+        message: `${shown(b)} ${judged.words} ${whereItRuns(loc.unit)}${opt.why}`,
       });
     } else if (b.kind === 'detach') {
       const severity = lower('low', loc.unit);
@@ -358,6 +367,7 @@ export default defineRule('persistence', async (ctx) => {
     }
   }
   await askedWithoutContent(ctx, writes);
+  await selfUpdates(ctx);
 });
 
 /**

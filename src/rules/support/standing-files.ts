@@ -1,3 +1,4 @@
+import { projectInstructionFiles } from '../../analysis/instruction-files.js';
 import { basename, dirname } from '../../analysis/repo-paths.js';
 import type { RuleContext } from '../types.js';
 
@@ -18,22 +19,8 @@ export interface StandingFile {
   loader: string;
 }
 
-const ROOT_FILES: Record<string, string> = {
-  'CLAUDE.md': 'Claude Code',
-  'CLAUDE.local.md': 'Claude Code',
-  '.claude/CLAUDE.md': 'Claude Code',
-  'AGENTS.md': 'Codex and other AGENTS.md runtimes',
-  'AGENTS.override.md': 'Codex',
-  '.codex/AGENTS.md': 'Codex',
-  '.codex/instructions.md': 'Codex',
-  'GEMINI.md': 'Gemini CLI',
-  '.gemini/GEMINI.md': 'Gemini CLI',
-  '.github/copilot-instructions.md': 'GitHub Copilot',
-  '.cursorrules': 'Cursor',
-  '.windsurfrules': 'Windsurf',
-  '.clinerules': 'Cline',
-  '.goosehints': 'Goose',
-};
+/** Loaded from the project root by the runtime itself (src/analysis/instruction-files.ts). */
+const ROOT_FILES: Readonly<Record<string, string>> = projectInstructionFiles();
 
 /** Rule folders whose files apply in every session only when their frontmatter says so (or by default). */
 const RULE_FOLDERS: ReadonlyArray<{ dir: string; loader: string; always: (head: string) => boolean }> = [

@@ -1,6 +1,6 @@
 import { gitProgramOf, PROGRAM_KEYS, SCRIPTISH } from '../../../git-programs.js';
 import type { Cmd } from '../cmd.js';
-import type { ShellState } from '../state.js';
+import type { ShellState, Word } from '../state.js';
 
 /**
  * `git config KEY VALUE` settings that outlive the command: a hooks folder, URL rewrites, credential
@@ -93,4 +93,22 @@ function namesTool(key: string, value: string): boolean {
  */
 function pushesElsewhere(key: string, value: string): boolean {
   return /^remote\.[^.]{1,128}\.pushurl$/.test(key) && !value.startsWith('$(git ') && /[:/]/.test(value);
+}
+
+/** `git config` options that read, list, edit in an editor or remove instead of setting a value. */
+const CONFIG_NO_SET =
+  /^(?:--unset(?:-all)?|--remove-section|--rename-section|--get(?:-all|-regexp|-urlmatch|-color|colorbool)?|--list|-l|--edit|-e)$/;
+/** `git config <verb>` (Git 2.46): only `set` sets. */
+const CONFIG_VERBS = new Set(['set', 'get', 'list', 'unset', 'edit', 'remove-section', 'rename-section']);
+
+/**
+ * The key and value words of a `git config` that sets something, or undefined when it reads, lists or
+ * removes (`--unset-all include.path X` takes the include away; `git config unset …`). Git 2.46's
+ * `git config set KEY VALUE` sets as the bare form does.
+ */
+export function configSetWords(rest: readonly Word[]): Word[] | undefined {
+  if (rest.some((w) => CONFIG_NO_SET.test(w.v.text))) return undefined;
+  const kv = rest.filter((w) => !w.v.text.startsWith('-'));
+  if (!kv[0] || !CONFIG_VERBS.has(kv[0].v.text)) return kv;
+  return kv[0].v.text === 'set' ? kv.slice(1) : undefined;
 }

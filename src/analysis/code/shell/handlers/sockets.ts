@@ -7,7 +7,7 @@ import { joinValues } from '../params.js';
 import { readFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
 import { GIT_PLUMBING, gitPlumbing, pushedObjects } from './git-objects.js';
-import { gitConfigSetting } from './git-settings.js';
+import { configSetWords, gitConfigSetting } from './git-settings.js';
 import { carries, downloadValue, secretEnvReads } from './http.js';
 import { remoteCopyWrite, remoteStdinWrites } from './remote-writes.js';
 import { agentForwards, localEnd, mail, socatLocal } from './socket-relays.js';
@@ -302,7 +302,8 @@ function git(st: ShellState, cmd: Cmd): Value | undefined {
     const data = joinValues([literal('the repository'), ...pushedObjects(ops.slice(1))]);
     if (url) sendSocket(st, cmd, endpointOf(url, st.unit.hosts), 'git', data);
   } else if (sub === 'config') {
-    const kv = rest.filter((w) => !w.v.text.startsWith('-'));
+    const kv = configSetWords(rest);
+    if (!kv) return undefined;
     // The scope leads the value: `--global`/`--system` settings reach every repository of the user.
     const scope = (
       rest.find((w) => /^--(?:global|system)$/.test(w.v.text)) ?? // else `--add`: one more value

@@ -1,0 +1,2 @@
+#!/bin/sh
+grep -qE '^(feat|fix|docs|chore)(\(.+\))?: ' "$1"

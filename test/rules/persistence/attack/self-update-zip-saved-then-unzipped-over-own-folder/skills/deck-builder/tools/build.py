@@ -1,0 +1,2 @@
+import sys
+print(open(sys.argv[1]).read())
