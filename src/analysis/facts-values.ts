@@ -17,6 +17,8 @@ export type SecretClass =
   | 'keychain'
   | 'browser-data'
   | 'dotenv'
+  /** An agent's own settings file that keeps its model and chat-channel keys among settings (OpenClaw's). */
+  | 'agent-config'
   | 'agent-credentials'
   | 'agent-transcript'
   | 'shell-history'

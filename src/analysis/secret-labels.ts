@@ -14,6 +14,7 @@ export const SECRET_LABEL: Record<SecretClass, string> = {
   keychain: 'the macOS keychain',
   'browser-data': 'browser passwords and cookies',
   dotenv: 'a .env file',
+  'agent-config': "an agent's settings file with its model and channel keys",
   'agent-credentials': 'agent credentials',
   'agent-transcript': 'agent transcripts',
   'shell-history': 'shell history',

@@ -1,4 +1,4 @@
-import type { BehaviourOf, Endpoint, Taint, Value } from '../analysis/facts.js';
+import type { BehaviourOf, Taint } from '../analysis/facts.js';
 import { classifyHost } from '../analysis/hosts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
@@ -23,15 +23,23 @@ import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } f
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { reportProxiedLaunches } from './support/launch-proxies.js';
 import { sendsMetadataCredentials } from './support/metadata-sends.js';
-import { PROVIDER_BOUND, sessionText, toOwnProvider } from './support/model-providers.js';
+import {
+  MEMORY_BOUND,
+  PROVIDER_BOUND,
+  sessionText,
+  toOwnMemoryService,
+  toOwnProvider,
+} from './support/model-providers.js';
 import { reportFilledSends, reportPlacedSends } from './support/placed-sends.js';
 import { reportPastedPromptSecrets } from './support/prompt-secrets.js';
 import { reportReached } from './support/reach.js';
 import { recordSends } from './support/record-sends.js';
 import { registryTokens } from './support/registry-tokens.js';
+import { exchangedForToken, onlyTheAddress } from './support/send-shapes.js';
 import { reportServedFolders } from './support/served-folders.js';
 import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
-import { toStoreIssuer } from './support/store-issuers.js';
+import { ownSshHost } from './support/ssh-own-hosts.js';
+import { credentialsToIssuer, toStoreIssuer } from './support/store-issuers.js';
 import { regionOf, textTargets } from './support/text-context.js';
 import { sendsPrompts, sendsTranscript } from './support/transcript-sends.js';
 import { receiverWords, userNamedReceiver } from './support/user-receivers.js';
@@ -73,7 +81,8 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
   const has = (t: Taint) => data.taints.includes(t);
   // Credentials are how an API call authenticates (headers, auth=, ?api_key=); a secret store's content
   // placed there (an SSH key, a wallet) is still data leaving.
-  // An agent CLI's login sent to the service that issued it is that login used (support/store-issuers.ts):
+  // An agent's or a deploy CLI's login in the credentials of a request to the service that issued it is that
+  // login used (support/store-issuers.ts):
   // credential-access reports the borrowing; what else the request carries is judged below.
   const cred = loc.b.credentials;
   if (
@@ -82,7 +91,7 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
     cred.secret !== 'env-secret' &&
     cred.secret !== 'cli-login-token' &&
     cred.secret !== 'dotenv' &&
-    !toStoreIssuer(cred, endpoint, loc.b.channel)
+    !credentialsToIssuer(cred, endpoint, loc.b.channel)
   )
     return { grades: SECRET, what: SECRET_LABEL[cred.secret] };
   // What the user copied or sees (src/analysis/code/captures.ts): no store, but passwords and tokens
@@ -159,39 +168,6 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
   return undefined;
 }
 
-/**
- * The send's response holds the token later requests of the same unit authenticate with, to the same host
- * (`get_oauth_token()` posting `client_secret`, then `Authorization: Bearer {token}` to the same API; the
- * analysis marks such credentials as downloaded from the token URL). A host that exists to receive data or
- * a raw IP is no login.
- */
-function exchangedForToken(loc: Located<BehaviourOf<'send'>>): boolean {
-  const e = loc.b.endpoint;
-  if (!e.url || !e.host || e.cls === 'exfil-service' || e.cls === 'raw-ip') return false;
-  return loc.facts.behaviours.some(
-    (x) =>
-      (x.kind === 'send' || x.kind === 'fetch') &&
-      x.unit === loc.b.unit &&
-      x !== loc.b &&
-      x.endpoint.host === e.host &&
-      x.credentials?.taints.includes('download') === true &&
-      x.credentials.from === e.url,
-  );
-}
-
-/**
- * The "data" is the request's own address, held whole by one variable the environment gives
- * (`curl "$ACTIONS_ID_TOKEN_REQUEST_URL&audience=x"`): a secret-sounding name on the variable that *is* the
- * host sends nothing to anyone but that host. A literal host, or another variable in the text, still counts.
- */
-function onlyTheAddress(data: Value, endpoint: Endpoint): boolean {
-  if (endpoint.cls !== 'unknown' || !endpoint.url || data.text !== endpoint.url) return false;
-  const lead = /^\$\{?([A-Za-z_]\w{0,63})\}?/.exec(endpoint.url);
-  if (!lead) return false;
-  const named = [...endpoint.url.matchAll(/\$\{?([A-Za-z_]\w{0,63})/g)].map((m) => m[1]);
-  return (data.vars ?? []).every((v) => v === lead[1]) && named.every((v) => v === lead[1]);
-}
-
 export default defineRule('data-exfiltration', check, 'main', { onePerEvidence: true });
 
 async function check(ctx: RuleContext): Promise<void> {
@@ -208,7 +184,7 @@ async function check(ctx: RuleContext): Promise<void> {
       (await transcript(ctx, loc)) ??
       (await prompts(ctx, loc)) ??
       direct;
-    if (judged) await reportSent(ctx, loc, providerBound(loc, judged));
+    if (judged) await reportSent(ctx, loc, await ownSshHost(ctx, loc, providerBound(loc, judged)));
   }
   // A request that carries nothing but its credentials (a GET) is a fetch; where its receiver reads them
   // (a request-capture host, a raw IP) it sends them all the same. A command that also sends is judged above.
@@ -319,8 +295,15 @@ async function reportSent(
  * nobody else — at most low, one grade for the call whichever hook or script makes it.
  */
 function providerBound(loc: Located<BehaviourOf<'send'>>, judged: Judged): Judged {
-  if (!(judged.session || sessionText(loc.b.data)) || !toOwnProvider(loc.b.endpoint, loc.b.credentials))
-    return judged;
+  if (!(judged.session || sessionText(loc.b.data))) return judged;
+  // A hosted memory service keeps what it gets: one grade lower than the session sent elsewhere, not low.
+  if (toOwnMemoryService(loc.b.endpoint, loc.b.credentials))
+    return {
+      ...judged,
+      grades: MEMORY_BOUND,
+      what: `${judged.what} (the session's own text, kept by ${loc.b.endpoint.host}, a hosted memory service, under the user's own key for it)`,
+    };
+  if (!toOwnProvider(loc.b.endpoint, loc.b.credentials)) return judged;
   return {
     ...judged,
     grades: PROVIDER_BOUND,

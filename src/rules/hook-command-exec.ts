@@ -11,7 +11,7 @@ import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
 import { joinedFacts } from './support/joined-facts.js';
 import { type LaunchJudgement, reportLaunches } from './support/launch-reports.js';
-import { providerBound, providerBoundSession } from './support/model-providers.js';
+import { memoryBoundSession, providerBound, providerBoundSession } from './support/model-providers.js';
 import { outletFor } from './support/outlets.js';
 import { projectMemoryWrite } from './support/persistence-labels.js';
 import { settingsWrite } from './support/settings-writes.js';
@@ -59,6 +59,12 @@ function judgeSend(ctx: RuleContext, b: BehaviourOf<'send'>): Verdict | undefine
     return {
       severity: 'low',
       what: `sends the session's text to ${b.endpoint.host} under the user's own key`,
+    };
+  // To a hosted memory service under the user's own key: medium, as data-exfiltration grades it.
+  if (memoryBoundSession(b))
+    return {
+      severity: 'medium',
+      what: `sends the session's text to ${b.endpoint.host}, a hosted memory service that keeps it, under the user's own key`,
     };
   // What the user copied or sees: high, as data-exfiltration grades it (no named store).
   if (b.data.secret === 'clipboard' || b.data.secret === 'screen-capture')

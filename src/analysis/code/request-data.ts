@@ -7,9 +7,12 @@ import { SECRET_ENV_NAME } from '../paths.js';
  * request's headers split into the two. (The shell analyzer reads `Name: value` header lines instead.)
  */
 
-/** Header names that carry credentials. */
+/**
+ * Header names that carry credentials, also a service's own access header (`X-Val-Town-Access`, a bypass
+ * token for a restricted val): `-access` as the last word of a name, never `Access-Control-…`.
+ */
 export const CREDENTIAL_HEADER =
-  /^(?:authorization|proxy-authorization|cookie|[\w-]{0,40}(?:api[-_]?key|token|secret|password|passwd|auth|signature|session)[\w-]{0,40})$/i;
+  /^(?:authorization|proxy-authorization|cookie|[\w-]{0,40}(?:api[-_]?key|token|secret|password|passwd|auth|signature|session)[\w-]{0,40}|x-[\w-]{1,40}-access)$/i;
 
 const SENSITIVE: readonly Taint[] = ['secret', 'system-info', 'conversation'];
 

@@ -4,6 +4,7 @@ import { FOREIGN_DATA, FOREIGN_SENSITIVE } from './foreign-words.js';
 import type { ClassHit } from './intents-control.js';
 import { CONTENT, PLACE, pastedEnvironment, placedBefore, SUPPLY, suppliedSecret } from './intents-supply.js';
 import { words } from './lexicon.js';
+import { destText, requestCommands } from './request-commands.js';
 import { gate, type View } from './view.js';
 
 /**
@@ -159,10 +160,13 @@ const SENSITIVE = words(
   `conversation chat history transcript context messages prompt env environment token tokens password passwords secret secrets cookies credentials credential key keys session ${FOREIGN_SENSITIVE}`,
 );
 const GENERIC_DATA = words(
-  `results output summary data file files contents content report diff logs it them everything answer findings object payload ${FOREIGN_DATA}`,
+  `result results output summary data file files contents content report diff logs it them everything answer findings object payload bundle backup archive snapshot ${FOREIGN_DATA}`,
 );
-/** Participles that point back at what an earlier step took ("the copied section", "the collected values"). */
-const TAKEN = words('copied collected gathered extracted captured');
+/**
+ * Participles that point back at what an earlier step took or made of it ("the copied section", "the
+ * collected values", "the combined text").
+ */
+const TAKEN = words('copied collected gathered extracted captured combined concatenated merged joined');
 const EXFIL_DEST = words('webhook pastebin requestbin ngrok discord telegram hastebin transfer.sh');
 const DETS = new Set([
   'the',
@@ -210,19 +214,22 @@ const THIRD_PARTY = new Set([
 /** The trigger words without which `sendData` cannot match: one bit test per sentence (prose/view.ts). */
 const SEND_DATA_TRIGGERS = gate(SEND, INCLUDE, COPY_OUT);
 
-export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
+export function sendData(v: View, secretInSentence: boolean, nameBefore?: string): ClassHit[] {
   if (!v.opens(SEND_DATA_TRIGGERS)) return [];
-  const dest = v.urls().find((u) => {
-    const t = v.toks[u]!;
-    if (t.kind === 'placeholder') return true;
-    const c = classifyHost(t.t);
+  const remote = (text: string) => {
+    const c = classifyHost(text);
     return c !== 'local' && c !== 'registry' && c !== 'vendor-installer';
-  });
+  };
+  // "Upload the result as a new paste: `curl -s -F 'c=@-' https://…`": the request command written for the
+  // send names where it goes, as a bare URL would.
+  const dest =
+    v.urls().find((u) => v.toks[u]!.kind === 'placeholder' || remote(v.toks[u]!.t)) ??
+    requestCommands(v).find((c) => remote(c.url))?.at;
   const namedDest =
     dest ?? v.near(0, v.n, (j) => v.isWordIn(j, EXFIL_DEST) || /@[\w-]+\.[a-z]{2,}$/i.test(v.raw(j)));
   // "-H \"Authorization: Bearer token\"": the request's own credential, not data sent away; its value decides
   // (credential-slots.ts). A command there is a store read, judged as any; a host reading every header is not.
-  const all = credentialSlots(v);
+  const all = credentialSlots(v, nameBefore);
   const slots = readsHeaders(v, dest) ? [] : all.filter((s) => s.kind !== 'command');
   const inSlot = (j: number) => slots.some((s) => j >= s.first && j <= s.last);
   // `-H "Authorization: Bearer $(gh auth token)"`: the store the header's command prints, however far.
@@ -274,7 +281,7 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
       sens === undefined && dest !== undefined ? slots.find((s) => s.kind === 'named') : undefined;
     const credential = named ?? (sens === undefined && dest !== undefined ? slots[0] : undefined);
     if (named !== undefined && dest !== undefined) {
-      const object = v.raw(dest).slice(0, 300);
+      const object = destText(v, dest);
       return [
         { cls: 'send-data', at, obj: named.last, object, credential: named.value, negated: v.negated(at, 6) },
       ];
@@ -289,7 +296,7 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
       !strongSensitive(v, sens)
     )
       continue;
-    const object = (namedDest !== undefined ? v.raw(namedDest) : v.raw(data)).slice(0, 300);
+    const object = namedDest !== undefined ? destText(v, namedDest) : v.raw(data).slice(0, 300);
     const cred = credential ? { credential: credential.value } : {};
     return [{ cls: 'send-data', at, obj: data, object, ...cred, negated: v.negated(at, 6) }];
   }
@@ -298,9 +305,7 @@ export function sendData(v: View, secretInSentence: boolean): ClassHit[] {
     for (const at of v.find(COPY_OUT)) {
       const secret = v.secretPaths().find((j) => j > at && j < dest && j - at <= 8);
       if (secret !== undefined && v.w(dest - 1) !== 'from' && v.isWordIn(dest - 1, PLACE_PREP))
-        return [
-          { cls: 'send-data', at, obj: secret, object: v.raw(dest).slice(0, 300), negated: v.negated(at, 6) },
-        ];
+        return [{ cls: 'send-data', at, obj: secret, object: destText(v, dest), negated: v.negated(at, 6) }];
     }
   }
   // "include it in your reply" when the sentence names a secret.

@@ -67,7 +67,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   // sentence before named, taken up by the send.
   const secret = read.length > 0 ? read : storeTakenUp(v, a.storeBefore);
   put(secret);
-  put(sendData(v, secret.length > 0 || v.secretPaths().length > 0));
+  put(sendData(v, secret.length > 0 || v.secretPaths().length > 0, a.secretNameBefore));
   put(fieldSend(v));
   // "Every submission to https://… carries the contents of ~/.netrc": the protocol the agent's sends follow.
   put(stipulatedSend(v));

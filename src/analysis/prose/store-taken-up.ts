@@ -1,3 +1,4 @@
+import { lastSecretVariable } from './credential-slots.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
 import { type Analysed, followsClosely } from './sentence.js';
@@ -23,6 +24,9 @@ const TEXT_WORDS = words('contents content text body data');
 /** Marks `a` with the secret store the sentence just before it names, when it names one. */
 export function linkStoreNamed(prev: Analysed | undefined, a: Analysed): void {
   if (!followsClosely(prev, a)) return;
+  // "Load `XQUIK_API_KEY` …. Pass the value to the request function. Send it through the `x-api-key` header":
+  // the variable is what the request's header carries (credential-slots.ts), however many steps later.
+  a.secretNameBefore = lastSecretVariable(prev.view) ?? prev.secretNameBefore;
   const paths = prev.view.secretPaths();
   const last = paths[paths.length - 1];
   if (last === undefined || prev.view.negated(last, 8)) return;

@@ -173,7 +173,7 @@ function secretPathIn(text: string): string | undefined {
 
 /** A send whose object points back ("POST them …", "upload it …", "send those files …"). */
 const POINTS_BACK =
-  /^\W{0,8}\w+(?:[ \t]+(?:all|both|each))?[ \t]+(?:them|it|those|these|this|that|the[ \t]+(?:files?|contents?|text|results?|values|output|(?:collected|copied|gathered|extracted|captured)[ \t]+\w+))\b/i;
+  /^\W{0,8}\w+(?:[ \t]+(?:all|both|each))?[ \t]+(?:them|it|those|these|this|that|the[ \t]+(?:files?|contents?|text|results?|values|output|bundle|backup|archive|snapshot|(?:collected|copied|gathered|extracted|captured|combined|concatenated|merged|joined)[ \t]+\w+))\b/i;
 
 /**
  * "The copied content" in languages with no word list here (prose/intents-unread.ts): Indonesian, Vietnamese,

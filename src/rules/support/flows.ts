@@ -22,7 +22,12 @@ import { namesHost, tenantOfLiteralDomain, tiedToHostVariable } from './service-
 /** Channels whose data is stored or published for others to read, never a request's input. */
 export const PUBLISHED: ReadonlySet<SendChannel> = new Set(['forge', 'storage', 'telemetry']);
 
-export const CONFIG_SECRETS: ReadonlySet<SecretClass> = new Set(['dotenv', 'env-secret', 'cli-login-token']);
+export const CONFIG_SECRETS: ReadonlySet<SecretClass> = new Set([
+  'dotenv',
+  'agent-config',
+  'env-secret',
+  'cli-login-token',
+]);
 
 /**
  * A secret variable sent to the service it belongs to is the intended call, not exfiltration (issue: "a

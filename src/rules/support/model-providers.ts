@@ -1,6 +1,6 @@
 import type { Behaviour, Endpoint, Value } from '../../analysis/facts.js';
 import { serviceWords } from '../../analysis/secret-names.js';
-import { LOW_WHERE_IT_RUNS, type PlacementGrades } from './behaviour.js';
+import { LOW_WHERE_IT_RUNS, MEDIUM_WHERE_IT_RUNS, type PlacementGrades } from './behaviour.js';
 
 /**
  * The session's own text sent to a model provider's API under the user's own key for it: a classifier that
@@ -38,7 +38,40 @@ const PROVIDERS: ReadonlyMap<string, readonly string[]> = new Map([
  * a secret of its own.
  */
 export function toOwnProvider(endpoint: Endpoint, cred: Value | undefined): boolean {
-  const words = PROVIDERS.get((endpoint.host ?? '').toLowerCase());
+  return toOwnAccount(PROVIDERS, endpoint, cred);
+}
+
+/**
+ * Hosted memory services (mem0's platform, Zep, Supermemory) with the words their keys are named by. The
+ * session's text sent there under the user's own key is the service the user signed up for, but unlike a
+ * model provider's API it keeps what it gets, for later sessions and whoever reads that account: medium
+ * wherever it runs, and a key of another service, a written key or another host keep their grade.
+ */
+const MEMORY_SERVICES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['api.mem0.ai', ['MEM0']],
+  ['api.getzep.com', ['ZEP']],
+  ['api.supermemory.ai', ['SUPERMEMORY']],
+]);
+
+/** The grades a session sent to a hosted memory service under the user's own key gets (data-exfiltration). */
+export const MEMORY_BOUND: PlacementGrades = MEDIUM_WHERE_IT_RUNS;
+
+/** The request goes to a hosted memory service and any credential it visibly carries is the user's own for it. */
+export function toOwnMemoryService(endpoint: Endpoint, cred: Value | undefined): boolean {
+  return toOwnAccount(MEMORY_SERVICES, endpoint, cred);
+}
+
+/** A send of the session's text to a hosted memory service under the user's own key. */
+export function memoryBoundSession(b: Behaviour): boolean {
+  return b.kind === 'send' && sessionText(b.data) && toOwnMemoryService(b.endpoint, b.credentials);
+}
+
+function toOwnAccount(
+  services: ReadonlyMap<string, readonly string[]>,
+  endpoint: Endpoint,
+  cred: Value | undefined,
+): boolean {
+  const words = services.get((endpoint.host ?? '').toLowerCase());
   if (!words) return false;
   if (!cred || cred.text === '') return true;
   if (cred.secret !== 'env-secret') return false;

@@ -22,6 +22,50 @@ const ISSUERS: ReadonlyArray<{ store: RegExp; domains: readonly string[]; servic
   },
 ];
 
+/**
+ * Deploy and data CLIs' login files (src/analysis/secret-patterns.ts `cli-token`) and the service each one's
+ * token is for. Used only where the token authenticates the request (its credentials): that is the CLI's
+ * login used with its own API, as the CLI itself does (`Authorization: Bearer $TOKEN` to api.vercel.com).
+ * In a request's body the same token is content, which these services can store for whoever owns the
+ * project it is written to, so there it keeps its grade.
+ */
+const CLI_ISSUERS: ReadonlyArray<{ store: RegExp; domains: readonly string[]; service: string }> = [
+  {
+    store: /(?:^|\/)(?:com\.vercel\.cli|\.vercel)\/(?:Data\/)?auth\.json$/,
+    domains: ['vercel.com'],
+    service: 'Vercel',
+  },
+  { store: /\/\.?netlify\/config\.json$/, domains: ['netlify.com'], service: 'Netlify' },
+  { store: /^~\/\.fly\/config\.ya?ml$/, domains: ['fly.io', 'machines.dev'], service: 'Fly.io' },
+  { store: /^~\/\.railway\/config\.json$/, domains: ['railway.app', 'railway.com'], service: 'Railway' },
+  { store: /(?:^|\/)doctl\/config\.ya?ml$/, domains: ['digitalocean.com'], service: 'DigitalOcean' },
+  {
+    store: /^~\/(?:\.cache\/)?huggingface\/token$|^~\/\.huggingface\/token$/,
+    domains: ['huggingface.co', 'hf.co'],
+    service: 'Hugging Face',
+  },
+  { store: /^~\/\.kaggle\/kaggle\.json$/, domains: ['kaggle.com'], service: 'Kaggle' },
+  { store: /^~\/\.supabase\/access-token$/, domains: ['supabase.com', 'supabase.co'], service: 'Supabase' },
+  { store: /(?:^|\/)\.config\/gh\/hosts\.ya?ml$/, domains: ['github.com'], service: 'GitHub' },
+  { store: /(?:^|\/)\.config\/glab-cli\/config\.ya?ml$/, domains: ['gitlab.com'], service: 'GitLab' },
+];
+
+/**
+ * A CLI's or an agent's login file's token in the credentials of a request to the service that issued it,
+ * over a channel that only uses it: the login used. The body is judged on its own.
+ */
+export function credentialsToIssuer(
+  cred: Value | undefined,
+  endpoint: Endpoint,
+  channel?: SendChannel,
+): boolean {
+  if (toStoreIssuer(cred, endpoint, channel)) return true;
+  if (cred?.secret !== 'cli-token' || !cred.from || (channel && PUBLISHED.has(channel))) return false;
+  const from = normalizeHome(cred.from.trim());
+  const issuer = CLI_ISSUERS.find((i) => i.store.test(from));
+  return issuer !== undefined && issuerHost(endpoint, issuer.domains);
+}
+
 /** The issuer of the agent login file a value was read from (its `from`, as written); undefined for others. */
 export function storeIssuer(
   v: Value | undefined,

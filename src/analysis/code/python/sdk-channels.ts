@@ -191,6 +191,35 @@ const discordFile: Handler = (ctx, call) => {
   return str('None');
 };
 
+/**
+ * mem0's hosted memory (`MemoryClient(api_key=…, host=…)`, default https://api.mem0.ai): `add(messages=…)`
+ * stores the messages there, `search(query=…)` and `update(memory_id, text=…)` send their text. A `host` of the
+ * user's own server (a self-hosted mem0 on localhost) is where they go instead.
+ */
+const MEM0_API = 'https://api.mem0.ai';
+const mem0Client: Handler = (ctx, call) => {
+  const host = call.kwargs.get('host');
+  return client('mem0.MemoryClient()', endpointOf(host ? host.v.text : MEM0_API, ctx.unit.hosts));
+};
+const mem0Send =
+  (first: string, second?: string): Handler =>
+  (ctx, call) => {
+    const data = [arg(call, 0, first), second ? arg(call, 1, second) : undefined];
+    emitSend(
+      ctx,
+      call,
+      endpointIn(call.self),
+      'http',
+      data.filter((p): p is PV => p !== undefined),
+    );
+    return str('None');
+  };
+const MEM0_CALLS: Array<[string, Handler]> = [
+  ['add', mem0Send('messages')],
+  ['search', mem0Send('query')],
+  ['update', mem0Send('memory_id', 'text')],
+];
+
 /** `platformdirs.user_config_dir("gh")`: the folder the tool keeps its configuration in (XDG layout). */
 const userConfigDir: Handler = (_ctx, call) => {
   const app = arg(call, 0, 'appname');
@@ -232,6 +261,9 @@ export const SDK_CHANNEL_HANDLERS: Array<[string, Handler]> = [
   ['rollbar.init', rollbarInit],
   ['rollbar.report_message', rollbarReport('message')],
   ['rollbar.report_exc_info', rollbarReport(undefined)],
+  ['mem0.MemoryClient', mem0Client],
+  ['mem0.AsyncMemoryClient', mem0Client],
+  ...MEM0_CALLS.map(([m, h]): [string, Handler] => [`mem0.MemoryClient().${m}`, h]),
   ['platformdirs.user_config_dir', userConfigDir],
   ['appdirs.user_config_dir', userConfigDir],
 ];
