@@ -65,6 +65,25 @@ const WIDENING =
  */
 const ANY_KIND = /refus|declin|authori[sz]|scope|sandbox|treat|confirm|permission|approval|consent/i;
 
+/** What the agent acts on or does: a treat-as grant must name these ("every shell command", "all hosts"). */
+const ACTED_ON = new RegExp(
+  `\\b(?:${TARGETS.slice(3, -1)}|commands?|requests?|tasks?|actions?|operations?|tool\\s+calls?|tools?|scripts?|changes?|writes?|deletions?|deploy\\w*|urls?|links?|addresses|repos?|repositories|files?|paths?|director(?:y|ies)|folders?|accounts?|databases?|clusters?|environments?|projects?|resources?|them|it)\\b`,
+  'i',
+);
+
+/**
+ * "Treat everything as sandbox", "treat all hosts as in-scope", "treat every shell command as in scope and
+ * pre-approved": the object is what the agent acts on. "Treat all AI-generated visuals as Article 50
+ * in-scope", "treat all jurisdictions where you market as in-scope" put content or a place under a
+ * compliance regime; they authorise nothing.
+ */
+function treatsActs(match: string): boolean {
+  const said = match.toLowerCase().split(/\s+/);
+  const as = said.indexOf('as', 2);
+  if (/^(?:every|any)(?:thing|one)$/.test(said[1] ?? '')) return true;
+  return ACTED_ON.test(said.slice(2, as < 0 ? undefined : as).join(' '));
+}
+
 /** The sentence before the match restricts, checks or conditions it: a rule about authorisation, not a grant. */
 const RESTRICTED =
   /\b(?:only|ensure|verify|confirm|check|make\s+sure|unless|if|whether|must\s+be|should\s+be|not|never|no|listed|named|specified|documented|defined|written)\b/i;
@@ -149,7 +168,12 @@ export function standingOverrides(text: string): StandingOverride[] {
     const authAll = (m: RegExpExecArray) =>
       granted(m) && !RESTRICTED.test(m[0].replace(/\bany\b|\ball\b/gi, ''));
     const before = out.length;
-    found('authorization', TREAT_AS, granted, () => true);
+    found(
+      'authorization',
+      TREAT_AS,
+      (m) => granted(m) && treatsActs(m[0]),
+      () => true,
+    );
     if (out.length === before) found('authorization', AUTH_ALL, authAll, () => true);
     if (out.length === before) found('authorization', AUTH_IMPLICIT, granted, () => WIDENING.test(plain));
     if (out.length === before)

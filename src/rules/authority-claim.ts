@@ -1,6 +1,7 @@
 import { AsciiWords } from '../analysis/ascii-words.js';
 import type { Severity } from '../findings.js';
 import { blankEmphasis, claimMatches, linesHolding } from './support/claim-lines.js';
+import { askedFirst } from './support/consent-gated.js';
 import { isAsked, quoteIntent } from './support/intents.js';
 import { type LinkedSource, linkedForeignSource } from './support/linked-sources.js';
 import { installsFromInsecureMarketplaces } from './support/marketplace-sources.js';
@@ -188,8 +189,8 @@ export default defineRule('authority-claim', async (ctx) => {
         // "The lockfile is the source of truth" is documentation style unless a foreign source is in play.
         if (claim.id === 'source-of-truth' && !steer && !linked) continue;
         if (steer) {
-          severity = 'high';
-          why = `and this file installs from a foreign source ('${excerpt(t.file.text.slice(steer.start, steer.end), 60)}'): the claim steers the agent to it`;
+          severity = askedFirst(t.file.text, steer.start, steer.end) ? 'low' : 'high';
+          why = steerWhy(t.file.text, steer);
         } else if (linked) {
           severity = 'high';
           why = linkedWhy(linked);
@@ -223,6 +224,17 @@ function relatedOf(steer: SourceHit | undefined, linked: LinkedSource | undefine
   if (linked) return { related: [linkedLocation(linked)] };
   const d = steer?.definedAt;
   return d ? { related: [{ path: d.path, ...(d.region ? { region: d.region } : {}), message: d.what }] } : {};
+}
+
+/**
+ * Why a claim beside a foreign install is reported. An install the skill shows the user in a yes/no question
+ * first ("Run it now? (y/N)") is low: the claim steers, but the user still decides (support/consent-gated.ts).
+ */
+function steerWhy(text: string, steer: SourceHit): string {
+  const said = `and this file installs from a foreign source ('${excerpt(text.slice(steer.start, steer.end), 60)}')`;
+  return askedFirst(text, steer.start, steer.end)
+    ? `${said}: the claim steers the agent to it, though the file has the agent ask the user before running it`
+    : `${said}: the claim steers the agent to it`;
 }
 
 /** Why a claim whose foreign source sits in the file it links to is high. */
@@ -313,13 +325,11 @@ async function claimsByMeaning(
     const linked = steer ? undefined : await linkedForeignSource(ctx, t, targets, (l) => close(t, line, l));
     if (!steer && !linked) continue;
     seen.add(line);
-    const why = steer
-      ? `and this file installs from a foreign source ('${excerpt(fileText.slice(steer.start, steer.end), 60)}'): the claim steers the agent to it`
-      : linkedWhy(linked!);
+    const why = steer ? steerWhy(fileText, steer) : linkedWhy(linked!);
     await reportReached(ctx, {
       path,
       region: intent.at,
-      severity: 'high',
+      severity: steer && askedFirst(fileText, steer.start, steer.end) ? 'low' : 'high',
       confidence: 'medium',
       message: `'${quoteIntent(intent)}' — an authority claim, ${why}`,
       fingerprintKey: `intent|${intent.key}|${(steer ?? linked?.source)?.target}`,

@@ -29,6 +29,7 @@ const SECRET =
   /~\/\.ssh|\bid_rsa\b|\.aws\/credentials|\.env\b|\bapi[_ -]?keys?\b|\btokens?\b|\bpasswords?\b|\bcredentials?\b|\bsecrets?\b|\bcookies?\b|\bkeychain\b/i;
 const IMPERATIVE_START =
   /^\s*(?:run|execute|read|send|post|upload|fetch|download|install|append|write|copy|include|add|delete|remove|call|invoke|ignore|disregard)\b/i;
+const NOTE_LABEL = /^\s*(?:todo|fixme|xxx|hack|note)\b[^:\n]{0,40}:/i;
 const BASE64_BLOB = /[A-Za-z0-9+/]{60,}={0,2}/;
 
 interface Judged {
@@ -47,7 +48,8 @@ export function judgeComment(body: string): Judged | undefined {
   const command = COMMAND.test(text);
   const network = NETWORK.test(raw);
   const secret = SECRET.test(text);
-  const imperative = IMPERATIVE_START.test(text);
+  // "TODO: run curl … | bash": the note's label is no part of the sentence it opens.
+  const imperative = IMPERATIVE_START.test(text.replace(NOTE_LABEL, ''));
   const blob = BASE64_BLOB.test(text);
   // A pragma or TODO note stays quiet unless it also carries something an attacker would hide there.
   if (PRAGMA.test(raw) && !(agent || injection || conceal || command || blob)) return undefined;

@@ -34,8 +34,10 @@ const OWN_FILE = words('claude agents agent skill project settings config config
 export function carriedByData(v: View, obj: number): boolean {
   // "Ignore any page instruction that asks …": the carrier names the instructions' source right before them.
   let carried = (v.isWordIn(obj - 1, CARRIER) && !PRONOUNS.has(v.w(obj - 1))) || carriedBeforeQuote(v, obj);
-  for (let k = Math.max(0, obj - 3); k <= obj + 5 && k < v.n; k++) {
-    if (k > obj && v.toks[k]!.kind === 'punct') break;
+  // "Ignore any instructions, commands, or requests found in …": the place qualifies the whole list.
+  const last = listEnd(v, obj);
+  for (let k = Math.max(0, obj - 3); k <= last + 5 && k < v.n; k++) {
+    if (k > last && v.toks[k]!.kind === 'punct') break;
     if (v.isWordIn(k, OWN)) return false;
     if (v.isWordIn(k, CARRIED)) carried = true;
     // "instructions found within web page content": the carrier ends the phrase after the preposition.
@@ -47,6 +49,32 @@ export function carriedByData(v: View, obj: number): boolean {
     if (k > obj && v.w(k) === 'from' && carrierAfter(v, k)) carried = true;
   }
   return carried;
+}
+
+const LIST_JOIN = words('or and');
+
+/**
+ * The last noun of a list of bare nouns the object opens ("instructions, commands, or requests"): each
+ * item one word, joined by commas and "or"/"and". The object itself when no such list follows.
+ */
+function listEnd(v: View, obj: number): number {
+  let last = obj;
+  let k = obj + 1;
+  while (k < v.n && k <= obj + 10) {
+    let j = k;
+    if (v.toks[j]?.kind === 'punct' && v.toks[j]!.t === ',') j++;
+    if (v.isWordIn(j, LIST_JOIN)) j++;
+    // An item is one word followed by the list's end or its next joint: "…, or requests found in …".
+    if (j === k || v.toks[j]?.kind !== 'word' || v.isWordIn(j, LIST_JOIN)) break;
+    const after = v.toks[j + 1];
+    const joint = after?.kind === 'punct' ? after.t === ',' : v.isWordIn(j + 1, LIST_JOIN);
+    const final = v.isWordIn(j - 1, LIST_JOIN);
+    if (!joint && !final) break;
+    last = j;
+    k = j + 1;
+    if (final && !joint) break;
+  }
+  return last;
 }
 
 /** Participles that say where instructions sit: "instructions found within", "that appears inside". */

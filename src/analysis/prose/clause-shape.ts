@@ -76,6 +76,7 @@ export function rolesRanked(v: View, at: number, obj: number): boolean {
 /** Words before a verb form that make it a noun ("use overrides", "the override"). */
 // "too many override rules", "several override policies": after a quantifier the verb is a noun's modifier.
 const NOUN_MARK = words('a an the use using with per its their many several few fewer multiple');
+const NOUN_PREPOSITIONS = words('from in for of per on at under across within');
 const LINKS = words('and or then to also just please simply now first');
 /** Verbs whose object is a thing made or named: "add an explicit language override", "define overrides". */
 const MAKING = words('add create define write introduce configure declare include keep remove drop need');
@@ -86,6 +87,9 @@ const MAKING = words('add create define write introduce configure declare includ
  */
 export function verbAsNoun(v: View, at: number): boolean {
   if (v.isWordIn(at - 1, NOUN_MARK)) return true;
+  // "channel-specific style overrides from guidelines": an -s form with a preposition where a verb's object
+  // would be is the plural noun ("overrides in config", "overrides per channel").
+  if (/^overrides$/.test(v.w(at)) && v.isWordIn(at + 1, NOUN_PREPOSITIONS)) return true;
   for (let k = at - 1; k >= Math.max(0, at - 4); k--) {
     // "drop and override …", "need to override …": a second verb, not a noun phrase.
     if (v.toks[k]?.kind !== 'word' || v.isWordIn(k, LINKS)) return false;
@@ -171,4 +175,13 @@ export function namedRequestKind(v: View, at: number): boolean {
     if (t.kind === 'punct' && t.t !== ',') return false;
   }
   return v.toks[at + 1]?.kind !== 'punct' || v.toks[at + 1]!.t !== ':';
+}
+
+/**
+ * "verify the package exists on npm before use (`npx` executes remote code)": a tool named in code as the
+ * subject of a verb in the third person says what the tool does (the warning behind a check), not what
+ * the agent is to run.
+ */
+export function toolStatement(v: View, at: number): boolean {
+  return /[^s]s$/.test(v.w(at)) && v.toks[at - 1]?.kind === 'code';
 }

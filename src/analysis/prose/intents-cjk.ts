@@ -140,6 +140,24 @@ function negatedAt(s: string, at: number, len: number): boolean {
   );
 }
 
+/** Leaking, exposing or carrying verbs (zh) whose negation keeps the secret after them out of a send. */
+const LEAK_ZH =
+  /(?:不|勿|别|無|无|避免|禁止|不得|不会|不能)(?:泄露|泄漏|外泄|暴露|透露|包含|含有|携带|附带|带上)$/;
+/** The same after the secret (ja): "認証情報を漏らさない", "トークンを含めず". */
+const LEAK_JA = /^[をは]?(?:漏らさ|漏洩させ|含め|含ま|露出させ)(?:ない|ず)/;
+
+/**
+ * "只能向既有 runtime URL 发送已授权、安全且不泄露凭证的请求" (send only safe requests that do not leak
+ * credentials): the secret is the object of a negated leak verb, a property of what is sent, not its
+ * content. A send of the secret itself ("把凭证发送到 …") has no such verb before it.
+ */
+function keptBack(s: string, pos: number): boolean {
+  return (
+    LEAK_ZH.test(s.slice(Math.max(0, pos - 6), pos)) ||
+    LEAK_JA.test(s.slice(pos, pos + 16).replace(/^[^をは]{0,8}/, ''))
+  );
+}
+
 export function cjkIntents(text: string, v: View): ClassHit[] {
   if (!CJK.test(text)) return [];
   const t = compact(text.slice(0, 2_000));
@@ -156,7 +174,9 @@ export function cjkIntents(text: string, v: View): ClassHit[] {
       ...v.secretPaths().map((j) => ({ pos: compactPos(t, v.toks[j]!.at), name: v.secretPathAt(j) })),
     ];
     for (const p of findAll(t.s, SEND)) {
-      const s = secrets.find((x) => Math.abs(x.pos - p) <= SPAN && sameClause(t.s, x.pos, p));
+      const s = secrets.find(
+        (x) => Math.abs(x.pos - p) <= SPAN && sameClause(t.s, x.pos, p) && !keptBack(t.s, x.pos),
+      );
       if (s === undefined) continue;
       const negated = negatedAt(t.s, p, 2);
       const at = tokenAt(p);

@@ -1,5 +1,4 @@
 import type { IntentClass } from '../facts.js';
-import { carriedByData } from './carried-instructions.js';
 import {
   conditionClause,
   machineInstruction,
@@ -13,12 +12,12 @@ import {
 } from './clause-shape.js';
 import { FOREIGN_VOID_GATE, foreignVoid } from './foreign-words.js';
 import { words } from './lexicon.js';
+import { markYields, notTheAgents, withdrawnLicence } from './override-frames.js';
 import {
   DIRECTIVE_WEAK,
   grantedOverride,
   hasPrior,
   heldBySomethingElse,
-  materialRule,
   ownedByAgent,
   PRIOR,
   participle,
@@ -280,7 +279,7 @@ export function override(v: View): ClassHit[] {
       /^(?:overrides|overrode|supersedes)$/.test(v.w(at));
     if (reportedOrCapability(v, at) || nounBeforeVerb(v, at) || scope.refusedRequest(v, at)) continue;
     const obj = directiveObject(v, at, strong, priority);
-    if (obj === undefined || carriedByData(v, obj) || materialRule(v, at, obj)) continue;
+    if (obj === undefined || notTheAgents(v, at, obj)) continue;
     // "**Drop check** — every requirement …", "the agent ignores or misinterprets the directives".
     if (scope.verbInLabel(v, at, obj) || (scope.malfunctionPaired(v, at) && !hasPrior(v, obj))) continue;
     const relative = scope.relativeClause(v, at, obj);
@@ -348,7 +347,8 @@ export function override(v: View): ClassHit[] {
     if (
       obj === undefined ||
       namedDocumentedItem(v, obj) ||
-      (obj === directive && scope.topicScoped(v, obj, i))
+      (obj === directive && scope.topicScoped(v, obj, i)) ||
+      withdrawnLicence(v, obj, i)
     )
       continue;
     out.push({ cls: 'override', at: i, obj, inherent: true, negated: false });
@@ -369,7 +369,7 @@ export function override(v: View): ClassHit[] {
     if (!v.isWordIn(i + 3, DIRECTIVE_STRONG) && !v.isWordIn(i + 3, COMMAND_NOUNS)) continue;
     out.push({ cls: 'override', at: i, obj: i + 3, inherent: true, negated: v.negated(i) });
   }
-  return out.filter((h) => !namedRequestKind(v, h.at)); // "Directives to ignore …" names a kind: no ask
+  return markYields(v, out).filter((h) => !namedRequestKind(v, h.at)); // "Directives to ignore …": a kind
 }
 
 /**

@@ -1,4 +1,5 @@
 import { classifyHost } from '../hosts.js';
+import { toolStatement } from './clause-shape.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
 import { changedThere } from './remote-targets.js';
@@ -256,7 +257,7 @@ export function agentMediatedExec(v: View): ClassHit[] {
   const out: ClassHit[] = [];
   for (const at of v.find(FOLLOW)) {
     if (at === src) continue;
-    if (runsNamedCommand(v, at) || appliedToFetched(v, at)) continue;
+    if (runsNamedCommand(v, at) || appliedToFetched(v, at) || toolStatement(v, at)) continue;
     // "Evaluate the answers the API returns" grades them; code is evaluated only when a download fetches it.
     if (v.isWordIn(at, EVAL) && v.find(DOWNLOADER).length === 0) continue;
     // "Implement integrity checks before executing any fetched code": a run in a before/after/without

@@ -88,6 +88,9 @@ export function secretRead(v: View): ClassHit[] {
   const paths = v.secretPaths();
   const phrases = v.findPhrases(SECRET_PHRASES);
   for (const at of v.find(READ)) {
+    // "If copying `~/.codex/auth.json`, treat it like a password": a condition on a copy someone may make,
+    // not an ask; the main clause's own verbs are read on.
+    if (/ing$/.test(v.w(at)) && v.w(at - 1) === 'if') continue;
     const p =
       paths.find((j) => j > at && j - at <= 8 && !v.isWordIn(j - 1, DESTINATION)) ??
       (v.passive(at) ? paths.find((j) => j < at && at - j <= 6) : undefined);

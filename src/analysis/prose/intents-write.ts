@@ -2,6 +2,7 @@ import { APPOSED_REACH, apposedFile, frontedTarget } from './apposed-files.js';
 import type { ClassHit } from './intents-control.js';
 import { phraseText } from './intents-flow.js';
 import { words } from './lexicon.js';
+import { takenFrom } from './persist-sources.js';
 import { contrastBetween, inertKey } from './render-objects.js';
 import { gate, type View } from './view.js';
 
@@ -67,7 +68,7 @@ export function persist(v: View): ClassHit[] {
     // to AGENTS.md), or a target before a passive verb ("must be added to ~/.ssh/authorized_keys").
     const first = v.firstPathAfter(at, 10);
     const p =
-      first !== undefined && targets.includes(first)
+      first !== undefined && targets.includes(first) && !takenFrom(v, at, first)
         ? first
         : (destinationAfter(v, first ?? at, at + 14, targets) ??
           destinationAfter(v, first ?? at, at + APPOSED_REACH, targets, true) ??
@@ -350,7 +351,7 @@ const RENDER_EXFIL_TRIGGERS_2 = gate(CARRIER);
 export function renderExfil(v: View): ClassHit[] {
   if (!v.opens(RENDER_EXFIL_TRIGGERS) || !v.opens(RENDER_EXFIL_TRIGGERS_2)) return [];
   for (const at of v.find(RENDER)) {
-    const data = v.near(at, 6, (j) => v.isWordIn(j, RENDER_DATA), true, false);
+    const data = v.near(at, 6, (j) => v.isWordIn(j, RENDER_DATA) && !inertKey(v, j), true, false);
     if (data === undefined) continue;
     const prep = v.near(data, 5, (j) => v.isWordIn(j, PREP), true, false);
     if (prep === undefined) continue;

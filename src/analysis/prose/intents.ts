@@ -204,6 +204,7 @@ export function intentsOf(
       negated: d.negated,
       ...(object ? { object } : {}),
       ...(h.credential ? { credential: h.credential } : {}),
+      ...(h.yields ? { yields: true as const } : {}),
       ...secretOfCommand(h.cls, object),
     });
   }

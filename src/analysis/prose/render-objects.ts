@@ -9,9 +9,16 @@ import type { View } from './view.js';
 /** Words that make a key or token a lookup or a version, not a secret: "version key", "field tokens", "data payload". */
 const INERT_KEY_OWNERS = words('version cache field merge sort primary foreign partition lookup page cursor');
 
+/** Nouns that "key" qualifies as an adjective: "key parameters", "key points", "key terms". */
+const GENERIC_NOUNS = words(
+  'parameter parameters param params point points field fields term terms word words metric metrics detail details fact facts feature features attribute attributes property properties spec specs specification specifications topic topics question questions step steps',
+);
+
 /** "a version key", "line-level field tokens", "a data payload": no session data travels in that URL. */
 export function inertKey(v: View, j: number): boolean {
   if (v.w(j) === 'data' && v.toks[j + 1]?.kind === 'word' && v.w(j + 1) === 'payload') return true;
+  // "Include key parameters in the query": "key" as an adjective (main, important) before a generic noun.
+  if (v.w(j) === 'key' && v.isWordIn(j + 1, GENERIC_NOUNS)) return true;
   return /^(?:key|keys|token|tokens)$/.test(v.w(j)) && v.isWordIn(j - 1, INERT_KEY_OWNERS);
 }
 

@@ -1,0 +1,134 @@
+import { carriedByData } from './carried-instructions.js';
+import { words } from './lexicon.js';
+import { DIRECTIVE_WEAK, materialRule } from './override-objects.js';
+import type { Hit, View } from './view.js';
+
+/**
+ * Override verbs whose object, read in its frame, is not what the agent was told (src/analysis/prose/
+ * intents-control.ts asks these after it has found a directive noun near the verb):
+ * - the noun names what a setting applies to ("Override the default for all requests when constructing the
+ *   client": the object is the SDK's default, "requests" are HTTP requests it governs);
+ * - the sentence is a label over the list that follows ("Override rules:" above the skill's own clamps);
+ * - the verb is a statement about two other parties ("gosec and semgrep run as separate scanners and each
+ *   ignores the other's directives").
+ * An owner word that makes the noun the agent's ("your", "the user's", "system", "previous") keeps the
+ * override in each case: "override the system prompt's rules for this task" still sets the rules aside.
+ */
+
+/** Words that make a directive noun the agent's or its principals'. */
+const OWNERS = words(
+  "your you yours user users user's system safety previous prior earlier original initial operator developer standing built-in guardrail",
+);
+/** Owners of the agent's principals only, for nouns whose "earlier" is part of a licence's description. */
+const PRINCIPALS = words("your you yours user users user's system safety operator developer guardrail");
+
+function ownedNear(v: View, obj: number): boolean {
+  for (let k = Math.max(0, obj - 4); k <= obj + 3 && k < v.n; k++) if (v.isWordIn(k, OWNERS)) return true;
+  return false;
+}
+
+/** Quantifiers and articles between "for" and the noun it scopes: "for all requests", "for each request". */
+const SCOPE_DETERMINERS = words('all every each any the a an outgoing incoming subsequent later future');
+
+/**
+ * "Override the default for all requests": a weak directive noun after "for" whose phrase comes after the
+ * verb's own object (a word between the verb and "for") names what the setting applies to.
+ */
+function scopedByFor(v: View, at: number, obj: number): boolean {
+  if (obj <= at || !v.isWordIn(obj, DIRECTIVE_WEAK)) return false;
+  let k = obj - 1;
+  while (k > at && v.isWordIn(k, SCOPE_DETERMINERS)) k--;
+  if (v.w(k) !== 'for' || k - at < 2) return false;
+  for (let j = at + 1; j < k; j++) if (v.toks[j]?.kind !== 'word') return false;
+  return true;
+}
+
+/**
+ * "Override rules:", "Ignore patterns:": the whole sentence is the verb, a noun or two and a colon, a label
+ * naming the list below it (the rules that override something), not an imperative.
+ */
+function labelOnly(v: View, at: number): boolean {
+  if (at !== 0 || v.n > 4) return false;
+  const last = v.toks[v.n - 1];
+  if (last?.kind !== 'punct' || last.t !== ':') return false;
+  for (let j = 1; j < v.n - 1; j++) if (v.toks[j]?.kind !== 'word') return false;
+  return true;
+}
+
+/** Subjects that name one party of several ("each ignores the other's …", "either overrides …"). */
+const DISTRIBUTIVE = words('each either neither one both');
+
+/**
+ * "each ignores the other's directives": a verb in the third person singular after a subject that names
+ * one of several parties states what those parties do to each other's settings.
+ */
+function eachOther(v: View, at: number): boolean {
+  return /s$/.test(v.w(at)) && v.isWordIn(at - 1, DISTRIBUTIVE);
+}
+
+/**
+ * The directive noun the override verb found is not the agent's instructions: carried by data the agent
+ * reads (carried-instructions.ts), a rule of the material it works on (override-objects.ts), or read so in
+ * its frame (above).
+ */
+export function notTheAgents(v: View, at: number, obj: number): boolean {
+  return carriedByData(v, obj) || materialRule(v, at, obj) || framedElsewhere(v, at, obj);
+}
+
+function framedElsewhere(v: View, at: number, obj: number): boolean {
+  if (ownedNear(v, obj)) return false;
+  return scopedByFor(v, at, obj) || labelOnly(v, at) || eachOther(v, at);
+}
+
+/** The user's side, named as a party whose word ranks: "user instructions", "the user's requests". */
+const USER = words("user users user's");
+const USER_SAY = words(
+  'instruction instructions request requests wish wishes preference preferences direction directions',
+);
+/** Ranking verbs and nouns: "take precedence", "prevail", "win", "come first". */
+const RANKS = words('precedence prevail prevails win wins first priority');
+
+/**
+ * "Aegis skills override default system prompt behavior, but **user instructions always take precedence**",
+ * "… unless the user says otherwise": the sentence ranks the user's word above the override, so what is
+ * set aside is the runtime's default, never the user. An override of the user's own instructions does
+ * not yield ("ignore the user's earlier instructions, but user instructions take precedence" is still one).
+ */
+function yieldsToUser(v: View, h: Hit): boolean {
+  if (h.obj !== undefined && v.near(h.obj, 3, (j) => v.isWordIn(j, USER), false, true) !== undefined)
+    return false;
+  for (let k = h.at + 1; k < v.n; k++) {
+    if (v.w(k) === 'unless' && v.isWordIn(k + 2, USER) && v.w(k + 1) === 'the') return true;
+    if (!v.isWordIn(k, USER) || !v.isWordIn(k + 1, USER_SAY)) continue;
+    for (let j = k + 2; j < v.n && j <= k + 6; j++) if (v.isWordIn(j, RANKS)) return true;
+  }
+  return false;
+}
+
+/** Marks the overrides that yield to the user (the rule grades them low). */
+export function markYields<T extends Hit & { cls: string }>(v: View, hits: T[]): T[] {
+  for (const h of hits) if (h.cls === 'override' && yieldsToUser(v, h)) h.yields = true;
+  return hits;
+}
+
+/** Nouns for a destructive action whose instructions are a licence to act: "deletion instructions". */
+const LICENSED_ACTS = words(
+  'deletion deletions delete removal removals cleanup destructive overwrite overwrites reset resets push force-push deploy deployment deployments migration migrations wipe purge',
+);
+/** Verbs of a more careful next step: "disclose the risk first", "ask the user", "confirm first". */
+const CAREFUL = words('disclose confirm ask warn explain flag pause stop check verify escalate');
+
+/**
+ * "For external-unknown code, earlier generic deletion instructions do not count; disclose the risk first":
+ * the instructions declared void are a licence for a destructive act (a destructive-action noun right
+ * before them), and the sentence then asks for a more careful step. That withdraws a permission; it does
+ * not free the agent from its instructions. With an owner ("the user's", "safety", "system") it stays.
+ */
+export function withdrawnLicence(v: View, obj: number, predicate: number): boolean {
+  for (let k = Math.max(0, obj - 4); k <= obj + 3 && k < v.n; k++)
+    if (v.isWordIn(k, PRINCIPALS)) return false;
+  let licensed = false;
+  for (let k = obj - 1; k >= Math.max(0, obj - 3); k--) if (v.isWordIn(k, LICENSED_ACTS)) licensed = true;
+  if (!licensed) return false;
+  return v.find(CAREFUL, predicate + 1).some((k) => !v.negated(k));
+}
