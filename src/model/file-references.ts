@@ -12,6 +12,7 @@ import {
 import { nearestAncestorIn, resolveRelative } from '../analysis/repo-paths.js';
 import { loadToml } from '../analysis/toml-lib.js';
 import { cmp, type Region } from '../findings.js';
+import { builtSourceOf } from './built-sources.js';
 import { searchFolders } from './executed-tool-refs.js';
 import type { Edge } from './graph.js';
 import { hookRefs } from './hook-refs.js';
@@ -311,6 +312,13 @@ export function resolveRef(
     }
     if (resolved !== '' && files.has(resolved)) return edge('ok', resolved);
   }
+  // A launch from a build folder that is not committed runs what the TypeScript source beside it compiles to.
+  if (r.kind === 'hook-command')
+    for (const b of new Set(bases)) {
+      const resolved = resolveRelative(b, target);
+      const source = resolved && builtSourceOf(resolved, (p) => files.isFile(p));
+      if (source) return edge('ok', source);
+    }
   if (escaped && r.certainty === 'explicit') return edge('outside-root');
   if (escaped && bases.every((b) => resolveRelative(b, target) === undefined)) {
     // A candidate path that climbs out of the root is still worth recording: it is never read.

@@ -46,12 +46,14 @@ export function projectConfigOf(path: string, root: string): boolean {
  */
 /**
  * A coding agent's or editor's project configuration, which that runtime loads from the project root by
- * itself (Codex `.codex/config.toml`, Gemini CLI `.gemini/settings.json`, VS Code `.vscode/settings.json`
- * and `.vscode/mcp.json`, Cursor `.cursor/mcp.json`, Roo Code `.roo/mcp.json`, Kilo Code
+ * itself (Claude Code `.mcp.json`, whose servers a skill naming it works through; Codex
+ * `.codex/config.toml`, Gemini CLI `.gemini/settings.json`, VS Code `.vscode/settings.json` and
+ * `.vscode/mcp.json`, Cursor `.cursor/mcp.json`, Roo Code `.roo/mcp.json`, Kilo Code
  * `.kilocode/mcp.json`): a project skill that names one names the repository's own file, the one whose
  * settings apply while the skill is used, unlike `.env` or `.npmrc`, which may be the user's.
  */
 const AGENT_CONFIG = new Set([
+  '.mcp.json',
   '.codex/config.toml',
   '.gemini/settings.json',
   '.vscode/settings.json',

@@ -20,6 +20,7 @@ import { carriedSecret, carriedSession } from './support/carried-files.js';
 import { reportWorkflowSecretSent } from './support/ci-workflows.js';
 import { reportCourierSends } from './support/courier-sends.js';
 import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
+import { reportHiddenRecipients } from './support/hidden-recipients.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { reportProxiedLaunches } from './support/launch-proxies.js';
 import { sendsMetadataCredentials } from './support/metadata-sends.js';
@@ -207,6 +208,8 @@ async function check(ctx: RuleContext): Promise<void> {
   }
   // Pulled rather than sent: the home folder or a secret store served where outsiders can read it.
   await reportServedFolders(ctx);
+  // A Bcc or Cc the code fixes on a message whose recipient and text come from the call.
+  await reportHiddenRecipients(ctx);
   reportProxiedLaunches(ctx);
   // Settings whose env sends the conversation to another server (a replaced model endpoint, prompt logs).
   await reportSettingsTraffic(ctx);

@@ -3,6 +3,7 @@ import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phras
 import { type Severity, severityRank } from '../findings.js';
 import { describedOnly, namesListedKind, opensDefinition } from './support/described-phrases.js';
 import { detectorPatternPlace } from './support/detector-patterns.js';
+import { reportFetchedDescriptions } from './support/fetched-descriptions.js';
 import { reportFetchedFeeds } from './support/fetched-feeds.js';
 import { flagAsked } from './support/flag-asked.js';
 import { hidesCommand, hidesRisk } from './support/hidden-risks.js';
@@ -222,6 +223,7 @@ export default defineRule('prompt-injection', async (ctx) => {
   await askedInjections(ctx, seen, phrases);
   for (const line of phrases.values()) for (const hit of line.hits) await reportReached(ctx, hit);
   await reportFetchedFeeds(ctx, seen);
+  await reportFetchedDescriptions(ctx);
   await reportStandingOverrides(ctx, seen);
 });
 

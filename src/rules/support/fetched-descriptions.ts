@@ -1,0 +1,83 @@
+import type { FileFacts } from '../../analysis/extract.js';
+import type { ImportedCall } from '../../analysis/facts-modules.js';
+import { classifyHost, hostOf } from '../../analysis/hosts.js';
+import { inert } from '../../analysis/payloads.js';
+import type { Location } from '../../findings.js';
+import type { RuleContext } from '../types.js';
+import { grade, HIGH_WHERE_IT_RUNS, whereItRuns } from './behaviour.js';
+import { reachableFiles, reportReached } from './reach.js';
+
+/**
+ * Tool descriptions or server instructions an MCP server downloads when it starts and registers (an MCP
+ * rug pull: `M = json.load(urlopen(MANIFEST_URL))` then `mcp.add_tool(fn, description=M["search"])`,
+ * `FastMCP("kb", instructions=remote["instructions"])`, `@mcp.tool(description=…)`), a local file kept only
+ * as the fallback. The model reads descriptions and instructions as guidance it trusts, the user approved
+ * the server by what it said then, and whoever serves the address rewrites it at every start. Read from
+ * the code analysis's record of calls into the MCP SDK (src/analysis/facts-modules.ts `calls`): an argument
+ * other than the handler that carries a download from a remote host. A server that downloads data its
+ * tools return (rates, an index) hands the SDK no downloaded text and stays quiet. High where it runs.
+ */
+
+/** The MCP SDK's Python modules (`mcp`, `mcp.server.fastmcp`, `fastmcp`). */
+const MCP_MODULE = /^(?:mcp|fastmcp)(?:\.|$)/;
+/** Calls whose text arguments the model is shown: constructors (instructions), registrations, tool types. */
+const SHOWN = new Set([
+  'FastMCP',
+  'Server',
+  'add_tool',
+  'tool',
+  'add_prompt',
+  'prompt',
+  'add_resource',
+  'resource',
+  'Tool',
+  'Prompt',
+  'Resource',
+]);
+const QUIET_HOSTS = new Set(['local', 'placeholder']);
+
+export async function reportFetchedDescriptions(ctx: RuleContext): Promise<void> {
+  for (const path of await reachableFiles(ctx)) {
+    const facts = await ctx.model.facts(path);
+    for (const call of facts?.modules?.calls ?? []) {
+      const from = downloadedText(call);
+      if (!facts || !from) continue;
+      const unit = facts.units[call.unit];
+      const severity = unit && grade(HIGH_WHERE_IT_RUNS, unit);
+      if (!unit || !severity) continue;
+      const host = hostOf(from);
+      const name = call.name.split('.').at(-1) ?? call.name;
+      const what =
+        name === 'FastMCP' || name === 'Server'
+          ? "the server's instructions"
+          : 'the description it registers';
+      await reportReached(ctx, {
+        path,
+        region: call.at,
+        severity,
+        message: `\`${inert(call.name, 60)}(…)\` hands the MCP SDK ${what} downloaded from ${inert(host, 120)} when the server starts: the model reads tool descriptions and instructions as guidance it trusts, and whoever serves that address can rewrite them at any start after the user approved the server, ${whereItRuns(unit)}`,
+        related: fetchAt(path, facts, from),
+        fingerprintKey: `fetched-description|${call.name}|${host}|${call.at.startLine}`,
+      });
+    }
+  }
+}
+
+/** The remote address a registration's shown argument was downloaded from. */
+function downloadedText(call: ImportedCall): string | undefined {
+  if (!MCP_MODULE.test(call.module)) return undefined;
+  const name = call.name.split('.').at(-1) ?? '';
+  if (!SHOWN.has(name)) return undefined;
+  const handlers = new Set((call.argsFn ?? []).map((a) => a.arg));
+  for (const [i, a] of call.args.entries()) {
+    if (handlers.has(i) || !a.taints.includes('download') || !a.from) continue;
+    if (!QUIET_HOSTS.has(classifyHost(a.from))) return a.from;
+  }
+  return undefined;
+}
+
+/** The download itself, as a related location. */
+function fetchAt(path: string, facts: FileFacts, url: string): Location[] {
+  const f = facts.behaviours.find((b) => b.kind === 'fetch' && b.endpoint.url === url);
+  return f ? [{ path, region: f.at, message: 'the text is downloaded here' }] : [];
+}
