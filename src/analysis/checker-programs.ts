@@ -1,75 +1,24 @@
 /**
- * Static checkers and formatters: programs that read the files they are given (to lint, type-check or
- * reformat them) and never run them. `shellcheck -x macos/.sync` in a recipe makes shellcheck read `.sync`;
- * nothing in `.sync` runs, so the file is not code the command reaches. Shared by the reference graph
- * (`withoutCheckedOperands`, src/analysis/references.ts `commandPaths`) and the rule-side reading of what a
- * command does with a file (src/rules/support/input-roles.ts, which adds the programs that print a file).
+ * The files a command only reads: the operands of static checkers and formatters, of programs that
+ * describe or hash them and of programs that change their attributes (the table of what each program
+ * does with its operands is src/analysis/operand-programs.ts). `shellcheck -x macos/.sync` in a recipe
+ * makes shellcheck read `.sync`; nothing in `.sync` runs, so the file is not code the command reaches. Used
+ * by the reference graph (`withoutCheckedOperands`, src/analysis/references.ts `commandPaths`).
  */
 
+import { LOADS_VALUE, type OperandUse, operandUse } from './operand-programs.js';
 import { shellCommandWords } from './shell-command-words.js';
 
-export const STATIC_CHECKERS: ReadonlySet<string> = new Set([
-  'shellcheck',
-  'shfmt',
-  'checkbashisms',
-  'bashate',
-  'ruff',
-  'flake8',
-  'pylint',
-  'pyflakes',
-  'pycodestyle',
-  'mypy',
-  'pyright',
-  'black',
-  'isort',
-  'bandit',
-  'eslint',
-  'prettier',
-  'biome',
-  'hadolint',
-  'yamllint',
-  'actionlint',
-  'shellharden',
-]);
-
 /**
- * Programs that only look at, list, hash or change the attributes of the files they are given: their
- * operands are never run. `file -- $(SHELL_SCRIPTS) | grep -q CRLF` checks line endings; `chmod +x x.sh`
- * changes a mode (what runs it is the next command, read on its own). Their output is a description of the
- * file (type, size, digest, listing), not its text, so it carries no code even through a pipe.
+ * Programs whose operands are never run and whose output carries none of their text (src/analysis/
+ * operand-programs.ts): static checkers and formatters, programs that look at, list, hash or describe the
+ * files they are given, and programs that only change their attributes. `file -- $(SHELL_SCRIPTS) | grep -q
+ * CRLF` checks line endings; `chmod +x x.sh` changes a mode (what runs it is the next command, read on its
+ * own). Printers and converters (`cat`, `grep`, `head`, `pdftotext`) are not: their output is the file's
+ * text, which reaches the agent (a hook's `cat notes.txt` is read into the session's context) or a shell it
+ * is piped to.
  */
-const DESCRIBERS: ReadonlySet<string> = new Set([
-  'file',
-  'stat',
-  'ls',
-  'wc',
-  'du',
-  'md5sum',
-  'sha1sum',
-  'sha224sum',
-  'sha256sum',
-  'sha384sum',
-  'sha512sum',
-  'shasum',
-  'b2sum',
-  'cksum',
-  'chmod',
-  'chown',
-  'chgrp',
-  'touch',
-  'realpath',
-  'readlink',
-  'basename',
-  'dirname',
-  'test',
-  '[',
-  'dos2unix',
-  'unix2dos',
-  'codespell',
-]);
-
-// Printers (`cat`, `grep`, `head`) are not here: their output is the file's text, which reaches the agent
-// (a hook's `cat notes.txt` is read into the session's context) or a shell it is piped to.
+const NO_TEXT_OUT: ReadonlySet<OperandUse> = new Set(['checks', 'describes', 'sets-attributes']);
 
 /** git subcommands that stage, compare or show files: the paths they name are read, never run. */
 const GIT_READS: ReadonlySet<string> = new Set([
@@ -109,10 +58,6 @@ const LEADING = new Set([
   'pnpx',
   'uvx',
 ]);
-/** Options whose value a checker loads as its configuration or plugin (`eslint -c eslint.config.js`: code). */
-const LOADS_VALUE =
-  /^(?:-c|--config|--rcfile|--settings|--load-plugins|--plugin|--resolve-plugins-relative-to)$/;
-const baseName = (w: string) => w.replace(/['"]/g, '').split('/').pop() ?? '';
 
 /**
  * The command text with the operands of static checkers blanked (offsets kept), so a path reader sees only
@@ -148,14 +93,17 @@ function checkedOperands(words: readonly string[]): number[] {
   )
     p++;
   if (p >= words.length) return [];
-  const program = baseName(words[p]!);
+  const program = words[p]!.replace(/['"]/g, '').split('/').pop() ?? '';
   if (program === 'git') {
     // `git -C dir add x`: the subcommand is the first word that is no option (nor `-C`/`-c`'s value).
     let q = p + 1;
     while (q < words.length && words[q]!.startsWith('-')) q += /^-[Cc]$/.test(words[q]!) ? 2 : 1;
     if (q >= words.length || !GIT_READS.has(words[q]!)) return [];
     p = q;
-  } else if (!STATIC_CHECKERS.has(program) && !DESCRIBERS.has(program)) return [];
+  } else {
+    const use = operandUse(program);
+    if (use === undefined || !NO_TEXT_OUT.has(use)) return [];
+  }
   const operands: number[] = [];
   let loads = false;
   for (let k = p + 1; k < words.length; k++) {

@@ -85,7 +85,7 @@ export interface CodeUnit {
    * to check or edit (src/rules/support/inspected-docs.ts), and `unrun`: code nothing in reach runs
    * (src/rules/support/unrun-code.ts), set by the rules, never by the analysis.
    */
-  runner?: 'ci' | 'container' | 'dispatch' | 'input' | 'inspected' | 'unrun';
+  runner?: 'ci' | 'container' | 'dispatch' | 'input' | 'inspected' | 'readme' | 'unrun';
   /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
   member?: string;
   sources?: string[]; // files joined into the unit when text asks to assemble a command (src/model/assembled.ts)

@@ -28,6 +28,9 @@ export function findFragments(text: string, lines: LineMap): Fragment[] {
   for (const m of text.matchAll(FRAGMENT)) {
     if (++n > MAX_LABELLED) break;
     const value = m[2]!;
+    // A URL query's field (`fastadd.aspx?part1=490-10698-1-ND&qty1=3`) names a form value, not a piece.
+    const before = text[m.index - 1];
+    if (before === '?' || (before === '&' && text[m.index - 2] !== '&')) continue;
     // Encoded-looking values only: "Part 1: Introduction" is a heading, not a fragment.
     if (!/[0-9+/=]/.test(value) || !/[A-Za-z]/.test(value)) continue;
     const label = m[1]!.toLowerCase();

@@ -17,6 +17,7 @@
 import { cwdBefore, underCwd } from './launch-cwd.js';
 import { LAUNCH_TOOLS, type LaunchTool } from './launch-tool-table.js';
 import { withoutTrailingSlashes } from './repo-paths.js';
+import { inShellComment } from './shell-command-words.js';
 
 export { LAUNCH_TOOLS, type LaunchTool };
 
@@ -92,7 +93,8 @@ function headMatches(text: string): Array<{ tool: number; index: number; length:
   HEADS.forEach((re, tool) => {
     for (const m of text.matchAll(re)) {
       if (out.length >= MAX_HEADS) return;
-      if (atPosition(text, m.index, LAUNCH_TOOLS[tool]!.anywhere === true))
+      // `… --wait 600  # block until something is pending, then act`: a comment's `then act` runs nothing.
+      if (atPosition(text, m.index, LAUNCH_TOOLS[tool]!.anywhere === true) && !inShellComment(text, m.index))
         out.push({ tool, index: m.index, length: m[0].length });
     }
   });

@@ -108,3 +108,28 @@ export function shellCommandWords(text: string): ShellCommandWords[] {
   for (let guard = stack.length; guard >= 0; guard--) close();
   return out;
 }
+
+/** Longest line prefix read for a comment; a longer line is taken as code (the head keeps its run). */
+const MAX_COMMENT_PREFIX = 4_000;
+
+/**
+ * Whether the offset `at` of `text` sits in a shell comment: a `#` that starts a word (at the line start or
+ * after a blank or an operator), outside quotes, earlier on the same line. `cmd --wait 60  # then act` runs
+ * `cmd`; the words after `#` are the author's note (the same reading as `shellCommandWords`, for one
+ * offset). `${#a[@]}`, `$#` and `a#b` are no comments.
+ */
+export function inShellComment(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (at - lineStart > MAX_COMMENT_PREFIX) return false;
+  let quote = '';
+  for (let i = lineStart; i < at; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+      else if (c === '\\' && quote === '"') i++;
+    } else if (c === '\\') i++;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === '#' && (i === lineStart || /[\s;&|(]/.test(text[i - 1]!))) return true;
+  }
+  return false;
+}

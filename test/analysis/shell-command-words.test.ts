@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellCommandWords } from '../../src/analysis/shell-command-words.js';
+import { inShellComment, shellCommandWords } from '../../src/analysis/shell-command-words.js';
 
 /** Each command as its words' text, with `|` after a piped one and `$` before one inside a substitution. */
 function read(text: string): string[] {
@@ -40,5 +40,20 @@ describe('shellCommandWords', () => {
     const deep = `${'$('.repeat(40)}a${')'.repeat(40)}`;
     expect(() => shellCommandWords(deep)).not.toThrow();
     expect(read(deep).join(' ')).toContain('a');
+  });
+});
+
+describe('inShellComment', () => {
+  const at = (text: string, word: string) => inShellComment(text, text.lastIndexOf(word));
+  it('finds a trailing comment on the line of the offset', () => {
+    expect(at('tool approvals 1 --wait 600   # block until something is pending, then act', 'act')).toBe(true);
+    expect(at('# then act\nact -j build', 'act -j')).toBe(false);
+    expect(at('  # act runs the workflows', 'act')).toBe(true);
+  });
+  it('reads no comment inside quotes, a parameter or a word', () => {
+    expect(at('echo "a # b"; act', 'act')).toBe(false);
+    expect(at("echo 'x #y' && act", 'act')).toBe(false);
+    expect(at('n=${#list[@]}; act', 'act')).toBe(false);
+    expect(at('curl https://x.test/#frag && act', 'act')).toBe(false);
   });
 });

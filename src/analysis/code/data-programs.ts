@@ -1,13 +1,17 @@
+import { neverRunsOperands } from '../operand-programs.js';
+
 /**
- * Programs that never run their operands as code, whatever they are given: name lookups and probes
- * (`dig +short A <name>`), digests and encoders, viewers that only print, and the desktop's URL openers
- * (`open`, `xdg-open`, `start` hand the text to the browser or the file's registered viewer). A word from a
- * service's reply passed to one of them is a name, a URL or a file to read, not a program. Tools with an
- * option that starts another program (`sort --compress-program`, `wget -e`, `find -exec`, `tar
- * --to-command`, `curl --engine`) are left out on purpose.
+ * Programs that never run their operands as code, whatever word they are given (src/analysis/
+ * operand-programs.ts): name lookups and probes (`dig +short A <name>`), digests and encoders, viewers that
+ * only print, converters (`pdftotext`), and the desktop's URL openers below. A word from a service's reply
+ * passed to one of them is a name, a URL or a file to read, not a program. Programs with an option that
+ * loads code (a checker's `--config`, pandoc's `--lua-filter`) are left out here: a spliced word may be that
+ * option. Tools with an option that starts another program (`sort --compress-program`, `wget -e`, `find
+ * -exec`, `tar --to-command`, `curl --engine`) are in no table on purpose.
  */
-export const TAKES_DATA =
-  /^(?:dig|nslookup|host|drill|delv|kdig|whois|ping6?|traceroute6?|tracepath|mtr|arping|echo|printf|cat|head|tail|wc|cut|tr|grep|egrep|fgrep|base64|base32|md5sum|sha1sum|sha224sum|sha256sum|sha384sum|sha512sum|shasum|b2sum|cksum|basename|dirname|realpath|readlink|stat)(?:\.exe)?$/i;
+export function takesData(program: string): boolean {
+  return neverRunsOperands(program, [undefined]);
+}
 
 /** The desktop's URL openers: the text becomes a browser tab (or the viewer of a file type), not a program. */
 const OPENS_URL = /^(?:open|xdg-open|start|wslview|sensible-browser|x-www-browser|gnome-open|kde-open5?)$/i;
@@ -32,7 +36,7 @@ export function splicedDataProgram(line: string): string | undefined {
   const program = /^[^\s"'$]{1,200}/.exec(text)?.[0];
   if (!program) return undefined;
   const name = baseName(program);
-  if (!TAKES_DATA.test(name) && !OPENS_URL.test(name)) return undefined;
+  if (!takesData(name) && !OPENS_URL.test(name)) return undefined;
   let quote = '';
   for (let i = program.length; i < text.length; i++) {
     const c = text[i]!;

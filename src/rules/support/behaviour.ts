@@ -22,6 +22,7 @@ import { printedRuns } from './printed-output.js';
 import { producedRuns } from './produced-runs.js';
 import { reachableFiles, reportReached } from './reach.js';
 import { onlyReadFromFolder } from './read-folders.js';
+import { humanOnlyDoc } from './readme-docs.js';
 import { edgeRunSite } from './runs.js';
 import { withCopiedText } from './sourced-files.js';
 import { inDenyList, inLabelledCsvRow, inLabelledSample, isDataPath } from './text-context.js';
@@ -135,6 +136,13 @@ export async function reachedBehaviours<K extends BehaviourKind>(
         // A document every reference names only as a file to check or edit (inspected-docs.ts): the
         // commands it tells its own reader to run are shown to the agent, not asked of it.
         unit = { ...unit, placement: 'example', runner: 'inspected' };
+      } else if (
+        (unit.placement === 'instructed' || unit.placement === 'runnable') &&
+        (await humanOnlyDoc(ctx, path))
+      ) {
+        // A README no reference asks the agent to follow, or a guide only it links (readme-docs.ts): its
+        // install and usage blocks are for the person reading it.
+        unit = { ...unit, placement: 'example', runner: 'readme' };
       }
       // Agent settings copied from one of the skill's files hold that file's text (a profile that loosens
       // permissions is judged by what it says).
@@ -251,6 +259,8 @@ export function whereItRuns(unit: CodeUnit): string {
     case 'example':
       if (unit.runner === 'inspected')
         return 'in a document the text only names as a file to check or edit (no text in reach asks the agent to follow or run it)';
+      if (unit.runner === 'readme')
+        return 'in a README the text names without asking the agent to follow it (its install and usage steps are for the person reading it)';
       if (unit.runner === 'unrun')
         return 'in code nothing in reach runs (a target no command names, or a file only named to be read)';
       if (unit.runner === 'input')

@@ -5,7 +5,7 @@
  * backslash-continued lines; the text is never run.
  */
 
-import { STATIC_CHECKERS } from '../../analysis/checker-programs.js';
+import { programsThat } from '../../analysis/operand-programs.js';
 import { shellCommandWords } from '../../analysis/shell-command-words.js';
 
 export type Role =
@@ -17,7 +17,7 @@ export type Role =
 
 /** Programs that read the files they are given and never run them: static checkers, and printers. */
 const CHECKERS = new Set([
-  ...STATIC_CHECKERS,
+  ...programsThat('checks'),
   'cat',
   'head',
   'tail',

@@ -6,6 +6,7 @@ import { derivedKey } from '../../model/derived.js';
 import type { Edge, EdgeKind, ReferenceGraph } from '../../model/graph.js';
 import type { RuleContext } from '../types.js';
 import { inboundEdgesOf, inSkillFolder, onlyInspected, sentenceNaming } from './inspected-docs.js';
+import { humanOnlyDoc } from './readme-docs.js';
 import { isMarkdownPath } from './text-context.js';
 
 /**
@@ -80,12 +81,23 @@ async function buildLiveness(ctx: RuleContext): Promise<(path: string) => Livene
   const targetsOf = new Map<string, ConfigTargets>();
   const readOnly = new Set<Edge>();
   let checks = 0;
+  const unasked = new Map<string, boolean>();
   for (const [to, edges] of inbound) {
     if (isMarkdownPath(to)) continue;
     const text = edges.some((e) => e.kind === 'tool-config') ? await files.text(to) : undefined;
     const t = text ? configTargets(to, text.text) : undefined;
     if (t) targetsOf.set(to, t);
     for (const e of edges) {
+      // A README nobody asks the agent to follow, or a guide only it links (readme-docs.ts): its blocks and
+      // mentions are its human reader's.
+      const from = realOf(e.from);
+      if (isMarkdownPath(from)) {
+        if (!unasked.has(from)) unasked.set(from, await humanOnlyDoc(ctx, from));
+        if (unasked.get(from)) {
+          readOnly.add(e);
+          continue;
+        }
+      }
       if (e.kind === 'tool-config' && e.region && isMarkdownPath(e.from)) {
         // A command in a document runs where the text runs it: anywhere in an entry's own text (a skill's
         // "Command map" list is what it has the agent run), and in a document the skill names only in a

@@ -1,5 +1,6 @@
 import type { Endpoint, Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
+import { neverRunsOperands } from '../../operand-programs.js';
 import { cliTokenOutput } from '../cli-tokens.js';
 import type { SyntaxNode as Node } from '../syntax-tree.js';
 import { concat, literal, tainted } from '../values.js';
@@ -93,12 +94,6 @@ function gitSend(ctx: Ctx, node: Node, argv: readonly GV[]): void {
   }
 }
 
-/**
- * Programs that never run their operands as code (lookups, digests, viewers that only print): a downloaded
- * word given to one of them is data, not a program (as python/process.ts reads an argv).
- */
-const TAKES_DATA =
-  /^(?:dig|nslookup|host|whois|ping6?|traceroute6?|echo|printf|cat|head|tail|wc|cut|tr|grep|egrep|fgrep|base64|base32|md5sum|sha1sum|sha256sum|sha512sum|shasum|b2sum|cksum|basename|dirname|realpath|readlink|stat|logger)(?:\.exe)?$/i;
 /** Programs that run their operands as a command (`sudo cmd`, `env X=1 cmd`, `ssh host cmd`, `xargs cmd`). */
 const RUNS_OPERANDS =
   /^(?:sudo|doas|su|env|nohup|timeout|nice|setsid|stdbuf|xargs|time|exec|chroot|ssh|watch|script|flock|busybox|npx|bunx|uvx|pipx|uv|docker|podman|kubectl|find|parallel)(?:\.exe)?$/i;
@@ -112,7 +107,9 @@ function codeWords(argv: readonly GV[]): readonly GV[] {
   const program = argv[0];
   const text = program?.v.text ?? '';
   const base = text.slice(Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\')) + 1);
-  if (!program || TAKES_DATA.test(base)) return program ? [program] : [];
+  if (!program) return [];
+  // A program that never runs its operands (src/analysis/operand-programs.ts): `pdftotext <downloaded.pdf> -`.
+  if (neverRunsOperands(base, argv.slice(1).map(knownText))) return [program];
   const path = text.includes('/') && /^[\w.+-]+$/.test(base);
   return path && !INTERPRETER.test(base) && !SHELL.test(base) && !RUNS_OPERANDS.test(base) ? [program] : argv;
 }

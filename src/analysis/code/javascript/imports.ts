@@ -20,9 +20,15 @@ import { endpointFor, type Handler } from './support.js';
  * run (`execute`).
  */
 
-/** Registries' module CDNs: a URL there names a published package (and a version), not a server's file. */
+/**
+ * Registries' module CDNs: a URL there names a published package (and a version), not a server's file.
+ * Val Town's `esm.town/v/<owner>/<val>` serves each val as a module by name (`?v=N` a version), its
+ * standard library under `esm.town/v/std/`: the imports of the val code a Val Town skill writes, which runs
+ * on that platform. A command that runs such a URL here (`deno run https://esm.town/v/…`) is read by the
+ * shell analysis and stays code fetched and run.
+ */
 const PACKAGE_CDN =
-  /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:|jslib\.k6\.io\/)/i;
+  /^https:\/\/(?:deno\.land\/(?:x|std)[/@]|jsr\.io\/|esm\.sh\/|esm\.town\/v\/|cdn\.jsdelivr\.net\/npm\/|unpkg\.com\/|cdn\.skypack\.dev\/|ga\.jspm\.io\/npm:|jslib\.k6\.io\/)/i;
 
 /** A `data:` URL of JavaScript (Node imports `text/javascript`; the other script types are the same code). */
 const JS_DATA_URL = /^data:(?:text|application)\/(?:x-)?(?:javascript|ecmascript)[,;]/i;

@@ -1,7 +1,8 @@
 import type { Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
+import { neverRunsOperands } from '../../operand-programs.js';
 import { cliTokenOutput } from '../cli-tokens.js';
-import { splicedDataProgram, TAKES_DATA } from '../data-programs.js';
+import { splicedDataProgram } from '../data-programs.js';
 import { tainted } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
@@ -41,17 +42,14 @@ const RUNS_OPERANDS =
  * path to a local file that is neither an interpreter nor a runner (`${dir}/../verifier/run.sh --text
  * <message>`) gets its other words as data: a downloaded or decoded word there is passed, not run — what
  * that script does with it is its own code, analysed where it is. So does a program that never runs its
- * operands (`TAKES_DATA`), by name or path. Any other program (a bare name, an interpreter, a runner, a
+ * operands (src/analysis/operand-programs.ts: `pdftotext -l 3 <downloaded.pdf> -` prints the PDF's text),
+ * by name or path. Any other program (a bare name, an interpreter, a runner, a
  * path not known) may run its words, so all of them count.
  */
 function codeWords(argv: readonly PV[]): readonly PV[] {
   const program = argv[0]!;
   const name = knownText(program);
-  if (
-    name !== undefined &&
-    TAKES_DATA.test(name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1))
-  )
-    return [program];
+  if (name !== undefined && neverRunsOperands(name, argv.slice(1).map(knownText))) return [program];
   const text = program.v.text;
   const cut = Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\'));
   const base = cut >= 0 ? text.slice(cut + 1) : '';
