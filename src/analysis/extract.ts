@@ -20,8 +20,8 @@ import { normalizeText } from './normalize.js';
 import { moveNotToRun } from './not-to-run.js';
 import type { CodePlacement, ProseFacts } from './prose/facts.js';
 import { analyzeDataText, analyzeDescription, analyzeProse } from './prose/index.js';
+import { askedFacts } from './prose-installs.js';
 import { proseLineUnits } from './prose-lines.js';
-import { proseWrites } from './prose-writes.js';
 import { doctestTextSpecs, doctestUnit } from './pytest-doctests.js';
 import { readerText } from './reader-text.js';
 import { extractMarkdownRefs, type RawRef } from './references.js';
@@ -279,7 +279,7 @@ function extractRead(input: ExtractInput): FileFacts {
   }
   if (md) result.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);
   if (md && prose) {
-    const asked = proseWrites(prose.intents, md, input.lines, result.units.length);
+    const asked = askedFacts(input.text, md, prose, input.lines, result.units.length, input.hosts ?? {});
     result.units.push(...asked.units);
     result.behaviours.push(...asked.behaviours);
   }

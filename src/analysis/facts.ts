@@ -171,6 +171,12 @@ export type Behaviour = BehaviourBase &
          * shell syntax inside the reply would run.
          */
         spliced?: string;
+        /**
+         * A protection the platform puts between a download and its first run, removed on the way (the
+         * quarantine attribute, Gatekeeper's unidentified-developer block, SmartScreen), or a password on the
+         * archive that keeps its content from scanners: what was done, in words.
+         */
+        bypass?: string;
       }
     | {
         kind: 'decode';

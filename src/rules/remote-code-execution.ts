@@ -1,4 +1,5 @@
 import type { BehaviourOf, Endpoint } from '../analysis/facts.js';
+import { ASKED_INSTALL } from '../analysis/prose-installs.js';
 import { isSocketLine } from '../analysis/socket-lines.js';
 import { type Confidence, type Location, type Severity, severityRank } from '../findings.js';
 import { isShownAppImport, shownAppImportSeverity } from './support/app-code-imports.js';
@@ -14,6 +15,7 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { assignmentsOf, closureFacts } from './support/closure.js';
+import { askedFirst } from './support/consent-gates.js';
 import { reportLauncherRuns } from './support/launcher-installs.js';
 import {
   type OwnSubjects,
@@ -34,7 +36,7 @@ import { defineRule, type RuleContext } from './types.js';
  * closure is joined here.
  */
 
-type HostKind = 'real' | 'placeholder' | 'vendor' | 'upstream' | 'named';
+type HostKind = 'real' | 'placeholder' | 'vendor' | 'upstream' | 'named' | 'headed';
 
 const GRADES: Record<HostKind, PlacementGrades> = {
   real: {
@@ -64,13 +66,26 @@ const GRADES: Record<HostKind, PlacementGrades> = {
     example: 'low',
     mention: undefined,
   },
-  // The source repository of a tool the same file installs from a registry (support/own-upstream.ts): the
-  // author writes both names, so a matching pair is evidence of a documented install, not the user's trust as
-  // `trustedInstallers` is: one step below an ordinary host.
-  upstream: HIGH_WHERE_IT_RUNS,
-  // A source repository the text just above names ("Install Syft (official install script):"): one sentence
-  // of the author's, so only code shown in a block is lowered; told to run, it is an ordinary host.
+  // The tool's own installer (support/own-upstream.ts): the source repository of a tool the skill is named
+  // after or the same file installs from a registry, or the project's own site. The author writes both names,
+  // so a matching pair is evidence of a documented install, not the user's trust as `trustedInstallers` is:
+  // medium where it runs (unpinned, it still runs whatever the vendor serves), high in a hook.
+  upstream: { ...HIGH_WHERE_IT_RUNS, script: 'medium', instructed: 'medium' },
+  // A source repository (or a project site the skill's description is about) that the text just above names
+  // ("Install Syft (official install script):", "# Download and install actionlint"): the vendor's
+  // documented install for the tool the step is about, medium where it runs; critical in a hook, which
+  // nobody reads before it runs.
   named: {
+    auto: 'critical',
+    script: 'medium',
+    instructed: 'medium',
+    runnable: 'medium',
+    example: 'low',
+    mention: undefined,
+  },
+  // Named only by the heading of the section (`# Team plugins` over a `team-plugins` installer): a section's
+  // title may share a generic name, so only code that is shown is lowered.
+  headed: {
     auto: 'critical',
     script: 'critical',
     instructed: 'critical',
@@ -114,6 +129,7 @@ const IN_IMAGE_BUILD: Record<HostKind, PlacementGrades> = {
   vendor: ALL_LOW,
   upstream: ALL_LOW,
   named: ALL_LOW,
+  headed: ALL_LOW,
 };
 
 function hostKind(e: Endpoint | undefined): HostKind | 'local' {
@@ -135,7 +151,10 @@ function gradeRce(
   const { unit, b } = loc;
   const decoded = b.code.taints.includes('decoded');
   if (isShownAppImport(b, unit)) return shownAppImportSeverity(e);
-  const kind = tie === 'pair' ? 'upstream' : (tie ?? hostKind(e));
+  const tied = tie === 'pair' ? 'upstream' : (tie ?? hostKind(e));
+  // A download run past the platform's own check (quarantine removed, a password-protected archive) is
+  // graded by its host alone: no vendor's documented install asks for that.
+  const kind = b.bypass && tied !== 'real' && tied !== 'placeholder' && tied !== 'local' ? 'real' : tied;
   if (kind === 'local') return undefined;
   const table =
     unit.runner === 'container' && !decoded
@@ -153,7 +172,10 @@ function gradeRce(
           example: table.example === 'medium' ? 'high' : table.example,
         }
       : table;
-  return grade(bumped, unit);
+  const graded = grade(bumped, unit);
+  // An install a person carries out from the text's words (src/analysis/prose-installs.ts) faces the
+  // platform's dialogs the text tells them to click through: high, one step below code the agent runs.
+  return unit.label === ASKED_INSTALL && graded ? capAt(graded, 'high') : graded;
 }
 
 /** Whether a run fetches the tool its skill or text is about (support/own-upstream.ts). */
@@ -246,8 +268,12 @@ async function report(
   tie: UpstreamTie,
 ): Promise<void> {
   const decoded = loc.b.code.taints.includes('decoded');
-  const graded = gradeRce(loc, endpoint, tie);
-  if (!graded) return;
+  const computed = gradeRce(loc, endpoint, tie);
+  if (!computed) return;
+  // The tool's own or a vendor's installer, shown to the user and run on their yes: low.
+  const vendor = tie !== undefined || hostKind(endpoint) === 'vendor';
+  const gated = vendor && !loc.b.bypass && !decoded && (await askedFirst(ctx, loc));
+  const graded = gated ? capAt(computed, 'low') : computed;
   // Checked against a hash the repository pins: what runs was fixed when the hash was written, not
   // "whatever the server sends" — still code nobody reviewed here, so at most medium; a release artefact of a
   // package registry or source host checked so is how careful installs are written: low.
@@ -263,11 +289,12 @@ async function report(
   const vars = [...(loc.b.code.vars ?? []), ...varsIn(endpoint?.url)];
   const defined = await assignmentsOf(ctx, loc.path, vars);
   const from = endpoint?.url ? `from ${describeEndpoint(endpoint)}` : 'from the network';
-  const through = decoded ? ', decoded on the way,' : '';
-  const own =
-    tie === 'pair'
+  const through = decoded ? ', decoded on the way,' : loc.b.bypass ? `, ${loc.b.bypass},` : '';
+  const own = gated
+    ? " — the vendor's own installer, which the text has the user see and agree to first"
+    : tie === 'pair' && !loc.b.bypass
       ? " — the upstream of the tool the skill is named after or the same file installs from a package registry: likely the vendor's own install path"
-      : tie === 'named' && severity === 'medium'
+      : (tie === 'named' || tie === 'headed') && severity === 'medium' && !loc.b.bypass
         ? sourceRepoOf(endpoint?.url)
           ? ' — the repository of the tool the text just above names: likely its documented install'
           : " — the site of a tool the skill's description and the text just above name: likely its documented install"
@@ -290,9 +317,11 @@ async function report(
         ? `${shown(loc.b)} downloads code ${from}, checks it against a pinned hash and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: the code is fixed, but it is not in the repository for review`
         : loc.b.spliced
           ? `${shown(loc.b)} splices a reply ${from} into a shell command line ${whereItRuns(loc.unit)}, as a quoted argument of ${loc.b.spliced}, which opens or prints it and does not run it: nothing downloaded runs unless the reply itself carries shell syntax that closes the quote (pass an argument list instead)`
-          : isShownAppImport(loc.b, loc.unit)
-            ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
-            : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via}${root} ${whereItRuns(loc.unit)}${own}${build}: ${what}`,
+          : loc.unit.label === ASKED_INSTALL
+            ? `${shown(loc.b)}: the text asks for code downloaded ${from} to be run through ${loc.b.via}${loc.b.bypass ? ` — ${loc.b.bypass}` : ''}: whatever the server sends at that moment runs with the user's permissions`
+            : isShownAppImport(loc.b, loc.unit)
+              ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
+              : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via}${root} ${whereItRuns(loc.unit)}${own}${build}: ${what}`,
   });
 }
 

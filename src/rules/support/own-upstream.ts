@@ -3,6 +3,8 @@ import type { LineMap } from '../../analysis/lines.js';
 import { isRecord } from '../../analysis/records.js';
 import type { RuleContext } from '../types.js';
 import type { Located } from './behaviour.js';
+import { lookalikeOwner } from './lookalike-owners.js';
+import { blockStates, sectionHeadings } from './markdown-places.js';
 
 /**
  * A tool's own upstream, offered as another way to install it: a skill about a CLI lists
@@ -216,12 +218,23 @@ function upstreamNames(endpoint: Endpoint): string[] {
     names.push(words.join('-'));
     const core = words.filter((w) => !AFFIX.has(w));
     if (core.length > 0 && core.length < words.length) names.push(unversioned(core.join('-')));
+    // A name of three words or more goes by its initials too (`agent-message-queue` is `amq`).
+    if (words.length >= 3 && words.length <= 6) names.push(words.map((w) => w[0]).join(''));
   } else if (endpoint.cls === 'other' && endpoint.host) {
     const labels = endpoint.host.toLowerCase().split('.');
     const label = labels.length >= 2 ? labels[labels.length - 2]! : '';
     if (/^[a-z][a-z0-9-]{3,40}$/.test(label)) names.push(label);
   }
-  return names.filter((n) => n.length >= 4 && !GENERIC.has(n));
+  return names.filter((n) => (n.length >= 4 || (n.length === 3 && repo !== undefined)) && !GENERIC.has(n));
+}
+
+/** The account a source-host repository lives under, by name (`emscripten-core/emsdk` is Emscripten's). */
+function ownerNames(endpoint: Endpoint): string[] {
+  const owner = sourceRepoOf(endpoint.url)
+    ?.owner.split(/[-_.]/)
+    .filter((w) => w !== '' && !AFFIX.has(w));
+  const name = owner && owner.length > 0 ? unversioned(owner.join('-')) : '';
+  return name.length >= 4 ? [name] : [];
 }
 
 /** The skill is named with the tool's name among its words (`hunting-evtx-with-chainsaw` ↔ `chainsaw`). */
@@ -236,34 +249,19 @@ function skillWordsName(subject: string, name: string): boolean {
 /** Lines of text above a command that may name what it installs: prose and comments, never code. */
 const ABOVE = 12;
 const COMMENT = /^\s*(?:#|\/\/|--|;|REM\b|<#)/i;
-const FENCE = /^\s*(?:```|~~~)/;
 const URL_TEXT = /[a-z][\w+.-]{0,20}:\/\/\S{0,500}/gi;
-
-/** Per line from `from` to `to`, whether a Markdown file's line sits in a code block (fence lines: undefined). */
-function blockStates(lines: LineMap, from: number, to: number): Array<boolean | undefined> {
-  // A document's frontmatter is data: its lines are read like a block's.
-  let frontmatterEnd = 0;
-  if (lines.lineText(1) === '---')
-    for (let n = 2; n <= Math.min(lines.lineCount, 200) && frontmatterEnd === 0; n++)
-      if (lines.lineText(n) === '---') frontmatterEnd = n;
-  const states: Array<boolean | undefined> = [];
-  let open = false;
-  // Fences open and close from the top; a very long file is read from a bounded distance above.
-  for (let n = Math.max(frontmatterEnd + 1, from - 5000); n <= to; n++) {
-    const fence = FENCE.test(lines.lineText(n));
-    if (fence) open = !open;
-    if (n >= from) states.push(fence ? undefined : open);
-  }
-  for (let n = Math.min(frontmatterEnd, to); n >= from; n--) states.unshift(true);
-  return states;
-}
 
 /**
  * Whether the text just above a line calls the tool by one of `names` ("Install Sliver using the official
  * install script:", `# Using smuggler.py`): prose of a Markdown file outside code blocks, and comment
  * lines; addresses are dropped, so the download's own URL does not name it.
  */
-function namedAbove(lines: LineMap, line: number, markdown: boolean, names: string[]): boolean {
+function namedAbove(
+  lines: LineMap,
+  line: number,
+  markdown: boolean,
+  names: string[],
+): 'line' | 'heading' | undefined {
   const words = new RegExp(`(?:^|[^\\w/-])(?:${names.map(escapeRe).join('|')})(?![\\w-])`, 'i');
   const from = Math.max(1, line - ABOVE);
   const states = markdown ? blockStates(lines, from, line) : [];
@@ -273,10 +271,13 @@ function namedAbove(lines: LineMap, line: number, markdown: boolean, names: stri
     if (markdown && state === undefined) continue;
     const prose = markdown && state === false;
     if (!prose && !COMMENT.test(raw)) continue;
-    if (words.test(raw.replace(URL_TEXT, ' '))) return true;
+    // A heading names its whole section: read below as one, not as a line just above.
+    if (prose && /^#{1,6}\s/.test(raw)) continue;
+    if (words.test(raw.replace(URL_TEXT, ' '))) return 'line';
   }
   // The section the command sits in may be about the tool further up than the lines just above.
-  return markdown && sectionHeadings(lines, line).some((h) => words.test(h.replace(URL_TEXT, ' ')));
+  const headed = markdown && sectionHeadings(lines, line).some((h) => words.test(h.replace(URL_TEXT, ' ')));
+  return headed ? 'heading' : undefined;
 }
 
 /** A Markdown document's own `name` and `description` words (hyphen-joined, as topics are), when it has them. */
@@ -298,25 +299,6 @@ function ownFrontmatter(lines: LineMap): { name?: string; topic?: string } {
   return out;
 }
 
-/**
- * The headings of the section a line sits in, nearest first: the closest heading above it, then the closest
- * of each higher level (`# Logseq Mastery` > `## Beginner Techniques` > `### Installation and Setup`).
- */
-function sectionHeadings(lines: LineMap, line: number): string[] {
-  const from = Math.max(1, line - 5000);
-  const states = blockStates(lines, from, line);
-  const out: string[] = [];
-  let level = 7;
-  for (let n = line - 1; n >= from && level > 1; n--) {
-    if (states[n - from] !== false) continue;
-    const m = /^(#{1,6})\s/.exec(lines.lineText(n));
-    if (!m || m[1]!.length >= level) continue;
-    level = m[1]!.length;
-    out.push(lines.lineText(n));
-  }
-  return out;
-}
-
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[-_ ]');
 }
@@ -333,7 +315,7 @@ function escapeRe(s: string): string {
  *   sentence of the author's — so the rule lowers only code that is shown, never code told to run.
  * The author writes both names either way, so the grade drops one step at most.
  */
-export type UpstreamTie = 'pair' | 'named' | undefined;
+export type UpstreamTie = 'pair' | 'named' | 'headed' | undefined;
 
 export async function upstreamTie(
   ctx: RuleContext,
@@ -342,6 +324,8 @@ export async function upstreamTie(
   subjects: OwnSubjects,
 ): Promise<UpstreamTie> {
   const { b, unit, facts, path } = loc;
+  // An account a character or two from the plugin's own publisher is a look-alike, not the vendor.
+  if (lookalikeOwner(sourceRepoOf(endpoint?.url)?.owner, subjects.publishers)) return undefined;
   if (isOwnUpstreamInstall(b, unit, endpoint, facts.behaviours, facts.units, subjects)) return 'pair';
   if ((endpoint?.cls !== 'registry' && endpoint?.cls !== 'other') || b.code.taints.includes('decoded'))
     return undefined;
@@ -376,5 +360,10 @@ export async function upstreamTie(
     )
       at.push(other.at.startLine);
   }
-  return at.some((line) => namedAbove(file.lines, line, markdown, names)) ? 'named' : undefined;
+  // Above the command the tool may go by its publisher's name ("Requires Emscripten SDK:" over a clone of
+  // `emscripten-core/emsdk`).
+  const above = [...names, ...ownerNames(endpoint)];
+  const found = at.map((line) => namedAbove(file.lines, line, markdown, above));
+  // Named only by a heading far above (`# Team plugins`), a generic name may be the section's, not the tool's.
+  return found.includes('line') ? 'named' : found.includes('heading') ? 'headed' : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Endpoint, Lang, Taint, Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
 import { literal } from '../../values.js';
-import { type Cmd, canonicalName, type Handler, SHELLS, withArgv } from '../cmd.js';
+import { type Cmd, type Handler, SHELLS, withArgv } from '../cmd.js';
 import { parseOpts } from '../options.js';
 import { joinValues } from '../params.js';
 import { evalOfSocketLine } from '../redirects.js';
@@ -70,13 +70,25 @@ export function runCode(
     inline?: boolean;
     /** The interpreter's arguments after the code's own place (`python3 - ARG … <<'PY'`): its argv. */
     argv?: readonly Value[];
+    /** A protection removed before the run (facts.ts `execute.bypass`). */
+    bypass?: string;
   } = {},
 ): void {
   const start = opts.evidenceStart ?? site.start;
   const end = opts.evidenceEnd ?? site.end;
   if (opts.always || isHot(code)) {
     const endpoint = endpointOfCode(st, code, opts.endpoint);
-    st.emit({ kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}) }, start, end);
+    st.emit(
+      {
+        kind: 'execute',
+        via,
+        code,
+        ...(endpoint ? { endpoint } : {}),
+        ...(opts.bypass ? { bypass: opts.bypass } : {}),
+      },
+      start,
+      end,
+    );
   }
   if (isSummary(code) || code.text.trim() === '' || opts.inline) return;
   if (lang) {
@@ -343,46 +355,6 @@ export function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined {
   const code = joinValues(cmd.argv.map((w) => w.v));
   runCode(st, 'shell', 'command-substitution', code, { start: cmd.start, end: cmd.end }, { always: true });
   return literal('');
-}
-
-/** A program path written or fetched earlier in the unit (`curl -o x u; chmod +x x; ./x`). */
-export function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined {
-  const program = cmd.argv[0];
-  if (!program) return undefined;
-  const file = st.programFileAt(program.v.text) ?? fetchedOperandOfUnknownProgram(st, cmd);
-  if (!file) return undefined;
-  const c = file.content;
-  // Downloaded, decoded or conversation-made programs are run; a program written from literal text
-  // is analysed as shell; output of some other command written to a file and run is not followed.
-  const remote = c.taints.some((t) => t === 'download' || t === 'decoded' || t === 'conversation');
-  if (!remote && !c.literal) return undefined;
-  runCode(
-    st,
-    'shell',
-    canonicalName(program.v.text),
-    c,
-    { start: cmd.start, end: cmd.end },
-    {
-      always: remote,
-      ...(file.endpoint ? { endpoint: file.endpoint } : {}),
-    },
-  );
-  return undefined;
-}
-
-/**
- * `"$RUNTIME" "$file"` where `RUNTIME` is not set in this file (a config it sources, the environment) and
- * `file` received a download: the program is not known here, but what it is handed is a fetched script,
- * and a script handed to a program that cannot be named is run by it. A known program (`sha256sum f`,
- * `tar xf f`) keeps its own handler.
- */
-function fetchedOperandOfUnknownProgram(st: ShellState, cmd: Cmd) {
-  const program = cmd.argv[0]!;
-  // Unresolved (`${RUNTIME}`), not a default that names a program (`${PAGER:-less}` is `less`).
-  if (program.v.literal || !program.v.vars?.length || !program.v.text.startsWith('${')) return undefined;
-  const operand = cmd.argv.slice(1).find((w) => !w.v.text.startsWith('-'));
-  const file = operand ? st.fileAt(operand.v.text) : undefined;
-  return file?.content.taints.includes('download') ? file : undefined;
 }
 
 export const EXEC_HANDLERS: Array<[string, Handler]> = [

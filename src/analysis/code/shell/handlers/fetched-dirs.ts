@@ -178,6 +178,9 @@ function tarExtract(st: ShellState, cmd: Cmd): Value | undefined {
   return undefined;
 }
 
+const PASSWORD_BYPASS =
+  'extracted from a password-protected archive, whose content no scanner on the way could read';
+
 /** `unzip a.zip -d dir`, `7z x a.7z -odir`: a downloaded archive extracted into a named folder. */
 function unzip(st: ShellState, cmd: Cmd): Value | undefined {
   const args = cmd.argv.slice(1);
@@ -186,13 +189,18 @@ function unzip(st: ShellState, cmd: Cmd): Value | undefined {
   const words = sevenZip ? args.slice(1) : args;
   let dir: string | undefined;
   let archive: Word | undefined;
+  let password = false;
   for (let i = 0; i < words.length; i++) {
     const t = words[i]!.v.text;
     if (!sevenZip && t === '-d') dir = words[++i]?.v.text;
+    else if (!sevenZip && t === '-P') password = words[++i] !== undefined;
     else if (sevenZip && t.startsWith('-o') && t.length > 2) dir = t.slice(2);
+    else if (sevenZip && t.startsWith('-p') && t.length > 2) password = true;
     else if (!t.startsWith('-')) archive ??= words[i];
   }
-  if (dir) extractedInto(st, dir, downloadedArchive(st, cmd, archive));
+  const info = downloadedArchive(st, cmd, archive);
+  // An archive with a password hides its content from every scanner on the way (mail, proxy, antivirus).
+  if (dir) extractedInto(st, dir, info && password ? { ...info, bypass: PASSWORD_BYPASS } : info);
   return undefined;
 }
 

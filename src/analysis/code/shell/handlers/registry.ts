@@ -14,6 +14,7 @@ import { EXEC_HANDLERS } from './exec.js';
 import { FETCHED_DIR_HANDLERS } from './fetched-dirs.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
+import { INSTALLER_HANDLERS } from './installers.js';
 import { OSASCRIPT_HANDLERS } from './osascript.js';
 import { PACKAGE_HANDLERS } from './packages.js';
 import { PHP_PACKAGE_HANDLERS } from './php-packages.js';
@@ -61,6 +62,7 @@ export const HANDLERS = chained([
   PWSH_HANDLERS,
   FILE_HANDLERS,
   HTTP_HANDLERS,
+  INSTALLER_HANDLERS,
   DIRENV_HANDLERS,
   WORKDIR_HANDLERS,
   SOCKET_HANDLERS,
