@@ -13,7 +13,8 @@ describe('findFragments', () => {
     expect(values('a=1 && PART2=Oi8vZXZpbC54eXovcyB8IHNo')).toEqual(['Oi8vZXZpbC54eXovcyB8IHNo']);
   });
   it("leaves a URL query's fields alone", () => {
-    const url = 'https://www.digikey.com/ordering/fastadd.aspx?part1=490-10698-1-ND&qty1=3&part2=311-1365-1-ND';
+    const url =
+      'https://www.digikey.com/ordering/fastadd.aspx?part1=490-10698-1-ND&qty1=3&part2=311-1365-1-ND';
     expect(values(url)).toEqual([]);
   });
 });

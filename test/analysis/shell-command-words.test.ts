@@ -46,7 +46,9 @@ describe('shellCommandWords', () => {
 describe('inShellComment', () => {
   const at = (text: string, word: string) => inShellComment(text, text.lastIndexOf(word));
   it('finds a trailing comment on the line of the offset', () => {
-    expect(at('tool approvals 1 --wait 600   # block until something is pending, then act', 'act')).toBe(true);
+    expect(at('tool approvals 1 --wait 600   # block until something is pending, then act', 'act')).toBe(
+      true,
+    );
     expect(at('# then act\nact -j build', 'act -j')).toBe(false);
     expect(at('  # act runs the workflows', 'act')).toBe(true);
   });
