@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { editDistance } from '../analysis/similar.js';
 import type { Region } from '../findings.js';
 import type { KeyInfo } from '../model/frontmatter.js';
 import { bodyOf, type SkillDoc } from '../model/skill.js';
@@ -196,19 +197,6 @@ function declaredArguments(info: KeyInfo | undefined): string[] {
   return raw.filter((a): a is string => typeof a === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(a));
 }
 
-/** Levenshtein distance, bounded to short identifiers. */
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2 || a.length > 64 || b.length > 64) return 99;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++)
-      cur.push(Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
-
 const SUBSTITUTION = /(?<!\\)\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
 
 /**
@@ -248,9 +236,12 @@ function checkArguments(ctx: RuleContext, doc: SkillDoc): void {
   const lines = doc.file.lines;
   for (const [name, offset] of [...used].sort((a, b) => a[1] - b[1])) {
     if (declared.includes(name) || /^[A-Z0-9_]+$/.test(name)) continue; // shell and built-in variables
-    const near = declared.find(
-      (d) => distance(d.toLowerCase(), name.toLowerCase()) <= (d.length > 4 ? 2 : 1),
-    );
+    const near = declared.find((d) => {
+      const max = d.length > 4 ? 2 : 1;
+      return (
+        d.length <= 64 && name.length <= 64 && editDistance(d.toLowerCase(), name.toLowerCase(), max) <= max
+      );
+    });
     const announced = !argsInfo && hinted.includes(name);
     if (!near && !announced) continue;
     const start = doc.bodyStart + offset;
