@@ -1,7 +1,7 @@
 import { AsciiWords } from '../analysis/ascii-words.js';
 import type { Severity } from '../findings.js';
 import { blankEmphasis, claimMatches, linesHolding } from './support/claim-lines.js';
-import { askedFirst } from './support/consent-gated.js';
+import { gatedAtLine } from './support/consent-gates.js';
 import { isAsked, quoteIntent } from './support/intents.js';
 import { type LinkedSource, linkedForeignSource } from './support/linked-sources.js';
 import { installsFromInsecureMarketplaces } from './support/marketplace-sources.js';
@@ -189,8 +189,8 @@ export default defineRule('authority-claim', async (ctx) => {
         // "The lockfile is the source of truth" is documentation style unless a foreign source is in play.
         if (claim.id === 'source-of-truth' && !steer && !linked) continue;
         if (steer) {
-          severity = askedFirst(t.file.text, steer.start, steer.end) ? 'low' : 'high';
-          why = steerWhy(t.file.text, steer);
+          severity = askedOfUser(t, steer) ? 'low' : 'high';
+          why = steerWhy(t, steer);
         } else if (linked) {
           severity = 'high';
           why = linkedWhy(linked);
@@ -228,11 +228,11 @@ function relatedOf(steer: SourceHit | undefined, linked: LinkedSource | undefine
 
 /**
  * Why a claim beside a foreign install is reported. An install the skill shows the user in a yes/no question
- * first ("Run it now? (y/N)") is low: the claim steers, but the user still decides (support/consent-gated.ts).
+ * first ("Run it now? (y/N)") is low: the claim steers, but the user still decides (support/consent-gates.ts).
  */
-function steerWhy(text: string, steer: SourceHit): string {
-  const said = `and this file installs from a foreign source ('${excerpt(text.slice(steer.start, steer.end), 60)}')`;
-  return askedFirst(text, steer.start, steer.end)
+function steerWhy(t: TextTarget, steer: SourceHit): string {
+  const said = `and this file installs from a foreign source ('${excerpt(t.file.text.slice(steer.start, steer.end), 60)}')`;
+  return askedOfUser(t, steer)
     ? `${said}: the claim steers the agent to it, though the file has the agent ask the user before running it`
     : `${said}: the claim steers the agent to it`;
 }
@@ -316,7 +316,6 @@ async function claimsByMeaning(
   targets: ReadonlyMap<string, TextTarget>,
 ): Promise<void> {
   const { path } = t;
-  const fileText = t.file.text;
   for (const intent of (await ctx.model.facts(path))?.prose?.intents ?? []) {
     if (intent.cls !== 'authority' || !isAsked(intent)) continue;
     if ([...seen].some((l) => l >= intent.at.startLine && l <= intent.at.endLine)) continue;
@@ -325,15 +324,20 @@ async function claimsByMeaning(
     const linked = steer ? undefined : await linkedForeignSource(ctx, t, targets, (l) => close(t, line, l));
     if (!steer && !linked) continue;
     seen.add(line);
-    const why = steer ? steerWhy(fileText, steer) : linkedWhy(linked!);
+    const why = steer ? steerWhy(t, steer) : linkedWhy(linked!);
     await reportReached(ctx, {
       path,
       region: intent.at,
-      severity: steer && askedFirst(fileText, steer.start, steer.end) ? 'low' : 'high',
+      severity: steer && askedOfUser(t, steer) ? 'low' : 'high',
       confidence: 'medium',
       message: `'${quoteIntent(intent)}' — an authority claim, ${why}`,
       fingerprintKey: `intent|${intent.key}|${(steer ?? linked?.source)?.target}`,
       ...relatedOf(steer, linked),
     });
   }
+}
+
+/** The install the claim steers to is shown to the user in a question first (support/consent-gates.ts). */
+function askedOfUser(t: TextTarget, steer: SourceHit): boolean {
+  return gatedAtLine(t.file.lines, t.file.lines.position(steer.start).line);
 }

@@ -1,4 +1,5 @@
 import type { BehaviourOf } from '../../analysis/facts.js';
+import type { LineMap } from '../../analysis/lines.js';
 import type { RuleContext } from '../types.js';
 import type { Located } from './behaviour.js';
 
@@ -31,11 +32,17 @@ const UNGATED =
 export async function askedFirst(ctx: RuleContext, loc: Located<BehaviourOf<'execute'>>): Promise<boolean> {
   if (loc.unit.placement === 'auto' || loc.unit.member !== undefined) return false;
   const file = await ctx.model.files.text(loc.path);
-  if (!file) return false;
-  const line = loc.b.at.startLine;
+  return file ? gatedAtLine(file.lines, loc.b.at.startLine) : false;
+}
+
+/**
+ * Whether the lines around `line` ask the user before the command there runs: the same reading for an
+ * installer's run (above) and for the install an authority claim steers to (authority-claim.ts).
+ */
+export function gatedAtLine(lines: Pick<LineMap, 'lineCount' | 'lineText'>, line: number): boolean {
   let gated = false;
-  for (let n = Math.max(1, line - ABOVE); n <= Math.min(file.lines.lineCount, line + BELOW); n++) {
-    const text = file.lines.lineText(n).slice(0, 2_000);
+  for (let n = Math.max(1, line - ABOVE); n <= Math.min(lines.lineCount, line + BELOW); n++) {
+    const text = lines.lineText(n).slice(0, 2_000);
     if (UNGATED.test(text)) return false;
     if (GATE.some((re) => re.test(text)) || (ASK.test(text) && ABOUT_RUN.test(text))) gated = true;
   }
