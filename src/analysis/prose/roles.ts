@@ -186,16 +186,19 @@ export function directiveOf(
   }
   return { directive: false, negative: false };
 }
-
+const FORBIDS = /^(?:do|should|must|shall|may)$/;
 /** Section headings that turn what is under them into mentions, and how. */
 export function sectionFraming(headingTokens: readonly Token[]): Framing | undefined {
   let hit: Framing | undefined;
-  for (const t of headingTokens) {
-    if (t.kind !== 'word') continue;
+  const words = headingTokens.filter((t) => t.kind === 'word');
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i]!;
     if (
-      /^(?:avoid|never|don't|not|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
+      /^(?:avoid|never|don't|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
         t.t,
-      )
+      ) ||
+      // "Do not run", "Must not run", "What not to do", "Not recommended" forbid; "x could not be decoded" is a symptom.
+      (t.t === 'not' && (i === 0 || FORBIDS.test(words[i - 1]!.t) || words[i + 1]?.t === 'to'))
     )
       return 'negated';
     if (MENTION_SECTION_WORDS.has(t.t)) hit = 'illustrative';

@@ -69,6 +69,24 @@ describe('placement of fenced blocks', () => {
     });
   });
 
+  it('a heading that names a symptom ("… could not be decoded") frames nothing; one that forbids still does', () => {
+    const under = (heading: string) => placements(`## ${heading}\n\n\`\`\`bash\n${CMD}\n\`\`\`\n`).code[0]!;
+    for (const symptom of [
+      '`attributedBody` could not be decoded',
+      'Export does not start',
+      '`acme: command not found`',
+      'Login is not working',
+    ])
+      expect(under(symptom).framing, symptom).toBeUndefined();
+    for (const forbids of [
+      'Do not run this',
+      'What not to do',
+      'Not recommended: piping to sh',
+      'Commands that must not run',
+    ])
+      expect(under(forbids), forbids).toMatchObject({ placement: 'example', framing: 'negated' });
+  });
+
   it('under an attack heading, a lead that describes what runs is no order; an imperative one still asks', () => {
     const under = (lead: string) =>
       placements(`## Attack Vectors\n\n### Go init()\n\n${lead}\n\n\`\`\`bash\n${CMD}\n\`\`\`\n`).code[0]!;
