@@ -1,41 +1,38 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2JONMMK2.js";
+} from "./chunk-E4AV35JJ.js";
 import {
   prepareAnalyzers
-} from "./chunk-Q5OVYNY3.js";
-import "./chunk-CG4E2SOC.js";
+} from "./chunk-YATYZTAS.js";
+import "./chunk-ZB7CGUG2.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-JBUDTI4C.js";
-import "./chunk-WLN7KFCN.js";
-import "./chunk-3US34MEJ.js";
-import "./chunk-TDN2XPU6.js";
-import "./chunk-44TY65P7.js";
-import "./chunk-UFHZVMDI.js";
+import "./chunk-BIHKNJYW.js";
+import "./chunk-MVDZNATB.js";
 import "./chunk-VOK7YMMP.js";
 import "./chunk-YCPENOHY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-KZ2GV2ZC.js";
+} from "./chunk-SQ37MDQP.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-5LD7AV6Y.js";
+} from "./chunk-NBERQLFS.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-UCBEUXN4.js";
-import "./chunk-2BLLRBEF.js";
-import "./chunk-XCZB7PKZ.js";
-import "./chunk-Z4YYEIIX.js";
-import "./chunk-OAFLYPSF.js";
+import "./chunk-2M25BZNM.js";
+import "./chunk-UZ3GRMXP.js";
+import "./chunk-HXBW53T4.js";
+import "./chunk-DO3MTNSE.js";
+import "./chunk-A2X7RIIT.js";
+import "./chunk-HQBOLVNJ.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";

@@ -1,11 +1,10 @@
 /**
- * Static checkers and formatters: programs that read the files they are given (to lint, type-check or
- * reformat them) and never run them. `shellcheck -x macos/.sync` in a recipe makes shellcheck read `.sync`;
- * nothing in `.sync` runs, so the file is not code the command reaches. Shared by the reference graph
- * (`withoutCheckedOperands`, src/analysis/references.ts `commandPaths`) and the rule-side reading of what a
- * command does with a file (src/rules/support/input-roles.ts, which adds the programs that print a file).
+ * The files a command only reads: the operands of static checkers and formatters, of programs that
+ * describe or hash them and of programs that change their attributes (the table of what each program
+ * does with its operands is src/analysis/operand-programs.ts). `shellcheck -x macos/.sync` in a recipe
+ * makes shellcheck read `.sync`; nothing in `.sync` runs, so the file is not code the command reaches. Used
+ * by the reference graph (`withoutCheckedOperands`, src/analysis/references.ts `commandPaths`).
  */
-export declare const STATIC_CHECKERS: ReadonlySet<string>;
 /**
  * The command text with the operands of static checkers blanked (offsets kept), so a path reader sees only
  * the files the command may run: `shellcheck -s bash tests/install.sh && bash tests/run.sh` keeps

@@ -79,7 +79,7 @@ export interface CodeUnit {
      * to check or edit (src/rules/support/inspected-docs.ts), and `unrun`: code nothing in reach runs
      * (src/rules/support/unrun-code.ts), set by the rules, never by the analysis.
      */
-    runner?: 'ci' | 'container' | 'dispatch' | 'input' | 'inspected' | 'unrun';
+    runner?: 'ci' | 'container' | 'dispatch' | 'input' | 'inspected' | 'readme' | 'unrun';
     /** The archive member the unit was read from (`inner.zip!/run.sh`): regions are its lines, not the archive's. */
     member?: string;
     sources?: string[];
@@ -140,6 +140,12 @@ export type Behaviour = BehaviourBase & ({
      * shell syntax inside the reply would run.
      */
     spliced?: string;
+    /**
+     * A protection the platform puts between a download and its first run, removed on the way (the
+     * quarantine attribute, Gatekeeper's unidentified-developer block, SmartScreen), or a password on the
+     * archive that keeps its content from scanners: what was done, in words.
+     */
+    bypass?: string;
 } | {
     kind: 'decode';
     scheme: DecodeScheme;

@@ -24,3 +24,10 @@ export interface ShellCommandWords {
  * backtick outside quotes; `>&` (as in `2>&1`) stays inside the word.
  */
 export declare function shellCommandWords(text: string): ShellCommandWords[];
+/**
+ * Whether the offset `at` of `text` sits in a shell comment: a `#` that starts a word (at the line start or
+ * after a blank or an operator), outside quotes, earlier on the same line. `cmd --wait 60  # then act` runs
+ * `cmd`; the words after `#` are the author's note (the same reading as `shellCommandWords`, for one
+ * offset). `${#a[@]}`, `$#` and `a#b` are no comments.
+ */
+export declare function inShellComment(text: string, at: number): boolean;

@@ -85,4 +85,10 @@ export interface TextIntent {
      * linking this one makes it the way to act (src/rules/support/bound-documents.ts).
      */
     told?: true;
+    /**
+     * An override whose sentence puts the user's instructions above it ("skills override default system prompt
+     * behavior, but user instructions always take precedence"): a claim over the runtime's defaults that
+     * leaves the user in charge (src/analysis/prose/override-frames.ts).
+     */
+    yields?: true;
 }

@@ -81,7 +81,6 @@ export declare function buildSarif(input: SarifInput): {
     $schema: string;
     version: '2.1.0';
     runs: ({
-        properties?: undefined;
         tool: {
             driver: {
                 name: string;
@@ -219,6 +218,7 @@ export declare function buildSarif(input: SarifInput): {
                 };
             }[];
         }[] | undefined;
+        properties?: undefined;
     } | {
         tool: {
             driver: {

@@ -1,12 +1,13 @@
 /**
- * Programs that never run their operands as code, whatever they are given: name lookups and probes
- * (`dig +short A <name>`), digests and encoders, viewers that only print, and the desktop's URL openers
- * (`open`, `xdg-open`, `start` hand the text to the browser or the file's registered viewer). A word from a
- * service's reply passed to one of them is a name, a URL or a file to read, not a program. Tools with an
- * option that starts another program (`sort --compress-program`, `wget -e`, `find -exec`, `tar
- * --to-command`, `curl --engine`) are left out on purpose.
+ * Programs that never run their operands as code, whatever word they are given (src/analysis/
+ * operand-programs.ts): name lookups and probes (`dig +short A <name>`), digests and encoders, viewers that
+ * only print, converters (`pdftotext`), and the desktop's URL openers below. A word from a service's reply
+ * passed to one of them is a name, a URL or a file to read, not a program. Programs with an option that
+ * loads code (a checker's `--config`, pandoc's `--lua-filter`) are left out here: a spliced word may be that
+ * option. Tools with an option that starts another program (`sort --compress-program`, `wget -e`, `find
+ * -exec`, `tar --to-command`, `curl --engine`) are in no table on purpose.
  */
-export declare const TAKES_DATA: RegExp;
+export declare function takesData(program: string): boolean;
 /**
  * The program of a shell command line (rebuilt by an analyzer, unknown parts as `${name}` placeholders)
  * that is one simple command of a program that never runs its operands, with every unknown part inside

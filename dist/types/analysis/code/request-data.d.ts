@@ -4,7 +4,10 @@ import type { Value } from '../facts.js';
  * header names hold credentials, which values are data about the user or the machine, and how a
  * request's headers split into the two. (The shell analyzer reads `Name: value` header lines instead.)
  */
-/** Header names that carry credentials. */
+/**
+ * Header names that carry credentials, also a service's own access header (`X-Val-Town-Access`, a bypass
+ * token for a restricted val): `-access` as the last word of a name, never `Access-Control-…`.
+ */
 export declare const CREDENTIAL_HEADER: RegExp;
 /**
  * Data about the user, the machine or the session (what exfiltration carries), as opposed to a cache

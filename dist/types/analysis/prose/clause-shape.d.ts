@@ -50,3 +50,9 @@ export declare function machineInstruction(v: View, j: number): boolean;
  * coordinators between it and the verb.
  */
 export declare function namedRequestKind(v: View, at: number): boolean;
+/**
+ * "verify the package exists on npm before use (`npx` executes remote code)": a tool named in code as the
+ * subject of a verb in the third person says what the tool does (the warning behind a check), not what
+ * the agent is to run.
+ */
+export declare function toolStatement(v: View, at: number): boolean;

@@ -9,7 +9,13 @@ export interface CredentialSlot {
     kind: 'literal' | 'generic' | 'named' | 'command';
     /** For a command: the secret store it prints (`$(gh auth token)`, `` `cat ~/.npmrc` ``). */
     store?: string;
+    /** Named in words ("send it through the `x-api-key` header"), not written as `Name: value`. */
+    described?: true;
 }
-export declare function credentialSlots(v: View): CredentialSlot[];
+export declare function credentialSlots(v: View, nameBefore?: string): CredentialSlot[];
 /** The request goes to a host that reads every header it is sent: there a credential is data. */
 export declare function readsHeaders(v: View, dest: number | undefined): boolean;
+/** The secret variable token `j` names, if it is one. */
+export declare function secretVariableAt(v: View, j: number): string | undefined;
+/** The last secret variable a sentence names (for the sentence after it: "Load `XQUIK_API_KEY` … Send it …"). */
+export declare function lastSecretVariable(v: View): string | undefined;

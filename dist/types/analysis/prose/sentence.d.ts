@@ -32,6 +32,11 @@ export interface Analysed {
     readBefore?: string;
     /** The secret store the sentence just before names, when it does (src/analysis/prose/store-taken-up.ts). */
     storeBefore?: string;
+    /**
+     * The secret variable the sentences just before name (`XQUIK_API_KEY`), carried along a paragraph while
+     * sentences follow closely (src/analysis/prose/store-taken-up.ts): what "send it in the … header" sends.
+     */
+    secretNameBefore?: string;
     /** The sentence just before calls a channel's messages instructions (incoming-instructions.ts). */
     incomingBefore?: boolean;
     /** The document shows an image URL with a slot the agent fills (intents-encoded-render.ts). */

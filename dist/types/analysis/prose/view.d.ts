@@ -22,6 +22,8 @@ export interface Hit {
     negated: boolean;
     /** A send-data whose only sensitive part is the request's credential header: its value as written. */
     credential?: string;
+    /** An override the same sentence ranks below the user's instructions (override-frames.ts `yieldsToUser`). */
+    yields?: boolean;
 }
 export declare class View {
     readonly toks: readonly Token[];

@@ -17,6 +17,12 @@ export declare const PROVIDER_BOUND: PlacementGrades;
  * a secret of its own.
  */
 export declare function toOwnProvider(endpoint: Endpoint, cred: Value | undefined): boolean;
+/** The grades a session sent to a hosted memory service under the user's own key gets (data-exfiltration). */
+export declare const MEMORY_BOUND: PlacementGrades;
+/** The request goes to a hosted memory service and any credential it visibly carries is the user's own for it. */
+export declare function toOwnMemoryService(endpoint: Endpoint, cred: Value | undefined): boolean;
+/** A send of the session's text to a hosted memory service under the user's own key. */
+export declare function memoryBoundSession(b: Behaviour): boolean;
 /** The data is the session's own text: the conversation a hook is handed, or the agent's transcripts. */
 export declare function sessionText(data: Value): boolean;
 /** A send of the session's text to a model provider under the user's own key (see the top of the module). */

@@ -38,5 +38,5 @@ export declare function isOwnUpstreamInstall(b: BehaviourOf<'execute'>, unit: Co
  *   sentence of the author's — so the rule lowers only code that is shown, never code told to run.
  * The author writes both names either way, so the grade drops one step at most.
  */
-export type UpstreamTie = 'pair' | 'named' | undefined;
+export type UpstreamTie = 'pair' | 'named' | 'headed' | undefined;
 export declare function upstreamTie(ctx: RuleContext, loc: Located<BehaviourOf<'execute'>>, endpoint: Endpoint | undefined, subjects: OwnSubjects): Promise<UpstreamTie>;

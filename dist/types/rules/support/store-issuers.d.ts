@@ -1,4 +1,9 @@
 import type { Behaviour, Endpoint, SendChannel, Value } from '../../analysis/facts.js';
+/**
+ * A CLI's or an agent's login file's token in the credentials of a request to the service that issued it,
+ * over a channel that only uses it: the login used. The body is judged on its own.
+ */
+export declare function credentialsToIssuer(cred: Value | undefined, endpoint: Endpoint, channel?: SendChannel): boolean;
 /** The issuer of the agent login file a value was read from (its `from`, as written); undefined for others. */
 export declare function storeIssuer(v: Value | undefined): {
     service: string;

@@ -40,6 +40,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     endpoint?: import("../../facts.js").Endpoint;
     pinned?: boolean;
     spliced?: string;
+    bypass?: string;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

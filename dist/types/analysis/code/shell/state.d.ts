@@ -13,6 +13,8 @@ export interface FileInfo {
     endpoint?: Endpoint;
     /** Every write of this unit appended: the file held content before the unit, so it is someone else's. */
     extended?: boolean;
+    /** The platform's check removed for it (`xattr -d com.apple.quarantine`), or its archive's password. */
+    bypass?: string;
 }
 /** A shell array: its elements by index (`0`, `1` …) or by key (`declare -A`), in assignment order. */
 export type ShellArray = Map<string, Value>;

@@ -20,11 +20,11 @@ export declare function runCode(st: ShellState, lang: Lang | undefined, via: str
     inline?: boolean;
     /** The interpreter's arguments after the code's own place (`python3 - ARG … <<'PY'`): its argv. */
     argv?: readonly Value[];
+    /** A protection removed before the run (facts.ts `execute.bypass`). */
+    bypass?: string;
 }): void;
 /** Code piped or redirected into the interpreter (`curl … | sh`, a here-document). */
 export declare function runStdin(st: ShellState, lang: Lang | undefined, via: string, cmd: Cmd, stdin: Value, argv?: readonly Value[]): void;
 /** `$(curl …)`, `$(printf '\x63…')` or a decoded variable used as the program itself. */
 export declare function runTaintedProgram(st: ShellState, cmd: Cmd): Value | undefined;
-/** A program path written or fetched earlier in the unit (`curl -o x u; chmod +x x; ./x`). */
-export declare function runFetchedFile(st: ShellState, cmd: Cmd): Value | undefined;
 export declare const EXEC_HANDLERS: Array<[string, Handler]>;

@@ -1,0 +1,14 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  languageOfFence,
+  languageOfFile,
+  looksLikeCommands,
+  sniffContent
+} from "./chunk-HQBOLVNJ.js";
+import "./chunk-DTSIC6IR.js";
+export {
+  languageOfFence,
+  languageOfFile,
+  looksLikeCommands,
+  sniffContent
+};
