@@ -151,3 +151,9 @@ export const BYPASS_CUES: ReadonlyArray<{ all: string[]; what: string }> = [
   { all: ['disable windows defender'], what: 'Windows Defender turned off' },
   { all: ['disable your antivirus'], what: 'the antivirus turned off' },
 ];
+
+/**
+ * The label of the units src/analysis/prose-installs.ts makes: the rule words and grades them as a person's
+ * install. Kept here, with no imports, so the rule can name it without loading the prose analysis at start.
+ */
+export const ASKED_INSTALL = 'text asking to install';

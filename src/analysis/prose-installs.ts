@@ -7,6 +7,7 @@ import type { RoleSpan } from './prose/facts.js';
 import { roleAt } from './prose/index.js';
 import {
   ARTEFACT_EXT,
+  ASKED_INSTALL,
   BYPASS_CUES,
   FETCH_WORDS,
   FETCHED_NOUNS,
@@ -31,9 +32,6 @@ import { trimEndChars } from './strings.js';
  * Negated sentences and mentions (a catalogue of campaign indicators, "never remove the quarantine
  * attribute") ask nothing.
  */
-
-/** The label of the units made here: the rule words and grades them as a person's install. */
-export const ASKED_INSTALL = 'text asking to install';
 
 /** Blocks after the one naming the address that still belong to its passage. */
 const MAX_FOLLOWING = 4;

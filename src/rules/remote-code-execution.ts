@@ -1,5 +1,5 @@
 import type { BehaviourOf, Endpoint } from '../analysis/facts.js';
-import { ASKED_INSTALL } from '../analysis/prose-installs.js';
+import { ASKED_INSTALL } from '../analysis/prose-install-words.js';
 import { isSocketLine } from '../analysis/socket-lines.js';
 import { type Confidence, type Location, type Severity, severityRank } from '../findings.js';
 import { isShownAppImport, shownAppImportSeverity } from './support/app-code-imports.js';
