@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-DPR3LALX.js";
+} from "./chunk-F4JG4EZC.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-IRPJMDBL.js";
+} from "./chunk-HSK6OQIN.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-VJCLWV74.js";
+} from "./chunk-U7TH5QUV.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,19 +42,18 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-SQ37MDQP.js";
+} from "./chunk-EBPM5L35.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-NBERQLFS.js";
+import "./chunk-AHHQER3P.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-2M25BZNM.js";
-import "./chunk-UZ3GRMXP.js";
-import "./chunk-HXBW53T4.js";
+import "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
 import "./chunk-DO3MTNSE.js";
 import "./chunk-A2X7RIIT.js";
-import "./chunk-HQBOLVNJ.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import {
   changedSince
@@ -568,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ERZ5CELV.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-OGOCINUZ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ERZ5CELV.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-OGOCINUZ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-AWZ2JTAS.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-FZF4ZAWA.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

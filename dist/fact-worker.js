@@ -1,38 +1,41 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-E4AV35JJ.js";
+} from "./chunk-45A2SZ6W.js";
 import {
   prepareAnalyzers
-} from "./chunk-YATYZTAS.js";
-import "./chunk-ZB7CGUG2.js";
+} from "./chunk-OSSMXYKZ.js";
+import "./chunk-Z26AIYMX.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-BIHKNJYW.js";
-import "./chunk-MVDZNATB.js";
+import "./chunk-RBIPILY4.js";
+import "./chunk-GGGLVVMY.js";
+import "./chunk-DO2ZP7CA.js";
+import "./chunk-IRR5ANBJ.js";
+import "./chunk-HXBW53T4.js";
+import "./chunk-UFHZVMDI.js";
 import "./chunk-VOK7YMMP.js";
 import "./chunk-YCPENOHY.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-SQ37MDQP.js";
+} from "./chunk-EBPM5L35.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-NBERQLFS.js";
+} from "./chunk-AHHQER3P.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-2M25BZNM.js";
-import "./chunk-UZ3GRMXP.js";
-import "./chunk-HXBW53T4.js";
+import "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
 import "./chunk-DO3MTNSE.js";
 import "./chunk-A2X7RIIT.js";
-import "./chunk-HQBOLVNJ.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";

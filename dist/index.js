@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-IRPJMDBL.js";
+} from "./chunk-HSK6OQIN.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-VJCLWV74.js";
+} from "./chunk-U7TH5QUV.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,19 +29,18 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-SQ37MDQP.js";
+} from "./chunk-EBPM5L35.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-NBERQLFS.js";
+import "./chunk-AHHQER3P.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-2M25BZNM.js";
-import "./chunk-UZ3GRMXP.js";
-import "./chunk-HXBW53T4.js";
+import "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
 import "./chunk-DO3MTNSE.js";
 import "./chunk-A2X7RIIT.js";
-import "./chunk-HQBOLVNJ.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import {
   differingFrom

@@ -48809,7 +48809,7 @@ var init_not_to_run = __esm({
 function set2(s) {
   return new Set(s.split(/\s+/).filter((w) => w !== ""));
 }
-var FETCH_WORDS, FETCHED_NOUNS, RUN_WORDS, PRONOUNS3, PASTE_WORDS, TERMINAL_WORDS, ARTEFACT_EXT, BYPASS_CUES;
+var FETCH_WORDS, FETCHED_NOUNS, RUN_WORDS, PRONOUNS3, PASTE_WORDS, TERMINAL_WORDS, ARTEFACT_EXT, BYPASS_CUES, ASKED_INSTALL;
 var init_prose_install_words = __esm({
   "src/analysis/prose-install-words.ts"() {
     "use strict";
@@ -48938,6 +48938,7 @@ var init_prose_install_words = __esm({
       { all: ["disable windows defender"], what: "Windows Defender turned off" },
       { all: ["disable your antivirus"], what: "the antivirus turned off" }
     ];
+    ASKED_INSTALL = "text asking to install";
   }
 });
 
@@ -49297,7 +49298,7 @@ function askedFacts(text, md, prose, lines2, unitCount, hosts) {
     behaviours: [...writes3.behaviours, ...installs.behaviours]
   };
 }
-var ASKED_INSTALL, MAX_FOLLOWING, MAX_LINES7, MAX_BLOCK, URL_RE, WORD_RE;
+var MAX_FOLLOWING, MAX_LINES7, MAX_BLOCK, URL_RE, WORD_RE;
 var init_prose_installs = __esm({
   "src/analysis/prose-installs.ts"() {
     "use strict";
@@ -49306,7 +49307,6 @@ var init_prose_installs = __esm({
     init_prose_install_words();
     init_prose_writes();
     init_strings();
-    ASKED_INSTALL = "text asking to install";
     MAX_FOLLOWING = 4;
     MAX_LINES7 = 14;
     MAX_BLOCK = 4e3;
@@ -82271,7 +82271,7 @@ function route(chain) {
 }
 
 // src/rules/remote-code-execution.ts
-init_prose_installs();
+init_prose_install_words();
 init_socket_lines();
 
 // src/rules/support/app-code-imports.ts

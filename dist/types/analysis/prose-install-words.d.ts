@@ -25,3 +25,8 @@ export declare const BYPASS_CUES: ReadonlyArray<{
     all: string[];
     what: string;
 }>;
+/**
+ * The label of the units src/analysis/prose-installs.ts makes: the rule words and grades them as a person's
+ * install. Kept here, with no imports, so the rule can name it without loading the prose analysis at start.
+ */
+export declare const ASKED_INSTALL = "text asking to install";

@@ -1,14 +1,14 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  isMostlyPrintable
-} from "./chunk-5PWERDZX.js";
-import {
   analyzeDescription,
   roleAt
-} from "./chunk-2M25BZNM.js";
+} from "./chunk-DO2ZP7CA.js";
 import {
   looksLikeCommands
-} from "./chunk-HQBOLVNJ.js";
+} from "./chunk-UFHZVMDI.js";
+import {
+  isMostlyPrintable
+} from "./chunk-5PWERDZX.js";
 
 // src/analysis/rot13-text.ts
 var COMMON = new Set(

@@ -1,23 +1,48 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   toolTextFacts
-} from "./chunk-ZB7CGUG2.js";
+} from "./chunk-Z26AIYMX.js";
 import {
   encodedTextFacts
-} from "./chunk-BIHKNJYW.js";
+} from "./chunk-RBIPILY4.js";
 import {
   rot13
-} from "./chunk-MVDZNATB.js";
+} from "./chunk-GGGLVVMY.js";
 import {
+  analyzeDataText,
+  analyzeDescription,
+  analyzeProse,
+  roleAt
+} from "./chunk-DO2ZP7CA.js";
+import {
+  CLI_TOKEN_PROGRAMS,
+  FILE_READERS,
+  cliTokenOutput,
+  keptOf
+} from "./chunk-IRR5ANBJ.js";
+import {
+  languageOfFence,
+  languageOfFile,
+  looksLikeCommands
+} from "./chunk-UFHZVMDI.js";
+import {
+  ARTEFACT_EXT,
+  ASKED_INSTALL,
+  BYPASS_CUES,
   DISTINCT,
   DOCKER_RUN_VALUED,
   DataUseRecorder,
+  FETCHED_NOUNS,
+  FETCH_WORDS,
   NPM_REGISTRY_TARGETS,
+  PASTE_WORDS,
   PROGRAM_KEYS,
+  PRONOUNS,
+  RUN_WORDS,
   SCRIPTISH,
+  TERMINAL_WORDS,
   VALUE_UNIT,
   WELL_KNOWN,
-  askedFacts,
   buildFileUnits,
   catchAllListEntry,
   commandModuleOf,
@@ -28,6 +53,7 @@ import {
   followedCommentFormat,
   gitProgramOf,
   hashCommentText,
+  importedSecrets,
   injectionPhrases,
   isDockerfileFence,
   isEnvFileName,
@@ -35,12 +61,13 @@ import {
   parseMarkdownBody,
   readerText,
   rustdocUnit,
+  settingsLoosening,
   socketPeerIn,
   socketRead,
   textKindOf,
   troffText,
   withoutCode
-} from "./chunk-NBERQLFS.js";
+} from "./chunk-AHHQER3P.js";
 import {
   isRecord,
   yamlData
@@ -69,17 +96,8 @@ import {
 } from "./chunk-5PWERDZX.js";
 import {
   addressedComments,
-  addressesAgent,
-  analyzeDataText,
-  analyzeDescription,
-  analyzeProse
-} from "./chunk-2M25BZNM.js";
-import {
-  CLI_TOKEN_PROGRAMS,
-  FILE_READERS,
-  cliTokenOutput,
-  keptOf
-} from "./chunk-UZ3GRMXP.js";
+  addressesAgent
+} from "./chunk-UCBEUXN4.js";
 import {
   classifyHost,
   domainAfter,
@@ -94,15 +112,11 @@ import {
   MAX_APPENDED_CODE,
   SECRET_ENV_NAME,
   appendedShellCode,
+  askedWriteClassOf,
   normalizeHome,
   secretOf,
   writeClassOf
 } from "./chunk-A2X7RIIT.js";
-import {
-  languageOfFence,
-  languageOfFile,
-  looksLikeCommands
-} from "./chunk-HQBOLVNJ.js";
 import {
   LineMap
 } from "./chunk-AFEN3ORC.js";
@@ -8345,9 +8359,9 @@ function codeTests(text) {
   const out2 = [];
   const push = (subject, m, extra) => {
     if (out2.length >= 60) return;
-    const negated = /(?:\bnot\s+|!\s*)$/.test(text.slice(Math.max(0, m.index - 6), m.index));
+    const negated2 = /(?:\bnot\s+|!\s*)$/.test(text.slice(Math.max(0, m.index - 6), m.index));
     const end = m.index + m[0].length;
-    out2.push({ subject, start: m.index, end, branchFrom: end, negated, ...extra });
+    out2.push({ subject, start: m.index, end, branchFrom: end, negated: negated2, ...extra });
   };
   for (const m of text.matchAll(
     /(?<![\w.[\]"'()])([\w.[\]"'()]{1,80}?)\.starts[wW]ith\(\s*(\(?[^()\n]{0,300}\)?)\s*\)/g
@@ -8492,10 +8506,10 @@ function addSubstringGates(unit2) {
 }
 function codeTests2(text) {
   const out2 = [];
-  const push = (subject, needle2, m, negated) => {
+  const push = (subject, needle2, m, negated2) => {
     if (needle2 === void 0 || out2.length >= 60) return;
     const end = m.index + m[0].length;
-    out2.push({ subject, needle: needle2, start: m.index, end, branchFrom: end, negated });
+    out2.push({ subject, needle: needle2, start: m.index, end, branchFrom: end, negated: negated2 });
   };
   const before = (m) => text.slice(Math.max(0, m.index - 6), m.index);
   for (const m of text.matchAll(
@@ -12282,10 +12296,10 @@ function askedToolArgs(fn, toolArgs) {
   if (!method2 || !TOOL_METHODS.has(method2)) return void 0;
   const first3 = args2.firstNamedChild;
   if (first3?.type !== "string" || first3.id === fn.id) return void 0;
-  const asked = toolArgs.get(first3.text.slice(1, -1));
-  if (!asked) return void 0;
+  const asked2 = toolArgs.get(first3.text.slice(1, -1));
+  if (!asked2) return void 0;
   const props = /* @__PURE__ */ new Map();
-  for (const [name2, secret] of asked)
+  for (const [name2, secret] of asked2)
     props.set(
       name2,
       withTaint({ k: "data", v: { text: name2, literal: false, taints: [] } }, "secret", {
@@ -12500,8 +12514,8 @@ var Interp = class extends BoundedWalk {
     return out2;
   }
   bindParams(fn, args2) {
-    const asked = askedToolArgs(fn, this.unit.spec.toolArgs);
-    if (asked) args2 = [asked, ...args2.slice(1)];
+    const asked2 = askedToolArgs(fn, this.unit.spec.toolArgs);
+    if (asked2) args2 = [asked2, ...args2.slice(1)];
     const single = fn.childForFieldName("parameter");
     if (single) {
       const name3 = args2.length === 0 ? exportedName(fn) : void 0;
@@ -18820,8 +18834,8 @@ function bindParameters2(ctx, fn, bound) {
       used.add(name2);
       if (!value2 && index === 0 && fn.cls)
         value2 = { v: { text: "self", literal: false, taints: [] }, ref: `${fn.cls}()` };
-      const asked = value2 ? void 0 : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name2);
-      if (asked) value2 = taint2(unknownPV(name2), "secret", { secret: asked, from: `tool argument '${name2}'` });
+      const asked2 = value2 ? void 0 : ctx.unit.spec.toolArgs?.get(fn.key)?.get(name2);
+      if (asked2) value2 = taint2(unknownPV(name2), "secret", { secret: asked2, from: `tool argument '${name2}'` });
       const dflt = p.childForFieldName("value");
       value2 ??= dflt ? evalExpr4(ctx, dflt) : parameterValue2(fn.key, index, name2);
     }
@@ -30790,6 +30804,261 @@ function moveNotToRun(facts, ranges, lines) {
   }
 }
 
+// src/analysis/prose-writes.ts
+var MAX_GAP_LINES = 3;
+var MAX_CONTENT = 16384;
+var DATA_FENCE = /* @__PURE__ */ new Set([
+  "",
+  "json",
+  "jsonc",
+  "json5",
+  "yaml",
+  "yml",
+  "toml",
+  "text",
+  "txt",
+  "markdown",
+  "md",
+  "ini"
+]);
+function namedPaths(evidence) {
+  const out2 = [];
+  for (const m of evidence.matchAll(
+    /`([^`\n]{1,300})`|(?:^|\s)((?:~|\.{1,2})?\/?[\w.-]{1,80}(?:\/[\w.-]{1,80}){0,12})/g
+  )) {
+    const p = (m[1] ?? m[2] ?? "").trim();
+    if (m[1] !== void 0 && /\s-{1,2}[a-z]/i.test(p)) continue;
+    if (p && askedWriteClassOf(p) && !out2.includes(p)) out2.push(p);
+    if (out2.length >= 8) break;
+  }
+  return out2;
+}
+function settingsNamed(i2) {
+  return i2.object && /\bsettings\b/i.test(i2.object) ? [i2.object] : [];
+}
+function quotedContent(evidence) {
+  const colon = evidence.indexOf(":");
+  const rest = colon >= 0 ? evidence.slice(colon) : evidence;
+  const open4 = rest.search(/["“]/);
+  if (open4 < 0) return void 0;
+  const close = Math.max(rest.lastIndexOf('"'), rest.lastIndexOf("\u201D"));
+  const inner = close > open4 ? rest.slice(open4 + 1, close) : "";
+  if (/["“”]/.test(inner)) return void 0;
+  return inner.length >= 8 ? inner : void 0;
+}
+var MAX_BELOW_LINES = 40;
+var NAMED_BELOW = /(?:\*\*|__|["“`])([^*_"“”`\n]{2,80})(?:\*\*|__|["”`])\s{1,4}(?:block|section|snippet|text)\s{1,4}(?:below|further down)\b/i;
+var UNNAMED_BELOW = /\b(?:the|this)\s{1,4}(?:block|snippet)\s{1,4}below\b|\bthe\s{1,4}following\s{1,4}(?:block|snippet)\b/i;
+function headingText(raw) {
+  return raw.replace(/^#{1,6}[ \t]*/, "").replace(/[*_`]/g, "").trim().toLowerCase();
+}
+function blockBelow(evidence, md, lines, endLine) {
+  const lineOf2 = (offset) => lines.position(offset).line;
+  const after = (offset, max) => lineOf2(offset) > endLine && lineOf2(offset) - endLine <= max;
+  const name2 = NAMED_BELOW.exec(evidence)?.[1]?.trim().toLowerCase();
+  if (name2 === void 0)
+    return UNNAMED_BELOW.test(evidence) ? md.code.find((c) => after(c.start, 12)) : void 0;
+  const headings = (md.blocks ?? []).filter((b) => b.kind === "heading" && after(b.start, MAX_BELOW_LINES));
+  const at = headings.findIndex((h) => headingText(lines.text.slice(h.start, h.end)) === name2);
+  if (at < 0) return void 0;
+  const next = headings[at + 1]?.start ?? Number.POSITIVE_INFINITY;
+  return md.code.find((c) => c.start > headings[at].end && c.start < next);
+}
+function proseWrites(intents, md, lines, unitCount) {
+  const units = [];
+  const behaviours = [];
+  for (const i2 of intents) {
+    if (i2.cls !== "persist" || i2.negated || i2.role === "mention") continue;
+    const named2 = namedPaths(i2.evidence);
+    const paths2 = named2.length ? named2 : settingsNamed(i2);
+    if (paths2.length === 0) continue;
+    const block = md.code.find((c) => {
+      const line = lines.position(c.start).line;
+      return line > i2.at.endLine && line - i2.at.endLine <= MAX_GAP_LINES;
+    }) ?? blockBelow(i2.evidence, md, lines, i2.at.endLine);
+    if (block && !DATA_FENCE.has(block.lang.toLowerCase())) continue;
+    const content = block ? block.content.slice(0, MAX_CONTENT) : quotedContent(i2.evidence);
+    if (content === void 0) continue;
+    if (named2.length === 0 && (!block || settingsLoosening(content) === void 0)) continue;
+    const unit2 = {
+      id: unitCount + units.length,
+      origin: "asked",
+      placement: i2.role === "instruction" ? "instructed" : "runnable",
+      lang: "shell",
+      at: i2.at,
+      parse: "ok",
+      label: "text asking the agent to write"
+    };
+    units.push(unit2);
+    const home = paths2.find((p) => /^(?:~|\$\{?HOME\}?)\//.test(p));
+    for (const path2 of [home ?? paths2[0]]) {
+      const cls = askedWriteClassOf(path2)?.cls ?? "agent-settings";
+      behaviours.push({
+        kind: "write",
+        unit: unit2.id,
+        at: i2.at,
+        evidence: i2.evidence,
+        key: `write:prose:${path2}:${i2.key}`,
+        target: { text: path2, literal: true, taints: [] },
+        cls,
+        content: { text: content, literal: true, taints: [] },
+        append: /\b(?:append|add)\b/i.test(i2.evidence)
+      });
+      if (cls === "agent-memory")
+        for (const s of importedSecrets(content))
+          behaviours.push({
+            kind: "read",
+            unit: unit2.id,
+            at: i2.at,
+            evidence: `@${s.path}`,
+            key: `read:memory-import:${s.path}:${i2.key}`,
+            target: { text: s.path, literal: true, taints: [] },
+            secret: s.cls
+          });
+    }
+  }
+  return { units, behaviours };
+}
+
+// src/analysis/prose-installs.ts
+var MAX_FOLLOWING = 4;
+var MAX_LINES3 = 14;
+var MAX_BLOCK = 4e3;
+var URL_RE = /\bhttps?:\/\/[^\s<>()`"'\]|*]{1,400}/gi;
+var WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’._/~-]{0,80}/gu;
+function tokens(text, offset) {
+  const out2 = [];
+  for (const m of text.matchAll(WORD_RE)) {
+    if (out2.length >= 800) break;
+    out2.push({ w: trimEndChars(m[0].toLowerCase(), ".'\u2019-/"), at: offset + m.index });
+  }
+  return out2;
+}
+function asked(roles, offset) {
+  const r = roleAt(roles, offset);
+  return r !== void 0 && r.role === "instruction" && r.framing !== "negated";
+}
+function negated(roles, offset) {
+  return roleAt(roles, offset)?.framing === "negated";
+}
+function artefactNames(url) {
+  const path2 = url.replace(/^https?:\/\//i, "").split(/[?#]/)[0];
+  const parts2 = path2.split("/");
+  const names = /* @__PURE__ */ new Set();
+  for (const w of (parts2[parts2.length - 1] ?? "").toLowerCase().split(/[-_.]/))
+    if (w.length >= 3) names.add(w);
+  const labels = (parts2[0] ?? "").toLowerCase().split(".");
+  if (labels.length >= 2 && labels[labels.length - 2].length >= 4) names.add(labels[labels.length - 2]);
+  return names;
+}
+function isArtefact(url) {
+  const path2 = url.split(/[?#]/)[0].toLowerCase();
+  return ARTEFACT_EXT.some((e) => path2.endsWith(e));
+}
+function runStep(toks, names) {
+  for (let i2 = 0; i2 < toks.length; i2++) {
+    if (!RUN_WORDS.has(toks[i2].w)) continue;
+    for (let k = i2 + 1; k <= i2 + 6 && k < toks.length; k++) {
+      const w = toks[k].w;
+      const stem = (w.split("/").pop() ?? "").split(".")[0] ?? "";
+      if (PRONOUNS.has(w) || FETCHED_NOUNS.has(w) || stem.length >= 3 && names.has(stem)) return toks[i2];
+      if (RUN_WORDS.has(w)) break;
+    }
+  }
+  return void 0;
+}
+function pasteStep(toks) {
+  for (let i2 = 0; i2 < toks.length; i2++) {
+    if (!PASTE_WORDS.has(toks[i2].w)) continue;
+    for (let k = i2 + 1; k <= i2 + 10 && k < toks.length; k++)
+      if (TERMINAL_WORDS.has(toks[k].w)) return toks[i2];
+  }
+  return void 0;
+}
+function bypassIn(text, offset, roles) {
+  const lower = text.toLowerCase();
+  for (const cue of BYPASS_CUES) {
+    const at = cue.all.every((w) => lower.includes(w)) ? lower.indexOf(cue.all[0]) : -1;
+    if (at >= 0 && !negated(roles, offset + at)) return { what: cue.what, asked: asked(roles, offset + at) };
+  }
+  return void 0;
+}
+function passageAfter(blocks, i2, lines) {
+  const first3 = blocks[i2];
+  const out2 = [{ start: first3.start, end: Math.min(first3.end, first3.start + MAX_BLOCK) }];
+  const firstLine = lines.position(first3.start).line;
+  for (let k = i2 + 1; k < blocks.length && out2.length <= MAX_FOLLOWING; k++) {
+    const b = blocks[k];
+    if (b.kind === "heading" || lines.position(b.start).line - firstLine > MAX_LINES3) break;
+    if (b.kind !== "paragraph" || b.table !== void 0) continue;
+    out2.push({ start: b.start, end: Math.min(b.end, b.start + MAX_BLOCK) });
+  }
+  return out2;
+}
+function proseInstalls(text, md, roles, lines, unitCount, hosts) {
+  const units = [];
+  const behaviours = [];
+  const blocks = md.blocks ?? [];
+  for (let i2 = 0; i2 < blocks.length && units.length < 16; i2++) {
+    const b = blocks[i2];
+    if (b.kind !== "paragraph" || b.table !== void 0) continue;
+    const own3 = text.slice(b.start, Math.min(b.end, b.start + MAX_BLOCK));
+    for (const m of own3.matchAll(URL_RE)) {
+      const url = trimEndChars(m[0], ".,;:!?");
+      const e = endpointOf(url, hosts);
+      if (e.cls === "local" || e.cls === "placeholder" || e.cls === "unknown") continue;
+      const urlAt = b.start + m.index;
+      const before = tokens(own3.slice(Math.max(0, m.index - 160), m.index), urlAt);
+      const fetched2 = isArtefact(url) || before.some((t) => FETCH_WORDS.has(t.w) || FETCHED_NOUNS.has(t.w));
+      const passage = passageAfter(blocks, i2, lines);
+      const after = [];
+      for (const p of passage) {
+        const from = Math.max(p.start, urlAt + m[0].length);
+        if (from < p.end) after.push(...tokens(text.slice(from, p.end), from));
+      }
+      const paste = pasteStep(after);
+      const run4 = fetched2 ? runStep(after, artefactNames(url)) : void 0;
+      const removed = passage.map((p) => bypassIn(text.slice(p.start, p.end), p.start, roles)).find((x) => x);
+      const step = paste && asked(roles, paste.at) ? paste : run4 && !negated(roles, run4.at) && (asked(roles, run4.at) || asked(roles, urlAt) || (removed?.asked ?? false)) ? run4 : void 0;
+      if (!step) continue;
+      const bypass = step === paste ? void 0 : removed?.what;
+      if (!bypass && step !== paste && e.cls !== "raw-ip" && e.cls !== "exfil-service") continue;
+      const at = lines.region(urlAt, urlAt + m[0].length);
+      const unit2 = {
+        id: unitCount + units.length,
+        origin: "asked",
+        placement: "instructed",
+        lang: "shell",
+        at,
+        parse: "ok",
+        label: ASKED_INSTALL
+      };
+      units.push(unit2);
+      behaviours.push({
+        kind: "execute",
+        unit: unit2.id,
+        at,
+        evidence: url.slice(0, 300),
+        key: `execute:asked-install:${urlAt}`,
+        via: step === paste ? "a terminal the user pastes the page's command into, where nobody reviewing the skill can read it" : `the "${step.w}" step it asks for`,
+        code: { text: url.slice(0, 300), literal: false, taints: ["download"], from: url.slice(0, 300) },
+        endpoint: e,
+        ...bypass ? { bypass } : {}
+      });
+      break;
+    }
+  }
+  return { units, behaviours };
+}
+function askedFacts(text, md, prose, lines, unitCount, hosts) {
+  const writes3 = proseWrites(prose.intents, md, lines, unitCount);
+  const installs = proseInstalls(text, md, prose.roles, lines, unitCount + writes3.units.length, hosts);
+  return {
+    units: [...writes3.units, ...installs.units],
+    behaviours: [...writes3.behaviours, ...installs.behaviours]
+  };
+}
+
 // src/analysis/prose-lines.ts
 var LEAD2 = /^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?:(?:[A-Za-z][\w ]{0,30}):[ \t]+|(?:then[ \t]+)?(?:run|execute|exec|type|paste|enter)[ \t]+)?(?:\$[ \t]+)?/i;
 var SHOWN = /^(?:example|e\.g|output|returns?|result|note|for instance)\b/i;
@@ -30937,9 +31206,9 @@ function extractRead(input) {
   }
   if (md) result3.markdown = markdownFacts(input.text, input.bodyStart ?? 0, md);
   if (md && prose) {
-    const asked = askedFacts(input.text, md, prose, input.lines, result3.units.length, input.hosts ?? {});
-    result3.units.push(...asked.units);
-    result3.behaviours.push(...asked.behaviours);
+    const asked2 = askedFacts(input.text, md, prose, input.lines, result3.units.length, input.hosts ?? {});
+    result3.units.push(...asked2.units);
+    result3.behaviours.push(...asked2.behaviours);
   }
   return result3;
 }

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-NBERQLFS.js";
+} from "./chunk-AHHQER3P.js";
 import {
   SourceError,
   blobsAt

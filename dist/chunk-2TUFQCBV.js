@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-DPR3LALX.js";
+} from "./chunk-F4JG4EZC.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-VJCLWV74.js";
+} from "./chunk-U7TH5QUV.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-SQ37MDQP.js";
+} from "./chunk-EBPM5L35.js";
 import {
   uploadSarif
 } from "./chunk-RNGM5I7R.js";

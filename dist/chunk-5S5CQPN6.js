@@ -4,7 +4,8 @@ import {
   languageOfFile,
   looksLikeCommands,
   sniffContent
-} from "./chunk-HQBOLVNJ.js";
+} from "./chunk-UFHZVMDI.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-DTSIC6IR.js";
 export {
   languageOfFence,

@@ -3,16 +3,19 @@ import {
   carrierFacts,
   decodedIntents,
   encodedTextFacts
-} from "./chunk-BIHKNJYW.js";
-import "./chunk-MVDZNATB.js";
+} from "./chunk-RBIPILY4.js";
+import "./chunk-GGGLVVMY.js";
+import "./chunk-DO2ZP7CA.js";
+import "./chunk-IRR5ANBJ.js";
+import "./chunk-HXBW53T4.js";
+import "./chunk-UFHZVMDI.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-2M25BZNM.js";
-import "./chunk-UZ3GRMXP.js";
-import "./chunk-HXBW53T4.js";
+import "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
 import "./chunk-DO3MTNSE.js";
 import "./chunk-A2X7RIIT.js";
-import "./chunk-HQBOLVNJ.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";

@@ -5,12 +5,15 @@ import {
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-2M25BZNM.js";
-import "./chunk-UZ3GRMXP.js";
+} from "./chunk-DO2ZP7CA.js";
+import "./chunk-IRR5ANBJ.js";
 import "./chunk-HXBW53T4.js";
+import "./chunk-UFHZVMDI.js";
+import "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
 import "./chunk-DO3MTNSE.js";
 import "./chunk-A2X7RIIT.js";
-import "./chunk-HQBOLVNJ.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";

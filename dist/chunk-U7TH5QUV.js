@@ -30,7 +30,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-SQ37MDQP.js";
+} from "./chunk-EBPM5L35.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -90,7 +90,7 @@ import {
   toolsStarted,
   whenGitRuns,
   workflowSecretOf
-} from "./chunk-NBERQLFS.js";
+} from "./chunk-AHHQER3P.js";
 import {
   isRecord,
   lazyModule,
@@ -121,7 +121,7 @@ import {
   scriptRelativeSource,
   serviceWords,
   slotName
-} from "./chunk-UZ3GRMXP.js";
+} from "./chunk-2BLLRBEF.js";
 import {
   classifyHost,
   endpointOf,
@@ -10635,7 +10635,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-TQRB3IG3.js");
+  loading ??= import("./chunk-HYQAOVKN.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10826,7 +10826,7 @@ async function importedAddresses(path, text, files) {
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-VZUDAJCF.js");
+  const { isMcpServer } = await import("./chunk-TGO2O5ZH.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-J7LOWJZG.js");
   const { functionTexts } = await import("./chunk-FN3EFG42.js");
@@ -11719,7 +11719,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-RHJIPOPT.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-DS6C3QMZ.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -15968,7 +15968,7 @@ async function compute(ctx) {
   if (!graph.fedData || graph.fedData.size === 0) return out;
   await loadYaml();
   const { printedValueSpans } = await import("./chunk-JFJEKQ6Q.js");
-  const { analyzeDataText } = await import("./chunk-NI6X65OT.js");
+  const { analyzeDataText } = await import("./chunk-Y6XUJHIQ.js");
   for (const [path, programs] of [...graph.fedData].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const file2 = await ctx.model.files.text(path);
     if (!file2) continue;
@@ -16456,8 +16456,8 @@ async function computeFed(ctx) {
   for (const path of [...programs, ...await obeyedPrograms(ctx, programs)]) {
     const fed = await fedSpans(ctx, path) ?? await obeyedSpans(ctx, path);
     if (!fed) continue;
-    const { analyzeDataText } = await import("./chunk-NI6X65OT.js");
-    const { decodedIntents } = await import("./chunk-TGBTZD3R.js");
+    const { analyzeDataText } = await import("./chunk-Y6XUJHIQ.js");
+    const { decodedIntents } = await import("./chunk-4ZGOU63W.js");
     const data = analyzeDataText(fed.text, "hook-output", fed.spans);
     const inSpans2 = (i) => {
       const at2 = fed.lines.offsetOf(i.at.startLine, i.at.startColumn);
@@ -19260,7 +19260,7 @@ async function sentenceNaming(ctx, file2, region2, rows = false) {
   const line = doc.text.slice(s, end < 0 ? doc.text.length : end);
   if (line.length > MAX_LINE) return void 0;
   if (/^\s{0,3}\|/.test(line)) return rows ? { text: line, instruction: false } : void 0;
-  const prose = await import("./chunk-NI6X65OT.js");
+  const prose = await import("./chunk-Y6XUJHIQ.js");
   const md = parseMarkdownBody(line, 0);
   const roles = prose.analyzeProse({ text: line, md, bodyStart: 0, lines: new LineMap(line) }).roles;
   const sentence = sentenceAt(roles, offset - s);
@@ -24095,7 +24095,7 @@ async function scanTarget2(ctx, t) {
     t.norm.hidden.filter((r) => r.kind === "bidi-control" && !r.rtlLine && !r.leftToRightOnly).map(lineOf3)
   );
   for (const found of t.norm.hidden) {
-    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-IH6QRA5Z.js")).decodeZeroWidthBits(
+    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-LQRIMEAE.js")).decodeZeroWidthBits(
       t.file.text.slice(found.start, found.end)
     ) : void 0;
     const run = bits !== void 0 ? { ...found, decoded: bits } : found;
@@ -24436,7 +24436,7 @@ var RISKY_ASKS = /* @__PURE__ */ new Set([
 ]);
 async function asksNothingRisky(text) {
   if (text.trim() === "") return true;
-  const { analyzeDataText } = await import("./chunk-NI6X65OT.js");
+  const { analyzeDataText } = await import("./chunk-Y6XUJHIQ.js");
   return !analyzeDataText(text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var INSTRUCTIONS = /* @__PURE__ */ new Set(["agent-memory", "agent-skill"]);
@@ -29686,13 +29686,13 @@ function located(path, i, where2) {
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-NI6X65OT.js");
+  const prose = await import("./chunk-Y6XUJHIQ.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";
   }
   if (isDataPath(t.path)) return dataValueAsked(prose, t.file.text, offset);
-  const { languageOfFile } = await import("./chunk-PZ3ZT26R.js");
+  const { languageOfFile } = await import("./chunk-5S5CQPN6.js");
   return languageOfFile(t.path, t.file.text) === void 0 && writeClassOf(t.path)?.cls !== "shell-rc";
 }
 var ROLES = /* @__PURE__ */ new WeakMap();

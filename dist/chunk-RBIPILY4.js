@@ -3,20 +3,20 @@ import {
   CARRIER_NAMES,
   findCarriers,
   rot13Intents
-} from "./chunk-MVDZNATB.js";
+} from "./chunk-GGGLVVMY.js";
+import {
+  analyzeDescription,
+  roleAt
+} from "./chunk-DO2ZP7CA.js";
+import {
+  looksLikeCommands
+} from "./chunk-UFHZVMDI.js";
 import {
   normalizeText
 } from "./chunk-YXXGEZCJ.js";
 import {
   findEncodedBlobs
 } from "./chunk-5PWERDZX.js";
-import {
-  analyzeDescription,
-  roleAt
-} from "./chunk-2M25BZNM.js";
-import {
-  looksLikeCommands
-} from "./chunk-HQBOLVNJ.js";
 
 // src/analysis/decoded-text.ts
 function readsAsWords(text) {

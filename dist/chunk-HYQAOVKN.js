@@ -9,33 +9,37 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-YATYZTAS.js";
-import "./chunk-ZB7CGUG2.js";
+} from "./chunk-OSSMXYKZ.js";
+import "./chunk-Z26AIYMX.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-BIHKNJYW.js";
-import "./chunk-MVDZNATB.js";
+import "./chunk-RBIPILY4.js";
+import "./chunk-GGGLVVMY.js";
+import {
+  analyzeDataText
+} from "./chunk-DO2ZP7CA.js";
+import "./chunk-IRR5ANBJ.js";
+import "./chunk-HXBW53T4.js";
+import {
+  languageOfFence
+} from "./chunk-UFHZVMDI.js";
 import "./chunk-VOK7YMMP.js";
 import "./chunk-YCPENOHY.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-NBERQLFS.js";
+import "./chunk-AHHQER3P.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import {
-  addressesAgent,
-  analyzeDataText
-} from "./chunk-2M25BZNM.js";
-import "./chunk-UZ3GRMXP.js";
-import "./chunk-HXBW53T4.js";
+  addressesAgent
+} from "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
 import "./chunk-DO3MTNSE.js";
 import "./chunk-A2X7RIIT.js";
-import {
-  languageOfFence
-} from "./chunk-HQBOLVNJ.js";
+import "./chunk-OAFLYPSF.js";
 import {
   LineMap
 } from "./chunk-AFEN3ORC.js";

@@ -7,31 +7,30 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-HH6NL4WO.js";
+} from "./chunk-2TUFQCBV.js";
 import {
   UsageError
-} from "./chunk-DPR3LALX.js";
+} from "./chunk-F4JG4EZC.js";
 import {
   generatedValidator
-} from "./chunk-VJCLWV74.js";
+} from "./chunk-U7TH5QUV.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
 import {
   cmp
-} from "./chunk-SQ37MDQP.js";
+} from "./chunk-EBPM5L35.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-NBERQLFS.js";
+import "./chunk-AHHQER3P.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-2M25BZNM.js";
-import "./chunk-UZ3GRMXP.js";
-import "./chunk-HXBW53T4.js";
+import "./chunk-UCBEUXN4.js";
+import "./chunk-2BLLRBEF.js";
 import "./chunk-DO3MTNSE.js";
 import "./chunk-A2X7RIIT.js";
-import "./chunk-HQBOLVNJ.js";
+import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-RNGM5I7R.js";
 import "./chunk-3S3ESJUR.js";

@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-VJCLWV74.js";
+} from "./chunk-U7TH5QUV.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-SQ37MDQP.js";
+} from "./chunk-EBPM5L35.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

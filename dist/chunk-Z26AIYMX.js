@@ -4,6 +4,12 @@ import {
   tokenize
 } from "./chunk-JWBQWDZY.js";
 import {
+  MAX_SENTENCES,
+  SentenceWalker,
+  intentsOf,
+  splitSentences
+} from "./chunk-IRR5ANBJ.js";
+import {
   MAX_SCANS,
   closing,
   expressionRuns,
@@ -16,12 +22,6 @@ import {
   stringConstants,
   valueAt
 } from "./chunk-YCPENOHY.js";
-import {
-  MAX_SENTENCES,
-  SentenceWalker,
-  intentsOf,
-  splitSentences
-} from "./chunk-UZ3GRMXP.js";
 import {
   secretOf
 } from "./chunk-A2X7RIIT.js";

@@ -25,22 +25,17 @@ import {
   tainted
 } from "./chunk-4F2PRZX4.js";
 import {
-  roleAt,
   spanAt,
   withoutLineComments
-} from "./chunk-2M25BZNM.js";
-import {
-  endpointOf
-} from "./chunk-DO3MTNSE.js";
+} from "./chunk-UCBEUXN4.js";
 import {
   SECRET_LABEL,
-  askedWriteClassOf,
   normalizeHome,
   secretOf
 } from "./chunk-A2X7RIIT.js";
 import {
   languageOfShebang
-} from "./chunk-HQBOLVNJ.js";
+} from "./chunk-OAFLYPSF.js";
 import {
   isPythonInterpreter,
   pythonMainFiles,
@@ -4652,476 +4647,6 @@ function mentionedTag(text, start, end) {
   return /[.\w]$/.test(before) || PLACEHOLDER_AFTER.test(after) || PLACEHOLDER_BEFORE.test(before);
 }
 
-// src/analysis/prose-install-words.ts
-function set(s) {
-  return new Set(s.split(/\s+/).filter((w) => w !== ""));
-}
-var FETCH_WORDS = set(`
-  download downloads downloading get grab fetch pull save
-  descarga descargue descargar baja bajar
-  herunterladen lade laden l\xE4dt
-  t\xE9l\xE9charge t\xE9l\xE9chargez t\xE9l\xE9charger r\xE9cup\xE9rez
-  baixe baixar baixa
-  scarica scaricare scaricate
-`);
-var FETCHED_NOUNS = set(`
-  installer installers package pkg dmg app application binary binaries helper archive zip executable exe msi
-  instalador paquete aplicaci\xF3n binario archivo ejecutable
-  installationsprogramm paket anwendung programm archiv
-  installateur paquet application programme archive ex\xE9cutable
-  pacote aplicativo programa arquivo execut\xE1vel
-  pacchetto applicazione programma archivio eseguibile
-`);
-var RUN_WORDS = set(`
-  run open launch execute install start double-click doubleclick
-  ejecuta ejec\xFAtalo ejecutar abre \xE1brelo abrir instala inst\xE1lalo instalar inicia
-  f\xFChre f\xFChren ausf\xFChren starte starten \xF6ffne \xF6ffnen installiere installieren
-  ex\xE9cutez ex\xE9cute ex\xE9cuter lancez lance ouvrez ouvre ouvrir installez installe
-  execute executar rode rodar abra abrir instale instalar
-  esegui eseguire eseguilo apri aprire aprilo installa installare avvia
-`);
-var PRONOUNS = set(`
-  it them this that lo la los las le les \xE9l ihn sie es den die das o a os as lo gli
-`);
-var PASTE_WORDS = set(`
-  paste copy pega pegue pegar copia copie copiar einf\xFCgen f\xFCge kopiere kopieren
-  collez colle coller copiez cole colar incolla incollare
-`);
-var TERMINAL_WORDS = set(`
-  terminal terminal.app shell console powershell cmd iterm iterm2 konsole bash zsh
-  consola eingabeaufforderung invite
-`);
-var ARTEFACT_EXT = [
-  ".zip",
-  ".dmg",
-  ".pkg",
-  ".exe",
-  ".msi",
-  ".appimage",
-  ".deb",
-  ".rpm",
-  ".7z",
-  ".rar",
-  ".tar.gz",
-  ".tgz",
-  ".tar.xz",
-  ".sh",
-  ".ps1",
-  ".jar",
-  ".run",
-  ".command",
-  ".mpkg",
-  ".bat",
-  ".cmd",
-  ".scr"
-];
-var BYPASS_CUES = [
-  {
-    all: ["control-click", "open"],
-    what: "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)"
-  },
-  {
-    all: ["ctrl-click", "open"],
-    what: "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)"
-  },
-  {
-    all: ["right-click", "open"],
-    what: "Gatekeeper's block on an unidentified developer overridden (right-click, Open)"
-  },
-  { all: ["open anyway"], what: "Gatekeeper's block overridden (Open Anyway)" },
-  { all: ["privacy & security", "allow"], what: "Gatekeeper's block overridden in Privacy & Security" },
-  { all: ["privacy and security", "allow"], what: "Gatekeeper's block overridden in Privacy & Security" },
-  { all: ["security & privacy", "allow"], what: "Gatekeeper's block overridden in Security & Privacy" },
-  { all: ["gatekeeper"], what: "Gatekeeper turned off or bypassed" },
-  {
-    all: ["com.apple.quarantine"],
-    what: "the quarantine attribute removed, so Gatekeeper never checks its signature"
-  },
-  { all: ["xattr -c"], what: "the quarantine attribute removed, so Gatekeeper never checks its signature" },
-  { all: ["spctl --master-disable"], what: "Gatekeeper turned off for every app" },
-  { all: ["spctl --global-disable"], what: "Gatekeeper turned off for every app" },
-  { all: ["run anyway"], what: "SmartScreen's warning overridden (Run anyway)" },
-  { all: ["smartscreen"], what: "SmartScreen turned off or bypassed" },
-  { all: ["clic derecho", "abrir"], what: "Gatekeeper's block overridden (clic derecho, Abrir)" },
-  { all: ["rechtsklick", "\xF6ffnen"], what: "Gatekeeper's block overridden (Rechtsklick, \xD6ffnen)" },
-  { all: ["clic droit", "ouvrir"], what: "Gatekeeper's block overridden (clic droit, Ouvrir)" },
-  { all: ["bot\xE3o direito", "abrir"], what: "Gatekeeper's block overridden (bot\xE3o direito, Abrir)" },
-  {
-    all: ["password", "extract"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
-  },
-  {
-    all: ["password", "unzip"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
-  },
-  {
-    all: ["archive password"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
-  },
-  {
-    all: ["zip password"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
-  },
-  {
-    all: ["contrase\xF1a", "extrae"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
-  },
-  {
-    all: ["passwort", "entpacke"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
-  },
-  {
-    all: ["mot de passe", "extrayez"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
-  },
-  {
-    all: ["senha", "extraia"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
-  },
-  { all: ["disable windows defender"], what: "Windows Defender turned off" },
-  { all: ["disable your antivirus"], what: "the antivirus turned off" }
-];
-
-// src/analysis/memory-imports.ts
-var IMPORT = /(?:^|[\s(])@((?:~|\.{1,2})?\/[^\s`'")\]]{1,300})/g;
-function importedSecrets(text) {
-  const out = [];
-  let n = 0;
-  for (const m of text.matchAll(IMPORT)) {
-    if (++n > 200 || out.length >= 8) break;
-    const secret = secretOf(m[1]);
-    if (secret && secret.cls !== "dotenv")
-      out.push({ path: m[1], cls: secret.cls, label: SECRET_LABEL[secret.cls] });
-  }
-  return out;
-}
-function importedSecret(content) {
-  return content ? importedSecrets(content.text)[0] : void 0;
-}
-
-// src/analysis/settings-content.ts
-var MAX_JSON = 65536;
-var LITERAL = /"chat\.tools\.(?:global\.)?autoApprove"\s{0,8}:\s{0,8}true|bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"bypassPermissions"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
-var OPEN_SHELL = /* @__PURE__ */ new Set(["Bash", "Bash(*)", "Bash(:*)", "Bash(**)"]);
-var OPEN_MODES = /* @__PURE__ */ new Set(["bypassPermissions"]);
-function settingsLoosening(text) {
-  const t = text.trim();
-  if (t.startsWith("{") && t.length <= MAX_JSON) {
-    let parsed;
-    try {
-      parsed = JSON.parse(t);
-    } catch {
-      parsed = void 0;
-    }
-    if (isRecord(parsed)) return structuralGrant(parsed);
-  }
-  return LITERAL.exec(text)?.[0];
-}
-function structuralGrant(s) {
-  const p = isRecord(s.permissions) ? s.permissions : void 0;
-  if (p && typeof p.defaultMode === "string" && OPEN_MODES.has(p.defaultMode))
-    return `defaultMode ${p.defaultMode}`;
-  if (p && Array.isArray(p.allow)) {
-    for (const rule of p.allow.slice(0, 1e3))
-      if (typeof rule === "string" && OPEN_SHELL.has(rule.trim())) return rule;
-  }
-  if (s.enableAllProjectMcpServers === true) return "enableAllProjectMcpServers";
-  return vscodeGrant(s);
-}
-function vscodeGrant(s) {
-  for (const key of ["chat.tools.autoApprove", "chat.tools.global.autoApprove"])
-    if (s[key] === true) return key;
-  const terminal = s["chat.tools.terminal.autoApprove"];
-  if (isRecord(terminal)) {
-    for (const [pattern, on] of Object.entries(terminal).slice(0, 1e3))
-      if ((on === true || isRecord(on) && on.approve === true) && CATCH_ALL_TERMINAL_RULE.test(pattern.trim()))
-        return `chat.tools.terminal.autoApprove ${pattern.trim()}`;
-  }
-  return void 0;
-}
-var CATCH_ALL_TERMINAL_RULE = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
-function guardsOff(text) {
-  const t = text.trim();
-  let parsed;
-  if (t.startsWith("{") && t.length <= MAX_JSON) {
-    try {
-      parsed = JSON.parse(t);
-    } catch {
-      parsed = void 0;
-    }
-  }
-  if (isRecord(parsed)) {
-    const off = [];
-    if (parsed.disableAllHooks === true) off.push("disableAllHooks: true");
-    if (isRecord(parsed.sandbox) && parsed.sandbox.enabled === false) off.push("sandbox.enabled: false");
-    return off.length > 0 ? off.join(" + ") : void 0;
-  }
-  return GUARDS_OFF_LITERAL.exec(text)?.[0];
-}
-var GUARDS_OFF_LITERAL = /"disableAllHooks"\s{0,8}:\s{0,8}true/;
-function addsAgentCommands(text) {
-  if (/apiKeyHelper|statusLine|(?:^|[{,\s"])mcpServers"?\s{0,4}:/i.test(text)) return true;
-  for (const m of text.slice(0, 2e5).matchAll(/"hooks"\s{0,20}:\s{0,20}/gi))
-    if (!/^\{\s{0,200}\}/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 220))) return true;
-  return false;
-}
-
-// src/analysis/prose-writes.ts
-var MAX_GAP_LINES = 3;
-var MAX_CONTENT = 16384;
-var DATA_FENCE = /* @__PURE__ */ new Set([
-  "",
-  "json",
-  "jsonc",
-  "json5",
-  "yaml",
-  "yml",
-  "toml",
-  "text",
-  "txt",
-  "markdown",
-  "md",
-  "ini"
-]);
-function namedPaths(evidence) {
-  const out = [];
-  for (const m of evidence.matchAll(
-    /`([^`\n]{1,300})`|(?:^|\s)((?:~|\.{1,2})?\/?[\w.-]{1,80}(?:\/[\w.-]{1,80}){0,12})/g
-  )) {
-    const p = (m[1] ?? m[2] ?? "").trim();
-    if (m[1] !== void 0 && /\s-{1,2}[a-z]/i.test(p)) continue;
-    if (p && askedWriteClassOf(p) && !out.includes(p)) out.push(p);
-    if (out.length >= 8) break;
-  }
-  return out;
-}
-function settingsNamed(i) {
-  return i.object && /\bsettings\b/i.test(i.object) ? [i.object] : [];
-}
-function quotedContent(evidence) {
-  const colon = evidence.indexOf(":");
-  const rest = colon >= 0 ? evidence.slice(colon) : evidence;
-  const open = rest.search(/["“]/);
-  if (open < 0) return void 0;
-  const close = Math.max(rest.lastIndexOf('"'), rest.lastIndexOf("\u201D"));
-  const inner = close > open ? rest.slice(open + 1, close) : "";
-  if (/["“”]/.test(inner)) return void 0;
-  return inner.length >= 8 ? inner : void 0;
-}
-var MAX_BELOW_LINES = 40;
-var NAMED_BELOW = /(?:\*\*|__|["“`])([^*_"“”`\n]{2,80})(?:\*\*|__|["”`])\s{1,4}(?:block|section|snippet|text)\s{1,4}(?:below|further down)\b/i;
-var UNNAMED_BELOW = /\b(?:the|this)\s{1,4}(?:block|snippet)\s{1,4}below\b|\bthe\s{1,4}following\s{1,4}(?:block|snippet)\b/i;
-function headingText(raw) {
-  return raw.replace(/^#{1,6}[ \t]*/, "").replace(/[*_`]/g, "").trim().toLowerCase();
-}
-function blockBelow(evidence, md, lines, endLine) {
-  const lineOf = (offset) => lines.position(offset).line;
-  const after = (offset, max) => lineOf(offset) > endLine && lineOf(offset) - endLine <= max;
-  const name = NAMED_BELOW.exec(evidence)?.[1]?.trim().toLowerCase();
-  if (name === void 0)
-    return UNNAMED_BELOW.test(evidence) ? md.code.find((c) => after(c.start, 12)) : void 0;
-  const headings = (md.blocks ?? []).filter((b) => b.kind === "heading" && after(b.start, MAX_BELOW_LINES));
-  const at2 = headings.findIndex((h) => headingText(lines.text.slice(h.start, h.end)) === name);
-  if (at2 < 0) return void 0;
-  const next = headings[at2 + 1]?.start ?? Number.POSITIVE_INFINITY;
-  return md.code.find((c) => c.start > headings[at2].end && c.start < next);
-}
-function proseWrites(intents, md, lines, unitCount) {
-  const units = [];
-  const behaviours = [];
-  for (const i of intents) {
-    if (i.cls !== "persist" || i.negated || i.role === "mention") continue;
-    const named = namedPaths(i.evidence);
-    const paths = named.length ? named : settingsNamed(i);
-    if (paths.length === 0) continue;
-    const block = md.code.find((c) => {
-      const line = lines.position(c.start).line;
-      return line > i.at.endLine && line - i.at.endLine <= MAX_GAP_LINES;
-    }) ?? blockBelow(i.evidence, md, lines, i.at.endLine);
-    if (block && !DATA_FENCE.has(block.lang.toLowerCase())) continue;
-    const content = block ? block.content.slice(0, MAX_CONTENT) : quotedContent(i.evidence);
-    if (content === void 0) continue;
-    if (named.length === 0 && (!block || settingsLoosening(content) === void 0)) continue;
-    const unit = {
-      id: unitCount + units.length,
-      origin: "asked",
-      placement: i.role === "instruction" ? "instructed" : "runnable",
-      lang: "shell",
-      at: i.at,
-      parse: "ok",
-      label: "text asking the agent to write"
-    };
-    units.push(unit);
-    const home = paths.find((p) => /^(?:~|\$\{?HOME\}?)\//.test(p));
-    for (const path of [home ?? paths[0]]) {
-      const cls = askedWriteClassOf(path)?.cls ?? "agent-settings";
-      behaviours.push({
-        kind: "write",
-        unit: unit.id,
-        at: i.at,
-        evidence: i.evidence,
-        key: `write:prose:${path}:${i.key}`,
-        target: { text: path, literal: true, taints: [] },
-        cls,
-        content: { text: content, literal: true, taints: [] },
-        append: /\b(?:append|add)\b/i.test(i.evidence)
-      });
-      if (cls === "agent-memory")
-        for (const s of importedSecrets(content))
-          behaviours.push({
-            kind: "read",
-            unit: unit.id,
-            at: i.at,
-            evidence: `@${s.path}`,
-            key: `read:memory-import:${s.path}:${i.key}`,
-            target: { text: s.path, literal: true, taints: [] },
-            secret: s.cls
-          });
-    }
-  }
-  return { units, behaviours };
-}
-
-// src/analysis/prose-installs.ts
-var ASKED_INSTALL = "text asking to install";
-var MAX_FOLLOWING = 4;
-var MAX_LINES3 = 14;
-var MAX_BLOCK = 4e3;
-var URL_RE = /\bhttps?:\/\/[^\s<>()`"'\]|*]{1,400}/gi;
-var WORD_RE = /[\p{L}\p{N}][\p{L}\p{N}'’._/~-]{0,80}/gu;
-function tokens2(text, offset) {
-  const out = [];
-  for (const m of text.matchAll(WORD_RE)) {
-    if (out.length >= 800) break;
-    out.push({ w: trimEndChars(m[0].toLowerCase(), ".'\u2019-/"), at: offset + m.index });
-  }
-  return out;
-}
-function asked(roles, offset) {
-  const r = roleAt(roles, offset);
-  return r !== void 0 && r.role === "instruction" && r.framing !== "negated";
-}
-function negated(roles, offset) {
-  return roleAt(roles, offset)?.framing === "negated";
-}
-function artefactNames(url) {
-  const path = url.replace(/^https?:\/\//i, "").split(/[?#]/)[0];
-  const parts = path.split("/");
-  const names = /* @__PURE__ */ new Set();
-  for (const w of (parts[parts.length - 1] ?? "").toLowerCase().split(/[-_.]/))
-    if (w.length >= 3) names.add(w);
-  const labels = (parts[0] ?? "").toLowerCase().split(".");
-  if (labels.length >= 2 && labels[labels.length - 2].length >= 4) names.add(labels[labels.length - 2]);
-  return names;
-}
-function isArtefact(url) {
-  const path = url.split(/[?#]/)[0].toLowerCase();
-  return ARTEFACT_EXT.some((e) => path.endsWith(e));
-}
-function runStep(toks, names) {
-  for (let i = 0; i < toks.length; i++) {
-    if (!RUN_WORDS.has(toks[i].w)) continue;
-    for (let k = i + 1; k <= i + 6 && k < toks.length; k++) {
-      const w = toks[k].w;
-      const stem = (w.split("/").pop() ?? "").split(".")[0] ?? "";
-      if (PRONOUNS.has(w) || FETCHED_NOUNS.has(w) || stem.length >= 3 && names.has(stem)) return toks[i];
-      if (RUN_WORDS.has(w)) break;
-    }
-  }
-  return void 0;
-}
-function pasteStep(toks) {
-  for (let i = 0; i < toks.length; i++) {
-    if (!PASTE_WORDS.has(toks[i].w)) continue;
-    for (let k = i + 1; k <= i + 10 && k < toks.length; k++)
-      if (TERMINAL_WORDS.has(toks[k].w)) return toks[i];
-  }
-  return void 0;
-}
-function bypassIn(text, offset, roles) {
-  const lower = text.toLowerCase();
-  for (const cue of BYPASS_CUES) {
-    const at2 = cue.all.every((w) => lower.includes(w)) ? lower.indexOf(cue.all[0]) : -1;
-    if (at2 >= 0 && !negated(roles, offset + at2)) return { what: cue.what, asked: asked(roles, offset + at2) };
-  }
-  return void 0;
-}
-function passageAfter(blocks, i, lines) {
-  const first = blocks[i];
-  const out = [{ start: first.start, end: Math.min(first.end, first.start + MAX_BLOCK) }];
-  const firstLine = lines.position(first.start).line;
-  for (let k = i + 1; k < blocks.length && out.length <= MAX_FOLLOWING; k++) {
-    const b = blocks[k];
-    if (b.kind === "heading" || lines.position(b.start).line - firstLine > MAX_LINES3) break;
-    if (b.kind !== "paragraph" || b.table !== void 0) continue;
-    out.push({ start: b.start, end: Math.min(b.end, b.start + MAX_BLOCK) });
-  }
-  return out;
-}
-function proseInstalls(text, md, roles, lines, unitCount, hosts) {
-  const units = [];
-  const behaviours = [];
-  const blocks = md.blocks ?? [];
-  for (let i = 0; i < blocks.length && units.length < 16; i++) {
-    const b = blocks[i];
-    if (b.kind !== "paragraph" || b.table !== void 0) continue;
-    const own = text.slice(b.start, Math.min(b.end, b.start + MAX_BLOCK));
-    for (const m of own.matchAll(URL_RE)) {
-      const url = trimEndChars(m[0], ".,;:!?");
-      const e = endpointOf(url, hosts);
-      if (e.cls === "local" || e.cls === "placeholder" || e.cls === "unknown") continue;
-      const urlAt = b.start + m.index;
-      const before = tokens2(own.slice(Math.max(0, m.index - 160), m.index), urlAt);
-      const fetched = isArtefact(url) || before.some((t) => FETCH_WORDS.has(t.w) || FETCHED_NOUNS.has(t.w));
-      const passage = passageAfter(blocks, i, lines);
-      const after = [];
-      for (const p of passage) {
-        const from = Math.max(p.start, urlAt + m[0].length);
-        if (from < p.end) after.push(...tokens2(text.slice(from, p.end), from));
-      }
-      const paste = pasteStep(after);
-      const run = fetched ? runStep(after, artefactNames(url)) : void 0;
-      const removed = passage.map((p) => bypassIn(text.slice(p.start, p.end), p.start, roles)).find((x) => x);
-      const step = paste && asked(roles, paste.at) ? paste : run && !negated(roles, run.at) && (asked(roles, run.at) || asked(roles, urlAt) || (removed?.asked ?? false)) ? run : void 0;
-      if (!step) continue;
-      const bypass = step === paste ? void 0 : removed?.what;
-      if (!bypass && step !== paste && e.cls !== "raw-ip" && e.cls !== "exfil-service") continue;
-      const at2 = lines.region(urlAt, urlAt + m[0].length);
-      const unit = {
-        id: unitCount + units.length,
-        origin: "asked",
-        placement: "instructed",
-        lang: "shell",
-        at: at2,
-        parse: "ok",
-        label: ASKED_INSTALL
-      };
-      units.push(unit);
-      behaviours.push({
-        kind: "execute",
-        unit: unit.id,
-        at: at2,
-        evidence: url.slice(0, 300),
-        key: `execute:asked-install:${urlAt}`,
-        via: step === paste ? "a terminal the user pastes the page's command into, where nobody reviewing the skill can read it" : `the "${step.w}" step it asks for`,
-        code: { text: url.slice(0, 300), literal: false, taints: ["download"], from: url.slice(0, 300) },
-        endpoint: e,
-        ...bypass ? { bypass } : {}
-      });
-      break;
-    }
-  }
-  return { units, behaviours };
-}
-function askedFacts(text, md, prose, lines, unitCount, hosts) {
-  const writes = proseWrites(prose.intents, md, lines, unitCount);
-  const installs = proseInstalls(text, md, prose.roles, lines, unitCount + writes.units.length, hosts);
-  return {
-    units: [...writes.units, ...installs.units],
-    behaviours: [...writes.behaviours, ...installs.behaviours]
-  };
-}
-
 // src/analysis/pytest-doctests.ts
 var PYTEST_SECTION = /^[ \t]*\[(?:pytest|tool:pytest|tool\.pytest\.ini_options)\][ \t]*$/m;
 var optionLine = (name) => new RegExp(`^[ \\t]{0,16}${name}[ \\t]{0,8}=([^\\n]{0,2000}(?:\\n[ \\t]{1,64}[^\\n]{0,2000}){0,32})`, "m");
@@ -5255,7 +4780,7 @@ var DOC_LINE = /^([ \t]{0,64}\/\/[/!](?!\/)[ \t]?)(.*)$/;
 var FENCE = /^[ \t]{0,3}(`{3,}|~{3,})[ \t]{0,16}([^`\n]{0,200})$/;
 var RUST_ATTRIBUTES = /* @__PURE__ */ new Set(["rust", "should_panic", "test_harness", "standalone_crate", "allow_fail"]);
 var NOT_RUN = /* @__PURE__ */ new Set(["ignore", "no_run", "compile_fail"]);
-var MAX_LINES4 = 2e4;
+var MAX_LINES3 = 2e4;
 function runsAsDoctest(info) {
   const words2 = info.toLowerCase().split(/[\s,]+/).filter((w) => w !== "" && !w.startsWith("{") && !w.startsWith("."));
   return words2.every(
@@ -5268,7 +4793,7 @@ function rustdocUnit(text) {
   let fence;
   let runs = false;
   let changed = false;
-  for (let i = 0; i < lines.length && i < MAX_LINES4; i++) {
+  for (let i = 0; i < lines.length && i < MAX_LINES3; i++) {
     const m = DOC_LINE.exec(lines[i]);
     if (!m) {
       fence = void 0;
@@ -5365,6 +4890,137 @@ function followedCommentFormat(path) {
   return commentFormatOf(path) ?? (/\.(?:ya?ml|toml)$/i.test(path) ? "hash" : void 0);
 }
 
+// src/analysis/prose-install-words.ts
+function set(s) {
+  return new Set(s.split(/\s+/).filter((w) => w !== ""));
+}
+var FETCH_WORDS = set(`
+  download downloads downloading get grab fetch pull save
+  descarga descargue descargar baja bajar
+  herunterladen lade laden l\xE4dt
+  t\xE9l\xE9charge t\xE9l\xE9chargez t\xE9l\xE9charger r\xE9cup\xE9rez
+  baixe baixar baixa
+  scarica scaricare scaricate
+`);
+var FETCHED_NOUNS = set(`
+  installer installers package pkg dmg app application binary binaries helper archive zip executable exe msi
+  instalador paquete aplicaci\xF3n binario archivo ejecutable
+  installationsprogramm paket anwendung programm archiv
+  installateur paquet application programme archive ex\xE9cutable
+  pacote aplicativo programa arquivo execut\xE1vel
+  pacchetto applicazione programma archivio eseguibile
+`);
+var RUN_WORDS = set(`
+  run open launch execute install start double-click doubleclick
+  ejecuta ejec\xFAtalo ejecutar abre \xE1brelo abrir instala inst\xE1lalo instalar inicia
+  f\xFChre f\xFChren ausf\xFChren starte starten \xF6ffne \xF6ffnen installiere installieren
+  ex\xE9cutez ex\xE9cute ex\xE9cuter lancez lance ouvrez ouvre ouvrir installez installe
+  execute executar rode rodar abra abrir instale instalar
+  esegui eseguire eseguilo apri aprire aprilo installa installare avvia
+`);
+var PRONOUNS = set(`
+  it them this that lo la los las le les \xE9l ihn sie es den die das o a os as lo gli
+`);
+var PASTE_WORDS = set(`
+  paste copy pega pegue pegar copia copie copiar einf\xFCgen f\xFCge kopiere kopieren
+  collez colle coller copiez cole colar incolla incollare
+`);
+var TERMINAL_WORDS = set(`
+  terminal terminal.app shell console powershell cmd iterm iterm2 konsole bash zsh
+  consola eingabeaufforderung invite
+`);
+var ARTEFACT_EXT = [
+  ".zip",
+  ".dmg",
+  ".pkg",
+  ".exe",
+  ".msi",
+  ".appimage",
+  ".deb",
+  ".rpm",
+  ".7z",
+  ".rar",
+  ".tar.gz",
+  ".tgz",
+  ".tar.xz",
+  ".sh",
+  ".ps1",
+  ".jar",
+  ".run",
+  ".command",
+  ".mpkg",
+  ".bat",
+  ".cmd",
+  ".scr"
+];
+var BYPASS_CUES = [
+  {
+    all: ["control-click", "open"],
+    what: "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)"
+  },
+  {
+    all: ["ctrl-click", "open"],
+    what: "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)"
+  },
+  {
+    all: ["right-click", "open"],
+    what: "Gatekeeper's block on an unidentified developer overridden (right-click, Open)"
+  },
+  { all: ["open anyway"], what: "Gatekeeper's block overridden (Open Anyway)" },
+  { all: ["privacy & security", "allow"], what: "Gatekeeper's block overridden in Privacy & Security" },
+  { all: ["privacy and security", "allow"], what: "Gatekeeper's block overridden in Privacy & Security" },
+  { all: ["security & privacy", "allow"], what: "Gatekeeper's block overridden in Security & Privacy" },
+  { all: ["gatekeeper"], what: "Gatekeeper turned off or bypassed" },
+  {
+    all: ["com.apple.quarantine"],
+    what: "the quarantine attribute removed, so Gatekeeper never checks its signature"
+  },
+  { all: ["xattr -c"], what: "the quarantine attribute removed, so Gatekeeper never checks its signature" },
+  { all: ["spctl --master-disable"], what: "Gatekeeper turned off for every app" },
+  { all: ["spctl --global-disable"], what: "Gatekeeper turned off for every app" },
+  { all: ["run anyway"], what: "SmartScreen's warning overridden (Run anyway)" },
+  { all: ["smartscreen"], what: "SmartScreen turned off or bypassed" },
+  { all: ["clic derecho", "abrir"], what: "Gatekeeper's block overridden (clic derecho, Abrir)" },
+  { all: ["rechtsklick", "\xF6ffnen"], what: "Gatekeeper's block overridden (Rechtsklick, \xD6ffnen)" },
+  { all: ["clic droit", "ouvrir"], what: "Gatekeeper's block overridden (clic droit, Ouvrir)" },
+  { all: ["bot\xE3o direito", "abrir"], what: "Gatekeeper's block overridden (bot\xE3o direito, Abrir)" },
+  {
+    all: ["password", "extract"],
+    what: "a password-protected archive, whose content no scanner on the way could read"
+  },
+  {
+    all: ["password", "unzip"],
+    what: "a password-protected archive, whose content no scanner on the way could read"
+  },
+  {
+    all: ["archive password"],
+    what: "a password-protected archive, whose content no scanner on the way could read"
+  },
+  {
+    all: ["zip password"],
+    what: "a password-protected archive, whose content no scanner on the way could read"
+  },
+  {
+    all: ["contrase\xF1a", "extrae"],
+    what: "a password-protected archive, whose content no scanner on the way could read"
+  },
+  {
+    all: ["passwort", "entpacke"],
+    what: "a password-protected archive, whose content no scanner on the way could read"
+  },
+  {
+    all: ["mot de passe", "extrayez"],
+    what: "a password-protected archive, whose content no scanner on the way could read"
+  },
+  {
+    all: ["senha", "extraia"],
+    what: "a password-protected archive, whose content no scanner on the way could read"
+  },
+  { all: ["disable windows defender"], what: "Windows Defender turned off" },
+  { all: ["disable your antivirus"], what: "the antivirus turned off" }
+];
+var ASKED_INSTALL = "text asking to install";
+
 // src/analysis/catch-all-patterns.ts
 var MAX_TEXT10 = 256 * 1024;
 var MAX_HITS = 64;
@@ -5404,6 +5060,90 @@ function firstNonSpace(text, i) {
     return rest.startsWith(",") || rest.startsWith("]") ? rest[0] : "\n";
   }
   return k < text.length ? text[k] : "";
+}
+
+// src/analysis/memory-imports.ts
+var IMPORT = /(?:^|[\s(])@((?:~|\.{1,2})?\/[^\s`'")\]]{1,300})/g;
+function importedSecrets(text) {
+  const out = [];
+  let n = 0;
+  for (const m of text.matchAll(IMPORT)) {
+    if (++n > 200 || out.length >= 8) break;
+    const secret = secretOf(m[1]);
+    if (secret && secret.cls !== "dotenv")
+      out.push({ path: m[1], cls: secret.cls, label: SECRET_LABEL[secret.cls] });
+  }
+  return out;
+}
+function importedSecret(content) {
+  return content ? importedSecrets(content.text)[0] : void 0;
+}
+
+// src/analysis/settings-content.ts
+var MAX_JSON = 65536;
+var LITERAL = /"chat\.tools\.(?:global\.)?autoApprove"\s{0,8}:\s{0,8}true|bypassPermissions|dangerously-skip-permissions|"Bash(?:\(\*\)|\(:\*\))"|Bash\(\*\)|"defaultMode"\s{0,8}:\s{0,8}"bypassPermissions"|enableAllProjectMcpServers"\s{0,8}:\s{0,8}true/;
+var OPEN_SHELL = /* @__PURE__ */ new Set(["Bash", "Bash(*)", "Bash(:*)", "Bash(**)"]);
+var OPEN_MODES = /* @__PURE__ */ new Set(["bypassPermissions"]);
+function settingsLoosening(text) {
+  const t = text.trim();
+  if (t.startsWith("{") && t.length <= MAX_JSON) {
+    let parsed;
+    try {
+      parsed = JSON.parse(t);
+    } catch {
+      parsed = void 0;
+    }
+    if (isRecord(parsed)) return structuralGrant(parsed);
+  }
+  return LITERAL.exec(text)?.[0];
+}
+function structuralGrant(s) {
+  const p = isRecord(s.permissions) ? s.permissions : void 0;
+  if (p && typeof p.defaultMode === "string" && OPEN_MODES.has(p.defaultMode))
+    return `defaultMode ${p.defaultMode}`;
+  if (p && Array.isArray(p.allow)) {
+    for (const rule of p.allow.slice(0, 1e3))
+      if (typeof rule === "string" && OPEN_SHELL.has(rule.trim())) return rule;
+  }
+  if (s.enableAllProjectMcpServers === true) return "enableAllProjectMcpServers";
+  return vscodeGrant(s);
+}
+function vscodeGrant(s) {
+  for (const key of ["chat.tools.autoApprove", "chat.tools.global.autoApprove"])
+    if (s[key] === true) return key;
+  const terminal = s["chat.tools.terminal.autoApprove"];
+  if (isRecord(terminal)) {
+    for (const [pattern, on] of Object.entries(terminal).slice(0, 1e3))
+      if ((on === true || isRecord(on) && on.approve === true) && CATCH_ALL_TERMINAL_RULE.test(pattern.trim()))
+        return `chat.tools.terminal.autoApprove ${pattern.trim()}`;
+  }
+  return void 0;
+}
+var CATCH_ALL_TERMINAL_RULE = /^\/\^?\.[*+]\$?\/[a-z]{0,4}$/;
+function guardsOff(text) {
+  const t = text.trim();
+  let parsed;
+  if (t.startsWith("{") && t.length <= MAX_JSON) {
+    try {
+      parsed = JSON.parse(t);
+    } catch {
+      parsed = void 0;
+    }
+  }
+  if (isRecord(parsed)) {
+    const off = [];
+    if (parsed.disableAllHooks === true) off.push("disableAllHooks: true");
+    if (isRecord(parsed.sandbox) && parsed.sandbox.enabled === false) off.push("sandbox.enabled: false");
+    return off.length > 0 ? off.join(" + ") : void 0;
+  }
+  return GUARDS_OFF_LITERAL.exec(text)?.[0];
+}
+var GUARDS_OFF_LITERAL = /"disableAllHooks"\s{0,8}:\s{0,8}true/;
+function addsAgentCommands(text) {
+  if (/apiKeyHelper|statusLine|(?:^|[{,\s"])mcpServers"?\s{0,4}:/i.test(text)) return true;
+  for (const m of text.slice(0, 2e5).matchAll(/"hooks"\s{0,20}:\s{0,20}/gi))
+    if (!/^\{\s{0,200}\}/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 220))) return true;
+  return false;
 }
 
 // src/analysis/socket-lines.ts
@@ -5639,13 +5379,21 @@ export {
   followedCommentFormat,
   INJECTION_PHRASES,
   injectionPhrases,
+  FETCH_WORDS,
+  FETCHED_NOUNS,
+  RUN_WORDS,
+  PRONOUNS,
+  PASTE_WORDS,
+  TERMINAL_WORDS,
+  ARTEFACT_EXT,
+  BYPASS_CUES,
+  ASKED_INSTALL,
+  importedSecrets,
   importedSecret,
   settingsLoosening,
   CATCH_ALL_TERMINAL_RULE,
   guardsOff,
   addsAgentCommands,
-  ASKED_INSTALL,
-  askedFacts,
   PYTEST_SECTION,
   doctestOptions,
   collectsModule,

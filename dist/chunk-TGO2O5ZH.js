@@ -2,11 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-ZB7CGUG2.js";
+} from "./chunk-Z26AIYMX.js";
 import "./chunk-JWBQWDZY.js";
+import "./chunk-IRR5ANBJ.js";
 import "./chunk-VOK7YMMP.js";
 import "./chunk-YCPENOHY.js";
-import "./chunk-UZ3GRMXP.js";
+import "./chunk-2BLLRBEF.js";
 import "./chunk-DO3MTNSE.js";
 import "./chunk-A2X7RIIT.js";
 import "./chunk-AFEN3ORC.js";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-YATYZTAS.js";
+} from "./chunk-OSSMXYKZ.js";
 import {
   parseMarkdownBody
-} from "./chunk-NBERQLFS.js";
+} from "./chunk-AHHQER3P.js";
 import {
   LineMap
 } from "./chunk-AFEN3ORC.js";
