@@ -156,6 +156,10 @@ export function proseInstalls(
     const b = blocks[i]!;
     if (b.kind !== 'paragraph' || b.table !== undefined) continue;
     const own = text.slice(b.start, Math.min(b.end, b.start + MAX_BLOCK));
+    // The passage and the protection it removes are the block's, whichever of its addresses is read: found
+    // once, for the first address worth reading (most blocks have none).
+    let passage: ReturnType<typeof passageAfter> | undefined;
+    let removed: ReturnType<typeof bypassIn> | null | undefined;
     for (const m of own.matchAll(URL_RE)) {
       const url = trimEndChars(m[0], '.,;:!?');
       const e = endpointOf(url, hosts);
@@ -163,7 +167,7 @@ export function proseInstalls(
       const urlAt = b.start + m.index;
       const before = tokens(own.slice(Math.max(0, m.index - 160), m.index), urlAt);
       const fetched = isArtefact(url) || before.some((t) => FETCH_WORDS.has(t.w) || FETCHED_NOUNS.has(t.w));
-      const passage = passageAfter(blocks, i, lines);
+      passage ??= passageAfter(blocks, i, lines);
       const after: Tok[] = [];
       for (const p of passage) {
         const from = Math.max(p.start, urlAt + m[0].length);
@@ -174,7 +178,8 @@ export function proseInstalls(
       // The protection removed is asked in a sentence of its own ("tell them to Control-click the package,
       // choose Open"): that ask makes the run it prepares one, however the run itself is phrased ("Have the
       // user get … and open it").
-      const removed = passage.map((p) => bypassIn(text.slice(p.start, p.end), p.start, roles)).find((x) => x);
+      removed ??=
+        passage.map((p) => bypassIn(text.slice(p.start, p.end), p.start, roles)).find((x) => x) ?? null;
       // The passage is an ask when the download, the run or the bypass is an instruction: a sentence the
       // role reading takes for a statement ("the archive password is …", "Have the user get … and open
       // it") still belongs to it. A catalogue of indicators asks none of the three.
