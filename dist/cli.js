@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-F4JG4EZC.js";
+} from "./chunk-5RE4TB23.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-HSK6OQIN.js";
+} from "./chunk-KGNDRISV.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-U7TH5QUV.js";
+} from "./chunk-YRPDJXRV.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-OGOCINUZ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-3TK4ONLQ.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-OGOCINUZ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-3TK4ONLQ.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-FZF4ZAWA.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-I4APGQUP.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

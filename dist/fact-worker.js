@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-45A2SZ6W.js";
+} from "./chunk-HJOVNEI5.js";
 import {
   prepareAnalyzers
-} from "./chunk-OSSMXYKZ.js";
+} from "./chunk-UKEMCGJK.js";
 import "./chunk-Z26AIYMX.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

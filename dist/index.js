@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-HSK6OQIN.js";
+} from "./chunk-KGNDRISV.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-U7TH5QUV.js";
+} from "./chunk-YRPDJXRV.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -49243,6 +49243,8 @@ function proseInstalls(text, md, roles, lines2, unitCount, hosts) {
     const b = blocks[i];
     if (b.kind !== "paragraph" || b.table !== void 0) continue;
     const own3 = text.slice(b.start, Math.min(b.end, b.start + MAX_BLOCK));
+    let passage;
+    let removed;
     for (const m of own3.matchAll(URL_RE)) {
       const url = trimEndChars(m[0], ".,;:!?");
       const e = endpointOf(url, hosts);
@@ -49250,7 +49252,7 @@ function proseInstalls(text, md, roles, lines2, unitCount, hosts) {
       const urlAt = b.start + m.index;
       const before = tokens2(own3.slice(Math.max(0, m.index - 160), m.index), urlAt);
       const fetched2 = isArtefact(url) || before.some((t) => FETCH_WORDS.has(t.w) || FETCHED_NOUNS.has(t.w));
-      const passage = passageAfter(blocks, i, lines2);
+      passage ??= passageAfter(blocks, i, lines2);
       const after = [];
       for (const p of passage) {
         const from = Math.max(p.start, urlAt + m[0].length);
@@ -49258,7 +49260,7 @@ function proseInstalls(text, md, roles, lines2, unitCount, hosts) {
       }
       const paste = pasteStep(after);
       const run3 = fetched2 ? runStep(after, artefactNames(url)) : void 0;
-      const removed = passage.map((p) => bypassIn(text.slice(p.start, p.end), p.start, roles)).find((x) => x);
+      removed ??= passage.map((p) => bypassIn(text.slice(p.start, p.end), p.start, roles)).find((x) => x) ?? null;
       const step2 = paste && asked2(roles, paste.at) ? paste : run3 && !negated(roles, run3.at) && (asked2(roles, run3.at) || asked2(roles, urlAt) || (removed?.asked ?? false)) ? run3 : void 0;
       if (!step2) continue;
       const bypass = step2 === paste ? void 0 : removed?.what;

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-F4JG4EZC.js";
+} from "./chunk-5RE4TB23.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-U7TH5QUV.js";
+} from "./chunk-YRPDJXRV.js";
 import {
   CATEGORIES,
   CONFIDENCES,

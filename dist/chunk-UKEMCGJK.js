@@ -31003,6 +31003,8 @@ function proseInstalls(text, md, roles, lines, unitCount, hosts) {
     const b = blocks[i2];
     if (b.kind !== "paragraph" || b.table !== void 0) continue;
     const own3 = text.slice(b.start, Math.min(b.end, b.start + MAX_BLOCK));
+    let passage;
+    let removed;
     for (const m of own3.matchAll(URL_RE)) {
       const url = trimEndChars(m[0], ".,;:!?");
       const e = endpointOf(url, hosts);
@@ -31010,7 +31012,7 @@ function proseInstalls(text, md, roles, lines, unitCount, hosts) {
       const urlAt = b.start + m.index;
       const before = tokens(own3.slice(Math.max(0, m.index - 160), m.index), urlAt);
       const fetched2 = isArtefact(url) || before.some((t) => FETCH_WORDS.has(t.w) || FETCHED_NOUNS.has(t.w));
-      const passage = passageAfter(blocks, i2, lines);
+      passage ??= passageAfter(blocks, i2, lines);
       const after = [];
       for (const p of passage) {
         const from = Math.max(p.start, urlAt + m[0].length);
@@ -31018,7 +31020,7 @@ function proseInstalls(text, md, roles, lines, unitCount, hosts) {
       }
       const paste = pasteStep(after);
       const run4 = fetched2 ? runStep(after, artefactNames(url)) : void 0;
-      const removed = passage.map((p) => bypassIn(text.slice(p.start, p.end), p.start, roles)).find((x) => x);
+      removed ??= passage.map((p) => bypassIn(text.slice(p.start, p.end), p.start, roles)).find((x) => x) ?? null;
       const step = paste && asked(roles, paste.at) ? paste : run4 && !negated(roles, run4.at) && (asked(roles, run4.at) || asked(roles, urlAt) || (removed?.asked ?? false)) ? run4 : void 0;
       if (!step) continue;
       const bypass = step === paste ? void 0 : removed?.what;

@@ -10635,7 +10635,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-HYQAOVKN.js");
+  loading ??= import("./chunk-M3YTBALV.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -11719,7 +11719,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-DS6C3QMZ.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-WABFRL6U.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-2TUFQCBV.js";
-import "./chunk-F4JG4EZC.js";
-import "./chunk-U7TH5QUV.js";
+} from "./chunk-GSG3SXMF.js";
+import "./chunk-5RE4TB23.js";
+import "./chunk-YRPDJXRV.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -9,7 +9,7 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-OSSMXYKZ.js";
+} from "./chunk-UKEMCGJK.js";
 import "./chunk-Z26AIYMX.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

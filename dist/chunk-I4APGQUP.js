@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-2TUFQCBV.js";
+} from "./chunk-GSG3SXMF.js";
 import {
   UsageError
-} from "./chunk-F4JG4EZC.js";
+} from "./chunk-5RE4TB23.js";
 import {
   generatedValidator
-} from "./chunk-U7TH5QUV.js";
+} from "./chunk-YRPDJXRV.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

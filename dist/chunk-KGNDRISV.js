@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-U7TH5QUV.js";
+} from "./chunk-YRPDJXRV.js";
 import {
   SEVERITIES,
   atLeast,

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-OSSMXYKZ.js";
+} from "./chunk-UKEMCGJK.js";
 import {
   parseMarkdownBody
 } from "./chunk-AHHQER3P.js";
