@@ -7,9 +7,12 @@ import { listingSettingsOf } from './support/runtimes.js';
 import { defineRule } from './types.js';
 
 /**
- * Simulates each runtime's skill listing (src/discovery/listing-model.ts) and reports every repository skill
- * whose description the model does not see in full. Settings are the scan's (buildListingSettings: the
- * configuration's `listing` section, flags, environment) unless this rule's options give its own.
+ * Simulates each runtime's skill listing (src/discovery/listing-model.ts) and reports what the model does not
+ * see. A description over the runtime's per-skill cap is the skill's own problem: one finding per skill. A
+ * catalogue over its budget is one problem with many victims (docs/taxonomy.md: one finding per catalogue,
+ * the affected skills related): one finding per runtime for the repository's own skills, and one per plugin
+ * whose own skills it degrades. Settings are the scan's (buildListingSettings: the configuration's `listing`
+ * section, flags, environment) unless this rule's options give its own.
  */
 
 const RANK: Record<EntryState, number> = {
@@ -20,7 +23,6 @@ const RANK: Record<EntryState, number> = {
   'name-only': 4,
   omitted: 4,
 };
-const MAX_RELATED = 10;
 /** Cuts hiding fewer characters than this are not reported (measured: one corpus skill lost only "y."). */
 const MIN_HIDDEN = 10;
 /**
@@ -38,51 +40,86 @@ function excerpt(shown: string): string {
   return c.length <= 60 ? shown : `…${c.slice(-60).join('')}`;
 }
 
-function describe(rt: RuntimeListing, cat: CatalogListing, r: EntryResult, catalogs: number): string {
-  const who = rt.profile.name;
+/** Why a catalogue's skills lose text: the size of the listing against the budget. */
+function pressureOf(rt: RuntimeListing, cat: CatalogListing, catalogs: number): string {
   const res = cat.result;
-  const pressure = `the listing needs ${n(res.needed)} characters and the budget is ${n(rt.budget.chars)} (${rt.budget.basis})${catalogs > 1 ? ` with ${cat.label} installed` : ''}`;
-  const field =
-    r.entry.descriptionSource?.field === 'body' ? 'the first body line (no description)' : 'the description';
+  return `the listing needs ${n(res.needed)} characters and the budget is ${n(rt.budget.chars)} (${rt.budget.basis})${catalogs > 1 ? ` with ${cat.label} installed` : ''}`;
+}
+
+function fieldOf(r: EntryResult): string {
+  return r.entry.descriptionSource?.field === 'body'
+    ? 'the first body line (no description)'
+    : 'the description';
+}
+
+/** What one skill loses, as a related location of its catalogue's finding says it. */
+function lossOf(r: EntryResult): string {
   switch (r.state) {
     case 'name-only':
-      return `${who} lists only the name '${r.entry.name}': ${field} is dropped because ${pressure} — the model cannot tell when to use this skill`;
+      return `'${r.entry.name}' is listed by name only: ${fieldOf(r)} is dropped`;
     case 'omitted':
-      return `${who} leaves '${r.entry.name}' out of the skill list entirely because ${pressure} — the model does not know this skill exists`;
+      return `'${r.entry.name}' is left out of the skill list entirely`;
     case 'trigger-dropped':
-      return `${who} drops the when_to_use text of '${r.entry.name}' because ${pressure}; the model sees only its description`;
-    case 'truncated':
-      return `${who} cuts ${field} of '${r.entry.name}' after ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters because ${pressure}; the model sees "${excerpt(r.shown)}" and nothing after`;
+      return `'${r.entry.name}' loses its when_to_use text`;
     default:
-      return `${who} shows only the first ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters of ${field}${r.entry.whenToUse ? ' and when_to_use' : ''} of '${r.entry.name}' (per-skill cap ${n(rt.budget.maxDescChars ?? 0)}); the model never sees the rest`;
+      return `${fieldOf(r)} of '${r.entry.name}' is cut after ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters; the model sees "${excerpt(r.shown)}" and nothing after`;
   }
+}
+
+/** A description over the per-skill cap, whatever the rest of the catalogue holds. */
+function describeCap(rt: RuntimeListing, r: EntryResult): string {
+  return `${rt.profile.name} shows only the first ${n(r.cutAt ?? 0)} of ${n(r.fullLength)} characters of ${fieldOf(r)}${r.entry.whenToUse ? ' and when_to_use' : ''} of '${r.entry.name}' (per-skill cap ${n(rt.budget.maxDescChars ?? 0)}); the model never sees the rest`;
+}
+
+interface Victim {
+  doc: SkillDoc;
+  cat: CatalogListing;
+  r: EntryResult;
+}
+
+/** One catalogue's finding: how many skills lose what, and where to start. */
+function describeBudget(
+  rt: RuntimeListing,
+  cat: CatalogListing,
+  victims: readonly Victim[],
+  catalogs: number,
+): string {
+  const count = (states: readonly EntryState[]) => victims.filter((v) => states.includes(v.r.state)).length;
+  const parts = [
+    [count(['name-only']), 'listed by name only'],
+    [count(['omitted']), 'left out entirely'],
+    [count(['truncated']), 'cut short'],
+    [count(['trigger-dropped']), 'without their when_to_use text'],
+  ] as const;
+  const how = parts
+    .filter(([k]) => k > 0)
+    .map(([k, what]) => `${n(k)} ${what}`)
+    .join(', ');
+  const skills = victims.length === 1 ? '1 skill loses' : `${n(victims.length)} skills lose`;
+  return `${rt.profile.name}'s skill listing is over its budget: ${pressureOf(rt, cat, catalogs)}, so ${skills} the text the model picks skills by (${how}). Worst hit: ${lossOf(victims[0]!.r)}. Shorten the longest descriptions, or set disable-model-invocation on skills only a user starts`;
+}
+
+/** Worst outcome first, then the skill whose description costs the most, then by path: the first to fix. */
+function victimOrder(a: Victim, b: Victim): number {
+  return (
+    RANK[b.r.state] - RANK[a.r.state] ||
+    b.r.fullLength - a.r.fullLength ||
+    (a.doc.path < b.doc.path ? -1 : a.doc.path > b.doc.path ? 1 : 0)
+  );
+}
+
+/** The catalogue named in a group's message: the fullest of those that degrade its skills. */
+function fullest(victims: readonly Victim[]): CatalogListing {
+  let best = victims[0]!.cat;
+  for (const v of victims) if (v.cat.result.needed > best.result.needed) best = v.cat;
+  return best;
 }
 
 export default defineRule('listing-overflow', async (ctx) => {
   const listings = simulateModel(ctx.model, listingSettingsOf(ctx));
   const focus = new Set(await ctx.model.skillsInFocus());
   for (const rt of listings) {
-    // The worst outcome per skill over every catalog it belongs to.
-    const worst = new Map<SkillDoc, { cat: CatalogListing; r: EntryResult }>();
-    const seen = new Set<readonly EntryResult[]>();
-    for (const cat of rt.catalogs) {
-      // A catalogue that degrades the repository's skills as an earlier one did holds the same results for
-      // them, which change no skill's worst outcome: only its own entries (a plugin's) are read. On 10,000
-      // skills in 80 plugins that is 3,600 entries per runtime instead of 290,000.
-      const { shared, own } = cat.result.parts;
-      const entries = seen.has(shared) ? own : cat.result.entries;
-      seen.add(shared);
-      for (const r of entries) {
-        const doc = r.entry.doc;
-        if (!doc || r.state === 'full') continue;
-        // A cut that hides only a few trailing characters leaves the description intact in substance.
-        const hidden = r.fullLength - (r.cutAt ?? 0);
-        if ((r.state === 'truncated' || r.state === 'capped') && hidden < MIN_HIDDEN) continue;
-        const prev = worst.get(doc);
-        if (!prev || RANK[r.state] > RANK[prev.r.state]) worst.set(doc, { cat, r });
-      }
-    }
-    // Located when reported or named as a neighbour: a pull-request scan reports the few skills in focus.
+    const { worst, shared } = worstPerSkill(rt);
     const located = new Map<SkillDoc, Location>();
     const locate = (doc: SkillDoc): Location => {
       let l = located.get(doc);
@@ -95,48 +132,71 @@ export default defineRule('listing-overflow', async (ctx) => {
       }
       return l;
     };
-    // The skills each catalog's budget degraded, in the same order: a finding names a few of its
-    // neighbours (searching the whole map per finding was quadratic in the skills degraded).
-    const budgetVictims = new Map<unknown, SkillDoc[]>();
-    for (const [doc, { cat, r }] of worst) {
-      if (!r.byBudget) continue;
-      const list = budgetVictims.get(cat) ?? [];
-      if (list.length <= MAX_RELATED) list.push(doc);
-      budgetVictims.set(cat, list);
+    // Victims of a budget, per catalogue: the repository's own skills (in every catalogue) form one group,
+    // a plugin's own skills another; a description over the per-skill cap is reported on its own.
+    const groups = new Map<CatalogListing | 'repository', Victim[]>();
+    for (const [doc, v] of worst) {
+      if (!v.r.byBudget) {
+        if (focus.has(doc))
+          ctx.report({
+            message: describeCap(rt, v.r),
+            location: locate(doc),
+            severity: 'low',
+            fingerprintKey: `${rt.profile.id}|${v.r.state}|${v.r.entry.name}`,
+          });
+        continue;
+      }
+      const key = shared.has(doc) ? 'repository' : v.cat;
+      const list = groups.get(key);
+      if (list) list.push({ doc, ...v });
+      else groups.set(key, [{ doc, ...v }]);
     }
-    // One related location per neighbour, shared by the findings naming it (read-only once reported):
-    // thousands of findings each naming ten neighbours held a copy and a message string per pair.
-    const alsoDegraded = `also degraded by the ${rt.profile.name} listing budget`;
-    const neighbour = new Map<SkillDoc, Location>();
-    const neighbourOf = (other: SkillDoc): Location => {
-      let l = neighbour.get(other);
-      if (!l) {
-        l = { ...locate(other), message: alsoDegraded };
-        neighbour.set(other, l);
-      }
-      return l;
-    };
-    for (const [doc, { cat, r }] of worst) {
-      // Every cut is located in its skill's document, and neighbours are context: a skill out of focus
-      // has nothing a pull-request scan reports.
-      if (!focus.has(doc)) continue;
-      const related: Location[] = [];
-      if (r.byBudget) {
-        for (const other of budgetVictims.get(cat) ?? []) {
-          if (related.length >= MAX_RELATED) break;
-          if (other !== doc) related.push(neighbourOf(other));
-        }
-      }
-      const severe = r.state === 'name-only' || r.state === 'omitted';
+    for (const [key, victims] of groups) {
+      // A pull-request scan reports a catalogue whose victims include a skill it looks at.
+      if (!victims.some((v) => focus.has(v.doc))) continue;
+      victims.sort(victimOrder);
+      const [first, ...rest] = victims;
+      const severe = victims.some((v) => v.r.state === 'name-only' || v.r.state === 'omitted');
       ctx.report({
-        message: describe(rt, cat, r, rt.catalogs.length),
-        location: locate(doc),
+        message: describeBudget(rt, fullest(victims), victims, rt.catalogs.length),
+        location: locate(first!.doc),
         severity: severe ? 'medium' : 'low',
-        related,
-        // Neighbours cut by the same budget: a change to one of them is not a change to this skill.
-        relatedAreContext: true,
-        fingerprintKey: `${rt.profile.id}|${r.state}|${r.entry.name}`,
+        // Every other victim, each with what it loses: the skills a user fixes, and where a pull request
+        // that touches one of them finds this finding.
+        related: rest.map((v) => ({ ...locate(v.doc), message: lossOf(v.r) })),
+        fingerprintKey: `${rt.profile.id}|budget|${key === 'repository' ? key : key.label}`,
       });
     }
   }
 });
+
+/**
+ * The worst outcome per skill over every catalogue of a runtime, and which skills are the repository's own
+ * (listed in every catalogue). A catalogue that degrades the repository's skills as an earlier one did holds
+ * the same results for them, which change no skill's worst outcome: only its own entries (a plugin's) are
+ * read. On 10,000 skills in 80 plugins that is 3,600 entries per runtime instead of 290,000.
+ */
+function worstPerSkill(rt: RuntimeListing): {
+  worst: Map<SkillDoc, { cat: CatalogListing; r: EntryResult }>;
+  shared: Set<SkillDoc>;
+} {
+  const worst = new Map<SkillDoc, { cat: CatalogListing; r: EntryResult }>();
+  const shared = new Set<SkillDoc>();
+  const seen = new Set<readonly EntryResult[]>();
+  for (const cat of rt.catalogs) {
+    const parts = cat.result.parts;
+    const entries = seen.has(parts.shared) ? parts.own : cat.result.entries;
+    if (!seen.has(parts.shared)) for (const r of parts.shared) if (r.entry.doc) shared.add(r.entry.doc);
+    seen.add(parts.shared);
+    for (const r of entries) {
+      const doc = r.entry.doc;
+      if (!doc || r.state === 'full') continue;
+      // A cut that hides only a few trailing characters leaves the description intact in substance.
+      const hidden = r.fullLength - (r.cutAt ?? 0);
+      if ((r.state === 'truncated' || r.state === 'capped') && hidden < MIN_HIDDEN) continue;
+      const prev = worst.get(doc);
+      if (!prev || RANK[r.state] > RANK[prev.r.state]) worst.set(doc, { cat, r });
+    }
+  }
+  return { worst, shared };
+}
