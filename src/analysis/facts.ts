@@ -264,6 +264,8 @@ export type Behaviour = BehaviourBase &
         target: string;
       }
     | { kind: 'reverse-shell'; how: string; endpoint: Endpoint }
+    /** A security control switched off on the user's account (src/analysis/controls-off.ts): what, and where. */
+    | { kind: 'control-off'; control: string; service: string }
     | { kind: 'detach'; how: string }
     | ServingFact<Value, Endpoint, SecretClass>
     | { kind: 'source'; target: Value } // a file run in the current shell (`source`, `.`), or imported code

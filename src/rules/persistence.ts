@@ -15,12 +15,13 @@ import {
   whereItRuns,
 } from './support/behaviour.js';
 import { judgeCredentialHelper } from './support/credential-helpers.js';
+import { launchedUnitOf } from './support/dotfiles-launch.js';
 import { CONFIG_WORDS, judgeConfig } from './support/git-config-grades.js';
 import { isAsked, quoteIntent } from './support/intents.js';
 import { optInGrade } from './support/opt-in-flags.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
-import { labelOf } from './support/persistence-labels.js';
+import { labelOf, remoteInstructions } from './support/persistence-labels.js';
 import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
 import { programConfigWrite } from './support/program-config-writes.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
@@ -115,8 +116,10 @@ function everydayRc(v: Value | undefined): boolean {
 }
 
 function lower(s: Severity, unit: CodeUnit): Severity | undefined {
+  // Dotfiles set up their owner's home: what they write there is two steps down (dotfiles-launch.ts).
+  const run = launchedUnitOf(unit) ? LOWER[LOWER[s]] : s;
   return grade(
-    { auto: s, script: s, instructed: s, runnable: LOWER[s], example: LOWER[LOWER[s]], mention: undefined },
+    { auto: s, script: run, instructed: s, runnable: LOWER[s], example: LOWER[LOWER[s]], mention: undefined },
     unit,
   );
 }
@@ -196,7 +199,8 @@ function judgeWrite(
     base = shown ? (listed ? LOWER[base] : base) : 'critical';
     why = shown
       ? ` and what it writes connects only to a placeholder host (the reader fills in their own)${listed ? ', one of several persistence methods the block lists' : ''}`
-      : ' and what it writes downloads or runs code every time it loads';
+      : (remoteInstructions(cls, content) ??
+        ' and what it writes downloads or runs code every time it loads');
   } else if (cls === 'python-startup' && runsPython(content)) {
     base = 'critical';
     why = ' and what it writes downloads or runs code in every Python interpreter that starts';

@@ -11,6 +11,7 @@ import {
   shown,
   whereItRuns,
 } from './support/behaviour.js';
+import { reportControlsOff } from './support/guards-off.js';
 import { readsDownloadedCode } from './support/root-pipelines.js';
 import { defineRule } from './types.js';
 
@@ -70,6 +71,8 @@ export default defineRule('privileged-command', async (ctx) => {
       ...(severity === 'low' ? { key: `privilege:sudo:${loc.path}` } : {}),
     });
   }
+  // Security controls on the user's account switched off (Vercel protection, branch protection, 0.0.0.0/0).
+  await reportControlsOff(ctx);
 });
 
 function judgePrivilege(p: Located<BehaviourOf<'privilege'>>): {

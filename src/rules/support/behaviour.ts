@@ -15,6 +15,7 @@ import { UNPICKLED } from '../../analysis/pickle/sniff.js';
 import { VALUE_UNIT } from '../../analysis/unit-labels.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
+import { dotfilesLaunched, LAUNCHED_LABEL, launchedUnit, launchedUnitOf } from './dotfiles-launch.js';
 import { executedRuns } from './executed-runs.js';
 import { inputOnlyUse } from './input-files.js';
 import { onlyInspected } from './inspected-docs.js';
@@ -69,6 +70,7 @@ export async function reachedBehaviours<K extends BehaviourKind>(
   kinds: readonly K[],
 ): Promise<Array<Located<BehaviourOf<K>>>> {
   const out: Array<Located<BehaviourOf<K>>> = [];
+  const launched = dotfilesLaunched(ctx);
   for (const path of await reachableFiles(ctx)) {
     const facts = await ctx.model.facts(path);
     if (!facts) continue;
@@ -99,6 +101,14 @@ export async function reachedBehaviours<K extends BehaviourKind>(
         // A task runner's target no command in reach names, or a file only named to be read or only started
         // from such code (unrun-code.ts): shown to the agent, not run.
         unit = { ...unit, placement: 'example', runner: 'unrun' };
+      } else if (
+        unit.placement === 'script' &&
+        unit.origin === 'script' &&
+        unit.runner === undefined &&
+        launched(path) !== undefined
+      ) {
+        // A dotfiles install script or shell start-up file (dotfiles-launch.ts): run by Codespaces or every shell.
+        unit = launchedUnit(unit, launched(path) as string);
       } else if (unit.runner === 'ci') {
         if (edgeRuns === undefined) edgeRuns = (await edgeRunSite(ctx, path)) !== undefined;
         if (!edgeRuns)
@@ -238,7 +248,9 @@ export function whereItRuns(unit: CodeUnit): string {
     case 'script':
       return unit.runner === 'dispatch'
         ? 'in a call table the skill ships, run by a script that imports the names it lists'
-        : 'in a script the skill ships';
+        : launchedUnitOf(unit)
+          ? `in ${unit.label?.slice(LAUNCHED_LABEL.length)}`
+          : 'in a script the skill ships';
     case 'instructed':
       if (unit.origin === 'embedded' && unit.label?.startsWith('printed '))
         return `in a command ${unit.label}`;

@@ -39,12 +39,16 @@ export async function askedFirst(ctx: RuleContext, loc: Located<BehaviourOf<'exe
  * Whether the lines around `line` ask the user before the command there runs: the same reading for an
  * installer's run (above) and for the install an authority claim steers to (authority-claim.ts).
  */
-export function gatedAtLine(lines: Pick<LineMap, 'lineCount' | 'lineText'>, line: number): boolean {
+export function gatedAtLine(
+  lines: Pick<LineMap, 'lineCount' | 'lineText'>,
+  line: number,
+  about: RegExp = ABOUT_RUN,
+): boolean {
   let gated = false;
   for (let n = Math.max(1, line - ABOVE); n <= Math.min(lines.lineCount, line + BELOW); n++) {
     const text = lines.lineText(n).slice(0, 2_000);
     if (UNGATED.test(text)) return false;
-    if (GATE.some((re) => re.test(text)) || (ASK.test(text) && ABOUT_RUN.test(text))) gated = true;
+    if (GATE.some((re) => re.test(text)) || (ASK.test(text) && about.test(text))) gated = true;
   }
   return gated;
 }

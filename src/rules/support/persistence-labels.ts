@@ -1,4 +1,4 @@
-import type { WriteClass } from '../../analysis/facts.js';
+import type { Value, WriteClass } from '../../analysis/facts.js';
 import { inert } from '../../analysis/payloads.js';
 
 /** What each place a persistence write lands in is, for the rule's messages (rules/persistence.md). */
@@ -49,3 +49,12 @@ export function projectMemoryWrite(b: {
 
 /** A write target in the user's home folder: its agent files are read by every project, not one. */
 export const HOME_TARGET = /^(?:~|\$\{?HOME\}?|\/home\/|\/Users\/|\/root\/|%USERPROFILE%|\$env:USERPROFILE)/i;
+
+/**
+ * A download written as the agent's instructions (`curl -o ~/.claude/CLAUDE.md <gist>`): what every later
+ * session follows is whatever the address serves when this runs again, not text anyone reviewed.
+ */
+export function remoteInstructions(cls: WriteClass, content: Value | undefined): string | undefined {
+  if (cls !== 'agent-memory' || !content?.taints.includes('download')) return undefined;
+  return ' and what it writes is a remote file fetched again each time this runs: every later session follows whatever that address serves';
+}

@@ -5,6 +5,7 @@ import type { Region } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { Edge, EdgeKind, ReferenceGraph } from '../../model/graph.js';
 import type { RuleContext } from '../types.js';
+import { dotfilesLaunched } from './dotfiles-launch.js';
 import { inboundEdgesOf, inSkillFolder, onlyInspected, sentenceNaming } from './inspected-docs.js';
 import { humanOnlyDoc } from './readme-docs.js';
 import { isMarkdownPath } from './text-context.js';
@@ -150,8 +151,9 @@ async function buildLiveness(ctx: RuleContext): Promise<(path: string) => Livene
     if (from.kind === 'unrun') return false;
     return e.region === undefined || lineRuns(from, e.region.startLine);
   };
+  const launched = dotfilesLaunched(ctx);
   const decide = (real: string, stack: string[]): Liveness => {
-    if (isMarkdownPath(real) || inSkillFolder(ctx, real)) return RUN;
+    if (isMarkdownPath(real) || inSkillFolder(ctx, real) || launched(real) !== undefined) return RUN;
     if (graph.reachers(real).some((r) => r.depth === 0)) return RUN;
     const edges = (inbound.get(real) ?? []).filter((e) => realOf(e.from) !== real);
     if (edges.length === 0) return RUN;
