@@ -30,9 +30,15 @@ export function secretOf(path: string): { cls: SecretClass; label: string } | un
   return firstClassOf(SECRET_PATTERNS, path);
 }
 
-/** Environment variable names that hold secrets. */
+/**
+ * Environment variable names that hold secrets. A name with a web framework's public prefix is not one,
+ * whatever follows: the framework inlines such variables into the code it sends to every browser
+ * (Next.js `NEXT_PUBLIC_`, Vite `VITE_`, Create React App `REACT_APP_`, Expo `EXPO_PUBLIC_`, Nuxt
+ * `NUXT_PUBLIC_`, SvelteKit and Astro `PUBLIC_`, Gatsby `GATSBY_`), so `NEXT_PUBLIC_SUPABASE_ANON_KEY` is a
+ * key its service publishes on purpose. The user's framework decides the prefix, not the skill's author.
+ */
 export const SECRET_ENV_NAME =
-  /^(?:[A-Z0-9_]{0,60}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|AUTH)[A-Z0-9_]{0,60})$/i;
+  /^(?!(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|GATSBY)_)(?:[A-Z0-9_]{0,60}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|AUTH)[A-Z0-9_]{0,60})$/i;
 
 interface WritePattern {
   re: { test(path: string): boolean };

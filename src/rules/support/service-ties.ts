@@ -39,11 +39,14 @@ function namesIn(data: Value): string[] {
 }
 
 /**
- * Last words of names that hold an identifier, an address or a setting, never a secret (`VERIFY_SCAN_ID`,
+ * Last words of names that hold an identifier, an account, an address or a setting, never a secret (`VERIFY_SCAN_ID`,
  * `TEMPLATE_UUID`, `QRADAR_HOST` in the same request): they say nothing about whose token is sent.
  */
 const NO_SECRET_TAIL = new Set([
   'ID',
+  // Who signs in, not how: `TEST_EMAIL` beside `TEST_PASSWORD` in a sign-in body.
+  'EMAIL',
+  'USERNAME',
   'IDS',
   'UUID',
   'NAME',
@@ -152,10 +155,13 @@ export function tiedToHostVariable(data: Value, endpoint: Endpoint): boolean {
   // An OAuth token request (`grant_type=client_credentials&client_secret=$CLIENT_SECRET`) says what its
   // secrets are for: logging in to the server it is sent to. Generic names there (`CLIENT_SECRET`) are the
   // client's credentials for the host the user set; a name of another service still is not.
-  let tied = isTokenGrant(data);
+  let tied = isTokenGrant(data) || isTokenGrantUrl(endpoint.url);
   for (const s of secretNames(data)) {
-    if (s.words.length === 0 || s.name === m[1]) continue;
-    if (!s.words.some((w) => hostWords.includes(w))) return false;
+    // In a login, an environment or test account named in the secret (`TEST_PASSWORD`, `E2E_PASSWORD`) says
+    // whose credentials they are, not which service's: they are the client's for the host the user set.
+    const words = tied ? s.words.filter((w) => !ACCOUNT_QUALIFIERS.has(w)) : s.words;
+    if (words.length === 0 || s.name === m[1]) continue;
+    if (!words.some((w) => hostWords.includes(w))) return false;
     tied = true;
   }
   return tied && secretNames(data).length > 0;
@@ -169,6 +175,31 @@ export function tiedToHostVariable(data: Value, endpoint: Endpoint): boolean {
 export function isTokenGrant(data: Value): boolean {
   return /\bgrant_type["']?\s{0,3}[=:]\s{0,3}["']?(?:client_credentials|password|refresh_token|authorization_code|urn:)/i.test(
     data.text,
+  );
+}
+
+/** Words of a secret's name that name an environment or a test account, not a service. */
+const ACCOUNT_QUALIFIERS = new Set([
+  'TEST',
+  'TESTS',
+  'DEV',
+  'PROD',
+  'STAGING',
+  'LOCAL',
+  'QA',
+  'E2E',
+  'DEMO',
+  'SEED',
+]);
+
+/**
+ * A token endpoint that takes its grant in the query string (GoTrue, which Supabase runs:
+ * `$SUPABASE_URL/auth/v1/token?grant_type=password`): the request is a login there, as a `grant_type` body
+ * field makes it one.
+ */
+function isTokenGrantUrl(url: string | undefined): boolean {
+  return /[?&]grant_type=(?:client_credentials|password|refresh_token|authorization_code|urn[:%])/i.test(
+    url ?? '',
   );
 }
 
