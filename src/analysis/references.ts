@@ -319,6 +319,10 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
           resolvesAs: 'js-module',
         });
     }
+    // An MCP server that reads its tools' wording from a data file it ships (`JSON.parse(readFileSync(
+    // path.join(__dirname, 'tools.json')))`) hands that file's text to the agent, as a Python one does.
+    if (JS_MCP_SERVER.test(text))
+      for (const m of text.matchAll(DATA_FILE_LITERAL)) add('script-source', m[2]!, m.index + 1, 'candidate');
   }
   if (lang === undefined || lang === 'python') {
     for (const m of text.matchAll(PY_FROM)) {
@@ -362,6 +366,8 @@ const PY_FROM = /^[ \t]{0,64}from[ \t]{1,8}(\.{1,8})([A-Za-z_][\w.]{0,255})?[ \t
 const PY_DISPATCH = /\b(?:import_module|resolve_name|__import__)[ \t]{0,8}\([ \t]{0,8}[A-Za-z_]/;
 /** An MCP server in Python (the SDK's FastMCP, its low-level server, tools registered at run time). */
 const PY_MCP_SERVER = /\b(?:FastMCP|add_tool|mcp\.server|types\.Tool)\b/;
+/** An MCP server in JavaScript or TypeScript (the official SDK, the fastmcp package). */
+const JS_MCP_SERVER = /@modelcontextprotocol\/sdk\b|\b(?:from|require\()[ \t]{0,4}["']fastmcp["']/;
 /** A quoted YAML/JSON file name (`HERE / "steps.yaml"`). */
 const DATA_FILE_LITERAL = /(["'])([\w][\w./-]{0,200}\.(?:ya?ml|json))\1/g;
 const SHELL_RUN =

@@ -18,6 +18,7 @@ import {
 import { mainThreadAgents } from './support/main-thread-agents.js';
 import { reportReached } from './support/reach.js';
 import { BOUNDARY_USE_WHERE, boundaryUse } from './support/role-boundary.js';
+import { servedBoundary } from './support/served-boundaries.js';
 import { SHIPPED_WHERE, shippedCap } from './support/shipped-files.js';
 import { reportStandingOverrides } from './support/standing-overrides.js';
 import {
@@ -194,8 +195,18 @@ export default defineRule('prompt-injection', async (ctx) => {
   for (const t of await textTargets(ctx)) {
     for (const h of await hitsIn(ctx, t)) {
       const region = normRegion(t, h.start, h.end);
+      // A tag quoted in an MCP server's source that the server hands the model opens a turn there.
+      const served =
+        h.pattern.id === 'role-tag'
+          ? servedBoundary(await intentsOf(ctx, t.path), t.norm.text.slice(h.start, h.end))
+          : undefined;
       const placed = describedOnly(
-        await flagPlaced(ctx, t, h, placeSeverity(t, h)),
+        await flagPlaced(
+          ctx,
+          t,
+          h,
+          served ? { severity: h.pattern.severity, where: served } : placeSeverity(t, h),
+        ),
         h.pattern.id,
         h.start,
         await intentsOf(ctx, t.path),

@@ -125,6 +125,12 @@ export function stringConstants(text: string, toks: readonly Tok[], lang: ToolLa
       objectMembers(text, toks, at + 1, name, known, 0);
       continue;
     }
+    // `const NOTE = ['…', '…'].join('\n')`: the lines joined as the program joins them.
+    if (lang === 'js' && toks[at + 1]?.t === '[') {
+      const j = joinedArrayAt(text, toks, at + 1, known);
+      if (j && endsStatement(toks, j.next, lang)) known.set(name, j.value);
+      continue;
+    }
     // `NAME = ( "…" f"…" )`: a parenthesised value continues over lines.
     const paren = toks[at + 1]?.t === '(';
     let start = at + 1;
@@ -159,6 +165,42 @@ function envDefaultAt(text: string, toks: readonly Tok[], p: number): number | u
   // The string's token starts inside its quotes: the operator sits before the quote.
   const between = text.slice(name.end, Math.max(name.end, value.start - 1));
   return /^[ \t]{0,8}(?:\|\||\?\?)[ \t]{0,8}$/.test(between) ? p + 5 : undefined;
+}
+
+/**
+ * An array literal of known texts at `p` (its `[`) joined by `.join(sep)` (a literal separator, `,` when
+ * none): the text and the index after the call's `)`. Undefined when an element is not known text.
+ */
+function joinedArrayAt(
+  text: string,
+  toks: readonly Tok[],
+  p: number,
+  known: Constants,
+): { value: string; next: number } | undefined {
+  const parts: string[] = [];
+  let q = p + 1;
+  while (q < toks.length && parts.length < 256) {
+    while (toks[q]?.k === 'nl') q++;
+    if (toks[q]?.t === ']') break;
+    const v = valueAt(text, toks, q, 'js', known, true);
+    if (!v) return undefined;
+    parts.push(v.value);
+    q = v.next;
+    while (toks[q]?.k === 'nl') q++;
+    if (toks[q]?.t === ',') q++;
+    else if (toks[q]?.t !== ']') return undefined;
+  }
+  if (toks[q]?.t !== ']' || toks[q + 1]?.t !== '.' || toks[q + 2]?.t !== 'join' || toks[q + 3]?.t !== '(')
+    return undefined;
+  q += 4;
+  let sep = ',';
+  const s = toks[q];
+  if (s?.k === 'str' && !s.dynamic) {
+    sep = tokenText(text, s, 'js', known);
+    q++;
+  }
+  if (toks[q]?.t !== ')') return undefined;
+  return { value: parts.join(sep).slice(0, MAX_VALUE), next: q + 1 };
 }
 
 /** Past a `: Type` annotation of a JS/TS binding (one word), to its `=`. */

@@ -155,6 +155,11 @@ class Served {
       this.emitRuns(r.runs, 'result');
       return Math.max(p, r.next - 1);
     }
+    if (t.k === 'id' && this.lang !== 'python' && this.stack.some((f) => f.result) && this.appends(p)) {
+      const r = expressionRuns(this.text, this.toks, p + 1, this.lang, this.known);
+      this.emitRuns(r.runs, 'result');
+      return Math.max(p, r.next - 1);
+    }
     const after = this.toks[p + 1]?.t;
     if (after !== ':' && after !== '=') return p;
     if (this.stack.length === 0 || (after === '=' && this.toks[p + 2]?.t === '=')) return p;
@@ -164,6 +169,17 @@ class Served {
     const r = expressionRuns(this.text, this.toks, p + 2, this.lang, this.known);
     this.emitRuns(r.runs, kind);
     return Math.max(p + 1, r.next - 1);
+  }
+
+  /**
+   * `out += FOOTER` at identifier `p` inside a tool's handler: text appended to what the handler builds
+   * (the tokenizer keeps no `+=` token, so the source between the name and the next token is read). What a
+   * handler appends to its answer reaches the model with it, as `return out + FOOTER` would.
+   */
+  private appends(p: number): boolean {
+    const next = this.toks[p + 1];
+    if (!next || this.toks[p - 1]?.t === '.') return false;
+    return this.text.slice(this.toks[p]!.end, next.start).trim() === '+=';
   }
 
   /**

@@ -18,13 +18,26 @@ import { reachableFiles, reportReached } from './reach.js';
  * tools return (rates, an index) hands the SDK no downloaded text and stays quiet. High where it runs.
  */
 
-/** The MCP SDK's Python modules (`mcp`, `mcp.server.fastmcp`, `fastmcp`). */
-const MCP_MODULE = /^(?:mcp|fastmcp)(?:\.|$)/;
+/**
+ * The MCP SDK's modules: Python's (`mcp`, `mcp.server.fastmcp`, `fastmcp`) and JavaScript's
+ * (`@modelcontextprotocol/sdk/server/mcp.js`, the `fastmcp` package; src/analysis/code/javascript/mcp-sdk.ts).
+ */
+const MCP_MODULE = /^(?:(?:mcp|fastmcp)(?:\.|$)|@modelcontextprotocol\/sdk(?:\/|$))/;
 /** Calls whose text arguments the model is shown: constructors (instructions), registrations, tool types. */
 const SHOWN = new Set([
   'FastMCP',
   'Server',
+  'McpServer',
   'add_tool',
+  'addTool',
+  'registerTool',
+  'registerPrompt',
+  'addPrompt',
+  'registerResource',
+  'addResource',
+  'resourceTemplate',
+  'addResourceTemplate',
+  'setRequestHandler',
   'tool',
   'add_prompt',
   'prompt',
@@ -34,7 +47,8 @@ const SHOWN = new Set([
   'Prompt',
   'Resource',
 ]);
-const QUIET_HOSTS = new Set(['local', 'placeholder']);
+/** Loopback, documentation names, and an address the user configures (`${MANIFEST_URL}`): no one else's. */
+const QUIET_HOSTS = new Set(['local', 'placeholder', 'unknown']);
 
 export async function reportFetchedDescriptions(ctx: RuleContext): Promise<void> {
   for (const path of await reachableFiles(ctx)) {
@@ -48,9 +62,11 @@ export async function reportFetchedDescriptions(ctx: RuleContext): Promise<void>
       const host = hostOf(from);
       const name = call.name.split('.').at(-1) ?? call.name;
       const what =
-        name === 'FastMCP' || name === 'Server'
+        name === 'FastMCP' || name === 'Server' || name === 'McpServer'
           ? "the server's instructions"
-          : 'the description it registers';
+          : name === 'setRequestHandler'
+            ? 'the tool list its handler returns'
+            : 'the description it registers';
       await reportReached(ctx, {
         path,
         region: call.at,
@@ -69,8 +85,11 @@ function downloadedText(call: ImportedCall): string | undefined {
   const name = call.name.split('.').at(-1) ?? '';
   if (!SHOWN.has(name)) return undefined;
   const handlers = new Set((call.argsFn ?? []).map((a) => a.arg));
-  for (const [i, a] of call.args.entries()) {
-    if (handlers.has(i) || !a.taints.includes('download') || !a.from) continue;
+  // A listing handler's result is the tool list itself (JavaScript's `setRequestHandler(ListTools…)`).
+  const listed = name === 'setRequestHandler' ? (call.argsFn ?? []).flatMap((a) => a.returns ?? []) : [];
+  const shown = [...call.args.filter((_a, i) => !handlers.has(i)), ...listed];
+  for (const a of shown) {
+    if (!a.taints.includes('download') || !a.from) continue;
     if (!QUIET_HOSTS.has(classifyHost(a.from))) return a.from;
   }
   return undefined;

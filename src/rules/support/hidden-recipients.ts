@@ -23,11 +23,15 @@ import {
  * An address the user configures (an environment variable, an argument, a file) is a slot, not an address;
  * documentation and local domains are no one's. Graded where the code runs: high in a server or script.
  */
+/** A slot the analysis left for a named value (`${to}`, `${args.subject}`), not an opaque object's. */
+const NAMED_SLOT = /\$\{[\w.]{1,80}\}/;
+
 export async function reportHiddenRecipients(ctx: RuleContext): Promise<void> {
   for (const loc of await reachedBehaviours(ctx, ['send'])) {
     const data = loc.b.data;
     // A message whose every field is fixed is a fixed notification, not a copy of what the agent sends.
-    if (data.literal || (data.vars ?? []).length === 0) continue;
+    // (A slot naming a value — `${to}`, a JavaScript handler's parameter — is filled by the call.)
+    if (data.literal || ((data.vars ?? []).length === 0 && !NAMED_SLOT.test(data.text))) continue;
     const copies = fixedCopyRecipients(data.text).filter((r) => {
       const cls = classifyHost(r.domain);
       return cls !== 'placeholder' && cls !== 'local';

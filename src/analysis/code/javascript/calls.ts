@@ -21,6 +21,8 @@ import { FS_HANDLERS } from './fs.js';
 import { handleMethod } from './handles.js';
 import { IMPORT_HANDLERS } from './imports.js';
 import { type DataVal, data, elementOf, type JsVal, type ObjVal, opaque, result, toValue } from './jsval.js';
+import { MAIL_TRANSPORT_HANDLERS } from './mail-transports.js';
+import { constructMcpServer, mcpServerMethod } from './mcp-sdk.js';
 import { member } from './members.js';
 import { NET_HANDLERS } from './net.js';
 import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
@@ -48,6 +50,7 @@ function table(): Map<string, Handler> {
       EXEC_HANDLERS,
       FS_HANDLERS,
       IMPORT_HANDLERS,
+      MAIL_TRANSPORT_HANDLERS,
       NET_HANDLERS,
       SDK_CHANNEL_HANDLERS,
       SECRET_STORE_HANDLERS,
@@ -111,7 +114,7 @@ function importedCall(ix: Ctx, imported: ImportedName, args: Args, node: Node): 
 
 export function callRef(ix: Ctx, name: string, args: Args, node: Node): JsVal {
   const h = table().get(name);
-  const out = h?.(ix, args, node, name);
+  const out = h?.(ix, args, node, name) ?? mcpServerMethod(ix, name, args, node);
   if (out !== undefined) return out;
   invokeCallbacks(ix, args, callbackParams(args.vals));
   return result(name, args.vals);
@@ -125,7 +128,7 @@ export function construct(ix: Ctx, ctor: JsVal, args: Args, node: Node): JsVal {
   }
   if (ctor.k === 'ref') {
     const h = table().get(`new ${ctor.name}`) ?? table().get(ctor.name);
-    const out = h?.(ix, args, node, ctor.name);
+    const out = h?.(ix, args, node, ctor.name) ?? constructMcpServer(ix, ctor.name, args, node);
     if (out !== undefined) return out;
     invokeCallbacks(ix, args, callbackParams(args.vals));
     return result(ctor.name, args.vals);

@@ -111,7 +111,14 @@ export function evaluate(ix: Ctx, node: Node): JsVal {
 function lastOf(ix: Ctx, node: Node): JsVal {
   let last: JsVal = opaque(node.type);
   for (const child of node.namedChildren) {
-    if (child.type === 'comment' || child.type.endsWith('_type') || child.type === 'type_arguments') continue;
+    // `x as Config`, `x satisfies Options`: the type is a name (`type_identifier`), not the value.
+    if (
+      child.type === 'comment' ||
+      child.type.endsWith('_type') ||
+      child.type.endsWith('type_identifier') ||
+      child.type === 'type_arguments'
+    )
+      continue;
     last = ix.eval(child);
   }
   return last;

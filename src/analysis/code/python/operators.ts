@@ -343,8 +343,12 @@ function storeInto(ctx: Ctx, containerNode: Node | null, keyValue: PV, value: PV
       key === undefined && !value.fn ? [[undefined, value]] : [];
     updated = dictPV([...entries, ...unkeyed], container.v.taints.length ? [container] : []);
   } else {
+    // A message's copy header (`msg["Bcc"] = …` on an EmailMessage) stays readable in its text, as a
+    // mail API's `bcc` field does in a request body (src/analysis/copy-recipients.ts).
+    const header =
+      key !== undefined && COPY_HEADER.test(key) ? `\n${key}: ${value.v.text.slice(0, 300)}` : '';
     updated = {
-      ...derive(container.v.text, [container, value]),
+      ...derive(container.v.text + header, [container, value]),
       ...(container.items ? { items: container.items } : {}),
     };
   }
@@ -359,6 +363,8 @@ function storeInto(ctx: Ctx, containerNode: Node | null, keyValue: PV, value: PV
     );
   else rebind(ctx, containerNode, updated);
 }
+
+const COPY_HEADER = /^(?:bcc|cc)$/i;
 
 /** A value parsed from a file or text (`json.load(f)`, `json.loads(s)`, `yaml.safe_load(f)`): a dict or list. */
 function fromLoad(v: PV): boolean {
