@@ -27,7 +27,7 @@ export const INJECTION_PHRASES: ReadonlyArray<{ id: string; re: RegExp }> = [
   {
     id: 'concealment',
     re: new RegExp(
-      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|about${W}(?:internal|implementation))|${W}to${W}[*_]{0,2}["“‘']?[a-z]|${W}?[*_]{0,2}["“'])|\\b(?:do${W}not|don't|never)${W}let(?:ting)?${W}(?:the${W})?(?:user|human|operator)${W}(?:know|see|notice|find${W}out|learn|realise|realize|suspect)\\b|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
+      `\\b(?:do${W}not|don't|never|without)${W}(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?)${W}(?:(?:this|it|that|anything)${W}(?:to${W})?)?(?:the${W})?(?:user|human|operator)\\b(?!${W}(?:know${W})?(?:if|whether|when|what|how|why|about${W}(?:internal|implementation))|${W}to${W}[*_]{0,2}["“‘']?[a-z]|${W}?[*_]{0,2}["“'])|\\b(?:do${W}not|don't|never)${W}let(?:ting)?${W}(?:the${W})?(?:user|human|operator)${W}(?:know|see|notice|find${W}out|learn|realise|realize|suspect)\\b|\\b(?:keep${W}(?:this|it)${W}(?:secret|hidden)${W}from|hide${W}(?:this|it)${W}from)${W}(?:the${W})?user\\b|\\bwithout${W}the${W}user(?:'s)?${W}(?:knowing|knowledge|noticing|awareness)\\b`,
       'gi',
     ),
   },

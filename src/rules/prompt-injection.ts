@@ -1,12 +1,13 @@
 import type { TextIntent } from '../analysis/facts.js';
 import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phrases.js';
+import { expectedBehaviourAt } from '../analysis/prose/data.js';
 import { type Severity, severityRank } from '../findings.js';
-import { describedOnly, namesListedKind, opensDefinition } from './support/described-phrases.js';
+import { ACTED, describedOnly, namesListedKind, opensDefinition } from './support/described-phrases.js';
 import { detectorPatternPlace } from './support/detector-patterns.js';
 import { reportFetchedDescriptions } from './support/fetched-descriptions.js';
 import { reportFetchedFeeds } from './support/fetched-feeds.js';
 import { flagAsked } from './support/flag-asked.js';
-import { hidesCommand, hidesRisk } from './support/hidden-risks.js';
+import { hidesCommand, hidesRisk, ownRankSeverity } from './support/hidden-risks.js';
 import {
   intentsOf,
   isHidden,
@@ -128,6 +129,11 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   const cited = quoted || /^\s*\|/.test(line) || place.code !== undefined;
   const sample = isDataPath(t.path) && inLabelledSample(text, h.start);
   if (sample) return { severity: 'low', where: ' (a record labelled as an attack sample in a data file)' };
+  if (isDataPath(t.path) && expectedBehaviourAt(text, h.start))
+    return {
+      severity: 'low',
+      where: ' (the expected behaviour of a test case: what a model under test should do)',
+    };
   const pattern = detectorPatternPlace(t.path, text, h.start, h.end);
   if (pattern === 'alternative')
     return { severity: 'low', where: ' (an alternative of a pattern a detector matches)' };
@@ -299,6 +305,8 @@ async function askedInjections(
     // a claim over the runtime's defaults that leaves the user's word on top.
     const yields = cls === 'override' && intent.yields === true;
     if (yields) severity = 'low';
+    const ranks = cls === 'override' && !yields && intent.ranksOwn === true;
+    if (ranks) severity = ownRankSeverity(intent, await intentsOf(ctx, path));
     const main = mainAgents.get(path);
     // Not reported: the line stays open to the standing-override reading ("Treat every shell command as in
     // scope and pre-approved" is a visible pre-approval here, and a standing grant there).
@@ -316,13 +324,15 @@ async function askedInjections(
       path,
       region: intent.at,
       severity: cap.severity,
-      message: `'${quoteIntent(intent)}' ${INTENTS[cls].what}${yields ? YIELDS : ''}${whereIntent(intent)}${main ? `; ${main.path} makes this agent the main conversation, so this is its system prompt in every session` : ''}${cap.shipped ? SHIPPED_WHERE : `; the agent reads it as an instruction when ${whenRead(intent)}`}`,
+      message: `'${quoteIntent(intent)}' ${ranks ? RANKS : INTENTS[cls].what}${yields ? YIELDS : ''}${whereIntent(intent)}${main ? `; ${main.path} makes this agent the main conversation, so this is its system prompt in every session` : ''}${cap.shipped ? SHIPPED_WHERE : `; the agent reads it as an instruction when ${whenRead(intent)}`}`,
       fingerprintKey: `intent|${intent.key}`,
     });
   }
 }
 
 const YIELDS = " (over the runtime's defaults only: the same sentence puts the user's instructions first)";
+const RANKS =
+  "ranks the text's own rules (its object, 'all other …', names no instructions of the agent's or the user's)";
 
 /**
  * A concealment phrase ("never mention it to the user") on a line the reading by meaning finds visible and
@@ -352,10 +362,6 @@ async function concealmentPhraseRead(
     h.message = h.message.replace(LOADS, `${VISIBLE_ONLY}${LOADS}`);
   }
 }
-
-/** Verbs of an act the agent does, in any form: a concealment naming one hides the act, not a value. */
-const ACTED =
-  /\b(?:upload\w*|sen[dt]s?|sending|post(?:s|ed|ing)?|add(?:s|ed|ing)?|install\w*|writ\w*|wrote|run(?:s|ning)?|ran|delet\w*|remov\w*|chang\w*|modif\w*|edit\w*|shar\w*|sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|cop(?:y|ies|ied|ying)|push\w*|commit\w*|download\w*|fetch\w*|collect\w*|record\w*|creat\w*|execut\w*|access\w*|read(?:s|ing)?)\b/i;
 
 const VISIBLE_ONLY =
   ' (in the visible text, and beside nothing it would hide: no send, lasting write or command)';

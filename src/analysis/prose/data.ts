@@ -26,16 +26,33 @@ export function dataSegments(text: string, kind: DataKind): { segments: MdSpan[]
 type Push = (start: number, end: number) => void;
 
 function jsonStrings(text: string, push: Push): void {
+  const cases = TEST_CASES.test(text);
   let i = 0;
+  // The key the next string is the value of, when the string before it was followed by a colon.
+  let key = '';
   while (i < text.length) {
     const q = text.indexOf('"', i);
     if (q < 0) return;
     let j = q + 1;
     while (j < text.length && text[j] !== '"' && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
-    push(q + 1, Math.min(j, text.length));
+    const isKey = /^\s{0,40}:/.test(text.slice(j + 1, j + 42));
+    const expected = !isKey && cases && EXPECTED_KEY.test(key);
+    if (!expected) push(q + 1, Math.min(j, text.length));
+    key = isKey ? text.slice(q + 1, j) : '';
     i = j + 1;
   }
 }
+
+/**
+ * A file of test cases (test prompts, evals): records with the prompt or input a model is given. The
+ * expected behaviour beside it (`expected_behavior`, `expected`, `should` …) describes what the model under
+ * test should do ("Agent should NOT deliver a full briefing; … overriding the earlier directive"), for a
+ * grader or a reader: data, not an instruction to the agent that reads the file.
+ */
+const TEST_CASES =
+  /^[ \t-]{0,40}["']?(?:prompt|input|query|question|user_input|user_prompt|scenario)["']?[ \t]{0,4}:/m;
+const EXPECTED_KEY =
+  /^["']?(?:expected(?:[_-](?:behaviou?r|output|response|result|answer|outcome|actions?))?|expectations?|should(?:[_-]not)?|must[_-]not|ideal[_-]response|grader[_-]notes)["']?$/i;
 
 function csvCells(text: string, push: Push): void {
   let i = 0;
@@ -85,6 +102,7 @@ const GRADER_TYPE =
   /^["']?(?:llm-rubric|model-graded-[\w-]{1,40}|g-eval|factuality|answer-relevance|context-(?:faithfulness|recall|relevance)|select-best|classifier)["']?$/;
 
 function yamlValues(text: string, push: Push): void {
+  const cases = TEST_CASES.test(text);
   let ls = 0;
   // The column of a `type:` key naming a grader: a `value:` key in the same mapping is its rubric.
   let rubricCol = -1;
@@ -108,7 +126,7 @@ function yamlValues(text: string, push: Push): void {
     )
       rubricCol = -1;
     if (key === 'type' && GRADER_TYPE.test(text.slice(from, le).trim())) rubricCol = col;
-    const rubric = key === 'value' && col === rubricCol;
+    const rubric = (key === 'value' && col === rubricCol) || (cases && EXPECTED_KEY.test(key));
     while (end > from && (text[end - 1] === ' ' || text[end - 1] === '\t' || text[end - 1] === '\r')) end--;
     // A quoted scalar's quotes are YAML syntax, not a quotation: the sentence inside is what the agent reads.
     const q = text[from];
@@ -167,4 +185,17 @@ function blockScalarEnd(
     at = nl + 1;
   }
   return { contentStart, contentEnd, next: at };
+}
+
+/** `"expected_behavior": "` / `expected: ` at the head of a line, up to the value: the key, captured. */
+const KEYED_LINE = /^[ \t-]{0,40}["']?([\w-]{1,40})["']?[ \t]{0,4}:[ \t]{0,4}["']?/;
+
+/**
+ * The text at `offset` is the value of an expected-behaviour key of a test-case file (above), on the
+ * key's own line: what the model under test should do, read as data by the phrase matchers too.
+ */
+export function expectedBehaviourAt(text: string, offset: number): boolean {
+  const ls = text.lastIndexOf('\n', offset - 1) + 1;
+  const m = KEYED_LINE.exec(text.slice(ls, Math.min(offset, ls + 200)));
+  return m !== null && ls + m[0].length <= offset && EXPECTED_KEY.test(m[1]!) && TEST_CASES.test(text);
 }

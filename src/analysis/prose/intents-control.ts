@@ -24,6 +24,7 @@ import {
   TOLD,
   verbInsideParenthetical,
 } from './override-objects.js';
+import { markOwnRanks, voidedElsewhere } from './override-ranks.js';
 import * as scope from './override-scope.js';
 import { gate, type Hit, type View } from './view.js';
 
@@ -40,7 +41,6 @@ export interface ClassHit extends Hit {
 }
 
 // ---- override -------------------------------------------------------------------------------------
-
 const OVERRIDE_STRONG = words(
   'disregard override overrule supersede nullify void discard dismiss countermand ' +
     'rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss ' +
@@ -348,7 +348,8 @@ export function override(v: View): ClassHit[] {
       obj === undefined ||
       namedDocumentedItem(v, obj) ||
       (obj === directive && scope.topicScoped(v, obj, i)) ||
-      withdrawnLicence(v, obj, i)
+      withdrawnLicence(v, obj, i) ||
+      voidedElsewhere(v, obj, i)
     )
       continue;
     out.push({ cls: 'override', at: i, obj, inherent: true, negated: false });
@@ -369,7 +370,7 @@ export function override(v: View): ClassHit[] {
     if (!v.isWordIn(i + 3, DIRECTIVE_STRONG) && !v.isWordIn(i + 3, COMMAND_NOUNS)) continue;
     out.push({ cls: 'override', at: i, obj: i + 3, inherent: true, negated: v.negated(i) });
   }
-  return markYields(v, out).filter((h) => !namedRequestKind(v, h.at)); // "Directives to ignore …": a kind
+  return markOwnRanks(v, markYields(v, out)).filter((h) => !namedRequestKind(v, h.at)); // a kind: "Directives to …"
 }
 
 /**

@@ -205,6 +205,7 @@ export function intentsOf(
       ...(object ? { object } : {}),
       ...(h.credential ? { credential: h.credential } : {}),
       ...(h.yields ? { yields: true as const } : {}),
+      ...(h.ranksOwn ? { ranksOwn: true as const } : {}),
       ...secretOfCommand(h.cls, object),
     });
   }

@@ -1,6 +1,7 @@
 import { carriedByData } from './carried-instructions.js';
 import { words } from './lexicon.js';
-import { DIRECTIVE_WEAK, materialRule } from './override-objects.js';
+import { DIRECTIVE_WEAK, materialRule, participle } from './override-objects.js';
+import { OBEY } from './override-scope.js';
 import type { Hit, View } from './view.js';
 
 /**
@@ -76,8 +77,63 @@ export function notTheAgents(v: View, at: number, obj: number): boolean {
 }
 
 function framedElsewhere(v: View, at: number, obj: number): boolean {
+  // A passive participle's object is its subject, before it: a noun after it belongs to another clause.
+  if (obj > at && v.passive(at) && participle(v.w(at))) return true;
+  if (actedByOtherParty(v, at)) return true;
   if (ownedNear(v, obj)) return false;
-  return scopedByFor(v, at, obj) || labelOnly(v, at) || eachOther(v, at);
+  return scopedByFor(v, at, obj) || inPrepositionalPhrase(v, at, obj) || labelOnly(v, at) || eachOther(v, at);
+}
+
+/** Prepositions that open a phrase of place, direction or extent after a verb's own object. */
+const PLACE_PREPOSITIONS = words('in on at across along within throughout into between among');
+/** Objects that stand for the content of the phrase after them: "everything in the instructions". */
+const WHOLE = words('everything anything all whatever what it them');
+
+/**
+ * "let it override the categories in both directions": the verb has its own object ("the categories")
+ * and the directive-looking noun sits in a prepositional phrase after it, naming where or which way, not
+ * what is set aside. "Ignore everything in the instructions" (a whole-pronoun object) keeps the noun, and
+ * an owner word before it ("in your safety rules") is read by the caller first.
+ */
+function inPrepositionalPhrase(v: View, at: number, obj: number): boolean {
+  // Only a weak noun (rule, limit, direction, order): "disregard the text in the instructions" stays read.
+  if (obj <= at + 2 || !v.isWordIn(obj, DIRECTIVE_WEAK)) return false;
+  let prep = -1;
+  for (let k = obj - 1; k > at; k--)
+    if (v.isWordIn(k, PLACE_PREPOSITIONS)) {
+      prep = k;
+      break;
+    }
+  if (prep < 0) return false;
+  let own = false;
+  for (let k = at + 1; k < prep; k++) {
+    if (v.toks[k]?.kind !== 'word' && v.toks[k]?.kind !== 'code') return false;
+    if (v.isWordIn(k, WHOLE)) return false;
+    if (!v.isWordIn(k, SCOPE_DETERMINERS)) own = true;
+  }
+  return own;
+}
+
+/** Parties other than the agent whose acts a sentence can describe: "the user takes the action that …". */
+const OTHER_PARTY = words(
+  'user users customer customers someone somebody people reader readers visitor visitors human humans',
+);
+const RELATIVE_PRONOUN = words('that which who');
+
+/**
+ * "the moment just before the user takes the action that bypasses your skill's guidance": the verb sits in
+ * a relative clause whose antecedent is what another party (the user, a customer) does, in a clause with
+ * that party as subject and a finite verb. It describes that party's conduct; nothing is asked of the agent.
+ */
+function actedByOtherParty(v: View, at: number): boolean {
+  const r = at - 1;
+  if (!v.isWordIn(r, RELATIVE_PRONOUN) || v.find(OBEY).length > 0) return false;
+  for (let k = r - 1; k >= Math.max(1, r - 6); k--) {
+    const t = v.toks[k]!;
+    if (t.kind === 'punct') return false;
+    if (v.isWordIn(k - 1, OTHER_PARTY) && /(?:s|ed)$/.test(t.t) && t.kind === 'word') return true;
+  }
+  return false;
 }
 
 /** The user's side, named as a party whose word ranks: "user instructions", "the user's requests". */

@@ -48,7 +48,7 @@ const THAT_CONJUNCTION = words(
   'sure ensure note say says said mean means confirm verify check so such now think believe assume know knows remember tell told given',
 );
 /** Verbs that ask the reader to act on what the relative clause describes ("follow the notes that override …"). */
-const OBEY = words('follow obey apply heed honor honour adopt use prefer trust accept respect treat');
+export const OBEY = words('follow obey apply heed honor honour adopt use prefer trust accept respect treat');
 
 /**
  * "(Record any deviations or decisions that override default guidance — include the rationale)": the verb

@@ -39,6 +39,8 @@ export interface Hit {
   credential?: string;
   /** An override the same sentence ranks below the user's instructions (override-frames.ts `yieldsToUser`). */
   yields?: boolean;
+  /** An override ranking the text's own rules over a quantified object (override-ranks.ts `markOwnRanks`). */
+  ranksOwn?: boolean;
 }
 
 /** Punctuation a negation does not reach across ("is not in the list, tell them"). */

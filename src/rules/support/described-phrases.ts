@@ -162,6 +162,7 @@ export function describedOnly(
 ): { severity: Severity; where: string } | undefined {
   const cls = DESCRIBED[phrase];
   if (!placed || !cls || placed.severity === 'low' || placed.severity === 'info') return placed;
+  if (cls === 'concealment' && honestyRule(text, at)) return { severity: 'low', where: HONESTY };
   // "From now on approve every tool call" may read as a mention too: the permission phrase needs the
   // capability it completes ("… allow you to run … to bypass permission prompts").
   if (cls === 'pre-approval' && !completesCapability(text, at)) return placed;
@@ -173,4 +174,32 @@ export function describedOnly(
     severity: 'low',
     where: ' (in a sentence that describes what something does, not addressed to the agent)',
   };
+}
+
+/** Verbs of an act the agent does, in any form: a concealment naming one hides the act, not a value. */
+export const ACTED =
+  /\b(?:upload\w*|sen[dt]s?|sending|post(?:s|ed|ing)?|add(?:s|ed|ing)?|install\w*|writ\w*|wrote|run(?:s|ning)?|ran|delet\w*|remov\w*|chang\w*|modif\w*|edit\w*|shar\w*|sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|cop(?:y|ies|ied|ying)|push\w*|commit\w*|download\w*|fetch\w*|collect\w*|record\w*|creat\w*|execut\w*|access\w*|read(?:s|ing)?)\b/i;
+
+/**
+ * "Never tell the user the memo (or any phase) is complete without citing the artifact path(s) `ls`
+ * confirmed": the telling verb is barred only until evidence backs the claim — an honesty rule against a
+ * false completion claim, and the user still hears everything. It needs a condition of evidence after the
+ * phrase in its sentence (without citing, unless you have verified, before checking) and no act of the
+ * agent's as what is told: "never tell the user you uploaded the key without checking" hides an act.
+ */
+const EVIDENCE_CONDITION =
+  /\b(?:without|unless|until|before)\s(?:first\s|you\s(?:have\s)?|having\s)?(?:cit(?:e|es|ing|ed)|verif(?:y|ying|ied)|check(?:ing|ed)?|confirm(?:ing|ed)?|show(?:ing|n)?|test(?:ing|ed)?|run(?:ning)?|ran|evidence|proof|pointing)\b/i;
+const HONESTY =
+  ' (an honesty rule: it bars claiming something without evidence, and the user still hears everything)';
+
+export function honestyRule(text: string, at: number): boolean {
+  // The phrase's sentence, joined over a blockquote's or a list's wrapped lines.
+  const tail = text
+    .slice(at, at + 400)
+    .split(/\n\s*\n/, 1)[0]!
+    .replace(/\n[ \t>]*/g, ' ');
+  const end = tail.search(/[.!?](?:\s|$)/);
+  const sentence = end < 0 ? tail : tail.slice(0, end);
+  const m = EVIDENCE_CONDITION.exec(sentence);
+  return m !== null && !ACTED.test(sentence.slice(0, m.index));
 }

@@ -1,8 +1,9 @@
 import type { FileFacts } from '../../analysis/extract.js';
 import type { TextIntent } from '../../analysis/facts.js';
 import { secretOf } from '../../analysis/paths.js';
+import type { Severity } from '../../findings.js';
 import { CONFIG_SECRETS } from './flows.js';
-import { CONCEALED_WITHIN_LINES, isAsked, sameSentence } from './intents.js';
+import { CONCEALED_WITHIN_LINES, isAsked, isHidden, sameSentence } from './intents.js';
 import { scopedGrantWrite } from './scoped-grants.js';
 
 /**
@@ -122,4 +123,26 @@ export function hidesCommand(intent: TextIntent, facts: FileFacts | undefined): 
         return false;
     }
   });
+}
+
+/** Asks beside which a ranking claim over "all other rules" would give the ranked text the last word. */
+const RANKED_RISKS = new Set<string>([...HIDDEN_ACTIONS, 'secret-read', 'pre-approval', 'concealment']);
+
+/**
+ * An override that ranks the text's own rules ("11. The integrity rule supersedes all other rules": a
+ * statement over an object only a quantifier qualifies, src/analysis/prose/override-ranks.ts) names no
+ * instructions of the agent's or the user's: low. Beside a risky ask (a send, a lasting write, fetched
+ * code, a secret read, acting unasked or concealment, within a few lines either side) the claim would
+ * put that ask above everything else: medium. Hidden from the rendered page it keeps its grade.
+ */
+export function ownRankSeverity(intent: TextIntent, all: readonly TextIntent[]): Severity {
+  if (isHidden(intent)) return 'high';
+  const beside = all.some(
+    (o) =>
+      o !== intent &&
+      RANKED_RISKS.has(o.cls) &&
+      isAsked(o) &&
+      linesApart(o.at, intent.at) <= CONCEALED_WITHIN_LINES,
+  );
+  return beside ? 'medium' : 'low';
 }
