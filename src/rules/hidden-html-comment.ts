@@ -20,8 +20,10 @@ const AGENT_DIRECTED =
   /\b(?:you\s+(?:must|should|will|need\s+to|are\s+(?:an?|the|now))\b|your\s+(?:task|instructions|goal|job)\b|(?:note|instructions?|message|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|agents?|assistants?|llms?|models?|claude|copilot)\b|(?:dear|hey|attention)\s+(?:ai|agents?|assistants?|claude|llms?|models?)\b|if\s+you\s+are\s+(?:an?\s+)?(?:ai|agent|assistant|llm|language\s+model|claude)\b)|^[ \t]*(?:ai|agents?|assistants?|claude|llms?|models?|system)[ \t]*[:,]/im;
 const CONCEALMENT =
   /\b(?:do not|don't|never)\s+(?:tell|mention|reveal|inform|show|notify)\b|\bwithout (?:telling|informing|notifying)\b|\bsecretly\b|\bsilently\b|\bhidden from\b/i;
-const INJECTION =
-  /\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?(?:the\s+|your\s+|any\s+)?(?:previous|prior|above|earlier|other)\b/i;
+const INJECTION_WORDS =
+  '\\b(?:ignore|disregard|forget|override)\\s+(?:all\\s+)?(?:the\\s+|your\\s+|any\\s+)?(?:previous|prior|above|earlier|other)\\b';
+const INJECTION = new RegExp(INJECTION_WORDS, 'i');
+const INJECTION_G = new RegExp(INJECTION_WORDS, 'gi');
 const COMMAND =
   /\b(?:curl|wget|bash|sh -c|zsh|powershell|iex|invoke-webrequest|nc|ncat|base64|eval|exec|python3? -c|node -e|chmod \+x|sudo|rm -rf)\b|\|\s*(?:ba|z)?sh\b/i;
 const NETWORK = /\bhttps?:\/\/|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bwebhook\b/i;
@@ -29,7 +31,9 @@ const SECRET =
   /~\/\.ssh|\bid_rsa\b|\.aws\/credentials|\.env\b|\bapi[_ -]?keys?\b|\btokens?\b|\bpasswords?\b|\bcredentials?\b|\bsecrets?\b|\bcookies?\b|\bkeychain\b/i;
 const IMPERATIVE_START =
   /^\s*(?:run|execute|read|send|post|upload|fetch|download|install|append|write|copy|include|add|delete|remove|call|invoke|ignore|disregard)\b/i;
-const NOTE_LABEL = /^\s*(?:todo|fixme|xxx|hack|note)\b[^:\n]{0,40}:/i;
+/** A label a maintainer opens a note with: a version or changelog entry, or a TODO-style marker. */
+const MAINTAINER_LABEL =
+  /^\s*(?:v?\d{1,4}(?:\.\d{1,4}){1,3}\b|(?:changelog|changed|updated|added|deprecated|removed|todo|fixme|xxx|hack|note)\b)[^:\n]{0,40}:/i;
 const BASE64_BLOB = /[A-Za-z0-9+/]{60,}={0,2}/;
 
 interface Judged {
@@ -48,8 +52,8 @@ export function judgeComment(body: string): Judged | undefined {
   const command = COMMAND.test(text);
   const network = NETWORK.test(raw);
   const secret = SECRET.test(text);
-  // "TODO: run curl … | bash": the note's label is no part of the sentence it opens.
-  const imperative = IMPERATIVE_START.test(text.replace(NOTE_LABEL, ''));
+  // "TODO: run curl … | bash", "v1.2 addition: send …": the note's label is no part of the sentence it opens.
+  const imperative = IMPERATIVE_START.test(text.replace(MAINTAINER_LABEL, ''));
   const blob = BASE64_BLOB.test(text);
   // A pragma or TODO note stays quiet unless it also carries something an attacker would hide there.
   if (PRAGMA.test(raw) && !(agent || injection || conceal || command || blob)) return undefined;
@@ -102,7 +106,11 @@ async function judgeWithIntents(
   region: Region,
   asked: () => Promise<readonly TextIntent[]>,
 ): Promise<Judged | undefined> {
-  const j = judgeComment(body);
+  // A maintainer's annotation ("v1.15.0 addition: …", "TODO: …") talks about the document: its override
+  // words ("ignore the previous wording of this section", "override the other examples") count only where
+  // the reading by meaning finds the agent's or the user's instructions set aside (withIntents, below).
+  const annotation = MAINTAINER_LABEL.test(body) && body.trim().length >= 20;
+  const j = judgeComment(annotation ? body.replace(INJECTION_G, ' ') : body);
   return body.trim().length < 20 ? j : withIntents(j, region, await asked());
 }
 

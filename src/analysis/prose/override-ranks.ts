@@ -17,7 +17,7 @@ import type { Hit, View } from './view.js';
  */
 
 /** Prior words that only quantify: "all other rules" picks rules out, it does not say whose they are. */
-const QUANTIFIERS = words('all any every other each existing');
+const QUANTIFIERS = words('all any every other each');
 /** Owners of the agent's principals: a replacement artefact never makes their instructions someone else's. */
 const PRINCIPALS = words(
   "your you yours user users user's system safety operator developer guardrail anthropic openai standing built-in",
