@@ -151,7 +151,7 @@ function gradeRce(
   const { unit, b } = loc;
   const decoded = b.code.taints.includes('decoded');
   if (isShownAppImport(b, unit)) return shownAppImportSeverity(e);
-  const tied = tie === 'pair' ? 'upstream' : (tie ?? hostKind(e));
+  const tied = tie === 'pair' || tie === 'publisher' ? 'upstream' : (tie ?? hostKind(e));
   // A download run past the platform's own check (quarantine removed, a password-protected archive) is
   // graded by its host alone: no vendor's documented install asks for that.
   const kind = b.bypass && tied !== 'real' && tied !== 'placeholder' && tied !== 'local' ? 'real' : tied;
@@ -203,7 +203,8 @@ export default defineRule('remote-code-execution', async (ctx) => {
   for (const group of sameDownloadRuns(downloaded)) {
     // One download: the text above any of its runs (or the download) says what it is, for all of them.
     let tie: UpstreamTie;
-    for (const loc of group) if (tie !== 'pair') tie = (await subjects(loc, loc.b.endpoint)) ?? tie;
+    for (const loc of group)
+      if (tie !== 'pair' && tie !== 'publisher') tie = (await subjects(loc, loc.b.endpoint)) ?? tie;
     const first = strongest(group, tie);
     const again = group
       .filter((l) => l !== first)
@@ -294,11 +295,13 @@ async function report(
     ? " — the vendor's own installer, which the text has the user see and agree to first"
     : tie === 'pair' && !loc.b.bypass
       ? " — the upstream of the tool the skill is named after or the same file installs from a package registry: likely the vendor's own install path"
-      : (tie === 'named' || tie === 'headed') && severity === 'medium' && !loc.b.bypass
-        ? sourceRepoOf(endpoint?.url)
-          ? ' — the repository of the tool the text just above names: likely its documented install'
-          : " — the site of a tool the skill's description and the text just above name: likely its documented install"
-        : '';
+      : tie === 'publisher' && !loc.b.bypass
+        ? " — the site of the publisher this repository's own package names: likely the vendor's own installer"
+        : (tie === 'named' || tie === 'headed') && severity === 'medium' && !loc.b.bypass
+          ? sourceRepoOf(endpoint?.url)
+            ? ' — the repository of the tool the text just above names: likely its documented install'
+            : " — the site of a tool the skill's description and the text just above name: likely its documented install"
+          : '';
   const root = rootInterpreterOf(loc.b, loc.facts.behaviours) ? ' as root' : '';
   const inBuild = loc.unit.runner === 'container';
   const build = inBuild

@@ -2,6 +2,7 @@ import type { CodeUnit, Placement } from '../analysis/facts.js';
 import type { Region, Severity } from '../findings.js';
 import { configCopies } from './support/config-copies.js';
 import { reportGitUrlRewrites } from './support/git-url-rewrites.js';
+import { offeredBesideDefault } from './support/index-alternatives.js';
 import { reportLaunchFeeds } from './support/launch-feeds.js';
 import { reportLockfileSources } from './support/lockfile-sources.js';
 import { reportLookalikeInstalls } from './support/lookalike-installs.js';
@@ -133,6 +134,13 @@ function redirectGrade(h: SourceHit, where: string): { severity: Severity; what:
       severity: h.hostClass === 'raw-ip' || /(?:^|[,|])http:/i.test(h.target) ? 'medium' : 'low',
       what: `points this go command at another module proxy${where}; the checksum database still verifies every public module it serves, so it can withhold modules or see which are fetched, not replace them`,
     };
+  // The same proxy with the checksum database off: that command's modules come unchecked from the proxy,
+  // later commands are untouched.
+  if (h.perCommand && h.unchecked)
+    return {
+      severity: h.hostClass === 'raw-ip' || /(?:^|[,|])http:/i.test(h.target) ? 'high' : 'medium',
+      what: `points this go command at another module proxy${where} with the checksum database off: the modules it installs, dependencies included, come from that proxy unchecked (later commands are not affected)`,
+    };
   if (h.extra)
     return {
       severity: 'high',
@@ -174,8 +182,17 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
   for (const t of await textTargets(ctx)) {
     const text = t.file.text;
     for (const h of packageSourcesOf(ctx, t)) {
-      const j = judge(h);
-      if (!j) continue;
+      const judged = judge(h);
+      if (!judged) continue;
+      // A mirror offered beside the same command without it ("In China, prefer a local PyPI mirror:"):
+      // the reader's choice for one install, not the step.
+      const j =
+        judged.severity === 'high' && offeredBesideDefault(text, h)
+          ? {
+              severity: 'low' as Severity,
+              what: `${judged.what} — offered as a labelled alternative to the same command without it, given beside it`,
+            }
+          : judged;
       let severity = j.severity;
       const place = placementOf(t, h.start);
       const region = regionOf(t, h.start, h.end);

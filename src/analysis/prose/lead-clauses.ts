@@ -14,9 +14,16 @@ const NEGATIVE = words(
  * is about something else: "The toolkit is not on npm; install it by running:" asks to run the block.
  */
 export function negativeLastClause(text: string): boolean {
-  const clause = text.slice(Math.max(text.lastIndexOf(';'), text.lastIndexOf('. ')) + 1).toLowerCase();
+  const last = text.slice(Math.max(text.lastIndexOf(';'), text.lastIndexOf('. ')) + 1).toLowerCase();
+  // A quoted error message is no negation of the ask ("If you see `acme: command not found`, install it:"),
+  // and neither is a condition before the main clause ("If the export does not start, install the helper:";
+  // "Unless you know why, do not run:" keeps its "do not").
+  const clause = last.replace(/`[^`\n]{0,200}`/g, ' ').replace(LEADING_CONDITION, '');
   return (clause.match(/[a-z'’-]+/g) ?? []).some((w) => NEGATIVE.has(w.replace(/’/g, "'")));
 }
+
+/** A condition clause opening the lead, up to its comma. */
+const LEADING_CONDITION = /^[\s*_>-]{0,8}(?:if|when|whenever|once|unless|in case|should)\s[^,\n]{0,200},/;
 
 /** One conditional clause ending in a colon, with no comma, so no main clause after it. */
 const CONDITION_ONLY = /^(?:if|when|whenever|once|wherever)\s[^,\n]{1,300}:$/i;

@@ -5,6 +5,7 @@ import type { RuleContext } from '../types.js';
 import type { Located } from './behaviour.js';
 import { lookalikeOwner } from './lookalike-owners.js';
 import { blockStates, sectionHeadings } from './markdown-places.js';
+import { publisherSiteTie } from './publisher-sites.js';
 
 /**
  * A tool's own upstream, offered as another way to install it: a skill about a CLI lists
@@ -308,14 +309,16 @@ function escapeRe(s: string): string {
  * - `pair`: the source-repository pairs above, or the repository's or project site's name among the words
  *   of the skill's name (`hunting-evtx-with-chainsaw` cloning `WithSecureLabs/chainsaw`,
  *   `operating-sliver-c2` running `sliver.sh/install`), or of the Markdown document's own frontmatter
- *   `name` (a subskill or agent file);
+ *   `name` (a subskill or agent file), or the brand the skill's name opens with and its maker's site
+ *   (support/publisher-sites.ts);
+ * - `publisher`: the site or account of the publisher the repository's root package names, graded as `pair`;
  * - `named`: a source host's repository named in the prose or comments just above the command or the
  *   download it runs ("Install Syft and Grype (official install scripts):", `# peekbox - …`), or in the
  *   headings of the section it sits in. Weaker — one
  *   sentence of the author's — so the rule lowers only code that is shown, never code told to run.
  * The author writes both names either way, so the grade drops one step at most.
  */
-export type UpstreamTie = 'pair' | 'named' | 'headed' | undefined;
+export type UpstreamTie = 'pair' | 'publisher' | 'named' | 'headed' | undefined;
 
 export async function upstreamTie(
   ctx: RuleContext,
@@ -325,7 +328,14 @@ export async function upstreamTie(
 ): Promise<UpstreamTie> {
   const { b, unit, facts, path } = loc;
   // An account a character or two from the plugin's own publisher is a look-alike, not the vendor.
-  if (lookalikeOwner(sourceRepoOf(endpoint?.url)?.owner, subjects.publishers)) return undefined;
+  const account = sourceRepoOf(endpoint?.url)?.owner;
+  if (lookalikeOwner(account, subjects.publishers)) return undefined;
+  // The site or account of the repository's own publisher, or of the brand the skill is named for
+  // (support/publisher-sites.ts); a look-alike of either ties nothing.
+  const publisher = await publisherSiteTie(ctx, endpoint, subjects.skills, account);
+  if (publisher === 'lookalike') return undefined;
+  if (publisher === 'publisher' && !b.code.taints.includes('decoded')) return 'publisher';
+  if (publisher === 'brand' && !b.code.taints.includes('decoded')) return 'pair';
   if (isOwnUpstreamInstall(b, unit, endpoint, facts.behaviours, facts.units, subjects)) return 'pair';
   if ((endpoint?.cls !== 'registry' && endpoint?.cls !== 'other') || b.code.taints.includes('decoded'))
     return undefined;

@@ -322,8 +322,25 @@ export const TLS_OFF: Array<{ re: RegExp; tool: string; hints: string[]; check?:
     check: "the registry's signature checks",
   },
   {
-    re: /\bGOSUMDB[ \t]*=[ \t]*["']?off\b|\bGOINSECURE[ \t]*=|\bGONOSUMCHECK[ \t]*=|\bGOFLAGS[ \t]*=[ \t]*["']?-insecure\b/g,
+    // The checksum database (sum.golang.org) is what checks a module against the signed log of every public
+    // module's hash: with it off, a proxy or anyone on the path serves any module unchecked. TLS stays on.
+    re: /\bGOSUMDB[ \t]*=[ \t]*["']?off\b|\bGONOSUMCHECK[ \t]*=/g,
     tool: 'go',
-    hints: ['gosumdb', 'goinsecure', 'gonosumcheck', 'goflags'],
+    hints: ['gosumdb', 'gonosumcheck'],
+    check: 'module checksum verification (the sum.golang.org database)',
+  },
+  {
+    // `GOINSECURE` fetches the modules it names over http or with any certificate (the checksum database
+    // still checks public ones); the old `-insecure` flag did both and skipped the checksum check too.
+    re: /\bGOINSECURE[ \t]*=/g,
+    tool: 'go',
+    hints: ['goinsecure'],
+    check: 'https and certificate checks for the modules it names',
+  },
+  {
+    re: /\bGOFLAGS[ \t]*=[ \t]*["']?-insecure\b/g,
+    tool: 'go',
+    hints: ['goflags'],
+    check: 'https, certificate and checksum-database checks',
   },
 ];

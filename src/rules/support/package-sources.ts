@@ -141,7 +141,9 @@ function prefixesGoCommand(text: string, start: number, end: number): boolean {
     .split(/[ \t]+/)
     .filter((w) => w !== '' && w !== '$' && w !== 'env');
   if (!lead.every((w) => ASSIGNMENT.test(w))) return false;
-  const after = (COMMAND_TAIL.exec(text.slice(end, end + 200))?.[0] ?? '').trim().split(/[ \t]+/);
+  // A continued line (`GOPROXY=… GOSUMDB=off \⏎  go install …`) is one command.
+  const tail = text.slice(end, end + 200).replace(/\\\r?\n/g, ' ');
+  const after = (COMMAND_TAIL.exec(tail)?.[0] ?? '').trim().split(/[ \t]+/);
   const program = after.slice(0, 8).find((w) => !ASSIGNMENT.test(w));
   return program === 'go';
 }
@@ -152,6 +154,17 @@ const GO_SUM_WEAKENED = /\b(?:GOSUMDB|GONOSUMDB|GONOSUMCHECK|GOINSECURE|GOPRIVAT
 /** One command line, up to the operator that ends it. */
 const COMMAND_LINE = /^[^\n|;&`]{0,400}/;
 
+/**
+ * Whether the flag a command match found sits in a comment after the command (`pnpm install  # Add
+ * --registry https://registry.npmmirror.com if in China`): the command runs without it; the comment is advice
+ * to the reader. A `#` inside a word (`…/simple#egg=x`) opens no comment.
+ */
+function inComment(m: RegExpExecArray, urlGroup: number): boolean {
+  const url = m[urlGroup];
+  const before = url ? m[0].slice(0, Math.max(0, m[0].lastIndexOf(url))) : m[0];
+  return /[ \t]#/.test(before);
+}
+
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export function findPackageSources(text: string): SourceHit[] {
   // Indexes and sources declared as TOML tables (uv, Poetry, Cargo).
@@ -161,6 +174,7 @@ export function findPackageSources(text: string): SourceHit[] {
   for (const { re, tool, urlGroup, hints, perCommand, extra } of REDIRECTS) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
+      if (inComment(m, urlGroup)) continue;
       const end = m.index + m[0].length;
       const target = clean(m[urlGroup] ?? '');
       // `npm publish --registry URL` names where the package goes, not where installs resolve; a login
@@ -178,8 +192,9 @@ export function findPackageSources(text: string): SourceHit[] {
       const slot = /^<[^\s'"`]{1,200}/.exec(text.slice(end, end + 200))?.[0] ?? '';
       const tenant = placeholderTenant((m[urlGroup] ?? '') + slot);
       // A Go proxy for one command while the checksum database verifies what it serves (see the rule doc).
-      const goOnce =
-        m[0].startsWith('GOPROXY') && prefixesGoCommand(text, m.index, end) && !GO_SUM_WEAKENED.test(text);
+      // With the checksum database off it is still that one command's proxy, now serving modules unchecked.
+      const goPrefix = m[0].startsWith('GOPROXY') && prefixesGoCommand(text, m.index, end);
+      const goOnce = goPrefix && !GO_SUM_WEAKENED.test(text);
       out.push({
         kind: 'registry-redirect',
         start: m.index,
@@ -189,8 +204,9 @@ export function findPackageSources(text: string): SourceHit[] {
         hostClass,
         tool,
         ...(scope ? { scope } : {}),
-        ...(once || goOnce ? { perCommand: true } : {}),
+        ...(once || goPrefix ? { perCommand: true } : {}),
         ...(goOnce ? { checksummed: true } : {}),
+        ...(goPrefix && !goOnce ? { unchecked: true } : {}),
         ...(extra || /extra[-_]index/i.test(m[0]) ? { extra: true } : {}),
         ...(tenant ? { tenant } : {}),
       });
@@ -199,6 +215,7 @@ export function findPackageSources(text: string): SourceHit[] {
   for (const { re, tool, urlGroup, hints } of INSTALLS) {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
+      if (inComment(m, urlGroup)) continue;
       // `pip install --index-url URL pkg` is a redirect (reported above), not an install from URL.
       if (
         /(?:index-url|--registry|--source|--index|\s-i)[ \t=]+\S*$/.test(

@@ -69,6 +69,17 @@ describe('placement of fenced blocks', () => {
     });
   });
 
+  it('a lead whose "not" is in a quoted error or a condition still asks; a negated main clause does not', () => {
+    for (const lead of [
+      'If you see `acme: command not found`, install the CLI:',
+      'If the export does not start, install the helper:',
+      '- **`oo: command not found`** — install the oo CLI:',
+    ])
+      expect(fence(lead).placement, lead).toBe('instructed');
+    for (const lead of ['Unless you know why, do not run:', 'If it fails, never run this:'])
+      expect(fence(lead), lead).toMatchObject({ placement: 'example', framing: 'negated' });
+  });
+
   it('a heading that names a symptom ("… could not be decoded") frames nothing; one that forbids still does', () => {
     const under = (heading: string) => placements(`## ${heading}\n\n\`\`\`bash\n${CMD}\n\`\`\`\n`).code[0]!;
     for (const symptom of [

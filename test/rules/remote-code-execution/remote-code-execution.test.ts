@@ -25,6 +25,12 @@ describe('remote-code-execution', () => {
       messageAt(await run('attack/plugin-session-start-hook-download'), 'plug/hooks/hooks.json:8:24'),
     ).toMatch(/in a hook \(SessionStart\) that runs with no one typing it/);
   });
+  it("names the publisher's site and shows the whole PowerShell pipeline", async () => {
+    const r = await run('benign/generated-skills-install-their-publishers-cli-from-its-site');
+    const ps = messageAt(r, 'app-skills/lm-notion/SKILL.md:27:1');
+    expect(ps).toMatch(/^`irm https:\/\/cli\.lumora\.dev\/install\.ps1 \| iex`/);
+    expect(ps).toMatch(/the site of the publisher this repository's own package names/);
+  });
   it('reports a download run on several lines once, naming the other runs', async () => {
     const f = findingAt(
       await run('attack/one-download-run-on-several-lines'),

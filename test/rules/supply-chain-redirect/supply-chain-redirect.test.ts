@@ -17,6 +17,20 @@ describe('supply-chain-redirect', () => {
     expect(at(37)).not.toContain('every later install');
   });
 
+  it('names GOSUMDB=off as checksum verification off, and a one-command proxy as that command only', async () => {
+    const r = await scanCase(
+      'supply-chain-redirect',
+      'benign/go-install-through-a-mirror-for-one-command-with-checksums-off',
+    );
+    const proxy = messageAt(r, 'skills/term-shots/SKILL.md:12:1');
+    expect(proxy).toContain('points this go command at another module proxy');
+    expect(proxy).toContain('later commands are not affected');
+    expect(proxy).not.toContain('every later install');
+    const sum = messageAt(r, 'skills/term-shots/SKILL.md:12:35');
+    expect(sum).toContain('module checksum verification');
+    expect(sum).not.toContain('certificate');
+  });
+
   it('tells one command, an added index and a persisted setting apart', async () => {
     const r = await scanCase('supply-chain-redirect', 'attack/private-registry-words-that-still-redirect');
     const at = (where: string) => messageAt(r, `.claude/skills/internal-deps/SKILL.md:${where}`);

@@ -210,9 +210,20 @@ const fetchAndRun =
   };
 
 const invokeExpression: CmdHandler = (ix, c) => {
-  const code = arg(c, 0, 'Command') ?? c.input;
-  return code ? runPowerShell(ix, code, 'iex', c.node) : opaque('output');
+  const given = arg(c, 0, 'Command');
+  const code = given ?? c.input;
+  // Piped in (`irm URL | iex`): the whole pipeline is what ran, and what a reader needs to see, not `iex`.
+  const pipeline = given === undefined ? pipelineOf(c.node) : undefined;
+  return code ? runPowerShell(ix, code, 'iex', pipeline ?? c.node) : opaque('output');
 };
+
+/** The pipeline a command ends, when it is the last element of one. */
+function pipelineOf(node: Node): Node | undefined {
+  const p = node.parent;
+  return p?.type === 'pipeline_chain' && p.namedChildren.length > 1 && p.namedChildren.at(-1)?.id === node.id
+    ? p
+    : undefined;
+}
 
 const invokeCommand: CmdHandler = (ix, c) => {
   const block = arg(c, 0, 'ScriptBlock');

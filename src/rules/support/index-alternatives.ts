@@ -1,0 +1,61 @@
+import type { SourceHit } from './package-source-tables.js';
+
+/**
+ * A one-command index flag offered beside the same command without it (rules/supply-chain-redirect.md,
+ * "alternatives"): "In China, prefer a local PyPI mirror:" over `pip install x -i https://mirror/simple`,
+ * with `pip install x` a few lines above. The default command is the one the text gives first; the flagged
+ * one is a labelled choice for readers the default does not reach. Only the flag may differ: another package
+ * or other options make it a command of its own.
+ */
+
+/** How far above or below the default may stand (characters, about a dozen lines). */
+const WINDOW = 1_200;
+
+/** Words that offer a command as a choice for some readers rather than the step itself. */
+const ALTERNATIVE_CUE =
+  /\b(?:mirrors?|alternative(?:ly)?|instead|or|if|when|prefer|optional(?:ly)?|faster|slow|firewall|region)\b|镜像|国内/i;
+
+function squeeze(s: string): string {
+  return s.replace(/[ \t]+/g, ' ').trim();
+}
+
+/** The command line holding the hit, without the option that names the index (`-i URL`, `--registry=URL`). */
+function withoutFlag(text: string, h: SourceHit): string | undefined {
+  const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
+  const nl = text.indexOf('\n', h.end);
+  const line = text.slice(lineStart, nl < 0 ? text.length : nl);
+  const at = line.indexOf(h.target, h.start - lineStart);
+  if (at < 0 || h.target === '') return undefined;
+  // The option word before the address (`-i`, `--index-url`), or the address's own `--registry=` word.
+  const head = line.slice(0, at);
+  const opt = /[ \t](-{1,2}[\w-]{1,40})(?:[ \t]+|=)["']?$/.exec(head);
+  if (!opt) return undefined;
+  const rest = line.slice(at + h.target.length).replace(/^["']/, '');
+  // Drop a comment after the command and shell prompt or list markers before it.
+  const command = squeeze(`${head.slice(0, opt.index)} ${rest}`.replace(/[ \t]#.{0,400}$/, ''));
+  return command.replace(/^(?:[-*>$] |\d{1,2}\. )+/, '').replace(/^`|`$/g, '');
+}
+
+/** Whether the flagged command's default (the same command without the index flag) stands next to it. */
+export function offeredBesideDefault(text: string, h: SourceHit): boolean {
+  if (h.kind !== 'registry-redirect' || !h.perCommand || h.extra) return false;
+  const command = withoutFlag(text, h);
+  if (!command || command.length < 8 || !/\binstall\b|\badd\b/.test(command)) return false;
+  const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
+  const nl = text.indexOf('\n', h.end);
+  // Labelled as a choice: the lines just above say when or why to take it ("In China, prefer a mirror:").
+  if (!ALTERNATIVE_CUE.test(text.slice(Math.max(0, lineStart - 300), h.start))) return false;
+  const around = [
+    text.slice(Math.max(0, lineStart - WINDOW), lineStart),
+    nl < 0 ? '' : text.slice(nl, nl + WINDOW),
+  ];
+  return around.some((part) =>
+    part.split('\n').some((l) => {
+      const line = squeeze(l.replace(/[ \t]#.{0,400}$/, ''));
+      if (!line.includes(command)) return false;
+      // The default must end where the command does: `pip install x` is not `pip install x-extra`.
+      const after = line.slice(line.indexOf(command) + command.length);
+      return /^(?:[`'"|)]|\s*$)/.test(after);
+    }),
+  );
+}
