@@ -16,6 +16,7 @@ import {
 } from './support/behaviour.js';
 import { assignmentsOf, closureFacts } from './support/closure.js';
 import { askedFirst } from './support/consent-gates.js';
+import { aggravationOf } from './support/download-aggravations.js';
 import { reportLauncherRuns } from './support/launcher-installs.js';
 import {
   type OwnSubjects,
@@ -154,7 +155,8 @@ function gradeRce(
   const tied = tie === 'pair' || tie === 'publisher' ? 'upstream' : (tie ?? hostKind(e));
   // A download run past the platform's own check (quarantine removed, a password-protected archive) is
   // graded by its host alone: no vendor's documented install asks for that.
-  const kind = b.bypass && tied !== 'real' && tied !== 'placeholder' && tied !== 'local' ? 'real' : tied;
+  const kind =
+    aggravationOf(b) && tied !== 'real' && tied !== 'placeholder' && tied !== 'local' ? 'real' : tied;
   if (kind === 'local') return undefined;
   const table =
     unit.runner === 'container' && !decoded
@@ -273,7 +275,8 @@ async function report(
   if (!computed) return;
   // The tool's own or a vendor's installer, shown to the user and run on their yes: low.
   const vendor = tie !== undefined || hostKind(endpoint) === 'vendor';
-  const gated = vendor && !loc.b.bypass && !decoded && (await askedFirst(ctx, loc));
+  const worse = aggravationOf(loc.b);
+  const gated = vendor && !worse && !decoded && (await askedFirst(ctx, loc));
   const graded = gated ? capAt(computed, 'low') : computed;
   // Checked against a hash the repository pins: what runs was fixed when the hash was written, not
   // "whatever the server sends" — still code nobody reviewed here, so at most medium; a release artefact of a
@@ -290,14 +293,14 @@ async function report(
   const vars = [...(loc.b.code.vars ?? []), ...varsIn(endpoint?.url)];
   const defined = await assignmentsOf(ctx, loc.path, vars);
   const from = endpoint?.url ? `from ${describeEndpoint(endpoint)}` : 'from the network';
-  const through = decoded ? ', decoded on the way,' : loc.b.bypass ? `, ${loc.b.bypass},` : '';
+  const through = decoded ? ', decoded on the way,' : worse ? `, ${worse},` : '';
   const own = gated
     ? " — the vendor's own installer, which the text has the user see and agree to first"
-    : tie === 'pair' && !loc.b.bypass
+    : tie === 'pair' && !worse
       ? " — the upstream of the tool the skill is named after or the same file installs from a package registry: likely the vendor's own install path"
-      : tie === 'publisher' && !loc.b.bypass
+      : tie === 'publisher' && !worse
         ? " — the site of the publisher this repository's own package names: likely the vendor's own installer"
-        : (tie === 'named' || tie === 'headed') && severity === 'medium' && !loc.b.bypass
+        : (tie === 'named' || tie === 'headed') && severity === 'medium' && !worse
           ? sourceRepoOf(endpoint?.url)
             ? ' — the repository of the tool the text just above names: likely its documented install'
             : " — the site of a tool the skill's description and the text just above name: likely its documented install"

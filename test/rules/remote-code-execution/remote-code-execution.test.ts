@@ -31,6 +31,10 @@ describe('remote-code-execution', () => {
     expect(ps).toMatch(/^`irm https:\/\/cli\.lumora\.dev\/install\.ps1 \| iex`/);
     expect(ps).toMatch(/the site of the publisher this repository's own package names/);
   });
+  it("names certificate checks switched off as what a publisher's tie does not lower", async () => {
+    const r = await run('attack/publisher-site-installer-fetched-with-certificate-checks-off');
+    expect(messageAt(r, 'skills/vx-deploy/SKILL.md:11:1')).toMatch(/certificate checks switched off/);
+  });
   it('reports a download run on several lines once, naming the other runs', async () => {
     const f = findingAt(
       await run('attack/one-download-run-on-several-lines'),
