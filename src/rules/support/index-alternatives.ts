@@ -15,15 +15,28 @@ const WINDOW = 1_200;
 const ALTERNATIVE_CUE =
   /\b(?:mirrors?|alternative(?:ly)?|instead|or|if|when|prefer|optional(?:ly)?|faster|slow|firewall|region)\b|镜像|国内/i;
 
+/** The most of a line read around a hit: a command line is short; a megabyte line is no command to compare. */
+const LINE = 600;
+
+/** The hit's line, cut to LINE characters either side of it (text.lastIndexOf on a long line is bounded too). */
+function lineAround(text: string, h: SourceHit): { lineStart: number; lineEnd: number } {
+  const from = Math.max(0, h.start - LINE);
+  const before = text.slice(from, h.start).lastIndexOf('\n');
+  const after = text.slice(h.end, h.end + LINE).indexOf('\n');
+  return {
+    lineStart: before < 0 ? from : from + before + 1,
+    lineEnd: after < 0 ? Math.min(text.length, h.end + LINE) : h.end + after,
+  };
+}
+
 function squeeze(s: string): string {
   return s.replace(/[ \t]+/g, ' ').trim();
 }
 
 /** The command line holding the hit, without the option that names the index (`-i URL`, `--registry=URL`). */
 function withoutFlag(text: string, h: SourceHit): string | undefined {
-  const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
-  const nl = text.indexOf('\n', h.end);
-  const line = text.slice(lineStart, nl < 0 ? text.length : nl);
+  const { lineStart, lineEnd } = lineAround(text, h);
+  const line = text.slice(lineStart, lineEnd);
   const at = line.indexOf(h.target, h.start - lineStart);
   if (at < 0 || h.target === '') return undefined;
   // The option word before the address (`-i`, `--index-url`), or the address's own `--registry=` word.
@@ -39,15 +52,14 @@ function withoutFlag(text: string, h: SourceHit): string | undefined {
 /** Whether the flagged command's default (the same command without the index flag) stands next to it. */
 export function offeredBesideDefault(text: string, h: SourceHit): boolean {
   if (h.kind !== 'registry-redirect' || !h.perCommand || h.extra) return false;
+  const { lineStart, lineEnd } = lineAround(text, h);
+  // Labelled as a choice: the lines just above say when or why to take it ("In China, prefer a mirror:").
+  if (!ALTERNATIVE_CUE.test(text.slice(Math.max(0, lineStart - 300, h.start - LINE), h.start))) return false;
   const command = withoutFlag(text, h);
   if (!command || command.length < 8 || !/\binstall\b|\badd\b/.test(command)) return false;
-  const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
-  const nl = text.indexOf('\n', h.end);
-  // Labelled as a choice: the lines just above say when or why to take it ("In China, prefer a mirror:").
-  if (!ALTERNATIVE_CUE.test(text.slice(Math.max(0, lineStart - 300), h.start))) return false;
   const around = [
     text.slice(Math.max(0, lineStart - WINDOW), lineStart),
-    nl < 0 ? '' : text.slice(nl, nl + WINDOW),
+    lineEnd >= text.length ? '' : text.slice(lineEnd, lineEnd + WINDOW),
   ];
   return around.some((part) =>
     part.split('\n').some((l) => {
