@@ -283,11 +283,16 @@ async function report(
   // package registry or source host checked so is how careful installs are written: low.
   // A reply spliced, quoted, as an argument of a program that never runs its operands (`open "${url}"`): the
   // program opens or prints it; only shell syntax inside the reply would run. A hygiene risk, at most medium.
+  // A reply spliced into a string literal of the program's own source runs only if it closes the literal:
+  // an injection, graded by who writes the reply — high from a host of its own, medium from the API of the
+  // tool the skill is about (the user's configured vendor), low from a placeholder.
   const severity = loc.b.pinned
     ? capAt(graded, endpoint?.cls === 'registry' ? 'low' : 'medium')
     : loc.b.spliced
       ? capAt(graded, 'medium')
-      : graded;
+      : loc.b.splicedInto
+        ? capAt(graded, splicedCap(tie, endpoint))
+        : graded;
   const confidence: Confidence | undefined =
     endpoint?.cls === 'placeholder' ? 'low' : endpoint?.cls === 'unknown' ? 'medium' : undefined;
   const vars = [...(loc.b.code.vars ?? []), ...varsIn(endpoint?.url)];
@@ -319,16 +324,30 @@ async function report(
     related: [...related, ...defined.map(({ assignment: _, ...l }) => l)],
     message: loc.b.key.startsWith(PRODUCED_RUN)
       ? `${shown(loc.b)} saves code downloaded ${from} to ${loc.b.code.text}, where ${loc.b.via} ${whereItRuns(loc.unit)}: ${what}`
-      : loc.b.pinned
-        ? `${shown(loc.b)} downloads code ${from}, checks it against a pinned hash and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: the code is fixed, but it is not in the repository for review`
-        : loc.b.spliced
-          ? `${shown(loc.b)} splices a reply ${from} into a shell command line ${whereItRuns(loc.unit)}, as a quoted argument of ${loc.b.spliced}, which opens or prints it and does not run it: nothing downloaded runs unless the reply itself carries shell syntax that closes the quote (pass an argument list instead)`
-          : loc.unit.label === ASKED_INSTALL
-            ? `${shown(loc.b)}: the text asks for code downloaded ${from} to be run through ${loc.b.via}${loc.b.bypass ? ` — ${loc.b.bypass}` : ''}: whatever the server sends at that moment runs with the user's permissions`
-            : isShownAppImport(loc.b, loc.unit)
-              ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
-              : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via}${root} ${whereItRuns(loc.unit)}${own}${build}: ${what}`,
+      : loc.b.splicedInto
+        ? `${shown(loc.b)} splices response text ${from} into ${LANG_NAMES[loc.b.splicedInto.lang] ?? loc.b.splicedInto.lang} source ${whereItRuns(loc.unit)}, inside a \`${loc.b.splicedInto.quote}\` string: a response containing \`${loc.b.splicedInto.quote}\` ends the string and the rest runs as code with the user's permissions (pass the text as data instead: standard input, an argument or a file)`
+        : loc.b.pinned
+          ? `${shown(loc.b)} downloads code ${from}, checks it against a pinned hash and runs it with ${loc.b.via} ${whereItRuns(loc.unit)}: the code is fixed, but it is not in the repository for review`
+          : loc.b.spliced
+            ? `${shown(loc.b)} splices a reply ${from} into a shell command line ${whereItRuns(loc.unit)}, as a quoted argument of ${loc.b.spliced}, which opens or prints it and does not run it: nothing downloaded runs unless the reply itself carries shell syntax that closes the quote (pass an argument list instead)`
+            : loc.unit.label === ASKED_INSTALL
+              ? `${shown(loc.b)}: the text asks for code downloaded ${from} to be run through ${loc.b.via}${loc.b.bypass ? ` — ${loc.b.bypass}` : ''}: whatever the server sends at that moment runs with the user's permissions`
+              : isShownAppImport(loc.b, loc.unit)
+                ? `${shown(loc.b)} imports a module ${from} in application code shown in a code block: it runs where the app loads it, not when the agent reads it, but a sample copied into the user's app keeps loading whatever that address serves`
+                : `${shown(loc.b)} downloads code ${from}${through} and runs it with ${loc.b.via}${root} ${whereItRuns(loc.unit)}${own}${build}: ${what}`,
   });
+}
+
+const LANG_NAMES: Readonly<Record<string, string>> = {
+  python: 'Python',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+};
+
+/** The ceiling of a reply spliced into source, by who writes the reply. */
+function splicedCap(tie: UpstreamTie, endpoint: Endpoint | undefined): Severity {
+  const kind = tie === 'pair' ? 'upstream' : (tie ?? hostKind(endpoint));
+  return kind === 'real' ? 'high' : kind === 'placeholder' || kind === 'local' ? 'low' : 'medium';
 }
 
 function varsIn(url: string | undefined): string[] {

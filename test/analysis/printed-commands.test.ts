@@ -49,6 +49,22 @@ describe('a document that makes a program output binding', () => {
     expect(obeyedOutputAsk('| `ACTION:` | step | carry it out exactly as written |', source)).toBeUndefined();
   });
 
+  it('reads whose verb it is and what the output is for: relayed to the user is not obeyed', () => {
+    for (const text of [
+      'Use it yourself and report results to the user without asking them to run commands.',
+      'Run it yourself and report what it prints to the user, without asking.',
+      'Run the script and show its output to the user verbatim.',
+      'Never tell the user to run what it prints as-is; run the fixes yourself after checking them.',
+    ])
+      expect(obeyedOutputAsk(text, source)).toBeUndefined();
+    for (const text of [
+      'Run the doctor and do what it prints, without asking.',
+      'Run it, then carry out whatever it prints exactly as written and report back to the user.',
+      'Tell the user what it printed, then execute the commands it printed verbatim.',
+    ])
+      expect(obeyedOutputAsk(text, source)).toBeDefined();
+  });
+
   it('ignores asks to show the output, negated asks and asks without "as given"', () => {
     for (const text of [
       'Show the user the suggested fixes and ask before running any of them.',

@@ -10,7 +10,6 @@ import { gate, type View } from './view.js';
  * text that asks the agent to run or obey what it fetches at run time — "download it and execute it",
  * "follow the instructions at URL", "pass it straight to bash".
  */
-
 // ---- agent-mediated-exec --------------------------------------------------------------------------
 
 const FOLLOW = words(
@@ -191,7 +190,6 @@ function linked(v: View, verb: number, obj: number, src: number): boolean {
 }
 
 const ADJUNCT = words('before after without when while instead');
-
 /** Verbs that hand text over ("pass it to bash", "pipe that into sh"), with Spanish, German and French forms. */
 const HAND = words(
   'pass pipe feed hand give stream pásala pásalo pásasela pásaselo pasa pasala dásela dáselo envíala ' +
@@ -270,6 +268,8 @@ export function agentMediatedExec(v: View): ClassHit[] {
           ? doWhatItSays(v, at)
           : execObject(v, at);
     if (obj === undefined || !linked(v, at, obj, src) || traversed(v, at, obj)) continue;
+    // "Run it once per fetched document": the fetched noun is what a program is run on, not what runs.
+    if (obj < src && !v.isWordIn(obj, RUNNABLE) && v.find(RUN_ON, obj + 1, src).length > 0) continue;
     // "Run BEFORE any code changes": the noun sits in the adjunct; the run's object is elsewhere.
     if (obj > at && v.find(ADJUNCT, at + 1, obj).length > 0) continue;
     // The object belongs to the next verb ("implement checks before executing any fetched code").
@@ -284,6 +284,7 @@ export function agentMediatedExec(v: View): ClassHit[] {
 }
 
 const DO = words('do');
+const RUN_ON = words('per against across over'); // what a program is run on, or how often
 
 /** Nouns that stand for an address the text points at without writing it ("that address", "the URL"). */
 const ADDRESS = words('address url endpoint link');

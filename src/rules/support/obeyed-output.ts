@@ -8,17 +8,33 @@ import type { RuleContext } from '../types.js';
  * program prints; src/rules/support/fed-text.ts reads the words it prints).
  */
 
-/** Obeying verbs, in the languages the prose reader knows, and Vietnamese. */
+/**
+ * Obeying verbs, in the languages the prose reader knows, and Vietnamese; `do` only with what it is to do
+ * ("do what it prints", "do as it says"). Global: every verb of a sentence is read with its own subject.
+ */
 const OBEY =
-  /\b(?:run|execute|carry(?:\s+(?:it|them|each|every|all|these|those))?\s+out|perform|apply|follow|ejecut\w*|aplica\w*|sigue|siga|realiza\w*|exécute\w*|applique\w*|effectue\w*|führe\w*|befolge\w*|ausführen)\b|thực hiện|làm theo|chạy/i;
-/** The program's output, or a marker or field of it written as code. */
+  /\b(?:run|execute|carry(?:\s+(?:it|them|each|every|all|these|those))?\s+out|perform|apply|follow|do(?=\s+(?:what|whatever|everything|as)\b)|ejecut\w*|aplica\w*|sigue|siga|realiza\w*|exécute\w*|applique\w*|effectue\w*|führe\w*|befolge\w*|ausführen)\b|thực hiện|làm theo|chạy/gi;
+/**
+ * The program's output, or a marker or field of it written as code: nouns, and verbs in the third person or
+ * as participles ("what it prints", "the suggested fixes", "as printed"). A bare "report", "show" or
+ * "print" is the agent's own verb ("report results to the user"), not the program's output.
+ */
 const OUTPUT =
-  /\b(?:prints?|printed|outputs?|shows?|suggests?|suggested|reports?|returns?|emits?|imprime\w*|salida|muestra\w*|affiche\w*|sortie|ausgabe|gibt)\b|in ra|đầu ra|kết quả/i;
+  /\b(?:prints|printed|outputs?|shows|suggests|suggested|reports|reported|returns|returned|emits|emitted|imprime\w*|salida|muestra\w*|affiche\w*|sortie|ausgabe|gibt)\b|in ra|đầu ra|kết quả/gi;
+/** Verbs that pass the output on to someone instead of acting on it: "report what it prints to the user". */
+const RELAY =
+  /\b(?:report|show|tell|relay|summari[sz]e|present|share|display|explain|describe|quote|paste|informa\w*|muestra|montre\w*|zeig\w*)\b/gi;
 /** Code spans of a sentence: a field or marker of the output when the program's source holds it. */
 const CODE_SPAN = /`([^`\n]{1,40})`/g;
-/** As given: the agent is to run the text itself, not judge it. */
+/**
+ * As given: the agent is to run the text itself, not judge it. "Without asking them to run commands" says who
+ * runs (the agent, not the user), not that nobody checks: followed by a person and `to`, it is not one.
+ */
 const AS_GIVEN =
-  /\bexactly as\b|\bas[- ]is\b|\bas (?:printed|written|shown|given|listed)\b|\bverbatim\b|\bword for word\b|\bwithout (?:asking|stopping|checking|confirm\w*)\b|\btal (?:cual|como)\b|\btel quel\b|\bwörtlich\b|đúng như|không cần hỏi/i;
+  /\bexactly as\b|\bas[- ]is\b|\bas (?:printed|written|shown|given|listed)\b|\bverbatim\b|\bword for word\b|\bwithout (?:asking|stopping|checking|confirm\w*)\b(?!\s+(?:them|the user|users|him|her|anyone|someone|people|the human)\s+to\b)|\btal (?:cual|como)\b|\btel quel\b|\bwörtlich\b|đúng như|không cần hỏi/i;
+/** The verb is someone else's to do: "asking them to run", "tell the user to execute". */
+const OTHERS_VERB =
+  /\b(?:ask|asking|asks|tell|telling|tells|have|having|let|letting|get|getting|make|making|want|wants|need|needs|instruct\w*|require\w*)\s+(?:them|the user|users|him|her|someone|people|the human|the reader)\s+to\s+$/i;
 /** A negation before the verb: "never run what it prints". */
 const NEGATED = /\b(?:never|do not|don't|must not|no|nunca|jamais|niemals|nie)\b|không được|đừng/i;
 
@@ -52,22 +68,48 @@ export function obeyedOutputAsk(text: string, source = ''): { start: number; end
     for (const s of parts) {
       const idx = body.indexOf(s, off);
       off = idx + s.length;
-      const verb = OBEY.exec(s);
-      if (!verb || !AS_GIVEN.test(s) || !namesOutput(s, source)) continue;
-      if (NEGATED.test(s.slice(0, verb.index))) continue;
+      if (!AS_GIVEN.test(s) || !agentObeysOutput(s, source)) continue;
       return { start: idx, end: idx + s.length };
     }
   }
   return undefined;
 }
 
-function namesOutput(sentence: string, source: string): boolean {
-  if (OUTPUT.test(sentence)) return true;
+/**
+ * A verb of the sentence that the agent is to do (not negated before it, not someone else's: "without
+ * asking them to run commands"), in a sentence that names the program's output as something to act on.
+ */
+function agentObeysOutput(s: string, source: string): boolean {
   let n = 0;
-  for (const m of sentence.matchAll(CODE_SPAN)) {
+  for (const verb of s.matchAll(OBEY)) {
     if (++n > 16) break;
+    const before = s.slice(0, verb.index);
+    if (NEGATED.test(before) || OTHERS_VERB.test(before)) continue;
+    return namesOutput(s, source);
+  }
+  return false;
+}
+
+/**
+ * The output named as something to act on: an output word or a code span the program's source holds, whose
+ * nearest verb before it is not one that passes it on ("report what it prints to the user" relays it).
+ */
+function namesOutput(sentence: string, source: string): boolean {
+  const relays = [...sentence.matchAll(RELAY)].slice(0, 16).map((m) => m.index);
+  const obeys = [...sentence.matchAll(OBEY)].slice(0, 16).map((m) => m.index);
+  const acted = (at: number) => {
+    const relay = Math.max(-1, ...relays.filter((i) => i < at));
+    return relay < 0 || Math.max(-1, ...obeys.filter((i) => i < at)) > relay;
+  };
+  let n = 0;
+  for (const m of sentence.matchAll(OUTPUT)) {
+    if (++n > 16) break;
+    if (acted(m.index)) return true;
+  }
+  for (const m of sentence.matchAll(CODE_SPAN)) {
+    if (++n > 32) break;
     const span = m[1]!.trim();
-    if (span.length >= 3 && source.includes(span)) return true;
+    if (span.length >= 3 && source.includes(span) && acted(m.index)) return true;
   }
   return false;
 }

@@ -10,6 +10,7 @@ import { evalExpr } from './evaluate.js';
 import { HANDLERS, stringMethod } from './handlers.js';
 import { normalizeRef } from './names.js';
 import { rebind } from './operators.js';
+import { presenceTest } from './presence-tests.js';
 import { derive, listPV, MAX_ITEMS, merge, type PV, str, UNKEYED } from './pv.js';
 
 /**
@@ -48,6 +49,8 @@ export function evalCall(ctx: Ctx, node: Node): PV {
   // `hashlib.sha256(open(p, "rb").read())`: the bytes read go only into the digest (digest-reads.ts).
   const prev = ctx.readsOnly;
   if (inlineDigest(ctx, node)) ctx.readsOnly = 'digest';
+  // `bool(tok.read_text().strip())`: only whether the file holds anything (presence-tests.ts).
+  else if (presenceTest(node)) ctx.readsOnly = 'presence';
   evalArguments(ctx, node.childForFieldName('arguments'), call);
   ctx.readsOnly = prev;
   if (callee.fn) return ctx.evaluator.callFunction(ctx, callee, call);

@@ -78,9 +78,19 @@ export function readSecret(ctx: Ctx, at: Node, path: PV) {
     if (!hit) continue;
     first ??= hit;
     // Columns that hold no secret say so only of a browser's databases (digest-reads.ts).
-    const only = ctx.readsOnly === 'metadata' && hit.cls !== 'browser-data' ? undefined : ctx.readsOnly;
+    const probe = ctx.readsOnly === 'presence';
+    const only =
+      ctx.readsOnly === 'presence' || (ctx.readsOnly === 'metadata' && hit.cls !== 'browser-data')
+        ? undefined
+        : ctx.readsOnly;
     ctx.emit(
-      { kind: 'read', target: p.v, secret: hit.cls, ...(only ? { only } : {}) },
+      {
+        kind: 'read',
+        target: p.v,
+        secret: hit.cls,
+        ...(only ? { only } : {}),
+        ...(probe ? { probe: true } : {}),
+      },
       at,
       `${hit.cls}:${p.v.text.slice(0, 80)}`,
     );

@@ -1,8 +1,9 @@
 import type { Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
-import { neverRunsOperands } from '../../operand-programs.js';
+import { codeWordsOf, operandUse, programName } from '../../operand-programs.js';
 import { cliTokenOutput } from '../cli-tokens.js';
 import { splicedDataProgram } from '../data-programs.js';
+import { splicedIntoLiteral } from '../spliced-source.js';
 import { tainted } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
@@ -30,32 +31,63 @@ function shellWord(p: PV): string {
 export function argvCommand(argv: readonly PV[]): { text: string; value: Value } {
   const text = argv.map(shellWord).join(' ');
   const value = concatPV(argv.length ? [...codeWords(argv)] : [str('')]).v;
-  return { text, value: { ...value, text: text.slice(0, 2_000) } };
+  // Taints come from the words that may run; whether the command is known comes from all of them, except
+  // for a program that only reads, describes or looks up what it is given (`pdfinfo <path>`: no sink).
+  const program = argv[0] ? knownText(argv[0]) : undefined;
+  const readsOnly = program !== undefined && operandUse(program) !== undefined;
+  const literal = value.literal && (readsOnly || argv.every((w) => knownText(w) !== undefined));
+  return { text, value: { ...value, literal, text: text.slice(0, 2_000) } };
 }
 
-/** Programs that run their operands as a command (`sudo cmd`, `env X=1 cmd`, `ssh host cmd`, `xargs cmd`). */
-const RUNS_OPERANDS =
-  /^(?:sudo|doas|su|env|nohup|timeout|nice|setsid|stdbuf|xargs|time|exec|chroot|ssh|watch|script|flock|busybox|npx|bunx|uvx|pipx|uv|docker|podman|kubectl|find|parallel)(?:\.exe)?$/i;
-
 /**
- * The words of an argv list that may run as code, for the taints of the execute. A program named by a
- * path to a local file that is neither an interpreter nor a runner (`${dir}/../verifier/run.sh --text
- * <message>`) gets its other words as data: a downloaded or decoded word there is passed, not run — what
- * that script does with it is its own code, analysed where it is. So does a program that never runs its
- * operands (src/analysis/operand-programs.ts: `pdftotext -l 3 <downloaded.pdf> -` prints the PDF's text),
- * by name or path. Any other program (a bare name, an interpreter, a runner, a
- * path not known) may run its words, so all of them count.
+ * The words of an argv list that may run as code, for the taints of the execute (no shell reads the list:
+ * each word reaches the program as it is). What a program does with each word is in one table
+ * (src/analysis/operand-programs.ts `codeWordsOf`): a program that only reads, sends or shows its words
+ * (`[lark_cli, "im", "+messages-send", "--markdown", text]`, `pdftotext -l 3 <downloaded.pdf> -`, a
+ * script of the repository by its path) gets them as data — what a repository script does with them is
+ * its own code, analysed where it is; a shell or an interpreter runs its code option's value or its script
+ * (`["bash", "-c", reply]`), not the arguments after it; a runner (`sudo`, `env`, `xargs`, `ssh`) and a
+ * program named by a value not known statically may run any word.
  */
 function codeWords(argv: readonly PV[]): readonly PV[] {
   const program = argv[0]!;
-  const name = knownText(program);
-  if (name !== undefined && neverRunsOperands(name, argv.slice(1).map(knownText))) return [program];
-  const text = program.v.text;
+  const name = knownText(program) ?? namedTail(program.v.text);
+  if (name === undefined) return argv;
+  const code = codeWordsOf(name, argv.slice(1).map(knownText));
+  return code === 'all' ? argv : [program, ...code.map((i) => argv[i + 1]!).filter(Boolean)];
+}
+
+/**
+ * `["python3", "-c", f"… json.loads('''{r.text}''') …"]`: the downloaded parts of an interpreter's code
+ * word all sit in string literals of its source (src/analysis/code/spliced-source.ts), an injection.
+ */
+function splicedCode(argv: readonly PV[]): { lang: string; quote: string } | undefined {
+  const name = knownText(argv[0]) ?? namedTail(argv[0]?.v.text ?? '');
+  const base = name === undefined ? '' : programName(name).toLowerCase();
+  const lang = /^python[\d.]{0,6}$/.test(base)
+    ? 'python'
+    : /^node(?:js)?$/.test(base)
+      ? 'javascript'
+      : undefined;
+  if (!lang || name === undefined) return undefined;
+  const code = codeWordsOf(name, argv.slice(1).map(knownText));
+  if (code === 'all') return undefined;
+  const hot = code.map((i) => argv[i + 1]).filter((w) => w?.v.taints.includes('download'));
+  if (hot.length === 0 || hot.some((w) => w?.v.taints.includes('decoded'))) return undefined;
+  let quote: string | undefined;
+  for (const w of hot) {
+    const found = splicedIntoLiteral(lang, w!.v.text);
+    if (!found) return undefined;
+    quote ??= found.quote;
+  }
+  return quote === undefined ? undefined : { lang, quote };
+}
+
+/** The program's file name when only its folder is unknown (`${venv}/bin/python`), else undefined. */
+function namedTail(text: string): string | undefined {
   const cut = Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\'));
   const base = cut >= 0 ? text.slice(cut + 1) : '';
-  if (!/^[\w.+-]+$/.test(base) || INTERPRETER.test(base) || SHELL.test(base) || RUNS_OPERANDS.test(base))
-    return argv;
-  return [program];
+  return /^[\w.+-]+$/.test(base) ? base : undefined;
 }
 
 /** A placeholder this analyzer wrote for a value it does not know: `${sys.argv}`, `${parse_args(…)}`. */
@@ -98,8 +130,16 @@ export function runCommand(
     !argv && fetchedFrom === undefined && code.taints.includes('download')
       ? splicedDataProgram(cmd.text)
       : undefined;
+  const splicedInto = argv && fetchedFrom === undefined ? splicedCode(argv) : undefined;
   ctx.emit(
-    { kind: 'execute', via, code, ...(endpoint ? { endpoint } : {}), ...(spliced ? { spliced } : {}) },
+    {
+      kind: 'execute',
+      via,
+      code,
+      ...(endpoint ? { endpoint } : {}),
+      ...(spliced ? { spliced } : {}),
+      ...(splicedInto ? { splicedInto } : {}),
+    },
     call.node,
   );
   if (!/^"?\$\{[^}]*\}"?$/.test(cmd.text.trim())) ctx.embed('shell', shellPlaceholders(cmd.text), call.node);
@@ -196,6 +236,15 @@ const pipMain: Handler = (ctx, call) => {
   return str('0');
 };
 
+/**
+ * `shutil.which("lark-cli")`: the path of the program of that name on `PATH` (or None); as an argv's
+ * program it is that program, so what it does with its words is read by its name.
+ */
+const which: Handler = (_ctx, call) => {
+  const name = knownText(arg(call, 0, 'cmd'));
+  return name !== undefined && /^[\w.+-]{1,80}$/.test(name) ? str(name) : undefined;
+};
+
 /** `os.dup2(sock.fileno(), 0)`: a socket becomes the process's standard streams. */
 const dup2: Handler = (ctx, call) => {
   if (isSocketFd(call.args[0])) ctx.reverse.dup2 ??= [call.node.startIndex, call.node.endIndex];
@@ -252,4 +301,5 @@ export const PROCESS_HANDLERS: Array<[string, Handler]> = [
   ['pip._internal.main', pipMain],
   ['pip._internal.cli.main.main', pipMain],
   ['os.dup2', dup2],
+  ['shutil.which', which],
 ];

@@ -1,5 +1,6 @@
 import type { Endpoint, Lang, Taint, Value } from '../../../facts.js';
 import { endpointOf } from '../../../hosts.js';
+import { splicedIntoLiteral } from '../../spliced-source.js';
 import { literal } from '../../values.js';
 import { type Cmd, type Handler, SHELLS, withArgv } from '../cmd.js';
 import { parseOpts } from '../options.js';
@@ -78,6 +79,7 @@ export function runCode(
   const end = opts.evidenceEnd ?? site.end;
   if (opts.always || isHot(code)) {
     const endpoint = endpointOfCode(st, code, opts.endpoint);
+    const splicedInto = splicedDownload(lang, code);
     st.emit(
       {
         kind: 'execute',
@@ -85,6 +87,7 @@ export function runCode(
         code,
         ...(endpoint ? { endpoint } : {}),
         ...(opts.bypass ? { bypass: opts.bypass } : {}),
+        ...(splicedInto ? { splicedInto } : {}),
       },
       start,
       end,
@@ -100,6 +103,17 @@ export function runCode(
       ...(opts.argv ? { argv: opts.argv } : {}),
     });
   } else foreignCode(st, via, code, site);
+}
+
+/**
+ * A download spliced into a string literal of the interpreter's own source (`python3 -c "…
+ * json.loads('''$response''') …"`, a heredoc of JavaScript with `'$body'`): src/analysis/code/spliced-source.ts.
+ */
+function splicedDownload(lang: Lang | undefined, code: Value): { lang: string; quote: string } | undefined {
+  if (lang !== 'python' && lang !== 'javascript' && lang !== 'typescript') return undefined;
+  if (!code.taints.includes('download') || code.taints.includes('decoded')) return undefined;
+  const found = splicedIntoLiteral(lang, code.text);
+  return found ? { lang, quote: found.quote } : undefined;
 }
 
 /** Code piped or redirected into the interpreter (`curl … | sh`, a here-document). */
