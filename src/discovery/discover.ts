@@ -317,6 +317,7 @@ async function findHooksFiles(
   ];
   if (pluginHooks.length > 0) {
     for (const p of set.plugins) {
+      if (p.runtimes.length > 0 && p.runtimes.every((r) => hooksUnmodelled(profiles, r))) continue;
       const paths = [
         ...pluginHooks.map((h) => joinPath(p.root, h)),
         ...stringList(set.manifestField(p, 'hooks')).map((s) => resolveRelative(p.root, s)),
@@ -388,4 +389,9 @@ function placeInRuntime(
     }
   }
   return undefined;
+}
+
+/** The runtime's plugin hooks are not read (runtimes/types.ts `hooksUnmodelled`). */
+function hooksUnmodelled(profiles: readonly RuntimeProfile[], id: RuntimeId): boolean {
+  return profiles.some((x) => x.id === id && x.plugins?.hooksUnmodelled === true);
 }

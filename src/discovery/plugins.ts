@@ -85,6 +85,9 @@ export async function findPlugins(
       const root = baseOf(f.path, m);
       if (root === undefined) continue;
       const p = ensurePlugin(root, m.runtimes);
+      // A folder with two runtimes' manifests (`.claude-plugin/` and `.codex-plugin/`) keeps the first in
+      // path order as the one its fields are read from; both runtimes load the plugin.
+      if (p.manifestPath !== undefined) continue;
       const [, doc] = await jsonOf(files, f.path);
       p.manifestPath = f.path;
       p.manifest = doc;
@@ -132,7 +135,9 @@ function localPluginRoots(files: FileStore, doc: JsonDoc, base: string): string[
     typeof meta.pluginRoot === 'string' ? (resolveRelative(base, meta.pluginRoot) ?? base) : base;
   const roots: string[] = [];
   for (const entry of Array.isArray(data.plugins) ? data.plugins : []) {
-    const src = (entry as Record<string, unknown> | null)?.source;
+    const given = (entry as Record<string, unknown> | null)?.source;
+    // Codex's marketplace gives `{"source": "local", "path": "./plugins/x"}` (developers.openai.com/codex/plugins/build).
+    const src = typeof given === 'object' && given !== null ? (given as Record<string, unknown>).path : given;
     if (typeof src !== 'string' || /^[a-z]+:/i.test(src)) continue;
     const root = resolveRelative(src.startsWith('./') || src.startsWith('../') ? base : pluginBase, src);
     if (root === undefined || !files.isDir(root)) continue;

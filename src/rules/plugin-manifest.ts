@@ -82,7 +82,8 @@ export default defineRule('plugin-manifest', (ctx) => {
     ctx.report(f);
   };
   for (const p of ctx.model.plugins) {
-    if (p.manifestPath && p.manifest) checkManifest(ctx, p, p.manifestPath, p.manifest, report);
+    if (p.manifestPath && p.manifest && !CODEX_FORMAT.test(p.manifestPath))
+      checkManifest(ctx, p, p.manifestPath, p.manifest, report);
     for (const d of COMPONENT_DIRS) {
       const inside = joinPath(joinPath(p.root, '.claude-plugin'), d);
       if (!ctx.model.files.isDir(inside)) continue;
@@ -96,8 +97,14 @@ export default defineRule('plugin-manifest', (ctx) => {
       );
     }
   }
-  for (const m of ctx.model.marketplaces) checkMarketplace(ctx, m, report);
+  for (const m of ctx.model.marketplaces) if (!CODEX_FORMAT.test(m.path)) checkMarketplace(ctx, m, report);
 });
+
+/**
+ * Codex's plugin manifest and marketplace (developers.openai.com/codex/plugins/build) have their own fields
+ * (`interface`, `source: {"source": "local", "path": …}`, no `owner`): the checks here are Claude Code's.
+ */
+const CODEX_FORMAT = /(?:^|\/)(?:\.codex-plugin\/plugin|\.agents\/plugins\/marketplace)\.json$/;
 
 function checkManifest(ctx: RuleContext, p: PluginInfo, path: string, doc: JsonDoc, report: Rep) {
   const data = objectOf(doc, path, report, {

@@ -30,7 +30,18 @@ const codex: RuntimeProfile = {
   // A trusted project's own configuration: [mcp_servers.<id>] (command + args, or url); `enabled = false`
   // switches one off.
   mcpConfigFiles: [{ path: '.codex/config.toml', key: 'mcp_servers', format: 'toml' }],
-  plugins: null,
+  // developers.openai.com/codex/plugins/build: a plugin is a folder with `.codex-plugin/plugin.json` (only the
+  // manifest sits there; `skills/`, `hooks/hooks.json`, `.mcp.json`, `.app.json` at the plugin root), listed by
+  // a repository's `.agents/plugins/marketplace.json` (`source.path` relative to the marketplace root). Its
+  // skills are the plugin's; no commands or agents. Its lifecycle hooks (run after the user approves them) are
+  // not read yet: their working folder and root variable are not documented as Claude Code's are.
+  plugins: {
+    manifests: ['.codex-plugin/plugin.json'],
+    marketplaces: ['.agents/plugins/marketplace.json'],
+    components: null,
+    reservedMarketplaceNames: [],
+    hooksUnmodelled: true,
+  },
   frontmatter: {
     skill: ['name', 'description', 'metadata'],
     unknownKeys: 'ignored',

@@ -143,6 +143,12 @@ export interface PluginFormat {
   readonly monitors?: { readonly file: string; readonly manifestKey: readonly string[] };
   /** Names reserved for the runtime vendor's own marketplaces. */
   readonly reservedMarketplaceNames: readonly string[];
+  /**
+   * The runtime's plugin hooks follow rules of their own (working folder, root variable, handler fields) that
+   * the hook checks do not model yet: a plugin only such runtimes load has its hooks file left unread, rather
+   * than judged by Claude Code's rules.
+   */
+  readonly hooksUnmodelled?: boolean;
 }
 
 export interface FrontmatterRules {
