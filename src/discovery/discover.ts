@@ -317,7 +317,9 @@ async function findHooksFiles(
   ];
   if (pluginHooks.length > 0) {
     for (const p of set.plugins) {
-      if (p.runtimes.length > 0 && p.runtimes.every((r) => hooksUnmodelled(profiles, r))) continue;
+      // A plugin only runtimes with an unmodelled hook format load: its commands still run and are read for
+      // what they do; their shape is not judged by Claude Code's rules (hook-misconfigured skips the file).
+      const unmodelled = p.runtimes.length > 0 && p.runtimes.every((r) => hooksUnmodelled(profiles, r));
       const paths = [
         ...pluginHooks.map((h) => joinPath(p.root, h)),
         ...stringList(set.manifestField(p, 'hooks')).map((s) => resolveRelative(p.root, s)),
@@ -325,7 +327,15 @@ async function findHooksFiles(
       for (const hp of new Set(paths)) {
         if (hp === undefined || !files.isFile(hp)) continue;
         const [, doc] = await jsonOf(files, hp);
-        if (doc) hooksFiles.push({ kind: 'plugin-hooks', path: hp, doc, plugin: p.root, scope: 'plugin' });
+        if (doc)
+          hooksFiles.push({
+            kind: 'plugin-hooks',
+            path: hp,
+            doc,
+            plugin: p.root,
+            scope: 'plugin',
+            ...(unmodelled ? { unmodelled: true as const } : {}),
+          });
       }
     }
   }

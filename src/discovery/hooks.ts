@@ -174,7 +174,7 @@ export function hooksFileErrors(
   model: ScanModel,
 ): Array<{ file: HooksFile; message: string; region: Region }> {
   return model.hooksFiles
-    .filter((f) => f.doc.error !== undefined)
+    .filter((f) => f.doc.error !== undefined && !f.unmodelled)
     .map((f) => ({ file: f, message: f.doc.error!.message, region: f.doc.error!.region }));
 }
 

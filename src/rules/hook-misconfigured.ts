@@ -241,6 +241,8 @@ export default defineRule('hook-misconfigured', (ctx) => {
   reportPluginAgents(ctx);
   for (const source of hookSources(ctx.model)) {
     if (source.origin === 'plugin-agent') continue; // the whole key is ignored; reported above
+    // A hook format skillscan does not model (a Codex plugin's): Claude Code's rules would misjudge it.
+    if (source.file?.unmodelled) continue;
     const guard = presentsHookAsGuard(ownText(ctx.model, source));
     const seen = new Set<string>();
     const problems = [

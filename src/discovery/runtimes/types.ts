@@ -145,8 +145,8 @@ export interface PluginFormat {
   readonly reservedMarketplaceNames: readonly string[];
   /**
    * The runtime's plugin hooks follow rules of their own (working folder, root variable, handler fields) that
-   * the hook checks do not model yet: a plugin only such runtimes load has its hooks file left unread, rather
-   * than judged by Claude Code's rules.
+   * the hook checks do not model yet: a plugin only such runtimes load has its hooks' commands read for what
+   * they run (they are launch points all the same), while the file's shape is not judged by Claude Code's rules.
    */
   readonly hooksUnmodelled?: boolean;
 }
