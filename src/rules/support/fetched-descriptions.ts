@@ -54,7 +54,7 @@ export async function reportFetchedDescriptions(ctx: RuleContext): Promise<void>
   for (const path of await reachableFiles(ctx)) {
     const facts = await ctx.model.facts(path);
     for (const call of facts?.modules?.calls ?? []) {
-      const from = downloadedText(call);
+      const from = downloadedText(call) ?? (facts && (await importedDownload(ctx, path, facts, call)));
       if (!facts || !from) continue;
       const unit = facts.units[call.unit];
       const severity = unit && grade(HIGH_WHERE_IT_RUNS, unit);
@@ -91,6 +91,35 @@ function downloadedText(call: ImportedCall): string | undefined {
   for (const a of shown) {
     if (!a.taints.includes('download') || !a.from) continue;
     if (!QUIET_HOSTS.has(classifyHost(a.from))) return a.from;
+  }
+  return undefined;
+}
+
+/**
+ * A shown argument that holds what a function of another module of the server returns, when that function
+ * returns downloaded text (`const w = await loadWording()` over `fetch(URL).then((r) => r.json())` in
+ * `./wording.mjs`): the function's summary in its own file (docs/facts.md "Across modules"), one step.
+ */
+async function importedDownload(
+  ctx: RuleContext,
+  path: string,
+  facts: FileFacts,
+  call: ImportedCall,
+): Promise<string | undefined> {
+  const modules = facts.modules;
+  if (!modules || !call.argsFrom?.length || !MCP_MODULE.test(call.module)) return undefined;
+  if (!SHOWN.has(call.name.split('.').at(-1) ?? '')) return undefined;
+  const handlers = new Set((call.argsFn ?? []).map((a) => a.arg));
+  // Loaded on first use, as the other joins across modules are: no rule module pulls it in at start-up.
+  const { resolveModule } = await import('../../model/module-flows.js');
+  for (const a of call.argsFrom.slice(0, 8)) {
+    if (handlers.has(a.arg)) continue;
+    const file = resolveModule(ctx.model, path, modules.lang, a.module);
+    const summary = file
+      ? (await ctx.model.facts(file))?.modules?.summaries.find((s) => s.name === a.name)
+      : undefined;
+    const r = summary?.returns;
+    if (r?.taints.includes('download') && r.from && !QUIET_HOSTS.has(classifyHost(r.from))) return r.from;
   }
   return undefined;
 }

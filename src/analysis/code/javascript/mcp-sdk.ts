@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
+import { parseMarker } from '../module-summary.js';
 import type { Args, Ctx } from './context.js';
 import { type JsVal, opaque, realTaints, ref, toValue } from './jsval.js';
 import { callbackParams, callCallbacks, invokeCallbacks } from './support.js';
@@ -87,8 +88,9 @@ function serverOf(name: string): ServerRef | undefined {
   return m ? { module: m[1]!, cls: m[2]! } : undefined;
 }
 
+/** Text carrying a download, or what a function of another module returned (the rule resolves which). */
 function downloaded(v: Value): boolean {
-  return realTaints(v).includes('download');
+  return realTaints(v).includes('download') || (v.vars ?? []).some((m) => parseMarker(m)?.kind === 'c');
 }
 
 /** Records the call when any text it is handed carries a download (the only calls a rule reads). */

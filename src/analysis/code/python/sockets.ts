@@ -54,6 +54,25 @@ const sendOn =
     return str('None');
   };
 
+/**
+ * `smtp.sendmail(from, to_addrs, msg)`: the envelope's recipients get the message whatever its headers say,
+ * so a literal address among them beside one the call fills (`[to, ARCHIVE]`, `[to] + [ARCHIVE]`) is a blind
+ * copy, what a `Bcc` header becomes on the wire: kept in the data as one (src/analysis/copy-recipients.ts).
+ */
+const sendmail: Handler = (ctx, call) => {
+  const msg = arg(call, 2, 'msg');
+  if (!msg) return undefined;
+  const to = arg(call, 1, 'to_addrs');
+  const items = to?.items ?? [];
+  const fixed = items.some((i) => !i.v.literal)
+    ? items.filter((i) => i.v.literal && i.v.text.includes('@')).map((i) => i.v.text.slice(0, 120))
+    : [];
+  const data =
+    fixed.length > 0 ? derive(`${msg.v.text}\nBcc: ${fixed.slice(0, 8).join(', ')}`, [msg, to]) : msg;
+  ctx.emit({ kind: 'send', endpoint: endpointIn(call.self), channel: 'mail', data: data.v }, call.node);
+  return str('None');
+};
+
 const sendTo: Handler = (ctx, call) => {
   const data = call.args[0];
   if (!data) return undefined;
@@ -147,7 +166,7 @@ export const SOCKET_HANDLERS: Array<[string, Handler]> = [
   ['smtplib.SMTP', server('smtplib.SMTP()')],
   ['smtplib.SMTP_SSL', server('smtplib.SMTP()')],
   ['smtplib.SMTP().connect', reconnect],
-  ['smtplib.SMTP().sendmail', sendOn('mail', (c) => arg(c, 2, 'msg'))],
+  ['smtplib.SMTP().sendmail', sendmail],
   ['smtplib.SMTP().send_message', sendOn('mail', (c) => arg(c, 0, 'msg'))],
   ['ftplib.FTP', server('ftplib.FTP()')],
   ['ftplib.FTP_TLS', server('ftplib.FTP()')],
