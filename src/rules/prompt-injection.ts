@@ -1,6 +1,6 @@
 import type { TextIntent } from '../analysis/facts.js';
 import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phrases.js';
-import { expectedBehaviourAt } from '../analysis/prose/data.js';
+import { expectedBehaviourAt } from '../analysis/test-cases.js';
 import { type Severity, severityRank } from '../findings.js';
 import { ACTED, describedOnly, namesListedKind, opensDefinition } from './support/described-phrases.js';
 import { detectorPatternPlace } from './support/detector-patterns.js';

@@ -1,4 +1,5 @@
 import type { MdSpan } from '../markdown.js';
+import { EXPECTED_KEY, TEST_CASES } from '../test-cases.js';
 
 /**
  * The readable text of a data file, as spans of the original: JSON string literals, YAML values and list
@@ -42,17 +43,6 @@ function jsonStrings(text: string, push: Push): void {
     i = j + 1;
   }
 }
-
-/**
- * A file of test cases (test prompts, evals): records with the prompt or input a model is given. The
- * expected behaviour beside it (`expected_behavior`, `expected`, `should` …) describes what the model under
- * test should do ("Agent should NOT deliver a full briefing; … overriding the earlier directive"), for a
- * grader or a reader: data, not an instruction to the agent that reads the file.
- */
-const TEST_CASES =
-  /^[ \t-]{0,40}["']?(?:prompt|input|query|question|user_input|user_prompt|scenario)["']?[ \t]{0,4}:/m;
-const EXPECTED_KEY =
-  /^["']?(?:expected(?:[_-](?:behaviou?r|output|response|result|answer|outcome|actions?))?|expectations?|should(?:[_-]not)?|must[_-]not|ideal[_-]response|grader[_-]notes)["']?$/i;
 
 function csvCells(text: string, push: Push): void {
   let i = 0;
@@ -185,17 +175,4 @@ function blockScalarEnd(
     at = nl + 1;
   }
   return { contentStart, contentEnd, next: at };
-}
-
-/** `"expected_behavior": "` / `expected: ` at the head of a line, up to the value: the key, captured. */
-const KEYED_LINE = /^[ \t-]{0,40}["']?([\w-]{1,40})["']?[ \t]{0,4}:[ \t]{0,4}["']?/;
-
-/**
- * The text at `offset` is the value of an expected-behaviour key of a test-case file (above), on the
- * key's own line: what the model under test should do, read as data by the phrase matchers too.
- */
-export function expectedBehaviourAt(text: string, offset: number): boolean {
-  const ls = text.lastIndexOf('\n', offset - 1) + 1;
-  const m = KEYED_LINE.exec(text.slice(ls, Math.min(offset, ls + 200)));
-  return m !== null && ls + m[0].length <= offset && EXPECTED_KEY.test(m[1]!) && TEST_CASES.test(text);
 }

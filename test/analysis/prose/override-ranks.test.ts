@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TextIntent } from '../../../src/analysis/facts.js';
 import { LineMap } from '../../../src/analysis/lines.js';
 import { parseMarkdownBody } from '../../../src/analysis/markdown.js';
-import { expectedBehaviourAt } from '../../../src/analysis/prose/data.js';
 import { analyzeProse } from '../../../src/analysis/prose/index.js';
+import { expectedBehaviourAt } from '../../../src/analysis/test-cases.js';
 
 /**
  * Override words read with what their object is and who acts (src/analysis/prose/override-ranks.ts,
