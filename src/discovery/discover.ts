@@ -1,10 +1,11 @@
-import { basename, dirname, joinPath, resolveRelative } from '../analysis/repo-paths.js';
+import { basename, dirname } from '../analysis/repo-paths.js';
 import type { DocHeads } from '../model/doc-heads.js';
 import type { FileStore } from '../model/files.js';
 import { DEFAULT_FRONTMATTER_LIMITS, type FrontmatterLimits } from '../model/frontmatter.js';
 import type { HooksFile, MarketplaceInfo, PluginInfo, RuntimeId, Scope, SkillDoc } from '../model/skill.js';
 import { loadDocs, type Placement } from './load-docs.js';
-import { findPlugins, jsonOf, type PluginSet, stringList } from './plugins.js';
+import { pluginHooksFiles } from './plugin-hooks-files.js';
+import { findPlugins, jsonOf, type PluginSet } from './plugins.js';
 import { personalOnlyDirs, RUNTIMES, type RuntimeProfile } from './runtimes/index.js';
 
 /**
@@ -311,34 +312,7 @@ async function findHooksFiles(
   profiles: readonly RuntimeProfile[],
   layout: 'project' | 'home',
 ): Promise<HooksFile[]> {
-  const hooksFiles: HooksFile[] = [];
-  const pluginHooks = [
-    ...new Set(profiles.flatMap((p) => (p.plugins?.components ? [p.plugins.components.hooksFile] : []))),
-  ];
-  if (pluginHooks.length > 0) {
-    for (const p of set.plugins) {
-      // A plugin only runtimes with an unmodelled hook format load: its commands still run and are read for
-      // what they do; their shape is not judged by Claude Code's rules (hook-misconfigured skips the file).
-      const unmodelled = p.runtimes.length > 0 && p.runtimes.every((r) => hooksUnmodelled(profiles, r));
-      const paths = [
-        ...pluginHooks.map((h) => joinPath(p.root, h)),
-        ...stringList(set.manifestField(p, 'hooks')).map((s) => resolveRelative(p.root, s)),
-      ];
-      for (const hp of new Set(paths)) {
-        if (hp === undefined || !files.isFile(hp)) continue;
-        const [, doc] = await jsonOf(files, hp);
-        if (doc)
-          hooksFiles.push({
-            kind: 'plugin-hooks',
-            path: hp,
-            doc,
-            plugin: p.root,
-            scope: 'plugin',
-            ...(unmodelled ? { unmodelled: true as const } : {}),
-          });
-      }
-    }
-  }
+  const hooksFiles: HooksFile[] = await pluginHooksFiles(files, set, profiles);
   const settings = [...new Set(profiles.flatMap((p) => p.settingsFiles ?? []))].map((s) => ({
     s,
     suffix: `/${s}`,
@@ -399,9 +373,4 @@ function placeInRuntime(
     }
   }
   return undefined;
-}
-
-/** The runtime's plugin hooks are not read (runtimes/types.ts `hooksUnmodelled`). */
-function hooksUnmodelled(profiles: readonly RuntimeProfile[], id: RuntimeId): boolean {
-  return profiles.some((x) => x.id === id && x.plugins?.hooksUnmodelled === true);
 }
