@@ -24,7 +24,7 @@ export interface ControlOff {
 }
 
 /** A value that empties a setting: JSON/JS null, Python None, Ruby nil, an empty string, false. */
-const EMPTY = String.raw`(?:null|None|nil|""|''|false|False)`;
+const EMPTY = '(?:null|None|nil|""|\'\'|false|False)';
 const VERCEL_OFF = new RegExp(
   String.raw`["']?(ssoProtection|passwordProtection|trustedIps)["']?\s*[:=]\s*${EMPTY}(?![\w"'])`,
 );
