@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-5RE4TB23.js";
+} from "./chunk-7B5AIEN3.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-KGNDRISV.js";
+} from "./chunk-LXLVAYR7.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-YRPDJXRV.js";
+} from "./chunk-IIE2DXC2.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,17 +42,17 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-EBPM5L35.js";
+} from "./chunk-7ZCYBDMP.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AHHQER3P.js";
+import "./chunk-DIAATIEO.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-UCBEUXN4.js";
+import "./chunk-NCRMVIV2.js";
 import "./chunk-2BLLRBEF.js";
-import "./chunk-DO3MTNSE.js";
-import "./chunk-A2X7RIIT.js";
+import "./chunk-R4CANZL5.js";
+import "./chunk-TZ4ZQPYH.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import {
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-3TK4ONLQ.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-A6MUMYKN.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-3TK4ONLQ.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-A6MUMYKN.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-I4APGQUP.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-OFFZTCHH.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,40 +1,40 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-HJOVNEI5.js";
+} from "./chunk-2UJD5DZW.js";
 import {
   prepareAnalyzers
-} from "./chunk-UKEMCGJK.js";
-import "./chunk-Z26AIYMX.js";
+} from "./chunk-AGOPV5QS.js";
+import "./chunk-JHED7N5W.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-RBIPILY4.js";
-import "./chunk-GGGLVVMY.js";
-import "./chunk-DO2ZP7CA.js";
-import "./chunk-IRR5ANBJ.js";
-import "./chunk-HXBW53T4.js";
+import "./chunk-WTMRTG2M.js";
+import "./chunk-KAEUDGDT.js";
+import "./chunk-CYZBJQL6.js";
+import "./chunk-QCB5PDBP.js";
+import "./chunk-CTBU7RYX.js";
 import "./chunk-UFHZVMDI.js";
-import "./chunk-VOK7YMMP.js";
-import "./chunk-YCPENOHY.js";
+import "./chunk-5LPGO2RI.js";
+import "./chunk-TUJ42RBQ.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-EBPM5L35.js";
+} from "./chunk-7ZCYBDMP.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-AHHQER3P.js";
+} from "./chunk-DIAATIEO.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-UCBEUXN4.js";
+import "./chunk-NCRMVIV2.js";
 import "./chunk-2BLLRBEF.js";
-import "./chunk-DO3MTNSE.js";
-import "./chunk-A2X7RIIT.js";
+import "./chunk-R4CANZL5.js";
+import "./chunk-TZ4ZQPYH.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-3S3ESJUR.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-KGNDRISV.js";
+} from "./chunk-LXLVAYR7.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-YRPDJXRV.js";
+} from "./chunk-IIE2DXC2.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,17 +29,17 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-EBPM5L35.js";
+} from "./chunk-7ZCYBDMP.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-AHHQER3P.js";
+import "./chunk-DIAATIEO.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-UCBEUXN4.js";
+import "./chunk-NCRMVIV2.js";
 import "./chunk-2BLLRBEF.js";
-import "./chunk-DO3MTNSE.js";
-import "./chunk-A2X7RIIT.js";
+import "./chunk-R4CANZL5.js";
+import "./chunk-TZ4ZQPYH.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import {

@@ -141,6 +141,15 @@ export type Behaviour = BehaviourBase & ({
      */
     spliced?: string;
     /**
+     * The downloaded text is spliced into a string literal of the program's own source in this language
+     * (`python3 -c "… json.loads('''$response''') …"`: src/analysis/code/spliced-source.ts):
+     * nothing downloaded runs unless it holds the literal's closing quote — an injection.
+     */
+    splicedInto?: {
+        lang: string;
+        quote: string;
+    };
+    /**
      * A protection the platform puts between a download and its first run, removed on the way (the
      * quarantine attribute, Gatekeeper's unidentified-developer block, SmartScreen), or a password on the
      * archive that keeps its content from scanners: what was done, in words.
@@ -225,6 +234,12 @@ export type Behaviour = BehaviourBase & ({
     kind: 'reverse-shell';
     how: string;
     endpoint: Endpoint;
+}
+/** A security control switched off on the user's account (src/analysis/controls-off.ts): what, and where. */
+ | {
+    kind: 'control-off';
+    control: string;
+    service: string;
 } | {
     kind: 'detach';
     how: string;

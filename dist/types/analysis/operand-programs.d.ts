@@ -36,3 +36,14 @@ export declare function operandUse(word: string): OperandUse | undefined;
  * known statically may be one of them, so it counts as a load.
  */
 export declare function neverRunsOperands(program: string, args: ReadonlyArray<string | undefined>): boolean;
+/**
+ * Which words of an argv (after the program) the program may run as code: `'all'`, or the indexes into
+ * `args` (`undefined` for a word known only at run time). A program that only reads, sends, stores or
+ * shows its words — a messaging CLI given `--markdown TEXT`, `jq`, `echo`, a script of the repository by
+ * its path — runs none of them: a downloaded word there is data it is given, whatever the program does
+ * with data (what a repository script does is its own code, analysed where it is). Shells and
+ * interpreters run their code option's value or their script operand, never the arguments after it
+ * (`python3 send.py --text TEXT`: TEXT is `sys.argv[2]`). A word not known statically where an option may
+ * stand could be the code option itself, so it counts as code.
+ */
+export declare function codeWordsOf(program: string, args: ReadonlyArray<string | undefined>): 'all' | number[];

@@ -11,7 +11,13 @@ export declare function secretOf(path: string): {
     cls: SecretClass;
     label: string;
 } | undefined;
-/** Environment variable names that hold secrets. */
+/**
+ * Environment variable names that hold secrets. A name with a web framework's public prefix is not one,
+ * whatever follows: the framework inlines such variables into the code it sends to every browser
+ * (Next.js `NEXT_PUBLIC_`, Vite `VITE_`, Create React App `REACT_APP_`, Expo `EXPO_PUBLIC_`, Nuxt
+ * `NUXT_PUBLIC_`, SvelteKit and Astro `PUBLIC_`, Gatsby `GATSBY_`), so `NEXT_PUBLIC_SUPABASE_ANON_KEY` is a
+ * key its service publishes on purpose. The user's framework decides the prefix, not the skill's author.
+ */
 export declare const SECRET_ENV_NAME: RegExp;
 /** Longest appended text analysed as code (the analysers embed it as a unit of its own). */
 export declare const MAX_APPENDED_CODE: number;

@@ -91,4 +91,10 @@ export interface TextIntent {
      * leaves the user in charge (src/analysis/prose/override-frames.ts).
      */
     yields?: true;
+    /**
+     * An override that ranks the text's own rules: a statement with its own subject over an object only a
+     * quantifier qualifies ("The integrity rule supersedes all other rules"), not the agent's or the user's
+     * instructions (src/analysis/prose/override-ranks.ts).
+     */
+    ranksOwn?: true;
 }

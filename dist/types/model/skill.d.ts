@@ -69,6 +69,11 @@ export interface HooksFile {
     doc: JsonDoc;
     plugin?: string;
     scope: Scope;
+    /**
+     * Loaded only by runtimes whose hook format is not modelled (runtimes/types.ts `hooksUnmodelled`): the
+     * commands are launch points like any other, the file's shape is not checked against Claude Code's.
+     */
+    unmodelled?: true;
 }
 /** Something the model could not read or see fully; always turned into a finding. */
 export interface Blindspot {

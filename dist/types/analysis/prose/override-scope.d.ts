@@ -7,6 +7,8 @@ import type { View } from './view.js';
  */
 export declare function withdrawsGrant(v: View, at: number): boolean;
 export declare function verbInLabel(v: View, at: number, obj: number): boolean;
+/** Verbs that ask the reader to act on what the relative clause describes ("follow the notes that override …"). */
+export declare const OBEY: ReadonlySet<string>;
 /**
  * "(Record any deviations or decisions that override default guidance — include the rationale)": the verb
  * sits in a relative clause describing some decisions the reader writes down; nothing is set aside. When

@@ -24,6 +24,8 @@ export interface Hit {
     credential?: string;
     /** An override the same sentence ranks below the user's instructions (override-frames.ts `yieldsToUser`). */
     yields?: boolean;
+    /** An override ranking the text's own rules over a quantified object (override-ranks.ts `markOwnRanks`). */
+    ranksOwn?: boolean;
 }
 export declare class View {
     readonly toks: readonly Token[];

@@ -149,6 +149,12 @@ export interface PluginFormat {
     };
     /** Names reserved for the runtime vendor's own marketplaces. */
     readonly reservedMarketplaceNames: readonly string[];
+    /**
+     * The runtime's plugin hooks follow rules of their own (working folder, root variable, handler fields) that
+     * the hook checks do not model yet: a plugin only such runtimes load has its hooks' commands read for what
+     * they run (they are launch points all the same), while the file's shape is not judged by Claude Code's rules.
+     */
+    readonly hooksUnmodelled?: boolean;
 }
 export interface FrontmatterRules {
     /** Keys the runtime acts on in a SKILL.md. */

@@ -7,4 +7,4 @@ export declare function askedFirst(ctx: RuleContext, loc: Located<BehaviourOf<'e
  * Whether the lines around `line` ask the user before the command there runs: the same reading for an
  * installer's run (above) and for the install an authority claim steers to (authority-claim.ts).
  */
-export declare function gatedAtLine(lines: Pick<LineMap, 'lineCount' | 'lineText'>, line: number): boolean;
+export declare function gatedAtLine(lines: Pick<LineMap, 'lineCount' | 'lineText'>, line: number, about?: RegExp): boolean;

@@ -27,3 +27,6 @@ export declare function describedOnly(placed: {
     severity: Severity;
     where: string;
 } | undefined;
+/** Verbs of an act the agent does, in any form: a concealment naming one hides the act, not a value. */
+export declare const ACTED: RegExp;
+export declare function honestyRule(text: string, at: number): boolean;

@@ -1,5 +1,6 @@
 import type { FileFacts } from '../../analysis/extract.js';
 import type { TextIntent } from '../../analysis/facts.js';
+import type { Severity } from '../../findings.js';
 /** A risky intent in the concealment's sentence, or an action it hides in the lines just before it. */
 export declare function hidesRisk(intent: TextIntent, all: readonly TextIntent[], facts: FileFacts | undefined): boolean;
 /**
@@ -9,3 +10,11 @@ export declare function hidesRisk(intent: TextIntent, all: readonly TextIntent[]
  * the prose around it. Commands only shown or mentioned do not count.
  */
 export declare function hidesCommand(intent: TextIntent, facts: FileFacts | undefined): boolean;
+/**
+ * An override that ranks the text's own rules ("11. The integrity rule supersedes all other rules": a
+ * statement over an object only a quantifier qualifies, src/analysis/prose/override-ranks.ts) names no
+ * instructions of the agent's or the user's: low. Beside a risky ask (a send, a lasting write, fetched
+ * code, a secret read, acting unasked or concealment, within a few lines either side) the claim would
+ * put that ask above everything else: medium. Hidden from the rendered page it keeps its grade.
+ */
+export declare function ownRankSeverity(intent: TextIntent, all: readonly TextIntent[]): Severity;

@@ -31,12 +31,14 @@ export declare function isOwnUpstreamInstall(b: BehaviourOf<'execute'>, unit: Co
  * - `pair`: the source-repository pairs above, or the repository's or project site's name among the words
  *   of the skill's name (`hunting-evtx-with-chainsaw` cloning `WithSecureLabs/chainsaw`,
  *   `operating-sliver-c2` running `sliver.sh/install`), or of the Markdown document's own frontmatter
- *   `name` (a subskill or agent file);
+ *   `name` (a subskill or agent file), or the brand the skill's name opens with and its maker's site
+ *   (support/publisher-sites.ts);
+ * - `publisher`: the site or account of the publisher the repository's root package names, graded as `pair`;
  * - `named`: a source host's repository named in the prose or comments just above the command or the
  *   download it runs ("Install Syft and Grype (official install scripts):", `# peekbox - …`), or in the
  *   headings of the section it sits in. Weaker — one
  *   sentence of the author's — so the rule lowers only code that is shown, never code told to run.
  * The author writes both names either way, so the grade drops one step at most.
  */
-export type UpstreamTie = 'pair' | 'named' | 'headed' | undefined;
+export type UpstreamTie = 'pair' | 'publisher' | 'named' | 'headed' | undefined;
 export declare function upstreamTie(ctx: RuleContext, loc: Located<BehaviourOf<'execute'>>, endpoint: Endpoint | undefined, subjects: OwnSubjects): Promise<UpstreamTie>;

@@ -25,6 +25,8 @@ export interface SourceHit {
     tenant?: string;
     /** A Go module proxy the checksum database still checks: nothing in the text turns it off or replaces it. */
     checksummed?: boolean;
+    /** A Go module proxy for one command while the text turns the checksum database off (`GOSUMDB=off go …`). */
+    unchecked?: boolean;
     /** An `explicit` Python index: only these packages (lower-cased) are bound to it, and asked nowhere else. */
     pinned?: string[];
     /** Where the source is defined, when not in the text itself (the settings adding a marketplace). */

@@ -1,4 +1,4 @@
-import type { WriteClass } from '../../analysis/facts.js';
+import type { Value, WriteClass } from '../../analysis/facts.js';
 export declare function labelOf(cls: WriteClass): string;
 /**
  * A hook's write into the project's own instruction files (CLAUDE.md, `.claude/rules/`): medium, as
@@ -16,3 +16,8 @@ export declare function projectMemoryWrite(b: {
 } | undefined;
 /** A write target in the user's home folder: its agent files are read by every project, not one. */
 export declare const HOME_TARGET: RegExp;
+/**
+ * A download written as the agent's instructions (`curl -o ~/.claude/CLAUDE.md <gist>`): what every later
+ * session follows is whatever the address serves when this runs again, not text anyone reviewed.
+ */
+export declare function remoteInstructions(cls: WriteClass, content: Value | undefined): string | undefined;

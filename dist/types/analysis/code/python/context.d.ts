@@ -114,10 +114,10 @@ export declare class Ctx {
     /** Where module-level SDKs send, by SDK, once configured (`sentry_sdk.init(dsn=…)`; sdk-channels.ts). */
     readonly sdkEndpoints: Map<string, Endpoint>;
     /**
-     * Set while an expression whose file reads keep no secret is evaluated (digest-reads.ts): the reads it
-     * emits say so (`only` on the read behaviour).
+     * Set while an expression whose file reads keep no secret is evaluated (digest-reads.ts, presence-tests.ts):
+     * the reads it emits say so (`only`, or `probe` for a presence test, on the read behaviour).
      */
-    readsOnly: 'digest' | 'metadata' | undefined;
+    readsOnly: 'digest' | 'metadata' | 'presence' | undefined;
     /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
     shellcode: PV | undefined;
     steps: number;

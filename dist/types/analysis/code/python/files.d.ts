@@ -40,6 +40,10 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     endpoint?: import("../../facts.js").Endpoint;
     pinned?: boolean;
     spliced?: string;
+    splicedInto?: {
+        lang: string;
+        quote: string;
+    };
     bypass?: string;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
@@ -128,6 +132,13 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     kind: 'reverse-shell';
     how: string;
     endpoint: import("../../facts.js").Endpoint;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'control-off';
+    control: string;
+    service: string;
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;
