@@ -117,7 +117,7 @@ async function reportDoc(ctx: RuleContext, doc: SkillDoc): Promise<void> {
     const note =
       copy?.note ??
       (twin
-        ? ` — but nothing places this copy itself, and the copy of the same skill that this repository installs (${twin.path}) grants the same and is reported there`
+        ? ` — but ${doc.scope === 'collection' ? 'nothing places this copy itself' : 'the runtimes that place this copy do not act on allowed-tools'}, and the copy of the same skill that this repository installs (${twin.path}) grants the same and is reported there`
         : '');
     ctx.report({
       message: `allowed-tools pre-approves '${e.text}' — ${j.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\`${note}`,

@@ -23,14 +23,15 @@ describe('listing-overflow and skill-conflict on the corpus', () => {
     }
     expect(counts).toEqual({
       // One finding per over-budget catalogue (docs/taxonomy.md), its victims related.
-      'expo__skills listing-overflow low': 1,
+      // expo's plugin is both Claude Code's and Codex's (.codex-plugin/): each runtime's listing is over budget.
+      'expo__skills listing-overflow low': 2,
       'getsentry__skills listing-overflow low': 1,
       'github__awesome-copilot skill-conflict low': 4,
       // Templated lifecycle skills whose descriptions differ only in 'story' / 'epic', like csharp-xunit/nunit.
       'humansys__raise skill-conflict low': 1,
     });
     // The skills each catalogue's budget cuts, as measured when each was its own finding.
-    expect(victims.sort()).toEqual(['expo__skills 12', 'getsentry__skills 9']);
+    expect(victims.sort()).toEqual(['expo__skills 12', 'expo__skills 12', 'getsentry__skills 9']);
     expect(rivals.sort()).toEqual([
       'packages/raise-cli/src/raise_cli/skills_base/rai-story-run/SKILL.md ~ packages/raise-cli/src/raise_cli/skills_base/rai-epic-run/SKILL.md',
       'skills/az-cost-optimize/SKILL.md ~ skills/aws-cost-optimize/SKILL.md',

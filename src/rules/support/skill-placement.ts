@@ -1,6 +1,7 @@
 import { isWithin } from '../../analysis/repo-paths.js';
 import type { ScanModel } from '../../model/model.js';
 import { declaredName, type SkillDoc } from '../../model/skill.js';
+import { loadersOf } from './runtimes.js';
 import { readToolList } from './tool-list.js';
 
 /**
@@ -189,13 +190,30 @@ export function installedTwinGranting(
   entry: string,
   accepts: (twin: SkillDoc) => boolean,
 ): SkillDoc | undefined {
-  if (doc.kind !== 'skill' || doc.scope !== 'collection') return undefined;
+  if (doc.kind !== 'skill' || (doc.scope !== 'collection' && !ignoresAllowedTools(model, doc)))
+    return undefined;
   const userOnly = (d: SkillDoc) => d.frontmatter.get('disable-model-invocation') === true;
   const key = (declaredName(doc) ?? doc.folderName).toLowerCase();
   for (const twin of (installedByName(model).get(key) ?? []).slice(0, 20)) {
-    if (twin === doc || (userOnly(twin) && !userOnly(doc)) || !accepts(twin)) continue;
+    if (
+      twin === doc ||
+      (userOnly(twin) && !userOnly(doc)) ||
+      !accepts(twin) ||
+      ignoresAllowedTools(model, twin)
+    )
+      continue;
     const list = readToolList(twin.frontmatter, 'allowed-tools');
     if (list?.entries.some((e) => e.text === entry)) return twin;
   }
   return undefined;
+}
+
+/**
+ * Every runtime that places this skill leaves `allowed-tools` alone (a Codex plugin's copy: Codex reads only
+ * name, description and metadata), so its grant applies nowhere it is installed; undefined loaders (a copy
+ * nothing places) are the collection case above.
+ */
+export function ignoresAllowedTools(model: ScanModel, doc: SkillDoc): boolean {
+  const loaders = loadersOf(model, doc);
+  return loaders.length > 0 && loaders.every((p) => !p.frontmatter.skill.includes('allowed-tools'));
 }
