@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-7B5AIEN3.js";
+} from "./chunk-UXX3UZW7.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-LXLVAYR7.js";
+} from "./chunk-Q2SU4NAA.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-IIE2DXC2.js";
+} from "./chunk-6M7SXMQE.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-A6MUMYKN.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-ZRTAZCNN.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-A6MUMYKN.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-ZRTAZCNN.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-OFFZTCHH.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-5PDBCPY4.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

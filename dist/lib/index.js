@@ -80384,15 +80384,21 @@ function installedByName(model) {
   return byName2;
 }
 function installedTwinGranting(model, doc, entry, accepts) {
-  if (doc.kind !== "skill" || doc.scope !== "collection") return void 0;
+  if (doc.kind !== "skill" || doc.scope !== "collection" && !ignoresAllowedTools(model, doc))
+    return void 0;
   const userOnly = (d) => d.frontmatter.get("disable-model-invocation") === true;
   const key = (declaredName(doc) ?? doc.folderName).toLowerCase();
   for (const twin of (installedByName(model).get(key) ?? []).slice(0, 20)) {
-    if (twin === doc || userOnly(twin) && !userOnly(doc) || !accepts(twin)) continue;
+    if (twin === doc || userOnly(twin) && !userOnly(doc) || !accepts(twin) || ignoresAllowedTools(model, twin))
+      continue;
     const list = readToolList(twin.frontmatter, "allowed-tools");
     if (list?.entries.some((e) => e.text === entry)) return twin;
   }
   return void 0;
+}
+function ignoresAllowedTools(model, doc) {
+  const loaders = loadersOf(model, doc);
+  return loaders.length > 0 && loaders.every((p) => !p.frontmatter.skill.includes("allowed-tools"));
 }
 
 // src/rules/support/written-grants.ts
@@ -80468,7 +80474,7 @@ async function reportDoc(ctx, doc) {
     const when = userOnly ? `during each run of this ${doc.kind} the user starts (disable-model-invocation: the model cannot start it)` : `while the ${doc.kind} runs`;
     const base = userOnly ? lowerSeverity(j2.severity) : j2.severity;
     const twin = copy4 ? void 0 : installedTwinGranting(ctx.model, doc, e.text, (t) => !copyNoteOf(ctx, t));
-    const note = copy4?.note ?? (twin ? ` \u2014 but nothing places this copy itself, and the copy of the same skill that this repository installs (${twin.path}) grants the same and is reported there` : "");
+    const note = copy4?.note ?? (twin ? ` \u2014 but ${doc.scope === "collection" ? "nothing places this copy itself" : "the runtimes that place this copy do not act on allowed-tools"}, and the copy of the same skill that this repository installs (${twin.path}) grants the same and is reported there` : "");
     ctx.report({
       message: `allowed-tools pre-approves '${e.text}' \u2014 ${j2.what}; Claude Code grants it ${when}, without a trust prompt even in \`claude -p\`${note}`,
       location: { path: doc.path, region: e.region },

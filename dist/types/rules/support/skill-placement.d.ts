@@ -39,3 +39,9 @@ export declare function heldCopyOf(model: ScanModel, doc: SkillDoc): HeldCopy | 
  * so this copy adds nothing anyone installs. `accepts` says whether that copy is judged at full grade.
  */
 export declare function installedTwinGranting(model: ScanModel, doc: SkillDoc, entry: string, accepts: (twin: SkillDoc) => boolean): SkillDoc | undefined;
+/**
+ * Every runtime that places this skill leaves `allowed-tools` alone (a Codex plugin's copy: Codex reads only
+ * name, description and metadata), so its grant applies nowhere it is installed; undefined loaders (a copy
+ * nothing places) are the collection case above.
+ */
+export declare function ignoresAllowedTools(model: ScanModel, doc: SkillDoc): boolean;

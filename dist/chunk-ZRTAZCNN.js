@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-PG3V73CO.js";
-import "./chunk-7B5AIEN3.js";
-import "./chunk-IIE2DXC2.js";
+} from "./chunk-B5LVS366.js";
+import "./chunk-UXX3UZW7.js";
+import "./chunk-6M7SXMQE.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

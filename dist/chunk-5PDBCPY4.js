@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-PG3V73CO.js";
+} from "./chunk-B5LVS366.js";
 import {
   UsageError
-} from "./chunk-7B5AIEN3.js";
+} from "./chunk-UXX3UZW7.js";
 import {
   generatedValidator
-} from "./chunk-IIE2DXC2.js";
+} from "./chunk-6M7SXMQE.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-IIE2DXC2.js";
+} from "./chunk-6M7SXMQE.js";
 import {
   SEVERITIES,
   atLeast,

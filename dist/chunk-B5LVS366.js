@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-7B5AIEN3.js";
+} from "./chunk-UXX3UZW7.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-IIE2DXC2.js";
+} from "./chunk-6M7SXMQE.js";
 import {
   CATEGORIES,
   CONFIDENCES,
