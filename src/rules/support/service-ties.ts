@@ -155,11 +155,12 @@ export function tiedToHostVariable(data: Value, endpoint: Endpoint): boolean {
   // An OAuth token request (`grant_type=client_credentials&client_secret=$CLIENT_SECRET`) says what its
   // secrets are for: logging in to the server it is sent to. Generic names there (`CLIENT_SECRET`) are the
   // client's credentials for the host the user set; a name of another service still is not.
-  let tied = isTokenGrant(data) || isTokenGrantUrl(endpoint.url);
+  const login = isTokenGrant(data) || isTokenGrantUrl(endpoint.url);
+  let tied = login;
   for (const s of secretNames(data)) {
     // In a login, an environment or test account named in the secret (`TEST_PASSWORD`, `E2E_PASSWORD`) says
     // whose credentials they are, not which service's: they are the client's for the host the user set.
-    const words = tied ? s.words.filter((w) => !ACCOUNT_QUALIFIERS.has(w)) : s.words;
+    const words = login ? s.words.filter((w) => !ACCOUNT_QUALIFIERS.has(w)) : s.words;
     if (words.length === 0 || s.name === m[1]) continue;
     if (!words.some((w) => hostWords.includes(w))) return false;
     tied = true;
@@ -173,10 +174,13 @@ export function tiedToHostVariable(data: Value, endpoint: Endpoint): boolean {
  * token endpoint takes that field, and the client authenticates there with the secret it carries.
  */
 export function isTokenGrant(data: Value): boolean {
-  return /\bgrant_type["']?\s{0,3}[=:]\s{0,3}["']?(?:client_credentials|password|refresh_token|authorization_code|urn:)/i.test(
-    data.text,
-  );
+  return GRANT_FIELD.test(data.text);
 }
+
+/** The grants RFC 6749 names, and an extension grant's URN. */
+const GRANTS = '(?:client_credentials|password|refresh_token|authorization_code|urn[:%])';
+const GRANT_FIELD = new RegExp(String.raw`\bgrant_type["']?\s{0,3}[=:]\s{0,3}["']?${GRANTS}`, 'i');
+const GRANT_QUERY = new RegExp(`[?&]grant_type=${GRANTS}`, 'i');
 
 /** Words of a secret's name that name an environment or a test account, not a service. */
 const ACCOUNT_QUALIFIERS = new Set([
@@ -198,9 +202,7 @@ const ACCOUNT_QUALIFIERS = new Set([
  * field makes it one.
  */
 function isTokenGrantUrl(url: string | undefined): boolean {
-  return /[?&]grant_type=(?:client_credentials|password|refresh_token|authorization_code|urn[:%])/i.test(
-    url ?? '',
-  );
+  return GRANT_QUERY.test(url ?? '');
 }
 
 /**
