@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-UXX3UZW7.js";
+} from "./chunk-72HD46PO.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-Q2SU4NAA.js";
+} from "./chunk-AAVBCVJF.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-6M7SXMQE.js";
+} from "./chunk-WLH4CG4E.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,9 +42,9 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-7ZCYBDMP.js";
+} from "./chunk-KRWQOC6N.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DIAATIEO.js";
+import "./chunk-J4BULOPV.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ZRTAZCNN.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-C7V7FEMR.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ZRTAZCNN.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-C7V7FEMR.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-5PDBCPY4.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-ITGCALTS.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2UJD5DZW.js";
+} from "./chunk-544A5I72.js";
 import {
   prepareAnalyzers
-} from "./chunk-AGOPV5QS.js";
+} from "./chunk-UO6Y242I.js";
 import "./chunk-JHED7N5W.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
@@ -20,11 +20,11 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-7ZCYBDMP.js";
+} from "./chunk-KRWQOC6N.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-DIAATIEO.js";
+} from "./chunk-J4BULOPV.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";

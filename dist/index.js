@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-Q2SU4NAA.js";
+} from "./chunk-AAVBCVJF.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-6M7SXMQE.js";
+} from "./chunk-WLH4CG4E.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,9 +29,9 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-7ZCYBDMP.js";
+} from "./chunk-KRWQOC6N.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DIAATIEO.js";
+import "./chunk-J4BULOPV.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

@@ -49552,7 +49552,7 @@ var init_not_to_run = __esm({
 function set2(s) {
   return new Set(s.split(/\s+/).filter((w) => w !== ""));
 }
-var FETCH_WORDS, FETCHED_NOUNS, RUN_WORDS, PRONOUNS3, PASTE_WORDS, TERMINAL_WORDS, ARTEFACT_EXT, BYPASS_CUES, ASKED_INSTALL;
+var FETCH_WORDS, FETCHED_NOUNS, RUN_WORDS, PRONOUNS3, PASTE_WORDS, TERMINAL_WORDS, ARTEFACT_EXT, ARCHIVE_PASSWORD, QUARANTINE_REMOVED, GATEKEEPER_OFF, GATEKEEPER_CONTROL_CLICK, GATEKEEPER_PRIVACY_SECURITY, BYPASS_CUES, ASKED_INSTALL;
 var init_prose_install_words = __esm({
   "src/analysis/prose-install-words.ts"() {
     "use strict";
@@ -49615,31 +49615,36 @@ var init_prose_install_words = __esm({
       ".cmd",
       ".scr"
     ];
+    ARCHIVE_PASSWORD = "a password-protected archive, whose content no scanner on the way could read";
+    QUARANTINE_REMOVED = "the quarantine attribute removed, so Gatekeeper never checks its signature";
+    GATEKEEPER_OFF = "Gatekeeper turned off for every app";
+    GATEKEEPER_CONTROL_CLICK = "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)";
+    GATEKEEPER_PRIVACY_SECURITY = "Gatekeeper's block overridden in Privacy & Security";
     BYPASS_CUES = [
       {
         all: ["control-click", "open"],
-        what: "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)"
+        what: GATEKEEPER_CONTROL_CLICK
       },
       {
         all: ["ctrl-click", "open"],
-        what: "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)"
+        what: GATEKEEPER_CONTROL_CLICK
       },
       {
         all: ["right-click", "open"],
         what: "Gatekeeper's block on an unidentified developer overridden (right-click, Open)"
       },
       { all: ["open anyway"], what: "Gatekeeper's block overridden (Open Anyway)" },
-      { all: ["privacy & security", "allow"], what: "Gatekeeper's block overridden in Privacy & Security" },
-      { all: ["privacy and security", "allow"], what: "Gatekeeper's block overridden in Privacy & Security" },
+      { all: ["privacy & security", "allow"], what: GATEKEEPER_PRIVACY_SECURITY },
+      { all: ["privacy and security", "allow"], what: GATEKEEPER_PRIVACY_SECURITY },
       { all: ["security & privacy", "allow"], what: "Gatekeeper's block overridden in Security & Privacy" },
       { all: ["gatekeeper"], what: "Gatekeeper turned off or bypassed" },
       {
         all: ["com.apple.quarantine"],
-        what: "the quarantine attribute removed, so Gatekeeper never checks its signature"
+        what: QUARANTINE_REMOVED
       },
-      { all: ["xattr -c"], what: "the quarantine attribute removed, so Gatekeeper never checks its signature" },
-      { all: ["spctl --master-disable"], what: "Gatekeeper turned off for every app" },
-      { all: ["spctl --global-disable"], what: "Gatekeeper turned off for every app" },
+      { all: ["xattr -c"], what: QUARANTINE_REMOVED },
+      { all: ["spctl --master-disable"], what: GATEKEEPER_OFF },
+      { all: ["spctl --global-disable"], what: GATEKEEPER_OFF },
       { all: ["run anyway"], what: "SmartScreen's warning overridden (Run anyway)" },
       { all: ["smartscreen"], what: "SmartScreen turned off or bypassed" },
       { all: ["clic derecho", "abrir"], what: "Gatekeeper's block overridden (clic derecho, Abrir)" },
@@ -49648,35 +49653,35 @@ var init_prose_install_words = __esm({
       { all: ["bot\xE3o direito", "abrir"], what: "Gatekeeper's block overridden (bot\xE3o direito, Abrir)" },
       {
         all: ["password", "extract"],
-        what: "a password-protected archive, whose content no scanner on the way could read"
+        what: ARCHIVE_PASSWORD
       },
       {
         all: ["password", "unzip"],
-        what: "a password-protected archive, whose content no scanner on the way could read"
+        what: ARCHIVE_PASSWORD
       },
       {
         all: ["archive password"],
-        what: "a password-protected archive, whose content no scanner on the way could read"
+        what: ARCHIVE_PASSWORD
       },
       {
         all: ["zip password"],
-        what: "a password-protected archive, whose content no scanner on the way could read"
+        what: ARCHIVE_PASSWORD
       },
       {
         all: ["contrase\xF1a", "extrae"],
-        what: "a password-protected archive, whose content no scanner on the way could read"
+        what: ARCHIVE_PASSWORD
       },
       {
         all: ["passwort", "entpacke"],
-        what: "a password-protected archive, whose content no scanner on the way could read"
+        what: ARCHIVE_PASSWORD
       },
       {
         all: ["mot de passe", "extrayez"],
-        what: "a password-protected archive, whose content no scanner on the way could read"
+        what: ARCHIVE_PASSWORD
       },
       {
         all: ["senha", "extraia"],
-        what: "a password-protected archive, whose content no scanner on the way could read"
+        what: ARCHIVE_PASSWORD
       },
       { all: ["disable windows defender"], what: "Windows Defender turned off" },
       { all: ["disable your antivirus"], what: "the antivirus turned off" }
@@ -70959,9 +70964,10 @@ function tiedToHostVariable(data3, endpoint) {
   if (!m) return false;
   const hostWords = serviceWords(m[1]).filter((w) => !ADDRESS6.has(w));
   if (hostWords.length === 0) return false;
-  let tied = isTokenGrant(data3) || isTokenGrantUrl(endpoint.url);
+  const login = isTokenGrant(data3) || isTokenGrantUrl(endpoint.url);
+  let tied = login;
   for (const s of secretNames(data3)) {
-    const words6 = tied ? s.words.filter((w) => !ACCOUNT_QUALIFIERS.has(w)) : s.words;
+    const words6 = login ? s.words.filter((w) => !ACCOUNT_QUALIFIERS.has(w)) : s.words;
     if (words6.length === 0 || s.name === m[1]) continue;
     if (!words6.some((w) => hostWords.includes(w))) return false;
     tied = true;
@@ -70969,10 +70975,11 @@ function tiedToHostVariable(data3, endpoint) {
   return tied && secretNames(data3).length > 0;
 }
 function isTokenGrant(data3) {
-  return /\bgrant_type["']?\s{0,3}[=:]\s{0,3}["']?(?:client_credentials|password|refresh_token|authorization_code|urn:)/i.test(
-    data3.text
-  );
+  return GRANT_FIELD.test(data3.text);
 }
+var GRANTS = "(?:client_credentials|password|refresh_token|authorization_code|urn[:%])";
+var GRANT_FIELD = new RegExp(String.raw`\bgrant_type["']?\s{0,3}[=:]\s{0,3}["']?${GRANTS}`, "i");
+var GRANT_QUERY = new RegExp(`[?&]grant_type=${GRANTS}`, "i");
 var ACCOUNT_QUALIFIERS = /* @__PURE__ */ new Set([
   "TEST",
   "TESTS",
@@ -70986,9 +70993,7 @@ var ACCOUNT_QUALIFIERS = /* @__PURE__ */ new Set([
   "SEED"
 ]);
 function isTokenGrantUrl(url) {
-  return /[?&]grant_type=(?:client_credentials|password|refresh_token|authorization_code|urn[:%])/i.test(
-    url ?? ""
-  );
+  return GRANT_QUERY.test(url ?? "");
 }
 function tenantOfLiteralDomain(endpoint) {
   if (endpoint.cls !== "placeholder" || !endpoint.host) return void 0;

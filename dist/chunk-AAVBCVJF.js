@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-6M7SXMQE.js";
+} from "./chunk-WLH4CG4E.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-7ZCYBDMP.js";
+} from "./chunk-KRWQOC6N.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

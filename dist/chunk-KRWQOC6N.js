@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-DIAATIEO.js";
+} from "./chunk-J4BULOPV.js";
 import {
   SourceError,
   blobsAt

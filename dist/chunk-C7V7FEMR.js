@@ -6,15 +6,15 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-B5LVS366.js";
-import "./chunk-UXX3UZW7.js";
-import "./chunk-6M7SXMQE.js";
+} from "./chunk-SOHCP34B.js";
+import "./chunk-72HD46PO.js";
+import "./chunk-WLH4CG4E.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
-import "./chunk-7ZCYBDMP.js";
+import "./chunk-KRWQOC6N.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DIAATIEO.js";
+import "./chunk-J4BULOPV.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

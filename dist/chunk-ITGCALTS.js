@@ -7,21 +7,21 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-B5LVS366.js";
+} from "./chunk-SOHCP34B.js";
 import {
   UsageError
-} from "./chunk-UXX3UZW7.js";
+} from "./chunk-72HD46PO.js";
 import {
   generatedValidator
-} from "./chunk-6M7SXMQE.js";
+} from "./chunk-WLH4CG4E.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
 import {
   cmp
-} from "./chunk-7ZCYBDMP.js";
+} from "./chunk-KRWQOC6N.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DIAATIEO.js";
+import "./chunk-J4BULOPV.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

@@ -30,7 +30,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-7ZCYBDMP.js";
+} from "./chunk-KRWQOC6N.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -91,7 +91,7 @@ import {
   toolsStarted,
   whenGitRuns,
   workflowSecretOf
-} from "./chunk-DIAATIEO.js";
+} from "./chunk-J4BULOPV.js";
 import {
   isRecord,
   lazyModule,
@@ -10669,7 +10669,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-QBMLDRNU.js");
+  loading ??= import("./chunk-NUNW7VZN.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -11753,7 +11753,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-KGKPVA6R.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-C6G53E7Z.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -18678,9 +18678,10 @@ function tiedToHostVariable(data, endpoint) {
   if (!m) return false;
   const hostWords = serviceWords(m[1]).filter((w) => !ADDRESS2.has(w));
   if (hostWords.length === 0) return false;
-  let tied = isTokenGrant(data) || isTokenGrantUrl(endpoint.url);
+  const login = isTokenGrant(data) || isTokenGrantUrl(endpoint.url);
+  let tied = login;
   for (const s of secretNames(data)) {
-    const words3 = tied ? s.words.filter((w) => !ACCOUNT_QUALIFIERS.has(w)) : s.words;
+    const words3 = login ? s.words.filter((w) => !ACCOUNT_QUALIFIERS.has(w)) : s.words;
     if (words3.length === 0 || s.name === m[1]) continue;
     if (!words3.some((w) => hostWords.includes(w))) return false;
     tied = true;
@@ -18688,10 +18689,11 @@ function tiedToHostVariable(data, endpoint) {
   return tied && secretNames(data).length > 0;
 }
 function isTokenGrant(data) {
-  return /\bgrant_type["']?\s{0,3}[=:]\s{0,3}["']?(?:client_credentials|password|refresh_token|authorization_code|urn:)/i.test(
-    data.text
-  );
+  return GRANT_FIELD.test(data.text);
 }
+var GRANTS = "(?:client_credentials|password|refresh_token|authorization_code|urn[:%])";
+var GRANT_FIELD = new RegExp(String.raw`\bgrant_type["']?\s{0,3}[=:]\s{0,3}["']?${GRANTS}`, "i");
+var GRANT_QUERY = new RegExp(`[?&]grant_type=${GRANTS}`, "i");
 var ACCOUNT_QUALIFIERS = /* @__PURE__ */ new Set([
   "TEST",
   "TESTS",
@@ -18705,9 +18707,7 @@ var ACCOUNT_QUALIFIERS = /* @__PURE__ */ new Set([
   "SEED"
 ]);
 function isTokenGrantUrl(url) {
-  return /[?&]grant_type=(?:client_credentials|password|refresh_token|authorization_code|urn[:%])/i.test(
-    url ?? ""
-  );
+  return GRANT_QUERY.test(url ?? "");
 }
 function tenantOfLiteralDomain(endpoint) {
   if (endpoint.cls !== "placeholder" || !endpoint.host) return void 0;

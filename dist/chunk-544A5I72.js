@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-AGOPV5QS.js";
+} from "./chunk-UO6Y242I.js";
 import {
   parseMarkdownBody
-} from "./chunk-DIAATIEO.js";
+} from "./chunk-J4BULOPV.js";
 import {
   LineMap
 } from "./chunk-AFEN3ORC.js";

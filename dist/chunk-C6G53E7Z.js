@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-2UJD5DZW.js";
-import "./chunk-AGOPV5QS.js";
+} from "./chunk-544A5I72.js";
+import "./chunk-UO6Y242I.js";
 import "./chunk-JHED7N5W.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
@@ -14,7 +14,7 @@ import "./chunk-CTBU7RYX.js";
 import "./chunk-UFHZVMDI.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
-import "./chunk-DIAATIEO.js";
+import "./chunk-J4BULOPV.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

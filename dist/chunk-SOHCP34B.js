@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-UXX3UZW7.js";
+} from "./chunk-72HD46PO.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-6M7SXMQE.js";
+} from "./chunk-WLH4CG4E.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,7 +22,7 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-7ZCYBDMP.js";
+} from "./chunk-KRWQOC6N.js";
 import {
   uploadSarif
 } from "./chunk-RNGM5I7R.js";

@@ -9,7 +9,7 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-AGOPV5QS.js";
+} from "./chunk-UO6Y242I.js";
 import "./chunk-JHED7N5W.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
@@ -28,7 +28,7 @@ import "./chunk-TUJ42RBQ.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-DIAATIEO.js";
+import "./chunk-J4BULOPV.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";

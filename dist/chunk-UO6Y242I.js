@@ -72,7 +72,7 @@ import {
   textKindOf,
   troffText,
   withoutCode
-} from "./chunk-DIAATIEO.js";
+} from "./chunk-J4BULOPV.js";
 import {
   isRecord,
   yamlData

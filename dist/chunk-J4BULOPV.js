@@ -5047,31 +5047,36 @@ var ARTEFACT_EXT = [
   ".cmd",
   ".scr"
 ];
+var ARCHIVE_PASSWORD = "a password-protected archive, whose content no scanner on the way could read";
+var QUARANTINE_REMOVED = "the quarantine attribute removed, so Gatekeeper never checks its signature";
+var GATEKEEPER_OFF = "Gatekeeper turned off for every app";
+var GATEKEEPER_CONTROL_CLICK = "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)";
+var GATEKEEPER_PRIVACY_SECURITY = "Gatekeeper's block overridden in Privacy & Security";
 var BYPASS_CUES = [
   {
     all: ["control-click", "open"],
-    what: "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)"
+    what: GATEKEEPER_CONTROL_CLICK
   },
   {
     all: ["ctrl-click", "open"],
-    what: "Gatekeeper's block on an unidentified developer overridden (Control-click, Open)"
+    what: GATEKEEPER_CONTROL_CLICK
   },
   {
     all: ["right-click", "open"],
     what: "Gatekeeper's block on an unidentified developer overridden (right-click, Open)"
   },
   { all: ["open anyway"], what: "Gatekeeper's block overridden (Open Anyway)" },
-  { all: ["privacy & security", "allow"], what: "Gatekeeper's block overridden in Privacy & Security" },
-  { all: ["privacy and security", "allow"], what: "Gatekeeper's block overridden in Privacy & Security" },
+  { all: ["privacy & security", "allow"], what: GATEKEEPER_PRIVACY_SECURITY },
+  { all: ["privacy and security", "allow"], what: GATEKEEPER_PRIVACY_SECURITY },
   { all: ["security & privacy", "allow"], what: "Gatekeeper's block overridden in Security & Privacy" },
   { all: ["gatekeeper"], what: "Gatekeeper turned off or bypassed" },
   {
     all: ["com.apple.quarantine"],
-    what: "the quarantine attribute removed, so Gatekeeper never checks its signature"
+    what: QUARANTINE_REMOVED
   },
-  { all: ["xattr -c"], what: "the quarantine attribute removed, so Gatekeeper never checks its signature" },
-  { all: ["spctl --master-disable"], what: "Gatekeeper turned off for every app" },
-  { all: ["spctl --global-disable"], what: "Gatekeeper turned off for every app" },
+  { all: ["xattr -c"], what: QUARANTINE_REMOVED },
+  { all: ["spctl --master-disable"], what: GATEKEEPER_OFF },
+  { all: ["spctl --global-disable"], what: GATEKEEPER_OFF },
   { all: ["run anyway"], what: "SmartScreen's warning overridden (Run anyway)" },
   { all: ["smartscreen"], what: "SmartScreen turned off or bypassed" },
   { all: ["clic derecho", "abrir"], what: "Gatekeeper's block overridden (clic derecho, Abrir)" },
@@ -5080,35 +5085,35 @@ var BYPASS_CUES = [
   { all: ["bot\xE3o direito", "abrir"], what: "Gatekeeper's block overridden (bot\xE3o direito, Abrir)" },
   {
     all: ["password", "extract"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
+    what: ARCHIVE_PASSWORD
   },
   {
     all: ["password", "unzip"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
+    what: ARCHIVE_PASSWORD
   },
   {
     all: ["archive password"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
+    what: ARCHIVE_PASSWORD
   },
   {
     all: ["zip password"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
+    what: ARCHIVE_PASSWORD
   },
   {
     all: ["contrase\xF1a", "extrae"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
+    what: ARCHIVE_PASSWORD
   },
   {
     all: ["passwort", "entpacke"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
+    what: ARCHIVE_PASSWORD
   },
   {
     all: ["mot de passe", "extrayez"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
+    what: ARCHIVE_PASSWORD
   },
   {
     all: ["senha", "extraia"],
-    what: "a password-protected archive, whose content no scanner on the way could read"
+    what: ARCHIVE_PASSWORD
   },
   { all: ["disable windows defender"], what: "Windows Defender turned off" },
   { all: ["disable your antivirus"], what: "the antivirus turned off" }
