@@ -1,5 +1,6 @@
 import type { CodeUnit, Placement } from '../analysis/facts.js';
 import type { Region, Severity } from '../findings.js';
+import { reportCommandFeeds } from './support/command-feeds.js';
 import { configCopies } from './support/config-copies.js';
 import { reportGitUrlRewrites } from './support/git-url-rewrites.js';
 import { offeredBesideDefault } from './support/index-alternatives.js';
@@ -235,6 +236,8 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
   await reportGitUrlRewrites(ctx);
   // MCP servers and hooks whose program line installs from another feed at every start.
   await reportLaunchFeeds(ctx);
+  // Feeds the code's own commands set where no text pattern reads them whole (argv lists, `config set`).
+  await reportCommandFeeds(ctx, judge);
   // Lockfiles beside a reached manifest that download packages from another host.
   await reportLockfileSources(ctx);
 });

@@ -328,6 +328,7 @@ const TABLE_RUN = words('run execute perform follow carry work do complete apply
 const TABLE_REF = words('table column columns row rows runbook step steps checklist');
 /** Sentences looked back over, in the table's section, for the one that says to carry its rows out. */
 const TABLE_LEAD_WINDOW = 8;
+const JOINS = words('and then');
 
 /**
  * A runbook table: commands in table cells are mentions (a reference table, a block-list), unless a
@@ -360,8 +361,10 @@ class TableLeads {
         continue;
       for (const r of s.view.find(TABLE_RUN)) {
         // An imperative: the sentence is an instruction, or the verb opens a clause ("Each row is one
-        // step: perform what …", "Work through the runbook").
-        const opens = r === 0 || s.view.toks[r - 1]?.kind === 'punct';
+        // step: perform what …", "Work through the runbook"), or joins one in its base form ("Match the
+        // error and apply the fix in the same row": a third person would read "applies").
+        const prev = s.view.toks[r - 1];
+        const opens = r === 0 || prev?.kind === 'punct' || (prev?.kind === 'word' && JOINS.has(prev.t));
         if ((s.role.role !== 'instruction' && !opens) || s.view.negated(r, 4)) continue;
         if (s.view.near(r, 8, (j) => s.view.isWordIn(j, TABLE_REF)) !== undefined) return s.evidence;
       }

@@ -65,9 +65,10 @@ export function offeredBesideDefault(text: string, h: SourceHit): boolean {
     part.split('\n').some((l) => {
       const line = squeeze(l.replace(/[ \t]#.{0,400}$/, ''));
       if (!line.includes(command)) return false;
-      // The default must end where the command does: `pip install x` is not `pip install x-extra`.
+      // The default must end where the command does: `pip install x` is not `pip install x-extra`. A shell
+      // operator ends it too (`pnpm install && pnpm dev`): the next command is another one.
       const after = line.slice(line.indexOf(command) + command.length);
-      return /^(?:[`'"|)]|\s*$)/.test(after);
+      return /^(?:[`'"|)]|\s*$|\s*(?:&&|;))/.test(after);
     }),
   );
 }

@@ -15,6 +15,9 @@ export const OFFICIAL_HOSTS = [
   'proxy.golang.org',
   'sum.golang.org',
   'download.pytorch.org',
+  // NVIDIA's index for its CUDA builds (RAPIDS' documented `--extra-index-url=https://pypi.nvidia.com`), as
+  // download.pytorch.org is PyTorch's: a vendor's own packages from the vendor.
+  'pypi.nvidia.com',
   'crates.io',
   'index.crates.io',
   'rubygems.org',

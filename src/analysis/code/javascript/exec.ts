@@ -20,7 +20,7 @@ import {
   toValue,
 } from './jsval.js';
 import { packagePublish } from './publish.js';
-import { commandOutput, shellText, writtenInCommand } from './shell-text.js';
+import { commandOutput, noteArgvFiles, shellText, writtenAt, writtenInCommand } from './shell-text.js';
 import { endpointFor, type Handler, invokeCallbacks } from './support.js';
 
 /**
@@ -202,6 +202,7 @@ export function runArgv(
   };
   if (proc.shell) ix.shellProcs.push(proc);
   packagePublish(ix, prog, words, opts, node);
+  if (!useShell) noteArgvFiles(ix, [prog.text, ...words.map((w) => toValue(w).text)]);
   stdinOption(ix, opts, proc.shell, node);
   executeFact(ix, useShell ? line : (codeWord(prog, words) ?? prog), node, via, line.text);
   // `spawn(path.join(__dirname, 'launcher.exe'), …)`: a program of the repository, followed like a fork.
@@ -333,7 +334,7 @@ const worker: Handler = (ix, args, node) => {
 /** `fork('./child.js')`: a local module run in a new process (followed like an import). */
 const fork: Handler = (ix, args, node) => {
   const target = toValue(args.vals[0]);
-  const written = ix.written.get(target.text);
+  const written = writtenAt(ix, target.text);
   if (written) ix.emit({ kind: 'execute', via: 'child_process.fork', code: written }, node);
   else if (realTaints(target).some((t) => t === 'download' || t === 'decoded'))
     ix.emit({ kind: 'execute', via: 'child_process.fork', code: target }, node);

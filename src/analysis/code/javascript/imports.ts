@@ -11,6 +11,7 @@ import { jsonModuleValue } from './json-module.js';
 import { data, type JsVal, knownText, opaque, realTaints, ref, toValue } from './jsval.js';
 import { member } from './members.js';
 import { bindPattern } from './patterns.js';
+import { writtenAt } from './shell-text.js';
 import { endpointFor, type Handler } from './support.js';
 
 /**
@@ -47,7 +48,7 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
     return ref(canonicalModule(known));
   // A file this unit wrote with downloaded or decoded bytes, by whatever name (`require('/tmp/a.js')`);
   // a `.json` module is parsed, not run.
-  const written = /\.json$/i.test(v.text) ? undefined : ix.written.get(v.text);
+  const written = /\.json$/i.test(v.text) ? undefined : writtenAt(ix, v.text);
   if (written) {
     const endpoint =
       written.taints.includes('download') && written.from

@@ -1,5 +1,6 @@
 import type { Value } from '../../facts.js';
 import { secretOf } from '../../paths.js';
+import { argvFileEffect, extractedPaths } from '../argv-files.js';
 import { captureCommand, captureValue } from '../captures.js';
 import { concat, literal, tainted } from '../values.js';
 import type { Ctx } from './context.js';
@@ -87,4 +88,31 @@ function runsWordAt(line: string, at: number): boolean {
   const program = words.findIndex((w) => !PREFIX.test(w));
   if (program < 0) return true;
   return RUNS_FILE.test(words[program]!) && words.slice(program + 1).every((w) => w.startsWith('-'));
+}
+
+/**
+ * Files a download or extraction started from an argv fills (src/analysis/code/argv-files.ts): `curl -o
+ * tgz url` writes the download to `tgz`; `tar -xzf tgz -C dir` puts it under `dir/` (a key ending in `/`
+ * stands for every file under that folder) and at the members it names. Later loads and runs of those
+ * paths (`require(path.join(dir, 'package', 'index.js'))`) run the download.
+ */
+export function noteArgvFiles(ix: Ctx, argv: readonly string[]): void {
+  const effect = argvFileEffect(argv);
+  if (!effect || ix.written.size >= 256) return;
+  if (effect.kind === 'download') {
+    const content = tainted(literal(`$(curl ${effect.url})`), 'download', { from: effect.url });
+    ix.written.set(effect.file, content);
+    return;
+  }
+  const archive = writtenAt(ix, effect.archive);
+  if (!archive?.taints.includes('download')) return;
+  for (const p of extractedPaths(effect)) ix.written.set(p, archive);
+}
+
+/** What this unit wrote at `path`: the file itself, or a folder a download was extracted into. */
+export function writtenAt(ix: Ctx, path: string): Value | undefined {
+  const own = ix.written.get(path);
+  if (own || path === '') return own;
+  for (const [key, content] of ix.written) if (key.endsWith('/') && path.startsWith(key)) return content;
+  return undefined;
 }

@@ -26,7 +26,13 @@ const CODE_FILE = /\.(?:py|pyc|pyd|so|zip|whl|egg|pth)$/i;
 function downloadedUrl(ctx: Ctx, dir: PV, code = false): string | undefined {
   for (const t of textsOf(dir)) {
     for (const [k, url] of ctx.downloaded) {
-      if (k === t || (k.startsWith(`${t}/`) && (!code || CODE_FILE.test(k)))) return url;
+      // A path under a downloaded key lies in a folder an archive was extracted into: all of it is the download.
+      if (
+        k === t ||
+        (k.startsWith(`${t}/`) && (!code || CODE_FILE.test(k))) ||
+        (k !== '' && t.startsWith(`${k}/`))
+      )
+        return url;
     }
   }
   return isTainted(dir, 'download') ? (dir.v.from ?? '') : undefined;

@@ -1,6 +1,7 @@
 import type { Value } from '../../facts.js';
 import { endpointOf } from '../../hosts.js';
 import { codeWordsOf, operandUse, programName } from '../../operand-programs.js';
+import { argvFileEffect, extractedPaths } from '../argv-files.js';
 import { cliTokenOutput } from '../cli-tokens.js';
 import { splicedDataProgram } from '../data-programs.js';
 import { splicedIntoLiteral } from '../spliced-source.js';
@@ -122,6 +123,7 @@ export function runCommand(
   argv?: readonly PV[],
 ): void {
   const fetchedFrom = argv ? downloadedScript(ctx, argv) : undefined;
+  if (argv) noteArgvFiles(ctx, argv);
   const code = fetchedFrom === undefined ? cmd.value : tainted(cmd.value, 'download', { from: fetchedFrom });
   const endpoint =
     code.taints.includes('download') && code.from ? endpointOf(code.from, ctx.unit.hosts) : undefined;
@@ -179,6 +181,22 @@ function downloadedScript(ctx: Ctx, argv: readonly PV[]): string | undefined {
   if (!interpreter) return undefined;
   const operand = rest.find((w) => !(knownText(w) ?? '').startsWith('-'));
   return operand ? urlOf(operand) : undefined;
+}
+
+/**
+ * Files a download or extraction run from an argv fills (src/analysis/code/argv-files.ts): `["curl", "-o",
+ * path, url]` puts the download at `path`, `["tar", "-xzf", path, "-C", dir]` under `dir` and at the members
+ * it names, so running or importing from there later runs the download.
+ */
+function noteArgvFiles(ctx: Ctx, argv: readonly PV[]): void {
+  const effect = argvFileEffect(argv.map((w) => knownText(w) ?? w.v.text));
+  if (!effect || ctx.downloaded.size >= 256) return;
+  if (effect.kind === 'download') ctx.downloaded.set(effect.file, effect.url);
+  else {
+    const url = ctx.downloaded.get(effect.archive) ?? underDownloaded(ctx, effect.archive);
+    if (url !== undefined)
+      for (const p of extractedPaths(effect)) ctx.downloaded.set(p.replace(/\/$/, ''), url);
+  }
 }
 
 /** The URL of a downloaded folder (an extracted archive) that holds `path`. */

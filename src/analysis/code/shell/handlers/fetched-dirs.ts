@@ -16,9 +16,9 @@ import { downloadValue } from './http.js';
  * Makefile. These handlers run before the ones that report the fetch (sockets.ts `git`, files.ts `tar`)
  * and give no output, so those still run.
  *
- * Not followed: an archive extracted into the working folder without `-C`/`-d`, or into a shared folder
- * (which of the folder's files are the archive's is not known; the folder also holds the repository's
- * own scripts, or every tool on PATH).
+ * Not followed as a whole: an archive extracted into the working folder without `-C`/`-d`, or into a shared
+ * folder (which of the folder's files are the archive's is not known; the folder also holds the repository's
+ * own scripts, or every tool on PATH). The members an extraction names are known, outside a shared folder.
  */
 
 const GIT_GLOBAL_VALUE_OPTS = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path']);
@@ -174,8 +174,32 @@ function tarExtract(st: ShellState, cmd: Cmd): Value | undefined {
   if (!has(p, '-x', '--extract', '--get')) return undefined;
   const dir = valueOfOpt(p, '-C', '--directory');
   const archive = valueOfOpt(p, '-f', '--file');
-  if (dir) extractedInto(st, dir.v.text, downloadedArchive(st, cmd, archive));
+  const info = downloadedArchive(st, cmd, archive);
+  if (dir) extractedInto(st, dir.v.text, info);
+  // Renamed on the way out: the member names no longer say where the files land.
+  if (!has(p, '--strip-components', '--transform')) namedMembers(st, dir?.v.text, p.operands, info);
   return undefined;
+}
+
+/**
+ * The members an extraction names (`unzip -o a.zip tflint`, `tar -xzf a.tgz tool`) land at those paths, in
+ * the named folder or the working one: files of the download. The folder as a whole is the download's only
+ * when it is the archive's own (`extractedInto`); a named member is known.
+ */
+function namedMembers(
+  st: ShellState,
+  dir: string | undefined,
+  members: readonly Word[],
+  info?: FileInfo,
+): void {
+  // Into a shared folder (`tar -xz -C /usr/local/bin tool`) the tool joins every other one there and is run
+  // by name like any installed program: left to the install's own rules, as the folder is.
+  if (!info || (dir !== undefined && SHARED_DIR.test(normalizeHome(dir)))) return;
+  for (const m of members.slice(0, 16)) {
+    const name = m.v.text;
+    if (name === '' || name.startsWith('-') || /[*?[\]]/.test(name)) continue;
+    st.recordFile(dir ? `${dir.replace(/\/$/, '')}/${name}` : name, info);
+  }
 }
 
 const PASSWORD_BYPASS =
@@ -189,6 +213,7 @@ function unzip(st: ShellState, cmd: Cmd): Value | undefined {
   const words = sevenZip ? args.slice(1) : args;
   let dir: string | undefined;
   let archive: Word | undefined;
+  const members: Word[] = [];
   let password = false;
   for (let i = 0; i < words.length; i++) {
     const t = words[i]!.v.text;
@@ -196,11 +221,17 @@ function unzip(st: ShellState, cmd: Cmd): Value | undefined {
     else if (!sevenZip && t === '-P') password = words[++i] !== undefined;
     else if (sevenZip && t.startsWith('-o') && t.length > 2) dir = t.slice(2);
     else if (sevenZip && t.startsWith('-p') && t.length > 2) password = true;
-    else if (!t.startsWith('-')) archive ??= words[i];
+    else if (!t.startsWith('-')) {
+      if (archive) members.push(words[i]!);
+      archive ??= words[i];
+    }
   }
-  const info = downloadedArchive(st, cmd, archive);
+  const found = downloadedArchive(st, cmd, archive);
   // An archive with a password hides its content from every scanner on the way (mail, proxy, antivirus).
-  if (dir) extractedInto(st, dir, info && password ? { ...info, bypass: PASSWORD_BYPASS } : info);
+  const info = found && password ? { ...found, bypass: PASSWORD_BYPASS } : found;
+  if (dir) extractedInto(st, dir, info);
+  // `unzip -j` drops the members' folders: the names no longer say where the files land.
+  if (!words.some((w) => /^-[a-zA-Z]*j/.test(w.v.text) && !sevenZip)) namedMembers(st, dir, members, info);
   return undefined;
 }
 
