@@ -11,6 +11,7 @@ export type SecretClass =
   | 'git-credentials'
   | 'cli-token'
   | 'kube-config'
+  | 'service-account-token'
   | 'docker-config'
   | 'gpg-keyring'
   | 'wallet'

@@ -8,6 +8,7 @@ export const SECRET_LABEL: Record<SecretClass, string> = {
   'git-credentials': 'stored git credentials',
   'cli-token': 'a CLI token file',
   'kube-config': 'the Kubernetes config',
+  'service-account-token': "the pod's service-account token",
   'docker-config': 'Docker registry credentials',
   'gpg-keyring': 'the GnuPG keyring',
   wallet: 'cryptocurrency wallets',

@@ -88,6 +88,13 @@ export const SECRET_PATTERNS: SecretPattern[] = [
   { re: /(?:^|\/)\.docker\/config\.json\b/, cls: 'docker-config', label: 'Docker registry credentials' },
   { re: /(?:^|\/)\.kube\/config\b/, cls: 'kube-config', label: 'the Kubernetes config' },
   { re: /(?:^|\/)\.kube\/?$/, cls: 'kube-config', label: 'the Kubernetes config folder' },
+  // The token Kubernetes mounts into every pod (and the web-identity tokens EKS and Azure mount beside it):
+  // it authenticates as the pod's service account, to the cluster API and to clouds trusting it.
+  {
+    re: /^\/(?:var\/)?run\/secrets\/[\w.-]{1,80}\/serviceaccount\/token$|^\/(?:var\/)?run\/secrets\/azure\/tokens\/azure-identity-token$/,
+    cls: 'service-account-token',
+    label: "the pod's service-account token",
+  },
   // The folder and its keys; not GnuPG's own settings files, which hold options, program paths and key ids
   // (a pinentry-program line written there is persistence's, not a secret read).
   {
