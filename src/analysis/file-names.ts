@@ -1,3 +1,4 @@
+import { copyNameOf } from './copy-names.js';
 import { isCommitTemplateName } from './doc-kinds.js';
 
 /**
@@ -23,5 +24,9 @@ export function isEnvFileName(name: string): boolean {
 }
 
 export function looksLikeFileName(s: string): boolean {
-  return FILE_EXT.test(s) || isEnvTemplateName(s) || isCommitTemplateName(s);
+  if (FILE_EXT.test(s) || isEnvTemplateName(s) || isCommitTemplateName(s)) return true;
+  // A kept copy of a file name is a file name (`SKILL.md.bak.20260720145847`, `install.sh.orig`): text that
+  // names one sends the agent to it like any file.
+  const copy = copyNameOf(s);
+  return copy !== undefined && copy.live !== s && (FILE_EXT.test(copy.live) || isEnvTemplateName(copy.live));
 }

@@ -242,6 +242,8 @@ export default defineRule('hardcoded-secret', async (ctx) => {
           region: regionOf(t, start, start + secret.length),
           severity,
           confidence,
+          // A key committed in a backup nothing loads is published all the same.
+          published: true,
           message: `${d.label} ${mask(secret)} is committed in the skill: anyone who installs or reads the skill can use it — revoke it and load it from the environment`,
           fingerprintKey: `${d.id}|${createHash('sha256').update(secret).digest('hex').slice(0, 16)}`,
         });
@@ -256,6 +258,7 @@ export default defineRule('hardcoded-secret', async (ctx) => {
         path: t.path,
         region: regionOf(t, m.index, m.index + m[0].length),
         severity: 'high',
+        published: true,
         message: `${m[1]!.toLowerCase()} block is committed in the skill: whoever installs the skill holds the key — revoke it and remove it from history`,
         fingerprintKey: `private-key|${createHash('sha256').update(b64[1]!).digest('hex').slice(0, 16)}`,
       });

@@ -31,7 +31,7 @@ import { routesConversation } from './support/settings-traffic-sends.js';
 import { copiedIntents, copiedRisk, sourcedCode } from './support/sourced-files.js';
 import { alternativesInBlock, unfilledNames } from './support/unfilled-hosts.js';
 import { asksNothingRisky, RISKY_ASKS, whatWriteAdds } from './support/write-adds.js';
-import { ownHook, payloadHosts, placeholderPayload, runsCode } from './support/written-code.js';
+import { ownHook, payloadHosts, placeholderPayload, projectHook, runsCode } from './support/written-code.js';
 import { writtenGrant } from './support/written-grants.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -174,10 +174,12 @@ function judgeWrite(
   if (imported)
     why = ` and its text imports ${imported.label} (\`@${inert(imported.path, 80)}\`) into the context of every later session`;
   // Contributor set-up: this clone's hook linked or copied from the repository's own script runs the project's
-  // versioned code, as `core.hooksPath .githooks` does (low there too).
-  if (cls === 'git-hooks' && ownHook(loc.b)) {
+  // versioned code, as `core.hooksPath .githooks` does (low there too); so does a project's fixed lint hook.
+  if (cls === 'git-hooks' && (ownHook(loc.b) || projectHook(loc.b))) {
     base = 'low';
-    why = " (this clone's hook, linked or copied from the repository's own script)";
+    why = ownHook(loc.b)
+      ? " (this clone's hook, linked or copied from the repository's own script)"
+      : " (a project folder's hook with fixed content that runs nothing downloaded: it lasts in that project only)";
   }
   // Before runsCode: `ProxyCommand nc -X connect …` is how ssh goes through a proxy, not a shell backdoor.
   const programConfig = programConfigWrite(cls, loc.b.target.text, content);

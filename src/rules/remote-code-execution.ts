@@ -17,6 +17,7 @@ import {
 import { assignmentsOf, closureFacts } from './support/closure.js';
 import { askedFirst } from './support/consent-gates.js';
 import { aggravationOf } from './support/download-aggravations.js';
+import { installedDownload } from './support/installed-downloads.js';
 import { reportLauncherRuns } from './support/launcher-installs.js';
 import {
   type OwnSubjects,
@@ -207,6 +208,10 @@ export default defineRule('remote-code-execution', async (ctx) => {
     let tie: UpstreamTie;
     for (const loc of group)
       if (tie !== 'pair' && tie !== 'publisher') tie = (await subjects(loc, loc.b.endpoint)) ?? tie;
+    // A program installed by the download and used by name later is reported at the download.
+    const installed = installedDownload(group);
+    if (installed) await report(ctx, installed.at, installed.at.b.endpoint, installed.uses, tie);
+    if (installed) continue;
     const first = strongest(group, tie);
     const again = group
       .filter((l) => l !== first)

@@ -6,6 +6,7 @@ import type { Located } from './behaviour.js';
 import { lookalikeOwner } from './lookalike-owners.js';
 import { blockStates, sectionHeadings } from './markdown-places.js';
 import { publisherSiteTie } from './publisher-sites.js';
+import { releaseAssetName } from './release-assets.js';
 
 /**
  * A tool's own upstream, offered as another way to install it: a skill about a CLI lists
@@ -196,6 +197,12 @@ const AFFIX = new Set([
   'server',
   'scanner',
   'toolkit',
+  // Packaging of a tool rather than its name (`rapid7/metasploit-omnibus`, `acme-dist`, `foo-releases`).
+  'omnibus',
+  'dist',
+  'packaging',
+  'releases',
+  'binaries',
 ]);
 
 /** A name without its trailing version digits (`evilginx2`, `RegRipper3.0` → `evilginx`, `regripper`). */
@@ -375,5 +382,11 @@ export async function upstreamTie(
   const above = [...names, ...ownerNames(endpoint)];
   const found = at.map((line) => namedAbove(file.lines, line, markdown, above));
   // Named only by a heading far above (`# Team plugins`), a generic name may be the section's, not the tool's.
-  return found.includes('line') ? 'named' : found.includes('heading') ? 'headed' : undefined;
+  if (found.includes('line')) return 'named';
+  // A release asset is the tool it ships (`PEASS-ng/releases/latest/download/linpeas.sh` under `# LinPEAS`);
+  // any account can publish an asset of that name, so like a heading it lowers only code that is shown.
+  const asset = releaseAssetName(endpoint.url);
+  if (found.includes('heading') || (asset && at.some((n) => namedAbove(file.lines, n, markdown, [asset]))))
+    return 'headed';
+  return undefined;
 }

@@ -165,6 +165,32 @@ function inComment(m: RegExpExecArray, urlGroup: number): boolean {
   return /[ \t]#/.test(before);
 }
 
+/**
+ * Options of pip, npm, yarn and uv that take a value and leave the package source alone: a proxy (HTTP(S)
+ * CONNECT to the same index), certificates, a cache, log or install folder, a timeout. Only the index options
+ * (`-i`, `--index-url`, `--extra-index-url`, `-f`/`--find-links`, `--registry`) move where packages come from.
+ */
+const VALUE_OPTION =
+  /(?:^|[ \t])(?:--(?:https-)?proxy|--noproxy|--cert|--client-cert|--cafile|--cache(?:-dir)?|--log|--src|--root|--prefix|--target|-t|--timeout|--retries)[ \t=]+$/;
+const INDEX_OPTION = /^(?:-i|--(?:extra-)?index-url|-f|--find-links|--registry|--index|--source)$/;
+const PACKAGE_URL = /^(?:git\+|git:\/\/|github:|gitlab:|bitbucket:|https?:\/\/)[^\s'"`)<>]{1,500}/i;
+
+/** A package URL among the later words of the command a match ends in, not an option's value; its end. */
+function laterPackageUrl(text: string, from: number): { url: string; end: number } | undefined {
+  const tail = COMMAND_TAIL.exec(text.slice(from, from + 200))?.[0] ?? '';
+  let prev = '';
+  let at = 0;
+  for (const word of tail.split(/([ \t]+)/).slice(0, 40)) {
+    const url = PACKAGE_URL.exec(word)?.[0];
+    // The value of an index option is a redirect (reported as one), of another option no package.
+    if (url && !VALUE_OPTION.test(` ${prev} `) && !INDEX_OPTION.test(prev))
+      return { url, end: from + at + url.length };
+    if (word.trim() !== '') prev = word;
+    at += word.length;
+  }
+  return undefined;
+}
+
 /** Every registry redirection, VCS/URL install and TLS-verification switch-off in the text, in order. */
 export function findPackageSources(text: string): SourceHit[] {
   // Indexes and sources declared as TOML tables (uv, Poetry, Cargo).
@@ -216,14 +242,14 @@ export function findPackageSources(text: string): SourceHit[] {
     if (!mayMatch(hints)) continue;
     for (const m of each(re, text)) {
       if (inComment(m, urlGroup)) continue;
-      // `pip install --index-url URL pkg` is a redirect (reported above), not an install from URL.
-      if (
-        /(?:index-url|--registry|--source|--index|\s-i)[ \t=]+\S*$/.test(
-          m[0].slice(0, m[0].length - (m[urlGroup] ?? '').length),
-        )
-      )
-        continue;
-      const target = clean(m[urlGroup] ?? '');
+      // `pip install --index-url URL pkg` is a redirect (reported above), not an install from URL; the value
+      // of an option that moves nothing (`pip install --proxy http://proxy:8080 pkg`) is no package either,
+      // but a package URL later in the same command still is.
+      const before = m[0].slice(0, m[0].length - (m[urlGroup] ?? '').length);
+      if (/(?:index-url|--registry|--source|--index|\s-i)[ \t=]+\S*$/.test(before)) continue;
+      const later = VALUE_OPTION.test(before) ? laterPackageUrl(text, m.index + m[0].length) : undefined;
+      if (VALUE_OPTION.test(before) && !later) continue;
+      const target = clean(later?.url ?? m[urlGroup] ?? '');
       const vcs =
         /^(?:git\+|git:|github:|gitlab:|bitbucket:)/i.test(target) ||
         /\.git(?:$|[#@])|github\.com\/[^/]+\/[^/]+\/?$/i.test(target);
@@ -232,7 +258,7 @@ export function findPackageSources(text: string): SourceHit[] {
       out.push({
         kind: vcs ? 'vcs-install' : 'url-install',
         start: m.index,
-        end: m.index + m[0].length,
+        end: later?.end ?? m.index + m[0].length,
         target,
         ...(host ? { host } : {}),
         hostClass: classifyHost(host),

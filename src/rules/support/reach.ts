@@ -1,6 +1,8 @@
-import type { Confidence, Location, Region, Severity } from '../../findings.js';
+import { inert } from '../../analysis/payloads.js';
+import { type Confidence, type Location, type Region, type Severity, severityRank } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { Reach } from '../../model/graph.js';
+import { type DormantCopy, dormantCopyOf } from '../../model/load-status.js';
 import type { ScanModel } from '../../model/model.js';
 import type { RuleContext } from '../types.js';
 
@@ -22,6 +24,11 @@ export interface Hit {
   owners?: boolean;
   /** Other files the evidence's text was built from (TextIntent.sources): named as related locations. */
   sources?: readonly string[];
+  /**
+   * The risk is the text being published, whoever loads the file (a committed key is leaked in a backup
+   * too): not lowered in a leftover copy nothing loads.
+   */
+  published?: boolean;
 }
 
 /** Shortest chain first, then entry path: the primary entry shown first everywhere. */
@@ -50,12 +57,13 @@ export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
     if (r.entry !== hit.path && !related.some((x) => x.path === r.entry))
       related.push({ path: r.entry, message: 'entry point a user installs' });
   }
+  const dormant = await dormantOf(ctx, hit);
   ctx.report({
     location,
     // Entry points are structured (related locations, code flows, JSON `entries`), not message text:
     // every output shows them, and the message stays the same when another skill starts to reach it.
-    message: hit.message,
-    ...(hit.severity ? { severity: hit.severity } : {}),
+    message: dormant ? `${hit.message}${dormantNote(hit.path, dormant)}` : hit.message,
+    ...(dormant ? { severity: 'low' as const } : hit.severity ? { severity: hit.severity } : {}),
     ...(hit.confidence ? { confidence: hit.confidence } : {}),
     fingerprintKey: hit.fingerprintKey,
     related,
@@ -64,6 +72,23 @@ export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
       chain: r.depth === 0 ? [] : [...r.chain.slice(0, -1), { ...location, message: 'evidence' }],
     })),
   });
+}
+
+/**
+ * A leftover copy nothing loads (`SKILL.md.bak.<date>`, `install.sh.orig` beside `install.sh`:
+ * src/model/load-status.ts) holds evidence no runtime reads or runs: at most low, never above the live file
+ * it copies, which is graded on its own. Only findings above low, and never evidence that is a file itself
+ * or text whose publication is the risk.
+ */
+async function dormantOf(ctx: RuleContext, hit: Hit): Promise<DormantCopy | undefined> {
+  if (hit.owners || hit.published || severityRank(hit.severity ?? ctx.meta.severity) <= severityRank('low'))
+    return undefined;
+  return dormantCopyOf(ctx.model, hit.path);
+}
+
+function dormantNote(path: string, copy: DormantCopy): string {
+  const name = (p: string) => `\`${inert(p.slice(p.lastIndexOf('/') + 1), 80).replace(/`/g, "'")}\``;
+  return ` — but ${name(path)} is a leftover ${copy.kind === 'editor' ? "editor's " : ''}copy of ${name(copy.live)} beside it that nothing loads: no runtime reads it, and no text, launch point or command in reach names, runs or prints it (a dormant copy; the live file is graded on its own)`;
 }
 
 /** Skills whose folder holds `path` (the skill's own folder is one hop: the runtime may read any file in it). */

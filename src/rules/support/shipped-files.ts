@@ -1,5 +1,5 @@
 import type { Severity } from '../../findings.js';
-import { derivedKey } from '../../model/derived.js';
+import { loadStatusOf } from '../../model/load-status.js';
 import type { RuleContext } from '../types.js';
 
 /**
@@ -13,13 +13,8 @@ import type { RuleContext } from '../types.js';
  * text asks to read or apply ("apply the rules in `corpus/overrides.txt`") is reached by such a chain and
  * keeps its grade. Decided by the reference graph only (facts), never by a folder's or a file's name.
  *
- * Computed once per scan: one walk from every entry point over the graph's edges, skill-folder hops left
- * out. Bounded by MAX_FILES.
+ * The walk is the model's load status (src/model/load-status.ts), computed once per scan.
  */
-
-const MAX_FILES = 200_000;
-
-const LOADED = derivedKey<Promise<Loaded | undefined>>('files reached without a skill-folder hop');
 
 /** Why a finding in a shipped-only file is low, for messages. */
 export const SHIPPED_WHERE =
@@ -37,48 +32,7 @@ export async function shippedCap(
   return { severity: 'low', shipped: true };
 }
 
-/** Whether an entry point reaches `path` only through a skill's own folder. */
+/** Whether an entry point reaches `path` only through a skill's own folder (src/model/load-status.ts). */
 export async function onlyShipped(ctx: RuleContext, path: string): Promise<boolean> {
-  const graph = await ctx.model.graph();
-  if (graph.reachers(path).length === 0) return false;
-  const loaded = await ctx.model.derived.get(LOADED, () => walk(ctx));
-  // A walk cut at its bound knows too little to lower anything.
-  if (!loaded) return false;
-  if (loaded.files.has(path) || loaded.files.has(ctx.model.files.realOf(path) ?? path)) return false;
-  // "Read every report in `references/incidents/`": a folder a loaded text names sends the agent to its files.
-  for (
-    let dir = path.slice(0, path.lastIndexOf('/'));
-    dir !== '';
-    dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/')))
-  )
-    if (loaded.folders.has(dir)) return false;
-  return true;
-}
-
-interface Loaded {
-  files: ReadonlySet<string>;
-  /** Folders an edge of a loaded file names (`references/incidents/`): every file under them is sent to. */
-  folders: ReadonlySet<string>;
-}
-
-async function walk(ctx: RuleContext): Promise<Loaded | undefined> {
-  const graph = await ctx.model.graph();
-  const seen = new Set<string>(graph.entries);
-  const folders = new Set<string>();
-  const queue = [...graph.entries];
-  for (let i = 0; i < queue.length; i++) {
-    if (seen.size >= MAX_FILES) return undefined;
-    for (const e of graph.edgesFrom(queue[i]!)) {
-      if (e.kind === 'skill-folder' || e.status !== 'ok' || e.to === undefined || seen.has(e.to)) continue;
-      if (ctx.model.files.isDir(e.to)) {
-        folders.add(e.to.replace(/\/$/, ''));
-        continue;
-      }
-      seen.add(e.to);
-      const real = ctx.model.files.realOf(e.to);
-      if (real !== undefined) seen.add(real);
-      queue.push(e.to);
-    }
-  }
-  return { files: seen, folders };
+  return (await loadStatusOf(ctx.model, path)) === 'shipped';
 }

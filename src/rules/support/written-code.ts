@@ -83,3 +83,20 @@ export function ownHook(b: BehaviourOf<'write'>): boolean {
     !runsCode(c)
   );
 }
+
+/**
+ * A git hook of a project folder (`.git/hooks/x`, `.husky/x` under the repository or a folder the script is
+ * given, `"$target/.git/hooks/pre-commit"`; not the home folder or a system path) written with fixed content —
+ * a here-document or a copy of a file, nothing downloaded or decoded, nothing that runs fetched code: the
+ * project-local lint hook a formatter skill installs, which lasts in that project only and is undone by
+ * deleting it. Content that downloads or runs code keeps the write's full grade (runsCode).
+ */
+export function projectHook(b: BehaviourOf<'write'>): boolean {
+  const t = b.target.text.trim();
+  const c = b.content;
+  if (!c || !/(?:^|\/)(?:\.git\/hooks|\.husky)\/[\w.-]{1,60}["']?$/.test(t)) return false;
+  if (/^["']?(?:~|\$\{?(?:HOME|XDG_\w{1,20}|USERPROFILE)\b|\/(?:etc|usr|root|home|Users)\/)/.test(t))
+    return false;
+  const fixed = c.taints.length === 0 ? c.literal : c.taints.every((x) => x === 'file');
+  return fixed && !runsCode(c);
+}
