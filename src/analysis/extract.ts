@@ -13,6 +13,7 @@ import { type Fragment, findFragments } from './fragments.js';
 import { backtickCommands, listedValueSpans } from './frontmatter-text.js';
 import type { ClassifyOptions } from './hosts.js';
 import { injectionPhrases, type PhraseHit } from './injection-phrases.js';
+import { markIssuerRestrictions } from './issuer-restrictions.js';
 import { commandModuleOf } from './launch-devtools-table.js';
 import { LineMap } from './lines.js';
 import { type MarkdownDoc, type MarkdownLayout, parseMarkdownBody } from './markdown.js';
@@ -283,6 +284,8 @@ function extractRead(input: ExtractInput): FileFacts {
     result.units.push(...asked.units);
     result.behaviours.push(...asked.behaviours);
   }
+  // "should only be sent to X": a restriction where X issued the key (issuer-restrictions.ts).
+  markIssuerRestrictions(result);
   return result;
 }
 

@@ -1,3 +1,4 @@
+import { untranslatedHost } from './credential-issuers.js';
 import type { Endpoint, HostClass, Taint, Value } from './facts.js';
 import { isMetadataHost } from './metadata-hosts.js';
 import { SECRET_ENV_NAME } from './paths.js';
@@ -226,6 +227,8 @@ export function classifyHost(urlOrHost: string, opts: ClassifyOptions = {}): Hos
   if (METADATA.test(host)) return 'metadata';
   if (RAW_IPV4.test(host) || RAW_IPV6.test(host)) return isPrivateIp(host) ? 'local' : 'raw-ip';
   if (!/\./.test(host)) return dotlessPlaceholder(raw, host) ? 'placeholder' : 'unknown';
+  // A URL a translating pipeline rewrote into a phrase (`https://api.相关技术文档`) names no host: like a slot.
+  if (untranslatedHost(host)) return 'placeholder';
   if (EXFIL_SERVICE.test(host)) return 'exfil-service';
   const trusted = opts.trustedInstallers
     ? [...VENDOR_INSTALLERS, ...opts.trustedInstallers]

@@ -101,4 +101,10 @@ export interface TextIntent {
    * instructions (src/analysis/prose/override-ranks.ts).
    */
   ranksOwn?: true;
+  /**
+   * A send-data that names its destination as the only one allowed ("Your API key should **only** be sent to
+   * https://…", "send it only to …"): a restriction when that destination issued the key, which the file's own
+   * requests or the vendor the sentence names tell (src/analysis/issuer-restrictions.ts), else still a send.
+   */
+  onlyTo?: true;
 }

@@ -1,4 +1,5 @@
-import type { BehaviourOf, Taint } from '../analysis/facts.js';
+import { untranslatedHost } from '../analysis/credential-issuers.js';
+import type { BehaviourOf, Endpoint, Taint, Value } from '../analysis/facts.js';
 import { classifyHost } from '../analysis/hosts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
@@ -19,6 +20,7 @@ import { boundTellings } from './support/bound-documents.js';
 import { carriedSecret, carriedSession } from './support/carried-files.js';
 import { reportWorkflowSecretSent } from './support/ci-workflows.js';
 import { reportCourierSends } from './support/courier-sends.js';
+import { deliveryAddress } from './support/delivery-addresses.js';
 import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
 import { reportHiddenRecipients } from './support/hidden-recipients.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
@@ -38,6 +40,7 @@ import { recordSends } from './support/record-sends.js';
 import { registryTokens } from './support/registry-tokens.js';
 import { exchangedForToken, onlyTheAddress } from './support/send-shapes.js';
 import { reportServedFolders } from './support/served-folders.js';
+import { vendorTokenElsewhere } from './support/service-ties.js';
 import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
 import { ownSshHost } from './support/ssh-own-hosts.js';
 import { credentialsToIssuer, toStoreIssuer } from './support/store-issuers.js';
@@ -123,6 +126,13 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
         grades: EXCHANGED,
         what: `${what} (to a token endpoint whose token the same code then sends back to ${endpoint.host})`,
       };
+    // A chat webhook's address, token and all, given to another service to deliver to (delivery-addresses.ts).
+    const hook = endpoint.cls === 'other' ? deliveryAddress(data) : undefined;
+    if (hook)
+      return {
+        grades: MINOR,
+        what: `${what} inside a chat webhook address (${hook}) given as where to deliver`,
+      };
     // An MCP tool's argument its description asks the agent to fill with the secret (src/analysis/tool-text/).
     if (data.from?.startsWith('tool argument '))
       return {
@@ -135,7 +145,7 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
   if (sendsMetadataCredentials(loc))
     return { grades: SECRET, what: `${SECRET_LABEL['cloud-metadata']}'s role credentials` };
   // A token in the credentials of a request its receiver reads whole (a webhook catcher, a raw IP).
-  if (cred && credentialsExposed(cred, endpoint)) return exposedCredentials(cred);
+  if (cred && credentialsExposed(cred, endpoint)) return exposedCredentials(cred, endpoint);
   // The whole environment is a secret (env-all, above). One variable whose name says no secret (a model
   // name, a region, an endpoint) is configuration the program was given to make this call; sent to a
   // host that exists to receive data it still tells that host about the machine.
@@ -204,7 +214,7 @@ async function check(ctx: RuleContext): Promise<void> {
       )
     )
       continue;
-    await reportSent(ctx, loc, exposedCredentials(cred));
+    await reportSent(ctx, loc, exposedCredentials(cred, loc.b.endpoint));
   }
   // Pulled rather than sent: the home folder or a secret store served where outsiders can read it.
   await reportServedFolders(ctx);
@@ -264,12 +274,10 @@ async function check(ctx: RuleContext): Promise<void> {
   }
 }
 
-/** A token in the credentials of a request whose receiver reads them whole (a webhook catcher, a raw IP). */
-function exposedCredentials(cred: { secret?: keyof typeof SECRET_LABEL }): Judged {
-  return {
-    grades: SECRET,
-    what: `${SECRET_LABEL[cred.secret ?? 'env-secret']} in the request's credentials`,
-  };
+/** A token in the credentials of a request whose receiver reads them (a webhook catcher, a raw IP, not its vendor). */
+function exposedCredentials(cred: Value, endpoint: Endpoint): Judged {
+  const what = vendorTokenElsewhere(cred, endpoint) ?? SECRET_LABEL[cred.secret ?? 'env-secret'];
+  return { grades: SECRET, what: `${what} in the request's credentials` };
 }
 
 async function reportSent(
@@ -281,7 +289,9 @@ async function reportSent(
   let severity: Severity | undefined = grade(judged.grades, loc.unit);
   if (!severity) return;
   // Reserved documentation hosts lower shown code to low, never code that runs (docs/facts.md rule 2).
-  if (e.cls === 'placeholder' && loc.unit.placement === 'example') severity = 'low';
+  // A host no resolver answers (a URL a translating pipeline rewrote) is no destination: low at most.
+  if (e.cls === 'placeholder' && (loc.unit.placement === 'example' || untranslatedHost(e.host)))
+    severity = 'low';
   else if (e.cls === 'placeholder' && loc.unit.placement === 'runnable' && severity !== 'low')
     severity = 'medium';
   await reportBehaviour(ctx, loc, {

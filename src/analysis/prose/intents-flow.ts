@@ -301,7 +301,8 @@ export function sendData(v: View, secretInSentence: boolean, nameBefore?: string
       continue;
     const object = namedDest !== undefined ? destText(v, namedDest) : v.raw(data).slice(0, 300);
     const cred = credential ? { credential: credential.value } : {};
-    return [{ cls: 'send-data', at, obj: data, object, ...cred, negated: v.negated(at, 6) }];
+    const only = namedDest !== undefined && onlyDestination(v, at) ? { onlyTo: true } : {};
+    return [{ cls: 'send-data', at, obj: data, object, ...cred, ...only, negated: v.negated(at, 6) }];
   }
   // "Copy `~/.npmrc` to https://…": a secret file copied to a remote URL is sent there.
   if (dest !== undefined && v.toks[dest]?.kind !== 'placeholder') {
@@ -328,6 +329,18 @@ export function sendData(v: View, secretInSentence: boolean, nameBefore?: string
     }
   }
   return [];
+}
+
+/**
+ * "should only be sent to", "only send it to", "send it only to": `only` before the verb phrase or right before
+ * `to` limits where the thing may go; "send only the summary to …" limits what is sent, and still asks.
+ */
+function onlyDestination(v: View, at: number): boolean {
+  for (let j = Math.max(0, at - 3); j <= at + 3 && j < v.n; j++) {
+    if (v.w(j) !== 'only' && v.w(j) !== 'exclusively') continue;
+    if (j < at || v.w(j + 1) === 'to') return true;
+  }
+  return false;
 }
 
 /** Sensitive nouns that mean the user's private data on their own ("the conversation", "the session token"). */

@@ -206,6 +206,7 @@ export function intentsOf(
       ...(h.credential ? { credential: h.credential } : {}),
       ...(h.yields ? { yields: true as const } : {}),
       ...(h.ranksOwn ? { ranksOwn: true as const } : {}),
+      ...(h.onlyTo ? { onlyTo: true as const } : {}),
       ...secretOfCommand(h.cls, object),
     });
   }

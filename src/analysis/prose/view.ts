@@ -41,6 +41,8 @@ export interface Hit {
   yields?: boolean;
   /** An override ranking the text's own rules over a quantified object (override-ranks.ts `markOwnRanks`). */
   ranksOwn?: boolean;
+  /** A send-data whose destination the sentence names as the only one allowed (text-intents.ts `onlyTo`). */
+  onlyTo?: boolean;
 }
 
 /** Punctuation a negation does not reach across ("is not in the list, tell them"). */

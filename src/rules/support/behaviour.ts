@@ -1,4 +1,5 @@
 import { isToolConfiguration } from '../../analysis/build-files.js';
+import { untranslatedHost } from '../../analysis/credential-issuers.js';
 import type { FileFacts } from '../../analysis/extract.js';
 import type {
   Behaviour,
@@ -306,7 +307,9 @@ export function describeEndpoint(e: Endpoint | undefined): string {
   const words =
     e.cls === 'local' && isPrivateNetworkHost(e.host)
       ? "an address on the user's network"
-      : HOST_WORDS[e.cls];
+      : untranslatedHost(e.host)
+        ? 'not a host name: no request can reach it'
+        : HOST_WORDS[e.cls];
   return `${inert(e.host, 80)} (${words})`;
 }
 

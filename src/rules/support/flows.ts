@@ -11,7 +11,12 @@ import { isMessageRelay, isPrivateNetworkName } from '../../analysis/hosts.js';
 import type { Location } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { closureFacts } from './closure.js';
-import { namesHost, tenantOfLiteralDomain, tiedToHostVariable } from './service-ties.js';
+import {
+  namesHost,
+  tenantOfLiteralDomain,
+  tiedToHostVariable,
+  vendorTokenElsewhere,
+} from './service-ties.js';
 
 /**
  * Secrets and sinks across a closure: which sends carry which secrets, and where data written to a file by
@@ -60,12 +65,17 @@ export function isIntendedCall(data: Value, given: Endpoint): boolean {
  * A request's credentials that its receiver can read, not just use: a request-capture host (webhook.site,
  * a tunnel, a paste service) or a raw IP shows its owner the whole request, headers and query included,
  * so a secret variable there is sent to whoever reads it — unless its name says it is that host's own
- * key (`IPINFO_TOKEN` to ipinfo.io). A message relay (the Telegram Bot API, Slack and Discord webhooks)
+ * key (`IPINFO_TOKEN` to ipinfo.io), and any host for a token named for a vendor whose domains it is not
+ * on (support/service-ties.ts `vendorTokenElsewhere`). A message relay (the Telegram Bot API, Slack and Discord webhooks)
  * consumes its token and passes on only the message.
  */
 export function credentialsExposed(cred: Value | undefined, endpoint: Endpoint): boolean {
   if (!cred || (cred.secret !== 'env-secret' && cred.secret !== 'cli-login-token')) return false;
   if (endpoint.cls === 'raw-ip') return namesHost(cred, endpoint) !== true;
+  // A vendor's token (`GITHUB_TOKEN`) authenticates nothing at a host that is not the vendor's
+  // (`api.github.com.evil.io`, a "proxy"): that host reads it (service-ties.ts `vendorTokenElsewhere`).
+  if (endpoint.cls === 'other')
+    return cred.secret === 'env-secret' && vendorTokenElsewhere(cred, endpoint) !== undefined;
   if (endpoint.cls !== 'exfil-service' || isMessageRelay(endpoint.host)) return false;
   return namesHost(cred, endpoint) !== true;
 }

@@ -1,3 +1,4 @@
+import { issuerHost, issuersOfName, issuerWords, publicTld } from '../../analysis/credential-issuers.js';
 import type { Endpoint, Value } from '../../analysis/facts.js';
 import { classifyHost } from '../../analysis/hosts.js';
 import { SECRET_ENV_NAME } from '../../analysis/paths.js';
@@ -77,9 +78,39 @@ const NO_SECRET_TAIL = new Set([
 
 /** Variables of a value that may hold its secret, with the words that name their service (none for `API_KEY`). */
 function secretNames(data: Value): Array<{ name: string; words: string[] }> {
+  const issued = serverIssued(data);
   return namesIn(data)
-    .filter((n) => !NO_SECRET_TAIL.has(n.toUpperCase().split('_').at(-1) ?? ''))
+    .filter((n) => !NO_SECRET_TAIL.has(n.toUpperCase().split('_').at(-1) ?? '') && !issued.has(n))
     .map((name) => ({ name, words: serviceWords(name) }));
+}
+
+/** The fields of an OAuth token request that carry what the authorization server itself handed out. */
+const ISSUED_FIELD =
+  /\b(?:code|refresh_token|code_verifier|device_code)["']?\s{0,3}[=:]\s{0,3}["']?\$\{?(?:env[.:])?([A-Za-z_]\w{0,63})/gi;
+
+/**
+ * In an OAuth token request (RFC 6749 §4.1.3, §6), the authorization code, refresh token or PKCE verifier
+ * (`code: ${auth_code}`): the code is what the authorization server redirected back with, so its issuer is
+ * the server the request goes to, whatever the local variable is called. A name that names a vendor of the
+ * table (`code=$GITHUB_TOKEN`) keeps its own issuer.
+ */
+function serverIssued(data: Value): Set<string> {
+  const out = new Set<string>();
+  // GitHub's and Figma's exchanges take no `grant_type`: the client's secret beside the code makes it one.
+  if (!isTokenGrant(data) && !/\bclient_secret\b/i.test(data.text)) return out;
+  for (const m of data.text.matchAll(ISSUED_FIELD)) if (issuersOfName(m[1]!).length === 0) out.add(m[1]!);
+  return out;
+}
+
+/**
+ * One secret name names the host: by its issuer's domains where the name names a vendor of the table
+ * (src/analysis/credential-issuers.ts: `api.github.com.evil.io` and `figma-api.io` are not the vendor's),
+ * else by its words against the host's labels (`IPINFO_TOKEN` and ipinfo.io).
+ */
+function nameOwnsHost(s: { name: string; words: string[] }, endpoint: Endpoint): boolean {
+  const issuers = issuersOfName(s.name);
+  if (issuers.length > 0) return issuers.some((i) => issuerHost(endpoint.host, i, issuerWords(s.name, i)));
+  return s.words.some((w) => namesTheHost(w, endpoint));
 }
 
 /**
@@ -98,7 +129,7 @@ export function namesHost(data: Value, endpoint: Endpoint): boolean | undefined 
   for (const s of secretNames(data)) {
     if (s.words.length === 0) continue;
     vendorNamed = true;
-    if (s.words.some((w) => namesTheHost(w, endpoint))) own = true;
+    if (nameOwnsHost(s, endpoint)) own = true;
   }
   if (!vendorNamed) return undefined;
   return own && !foreignSecret(data, endpoint);
@@ -109,8 +140,8 @@ export function foreignSecret(data: Value, endpoint: Endpoint): boolean {
   return secretNames(data).some(
     (s) =>
       SECRET_ENV_NAME.test(s.name) &&
-      s.words.some((w) => w.length >= 4) &&
-      !s.words.some((w) => namesTheHost(w, endpoint)),
+      (issuersOfName(s.name).length > 0 || s.words.some((w) => w.length >= 4)) &&
+      !nameOwnsHost(s, endpoint),
   );
 }
 
@@ -220,4 +251,22 @@ export function tenantOfLiteralDomain(endpoint: Endpoint): Endpoint | undefined 
   if (!m) return undefined;
   const cls = classifyHost(m[1]!.slice(1));
   return cls === 'other' || cls === 'registry' ? { ...endpoint, cls } : undefined;
+}
+
+/**
+ * A credential named for a vendor of the issuer table (`GITHUB_TOKEN`, `STRIPE_SECRET_KEY`) in the request's
+ * credentials, sent to a literal host that is none of that vendor's (`api.github.com.evil.io`, `figma-api.io`):
+ * the token authenticates nothing there, so whoever runs the host reads it. Its service, for the message.
+ */
+export function vendorTokenElsewhere(cred: Value, endpoint: Endpoint): string | undefined {
+  // A host a rewrite left with no delegated top-level label (`https://api.repos/owner/repo`) reaches nobody.
+  if (endpoint.cls !== 'other' || !publicTld(endpoint.host) || tiedToHostVariable(cred, endpoint))
+    return undefined;
+  for (const s of secretNames(cred)) {
+    const issuers = issuersOfName(s.name);
+    if (issuers.length === 0 || nameOwnsHost(s, endpoint)) continue;
+    if (!SECRET_ENV_NAME.test(s.name)) continue;
+    return `a secret environment variable, ${s.name} (${issuers[0]!.service}'s, to a host that is not ${issuers[0]!.service}'s),`;
+  }
+  return undefined;
 }
