@@ -49,6 +49,21 @@ describe('a document that makes a program output binding', () => {
     expect(obeyedOutputAsk('| `ACTION:` | step | carry it out exactly as written |', source)).toBeUndefined();
   });
 
+  it('reads "exactly as" before a preposition or a design participle as a comparison', () => {
+    for (const text of [
+      'Shared gates and the cache key are untouched and run exactly as for the other profiles.',
+      'The hook runs the printed fix exactly as documented in the README.',
+    ])
+      expect(obeyedOutputAsk(text, source)).toBeUndefined();
+    expect(obeyedOutputAsk('Run it and carry out what it prints exactly as it says.', source)).toBeDefined();
+  });
+
+  it('keeps, with a file name, only sentences that name the program', () => {
+    const text = 'Run `doctor.py` and do what it prints, exactly as printed.';
+    expect(obeyedOutputAsk(text, source, 'doctor.py')).toBeDefined();
+    expect(obeyedOutputAsk(text, source, 'names.test.py')).toBeUndefined();
+  });
+
   it('reads whose verb it is and what the output is for: relayed to the user is not obeyed', () => {
     for (const text of [
       'Use it yourself and report results to the user without asking them to run commands.',

@@ -27,11 +27,13 @@ const RELAY =
 /** Code spans of a sentence: a field or marker of the output when the program's source holds it. */
 const CODE_SPAN = /`([^`\n]{1,40})`/g;
 /**
- * As given: the agent is to run the text itself, not judge it. "Without asking them to run commands" says who
+ * As given: the agent is to run the text itself, not judge it. "Exactly as" before a preposition or a
+ * participle of design ("run exactly as for the other profiles", "exactly as documented") compares, it does
+ * not hand the agent the output. "Without asking them to run commands" says who
  * runs (the agent, not the user), not that nobody checks: followed by a person and `to`, it is not one.
  */
 const AS_GIVEN =
-  /\bexactly as\b|\bas[- ]is\b|\bas (?:printed|written|shown|given|listed)\b|\bverbatim\b|\bword for word\b|\bwithout (?:asking|stopping|checking|confirm\w*)\b(?!\s+(?:them|the user|users|him|her|anyone|someone|people|the human)\s+to\b)|\btal (?:cual|como)\b|\btel quel\b|\bwörtlich\b|đúng như|không cần hỏi/i;
+  /\bexactly as\b(?!\s+(?:for|in|with|before|after|when|whenever|if|at|on|under|during|usual|elsewhere|described|documented|expected|designed|intended)\b)|\bas[- ]is\b|\bas (?:printed|written|shown|given|listed)\b|\bverbatim\b|\bword for word\b|\bwithout (?:asking|stopping|checking|confirm\w*)\b(?!\s+(?:them|the user|users|him|her|anyone|someone|people|the human)\s+to\b)|\btal (?:cual|como)\b|\btel quel\b|\bwörtlich\b|đúng như|không cần hỏi/i;
 /** The verb is someone else's to do: "asking them to run", "tell the user to execute". */
 const OTHERS_VERB =
   /\b(?:ask|asking|asks|tell|telling|tells|have|having|let|letting|get|getting|make|making|want|wants|need|needs|instruct\w*|require\w*)\s+(?:them|the user|users|him|her|someone|people|the human|the reader)\s+to\s+$/i;
@@ -47,7 +49,11 @@ const CONTINUED = /\n(?=[ \t]{0,8}[^\s|#>`*+\-\d])/g;
  * named by a word (prints, output …) or by a code span the program's source holds (`next_steps`, `ACTION:`):
  * a span that names something else (`setup.py` itself, "run `setup.py` exactly as shown") does not count.
  */
-export function obeyedOutputAsk(text: string, source = ''): { start: number; end: number } | undefined {
+export function obeyedOutputAsk(
+  text: string,
+  source = '',
+  names?: string,
+): { start: number; end: number } | undefined {
   // A sentence wrapped over lines of one paragraph or list item is one sentence ("… carry it out\n exactly
   // as printed"): a line break before a continuation line becomes a blank (same length, same offsets).
   const body = text.slice(0, MAX_DOC_CHARS).replace(CONTINUED, ' ');
@@ -68,6 +74,7 @@ export function obeyedOutputAsk(text: string, source = ''): { start: number; end
     for (const s of parts) {
       const idx = body.indexOf(s, off);
       off = idx + s.length;
+      if (names !== undefined && !s.includes(names)) continue;
       if (!AS_GIVEN.test(s) || !agentObeysOutput(s, source)) continue;
       return { start: idx, end: idx + s.length };
     }
@@ -124,11 +131,72 @@ export async function obeyingReferrer(
   let looked = 0;
   for (const reach of graph.reachers(path)) {
     if (++looked > 32) break;
-    const referrer = reach.chain[reach.chain.length - 2]?.path;
+    const step = reach.chain[reach.chain.length - 2];
+    const referrer = step?.path;
     if (!referrer || !/\.(?:md|mdx|markdown|txt)$/i.test(referrer)) continue;
     const file = await ctx.model.files.text(referrer);
-    const ask = file ? obeyedOutputAsk(file.text, source) : undefined;
-    if (file && ask) return { path: referrer, region: file.lines.region(ask.start, ask.end) };
+    if (!file) continue;
+    const base = path.slice(path.lastIndexOf('/') + 1);
+    const located = step.region && file.lines.offsetOf(step.region.startLine, step.region.startColumn);
+    const ask = askAbout(file.text, anchorsOf(file.text, base, located), source, base);
+    if (ask) return { path: referrer, region: file.lines.region(ask.start, ask.end) };
   }
   return undefined;
+}
+
+/** How far (in lines) an ask may sit from the program's link and still be about it, inside one section. */
+const NEAR_LINES = 12;
+const HEADING = /^[ \t]{0,3}#{1,6}[ \t]/;
+
+/**
+ * The ask about the program linked at `at`: an obeying sentence in the passage around the link (at most
+ * NEAR_LINES lines either side, not past a heading), or one anywhere that names the program by its file
+ * name. A sentence about another program, or a description ("the gates run exactly as for the other
+ * profiles") thousands of lines from where a changelog names a test file, says nothing of this program's
+ * output: the agent is never told to act on what it prints.
+ */
+function askAbout(
+  text: string,
+  anchors: readonly number[],
+  source: string,
+  base: string,
+): { start: number; end: number } | undefined {
+  // Reached through its skill's folder and never named: the document as a whole is about the skill's programs.
+  if (anchors.length === 0) return obeyedOutputAsk(text, source);
+  for (const at of anchors) {
+    const { start, end } = passageAround(text, at);
+    const near = obeyedOutputAsk(text.slice(start, end), source);
+    if (near) return { start: near.start + start, end: near.end + start };
+  }
+  return base.length >= 4 ? obeyedOutputAsk(text, source, base) : undefined;
+}
+
+const MAX_ANCHORS = 16;
+
+/** Where the referrer names the program: the chain's located reference, and its file name's mentions. */
+function anchorsOf(text: string, base: string, located: number | undefined): number[] {
+  const out = located === undefined ? [] : [located];
+  if (base.length < 4) return out;
+  for (let at = text.indexOf(base); at >= 0 && out.length < MAX_ANCHORS; at = text.indexOf(base, at + 1))
+    out.push(at);
+  return out;
+}
+
+/** The lines around `at`, up to NEAR_LINES each way, stopping at a heading. */
+function passageAround(text: string, at: number): { start: number; end: number } {
+  let start = text.lastIndexOf('\n', at - 1) + 1;
+  for (let n = 0; n < NEAR_LINES && start > 0; n++) {
+    const prev = text.lastIndexOf('\n', start - 2) + 1;
+    if (HEADING.test(text.slice(start, start + 8))) break;
+    start = prev;
+  }
+  let end = text.indexOf('\n', at);
+  end = end < 0 ? text.length : end;
+  for (let n = 0; n < NEAR_LINES && end < text.length; n++) {
+    const next = text.indexOf('\n', end + 1);
+    const line = text.slice(end + 1, next < 0 ? text.length : next);
+    if (HEADING.test(line)) break;
+    end = next < 0 ? text.length : next;
+  }
+  return { start, end };
 }
