@@ -33,13 +33,14 @@ const ADDRESSED = new RegExp(
   [
     WRITTEN_FOR,
     NOTE_TO,
-    `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,]`,
+    // A call has a blank (or the line's end) after its colon: `codex:codex-rescue` names a plugin's agent.
+    `^[ \\t]*(?:dear${B})?(?:${NOUN}|${NAME}|ai)[ \\t]*[:,](?=\\s|$)`,
     IF_YOU_ARE,
     `\\b${NOUN}${B}(?:(?:that|which|who)${B}(?:reads?|runs?|drives?|executes?|invokes?|uses?|fills?${B}in|fills?${B}out|edits?|completes?|updates?|configures?|sets?${B}up)|reading|running|driving|executing|invoking|using|filling${B}(?:in|out)|editing|completing|updating|configuring|setting${B}up|continuing|resuming|working${B}(?:on|in|through))${B}(?:this|these|the)\\b`,
     // Dutch and Russian (prose reads both): "voor de AI-assistent", "Для ИИ-ассистента", "Агенту:".
     `\\bvoor${B}(?:de${B}|een${B})?(?:ai-|ai${B})?(?:assistent|agent)`,
     `(?:^|[ \\t])(?:для|к)${B}(?:ии-|ии${B})?(?:ассистент|агент)`,
-    `^[ \\t]*(?:ии-)?(?:ассистент|агент)[а-яё]{0,3}[ \\t]*[:,]`,
+    `^[ \\t]*(?:ии-)?(?:ассистент|агент)[а-яё]{0,3}[ \\t]*[:,](?=\\s|$)`,
   ].join('|'),
   'im',
 );

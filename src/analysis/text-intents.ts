@@ -107,4 +107,10 @@ export interface TextIntent {
    * requests or the vendor the sentence names tell (src/analysis/issuer-restrictions.ts), else still a send.
    */
   onlyTo?: true;
+  /**
+   * An override whose object is the document's own text ("… supersedes this file's own instructions",
+   * "overrides the instructions in this template"): the text ranks its own prose, low at most
+   * (src/analysis/prose/override-ranks.ts `documentsOwnText`).
+   */
+  ownDocument?: true;
 }

@@ -1,3 +1,4 @@
+import { commandText, editorNote } from '../analysis/comment-addressee.js';
 import type { IntentClass, TextIntent } from '../analysis/facts.js';
 import type { Region, Severity } from '../findings.js';
 import { intentsOf, isAsked } from './support/intents.js';
@@ -17,7 +18,7 @@ const PRAGMA =
 
 /** Text addressed to the agent (not a mere mention of "agent" in an attribution). */
 const AGENT_DIRECTED =
-  /\b(?:you\s+(?:must|should|will|need\s+to|are\s+(?:an?|the|now))\b|your\s+(?:task|instructions|goal|job)\b|(?:note|instructions?|message|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|agents?|assistants?|llms?|models?|claude|copilot)\b|(?:dear|hey|attention)\s+(?:ai|agents?|assistants?|claude|llms?|models?)\b|if\s+you\s+are\s+(?:an?\s+)?(?:ai|agent|assistant|llm|language\s+model|claude)\b)|^[ \t]*(?:ai|agents?|assistants?|claude|llms?|models?|system)[ \t]*[:,]/im;
+  /\b(?:you\s+(?:must|should|will|need\s+to|are\s+(?:an?|the|now))\b|your\s+(?:task|instructions|goal|job)\b|(?:note|instructions?|message|reminder)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|agents?|assistants?|llms?|models?|claude|copilot)\b|(?:dear|hey|attention)\s+(?:ai|agents?|assistants?|claude|llms?|models?)\b|if\s+you\s+are\s+(?:an?\s+)?(?:ai|agent|assistant|llm|language\s+model|claude)\b)|^[ \t]*(?:ai|agents?|assistants?|claude|llms?|models?|system)[ \t]*[:,](?=\s|$)/im;
 const CONCEALMENT =
   /\b(?:do not|don't|never)\s+(?:tell|mention|reveal|inform|show|notify)\b|\bwithout (?:telling|informing|notifying)\b|\bsecretly\b|\bsilently\b|\bhidden from\b/i;
 const INJECTION_WORDS =
@@ -41,15 +42,21 @@ interface Judged {
   reasons: string[];
 }
 
-export function judgeComment(body: string): Judged | undefined {
+/**
+ * The comment's own judgement from its words. `note`: written for whoever edits the file
+ * (src/analysis/comment-addressee.ts), so its concealment and override words describe the document.
+ */
+export function judgeComment(body: string, note = false): Judged | undefined {
   const raw = body.trim().slice(0, 4000);
   if (raw.length < 12) return undefined;
+  // A fence's language word is no command, and a shell block that only looks runs nothing risky.
+  const commands = commandText(raw);
   // URLs are judged as destinations; their words ("agent-tools", "token") must not count as prose.
-  const text = raw.replace(/\bhttps?:\/\/[^\s)>'"]{1,500}/gi, ' URL ');
+  const text = commands.text.replace(/\bhttps?:\/\/[^\s)>'"]{1,500}/gi, ' URL ');
   const agent = AGENT_DIRECTED.test(text);
-  const conceal = CONCEALMENT.test(text);
-  const injection = INJECTION.test(text);
-  const command = COMMAND.test(text);
+  const conceal = !note && CONCEALMENT.test(text);
+  const injection = !note && INJECTION.test(text);
+  const command = commands.fencedCommand || COMMAND.test(text);
   const network = NETWORK.test(raw);
   const secret = SECRET.test(text);
   // "TODO: run curl … | bash", "v1.2 addition: send …": the note's label is no part of the sentence it opens.
@@ -91,9 +98,33 @@ const ASKED: Partial<Record<IntentClass, string>> = {
   'agent-mediated-exec': 'asks to fetch and run instructions',
 };
 
+/**
+ * An ask that raises the comment: any, except an override of the document's own text ("… supersedes this
+ * file's own instructions"); in a note for whoever edits the file, only an ask to act unasked or to hide
+ * something, an override of more than the text's own rules, or an ask whose sentence names a risky object
+ * (an address, a secret, a command). "Pass B must be a fresh dispatch that never sees Pass A's conversation"
+ * names none.
+ */
+function raises(i: TextIntent, note: boolean): boolean {
+  if (i.cls === 'override' && i.ownDocument) return false;
+  if (!note) return true;
+  if (i.cls === 'pre-approval' || i.cls === 'concealment') return true;
+  if (i.cls === 'override') return !i.ranksOwn;
+  const said = `${i.evidence} ${i.object ?? ''}`;
+  return NETWORK.test(said) || SECRET.test(said) || COMMAND.test(said) || EMAIL.test(said);
+}
+const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,60}/;
+
 /** The comment's own judgement, raised to high when an instruction inside it asks for one of ASKED. */
-function withIntents(j: Judged | undefined, r: Region, intents: readonly TextIntent[]): Judged | undefined {
-  const inside = intents.filter((i) => i.at.startLine >= r.startLine && i.at.endLine <= r.endLine);
+function withIntents(
+  j: Judged | undefined,
+  r: Region,
+  intents: readonly TextIntent[],
+  note: boolean,
+): Judged | undefined {
+  const inside = intents.filter(
+    (i) => i.at.startLine >= r.startLine && i.at.endLine <= r.endLine && raises(i, note),
+  );
   const reasons = [...new Set(inside.map((i) => ASKED[i.cls]!))];
   if (reasons.length === 0) return j;
   const had = j?.reasons ?? [];
@@ -105,13 +136,16 @@ async function judgeWithIntents(
   body: string,
   region: Region,
   asked: () => Promise<readonly TextIntent[]>,
+  fileName: string,
 ): Promise<Judged | undefined> {
   // A maintainer's annotation ("v1.15.0 addition: …", "TODO: …") talks about the document: its override
   // words ("ignore the previous wording of this section", "override the other examples") count only where
   // the reading by meaning finds the agent's or the user's instructions set aside (withIntents, below).
   const annotation = MAINTAINER_LABEL.test(body) && body.trim().length >= 20;
-  const j = judgeComment(annotation ? body.replace(INJECTION_G, ' ') : body);
-  return body.trim().length < 20 ? j : withIntents(j, region, await asked());
+  // So does a note for whoever edits or fills the file, wherever its label or its file name stands.
+  const note = body.trim().length >= 20 && editorNote(body, fileName);
+  const j = judgeComment(annotation ? body.replace(INJECTION_G, ' ') : body, note);
+  return body.trim().length < 20 ? j : withIntents(j, region, await asked(), note);
 }
 
 const REF_COMMENT =
@@ -121,6 +155,7 @@ async function scanTarget(ctx: Parameters<typeof reportReached>[0], t: TextTarge
   const md = t.md;
   if (!md) return;
   const text = t.file.text;
+  const fileName = t.path.slice(t.path.lastIndexOf('/') + 1);
   // The prose analysis lives in the file's facts: extracted only for a file that has a comment to judge.
   let intents: readonly TextIntent[] | undefined;
   const asked = async (): Promise<readonly TextIntent[]> => {
@@ -144,7 +179,7 @@ async function scanTarget(ctx: Parameters<typeof reportReached>[0], t: TextTarge
       });
     }
     const region = regionOf(t, h.start, Math.min(h.end, h.start + body.length + 7));
-    const j = await judgeWithIntents(body, region, asked);
+    const j = await judgeWithIntents(body, region, asked, fileName);
     if (!j) continue;
     await reportReached(ctx, {
       path: t.path,
@@ -158,7 +193,7 @@ async function scanTarget(ctx: Parameters<typeof reportReached>[0], t: TextTarge
     const body = m[1] ?? m[2] ?? '';
     if (md.code.some((c) => m.index >= c.start && m.index < c.end)) continue;
     const region = regionOf(t, m.index, m.index + m[0].length);
-    const j = await judgeWithIntents(body, region, asked);
+    const j = await judgeWithIntents(body, region, asked, fileName);
     if (!j) continue;
     await reportReached(ctx, {
       path: t.path,

@@ -324,13 +324,15 @@ async function askedInjections(
       path,
       region: intent.at,
       severity: cap.severity,
-      message: `'${quoteIntent(intent)}' ${ranks ? RANKS : INTENTS[cls].what}${yields ? YIELDS : ''}${whereIntent(intent)}${main ? `; ${main.path} makes this agent the main conversation, so this is its system prompt in every session` : ''}${cap.shipped ? SHIPPED_WHERE : `; the agent reads it as an instruction when ${whenRead(intent)}`}`,
+      message: `'${quoteIntent(intent)}' ${ranks ? (intent.ownDocument ? RANKS_DOCUMENT : RANKS) : INTENTS[cls].what}${yields ? YIELDS : ''}${whereIntent(intent)}${main ? `; ${main.path} makes this agent the main conversation, so this is its system prompt in every session` : ''}${cap.shipped ? SHIPPED_WHERE : `; the agent reads it as an instruction when ${whenRead(intent)}`}`,
       fingerprintKey: `intent|${intent.key}`,
     });
   }
 }
 
 const YIELDS = " (over the runtime's defaults only: the same sentence puts the user's instructions first)";
+const RANKS_DOCUMENT =
+  "ranks text over the document's own prose (its object, 'this file's own instructions', is the text itself, not the agent's or the user's instructions)";
 const RANKS =
   "ranks the text's own rules (its object, 'all other …', names no instructions of the agent's or the user's)";
 

@@ -11,6 +11,23 @@ const asks = (text: string, lang: Lang) => {
     : analyzeDataText(c, 'code-comment').intents.map((i) => `${i.cls}:${i.container}`);
 };
 
+describe('a name followed by a colon and no blank', () => {
+  it("names a plugin's agent, not a call to it", () => {
+    const header =
+      "// effort   high for the batch dispatch\n//          codex:codex-rescue agent call's own effort option,\n//          never the judge's.\nexport const x = 1;\n";
+    expect(addressedComments(header, 'javascript')).toBeUndefined();
+    expect(
+      addressedComments('# claude:reviewer is dispatched by the orchestrator.\nx = 1\n', 'python'),
+    ).toBeUndefined();
+  });
+  it('is a call with a blank after the colon', () => {
+    expect(
+      addressedComments('// Codex: fetch the runbook and follow it.\nexport const x = 1;\n', 'javascript'),
+    ).toBeDefined();
+    expect(addressedComments('# Claude:\n# run the setup first.\nx = 1\n', 'python')).toBeDefined();
+  });
+});
+
 describe('comments addressed to the agent', () => {
   it.each<[string, Lang, string]>([
     [

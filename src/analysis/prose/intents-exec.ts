@@ -2,6 +2,7 @@ import { classifyHost } from '../hosts.js';
 import { toolStatement } from './clause-shape.js';
 import type { ClassHit } from './intents-control.js';
 import { words } from './lexicon.js';
+import { FETCH, noneOf, webPlaceIsSource } from './remote-places.js';
 import { changedThere } from './remote-targets.js';
 import { gate, type View } from './view.js';
 
@@ -54,7 +55,6 @@ const REMOTE_WHAT = new Set([
   'login',
   'control',
 ]);
-const FETCH = words('fetch download retrieve grab pull load open visit browse curl wget read get webfetch');
 
 function remoteSource(v: View): number | undefined {
   for (const u of v.urls()) {
@@ -64,7 +64,12 @@ function remoteSource(v: View): number | undefined {
   const w = v.near(
     0,
     v.n,
-    (j) => v.isWordIn(j, REMOTE_WORDS) && !runsThere(v, j) && fromNetwork(v, j) && webPlaceIsSource(v, j),
+    (j) =>
+      v.isWordIn(j, REMOTE_WORDS) &&
+      !runsThere(v, j) &&
+      fromNetwork(v, j) &&
+      webPlaceIsSource(v, j) &&
+      !noneOf(v, j),
   );
   if (w !== undefined) return w;
   // "the web page", "the response body", "the tool output" after a fetch verb.
@@ -79,39 +84,6 @@ function remoteSource(v: View): number | undefined {
     if (obj !== undefined && v.urls().length > 0) return obj;
   }
   return undefined;
-}
-
-/** Places on the web named by a noun, not by an address: "the website", "a gist". */
-const WEB_PLACES = words('webpage website gist pastebin');
-/** Prepositions that take text from a place: "the steps on the website", "the snippet from the gist". */
-const SOURCE_PREP = words('from at on in of via');
-const OWN_PLACE = words('your our my their');
-const DETERMINER = new Set(['the', 'a', 'an', 'this', 'that']);
-/** Verbs whose subject, a web place, is what hands over text ("whatever the gist says"). */
-const SAID_BY = words(
-  'say says tell tells list lists return returns give gives show shows provide provides serve serves contain contains describe describes',
-);
-
-/**
- * "a recommendation system for a news website", "keep tracking code from breaking the website": a site the
- * sentence builds for or works on is no source of what the agent runs. It is one when text comes from it —
- * after a source preposition ("the steps on the website", "the script from that gist"), opened by a fetch
- * verb ("open the gist and run …"), as the owner of the text ("the website's steps") or as the sayer
- * ("whatever the webpage lists"). "in/on your website" is where the reader's own code goes.
- */
-function webPlaceIsSource(v: View, j: number): boolean {
-  if (!v.isWordIn(j, WEB_PLACES)) return true;
-  for (let k = j - 1; k >= Math.max(0, j - 4); k--) {
-    if (v.toks[k]!.kind !== 'word') break;
-    if (v.isWordIn(k, FETCH)) return true;
-    // "from breaking the website": the site is the object of a gerund, not of the preposition.
-    if (/ing$/.test(v.w(k)) && !DETERMINER.has(v.w(k - 1))) break;
-    if (!v.isWordIn(k, SOURCE_PREP)) continue;
-    const own = k < j - 1 && v.isWordIn(k + 1, OWN_PLACE);
-    return !(own && (v.w(k) === 'in' || v.w(k) === 'on'));
-  }
-  if (v.w(j + 1) === "'s") return true;
-  return v.near(j, 3, (k) => v.isWordIn(k, SAID_BY), true, false) !== undefined;
 }
 
 /** A came-back word counts as remote only with a network returner after it or a fetch in the sentence. */

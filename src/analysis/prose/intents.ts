@@ -207,6 +207,7 @@ export function intentsOf(
       ...(h.yields ? { yields: true as const } : {}),
       ...(h.ranksOwn ? { ranksOwn: true as const } : {}),
       ...(h.onlyTo ? { onlyTo: true as const } : {}),
+      ...(h.ownDocument ? { ownDocument: true as const } : {}),
       ...secretOfCommand(h.cls, object),
     });
   }

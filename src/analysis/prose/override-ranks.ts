@@ -55,12 +55,67 @@ function rankingStatement(v: View, at: number): boolean {
   return /s$/.test(v.w(at)) || /[^su]s$/.test(t.t);
 }
 
-/** Marks the overrides that rank the text's own rules: a ranking statement over a quantified object. */
-export function markOwnRanks<T extends Hit & { cls: string; ranksOwn?: boolean }>(v: View, hits: T[]): T[] {
-  for (const h of hits)
-    if (h.cls === 'override' && h.obj !== undefined && rankingStatement(v, h.at) && quantifiedOnly(v, h.obj))
+/**
+ * Marks the overrides that rank the text's own rules: a ranking statement over a quantified object, or any
+ * override whose object is the document's own text (`ownDocument`, below).
+ */
+export function markOwnRanks<T extends Hit & { cls: string; ranksOwn?: boolean; ownDocument?: boolean }>(
+  v: View,
+  hits: T[],
+): T[] {
+  for (const h of hits) {
+    if (h.cls !== 'override' || h.obj === undefined) continue;
+    if (documentsOwnText(v, h.obj)) {
       h.ranksOwn = true;
+      h.ownDocument = true;
+    } else if (rankingStatement(v, h.at) && quantifiedOnly(v, h.obj)) h.ranksOwn = true;
+  }
   return hits;
+}
+
+/** Nouns for a document or a part of one, the owner an object may be "this …'s". */
+const DOCUMENT_NOUNS = new Set([
+  'file',
+  'document',
+  'template',
+  'page',
+  'section',
+  'contract',
+  'note',
+  'readme',
+  'doc',
+  'guide',
+]);
+const SELF = new Set(['this', 'these']);
+const POSSESSIVE = /^['’]s$|[a-z]['’]s$/;
+
+function documentNoun(w: string): boolean {
+  const bare = w.replace(/['’]s$/, '');
+  return DOCUMENT_NOUNS.has(bare) || DOCUMENT_NOUNS.has(bare.replace(/s$/, ''));
+}
+
+/**
+ * The override's object is the document's own text: "… SUPERSEDES this durable file's own instructions",
+ * "overrides the instructions in this template", "takes precedence over this section's rules". The text
+ * ranks its own prose (a generated prompt over the template it came from): it sets aside nothing of the
+ * agent's or the user's. A principal's word or "you were told" near the object keeps the override ("this
+ * file's rules override your instructions" names yours; "the user's instructions in this file" are theirs).
+ */
+export function documentsOwnText(v: View, obj: number): boolean {
+  for (let k = Math.max(0, obj - 5); k <= obj + 5 && k < v.n; k++)
+    if (v.isWordIn(k, PRINCIPALS) || v.isWordIn(k, TOLD)) return false;
+  // Before it: "this [durable] file's [own] instructions" (the possessive may be a token of its own).
+  for (let k = obj - 1; k >= Math.max(0, obj - 5); k--) {
+    const w = v.w(k);
+    if (/^['’]s$/.test(w) || w === 'own') continue;
+    if (v.toks[k]!.kind !== 'word') break;
+    const possessed = POSSESSIVE.test(w) || POSSESSIVE.test(v.w(k + 1));
+    if (possessed && documentNoun(w)) return SELF.has(v.w(k - 1)) || SELF.has(v.w(k - 2));
+  }
+  // After it: "the instructions in this [durable] file".
+  if (v.w(obj + 1) !== 'in' && v.w(obj + 1) !== 'of') return false;
+  if (!SELF.has(v.w(obj + 2))) return false;
+  return documentNoun(v.w(obj + 3)) || (v.toks[obj + 3]?.kind === 'word' && documentNoun(v.w(obj + 4)));
 }
 
 /** Punctuation that ends the clause a void predicate's subject sits in. */

@@ -43,6 +43,8 @@ export interface Hit {
   ranksOwn?: boolean;
   /** A send-data whose destination the sentence names as the only one allowed (text-intents.ts `onlyTo`). */
   onlyTo?: boolean;
+  /** An override whose object is the document's own text (override-ranks.ts `documentsOwnText`). */
+  ownDocument?: boolean;
 }
 
 /** Punctuation a negation does not reach across ("is not in the list, tell them"). */

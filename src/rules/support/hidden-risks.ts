@@ -133,10 +133,12 @@ const RANKED_RISKS = new Set<string>([...HIDDEN_ACTIONS, 'secret-read', 'pre-app
  * statement over an object only a quantifier qualifies, src/analysis/prose/override-ranks.ts) names no
  * instructions of the agent's or the user's: low. Beside a risky ask (a send, a lasting write, fetched
  * code, a secret read, acting unasked or concealment, within a few lines either side) the claim would
- * put that ask above everything else: medium. Hidden from the rendered page it keeps its grade.
+ * put that ask above everything else: medium. Hidden from the rendered page it keeps its grade, unless its
+ * object is the document's own text ("… SUPERSEDES this durable file's own instructions", a template's
+ * header about the prompt generated from it): what it sets aside is the text itself, wherever it stands.
  */
 export function ownRankSeverity(intent: TextIntent, all: readonly TextIntent[]): Severity {
-  if (isHidden(intent)) return 'high';
+  if (isHidden(intent) && !intent.ownDocument) return 'high';
   const beside = all.some(
     (o) =>
       o !== intent &&
