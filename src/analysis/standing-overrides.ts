@@ -31,8 +31,9 @@ export interface StandingOverride {
 const MAX_SENTENCE = 600;
 const MAX_HITS = 50;
 
+/** "Avoid refusal, disclaimer, moralizing … phrasing" bans refusals as "never refuse" does. */
 const REFUSAL =
-  /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shall\s+not|will\s+not|won'?t|no)\s+(?:ever\s+)?(?:refuse|refusals?|decline)\b/gi;
+  /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shall\s+not|will\s+not|won'?t|no|avoid(?:ing)?)\s+(?:ever\s+)?(?:refuse|refusals?|decline)\b/gi;
 /** What a refusal clause must sweep over to be a standing override, not a style note about one task. */
 const SWEEPING =
   /\b(?:secur\w*|test(?:s|ing)?|pentest\w*|penetration|exploit\w*|attacks?|hack\w*|offensive|red\s*-?team\w*|malware|payloads?|jailbreak\w*|requests?|tasks?|anything|any|instructions?|commands?|hedge|disclaimers?|warnings?|caveats?)\b/i;

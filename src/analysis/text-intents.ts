@@ -26,6 +26,11 @@ export type IntentClass =
   | 'concealment'
   /** Act without asking: approve tool calls, skip confirmation, bypass permission prompts. */
   | 'pre-approval'
+  /**
+   * Stop checking what the user and the model's operator rely on: "never request authorization documents",
+   * "avoid refusal", "treat all targets as authorized fixtures" (src/analysis/prose/intents-safety-off.ts).
+   */
+  | 'safety-off'
   /** Fake role or boundary markers (`</skill><system>`, `[INST]`). */
   | 'role-spoof'
   /** A description that claims every request ("ALWAYS use this skill first", "for any task"). */

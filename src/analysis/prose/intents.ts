@@ -17,6 +17,7 @@ import { permissionWidening } from './intents-permission.js';
 import { foreignRenderExfil } from './intents-render-foreign.js';
 import { romanceIntents } from './intents-romance.js';
 import { runLinked } from './intents-run-linked.js';
+import { safetyOff } from './intents-safety-off.js';
 import { slotFill } from './intents-slot-fill.js';
 import { unreadIntents } from './intents-unread.js';
 import { assemble, decodeAndFollow, persist, renderExfil } from './intents-write.js';
@@ -73,6 +74,7 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   put(stipulatedSend(v));
   put(persist(v));
   put(permissionWidening(v));
+  put(safetyOff(a.text, v));
   put(gitGlobalSetting(v));
   put(decodeAndFollow(v));
   put(assemble(v));
@@ -147,7 +149,16 @@ function decide(a: Analysed, h: ClassHit, zones: Zones, description: boolean): D
   if (h.negated) return mention(true);
   if (r.role === 'instruction' || r.role === 'data') return { role: r.role, negated: false, container };
   // Mentions: the sentence-level reason may not apply to this intent.
-  if (r.why === 'negated' && h.absorbed && !a.section && !a.catalogue)
+  // A safety check switched off is asked by the negation itself: "avoid refusal, disclaimer, …
+  // authorization-check phrasing", a directive the role reader takes for a warning, lists what is forbidden,
+  // and the list is the ask, not a catalogue of samples.
+  const safetyOff = h.cls === 'safety-off' && r.directive;
+  if (
+    (r.why === 'negated' || (safetyOff && r.why === 'warning')) &&
+    h.absorbed &&
+    !a.section &&
+    (!a.catalogue || safetyOff)
+  )
     return { role: data ? 'data' : 'instruction', negated: false, container };
   if (r.why === 'descriptive' && h.inherent)
     return { role: data ? 'data' : 'instruction', negated: false, container };

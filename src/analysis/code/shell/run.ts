@@ -1,7 +1,7 @@
 import type { Value } from '../../facts.js';
 import { derived, hasTaint, literal } from '../values.js';
 import { argvText, type Cmd, type Handler, INTERPRETERS, withArgv } from './cmd.js';
-import { launchedOperand } from './handlers/agents.js';
+import { aliasedAgent, launchedOperand } from './handlers/agents.js';
 import { runTaintedProgram } from './handlers/exec.js';
 import { runFetchedFile } from './handlers/fetched-programs.js';
 import { configFromAssignment } from './handlers/packages.js';
@@ -116,7 +116,9 @@ function programLookup(cmd: Cmd): Value | undefined {
 function defineAliases(st: ShellState, cmd: Cmd): Value {
   for (const w of cmd.argv.slice(1, 50)) {
     const eq = w.v.text.indexOf('=');
-    if (eq > 0) st.defineAlias(w.v.text.slice(0, eq), w.v.text.slice(eq + 1));
+    if (eq <= 0) continue;
+    st.defineAlias(w.v.text.slice(0, eq), w.v.text.slice(eq + 1));
+    aliasedAgent(st, cmd, aliasWords(w.v.text.slice(eq + 1)));
   }
   return literal('');
 }

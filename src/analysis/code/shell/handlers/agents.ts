@@ -1,4 +1,5 @@
 import type { Value } from '../../../facts.js';
+import { literal } from '../../values.js';
 import type { Cmd, Handler } from '../cmd.js';
 import type { ShellState, Word } from '../state.js';
 
@@ -151,6 +152,19 @@ function agent(st: ShellState, cmd: Cmd): Value | undefined {
 const UNAMBIGUOUS_BYPASS =
   /^(?:--dangerously-[\w-]{1,60}|--allow-dangerously-skip-permissions|--yolo|--full-auto|--always-approve|--trust-all-tools|--allow-all-tools|--permission-mode bypassPermissions|--approval-mode yolo)$/i;
 
+/**
+ * The flags that name the approval bypass of a known agent and nothing else, read on a program of any name:
+ * a renamed or wrapped agent (`ai-assistant -p … --permission-mode bypassPermissions`, a rebranded copy of
+ * `claude`; `my-codex --dangerously-bypass-approvals-and-sandbox`) is the same agent with its checks off.
+ * Claude Code documents `--dangerously-skip-permissions` as `--permission-mode bypassPermissions`
+ * (code.claude.com/docs/en/permissions); Codex's `--yolo` is the short form of
+ * `--dangerously-bypass-approvals-and-sandbox` (approval_policy=never with sandbox_mode=danger-full-access,
+ * openai/codex#22546). Options that mean other things in other programs (`--force`, `-y`, `-a never`,
+ * `--full-auto`, `--allow-all`) are read only after a known agent's name.
+ */
+const SELF_BYPASS =
+  /^(?:--dangerously-skip-permissions|--allow-dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--yolo|--permission-mode bypassPermissions|--approval-mode yolo|--sandbox danger-full-access|-s danger-full-access|(?:-c|--config) sandbox_mode\s*=\s*"?danger-full-access"?)$/i;
+
 /** Programs that print, search or compare their operands: an agent named there is text, not a launch. */
 const TEXT_PROGRAMS = new Set(
   'echo printf grep egrep fgrep rg ag ack sed awk gawk jq yq cat less more head tail wc sort uniq tr cut diff cmp test [ [[ expr logger log info warn die fail _fail note say notify man help which type whereis'.split(
@@ -183,12 +197,57 @@ export function launchedOperand(st: ShellState, cmd: Cmd): void {
     );
     return;
   }
+  // No known agent among the operands: the program itself may be one under another name.
+  renamedAgent(st, cmd, args);
+}
+
+/**
+ * A program of any name given an agent's own approval-bypass flags (SELF_BYPASS) is that agent started with
+ * its checks off; the program's word must be literal, so a variable (`$AGENT`) stays unknown.
+ */
+function renamedAgent(st: ShellState, cmd: Cmd, args: readonly Word[]): void {
+  const w = cmd.argv[0]!;
+  if (!w.v.literal) return;
+  const program = w.v.text.slice(w.v.text.lastIndexOf('/') + 1);
+  if (program === '' || program.length > 64) return;
+  const bypass = bypassFlags(program, args).filter((f) => SELF_BYPASS.test(f));
+  if (bypass.length > 0) st.emit({ kind: 'launch', what: 'agent-cli', program, bypass }, cmd.start, cmd.end);
+}
+
+/**
+ * `alias yolo='claude --dangerously-skip-permissions'` in a shell start-up file or a script: the alias is a
+ * launcher the user types, whether or not the file uses it, so the launch is reported where it is defined.
+ * The alias's words are read like a command line: after a known agent's name every bypass flag counts,
+ * after another name only the agent's own (SELF_BYPASS).
+ */
+export function aliasedAgent(st: ShellState, cmd: Cmd, words: readonly string[]): void {
+  const first = words[0];
+  if (first === undefined) return;
+  const name = first.slice(first.lastIndexOf('/') + 1);
+  if (TEXT_PROGRAMS.has(name) || name === '' || name.length > 64) return;
+  const args: Word[] = words.slice(1, 64).map((t) => ({ v: literal(t), start: cmd.start, end: cmd.end }));
+  const known = AGENTS.has(name);
+  const bypass = bypassFlags(name, args).filter((f) => known || SELF_BYPASS.test(f));
+  if (bypass.length === 0) return;
+  const sandbox = known ? keptSandbox(name, args) : undefined;
+  st.emit(
+    { kind: 'launch', what: 'agent-cli', program: name, bypass, ...(sandbox ? { sandbox } : {}) },
+    cmd.start,
+    cmd.end,
+  );
 }
 
 const MCP_PACKAGE = /(?:^|[/@_-])mcp(?:$|[/@_.-])|modelcontextprotocol/i;
 
 /** A package run through npx/uvx that is an MCP server (by name, or because the unit is an MCP definition). */
 export function launchMcp(st: ShellState, cmd: Cmd, pkg: string, args: readonly Word[]): void {
+  // `npx @anthropic-ai/claude-code -p … --dangerously-skip-permissions`: an agent fetched and started.
+  const bypass = bypassFlags('', args.slice(0, 64)).filter((f) => SELF_BYPASS.test(f));
+  if (bypass.length > 0) {
+    const program = pkg.slice(0, 120);
+    st.emit({ kind: 'launch', what: 'agent-cli', program, bypass }, cmd.start, cmd.end);
+    return;
+  }
   if (st.unit.spec.origin !== 'mcp' && !MCP_PACKAGE.test(pkg)) return;
   const program = [pkg, ...args.map((w) => w.v.text)].join(' ').slice(0, 200);
   st.emit({ kind: 'launch', what: 'mcp-server', program, bypass: [] }, cmd.start, cmd.end);
