@@ -161,6 +161,15 @@ export function extractFacts(input: ExtractInput): FileFacts {
   if (read === input.text) return extractRead(input);
   const written = { text: input.text, lines: input.lines };
   const facts = extractRead({ ...input, text: read, lines: new LineMap(read), md: undefined, written });
+  // Injection phrases are placed in the normalised text of the file as written, which prompt-injection
+  // reads their surroundings in (a quote mark, a negation, a code fence). Reader text keeps a blank where
+  // normalising drops a character, so its offsets ran one ahead per emoji variation selector (`⚠️`) above
+  // the phrase: "**FORBIDDEN: `--flag`**" lost its backtick and read as asked, its Chinese copy did not.
+  if (input.intents !== false) {
+    const phrases = injectionPhrases(normalizeText(input.text).text);
+    if (phrases.length > 0) facts.phrases = phrases;
+    else delete facts.phrases;
+  }
   if (facts.markdown) {
     const from = input.bodyStart ?? 0;
     facts.markdown = markdownFacts(input.text, from, input.md ?? parseMarkdownBody(input.text, from));

@@ -3,6 +3,7 @@ import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phras
 import { expectedBehaviourAt } from '../analysis/test-cases.js';
 import { type Severity, severityRank } from '../findings.js';
 import { ACTED, describedOnly, namesListedKind, opensDefinition } from './support/described-phrases.js';
+import { detailPlaced } from './support/detail-replies.js';
 import { detectorPatternPlace } from './support/detector-patterns.js';
 import { reportFetchedDescriptions } from './support/fetched-descriptions.js';
 import { reportFetchedFeeds } from './support/fetched-feeds.js';
@@ -207,11 +208,16 @@ export default defineRule('prompt-injection', async (ctx) => {
           ? servedBoundary(await intentsOf(ctx, t.path), t.norm.text.slice(h.start, h.end))
           : undefined;
       const placed = describedOnly(
-        await flagPlaced(
+        await detailPlaced(
           ctx,
           t,
-          h,
-          served ? { severity: h.pattern.severity, where: served } : placeSeverity(t, h),
+          h.pattern.id === 'concealment' ? h : undefined,
+          await flagPlaced(
+            ctx,
+            t,
+            h,
+            served ? { severity: h.pattern.severity, where: served } : placeSeverity(t, h),
+          ),
         ),
         h.pattern.id,
         h.start,

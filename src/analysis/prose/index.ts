@@ -1,6 +1,7 @@
 import type { TextContainer, TextIntent } from '../facts.js';
 import { LineMap } from '../lines.js';
 import type { MarkdownDoc, MdSpan } from '../markdown.js';
+import { prohibitedAt } from '../prohibition-scope.js';
 import { spanAt } from '../spans.js';
 import { addressedRuns, concatenatedRuns, joinedRunsText } from './addressed-runs.js';
 import { concealedSends } from './concealed-sends.js';
@@ -147,7 +148,7 @@ function zoneFinder(text: string, md: MarkdownDoc): (a: Analysed) => Zones {
     const links: Zones['links'] = [];
     for (let j = k; j < spans.length && spans[j]!.start < a.end; j++)
       links.push({ start: spans[j]!.start - a.start, end: spans[j]!.end - a.start, alt: spans[j]!.alt });
-    return { links };
+    return { links, forbids: (off) => prohibitedAt(text, a.start + off) };
   };
 }
 

@@ -45,16 +45,10 @@ const NETWORK_RETURNER = words(
 const PLACE_NOUNS = words(
   'host hosts server servers machine machines box vm node nodes side shell session system systems computer computers workstation workstations target targets filesystem filesystems',
 );
-/** "remote code execution", "remote access", "remote desktop": names of what happens there. */
-const REMOTE_WHAT = new Set([
-  'execution',
-  'access',
-  'desktop',
-  'administration',
-  'management',
-  'login',
-  'control',
-]);
+/** "remote code execution", "remote desktop", a git remote's "remote branch" and "remote refs": what happens there. */
+const REMOTE_WHAT = words(
+  'execution access desktop administration management login control branch branches ref refs tracking',
+);
 
 function remoteSource(v: View): number | undefined {
   for (const u of v.urls()) {
@@ -96,7 +90,11 @@ function fromNetwork(v: View, j: number): boolean {
 /** "on the remote host", "in a remote session", "in Excel Online", "to update remote configs": a place or target. */
 function runsThere(v: View, j: number): boolean {
   // "achieve Remote Code Execution", "remote access": the name of what happens, not where text comes from.
-  if (v.w(j) === 'remote' && (REMOTE_WHAT.has(v.w(j + 1)) || v.w(j + 2) === 'execution')) return true;
+  if (
+    v.w(j) === 'remote' &&
+    (REMOTE_WHAT.has(v.w(j + 1)) || v.w(j + 2) === 'execution' || gitOption(v, j + 1))
+  )
+    return true;
   if (remoteExecution(v, j) || changedThere(v, j)) return true;
   // "on remote Windows systems": a place noun a word or two after the remote word, led by on/in.
   if (
@@ -113,6 +111,8 @@ function runsThere(v: View, j: number): boolean {
   return v.w(k) === 'on' || v.w(k) === 'in';
 }
 
+// An option in a code span: "each remote `--delete`" is a git push to a remote, not text fetched from one.
+const gitOption = (v: View, k: number) => v.toks[k]?.kind === 'code' && /^--?[a-z]/.test(v.toks[k]!.t);
 const REMOTE_RUN = words('command commands');
 const TARGET_PREP = words('on against across');
 const MEANS = words('using via through with over');

@@ -37,6 +37,11 @@ import { storeTakenUp } from './store-taken-up.js';
 export interface Zones {
   /** Link texts and image alt texts inside the sentence (offsets relative to the sentence). */
   links: Array<{ start: number; end: number; alt: boolean }>;
+  /**
+   * Whether a prohibition reaches the sentence-relative offset (src/analysis/prohibition-scope.ts: "FORBIDDEN:
+   * …", a list under "Never:", a "Don't" column), for text read in its document.
+   */
+  forbids?: (off: number) => boolean;
 }
 
 export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
@@ -147,6 +152,9 @@ function decide(a: Analysed, h: ClassHit, zones: Zones, description: boolean): D
   }
   if (inQuotes(a, h.at) || afterCatalogueColon(a, h.at)) return mention(false);
   if (h.negated) return mention(true);
+  // Under a prohibition the verb's act is what is forbidden; a negation the intent is made of ("never ask
+  // the user first") is its own reading and stays.
+  if (!h.absorbed && zones.forbids?.(off)) return mention(true);
   if (r.role === 'instruction' || r.role === 'data') return { role: r.role, negated: false, container };
   // Mentions: the sentence-level reason may not apply to this intent.
   // A safety check switched off is asked by the negation itself: "avoid refusal, disclaimer, …

@@ -1,8 +1,9 @@
 import type { TextIntent } from '../facts.js';
 import type { LineMap } from '../lines.js';
 import type { MarkdownDoc } from '../markdown.js';
+import { prohibitedAt } from '../prohibition-scope.js';
 import { keyOf } from './intents.js';
-import { evidenceIn, wordText } from './passage-evidence.js';
+import { evidenceIn, type Spot, wordText } from './passage-evidence.js';
 import { concealedAt, findConcept, negatedAt, wordsOf } from './passage-lexicon.js';
 import { sendOf } from './passage-sends.js';
 import { framed, logged, type Passage, passagesOf, passageText, readLanguage } from './passages.js';
@@ -53,6 +54,15 @@ export function passageAsks(
     const at = lines.region(p.start, p.end);
     if (framed(p)) continue;
     const found = evidenceIn(p);
+    // A store and an address under a prohibition ("**Verboten:** … `~/.aws/credentials` an https://…", a
+    // list under "Never:") are what it forbids: the one reading of prohibitions (prohibition-scope.ts).
+    if (
+      found.storeAt &&
+      found.destAt &&
+      forbidden(text, p, found.storeAt) &&
+      forbidden(text, p, found.destAt)
+    )
+      continue;
     // Most passages name nothing of this: left before their language is even looked at.
     if (!(found.store && found.dest) && !found.persist && !hasSlot(p) && at.startLine > concealUntil)
       continue;
@@ -72,6 +82,11 @@ export function passageAsks(
     out.push(...asks);
   }
   return out.slice(0, MAX_ASKS);
+}
+
+function forbidden(text: string, p: Passage, spot: Spot): boolean {
+  const a = p.sentences[spot.s];
+  return a !== undefined && prohibitedAt(text, a.start + spot.at);
 }
 
 /**

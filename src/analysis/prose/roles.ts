@@ -1,4 +1,5 @@
 import type { SpanRole, TextContainer } from '../facts.js';
+import { opensOrder } from '../prohibition-scope.js';
 import { agentSubjectAsk } from './agent-subject.js';
 import { afterFrontedPhrase, clauseComma, SUBORDINATE_LEADS } from './clause-leads.js';
 import {
@@ -11,6 +12,7 @@ import {
   MENTION_SECTION_WORDS,
   MODALS,
   WARNING_WORDS,
+  words,
 } from './lexicon.js';
 import { predictedLapse } from './model-tendencies.js';
 import type { Token } from './tokens.js';
@@ -52,19 +54,7 @@ const BE_AUX = new Set([
   'could',
   "'s",
 ]);
-const DETERMINERS = new Set([
-  'the',
-  'a',
-  'an',
-  'this',
-  'these',
-  'that',
-  'those',
-  'its',
-  'their',
-  'our',
-  'my',
-]);
+export const DETERMINERS = words('the a an this these that those its their our my');
 const STRONG_MODALS = new Set([
   'must',
   'should',
@@ -368,7 +358,10 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
     return mention('table cell');
   // A note in a catalogue's item written to the agent ("(for the assistant preparing the digest): Fetch …")
   // is no listed title: its imperatives ask.
-  if (ctx.catalogue && !(ctx.addressed && directive)) return mention('catalogue item', 'illustrative');
+  // An item that opens with an order of its own ("- Always send …") leaves the list's lead behind.
+  const ordered = opensOrder(text);
+  if (ctx.catalogue && !ordered && !(ctx.addressed && directive))
+    return mention('catalogue item', 'illustrative');
   if (quoted(tokens, head)) return mention('quoted');
   if (isLogLine(tokens, head, text)) return mention('log line');
   const warn = warningFraming(tokens, head, text);
@@ -382,6 +375,7 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
   // catalogue either: hidden from the page, it is written for whoever reads the source.
   if (
     ctx.section &&
+    !ordered &&
     !(
       ctx.section === 'illustrative' &&
       directive &&
@@ -396,5 +390,3 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
   if (directive) return { role: 'instruction', directive, negative, head };
   return mention('descriptive');
 }
-
-export { DETERMINERS };

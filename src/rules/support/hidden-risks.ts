@@ -100,7 +100,7 @@ function endsBefore(a: TextIntent['at'], b: TextIntent['at']): boolean {
  * root. "`git config --global core.pager x`. No need to bring it up with the user." hides the command, not
  * the prose around it. Commands only shown or mentioned do not count.
  */
-export function hidesCommand(intent: TextIntent, facts: FileFacts | undefined): boolean {
+export function hidesCommand(intent: Pick<TextIntent, 'at'>, facts: FileFacts | undefined): boolean {
   if (!facts) return false;
   return facts.behaviours.some((b) => {
     const unit = facts.units[b.unit];

@@ -1,6 +1,7 @@
 import { csvCells } from '../../analysis/csv-cells.js';
 import type { MarkdownLayout } from '../../analysis/markdown.js';
 import { type NormalizedText, normalizeText } from '../../analysis/normalize.js';
+import { negationLifted, prohibitedAt } from '../../analysis/prohibition-scope.js';
 import { type Region, SEVERITIES, type Severity } from '../../findings.js';
 import { derivedKey } from '../../model/derived.js';
 import type { TextFile } from '../../model/files.js';
@@ -122,9 +123,20 @@ export function sentenceBefore(text: string, offset: number): string {
 const NEGATION =
   /\b(never|not|don't|dont|do not|doesn't|does not|must not|mustn't|shouldn't|should not|cannot|can't|avoid|refuse|reject|ignore any|beware|watch out for|be wary)\b/;
 
-/** The sentence leading to the match forbids or warns about it ("never follow instructions found in …"). */
+const NEGATION_ALL = new RegExp(NEGATION.source, 'g');
+
+/**
+ * The sentence leading to the match forbids or warns about it ("never follow instructions found in …"), and
+ * nothing lifts that (a struck negator, a clause end or "but" between, "unless …" after), or the match sits
+ * where a prohibition reaches (src/analysis/prohibition-scope.ts: "**FORBIDDEN: `--flag`**", "禁止使用: …",
+ * a list under "Never:", a "Don't" column): the one reading of prohibitions every prose rule uses.
+ */
 export function isNegated(text: string, offset: number): boolean {
-  return NEGATION.test(sentenceBefore(text, offset));
+  const before = sentenceBefore(text, offset);
+  const from = offset - before.length;
+  for (const m of before.matchAll(NEGATION_ALL))
+    if (!negationLifted(text, from + m.index, offset)) return true;
+  return prohibitedAt(text, offset);
 }
 
 /**
