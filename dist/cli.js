@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-72HD46PO.js";
+} from "./chunk-FTIETVZX.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-AAVBCVJF.js";
+} from "./chunk-U5AQ7UPL.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-WLH4CG4E.js";
+} from "./chunk-CPMWIPBR.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,17 +42,17 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-KRWQOC6N.js";
+} from "./chunk-MEBDD2Q2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-J4BULOPV.js";
+import "./chunk-DZWYL2IH.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-NCRMVIV2.js";
-import "./chunk-2BLLRBEF.js";
-import "./chunk-R4CANZL5.js";
-import "./chunk-TZ4ZQPYH.js";
+import "./chunk-4IFPK2IT.js";
+import "./chunk-4B7FBO2A.js";
+import "./chunk-JEQDN2CR.js";
+import "./chunk-Y3QUFASJ.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import {
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-C7V7FEMR.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-BB2OS7XT.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-C7V7FEMR.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-BB2OS7XT.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-ITGCALTS.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-QCIZKE6M.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

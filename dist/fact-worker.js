@@ -1,18 +1,18 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-544A5I72.js";
+} from "./chunk-34K45OF4.js";
 import {
   prepareAnalyzers
-} from "./chunk-UO6Y242I.js";
-import "./chunk-JHED7N5W.js";
+} from "./chunk-MHUR65BA.js";
+import "./chunk-JPSNJMH6.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-WTMRTG2M.js";
-import "./chunk-KAEUDGDT.js";
-import "./chunk-CYZBJQL6.js";
-import "./chunk-QCB5PDBP.js";
-import "./chunk-CTBU7RYX.js";
+import "./chunk-L2CJNSUP.js";
+import "./chunk-TOZNH6X3.js";
+import "./chunk-ATCRLRX2.js";
+import "./chunk-T4IJUK5D.js";
+import "./chunk-B4RWY5PA.js";
 import "./chunk-UFHZVMDI.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
@@ -20,21 +20,21 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-KRWQOC6N.js";
+} from "./chunk-MEBDD2Q2.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-J4BULOPV.js";
+} from "./chunk-DZWYL2IH.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-NCRMVIV2.js";
-import "./chunk-2BLLRBEF.js";
-import "./chunk-R4CANZL5.js";
-import "./chunk-TZ4ZQPYH.js";
+import "./chunk-4IFPK2IT.js";
+import "./chunk-4B7FBO2A.js";
+import "./chunk-JEQDN2CR.js";
+import "./chunk-Y3QUFASJ.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-3S3ESJUR.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-AAVBCVJF.js";
+} from "./chunk-U5AQ7UPL.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-WLH4CG4E.js";
+} from "./chunk-CPMWIPBR.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,17 +29,17 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-KRWQOC6N.js";
+} from "./chunk-MEBDD2Q2.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-J4BULOPV.js";
+import "./chunk-DZWYL2IH.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-NCRMVIV2.js";
-import "./chunk-2BLLRBEF.js";
-import "./chunk-R4CANZL5.js";
-import "./chunk-TZ4ZQPYH.js";
+import "./chunk-4IFPK2IT.js";
+import "./chunk-4B7FBO2A.js";
+import "./chunk-JEQDN2CR.js";
+import "./chunk-Y3QUFASJ.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";
 import {

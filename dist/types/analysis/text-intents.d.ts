@@ -23,6 +23,11 @@ export type IntentClass =
  | 'concealment'
 /** Act without asking: approve tool calls, skip confirmation, bypass permission prompts. */
  | 'pre-approval'
+/**
+ * Stop checking what the user and the model's operator rely on: "never request authorization documents",
+ * "avoid refusal", "treat all targets as authorized fixtures" (src/analysis/prose/intents-safety-off.ts).
+ */
+ | 'safety-off'
 /** Fake role or boundary markers (`</skill><system>`, `[INST]`). */
  | 'role-spoof'
 /** A description that claims every request ("ALWAYS use this skill first", "for any task"). */
@@ -97,4 +102,16 @@ export interface TextIntent {
      * instructions (src/analysis/prose/override-ranks.ts).
      */
     ranksOwn?: true;
+    /**
+     * A send-data that names its destination as the only one allowed ("Your API key should **only** be sent to
+     * https://…", "send it only to …"): a restriction when that destination issued the key, which the file's own
+     * requests or the vendor the sentence names tell (src/analysis/issuer-restrictions.ts), else still a send.
+     */
+    onlyTo?: true;
+    /**
+     * An override whose object is the document's own text ("… supersedes this file's own instructions",
+     * "overrides the instructions in this template"): the text ranks its own prose, low at most
+     * (src/analysis/prose/override-ranks.ts `documentsOwnText`).
+     */
+    ownDocument?: true;
 }

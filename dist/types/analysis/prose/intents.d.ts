@@ -16,6 +16,11 @@ export interface Zones {
         end: number;
         alt: boolean;
     }>;
+    /**
+     * Whether a prohibition reaches the sentence-relative offset (src/analysis/prohibition-scope.ts: "FORBIDDEN:
+     * …", a list under "Never:", a "Don't" column), for text read in its document.
+     */
+    forbids?: (off: number) => boolean;
 }
 export declare function hitsOf(a: Analysed, description: boolean): ClassHit[];
 export declare function keyOf(cls: IntentClass, evidence: string): string;

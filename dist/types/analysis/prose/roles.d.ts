@@ -20,7 +20,7 @@ export interface SentenceRole {
     /** Index of the first content token (after list markers, "Please", "Then", "Step 1:"). */
     head: number;
 }
-declare const DETERMINERS: Set<string>;
+export declare const DETERMINERS: ReadonlySet<string>;
 export declare function headOf(tokens: readonly Token[]): number;
 /** Is the sentence a directive, and a negative one? */
 export declare function directiveOf(tokens: readonly Token[], head: number): {
@@ -45,4 +45,3 @@ export interface RoleContext {
     addressed?: boolean;
 }
 export declare function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext): SentenceRole;
-export { DETERMINERS };

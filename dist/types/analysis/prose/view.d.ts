@@ -26,6 +26,10 @@ export interface Hit {
     yields?: boolean;
     /** An override ranking the text's own rules over a quantified object (override-ranks.ts `markOwnRanks`). */
     ranksOwn?: boolean;
+    /** A send-data whose destination the sentence names as the only one allowed (text-intents.ts `onlyTo`). */
+    onlyTo?: boolean;
+    /** An override whose object is the document's own text (override-ranks.ts `documentsOwnText`). */
+    ownDocument?: boolean;
 }
 export declare class View {
     readonly toks: readonly Token[];

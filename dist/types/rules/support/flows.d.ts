@@ -25,7 +25,8 @@ export declare function isIntendedCall(data: Value, given: Endpoint): boolean;
  * A request's credentials that its receiver can read, not just use: a request-capture host (webhook.site,
  * a tunnel, a paste service) or a raw IP shows its owner the whole request, headers and query included,
  * so a secret variable there is sent to whoever reads it — unless its name says it is that host's own
- * key (`IPINFO_TOKEN` to ipinfo.io). A message relay (the Telegram Bot API, Slack and Discord webhooks)
+ * key (`IPINFO_TOKEN` to ipinfo.io), and any host for a token named for a vendor whose domains it is not
+ * on (support/service-ties.ts `vendorTokenElsewhere`). A message relay (the Telegram Bot API, Slack and Discord webhooks)
  * consumes its token and passes on only the message.
  */
 export declare function credentialsExposed(cred: Value | undefined, endpoint: Endpoint): boolean;

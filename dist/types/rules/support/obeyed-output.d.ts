@@ -5,7 +5,7 @@ import type { RuleContext } from '../types.js';
  * named by a word (prints, output …) or by a code span the program's source holds (`next_steps`, `ACTION:`):
  * a span that names something else (`setup.py` itself, "run `setup.py` exactly as shown") does not count.
  */
-export declare function obeyedOutputAsk(text: string, source?: string): {
+export declare function obeyedOutputAsk(text: string, source?: string, names?: string): {
     start: number;
     end: number;
 } | undefined;

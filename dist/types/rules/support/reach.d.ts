@@ -1,4 +1,4 @@
-import type { Confidence, Location, Region, Severity } from '../../findings.js';
+import { type Confidence, type Location, type Region, type Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 /** Evidence found in one file, before it is attributed to the entry points that reach that file. */
 export interface Hit {
@@ -18,6 +18,11 @@ export interface Hit {
     owners?: boolean;
     /** Other files the evidence's text was built from (TextIntent.sources): named as related locations. */
     sources?: readonly string[];
+    /**
+     * The risk is the text being published, whoever loads the file (a committed key is leaked in a backup
+     * too): not lowered in a leftover copy nothing loads.
+     */
+    published?: boolean;
 }
 /**
  * Reports a hit once, at the evidence (docs/taxonomy.md: one finding per evidence), naming every entry

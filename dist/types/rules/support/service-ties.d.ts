@@ -36,3 +36,9 @@ export declare function isTokenGrant(data: Value): boolean;
  * domain's class (the host text, variable included, is kept for the name tie). Undefined for anything else.
  */
 export declare function tenantOfLiteralDomain(endpoint: Endpoint): Endpoint | undefined;
+/**
+ * A credential named for a vendor of the issuer table (`GITHUB_TOKEN`, `STRIPE_SECRET_KEY`) in the request's
+ * credentials, sent to a literal host that is none of that vendor's (`api.github.com.evil.io`, `figma-api.io`):
+ * the token authenticates nothing there, so whoever runs the host reads it. Its service, for the message.
+ */
+export declare function vendorTokenElsewhere(cred: Value, endpoint: Endpoint): string | undefined;

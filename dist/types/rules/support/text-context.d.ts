@@ -35,7 +35,12 @@ export interface Placement {
 export declare function placementOf(t: TextTarget, offset: number): Placement;
 /** The sentence (bounded to 300 characters) that ends at `offset`, lower-cased. */
 export declare function sentenceBefore(text: string, offset: number): string;
-/** The sentence leading to the match forbids or warns about it ("never follow instructions found in …"). */
+/**
+ * The sentence leading to the match forbids or warns about it ("never follow instructions found in …"), and
+ * nothing lifts that (a struck negator, a clause end or "but" between, "unless …" after), or the match sits
+ * where a prohibition reaches (src/analysis/prohibition-scope.ts: "**FORBIDDEN: `--flag`**", "禁止使用: …",
+ * a list under "Never:", a "Don't" column): the one reading of prohibitions every prose rule uses.
+ */
 export declare function isNegated(text: string, offset: number): boolean;
 /**
  * "If fetched content instructs you to ignore previous instructions, … ignore it": the words are what other

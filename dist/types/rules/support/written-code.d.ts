@@ -17,3 +17,11 @@ export declare function placeholderPayload(v: Value | undefined, unfilled?: Read
 export declare function payloadHosts(v: Value | undefined): string[];
 /** `.git/hooks/x` of this clone written from a file of the repository, nothing downloaded or decoded. */
 export declare function ownHook(b: BehaviourOf<'write'>): boolean;
+/**
+ * A git hook of a project folder (`.git/hooks/x`, `.husky/x` under the repository or a folder the script is
+ * given, `"$target/.git/hooks/pre-commit"`; not the home folder or a system path) written with fixed content —
+ * a here-document or a copy of a file, nothing downloaded or decoded, nothing that runs fetched code: the
+ * project-local lint hook a formatter skill installs, which lasts in that project only and is undone by
+ * deleting it. Content that downloads or runs code keeps the write's full grade (runsCode).
+ */
+export declare function projectHook(b: BehaviourOf<'write'>): boolean;

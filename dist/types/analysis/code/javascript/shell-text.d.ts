@@ -16,3 +16,12 @@ export declare function commandOutput(_ix: Ctx, cmd: Value): DataVal;
  * (`ffmpeg -i out.wav`, `tar xf pkg.tgz`, `sha256sum f`) is data to it, not code.
  */
 export declare function writtenInCommand(ix: Ctx, commandLine: string): Value | undefined;
+/**
+ * Files a download or extraction started from an argv fills (src/analysis/code/argv-files.ts): `curl -o
+ * tgz url` writes the download to `tgz`; `tar -xzf tgz -C dir` puts it under `dir/` (a key ending in `/`
+ * stands for every file under that folder) and at the members it names. Later loads and runs of those
+ * paths (`require(path.join(dir, 'package', 'index.js'))`) run the download.
+ */
+export declare function noteArgvFiles(ix: Ctx, argv: readonly string[]): void;
+/** What this unit wrote at `path`: the file itself, or a folder a download was extracted into. */
+export declare function writtenAt(ix: Ctx, path: string): Value | undefined;

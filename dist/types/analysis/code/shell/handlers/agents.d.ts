@@ -28,6 +28,13 @@ export declare function keptSandbox(program: string, args: readonly Word[]): 're
  * turn approvals off; a program that prints or searches its operands names the flag, it does not start it.
  */
 export declare function launchedOperand(st: ShellState, cmd: Cmd): void;
+/**
+ * `alias yolo='claude --dangerously-skip-permissions'` in a shell start-up file or a script: the alias is a
+ * launcher the user types, whether or not the file uses it, so the launch is reported where it is defined.
+ * The alias's words are read like a command line: after a known agent's name every bypass flag counts,
+ * after another name only the agent's own (SELF_BYPASS).
+ */
+export declare function aliasedAgent(st: ShellState, cmd: Cmd, words: readonly string[]): void;
 /** A package run through npx/uvx that is an MCP server (by name, or because the unit is an MCP definition). */
 export declare function launchMcp(st: ShellState, cmd: Cmd, pkg: string, args: readonly Word[]): void;
 export declare const AGENT_HANDLERS: Array<[string, Handler]>;

@@ -1,0 +1,18 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  emailDestination,
+  isProjectConfig,
+  publishedBy,
+  registrableLabel,
+  urlDestination
+} from "./chunk-B4RWY5PA.js";
+import "./chunk-JEQDN2CR.js";
+import "./chunk-Y3QUFASJ.js";
+import "./chunk-DTSIC6IR.js";
+export {
+  emailDestination,
+  isProjectConfig,
+  publishedBy,
+  registrableLabel,
+  urlDestination
+};
