@@ -2,6 +2,7 @@ import type { BehaviourOf } from '../../analysis/facts.js';
 import type { Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import { type Located, reachedBehaviours, reportBehaviour, shown } from './behaviour.js';
+import { labelledBesideDefault } from './index-alternatives.js';
 import { inLaunchPoint } from './launcher-installs.js';
 import { redirectTarget } from './package-hosts.js';
 import { findPackageSources, type SourceHit } from './package-sources.js';
@@ -94,6 +95,26 @@ async function placed(ctx: RuleContext, loc: Located, severity: Severity): Promi
   return isEducational(file.text, at) ? lowerSeverity(severity) : severity;
 }
 
+/** A one-command flag in a document, labelled as one of the reader's choices beside its default (index-alternatives.ts). */
+async function labelledChoice(ctx: RuleContext, loc: Located, h: SourceHit): Promise<boolean> {
+  const unit = loc.unit;
+  if (
+    h.kind !== 'registry-redirect' ||
+    !h.perCommand ||
+    unit.origin === 'script' ||
+    unit.placement === 'script'
+  )
+    return false;
+  const file = await ctx.model.files.text(loc.path);
+  if (!file) return false;
+  const at = file.lines.offsetOf(loc.b.at.startLine, loc.b.at.startColumn);
+  const start = file.text.indexOf(h.target, at);
+  if (start < 0 || start - at > 600) return false;
+  // The label must be the line or two just above ("# Solution 3: wheel files"): a feed an added step reaches
+  // is no choice because a description further up says "when … or …".
+  return labelledBesideDefault(file.text, { ...h, start, end: start + h.target.length }, 2);
+}
+
 /** Where hook and tool projects are published: a Homebrew tap there is how vendors ship formulae. */
 const FORGES = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org']);
 
@@ -127,11 +148,13 @@ async function report(
   lead: string,
 ): Promise<void> {
   if (await textSeesIt(ctx, loc)) return;
-  const severity = await placed(ctx, loc, judged.severity);
+  let severity = await placed(ctx, loc, judged.severity);
   if (!severity) return;
+  const choice = severity === 'high' && (await labelledChoice(ctx, loc, h));
+  if (choice) severity = 'medium';
   await reportBehaviour(ctx, loc, {
     severity,
-    message: `${lead} ${judged.what}`,
+    message: `${lead} ${judged.what}${choice ? ' — offered as a labelled alternative to the same command without it, given beside it' : ''}`,
     key: `command-feed|${h.kind}|${h.tool}|${h.target}`,
   });
 }

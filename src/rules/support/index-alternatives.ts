@@ -13,7 +13,7 @@ const WINDOW = 1_200;
 
 /** Words that offer a command as a choice for some readers rather than the step itself. */
 const ALTERNATIVE_CUE =
-  /\b(?:mirrors?|alternative(?:ly)?|instead|or|if|when|prefer|optional(?:ly)?|faster|slow|firewall|region)\b|镜像|国内/i;
+  /\b(?:mirrors?|alternative(?:ly)?|instead|or|if|when|prefer|optional(?:ly)?|faster|slow|firewall|region|solution|option|workaround|fallback)\b|镜像|国内/i;
 
 /** The most of a line read around a hit: a command line is short; a megabyte line is no command to compare. */
 const LINE = 600;
@@ -51,10 +51,24 @@ function withoutFlag(text: string, h: SourceHit): string | undefined {
 
 /** Whether the flagged command's default (the same command without the index flag) stands next to it. */
 export function offeredBesideDefault(text: string, h: SourceHit): boolean {
-  if (h.kind !== 'registry-redirect' || !h.perCommand || h.extra) return false;
+  return h.kind === 'registry-redirect' && !!h.perCommand && !h.extra && labelledBesideDefault(text, h);
+}
+
+/**
+ * The one-command flag is labelled as a choice and its default stands beside it, whatever the flag adds: an
+ * added index or wheel host ("Solution 3: Wheel files" under `pip install rasterio`) is then one of the
+ * reader's options, graded a step down by the caller rather than as the step itself.
+ */
+export function labelledBesideDefault(text: string, h: SourceHit, cueLines?: number): boolean {
   const { lineStart, lineEnd } = lineAround(text, h);
   // Labelled as a choice: the lines just above say when or why to take it ("In China, prefer a mirror:").
-  if (!ALTERNATIVE_CUE.test(text.slice(Math.max(0, lineStart - 300, h.start - LINE), h.start))) return false;
+  let cueFrom = Math.max(0, lineStart - 300, h.start - LINE);
+  for (let k = 0, at = lineStart - 1; cueLines !== undefined && k < cueLines && at > cueFrom; k++) {
+    const nl = text.lastIndexOf('\n', at - 1);
+    at = Math.max(nl, cueFrom);
+    if (k === cueLines - 1 || at === cueFrom) cueFrom = at;
+  }
+  if (!ALTERNATIVE_CUE.test(text.slice(cueFrom, h.start))) return false;
   const command = withoutFlag(text, h);
   if (!command || command.length < 8 || !/\binstall\b|\badd\b/.test(command)) return false;
   const around = [
