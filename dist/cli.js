@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-FTIETVZX.js";
+} from "./chunk-7TMFF4OR.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-U5AQ7UPL.js";
+} from "./chunk-UH36NX75.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-CPMWIPBR.js";
+} from "./chunk-KNOEKLCH.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-BB2OS7XT.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-FVKWYETK.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-BB2OS7XT.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-FVKWYETK.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-QCIZKE6M.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-DJD6YFVW.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-U5AQ7UPL.js";
+} from "./chunk-UH36NX75.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-CPMWIPBR.js";
+} from "./chunk-KNOEKLCH.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

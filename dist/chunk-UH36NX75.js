@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-CPMWIPBR.js";
+} from "./chunk-KNOEKLCH.js";
 import {
   SEVERITIES,
   atLeast,

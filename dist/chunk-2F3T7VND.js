@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-FTIETVZX.js";
+} from "./chunk-7TMFF4OR.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-CPMWIPBR.js";
+} from "./chunk-KNOEKLCH.js";
 import {
   CATEGORIES,
   CONFIDENCES,

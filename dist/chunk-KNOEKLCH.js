@@ -32950,6 +32950,62 @@ function checkKeys(doc, report7) {
   }
 }
 
+// src/rules/support/index-alternatives.ts
+var WINDOW2 = 1200;
+var ALTERNATIVE_CUE = /\b(?:mirrors?|alternative(?:ly)?|instead|or|if|when|prefer|optional(?:ly)?|faster|slow|firewall|region|solution|option|workaround|fallback)\b|镜像|国内/i;
+var LINE2 = 600;
+function lineAround2(text, h) {
+  const from = Math.max(0, h.start - LINE2);
+  const before = text.slice(from, h.start).lastIndexOf("\n");
+  const after = text.slice(h.end, h.end + LINE2).indexOf("\n");
+  return {
+    lineStart: before < 0 ? from : from + before + 1,
+    lineEnd: after < 0 ? Math.min(text.length, h.end + LINE2) : h.end + after
+  };
+}
+function squeeze2(s) {
+  return s.replace(/[ \t]+/g, " ").trim();
+}
+function withoutFlag(text, h) {
+  const { lineStart: lineStart2, lineEnd: lineEnd3 } = lineAround2(text, h);
+  const line = text.slice(lineStart2, lineEnd3);
+  const at2 = line.indexOf(h.target, h.start - lineStart2);
+  if (at2 < 0 || h.target === "") return void 0;
+  const head2 = line.slice(0, at2);
+  const opt = /[ \t](-{1,2}[\w-]{1,40})(?:[ \t]+|=)["']?$/.exec(head2);
+  if (!opt) return void 0;
+  const rest = line.slice(at2 + h.target.length).replace(/^["']/, "");
+  const command = squeeze2(`${head2.slice(0, opt.index)} ${rest}`.replace(/[ \t]#.{0,400}$/, ""));
+  return command.replace(/^(?:[-*>$] |\d{1,2}\. )+/, "").replace(/^`|`$/g, "");
+}
+function offeredBesideDefault(text, h) {
+  return h.kind === "registry-redirect" && !!h.perCommand && !h.extra && labelledBesideDefault(text, h);
+}
+function labelledBesideDefault(text, h, cueLines) {
+  const { lineStart: lineStart2, lineEnd: lineEnd3 } = lineAround2(text, h);
+  let cueFrom = Math.max(0, lineStart2 - 300, h.start - LINE2);
+  for (let k = 0, at2 = lineStart2 - 1; cueLines !== void 0 && k < cueLines && at2 > cueFrom; k++) {
+    const nl = text.lastIndexOf("\n", at2 - 1);
+    at2 = Math.max(nl, cueFrom);
+    if (k === cueLines - 1 || at2 === cueFrom) cueFrom = at2;
+  }
+  if (!ALTERNATIVE_CUE.test(text.slice(cueFrom, h.start))) return false;
+  const command = withoutFlag(text, h);
+  if (!command || command.length < 8 || !/\binstall\b|\badd\b/.test(command)) return false;
+  const around = [
+    text.slice(Math.max(0, lineStart2 - WINDOW2), lineStart2),
+    lineEnd3 >= text.length ? "" : text.slice(lineEnd3, lineEnd3 + WINDOW2)
+  ];
+  return around.some(
+    (part) => part.split("\n").some((l) => {
+      const line = squeeze2(l.replace(/[ \t]#.{0,400}$/, ""));
+      if (!line.includes(command)) return false;
+      const after = line.slice(line.indexOf(command) + command.length);
+      return /^(?:[`'"|)]|\s*$|\s*(?:&&|;))/.test(after);
+    })
+  );
+}
+
 // src/rules/support/command-feeds.ts
 var TLS_SETTING = /^(?:strict-ssl=false|(?:global\.|install\.)?trusted-host=\S)/i;
 function toolOf(evidence) {
@@ -33003,6 +33059,17 @@ async function placed(ctx, loc, severity) {
   if (isNegated(file2.text, at2)) return "info";
   return isEducational(file2.text, at2) ? lowerSeverity(severity) : severity;
 }
+async function labelledChoice(ctx, loc, h) {
+  const unit = loc.unit;
+  if (h.kind !== "registry-redirect" || !h.perCommand || unit.origin === "script" || unit.placement === "script")
+    return false;
+  const file2 = await ctx.model.files.text(loc.path);
+  if (!file2) return false;
+  const at2 = file2.lines.offsetOf(loc.b.at.startLine, loc.b.at.startColumn);
+  const start = file2.text.indexOf(h.target, at2);
+  if (start < 0 || start - at2 > 600) return false;
+  return labelledBesideDefault(file2.text, { ...h, start, end: start + h.target.length }, 2);
+}
 var FORGES2 = /* @__PURE__ */ new Set(["github.com", "gitlab.com", "bitbucket.org", "codeberg.org"]);
 function judgeTap(h) {
   if (h.hostClass === "local" || h.hostClass === "placeholder" || FORGES2.has(h.host ?? "")) return void 0;
@@ -33019,11 +33086,13 @@ function configWrites(loc) {
 }
 async function report5(ctx, loc, h, judged, lead) {
   if (await textSeesIt(ctx, loc)) return;
-  const severity = await placed(ctx, loc, judged.severity);
+  let severity = await placed(ctx, loc, judged.severity);
   if (!severity) return;
+  const choice = severity === "high" && await labelledChoice(ctx, loc, h);
+  if (choice) severity = "medium";
   await reportBehaviour(ctx, loc, {
     severity,
-    message: `${lead} ${judged.what}`,
+    message: `${lead} ${judged.what}${choice ? " \u2014 offered as a labelled alternative to the same command without it, given beside it" : ""}`,
     key: `command-feed|${h.kind}|${h.tool}|${h.target}`
   });
 }
@@ -33117,54 +33186,6 @@ function sslVerifyOffFor(text, host) {
     if (host && hostOf2(url.replace(/^["']/, "")) === host) return true;
   }
   return false;
-}
-
-// src/rules/support/index-alternatives.ts
-var WINDOW2 = 1200;
-var ALTERNATIVE_CUE = /\b(?:mirrors?|alternative(?:ly)?|instead|or|if|when|prefer|optional(?:ly)?|faster|slow|firewall|region)\b|镜像|国内/i;
-var LINE2 = 600;
-function lineAround2(text, h) {
-  const from = Math.max(0, h.start - LINE2);
-  const before = text.slice(from, h.start).lastIndexOf("\n");
-  const after = text.slice(h.end, h.end + LINE2).indexOf("\n");
-  return {
-    lineStart: before < 0 ? from : from + before + 1,
-    lineEnd: after < 0 ? Math.min(text.length, h.end + LINE2) : h.end + after
-  };
-}
-function squeeze2(s) {
-  return s.replace(/[ \t]+/g, " ").trim();
-}
-function withoutFlag(text, h) {
-  const { lineStart: lineStart2, lineEnd: lineEnd3 } = lineAround2(text, h);
-  const line = text.slice(lineStart2, lineEnd3);
-  const at2 = line.indexOf(h.target, h.start - lineStart2);
-  if (at2 < 0 || h.target === "") return void 0;
-  const head2 = line.slice(0, at2);
-  const opt = /[ \t](-{1,2}[\w-]{1,40})(?:[ \t]+|=)["']?$/.exec(head2);
-  if (!opt) return void 0;
-  const rest = line.slice(at2 + h.target.length).replace(/^["']/, "");
-  const command = squeeze2(`${head2.slice(0, opt.index)} ${rest}`.replace(/[ \t]#.{0,400}$/, ""));
-  return command.replace(/^(?:[-*>$] |\d{1,2}\. )+/, "").replace(/^`|`$/g, "");
-}
-function offeredBesideDefault(text, h) {
-  if (h.kind !== "registry-redirect" || !h.perCommand || h.extra) return false;
-  const { lineStart: lineStart2, lineEnd: lineEnd3 } = lineAround2(text, h);
-  if (!ALTERNATIVE_CUE.test(text.slice(Math.max(0, lineStart2 - 300, h.start - LINE2), h.start))) return false;
-  const command = withoutFlag(text, h);
-  if (!command || command.length < 8 || !/\binstall\b|\badd\b/.test(command)) return false;
-  const around = [
-    text.slice(Math.max(0, lineStart2 - WINDOW2), lineStart2),
-    lineEnd3 >= text.length ? "" : text.slice(lineEnd3, lineEnd3 + WINDOW2)
-  ];
-  return around.some(
-    (part) => part.split("\n").some((l) => {
-      const line = squeeze2(l.replace(/[ \t]#.{0,400}$/, ""));
-      if (!line.includes(command)) return false;
-      const after = line.slice(line.indexOf(command) + command.length);
-      return /^(?:[`'"|)]|\s*$|\s*(?:&&|;))/.test(after);
-    })
-  );
 }
 
 // src/rules/support/launch-feeds.ts

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-6X5Z56C2.js";
-import "./chunk-FTIETVZX.js";
-import "./chunk-CPMWIPBR.js";
+} from "./chunk-2F3T7VND.js";
+import "./chunk-7TMFF4OR.js";
+import "./chunk-KNOEKLCH.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-6X5Z56C2.js";
+} from "./chunk-2F3T7VND.js";
 import {
   UsageError
-} from "./chunk-FTIETVZX.js";
+} from "./chunk-7TMFF4OR.js";
 import {
   generatedValidator
-} from "./chunk-CPMWIPBR.js";
+} from "./chunk-KNOEKLCH.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
