@@ -1,3 +1,4 @@
+import { registrableLabels } from './registrable.js';
 import { serviceWords } from './secret-names.js';
 
 /**
@@ -116,9 +117,6 @@ export function issuersNamedIn(text: string): Issuer[] {
   return VENDORS.filter((v) => v.words.some((w) => w.length >= 4 && words.has(w)));
 }
 
-/** Second-level labels under which a country's registrable name sits one label further left (`acme.co.uk`). */
-const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne', 'or', 'go', 'gob']);
-
 /**
  * The domain a host is registered under (`api.figma.com` → `figma.com`, `x.acme.co.uk` → `acme.co.uk`);
  * undefined when the host is no host name at all (see `isHostName`).
@@ -126,9 +124,7 @@ const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne
 export function registrableDomain(host: string | undefined): string | undefined {
   const h = (host ?? '').toLowerCase().replace(/\.$/, '');
   if (!isHostName(h)) return undefined;
-  const labels = h.split('.');
-  const n = labels.length >= 3 && labels.at(-1)!.length === 2 && SECOND_LEVEL.has(labels.at(-2)!) ? 3 : 2;
-  return labels.slice(-n).join('.');
+  return registrableLabels(h).join('.');
 }
 
 /** The host is one of the domains or a name under one (`uploads.github.com` under `github.com`). */

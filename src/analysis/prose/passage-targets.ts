@@ -1,5 +1,6 @@
 import { classifyHost, hostOf } from '../hosts.js';
 import { secretOf } from '../paths.js';
+import { registrableLabels } from '../registrable.js';
 
 /**
  * Where a passage sends what it names (passage-asks.ts): an address no language translates — a remote URL,
@@ -79,17 +80,9 @@ const DOCS_LABELS = new Set([
   'medium',
 ]);
 
-/** Second-level labels under which country domains register names (`kubewatch.com.bd`, `x.co.uk`). */
-const SECOND_LEVEL = /^(?:com|co|org|net|gov|edu|ac|or|ne|go|gob|nic)$/;
-
 /** The label a host's domain is registered under: `pypi` of upload.pypi.org, `kubewatch` of a.kubewatch.com.bd. */
 export function registrableLabel(host: string): string {
-  const labels = host.split('.');
-  if (labels.length < 2) return host;
-  const tld = labels[labels.length - 1]!;
-  const second = labels[labels.length - 2]!;
-  if (labels.length >= 3 && tld.length === 2 && SECOND_LEVEL.test(second)) return labels[labels.length - 3]!;
-  return second;
+  return host.split('.').length < 2 ? host : registrableLabels(host)[0]!;
 }
 
 function vendorOf(store: string, label: string): boolean {

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../../analysis/facts.js';
 import { isRecord } from '../../analysis/records.js';
+import { registrableLabels } from '../../analysis/registrable.js';
 import { editDistance } from '../../analysis/similar.js';
 import type { RuleContext } from '../types.js';
 
@@ -75,15 +76,11 @@ const COMPANY = [
   'networks',
 ];
 
-/** Second-level labels under which a country's registrable name sits one label further left (`acme.co.uk`). */
-const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne', 'or']);
-
 /** The domain's own name: the label left of the public suffix (`cli.oomol.com` → `oomol`). */
 export function siteName(host: string | undefined): string | undefined {
-  const labels = (host ?? '').toLowerCase().split('.');
-  if (labels.length < 2) return undefined;
-  const i = labels.length >= 3 && SECOND_LEVEL.has(labels[labels.length - 2]!) ? 3 : 2;
-  const label = labels[labels.length - i];
+  const h = (host ?? '').toLowerCase();
+  if (h.split('.').length < 2) return undefined;
+  const label = registrableLabels(h)[0];
   return label && /^[a-z0-9][a-z0-9-]{0,62}$/.test(label) ? label : undefined;
 }
 
