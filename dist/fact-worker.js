@@ -1,18 +1,18 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-34K45OF4.js";
+} from "./chunk-JVNJNXOC.js";
 import {
   prepareAnalyzers
-} from "./chunk-MHUR65BA.js";
-import "./chunk-JPSNJMH6.js";
+} from "./chunk-JQKYOVIP.js";
+import "./chunk-XGD4VTD2.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-L2CJNSUP.js";
-import "./chunk-TOZNH6X3.js";
-import "./chunk-ATCRLRX2.js";
-import "./chunk-T4IJUK5D.js";
-import "./chunk-B4RWY5PA.js";
+import "./chunk-7MGPBSHV.js";
+import "./chunk-7AGAMMMG.js";
+import "./chunk-DSZWUKKL.js";
+import "./chunk-EIVPAKQT.js";
+import "./chunk-WFGGGXN5.js";
 import "./chunk-UFHZVMDI.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
@@ -33,7 +33,7 @@ import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-4B7FBO2A.js";
-import "./chunk-JEQDN2CR.js";
+import "./chunk-DUWM2FTG.js";
 import "./chunk-Y3QUFASJ.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";

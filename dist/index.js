@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-UH36NX75.js";
+} from "./chunk-C3RBT6MF.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-KNOEKLCH.js";
+} from "./chunk-BVLGJRXW.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -38,7 +38,7 @@ import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-4B7FBO2A.js";
-import "./chunk-JEQDN2CR.js";
+import "./chunk-DUWM2FTG.js";
 import "./chunk-Y3QUFASJ.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";

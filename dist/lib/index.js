@@ -863,6 +863,34 @@ var init_records = __esm({
   }
 });
 
+// src/analysis/registrable.ts
+function registrableLabels(host) {
+  const labels = host.split(".");
+  if (labels.length < 2) return labels;
+  const n2 = labels.length >= 3 && labels.at(-1).length === 2 && COUNTRY_SECOND_LEVEL.has(labels.at(-2)) ? 3 : 2;
+  return labels.slice(-n2);
+}
+var COUNTRY_SECOND_LEVEL;
+var init_registrable = __esm({
+  "src/analysis/registrable.ts"() {
+    "use strict";
+    COUNTRY_SECOND_LEVEL = /* @__PURE__ */ new Set([
+      "co",
+      "com",
+      "org",
+      "net",
+      "ac",
+      "gov",
+      "edu",
+      "ne",
+      "or",
+      "go",
+      "gob",
+      "nic"
+    ]);
+  }
+});
+
 // src/analysis/secret-names.ts
 function serviceWords(name) {
   return name.toUpperCase().split("_").filter((w) => w.length >= 2 && !GENERIC.has(w));
@@ -919,9 +947,7 @@ function issuersNamedIn(text) {
 function registrableDomain(host) {
   const h = (host ?? "").toLowerCase().replace(/\.$/, "");
   if (!isHostName(h)) return void 0;
-  const labels = h.split(".");
-  const n2 = labels.length >= 3 && labels.at(-1).length === 2 && SECOND_LEVEL.has(labels.at(-2)) ? 3 : 2;
-  return labels.slice(-n2).join(".");
+  return registrableLabels(h).join(".");
 }
 function onDomains(host, domains) {
   const h = (host ?? "").toLowerCase().replace(/\.$/, "");
@@ -957,10 +983,11 @@ function publicTld(host) {
   if (/^xn--[a-z0-9-]{1,59}$/.test(tld) || /^[a-z]{2}$/.test(tld)) return true;
   return GENERIC_TLDS.has(tld) || /[^\x00-\x7f]/.test(tld) && isHostName(tld);
 }
-var AI_GATEWAYS, VENDORS, SECOND_LEVEL, GENERIC_TLDS;
+var AI_GATEWAYS, VENDORS, GENERIC_TLDS;
 var init_credential_issuers = __esm({
   "src/analysis/credential-issuers.ts"() {
     "use strict";
+    init_registrable();
     init_secret_names();
     AI_GATEWAYS = ["gateway.ai.cloudflare.com", "helicone.ai", "portkey.ai", "ai-gateway.vercel.sh"];
     VENDORS = [
@@ -1034,7 +1061,6 @@ var init_credential_issuers = __esm({
         selfHosted: true
       }
     ];
-    SECOND_LEVEL = /* @__PURE__ */ new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ne", "or", "go", "gob"]);
     GENERIC_TLDS = new Set(
       "com net org edu gov mil int info biz name pro mobi asia tel travel jobs museum aero coop cat xxx io ai app dev sh cloud site online tech xyz top club store shop blog live news world space website digital network systems solutions services agency studio design media email link click work works zone life today tools software codes run build page host hosting one fun icu vip win bid loan download zip mov lol wtf ninja rocks guru expert center company group team global city land art wiki lat ltd llc inc plus gg chat bot moe red blue pink black green money finance capital fund cash exchange market markets trade trading health care support help social community academy school university institute foundation charity eco earth energy solar security cyber computer technology engineering sex porn adult casino bet poker games game video tv film radio music audio photo photos pictures gallery camera fit fitness cool best new now mobile wang xin kim ren moda onl uno".split(" ")
     );
@@ -31972,12 +31998,7 @@ __export(passage_targets_exports, {
   urlDestination: () => urlDestination
 });
 function registrableLabel(host) {
-  const labels = host.split(".");
-  if (labels.length < 2) return host;
-  const tld = labels[labels.length - 1];
-  const second2 = labels[labels.length - 2];
-  if (labels.length >= 3 && tld.length === 2 && SECOND_LEVEL2.test(second2)) return labels[labels.length - 3];
-  return second2;
+  return host.split(".").length < 2 ? host : registrableLabels(host)[0];
 }
 function vendorOf(store2, label) {
   for (const [re, labels] of VENDORS2) if (re.test(store2) && labels.includes(label)) return true;
@@ -32022,12 +32043,13 @@ function emailDestination(text) {
 function isProjectConfig(store2) {
   return secretOf(store2)?.cls === "dotenv";
 }
-var VENDORS2, DOCS_LABELS, SECOND_LEVEL2, PUBLISHERS2, EMAIL, CODE_SPAN;
+var VENDORS2, DOCS_LABELS, PUBLISHERS2, EMAIL, CODE_SPAN;
 var init_passage_targets = __esm({
   "src/analysis/prose/passage-targets.ts"() {
     "use strict";
     init_hosts();
     init_paths();
+    init_registrable();
     VENDORS2 = [
       [/\.pypirc\b/, ["pypi", "pythonhosted"]],
       [/\.npmrc\b|\.yarnrc/, ["npmjs", "yarnpkg", "github"]],
@@ -32079,7 +32101,6 @@ var init_passage_targets = __esm({
       "youtube",
       "medium"
     ]);
-    SECOND_LEVEL2 = /^(?:com|co|org|net|gov|edu|ac|or|ne|go|gob|nic)$/;
     PUBLISHERS2 = [
       [/^gh\s{1,4}gist\s{1,4}create\b/, "gist"],
       [/^glab\s{1,4}snippet\s{1,4}create\b/, "paste service"],
@@ -84880,6 +84901,7 @@ function sectionHeadings(lines2, line) {
 
 // src/rules/support/publisher-sites.ts
 init_records();
+init_registrable();
 var HOLDS2 = /* @__PURE__ */ new Set([
   "skills",
   "skill",
@@ -84934,12 +84956,10 @@ var COMPANY = [
   "research",
   "networks"
 ];
-var SECOND_LEVEL3 = /* @__PURE__ */ new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"]);
 function siteName(host) {
-  const labels = (host ?? "").toLowerCase().split(".");
-  if (labels.length < 2) return void 0;
-  const i = labels.length >= 3 && SECOND_LEVEL3.has(labels[labels.length - 2]) ? 3 : 2;
-  const label = labels[labels.length - i];
+  const h = (host ?? "").toLowerCase();
+  if (h.split(".").length < 2) return void 0;
+  const label = registrableLabels(h)[0];
   return label && /^[a-z0-9][a-z0-9-]{0,62}$/.test(label) ? label : void 0;
 }
 function squash2(s) {

@@ -1,8 +1,9 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   classifyHost,
-  hostOf
-} from "./chunk-JEQDN2CR.js";
+  hostOf,
+  registrableLabels
+} from "./chunk-DUWM2FTG.js";
 import {
   secretOf
 } from "./chunk-Y3QUFASJ.js";
@@ -59,14 +60,8 @@ var DOCS_LABELS = /* @__PURE__ */ new Set([
   "youtube",
   "medium"
 ]);
-var SECOND_LEVEL = /^(?:com|co|org|net|gov|edu|ac|or|ne|go|gob|nic)$/;
 function registrableLabel(host) {
-  const labels = host.split(".");
-  if (labels.length < 2) return host;
-  const tld = labels[labels.length - 1];
-  const second = labels[labels.length - 2];
-  if (labels.length >= 3 && tld.length === 2 && SECOND_LEVEL.test(second)) return labels[labels.length - 3];
-  return second;
+  return host.split(".").length < 2 ? host : registrableLabels(host)[0];
 }
 function vendorOf(store, label) {
   for (const [re, labels] of VENDORS) if (re.test(store) && labels.includes(label)) return true;

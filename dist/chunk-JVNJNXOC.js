@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-MHUR65BA.js";
+} from "./chunk-JQKYOVIP.js";
 import {
   parseMarkdownBody
 } from "./chunk-DZWYL2IH.js";

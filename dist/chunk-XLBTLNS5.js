@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-2F3T7VND.js";
+} from "./chunk-RBV4UOJT.js";
 import {
   UsageError
-} from "./chunk-7TMFF4OR.js";
+} from "./chunk-QCFLXDA4.js";
 import {
   generatedValidator
-} from "./chunk-KNOEKLCH.js";
+} from "./chunk-BVLGJRXW.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -28,7 +28,7 @@ import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-4B7FBO2A.js";
-import "./chunk-JEQDN2CR.js";
+import "./chunk-DUWM2FTG.js";
 import "./chunk-Y3QUFASJ.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";

@@ -5,8 +5,8 @@ import {
   publishedBy,
   registrableLabel,
   urlDestination
-} from "./chunk-B4RWY5PA.js";
-import "./chunk-JEQDN2CR.js";
+} from "./chunk-WFGGGXN5.js";
+import "./chunk-DUWM2FTG.js";
 import "./chunk-Y3QUFASJ.js";
 import "./chunk-DTSIC6IR.js";
 export {

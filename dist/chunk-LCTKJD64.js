@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-2F3T7VND.js";
-import "./chunk-7TMFF4OR.js";
-import "./chunk-KNOEKLCH.js";
+} from "./chunk-RBV4UOJT.js";
+import "./chunk-QCFLXDA4.js";
+import "./chunk-BVLGJRXW.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -21,7 +21,7 @@ import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-4B7FBO2A.js";
-import "./chunk-JEQDN2CR.js";
+import "./chunk-DUWM2FTG.js";
 import "./chunk-Y3QUFASJ.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";

@@ -2,13 +2,13 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-JPSNJMH6.js";
+} from "./chunk-XGD4VTD2.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-T4IJUK5D.js";
+import "./chunk-EIVPAKQT.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
 import "./chunk-4B7FBO2A.js";
-import "./chunk-JEQDN2CR.js";
+import "./chunk-DUWM2FTG.js";
 import "./chunk-Y3QUFASJ.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-Z7GJY6OC.js";

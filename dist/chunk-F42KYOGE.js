@@ -4,15 +4,15 @@ import {
   decodeZeroWidthBits,
   findCarriers,
   plausibleText
-} from "./chunk-TOZNH6X3.js";
-import "./chunk-ATCRLRX2.js";
-import "./chunk-T4IJUK5D.js";
-import "./chunk-B4RWY5PA.js";
+} from "./chunk-7AGAMMMG.js";
+import "./chunk-DSZWUKKL.js";
+import "./chunk-EIVPAKQT.js";
+import "./chunk-WFGGGXN5.js";
 import "./chunk-UFHZVMDI.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-4B7FBO2A.js";
-import "./chunk-JEQDN2CR.js";
+import "./chunk-DUWM2FTG.js";
 import "./chunk-Y3QUFASJ.js";
 import "./chunk-OAFLYPSF.js";
 import "./chunk-AFEN3ORC.js";

@@ -1,25 +1,25 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   toolTextFacts
-} from "./chunk-JPSNJMH6.js";
+} from "./chunk-XGD4VTD2.js";
 import {
   encodedTextFacts
-} from "./chunk-L2CJNSUP.js";
+} from "./chunk-7MGPBSHV.js";
 import {
   rot13
-} from "./chunk-TOZNH6X3.js";
+} from "./chunk-7AGAMMMG.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-ATCRLRX2.js";
+} from "./chunk-DSZWUKKL.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   keptOf
-} from "./chunk-T4IJUK5D.js";
+} from "./chunk-EIVPAKQT.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -115,7 +115,7 @@ import {
   issuersNamedIn,
   looksLikeUrl,
   registrableDomain
-} from "./chunk-JEQDN2CR.js";
+} from "./chunk-DUWM2FTG.js";
 import {
   MAX_APPENDED_CODE,
   SECRET_ENV_NAME,

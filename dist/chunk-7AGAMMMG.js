@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-ATCRLRX2.js";
+} from "./chunk-DSZWUKKL.js";
 import {
   looksLikeCommands
 } from "./chunk-UFHZVMDI.js";

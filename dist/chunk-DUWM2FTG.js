@@ -3,6 +3,28 @@ import {
   SECRET_ENV_NAME
 } from "./chunk-Y3QUFASJ.js";
 
+// src/analysis/registrable.ts
+var COUNTRY_SECOND_LEVEL = /* @__PURE__ */ new Set([
+  "co",
+  "com",
+  "org",
+  "net",
+  "ac",
+  "gov",
+  "edu",
+  "ne",
+  "or",
+  "go",
+  "gob",
+  "nic"
+]);
+function registrableLabels(host) {
+  const labels = host.split(".");
+  if (labels.length < 2) return labels;
+  const n = labels.length >= 3 && labels.at(-1).length === 2 && COUNTRY_SECOND_LEVEL.has(labels.at(-2)) ? 3 : 2;
+  return labels.slice(-n);
+}
+
 // src/analysis/secret-names.ts
 var GENERIC = /* @__PURE__ */ new Set([
   "API",
@@ -122,13 +144,10 @@ function issuersNamedIn(text) {
   const words = new Set(text.toUpperCase().split(/[^A-Z0-9]+/));
   return VENDORS.filter((v) => v.words.some((w) => w.length >= 4 && words.has(w)));
 }
-var SECOND_LEVEL = /* @__PURE__ */ new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ne", "or", "go", "gob"]);
 function registrableDomain(host) {
   const h = (host ?? "").toLowerCase().replace(/\.$/, "");
   if (!isHostName(h)) return void 0;
-  const labels = h.split(".");
-  const n = labels.length >= 3 && labels.at(-1).length === 2 && SECOND_LEVEL.has(labels.at(-2)) ? 3 : 2;
-  return labels.slice(-n).join(".");
+  return registrableLabels(h).join(".");
 }
 function onDomains(host, domains) {
   const h = (host ?? "").toLowerCase().replace(/\.$/, "");
@@ -434,6 +453,7 @@ function looksLikeUrl(s) {
 }
 
 export {
+  registrableLabels,
   serviceWords,
   FILL_LEAD,
   slotName,

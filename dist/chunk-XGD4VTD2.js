@@ -8,7 +8,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-T4IJUK5D.js";
+} from "./chunk-EIVPAKQT.js";
 import {
   MAX_SCANS,
   closing,

@@ -9,7 +9,7 @@ import {
   hostOf,
   serviceWords,
   slotName
-} from "./chunk-JEQDN2CR.js";
+} from "./chunk-DUWM2FTG.js";
 import {
   SECRET_ENV_NAME,
   askedWriteClassOf,

@@ -9,17 +9,17 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-MHUR65BA.js";
-import "./chunk-JPSNJMH6.js";
+} from "./chunk-JQKYOVIP.js";
+import "./chunk-XGD4VTD2.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-L2CJNSUP.js";
-import "./chunk-TOZNH6X3.js";
+import "./chunk-7MGPBSHV.js";
+import "./chunk-7AGAMMMG.js";
 import {
   analyzeDataText
-} from "./chunk-ATCRLRX2.js";
-import "./chunk-T4IJUK5D.js";
-import "./chunk-B4RWY5PA.js";
+} from "./chunk-DSZWUKKL.js";
+import "./chunk-EIVPAKQT.js";
+import "./chunk-WFGGGXN5.js";
 import {
   languageOfFence
 } from "./chunk-UFHZVMDI.js";
@@ -37,7 +37,7 @@ import {
   addressesAgent
 } from "./chunk-4IFPK2IT.js";
 import "./chunk-4B7FBO2A.js";
-import "./chunk-JEQDN2CR.js";
+import "./chunk-DUWM2FTG.js";
 import "./chunk-Y3QUFASJ.js";
 import "./chunk-OAFLYPSF.js";
 import {

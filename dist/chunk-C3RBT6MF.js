@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-KNOEKLCH.js";
+} from "./chunk-BVLGJRXW.js";
 import {
   SEVERITIES,
   atLeast,

@@ -3,11 +3,11 @@ import {
   CARRIER_NAMES,
   findCarriers,
   rot13Intents
-} from "./chunk-TOZNH6X3.js";
+} from "./chunk-7AGAMMMG.js";
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-ATCRLRX2.js";
+} from "./chunk-DSZWUKKL.js";
 import {
   looksLikeCommands
 } from "./chunk-UFHZVMDI.js";

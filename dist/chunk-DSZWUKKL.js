@@ -17,13 +17,13 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-T4IJUK5D.js";
+} from "./chunk-EIVPAKQT.js";
 import {
   emailDestination,
   isProjectConfig,
   publishedBy,
   urlDestination
-} from "./chunk-B4RWY5PA.js";
+} from "./chunk-WFGGGXN5.js";
 import {
   looksLikeCommands
 } from "./chunk-UFHZVMDI.js";
@@ -38,7 +38,7 @@ import {
 } from "./chunk-4B7FBO2A.js";
 import {
   classifyHost
-} from "./chunk-JEQDN2CR.js";
+} from "./chunk-DUWM2FTG.js";
 import {
   askedWriteClassOf
 } from "./chunk-Y3QUFASJ.js";

@@ -141,10 +141,11 @@ import {
   issuerWords,
   issuersOfName,
   publicTld,
+  registrableLabels,
   serviceWords,
   slotName,
   untranslatedHost
-} from "./chunk-JEQDN2CR.js";
+} from "./chunk-DUWM2FTG.js";
 import {
   SECRET_ENV_NAME,
   SECRET_LABEL,
@@ -10678,7 +10679,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-ABZNZVXV.js");
+  loading ??= import("./chunk-6YEVFCKO.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10869,7 +10870,7 @@ async function importedAddresses(path, text, files) {
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-EPGZONYQ.js");
+  const { isMcpServer } = await import("./chunk-RSTOPG3J.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-I7CXZTK7.js");
   const { functionTexts } = await import("./chunk-432IEP2J.js");
@@ -11762,7 +11763,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-YUHDOOED.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-RBVUQNFA.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -16011,7 +16012,7 @@ async function compute(ctx) {
   if (!graph.fedData || graph.fedData.size === 0) return out;
   await loadYaml();
   const { printedValueSpans } = await import("./chunk-JFJEKQ6Q.js");
-  const { analyzeDataText } = await import("./chunk-AQGGVZZD.js");
+  const { analyzeDataText } = await import("./chunk-FPSKPAQV.js");
   for (const [path, programs] of [...graph.fedData].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const file2 = await ctx.model.files.text(path);
     if (!file2) continue;
@@ -16633,8 +16634,8 @@ async function computeFed(ctx) {
   for (const path of [...programs, ...await obeyedPrograms(ctx, programs)]) {
     const fed = await fedSpans(ctx, path) ?? await obeyedSpans(ctx, path);
     if (!fed) continue;
-    const { analyzeDataText } = await import("./chunk-AQGGVZZD.js");
-    const { decodedIntents } = await import("./chunk-6YZY63SZ.js");
+    const { analyzeDataText } = await import("./chunk-FPSKPAQV.js");
+    const { decodedIntents } = await import("./chunk-4FCNAG6Z.js");
     const data = analyzeDataText(fed.text, "hook-output", fed.spans);
     const inSpans2 = (i) => {
       const at2 = fed.lines.offsetOf(i.at.startLine, i.at.startColumn);
@@ -19588,7 +19589,7 @@ async function sentenceNaming(ctx, file2, region2, rows = false) {
   const line = doc.text.slice(s, end < 0 ? doc.text.length : end);
   if (line.length > MAX_LINE) return void 0;
   if (/^\s{0,3}\|/.test(line)) return rows ? { text: line, instruction: false } : void 0;
-  const prose = await import("./chunk-AQGGVZZD.js");
+  const prose = await import("./chunk-FPSKPAQV.js");
   const md = parseMarkdownBody(line, 0);
   const roles = prose.analyzeProse({ text: line, md, bodyStart: 0, lines: new LineMap(line) }).roles;
   const sentence = sentenceAt(roles, offset - s);
@@ -22191,7 +22192,7 @@ function providerBound(b) {
 
 // src/rules/support/placed-sends.ts
 async function receiver2() {
-  const { urlDestination } = await import("./chunk-ZUPTPRIT.js");
+  const { urlDestination } = await import("./chunk-PH4GBS5E.js");
   return (url, store) => {
     const d = urlDestination(url, store);
     return d !== void 0 && !d.placeholder;
@@ -24528,7 +24529,7 @@ async function scanTarget2(ctx, t) {
     t.norm.hidden.filter((r) => r.kind === "bidi-control" && !r.rtlLine && !r.leftToRightOnly).map(lineOf3)
   );
   for (const found of t.norm.hidden) {
-    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-6PSHJ52N.js")).decodeZeroWidthBits(
+    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-F42KYOGE.js")).decodeZeroWidthBits(
       t.file.text.slice(found.start, found.end)
     ) : void 0;
     const run = bits !== void 0 ? { ...found, decoded: bits } : found;
@@ -24873,7 +24874,7 @@ var RISKY_ASKS = /* @__PURE__ */ new Set([
 ]);
 async function asksNothingRisky(text) {
   if (text.trim() === "") return true;
-  const { analyzeDataText } = await import("./chunk-AQGGVZZD.js");
+  const { analyzeDataText } = await import("./chunk-FPSKPAQV.js");
   return !analyzeDataText(text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var INSTRUCTIONS = /* @__PURE__ */ new Set(["agent-memory", "agent-skill"]);
@@ -30370,7 +30371,7 @@ function located(path, i, where2) {
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-AQGGVZZD.js");
+  const prose = await import("./chunk-FPSKPAQV.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";
@@ -31507,12 +31508,10 @@ var COMPANY = [
   "research",
   "networks"
 ];
-var SECOND_LEVEL = /* @__PURE__ */ new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"]);
 function siteName(host) {
-  const labels = (host ?? "").toLowerCase().split(".");
-  if (labels.length < 2) return void 0;
-  const i = labels.length >= 3 && SECOND_LEVEL.has(labels[labels.length - 2]) ? 3 : 2;
-  const label = labels[labels.length - i];
+  const h = (host ?? "").toLowerCase();
+  if (h.split(".").length < 2) return void 0;
+  const label = registrableLabels(h)[0];
   return label && /^[a-z0-9][a-z0-9-]{0,62}$/.test(label) ? label : void 0;
 }
 function squash2(s) {

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-7TMFF4OR.js";
+} from "./chunk-QCFLXDA4.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-KNOEKLCH.js";
+} from "./chunk-BVLGJRXW.js";
 import {
   CATEGORIES,
   CONFIDENCES,
