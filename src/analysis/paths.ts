@@ -250,14 +250,43 @@ export function askedWriteClassOf(path: string): { cls: WriteClass; label: strin
   return firstClassOf(ASKED_WRITE_PATTERNS, path);
 }
 
+type ClassPattern<C extends string> = { re: { test(path: string): boolean }; cls: C; label: string };
+
+/**
+ * Answers per pattern table, by path. Prose asks about every path-like token of every sentence and the same
+ * few (`~/.ssh`, `.env`, `SKILL.md`) recur thousands of times in a tree: a profile of the pull-request scan
+ * put a tenth of the prose pass in these tables. Cleared when large, so memory stays bounded.
+ */
+const classMemo = new WeakMap<object, Map<string, ClassPattern<string> | null>>();
+const CLASS_MEMO_MAX = 8192;
+
 /** The class of the first pattern that matches `path`, unquoted and with the home folder spelt one way. */
 function firstClassOf<C extends string>(
-  patterns: ReadonlyArray<{ re: { test(path: string): boolean }; cls: C; label: string }>,
+  patterns: ReadonlyArray<ClassPattern<C>>,
   path: string,
 ): { cls: C; label: string } | undefined {
+  let memo = classMemo.get(patterns);
+  if (!memo) {
+    memo = new Map();
+    classMemo.set(patterns, memo);
+  }
+  let hit = memo.get(path);
+  if (hit === undefined) {
+    hit = firstPatternOf(patterns, path) ?? null;
+    if (memo.size >= CLASS_MEMO_MAX) memo.clear();
+    memo.set(path, hit);
+  }
+  // A fresh object each time: callers may keep or spread it.
+  return hit ? { cls: hit.cls as C, label: hit.label } : undefined;
+}
+
+function firstPatternOf<C extends string>(
+  patterns: ReadonlyArray<ClassPattern<C>>,
+  path: string,
+): ClassPattern<C> | undefined {
   const p = normalizeHome(path.trim().replace(/^["']|["']$/g, ''));
   if (p === '') return undefined;
-  for (const s of patterns) if (s.re.test(p)) return { cls: s.cls, label: s.label };
+  for (const s of patterns) if (s.re.test(p)) return s;
   return undefined;
 }
 
