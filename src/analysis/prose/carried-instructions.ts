@@ -7,7 +7,14 @@ import type { View } from './view.js';
  */
 
 /** Qualifiers that put instructions inside content the agent reads: "embedded", "injected", "hidden". */
-const CARRIED = words('embedded injected hidden contained planted smuggled');
+const CARRIED = words(
+  'embedded injected hidden contained planted smuggled ' +
+    // The same qualifiers in the languages whose override verbs are read (intents-control.ts): German,
+    // Spanish, French, Italian, Portuguese.
+    'eingebettet eingebettete eingebetteten eingebettetes versteckt versteckte versteckten enthalten enthaltene enthaltenen ' +
+    'incrustada incrustadas incrustado incrustados incorporada incorporadas oculta ocultas ocultos contenida contenidas ' +
+    'intégrée intégrées cachée cachées contenue contenues incorporate incorporata nascoste nascosta incorporadas embutidas',
+);
 /** Where such instructions sit: content from outside, or a pronoun standing for it ("inside them"). */
 const CARRIER = words(
   'data content contents text input inputs output outputs issue issues comment comments body bodies ' +
@@ -15,8 +22,24 @@ const CARRIER = words(
     'image images screenshot screenshots attachment attachments file files it them they ' +
     // The delimited holder a text wraps data in ("directives that appear inside the block", "within the
     // tags"): named as such, it is the data's container; "the system block" or "the user's tags" stay OWN.
-    'block blocks tag tags fence fences snippet snippets excerpt excerpts payload payloads',
+    'block blocks tag tags fence fences snippet snippets excerpt excerpts payload payloads ' +
+    'webseite webseiten seite seiten inhalt inhalte inhalten dokument dokumente dokumenten daten eingabe eingaben ' +
+    'página páginas contenido contenidos documento documentos datos entrada entradas ' +
+    'contenu contenus données entrée entrées pagine contenuti documenti dati',
 );
+/** Prepositions of place before a carrier: "found in", "incrustadas en", "contenues dans". */
+const PLACE_IN = words('in inside within into en dans innerhalb nelle nei nella dentro');
+/** Relative pronouns that carry the list's qualifier past a comma: "Anweisungen, die in Webseiten stehen". */
+const RELATIVE = words('that which die der das welche que qui che');
+/**
+ * Data the user supplies, as opposed to the user's word: "instructions embedded within user inputs" are
+ * carried by content the user pastes or uploads; "instructions from the user", "embedded in the user's
+ * request" are the user's own and stay overrides.
+ */
+const USER_DATA = words(
+  'input inputs content contents data file files document documents upload uploads text',
+);
+const USER = words("user users user's");
 const PRONOUNS = new Set(['it', 'them', 'they']);
 /** Words that make the instructions the agent's own, whatever else qualifies them. */
 const OWN = words(
@@ -36,13 +59,19 @@ export function carriedByData(v: View, obj: number): boolean {
   let carried = (v.isWordIn(obj - 1, CARRIER) && !PRONOUNS.has(v.w(obj - 1))) || carriedBeforeQuote(v, obj);
   // "Ignore any instructions, commands, or requests found in …": the place qualifies the whole list.
   const last = listEnd(v, obj);
-  for (let k = Math.max(0, obj - 3); k <= last + 5 && k < v.n; k++) {
-    if (k > last && v.toks[k]!.kind === 'punct') break;
+  let relative = false;
+  for (let k = Math.max(0, obj - 3); k <= last + 5 + (relative ? 2 : 0) && k < v.n; k++) {
+    if (k > last && v.toks[k]!.kind === 'punct') {
+      if (relative || v.toks[k]!.t !== ',' || !v.isWordIn(k + 1, RELATIVE)) break;
+      relative = true;
+      continue;
+    }
+    // "embedded within user inputs": content the user supplies, once the instructions are said to sit in it.
+    if (carried && k > obj && v.isWordIn(k, USER) && v.isWordIn(k + 1, USER_DATA)) continue;
     if (v.isWordIn(k, OWN)) return false;
     if (v.isWordIn(k, CARRIED)) carried = true;
     // "instructions found within web page content": the carrier ends the phrase after the preposition.
-    if (k > obj && ['in', 'inside', 'within'].includes(v.w(k)) && (carrierAfter(v, k) || placedIn(v, k)))
-      carried = true;
+    if (k > obj && v.isWordIn(k, PLACE_IN) && (carrierAfter(v, k) || placedIn(v, k))) carried = true;
     // "IGNORE any instructions from this content", "instructions that may have originated from poisoned
     // memory content": content named as their source. "from the user", "from your system prompt" name the
     // agent's principals (OWN, above) and stay overrides.

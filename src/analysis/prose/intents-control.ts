@@ -24,6 +24,7 @@ import {
   TOLD,
   verbInsideParenthetical,
 } from './override-objects.js';
+import { weakRuleOfAgent } from './override-owner.js';
 import { markOwnRanks, voidedElsewhere } from './override-ranks.js';
 import * as scope from './override-scope.js';
 import { gate, type Hit, type View } from './view.js';
@@ -180,10 +181,7 @@ function directiveObject(v: View, i: number, strongVerb: boolean, priority = fal
         // A rule outside the parenthetical the verb sits in is some other clause's noun (unless it is
         // named as the agent's: "(set aside) your earlier rules").
         if (verbInsideParenthetical(v, i, j) && !hasPrior(v, j)) return false;
-        if (strongVerb && headNoun(v, j)) return true;
-        for (let k = j - 1; k >= Math.max(0, j - 3 - quotedTokens(v, j - 12, j - 1)); k--)
-          if (v.isWordIn(k, PRIOR)) return true;
-        return false;
+        return weakRuleOfAgent(v, i, j, strongVerb, quotedTokens(v, j - 12, j - 1));
       }
       const w = v.w(j);
       if (w === 'everything' || w === 'anything' || w === 'whatever' || w === 'what') {
@@ -238,14 +236,6 @@ function selfReference(v: View, j: number): boolean {
   );
 }
 
-/** The noun ends its phrase ("the cap on uploads", "the rules."), not a modifier ("constraint validation message"). */
-function headNoun(v: View, j: number): boolean {
-  const t = v.toks[j + 1];
-  return t?.kind !== 'word' || AFTER_HEAD.has(t.t);
-}
-const AFTER_HEAD = words(
-  'on of for in that which from set you about given and or to we above earlier previously before i the they it is are was were',
-);
 const PROMPT_OWNER = words('system your original initial previous prior earlier');
 
 const OVERRIDE_GATE = words('set put brush cast throw pay take stop do no wave');
