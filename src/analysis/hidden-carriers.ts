@@ -1,7 +1,7 @@
 import { looksLikeCommands } from './code/sniff.js';
 import type { HiddenRun } from './normalize.js';
 import { isMostlyPrintable } from './payloads.js';
-import { type CipherWord, cipherRunsInLine, isCommonWord } from './rot13-text.js';
+import { cipherRunsInLine, reversedClass } from './rot13-text.js';
 
 /**
  * Text a reviewer does not read as written but the agent can: invisible carriers (Unicode tag characters,
@@ -125,8 +125,7 @@ function hiddenCarrier(text: string, run: HiddenRun): Carrier | undefined {
  * English. The run is widened to the characters glued to its ends (`.yrammus`, `~/.kube/`).
  */
 function reversedInLine(text: string, from: number, to: number, out: Carrier[]): void {
-  const classOf = (at: number, end: number): CipherWord =>
-    isCommonWord(text, at, end, false) ? 'plain' : isCommonWord(text, at, end, true) ? 'hit' : 'other';
+  const classOf = (at: number, end: number) => reversedClass(text, at, end);
   cipherRunsInLine(text, from, to, classOf, (first, last) => {
     let start = first;
     let end = last;
@@ -177,12 +176,15 @@ export function findCarriers(text: string, hidden: readonly HiddenRun[]): Carrie
     if (out.length >= LIMITS.carriers) return out;
   }
   let at = 0;
+  // The next `%` of the text: a line without one is not cut out for the percent finder (most lines).
+  let percent = text.indexOf('%');
   for (let n = 0; n < LIMITS.lines && at < text.length && out.length < LIMITS.carriers; n++) {
     const nl = text.indexOf('\n', at);
     const end = nl < 0 ? text.length : nl;
+    if (percent >= 0 && percent < at) percent = text.indexOf('%', at);
     if (end - at <= LIMITS.lineChars) {
       reversedInLine(text, at, end, out);
-      percentInLine(text, at, end, out);
+      if (percent >= 0 && percent < end) percentInLine(text, at, end, out);
     }
     at = end + 1;
   }

@@ -160,7 +160,8 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
     if (span.end <= from) continue;
     const start = Math.max(span.start, from);
     const part = text.slice(start, span.end);
-    for (const m of part.matchAll(AT_IMPORT)) {
+    // `execAll`, not `matchAll` (a copy of the pattern per span, twice); an import needs an `@`.
+    for (const m of part.includes('@') ? execAll(AT_IMPORT, part) : []) {
       const s = start + m.index + m[0].length - m[1]!.length - 1;
       if (spanAt(covered, s) !== undefined) continue;
       const target = trimPunct(m[1]!);
@@ -176,7 +177,7 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
         });
       }
     }
-    for (const m of part.matchAll(BARE_PATH)) {
+    for (const m of execAll(BARE_PATH, part)) {
       const s = start + m.index;
       if (spanAt(covered, s) !== undefined) continue;
       const target = trimPunct(m[0]);
@@ -191,6 +192,21 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
     }
   }
   return refs;
+}
+
+/**
+ * Every match of the global pattern `re` in `text`, as `matchAll` gives them, without the copy of the
+ * pattern `matchAll` makes; `lastIndex` is left at 0.
+ */
+function execAll(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push(m);
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  re.lastIndex = 0;
+  return out;
 }
 
 /** A configuration a tool command runs (src/analysis/launch-tools.ts), as a reference at the command. */

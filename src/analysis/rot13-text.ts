@@ -55,21 +55,26 @@ interface Run {
   end: number;
 }
 
-type WordClass = 'english' | 'rotated' | 'neutral';
-
 /**
- * Each word's class by lookup: a word is `rotated` when its rotation is in COMMON, that is when it is the
- * rotation of a COMMON word (ROT13 is its own inverse on letters and leaves `'` alone); English wins when
- * a word is both, as in the two lookups this table replaces. The table is a trie over lower-cased letters
- * and `'` walked on the text's character codes, so no word is copied or lower-cased (every word of every
- * line goes through here).
+ * Each word's classes by one walk: bit ENGLISH when it is in COMMON, ROT13_OF_ENGLISH when it is the rotation of a
+ * COMMON word (ROT13 is its own inverse on letters and leaves `'` alone), REVERSED when it is a COMMON word
+ * written backwards. Each finder lets English win, as the separate lookups this table replaces did. The
+ * table is a trie over lower-cased letters and `'` walked forwards on the text's character codes, so no
+ * word is copied, lower-cased or walked twice (every word of every line goes through here, once for ROT13
+ * and once for reversed text: the reversed finder walked each word twice, forwards then backwards).
  */
 const EDGES = 27;
-const CLASSES: readonly WordClass[] = ['neutral', 'english', 'rotated'];
+const ENGLISH = 1;
+const ROT13_OF_ENGLISH = 2;
+const REVERSED = 4;
 const TRIE = ((): { next: Int32Array; cls: Uint8Array } => {
   const words = new Map<string, number>();
-  for (const w of COMMON) words.set(rot13(w), 2);
-  for (const w of COMMON) words.set(w, 1);
+  const mark = (w: string, bit: number) => words.set(w, (words.get(w) ?? 0) | bit);
+  for (const w of COMMON) {
+    mark(w, ENGLISH);
+    mark(rot13(w), ROT13_OF_ENGLISH);
+    mark([...w].reverse().join(''), REVERSED);
+  }
   const size = [...words.keys()].reduce((n, w) => n + w.length, 1);
   const next = new Int32Array(size * EDGES);
   const cls = new Uint8Array(size);
@@ -91,20 +96,21 @@ function edgeOf(c: number): number {
   return c === 39 ? 26 : (c | 32) - 97;
 }
 
-/**
- * Whether the letters of text[from, to) are a frequent English word read backwards (last letter first) or,
- * with `backwards` false, as written: the reversed-text finder (src/analysis/hidden-carriers.ts) walks the
- * same table, so no word is copied.
- */
-export function isCommonWord(text: string, from: number, to: number, backwards: boolean): boolean {
+/** The class bits of the word text[at, end) (letters and `'` only, as `cipherRunsInLine` cuts words). */
+function classBits(text: string, at: number, end: number): number {
   let node = 0;
-  for (let k = 0; k < to - from; k++) {
-    const c = text.charCodeAt(backwards ? to - 1 - k : from + k);
-    if (!isLetter(c) && c !== 39) return false;
-    node = TRIE.next[node * EDGES + edgeOf(c)]!;
-    if (node === 0) return false;
-  }
-  return node > 0 && TRIE.cls[node] === 1;
+  for (let i = at; i < end && node >= 0; i++)
+    node = TRIE.next[node * EDGES + edgeOf(text.charCodeAt(i))]! || -1;
+  return node > 0 ? TRIE.cls[node]! : 0;
+}
+
+/**
+ * A word's class for the reversed-text finder (src/analysis/hidden-carriers.ts): `plain` when it is a
+ * frequent English word as written, `hit` when it is one read backwards (last letter first), else `other`.
+ */
+export function reversedClass(text: string, at: number, end: number): CipherWord {
+  const bits = classBits(text, at, end);
+  return bits & ENGLISH ? 'plain' : bits & REVERSED ? 'hit' : 'other';
 }
 
 /** A-Z, a-z (the letters ROT13 turns). */
@@ -162,11 +168,8 @@ export function cipherRunsInLine(
 
 /** A word's ROT13 class by one trie walk: English as written, the rotation of an English word, or neither. */
 function rot13Class(text: string, at: number, end: number): CipherWord {
-  let node = 0;
-  for (let i = at; i < end && node >= 0; i++)
-    node = TRIE.next[node * EDGES + edgeOf(text.charCodeAt(i))]! || -1;
-  const cls = node > 0 ? CLASSES[TRIE.cls[node]!]! : 'neutral';
-  return cls === 'english' ? 'plain' : cls === 'rotated' ? 'hit' : 'other';
+  const bits = classBits(text, at, end);
+  return bits & ENGLISH ? 'plain' : bits & ROT13_OF_ENGLISH ? 'hit' : 'other';
 }
 
 /** The run widened to the path or punctuation glued to its ends (`~/.pbasvt/tu/ubfgf.lzy`, `vg.`). */

@@ -90,6 +90,9 @@ const CLAIMS: Array<{ id: string; re: RegExp; needs: readonly string[]; install:
   },
 ];
 
+/** Every claim's needed words, looked up in one pass over a text (`AsciiWords.present`). */
+const NEEDED = [...new Set(CLAIMS.flatMap((c) => c.needs))];
+
 /**
  * "Claude is the source of truth; the others mirror it": which agent's installed copy the others follow.
  * An agent runtime is where skills go, never a place code comes from, so the claim steers nowhere.
@@ -154,7 +157,8 @@ export default defineRule('authority-claim', async (ctx) => {
     const words = new AsciiWords(t.norm.text);
     // Blanking emphasis (below) only turns `*` and `_` into spaces, so a needed word absent from the text
     // is absent after it too, and one present stays at its offset.
-    const claims = CLAIMS.filter((c) => words.hasAny(c.needs));
+    const present = words.present(NEEDED);
+    const claims = CLAIMS.filter((c) => c.needs.some((w) => present.has(w)));
     // `*only supported*`: emphasis markers become blanks, so offsets still map onto the file. Claims are
     // searched on blanked lines; the text around a match is blanked whole once a claim matches.
     let text: string | undefined;

@@ -42,8 +42,7 @@ const HINTS = [...new Set([...REDIRECTS, ...INSTALLS, ...TLS_OFF].flatMap((p) =>
  * real corpus before).
  */
 function hintsIn(text: string): ((hints: readonly string[]) => boolean) | undefined {
-  const words = new AsciiWords(text);
-  const present = new Set(HINTS.filter((h) => words.has(h)));
+  const present = new AsciiWords(text).present(HINTS);
   return present.size === 0 ? undefined : (hints) => hints.some((h) => present.has(h));
 }
 
