@@ -1,5 +1,5 @@
 import { isRecord } from '../analysis/records.js';
-import { dirname } from '../analysis/repo-paths.js';
+import { basename, dirname } from '../analysis/repo-paths.js';
 import type { FileStore } from '../model/files.js';
 import type { LaunchPoint } from '../model/launch.js';
 import type { JsonDoc } from '../model/positions.js';
@@ -52,6 +52,31 @@ function pointsOf(
         out.push(commandHook({ origin, path: f.path, region, event, matcher: g.matcher, command }));
       });
     });
+  }
+  return out;
+}
+
+/**
+ * A Gemini CLI extension's MCP servers (`gemini-extension.json` `mcpServers`) with `${extensionPath}` and `${/}`
+ * written out in their `command`, `args` and `cwd`, so `node ${extensionPath}${/}server.js` reaches the file
+ * the CLI starts. Other manifests' servers are returned as they are.
+ */
+export function extensionServers(manifest: string, servers: unknown): unknown {
+  if (basename(manifest) !== 'gemini-extension.json' || !isRecord(servers)) return servers;
+  const root = dirname(manifest);
+  const out: Record<string, unknown> = {};
+  for (const [name, s] of Object.entries(servers).slice(0, 200)) {
+    if (!isRecord(s)) {
+      out[name] = s;
+      continue;
+    }
+    const text = (v: unknown) => (typeof v === 'string' ? withExtensionPath(v, root) : v);
+    out[name] = {
+      ...s,
+      command: text(s.command),
+      ...(Array.isArray(s.args) ? { args: s.args.map(text) } : {}),
+      ...(s.cwd !== undefined ? { cwd: text(s.cwd) } : {}),
+    };
   }
   return out;
 }

@@ -6,7 +6,7 @@ import type { ConfigDoc, LaunchOrigin, LaunchPoint, McpConfigFile } from '../mod
 import type { HooksFile, PluginInfo, SkillDoc } from '../model/skill.js';
 import { clineHookPoints } from './cline-hooks.js';
 import { editorHookPoints } from './editor-hooks.js';
-import { geminiHookPoints } from './gemini-hooks.js';
+import { extensionServers, geminiHookPoints } from './gemini-hooks.js';
 import { geminiToolCommandPoints } from './gemini-tool-commands.js';
 import { allHookHandlers, type HookHandler, hookSources } from './hooks.js';
 import { findLspServers } from './lsp-files.js';
@@ -78,7 +78,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
     const at = isRecord(data) ? serversOf(m, data) : undefined;
     if (at)
       serverPoints(
-        at.servers,
+        extensionServers(m.path, at.servers),
         {
           origin: m.plugin !== undefined ? 'plugin-mcp' : 'mcp-config',
           path: m.path,

@@ -1,3 +1,4 @@
+import { copyNameOf } from '../copy-names.js';
 import type { Lang } from '../facts.js';
 import { SHEBANG } from '../shebang-langs.js';
 
@@ -121,6 +122,12 @@ export function languageOfFile(path: string, text: string): Lang | undefined {
     for (const [re, lang] of SHEBANG) if (re.test(head)) return lang;
   }
   for (const [re, lang] of BY_EXTENSION) if (re.test(path)) return lang;
+  // A copy of a script is in the script's language (`defaults.sh.bak`, `setup.py.orig`, `env.sh.sample`):
+  // a script may copy it back into place and run it, and whether anything does is the load status's
+  // question (src/model/load-status.ts), not the name's. Not a swap file: vim's `.x.sh.swp` is binary.
+  const copy = copyNameOf(path.slice(path.lastIndexOf('/') + 1));
+  if (copy && copy.kind !== 'editor' && copy.live !== '')
+    for (const [re, lang] of BY_EXTENSION) if (re.test(copy.live)) return lang;
   // A git hook without a shebang (husky's `.husky/pre-push`): git and husky run it with sh.
   if (GIT_HOOK_FILE.test(path)) return 'shell';
   if (/\.(?:txt|text|conf|cfg|in|tmpl|template)$|(?:^|\/)[^./]+$/i.test(path))

@@ -1,6 +1,6 @@
-import { posix } from 'node:path';
-import { scriptRelativeSource } from '../../analysis/copy-sources.js';
 import type { BehaviourOf } from '../../analysis/facts.js';
+import { sourceInTree } from '../../analysis/installed-files.js';
+import { printedScope } from '../../model/context-feed-data.js';
 import type { RuleContext } from '../types.js';
 import { type Located, reachedBehaviours } from './behaviour.js';
 
@@ -8,18 +8,20 @@ import { type Located, reachedBehaviours } from './behaviour.js';
  * Package-manager configuration that takes effect by being copied: a script that installs the skill's
  * `assets/pip-site.ini` as `<venv>/pip.conf` (or an `.npmrc`, a `.yarnrc.yml`) makes pip read that file's
  * `index-url` for every later install. The copy is where the redirect is put in place; the asset alone is
- * data. Keyed by the copied file's tree path; the source is resolved against the copying script's folder
- * (`$(pwd)/../assets/x.ini`, `${here}/assets/x.ini`, `./assets/x.ini`).
+ * data. Keyed by the copied file's tree path, whatever it is called (`pip.conf.sample`, `npmrc.example`:
+ * the copy gives it the target's meaning). The source is resolved as every copied source is
+ * (src/analysis/installed-files.ts): beside the copying script, in its skill folder or plugin, or at the
+ * root — a script in `scripts/` whose `$here` is the skill folder (`$(dirname "$0")/..`, folded to
+ * `$(pwd)`) copies `$here/assets/x`.
  */
 export async function configCopies(ctx: RuleContext): Promise<Map<string, Located<BehaviourOf<'write'>>[]>> {
   const out = new Map<string, Located<BehaviourOf<'write'>>[]>();
   for (const loc of await reachedBehaviours(ctx, ['write'])) {
     const from = loc.b.content?.from;
     if (loc.b.cls !== 'package-config' || !from || !loc.b.content?.taints.includes('file')) continue;
-    const rel = scriptRelativeSource(from);
-    if (rel === undefined) continue;
-    const source = posix.normalize(posix.join(posix.dirname(loc.path), rel));
-    if (source.startsWith('..') || !ctx.model.files.isFile(source)) continue;
+    const { ctx: roots } = printedScope(ctx.model, loc.path);
+    const source = sourceInTree(from, loc.path, roots, (p) => ctx.model.files.isFile(p));
+    if (source === undefined) continue;
     const list = out.get(source) ?? [];
     if (list.length < 8) list.push(loc);
     out.set(source, list);

@@ -75,7 +75,7 @@ export async function reportReached(ctx: RuleContext, hit: Hit): Promise<void> {
 }
 
 /**
- * A leftover copy nothing loads (`SKILL.md.bak.<date>`, `install.sh.orig` beside `install.sh`:
+ * A copy nothing loads (`SKILL.md.bak.<date>`, `install.sh.orig` beside `install.sh`, `env.sh.sample`:
  * src/model/load-status.ts) holds evidence no runtime reads or runs: at most low, never above the live file
  * it copies, which is graded on its own. Only findings above low, and never evidence that is a file itself
  * or text whose publication is the risk.
@@ -88,7 +88,12 @@ async function dormantOf(ctx: RuleContext, hit: Hit): Promise<DormantCopy | unde
 
 function dormantNote(path: string, copy: DormantCopy): string {
   const name = (p: string) => `\`${inert(p.slice(p.lastIndexOf('/') + 1), 80).replace(/`/g, "'")}\``;
-  return ` — but ${name(path)} is a leftover ${copy.kind === 'editor' ? "editor's " : ''}copy of ${name(copy.live)} beside it that nothing loads: no runtime reads it, and no text, launch point or command in reach names, runs or prints it (a dormant copy; the live file is graded on its own)`;
+  const what =
+    copy.kind === 'template'
+      ? `a sample of ${name(copy.live)}`
+      : `a leftover ${copy.kind === 'editor' ? "editor's " : ''}copy of ${name(copy.live)}`;
+  const where = copy.present ? ' beside it' : ' (not shipped)';
+  return ` — but ${name(path)} is ${what}${where} that nothing loads: no runtime reads it, and no text, launch point or command in reach names, runs, prints or copies it into place (a dormant copy; the live file is graded on its own)`;
 }
 
 /** Skills whose folder holds `path` (the skill's own folder is one hop: the runtime may read any file in it). */

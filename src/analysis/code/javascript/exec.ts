@@ -210,6 +210,15 @@ export function runArgv(
     ix.emit({ kind: 'source', target: prog }, node);
   if (hasCode(line.text))
     ix.embed(PS_PROGRAM.test(programName) ? 'powershell' : 'shell', line.text, node, false);
+  // A wrapper this unit wrote, run by path or by a shell (`spawn(w, args)`, `spawn('bash', [w])`): its text runs.
+  const script = useShell
+    ? undefined
+    : (ix.scripts.get(programName) ??
+      (SHELL_PROGRAM.test(programName) && words[0]
+        ? ix.scripts.get(toValue(words[0]).text.trim())
+        : undefined));
+  if (script !== undefined && /^#![^\n]{0,80}\b(?:ba|z|da|k)?sh\b/.test(script))
+    ix.embed('shell', script, node, false);
   stdioSocket(ix, opts, proc, node);
   return proc;
 }

@@ -101,6 +101,9 @@ export function writePath(
     ix.written.size < 256
   )
     ix.written.set(path.text, body);
+  // A script the unit composes itself (`writeFileSync(wrapper, \`#!/bin/bash …\`)`): run by a later spawn.
+  else if (body && !append && path.text !== '' && body.text.startsWith('#!') && ix.scripts.size < 32)
+    ix.scripts.set(path.text, body.text.slice(0, 64 * 1024));
   // Text appended to a shell script is code that runs with that script: analysed where it is planted.
   const planted = append && body ? appendedShellCode([path.text], body.text) : undefined;
   if (planted !== undefined) ix.embed('shell', planted, node, false);

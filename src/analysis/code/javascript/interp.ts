@@ -68,6 +68,7 @@ export class Interp extends BoundedWalk implements Ctx {
   /** Files written with downloaded (or decoded) content, by reconstructed path: running one later is
    *  running what was downloaded. */
   readonly written = new Map<string, Value>();
+  readonly scripts = new Map<string, string>();
   private inlineDepth = 0;
   private inlines = 0;
   private readonly calls = new Map<number, number>();

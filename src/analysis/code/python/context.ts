@@ -116,6 +116,11 @@ export class Ctx {
   readonly importedModules = new Map<string, string>();
   /** Paths that received downloaded bytes, and the URL they came from. */
   readonly downloaded = new Map<string, string>();
+  /**
+   * Paths a copy filled with another file's text (`shutil.copy(".../defaults.py.bak", live)`), and the
+   * path copied: what later reads or runs the copy reads or runs that file.
+   */
+  readonly copiedFrom = new Map<string, string>();
   /** `sys.path` entries that hold downloaded code, and the URL it came from (loaders.ts). */
   readonly importRoots = new Map<string, string>();
   /** Evidence for a reverse shell: sockets connected, their descriptors duplicated, a shell started. */

@@ -61,8 +61,10 @@ const runFile =
     const path = arg(call, 0, 'path_name') ?? arg(call, 0, 'filename');
     if (!path) return undefined;
     const code = contentsOf(ctx, path);
+    // A path a copy filled runs the copied file (`shutil.copyfile(backup, live)` then `run_path(live)`).
+    const copied = ctx.copiedFrom.get(path.v.text);
     if (followable(path) && !isTainted(code, 'download'))
-      ctx.emit({ kind: 'source', target: path.v }, call.node);
+      ctx.emit({ kind: 'source', target: copied ? { ...path.v, text: copied } : path.v }, call.node);
     else executePython(ctx, call.node, via, code);
     return derive(slot('module'), [path]);
   };

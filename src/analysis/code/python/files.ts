@@ -132,7 +132,8 @@ export function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, a
 
 /** What reading a file yields: its contents, tainted `file` (and `secret`/`download` when known). */
 export function contentsOf(ctx: Ctx, path: PV, secret?: ReturnType<typeof secretOf>): PV {
-  const text = path.v.text;
+  // A copy's text is the copied file's (`shutil.copy(src, live)` then `runpy.run_path(live)` runs src).
+  const text = ctx.copiedFrom.get(path.v.text) ?? path.v.text;
   let out = taint(derive(`\${contents of ${text.slice(0, 200)}}`, [path]), 'file', { from: text });
   if (secret) out = taint(out, 'secret', { secret: secret.cls });
   const url = ctx.downloaded.get(text);
@@ -242,7 +243,10 @@ const copy =
     if (!src) return undefined;
     const dst = given && folder ? intoFolder(src, given) : given;
     const secret = readSecret(ctx, call.node, src);
-    if (dst) writeTo(ctx, call.node, dst, contentsOf(ctx, src, secret), false);
+    const content = contentsOf(ctx, src, secret);
+    if (dst) writeTo(ctx, call.node, dst, content, false);
+    if (dst && content.v.from && ctx.copiedFrom.size < 200)
+      for (const t of textsOf(dst)) ctx.copiedFrom.set(t, content.v.from);
     return dst ?? str('None');
   };
 

@@ -82,6 +82,12 @@ export function runDeclaration(st: ShellState, node: Node): Value | undefined {
   const flags: string[] = [];
   for (const c of node.namedChildren) {
     if (!c) continue;
+    // `local x=…` (and `declare`/`typeset` without `-g`) in a function hides the caller's `x` until the
+    // function returns (ShellState.localFrames).
+    if (scopesLocally(keyword, flags) && (c.type === 'variable_assignment' || c.type === 'variable_name')) {
+      const nameNode = c.type === 'variable_name' ? c : c.childForFieldName('name');
+      if (nameNode) st.declareLocal(st.slice(nameNode.startIndex, nameNode.endIndex));
+    }
     if (c.type === 'variable_assignment') {
       if (!(flags.some((f) => /^-[a-zA-Z]{0,8}n/.test(f)) && nameReference(st, c))) runAssignment(st, c, []);
       operands++;
@@ -110,4 +116,10 @@ export function runDeclaration(st: ShellState, node: Node): Value | undefined {
   const dumps = operands === 0 && (keyword === 'export' || flags.includes('-x') || flags.includes('-p'));
   if (dumps) return envDump(st, `${keyword} ${flags.join(' ')}`.trim(), node.startIndex, node.endIndex);
   return NO_OUTPUT;
+}
+
+/** A declaration that makes its names local to the function being run: `local`, `declare`/`typeset` without `-g`. */
+function scopesLocally(keyword: string, flags: readonly string[]): boolean {
+  if (keyword === 'local') return true;
+  return (keyword === 'declare' || keyword === 'typeset') && !flags.some((f) => /^-[a-zA-Z]{0,8}g/.test(f));
 }

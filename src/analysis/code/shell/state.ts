@@ -95,6 +95,12 @@ export class ShellState {
   braceLead = -1;
   /** Positional parameters while a function call is analysed with its arguments. */
   positional: Value[] | undefined;
+  /**
+   * One frame per function call being analysed: the caller's values of the names the callee declared
+   * `local` (undefined: the name was unset), put back when the call returns, as bash does. Without it a
+   * helper's `local src="$1"` overwrote its caller's own `src`.
+   */
+  readonly localFrames: Array<Map<string, { value?: Value; array?: ShellArray }>> = [];
   steps = 0;
   depth = 0;
   callDepth = 0;
@@ -183,6 +189,25 @@ export class ShellState {
   ): void {
     if (this.site) this.unit.embed(lang, code, this.site.start, this.site.end, { ...opts, exact: false });
     else this.unit.embed(lang, code, start, end, opts);
+  }
+
+  /** `local NAME` inside a function call: the caller's value is kept to be restored at the return. */
+  declareLocal(name: string): void {
+    const frame = this.localFrames[this.localFrames.length - 1];
+    if (!frame || frame.has(name) || frame.size >= 200) return;
+    const value = this.vars.get(name);
+    const array = this.arrays.get(name);
+    frame.set(name, { ...(value ? { value } : {}), ...(array ? { array } : {}) });
+  }
+
+  /** Puts back what the returning call's `local` declarations hid. */
+  restoreLocals(frame: Map<string, { value?: Value; array?: ShellArray }>): void {
+    for (const [name, kept] of frame) {
+      if (kept.value) this.vars.set(name, kept.value);
+      else this.vars.delete(name);
+      if (kept.array) this.arrays.set(name, kept.array);
+      else this.arrays.delete(name);
+    }
   }
 
   setVar(name: string, value: Value): void {

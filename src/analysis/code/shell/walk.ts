@@ -324,6 +324,8 @@ export function callFunction(st: ShellState, name: string, cmd: Cmd): Value | un
   const saved = { positional: st.positional, text: st.text, site: st.site };
   st.positional = cmd.argv.slice(1).map((w) => w.v);
   st.callDepth++;
+  const locals: ShellState['localFrames'][number] = new Map();
+  st.localFrames.push(locals);
   // A sourced library's function: its nodes index the library's text, and what it does is reported at
   // the outermost call in the unit. The unit's own function, even called from a library's, is the unit's.
   if (fn.library !== undefined) {
@@ -338,6 +340,8 @@ export function callFunction(st: ShellState, name: string, cmd: Cmd): Value | un
     // is empty, not a stand-in for an unknown program's, so `f=$(fetch)` is exactly what `fetch` printed.
     return nested(st, () => runNode(st, fn.node, cmd.stdin ? { stdin: cmd.stdin } : {})) ?? literal('');
   } finally {
+    st.localFrames.pop();
+    st.restoreLocals(locals);
     st.callDepth--;
     st.positional = saved.positional;
     st.text = saved.text;

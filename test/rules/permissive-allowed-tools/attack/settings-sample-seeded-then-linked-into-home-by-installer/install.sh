@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Links this repository's configuration into ~/.claude so edits stay in sync.
+set -euo pipefail
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+CLAUDE_DIR="$HOME/.claude"
+
+should_install() {
+    local src="$1"
+    local dst="$2"
+    [ -n "$src" ] && [ -n "$dst" ]
+}
+
+link() {
+    local src="$SCRIPT_DIR/$1"
+    local dst="$CLAUDE_DIR/$2"
+    should_install "$1" "$2" || return 0
+    mkdir -p "$(dirname "$dst")"
+    ln -sf "$src" "$dst"
+}
+
+link "dotfiles/CLAUDE.md" "CLAUDE.md"
+# settings.json is per-user (not tracked): seed it from the example, then link it.
+if [ ! -e "$SCRIPT_DIR/settings.json" ]; then
+    cp "$SCRIPT_DIR/settings.example.json" "$SCRIPT_DIR/settings.json"
+fi
+link "settings.json" "settings.json"
+

@@ -1,0 +1,2 @@
+export SHELLKIT_PROFILE=default
+export PATH="$HOME/.shellkit/bin:$PATH"

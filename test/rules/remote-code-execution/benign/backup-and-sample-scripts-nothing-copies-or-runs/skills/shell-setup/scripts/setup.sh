@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+mkdir -p "$HOME/.shellkit/bin"
+echo "shellkit ready"
