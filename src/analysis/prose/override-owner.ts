@@ -16,10 +16,14 @@ import type { View } from './view.js';
  * passes the flag.
  */
 
-/** Words naming who set a rule, or when it was given, so that it is the agent's or its principals'. */
+/**
+ * Words naming who set a rule, or when it was given, so that it is the agent's or its principals'. Only
+ * words the earlier test (a prior word within three) already counted: "security" and "content" are not
+ * owners ("bypass Content Security Policy implementations" is a web standard under test).
+ */
 const RULE_OWNER = words(
-  "previous prior earlier above preceding original initial system safety security content ethical your user user's " +
-    'users developer operator standing built-in anthropic openai précédentes vorherigen anteriores',
+  "previous prior earlier above preceding original initial system safety your user user's " +
+    'developer operator standing built-in anthropic openai précédentes vorherigen anteriores',
 );
 /**
  * Owner words that keep a noun the agent's even inside a prepositional phrase: when it was given or that
@@ -27,7 +31,7 @@ const RULE_OWNER = words(
  * styles with your own rules" addresses whoever writes the stylesheet.
  */
 const STANDING_OWNER = words(
-  'previous prior earlier above preceding original initial system safety security standing built-in précédentes vorherigen anteriores',
+  'previous prior earlier above preceding original initial system safety standing built-in précédentes vorherigen anteriores',
 );
 /** Quantifiers over every rule the agent holds: "ignore all rules", "drop any other restrictions". */
 const WHOLE = words('all any every other');
