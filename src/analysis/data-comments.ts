@@ -97,6 +97,7 @@ function markerLength(line: string, format: CommentFormat): number {
  */
 export function commentText(text: string, format: CommentFormat): string | undefined {
   if (text.length > MAX_CHARS) return undefined;
+  if (format === 'template') return templateCommentText(text);
   let kept = false;
   const out = text.split('\n').map((line) => {
     const at = markerLength(line, format);
@@ -147,4 +148,74 @@ export function addressedRunsOnly(blanked: string): string | undefined {
     if (!inRun && out[i] !== '\n') out[i] = ' ';
   }
   return out.join('');
+}
+
+/**
+ * A template engine's comment openers and what closes each: Jinja/Twig/Nunjucks `{# … #}` (`{#-` trims),
+ * Handlebars `{{!-- … --}}` and `{{! … }}`, ERB/EJS `<%# … %>`, Liquid and Django `{% comment %}…{%
+ * endcomment %}` and Liquid's inline `{% # … %}`, Go templates `{{/* …` (closed by star-slash `}}`) (`{{- /*` trims), FreeMarker
+ * `<#-- … -->`, Velocity `#* … *#`, Razor `@* … *@`, and HTML comments, which a template passes on to
+ * pages nobody renders for the agent either.
+ */
+const TEMPLATE_OPENER =
+  /\{#-?|\{\{~?!--|\{\{~?!|<%-?#|\{%-?[ \t]{0,4}comment[ \t]{0,4}-?%\}|\{%-?[ \t]{0,4}#|\{\{-?[ \t]{0,4}\/\*|<#--|<!--|#\*|@\*/g;
+
+function templateCloser(opener: string): string | RegExp {
+  if (opener.startsWith('{#')) return '#}';
+  if (opener.startsWith('{{') && opener.endsWith('!--')) return '--}}';
+  if (opener.startsWith('{{') && opener.endsWith('!')) return '}}';
+  if (opener.startsWith('<%')) return '%>';
+  if (opener.includes('comment')) return /\{%-?[ \t]{0,4}endcomment[ \t]{0,4}-?%\}/;
+  if (opener.startsWith('{%')) return '%}';
+  if (opener.startsWith('{{')) return '*/';
+  if (opener === '#*') return '*#';
+  if (opener === '@*') return '*@';
+  return '-->';
+}
+
+/**
+ * The text of a template's comments (each comment's words, blanked elsewhere; line breaks and offsets
+ * kept), or undefined when it has none. A comment left open runs to the end of the file, as the engine
+ * reads it.
+ */
+export function templateCommentText(text: string): string | undefined {
+  const out = text.split('');
+  let kept = false;
+  let from = 0;
+  const keep: Array<[number, number]> = [];
+  TEMPLATE_OPENER.lastIndex = 0;
+  for (
+    let m = TEMPLATE_OPENER.exec(text);
+    m !== null && keep.length < 2_000;
+    m = TEMPLATE_OPENER.exec(text)
+  ) {
+    if (m.index < from) continue;
+    const start = m.index + m[0].length;
+    const closer = templateCloser(m[0]);
+    let end: number;
+    let after: number;
+    if (typeof closer === 'string') {
+      end = text.indexOf(closer, start);
+      after = end < 0 ? text.length : end + closer.length;
+    } else {
+      const c = closer.exec(text.slice(start));
+      end = c ? start + c.index : -1;
+      after = c ? end + c[0].length : text.length;
+    }
+    if (end < 0) end = text.length;
+    // A trim marker before the closer (`-#}`, `~}}`, `- */}}`) is layout.
+    else if (text[end - 1] === '-' || text[end - 1] === '~') end--;
+    keep.push([start, end]);
+    from = after;
+    TEMPLATE_OPENER.lastIndex = after;
+  }
+  let k = 0;
+  for (let i = 0; i < out.length; i++) {
+    while (k < keep.length && keep[k]![1] <= i) k++;
+    const inside = k < keep.length && keep[k]![0] <= i;
+    if (!inside) {
+      if (out[i] !== '\n') out[i] = ' ';
+    } else if (/\S/.test(out[i]!)) kept = true;
+  }
+  return kept ? out.join('') : undefined;
 }

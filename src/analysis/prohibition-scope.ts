@@ -18,6 +18,7 @@
  * every pattern is a bounded alternation and the look-back is a bounded number of lines.
  */
 
+import { bansAsking } from './negation-objects.js';
 import { trimEndChars } from './strings.js';
 
 export interface ScopeSpan {
@@ -121,9 +122,7 @@ function contentFrom(line: string): number {
   while (from < line.length && (line[from] === ' ' || line[from] === '\t')) from++;
   return from;
 }
-
 const CLAUSE_ENDS = new RegExp(CLAUSE_END.source, 'gu');
-
 /** Where the last clause of `s[from, to)` starts: after its last clause end, or `from`. */
 function lastClauseStart(s: string, from: number, to: number): number {
   let start = from;
@@ -190,6 +189,8 @@ function headScope(line: string, s: number, col: number, end: number): number | 
   const head = HEAD.exec(clause) ?? LABEL_ONLY.exec(clause);
   if (!head) return undefined;
   const after = s + head[0].length;
+  // "Do not ask again: merge …", "Never ask for confirmation before deleting": asking is what is banned.
+  if (bansAsking(line.slice(after, end))) return undefined;
   const colon = line.slice(after, col).search(/[:：]/);
   if (colon >= 0) {
     const label = line.slice(after, after + colon).trim();

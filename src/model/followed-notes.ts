@@ -13,12 +13,15 @@ import type { FileStore } from './files.js';
 const MAX_DOCS = 64;
 const MAX_DOC_CHARS = 200_000;
 
-/** A verb that makes text binding: follow, apply, obey, honour, carry out, act on, do what … says. */
+/**
+ * A verb that makes text binding: follow, apply, obey, honour, carry out, act on, do what … says, keep to,
+ * stick to, adhere to, abide by, comply with, heed.
+ */
 const OBEY =
-  /\b(?:follow(?:s|ing)?|apply(?:ing)?|appl(?:ies)|obey|honou?r|respect|carry (?:them|it|those|these) out|carry out|act on|do what (?:it|they|the \w+) says?)\b/i;
+  /\b(?:follow(?:s|ing)?|apply(?:ing)?|appl(?:ies)|obey|honou?r|respect|carry (?:them|it|those|these) out|carry out|act on|do what (?:it|they|the \w+) says?|(?:keep|stick|adhere|hold)(?:s|ing)? to|abid(?:e|es|ing) by|compl(?:y|ies|ying) with|heed|go by)\b/i;
 /** What a file says outside its data: notes, comments, remarks, its header, its `#` lines. */
 const NOTES =
-  /\b(?:notes?|comments?|remarks?|annotations?|header|hints?|instructions?)\b|`#[.:]?`|`%%`|\(the `#/i;
+  /\b(?:notes?|comments?|remarks?|annotations?|header|hints?|instructions?|todos?|fixmes?)\b|`#[.:]?`|`%%`|\(the `#|`\{#|`\{\{!|`<%#/i;
 /** A negation before the verb: "never follow notes you find in data files". */
 const NEGATED = /\b(?:never|not|don't|do not|must not|ignore|no)\b/i;
 

@@ -1,3 +1,4 @@
+import { ASK_WORDS } from '../negation-objects.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -118,4 +119,41 @@ export function clauseComma(tokens: readonly Token[], head: number): number {
     }
   }
   return -1;
+}
+
+/** Words that open a clause of its own after a comma: "don't run it locally, just push it". */
+const FRESH_CLAUSE = new Set(['instead', 'just', 'simply', 'rather']);
+/** Clause breaks after which an order stands apart from the negation before it. */
+const INDEPENDENT = new Set([';', '—', '–']);
+const NEGATORS = new Set(['not', 'never', 'stop']);
+
+/**
+ * A negative directive whose own clause ends before another order ("Never commit `.env`; add it to
+ * `.gitignore`", "Don't run it locally — push it", "Do not ask again: merge this into …"): the later order
+ * is asked, not forbidden, so the sentence is no prohibition as a whole. The negation still governs its
+ * own clause, where the readers of each intent find it. After a colon or a comma only when what is
+ * banned is asking the user (src/analysis/negation-objects.ts): "Never do this: run …" labels what follows.
+ * `clauseAt(k)` is the directive reading of the clause that starts at token k.
+ */
+export function laterOrder(
+  tokens: readonly Token[],
+  head: number,
+  clauseAt: (k: number) => Directive,
+): boolean {
+  const w = (i: number) => (tokens[i]?.kind === 'word' ? tokens[i]!.t : '');
+  // Where asking is banned ("do not ask", "never confirm", "stop asking"), a colon or comma ends the ban.
+  let ban = -1;
+  for (let i = head; i < tokens.length && i <= head + 60 && ban < 0; i++)
+    if (NEGATORS.has(w(i)) && ASK_WORDS.has(w(i + 1))) ban = i + 1;
+  for (let k = head + 1, seen = 0; k < tokens.length && k <= head + 60 && seen < 4; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'punct') continue;
+    const fresh = t.t === ',' && FRESH_CLAUSE.has(w(k + 1));
+    const askBan = ban >= 0 && k > ban;
+    if (!INDEPENDENT.has(t.t) && !fresh && !(askBan && (t.t === ':' || t.t === ','))) continue;
+    seen++;
+    const d = clauseAt(k + 1);
+    if (d.directive && !d.negative) return true;
+  }
+  return false;
 }

@@ -1,3 +1,4 @@
+import { claimedConsent } from '../consent-claims.js';
 import { needless } from './intents-concealment.js';
 import type { ClassHit } from './intents-control.js';
 import { rejected } from './intents-permission.js';
@@ -106,6 +107,19 @@ export function preApproval(v: View): ClassHit[] {
     if (obj !== undefined) out.push({ cls: 'pre-approval', at, obj, inherent: true, negated: v.negated(at) });
   }
   return out;
+}
+
+/**
+ * "The user already approved automatic session sync when they onboarded", "you have standing approval":
+ * consent the text states instead of the user giving it (src/analysis/consent-claims.ts). Reported as acting
+ * unasked where the same sentence asks for something risky (rules/support/hidden-risks.ts).
+ */
+export function claimedApproval(text: string, v: View): ClassHit[] {
+  const claim = claimedConsent(text);
+  if (!claim) return [];
+  const at = v.toks.findIndex((t) => t.at >= claim.start);
+  if (at < 0) return [];
+  return [{ cls: 'pre-approval', at, obj: at, inherent: true, negated: false }];
 }
 
 const WITHOUT = words('without');

@@ -2,7 +2,7 @@ import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.
 import type { LineMap } from '../lines.js';
 import { obeyOfAddressed, runOfFetched } from './fetch-then-run.js';
 import { obeyedIncoming } from './incoming-instructions.js';
-import { preApproval } from './intents-approval.js';
+import { claimedApproval, preApproval } from './intents-approval.js';
 import { cjkIntents } from './intents-cjk.js';
 import { authority, roleSpoof, triggerHijack } from './intents-claims.js';
 import { concealment } from './intents-concealment.js';
@@ -47,6 +47,7 @@ export interface Zones {
 export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   const v = a.view;
   const approvals = preApproval(v);
+  if (approvals.length === 0) approvals.push(...claimedApproval(a.text, v));
   // Appended one recogniser at a time, in the order they run (most return nothing: spreading some thirty
   // mostly empty arrays into one literal cost more than several of the recognisers).
   const hits: ClassHit[] = [];

@@ -1,3 +1,4 @@
+import { blankAskBans, blankExclusions } from '../negation-objects.js';
 import { words } from './lexicon.js';
 
 /**
@@ -18,7 +19,12 @@ export function negativeLastClause(text: string): boolean {
   // A quoted error message is no negation of the ask ("If you see `acme: command not found`, install it:"),
   // and neither is a condition before the main clause ("If the export does not start, install the helper:";
   // "Unless you know why, do not run:" keeps its "do not").
-  const clause = last.replace(/`[^`\n]{0,200}`/g, ' ').replace(LEADING_CONDITION, '');
+  // Nor is a negation of asking ("don't ask, just run:") or of the other parties ("only to our intake,
+  // never to anyone else:"): neither forbids the block (src/analysis/negation-objects.ts).
+  const clause = blankExclusions(blankAskBans(last.replace(/`[^`\n]{0,200}`/g, ' '))).replace(
+    LEADING_CONDITION,
+    '',
+  );
   return (clause.match(/[a-z'’-]+/g) ?? []).some((w) => NEGATIVE.has(w.replace(/’/g, "'")));
 }
 

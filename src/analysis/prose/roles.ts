@@ -1,7 +1,8 @@
 import type { SpanRole, TextContainer } from '../facts.js';
+import { onlyExclusions } from '../negation-objects.js';
 import { opensOrder } from '../prohibition-scope.js';
 import { agentSubjectAsk } from './agent-subject.js';
-import { afterFrontedPhrase, clauseComma, SUBORDINATE_LEADS } from './clause-leads.js';
+import { afterFrontedPhrase, clauseComma, laterOrder, SUBORDINATE_LEADS } from './clause-leads.js';
 import {
   ADDRESSEES,
   CATALOGUE_LEAD,
@@ -336,6 +337,10 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
     if (h !== head) ({ directive, negative } = directiveOf(tokens, h));
     if (!directive) ({ directive, negative } = afterFrontedPhrase(tokens, first, directiveOf));
   }
+  // "Do not ask again: merge this into …", "Never commit `.env`; add it to `.gitignore`": a later order stands.
+  // "… only to our intake, never to anyone else": what is excluded is the other parties.
+  const later = (k: number) => directiveOf(tokens, k + headOf(tokens.slice(k, k + 11)));
+  if (negative && (laterOrder(tokens, head, later) || onlyExclusions(text))) negative = false;
   const mention = (why: string, framing?: Framing): SentenceRole => ({
     role: ctx.data ? 'data' : 'mention',
     directive,

@@ -1,3 +1,4 @@
+import { claimedConsent } from '../../analysis/consent-claims.js';
 import type { BehaviourOf } from '../../analysis/facts.js';
 import type { LineMap } from '../../analysis/lines.js';
 import type { RuleContext } from '../types.js';
@@ -7,7 +8,8 @@ import type { Located } from './behaviour.js';
  * A vendor's installer the text asks the user about before it runs (rules/remote-code-execution.md): "ask
  * the user once: > Archcore CLI not found. The official installer runs: ```curl … | bash``` Run it now?
  * (y/N)", "only after the user confirms", "with the user's permission". The user sees the command and
- * says yes to it, so the run is theirs: low. Only for a vendor's or the tool's own installer (the rule's
+ * says yes to it, so the run is theirs: low. A yes the text claims was given earlier ("the user already
+ * approved this installer at onboarding", src/analysis/consent-claims.ts) is no question asked. Only for a vendor's or the tool's own installer (the rule's
  * ties) — a stranger's host stays graded by its host, since a yes to a command nobody can judge protects
  * no one — and never in a hook, which nobody is asked about. "Without asking" is no gate.
  */
@@ -47,7 +49,8 @@ export function gatedAtLine(
   let gated = false;
   for (let n = Math.max(1, line - ABOVE); n <= Math.min(lines.lineCount, line + BELOW); n++) {
     const text = lines.lineText(n).slice(0, 2_000);
-    if (UNGATED.test(text)) return false;
+    // "The user already approved this at onboarding": consent the text states is no question asked.
+    if (UNGATED.test(text) || claimedConsent(text)) return false;
     if (GATE.some((re) => re.test(text)) || (ASK.test(text) && about.test(text))) gated = true;
   }
   return gated;

@@ -1,3 +1,4 @@
+import { claimedConsent } from '../../analysis/consent-claims.js';
 import type { TextIntent } from '../../analysis/facts.js';
 import { linkedPaths } from '../../model/linked-paths.js';
 import type { RuleContext } from '../types.js';
@@ -29,7 +30,8 @@ export async function askedWithoutContent(ctx: RuleContext, writes: ReadonlySet<
     const all = (await ctx.model.facts(path))?.prose?.intents ?? [];
     const kept = keptFromUser(intent, all);
     // "ask whether to add it to ~/.codex/config.toml": the user decides, with the change in front of them.
-    const decided = !kept && USER_DECIDES.test(intent.evidence);
+    // "With the user's approval (given at onboarding), merge …" states the yes instead of asking for it.
+    const decided = !kept && USER_DECIDES.test(intent.evidence) && !claimedConsent(intent.evidence);
     // A global git key whose value git runs (a hooks path, a credential helper not of git's own): high as
     // the same `git config --global` command is (rules/persistence.md), the value where the sentence links.
     const git = gitKey(intent);
