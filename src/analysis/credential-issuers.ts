@@ -49,6 +49,20 @@ const VENDORS: readonly Vendor[] = [
     ],
   },
   { words: ['GITLAB', 'GLAB'], service: 'GitLab', domains: ['gitlab.com'], selfHosted: true },
+  // Google's APIs (Maps, Gemini, Calendar, Drive), its OAuth server and Firebase's own hosts.
+  {
+    words: ['GOOGLE', 'GCP', 'GEMINI', 'FIREBASE'],
+    service: 'Google',
+    domains: [
+      'google.com',
+      'googleapis.com',
+      'googleusercontent.com',
+      'gstatic.com',
+      'firebaseio.com',
+      'firebaseapp.com',
+      ...AI_GATEWAYS,
+    ],
+  },
   { words: ['FIGMA'], service: 'Figma', domains: ['figma.com'] },
   { words: ['STRIPE'], service: 'Stripe', domains: ['stripe.com'] },
   // Azure's OpenAI resources answer under `<resource>.openai.azure.com` with the same kind of key.
@@ -109,6 +123,14 @@ const VENDORS: readonly Vendor[] = [
 export function issuersOfName(name: string): Issuer[] {
   const words = serviceWords(name);
   return VENDORS.filter((v) => v.words.some((w) => words.includes(w)));
+}
+
+/**
+ * The issuers whose own domains a host is on (`api.openai.com` → OpenAI): the service a credential is used
+ * with when a request carries it there. Self-hosted products count only on their vendor's domains here.
+ */
+export function issuersOfHost(host: string | undefined): Issuer[] {
+  return VENDORS.filter((v) => onDomains(host, v.domains));
 }
 
 /** The issuers a sentence names by word ("your GitHub token", "the Stripe key"). */

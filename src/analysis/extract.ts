@@ -68,7 +68,7 @@ export interface ExtractInput {
     readonly texts: Readonly<Record<string, string>>;
     readonly from: Readonly<Record<string, string>>;
   };
-  /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
+  /** JSON files a JS/TS file loads as modules, or configuration files a Python script reads (`UnitSpec.jsonModules`). */
   jsonModules?: Readonly<Record<string, string>>;
   /** Addresses a JavaScript/TypeScript file imports by name from its own modules (`UnitSpec.importedAddresses`). */
   importedAddresses?: Readonly<Record<string, string>>;
@@ -148,7 +148,7 @@ function fromTree(lang: Lang, input: ExtractInput): Partial<UnitSpec> {
     ...(shell && input.shellVars ? { vars: input.shellVars } : {}),
     ...((shell || lang === 'powershell') && input.libraries ? { libraries: input.libraries } : {}),
     ...(shell && input.shellDataFiles ? { dataFiles: input.shellDataFiles } : {}),
-    ...(js && input.jsonModules ? { jsonModules: input.jsonModules } : {}),
+    ...((js || lang === 'python') && input.jsonModules ? { jsonModules: input.jsonModules } : {}),
     ...(js && input.importedAddresses ? { importedAddresses: input.importedAddresses } : {}),
     ...(js && commandModuleOf(input.path) ? { commandModule: commandModuleOf(input.path)! } : {}),
   };

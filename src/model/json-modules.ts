@@ -1,5 +1,6 @@
 import { dirname, resolveRelative } from '../analysis/repo-paths.js';
 import type { FileStore } from './files.js';
+import { pythonConfigFiles } from './python-config-files.js';
 
 /**
  * The JSON files a JavaScript/TypeScript file loads as modules from its own tree: `require('../config/x.json')`,
@@ -45,7 +46,9 @@ export async function jsonModules(
   text: string,
   files: Pick<FileStore, 'isFile' | 'text'>,
 ): Promise<Record<string, string> | undefined> {
-  if (!JS_PATH.test(path) || !text.includes('.json')) return undefined;
+  // A Python script's configuration files, by the path it writes (python-config-files.ts).
+  if (!JS_PATH.test(path)) return pythonConfigFiles(path, text, files);
+  if (!text.includes('.json')) return undefined;
   const out: Record<string, string> = {};
   let count = 0;
   const specs = [...[...text.matchAll(JSON_SPECIFIER)].map((m) => m[1]!), ...joinedJsonPaths(text)];

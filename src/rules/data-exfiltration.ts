@@ -1,5 +1,5 @@
 import { untranslatedHost } from '../analysis/credential-issuers.js';
-import type { BehaviourOf, Endpoint, Taint, Value } from '../analysis/facts.js';
+import type { BehaviourOf, Taint } from '../analysis/facts.js';
 import { classifyHost } from '../analysis/hosts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import type { Location, Severity } from '../findings.js';
@@ -20,8 +20,10 @@ import { boundTellings } from './support/bound-documents.js';
 import { carriedSecret, carriedSession } from './support/carried-files.js';
 import { reportWorkflowSecretSent } from './support/ci-workflows.js';
 import { reportCourierSends } from './support/courier-sends.js';
+import { credentialsSentAway } from './support/credential-uses.js';
 import { deliveryAddress } from './support/delivery-addresses.js';
-import { credentialsExposed, isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
+import { isIntendedCall, leaves, PUBLISHED, stagedSecret } from './support/flows.js';
+import { configuredDestination, grantToBroker } from './support/grant-brokers.js';
 import { reportHiddenRecipients } from './support/hidden-recipients.js';
 import { intentsOf, quoteIntent, reachedIntents, whereIntent } from './support/intents.js';
 import { reportProxiedLaunches } from './support/launch-proxies.js';
@@ -40,12 +42,12 @@ import { recordSends } from './support/record-sends.js';
 import { registryTokens } from './support/registry-tokens.js';
 import { exchangedForToken, onlyTheAddress } from './support/send-shapes.js';
 import { reportServedFolders } from './support/served-folders.js';
-import { vendorTokenElsewhere } from './support/service-ties.js';
 import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
 import { ownSshHost } from './support/ssh-own-hosts.js';
 import { credentialsToIssuer, toStoreIssuer } from './support/store-issuers.js';
 import { regionOf, textTargets } from './support/text-context.js';
 import { sendsPrompts, sendsTranscript } from './support/transcript-sends.js';
+import { reportUrlSlotSends } from './support/url-slot-sends.js';
 import { receiverWords, userNamedReceiver } from './support/user-receivers.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -145,7 +147,8 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
   if (sendsMetadataCredentials(loc))
     return { grades: SECRET, what: `${SECRET_LABEL['cloud-metadata']}'s role credentials` };
   // A token in the credentials of a request its receiver reads whole (a webhook catcher, a raw IP).
-  if (cred && credentialsExposed(cred, endpoint)) return exposedCredentials(cred, endpoint);
+  const away = credentialsSentAway(cred, endpoint, loc.facts.behaviours);
+  if (away) return { grades: SECRET, what: `${away} in the request's credentials` };
   // The whole environment is a secret (env-all, above). One variable whose name says no secret (a model
   // name, a region, an endpoint) is configuration the program was given to make this call; sent to a
   // host that exists to receive data it still tells that host about the machine.
@@ -194,14 +197,15 @@ async function check(ctx: RuleContext): Promise<void> {
       (await staged(ctx, loc)) ??
       (await transcript(ctx, loc)) ??
       (await prompts(ctx, loc)) ??
-      direct;
+      direct ??
+      grantToBroker(loc);
     if (judged) await reportSent(ctx, loc, await ownSshHost(ctx, loc, providerBound(loc, judged)));
   }
   // A request that carries nothing but its credentials (a GET) is a fetch; where its receiver reads them
   // (a request-capture host, a raw IP) it sends them all the same. A command that also sends is judged above.
   for (const loc of await reachedBehaviours(ctx, ['fetch'])) {
-    const cred = loc.b.credentials;
-    if (!cred || !credentialsExposed(cred, loc.b.endpoint)) continue;
+    const away = credentialsSentAway(loc.b.credentials, loc.b.endpoint, loc.facts.behaviours);
+    if (!away) continue;
     if (await reportWorkflowSecretSent(ctx, loc)) continue;
     const at = loc.b.at;
     if (
@@ -214,7 +218,7 @@ async function check(ctx: RuleContext): Promise<void> {
       )
     )
       continue;
-    await reportSent(ctx, loc, exposedCredentials(cred, loc.b.endpoint));
+    await reportSent(ctx, loc, { grades: SECRET, what: `${away} in the request's credentials` });
   }
   // Pulled rather than sent: the home folder or a secret store served where outsiders can read it.
   await reportServedFolders(ctx);
@@ -227,6 +231,7 @@ async function check(ctx: RuleContext): Promise<void> {
   await reportRegistryTokens(ctx);
   await reportPastedPromptSecrets(ctx);
   await reportCourierSends(ctx);
+  await reportUrlSlotSends(ctx);
   // Asked in text: the agent sends it with its own tools (web fetch, gh, mail), no code needed.
   // A flow told as what happens, in a document the linking text makes the way to act, is asked the same way.
   const told = await boundTellings(ctx, 'send-data');
@@ -275,11 +280,6 @@ async function check(ctx: RuleContext): Promise<void> {
 }
 
 /** A token in the credentials of a request whose receiver reads them (a webhook catcher, a raw IP, not its vendor). */
-function exposedCredentials(cred: Value, endpoint: Endpoint): Judged {
-  const what = vendorTokenElsewhere(cred, endpoint) ?? SECRET_LABEL[cred.secret ?? 'env-secret'];
-  return { grades: SECRET, what: `${what} in the request's credentials` };
-}
-
 async function reportSent(
   ctx: RuleContext,
   loc: Located<BehaviourOf<'send' | 'fetch'>>,
@@ -297,7 +297,7 @@ async function reportSent(
   await reportBehaviour(ctx, loc, {
     severity,
     ...(e.cls === 'placeholder' ? { confidence: 'low' as const } : {}),
-    ...(judged.related ? { related: judged.related } : {}),
+    related: [...(judged.related ?? []), ...(await configuredDestination(ctx, loc))],
     message: `${shown(loc.b)} sends ${judged.what} to ${describeEndpoint(e)}${judged.receiver ? `, ${judged.receiver},` : ''} ${whereItRuns(loc.unit)}`,
   });
 }

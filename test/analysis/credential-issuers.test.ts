@@ -3,6 +3,7 @@ import {
   isHostName,
   issuerHost,
   issuersNamedIn,
+  issuersOfHost,
   issuersOfName,
   publicTld,
   registrableDomain,
@@ -45,5 +46,16 @@ describe('credential issuers', () => {
     expect(publicTld('api.rate_limit')).toBe(false);
     expect(publicTld('stripe-api.io')).toBe(true);
     expect(publicTld('example.de')).toBe(true);
+  });
+
+  it('tells whose API a host is, on the registered domain only', () => {
+    expect(issuersOfHost('api.openai.com').map((i) => i.service)).toEqual(['OpenAI']);
+    expect(issuersOfHost('oauth2.googleapis.com').map((i) => i.service)).toEqual(['Google']);
+    expect(issuersOfHost('maps.googleapis.com').map((i) => i.service)).toEqual(['Google']);
+    expect(issuersOfHost('oauth2.googleapis.com.auth-relay.net')).toEqual([]);
+    expect(issuersOfHost('costwatch-relay.dev')).toEqual([]);
+    expect(issuersOfName('GOOGLE_MAPS_API_KEY').map((i) => i.service)).toEqual(['Google']);
+    // A gateway that forwards several providers' keys is each of theirs.
+    expect(issuersOfHost('gateway.ai.cloudflare.com').length).toBeGreaterThan(1);
   });
 });

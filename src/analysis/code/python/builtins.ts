@@ -2,6 +2,7 @@ import { isHttpUrl } from '../../hosts.js';
 import { type CaptureClass, captureValue } from '../captures.js';
 import { attributeOf } from './attributes.js';
 import { arg } from './call-values.js';
+import { parsedConfig, shippedConfig } from './config-values.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { envValue, serialised } from './files.js';
 import { braceFormat, pathJoin } from './format.js';
@@ -11,6 +12,7 @@ import { elementsOf } from './operators.js';
 import {
   concatPV,
   derive,
+  dictPV,
   knownText,
   listPV,
   MAX_ITEMS,
@@ -77,13 +79,20 @@ function isStdin(node: { text: string } | undefined): boolean {
  * A variable with a URL shipped as its default (`os.environ.get("CACHE_URL", "http://…/x.pkl")`): unless the
  * user sets it, the program talks to the default, so its host is the one classified (the env taint stays).
  */
-function envWithDefault(value: PV, call: Call): PV {
+function envWithDefault(ctx: Ctx, value: PV, call: Call): PV {
   const fallback = call.args[1] ?? arg(call, 1, 'default');
   const text = fallback?.v.literal ? fallback.v.text.trim() : undefined;
   // A folder variable with a home path as its default (`os.environ.get("DOCKER_CONFIG", Path.home() /
   // ".docker")`): the file under it is one of both, and unless the user moved it, the default one.
   if (fallback && !value.v.secret && /^~(?:\/|$)/.test(fallback.v.text))
     return { ...value, alts: [...(value.alts ?? [value]), ...(fallback.alts ?? [fallback])].slice(0, 8) };
+  // A configuration file the skill ships as the default (`os.environ.get("X_CONFIG", HERE / "x.json")`):
+  // unless the user sets the variable, that file is the one read (config-values.ts).
+  if (fallback && !value.v.secret && shippedConfig(ctx, fallback) !== undefined)
+    return {
+      ...fallback,
+      v: { ...fallback.v, taints: [...new Set([...fallback.v.taints, 'env' as const])] },
+    };
   if (!text || !isHttpUrl(text) || value.v.secret) return value;
   return { ...value, v: { ...value.v, text } };
 }
@@ -115,8 +124,8 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['pathlib.Path().absolute', selfPath],
   ['pathlib.Path().with_suffix', withSuffix],
   ['pathlib.Path().joinpath', (_ctx, call) => path(pathJoin([call.self ?? str('.'), ...call.args]))],
-  ['os.getenv', (ctx, call) => envWithDefault(envValue(ctx, first(call), call.node), call)],
-  ['os.environ.get', (ctx, call) => envWithDefault(envValue(ctx, first(call), call.node), call)],
+  ['os.getenv', (ctx, call) => envWithDefault(ctx, envValue(ctx, first(call), call.node), call)],
+  ['os.environ.get', (ctx, call) => envWithDefault(ctx, envValue(ctx, first(call), call.node), call)],
   ['os.environ.copy', (ctx) => envValue(ctx, undefined)],
   // Iterating the environment's values (`{k: v for k, v in os.environ.items() if k.endswith("TOKEN")}`).
   ['os.environ.items', (ctx) => envValue(ctx, undefined)],
@@ -134,11 +143,12 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['bytearray', (ctx, call) => bytesOf(ctx, call)],
   ['str', (ctx, call) => serialised(ctx, call, first(call))],
   ['repr', (ctx, call) => serialised(ctx, call, first(call))],
+  ['urllib.parse.urlencode', (_ctx, call) => formFields(first(call))],
   ['json.dumps', (ctx, call) => serialised(ctx, call, first(call))],
   ['pickle.dumps', (ctx, call) => serialised(ctx, call, first(call))],
   ['yaml.dump', (ctx, call) => serialised(ctx, call, first(call))],
   ['yaml.safe_dump', (ctx, call) => serialised(ctx, call, first(call))],
-  ['dict', (ctx, call) => (call.args[0]?.ref === 'os.environ' ? envValue(ctx, undefined) : undefined)],
+  ['dict', (ctx, call) => (call.args[0]?.ref === 'os.environ' ? envValue(ctx, undefined) : dictOf(call))],
   ['list', (_ctx, call) => listOf(first(call), false)],
   ['tuple', (_ctx, call) => listOf(first(call), false)],
   ['reversed', (_ctx, call) => listOf(first(call), true)],
@@ -151,7 +161,8 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   // `json.load(sys.stdin)`: a hook's event (the prompt, the tool input) parsed straight from standard input.
   [
     'json.load',
-    (_ctx, call) => (isStdin(call.argNodes[0]) ? taint(str(slot('stdin')), 'conversation') : undefined),
+    (ctx, call) =>
+      isStdin(call.argNodes[0]) ? taint(str(slot('stdin')), 'conversation') : parsedConfig(ctx, call),
   ],
   ...SYSTEM_INFO.map((n): [string, Handler] => [n, () => taint(str(`\${${n}()}`), 'system-info')]),
   // `ipaddress.IPv4Address(2852039166)`: an address written as one integer is its dotted text.
@@ -160,6 +171,25 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   // What the user copied or sees (src/analysis/code/captures.ts): a secret-like value, no read.
   ...CAPTURE_CALLS.map(([n, cls]): [string, Handler] => [n, () => captured(cls, n)]),
 ];
+
+/** `dict(base, key=value, …)`: the base's known entries updated with the keywords (a form built per call). */
+function dictOf(call: Call): PV | undefined {
+  const base = call.args[0];
+  if (call.args.length > 1 || (base && !base.entries) || call.rest.length > 0) return undefined;
+  return dictPV([...(base?.entries ?? []), ...call.kwargs]);
+}
+
+/**
+ * `urlencode({"grant_type": "refresh_token", "refresh_token": tok})`: a form body spelled `key=value&…` with
+ * the dict's known keys, so what the fields are (an OAuth grant, a client secret) stays readable; the values
+ * flow as they are. A dict whose keys are unknown stays an opaque derivation.
+ */
+function formFields(fields: PV): PV | undefined {
+  if (!fields.entries || fields.entries.size === 0) return undefined;
+  const parts = [...fields.entries].map(([k, v]) => `${k}=${v.v.text}`);
+  const out = derive(parts.join('&'), [...fields.entries.values()]);
+  return fields.v.literal ? str(out.v.text) : out;
+}
 
 function captured(cls: CaptureClass, name: string): PV {
   const v = captureValue(cls, `${name}()`);

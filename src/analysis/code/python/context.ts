@@ -1,3 +1,4 @@
+import { registrableDomain } from '../../credential-issuers.js';
 import type { Endpoint, Lang, Value } from '../../facts.js';
 import type { ImportedName } from '../../facts-modules.js';
 import type { BehaviourInput, UnitHandle } from '../collector.js';
@@ -61,7 +62,14 @@ interface Pending {
   start: number;
   end: number;
   seq: number;
+  /** The site's key without the destination: a reading with a known destination replaces one without. */
+  site: string;
+  /** The registrable domain a send or fetch goes to, when the call site knows it. */
+  dest?: string;
 }
+
+/** Different destinations kept for one request site (a helper called with several URLs). */
+const MAX_DESTINATIONS_PER_SITE = 4;
 
 /**
  * A call as handlers see it: the callee's qualified name and value, the evaluated arguments and where
@@ -139,6 +147,8 @@ export class Ctx {
   callDepth = 0;
   boundHit = false;
   private readonly pending = new Map<string, Pending>();
+  /** The destinations read so far at each request site (see `destinationKey`). */
+  private readonly destinations = new Map<string, string[]>();
   private readonly embeds = new Map<string, { lang: Lang; code: string; start: number; end: number }>();
   private seq = 0;
 
@@ -251,7 +261,9 @@ export class Ctx {
    */
   emit(b: BehaviourInput, at: Node | [number, number], discriminator = ''): BehaviourInput {
     const [start, end] = Array.isArray(at) ? at : [at.startIndex, at.endIndex];
-    const key = `${b.kind}@${start}:${end}:${discriminator}`;
+    const site = `${b.kind}@${start}:${end}:${discriminator}`;
+    const dest = destinationOf(b);
+    const key = dest ? this.destinationKey(site, dest) : site;
     const prior = this.pending.get(key);
     if (prior && score(prior.b) >= score(b)) {
       // The reading kept must still say every parameter and import that reaches this site: `_post(p)` read
@@ -265,8 +277,24 @@ export class Ctx {
       start,
       end,
       seq: prior?.seq ?? this.seq++,
+      site,
+      ...(dest ? { dest } : {}),
     });
     return b;
+  }
+
+  /**
+   * A request helper called with several URLs (`post(OPENAI, …)` then `post(LEDGER, …)`) sends to each of
+   * them: one reading per destination, so a second host is judged on its own and never hidden behind the
+   * legitimate one (what goes to the issuer says nothing of what goes elsewhere). Beyond the bound, the
+   * first destination's reading absorbs the rest, as every site did before.
+   */
+  private destinationKey(site: string, dest: string): string {
+    const kept = this.destinations.get(site) ?? [];
+    if (kept.includes(dest)) return `${site}>${dest}`;
+    if (kept.length >= MAX_DESTINATIONS_PER_SITE) return `${site}>${kept[0]!}`;
+    this.destinations.set(site, [...kept, dest]);
+    return `${site}>${dest}`;
   }
 
   /** Nested code (a shell command, decoded Python) analysed after this unit, deduplicated by site. */
@@ -282,9 +310,10 @@ export class Ctx {
 
   /** Emits everything buffered, in source order, then the nested units. */
   flush(): void {
-    const all = [...this.pending.values()].sort(
-      (a, b) => a.start - b.start || a.end - b.end || a.seq - b.seq,
-    );
+    // A site read with unknown arguments and again at call sites with known URLs keeps the known readings.
+    const all = [...this.pending.values()]
+      .filter((p) => p.dest || !this.destinations.has(p.site))
+      .sort((a, b) => a.start - b.start || a.end - b.end || a.seq - b.seq);
     for (const p of all) this.unit.emit(p.b, p.start, p.end);
     const nested = [...this.embeds.values()].sort((a, b) => a.start - b.start || a.end - b.end);
     for (const e of nested) this.unit.embed(e.lang, e.code, e.start, e.end);
@@ -294,6 +323,14 @@ export class Ctx {
   unbound(name: string): PV {
     return { ...unknownPV(name), ref: name };
   }
+}
+
+/** The registrable domain a send or fetch goes to, when its host is known (no `${…}` part). */
+function destinationOf(b: BehaviourInput): string | undefined {
+  if (b.kind !== 'send' && b.kind !== 'fetch') return undefined;
+  const host = b.endpoint.host;
+  if (b.endpoint.cls === 'unknown' || !host || host.includes('$') || host.includes('{')) return undefined;
+  return registrableDomain(host) ?? host.toLowerCase();
 }
 
 /** How much a behaviour tells: taints on its values, a known endpoint, a known text. */

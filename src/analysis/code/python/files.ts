@@ -5,6 +5,7 @@ import { importedPaths, readOfImported } from '../module-summary.js';
 import { literal, stagedContent } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { arg } from './call-values.js';
+import { shippedConfig } from './config-values.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { metadataOnlySql } from './digest-reads.js';
 import { pathJoin } from './format.js';
@@ -138,7 +139,8 @@ export function contentsOf(ctx: Ctx, path: PV, secret?: ReturnType<typeof secret
   if (secret) out = taint(out, 'secret', { secret: secret.cls });
   const url = ctx.downloaded.get(text);
   if (url !== undefined) out = taint(out, 'download', { from: url });
-  return out;
+  const config = shippedConfig(ctx, path);
+  return config === undefined ? out : { ...out, config };
 }
 
 /** A file read or a folder listed, whatever it holds (src/analysis/data-uses.ts). */

@@ -1,5 +1,6 @@
 import { ARCHIVE_WRITE_HANDLERS } from './archive-writes.js';
 import { VALUE_HANDLERS, stringMethod as valueMethod } from './builtins.js';
+import { CONFIG_HANDLERS } from './config-values.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { codecDecode, DECODE_HANDLERS, decodeWith, integerBytes } from './decoders.js';
 import { DEFERRED_CALL_HANDLERS } from './deferred-calls.js';
@@ -34,6 +35,7 @@ function build(tables: Array<Array<[string, Handler]>>): Map<string, Handler> {
 
 export const HANDLERS = build([
   VALUE_HANDLERS,
+  CONFIG_HANDLERS,
   DECODE_HANDLERS,
   DIGEST_HANDLERS,
   DYNAMIC_HANDLERS,
