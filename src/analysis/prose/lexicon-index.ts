@@ -24,7 +24,7 @@ const MAX_GATES = 30;
  */
 const PHRASE_INDEX = new WeakMap<readonly string[][], Map<string, number[]>>();
 
-function phraseIndex(phrases: readonly string[][]): ReadonlyMap<string, readonly number[]> {
+export function phraseIndex(phrases: readonly string[][]): ReadonlyMap<string, readonly number[]> {
   let index = PHRASE_INDEX.get(phrases);
   if (index) return index;
   index = new Map();
@@ -76,6 +76,18 @@ export function searchedLexicon(set: ReadonlySet<string>): number | undefined {
 /** The base form is in some lexicon searched so far. */
 export function inSearchedLexicon(lemma: string): boolean {
   return SEARCHED_WORDS.has(lemma);
+}
+
+/** Each list of verb-particle pairs' verbs (lists are constant, so the set is built once per list). */
+const SPLIT_VERBS = new WeakMap<readonly (readonly [string, string])[], ReadonlySet<string>>();
+
+export function splitVerbs(pairs: readonly (readonly [string, string])[]): ReadonlySet<string> {
+  let verbs = SPLIT_VERBS.get(pairs);
+  if (!verbs) {
+    verbs = new Set(pairs.map(([verb]) => verb));
+    SPLIT_VERBS.set(pairs, verbs);
+  }
+  return verbs;
 }
 
 /**
@@ -190,6 +202,41 @@ function wordInfo(word: string, cache: WordCache): WordInfo {
     cache.set(own, info);
   }
   return info;
+}
+
+/** Some of the base forms `cands` is a key of `keys`. */
+function startsAny(cands: readonly string[], keys: { has(k: string): boolean }): boolean {
+  for (const x of cands) if (keys.has(x)) return true;
+  return false;
+}
+
+/**
+ * Each word (by its base forms, `infos`) where a phrase of the list starts that `matches` accepts, with the
+ * first such phrase's length (`View.findPhrases`). Only a word some phrase starts with is tried: most are
+ * none, and trying each word cost a closure and an index lookup.
+ */
+export function phrasesAt(
+  infos: readonly WordInfo[],
+  phrases: readonly string[][],
+  matches: (at: number, phrase: readonly string[]) => boolean,
+): Array<{ at: number; len: number }> {
+  const byFirst = phraseIndex(phrases);
+  const out: Array<{ at: number; len: number }> = [];
+  for (let i = 0; i < infos.length; i++) {
+    const c = infos[i]!.cands;
+    if (!startsAny(c, byFirst)) continue;
+    const p = firstPhrase(c, phrases, (q) => matches(i, q));
+    if (p) out.push({ at: i, len: p.length });
+  }
+  return out;
+}
+
+/** Whether some base form of `cands` is the verb of one of the verb-particle `pairs` (`View.findSplit`). */
+export function splitVerbIn(
+  cands: readonly string[],
+  pairs: readonly (readonly [string, string])[],
+): boolean {
+  return startsAny(cands, splitVerbs(pairs));
 }
 
 /**

@@ -3,10 +3,11 @@ import { askedWriteClassOf, secretOf } from '../paths.js';
 import { describedStartupFiles, describedStores, HOME_WORDS } from './described-stores.js';
 import { NEGATORS } from './lexicon.js';
 import {
-  firstPhrase,
   type Gate,
+  phrasesAt,
   SentenceWords,
   searchedLexicon,
+  splitVerbIn,
   THREAD_WORDS,
   type WordCache,
 } from './lexicon-index.js';
@@ -143,14 +144,7 @@ export class View {
 
   /** Start indices of every occurrence of any of the phrases (each a space-separated word list). */
   findPhrases(phrases: readonly string[][]): Array<{ at: number; len: number }> {
-    const out: Array<{ at: number; len: number }> = [];
-    for (let i = 0; i < this.n; i++) {
-      const c = this.infos[i]!.cands;
-      if (c.length === 0) continue;
-      const p = firstPhrase(c, phrases, (q) => this.phraseAt(i, q));
-      if (p) out.push({ at: i, len: p.length });
-    }
-    return out;
+    return phrasesAt(this.infos, phrases, (i, q) => this.phraseAt(i, q));
   }
 
   /**
@@ -161,7 +155,7 @@ export class View {
     const out: number[] = [];
     for (let i = 0; i < this.n; i++) {
       const w = this.w(i);
-      if (!w) continue;
+      if (!w || !splitVerbIn(this.infos[i]!.cands, pairs)) continue;
       for (const [verb, particle] of pairs) {
         if (!this.infos[i]!.cands.includes(verb)) continue;
         let found = false;
