@@ -313,14 +313,28 @@ const OPEN_AT = words('open visit browse fetch download load click webfetch curl
  * executed"). A noun right before an active verb is its subject, not its object: "**Error**: Commands
  * execute in wrong directory" describes, it does not ask; a noun before a gerund belongs to another verb.
  */
+/**
+ * Nouns of examining what the noun before them names: "Perform professional code reviews targeting …
+ * remote PRs", "run script audits", "execute command analysis". The verb's object is the examination and
+ * the code its topic, read as data; nothing fetched is run or followed.
+ */
+const EXAMINATION = words(
+  'review reviews audit audits analysis analyses scan scans inspection inspections walkthrough walkthroughs',
+);
+
+/** A thing to run or follow that heads its phrase, not the topic of an examination ("code reviews"). */
+function runnable(v: View, j: number): boolean {
+  return v.isWordIn(j, EXEC_OBJ) && !v.isWordIn(j + 1, EXAMINATION);
+}
+
 function execObject(v: View, at: number): number | undefined {
-  const obj = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, true);
+  const obj = v.near(at, 8, (j) => runnable(v, j), true, true);
   // "extracting content from websites, handling paywalls, implementing …": a gerund's object follows it.
   // Before an active verb a noun is never its object ("For catalog commands, run the remote request"):
   // only the passive puts the object first.
   const subject = obj !== undefined && obj < at;
   if (obj === undefined || !subject || v.passive(at)) return obj;
-  const after = v.near(at, 8, (j) => v.isWordIn(j, EXEC_OBJ), true, false);
+  const after = v.near(at, 8, (j) => runnable(v, j), true, false);
   if (after === undefined) return undefined;
   // Past a colon is the next field of a labelled line ("… **Why It Happens**: …"), not this verb's object.
   for (let k = at + 1; k < after; k++)
