@@ -13,11 +13,23 @@
  * condition that allows the act ("… unless the user asks", "except …", 除非, außer, sauf, salvo …) in the
  * same clause, an item or cell that opens with an order of its own ("Always …", "Instead …", "✅", 必须 …),
  * and an alternative ("…, but run …", "instead", 而是, ただし, sondern) ends the scope where it starts.
+ * The markers, and what undoes a negation ("Don't forget to run …", an item "Skipping the preflight" under
+ * "FORBIDDEN", "everywhere else"), are src/analysis/negation.ts's: this module says how far they reach.
  * One reading for every prose rule: prompt-injection's phrases (rules/support/text-context.ts `isNegated`)
  * and the intents read by meaning (src/analysis/prose/intents.ts) ask the same question here. Pure, linear:
  * every pattern is a bounded alternation and the look-back is a bounded number of lines.
  */
 
+import {
+  ALTERNATIVE,
+  allows,
+  HEAD_CJK,
+  HEAD_WORDS,
+  LABEL_WORDS,
+  omissionEnds,
+  opensOrderWords,
+  undoneBetween,
+} from './negation.js';
 import { bansAsking } from './negation-objects.js';
 import { trimEndChars } from './strings.js';
 
@@ -27,21 +39,6 @@ export interface ScopeSpan {
 }
 
 const L = '(?![\\p{L}\\p{N}])';
-/** Markers that forbid at the head of a clause, with or without a colon after them. */
-const HEAD_WORDS = [
-  "forbidden|prohibited|disallowed|banned|not allowed|not permitted|never|do not|don['’]?t|dont|must not|must never",
-  "mustn['’]t|should not|should never|shouldn['’]t|avoid|what not to do|anti-?patterns?|don['’]?ts",
-  'verboten|nicht erlaubt|untersagt|niemals|keinesfalls|vermeiden|vermeide|interdite?s?|à ne pas|a ne pas',
-  'ne jamais|ne pas|jamais|à éviter|éviter|évitez|défendu|prohibid[oa]s?|nunca|no usar|no uses|no hagas',
-  'no ejecutes|evitar|evita|proibid[oa]s?|não use|não usar|vietat[oaie]|non usare|evitare|verboden|nooit',
-  'vermijd|запрещено|нельзя|никогда',
-].join('|');
-/** The same, in scripts without spaces between words: no word boundary after them. */
-const HEAD_CJK =
-  '禁止|严禁|嚴禁|厳禁|切勿|请勿|請勿|请不要|請不要|绝对不要|絕對不要|千万不要|千萬不要|不要|不得|不可|不能|不许|不准|勿|避免|絶対に|決して|금지|절대';
-/** Markers that forbid only as a label ("Bad:", "NG:"): a word that opens many ordinary sentences too. */
-const LABEL_WORDS = 'bad|wrong|incorrect|falsch|mauvais|incorrecto|errado|sbagliato|ng|no|nicht|non|не';
-
 const HEAD = new RegExp(`^(?:(?:${HEAD_WORDS})${L}|${HEAD_CJK})`, 'iu');
 /** A clause that opens with such a label: "Bad: …", "NG：…". */
 const LABEL_ONLY = new RegExp(`^(?:${LABEL_WORDS})[*_ \\t]{0,4}[:：]`, 'iu');
@@ -63,33 +60,6 @@ const POSTPOSED = new RegExp(
   'iu',
 );
 
-/** A condition that lets the act happen after all: the clause is no prohibition of it. */
-const ALLOWS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:unless|except|excepting|other than|außer|ausser|sauf|excepto|salvo|exceto|tranne|eccetto|tenzij|если только)${L}|除非|除了|例外|以外は|を除き|を除いて`,
-  'iu',
-);
-/**
- * The condition is the user's own say-so ("unless the user explicitly asks", "except when the user approves"):
- * a consent gate that keeps the prohibition for everything the agent would do on its own.
- */
-const USER_GATE =
-  /^[^.;:\n]{0,40}?(?:the user|the human|the operator|you are asked|explicitly (?:asked|requested|told)|with (?:the user's )?(?:permission|consent|approval)|用户|用戶|ユーザー|Nutzer|utilisateur|usuario|usuário|utente)/iu;
-
-/** A condition in `clause` that lets the act happen after all, not the user's consent. */
-function allows(clause: string): boolean {
-  const m = ALLOWS.exec(clause);
-  return m !== null && !USER_GATE.test(clause.slice(m.index + m[0].length, m.index + m[0].length + 80));
-}
-/** An alternative or a contrast: what follows it is not under the prohibition. */
-const ALTERNATIVE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:but|however|instead|otherwise|rather|sondern|stattdessen|aber|jedoch|mais|plutôt|sinon|pero|sino|en cambio|mas|invece|ma|maar|но)${L}|但是|但|而是|改为|改用|否则|代わりに|ただし|しかし`,
-  'iu',
-);
-/** An item, cell or clause that opens with an order of its own. */
-const ORDER_HEAD = new RegExp(
-  `^(?:(?:always|instead|must|required|immer|toujours|siempre|sempre|altijd|всегда)${L}|(?:do|dos|allowed|ok|okay|good|correct|right|prefer|preferred|required|erlaubt|autorisé|permitido)[*_ \\t]{0,4}[:：]|✅|✔|☑|👍|必须|必須|务必|務必|一定要|应该|應該|请使用|請使用|必ず|常に)`,
-  'iu',
-);
 /** Verbs that open an order after a label's colon: "Never skip this step: run …" asks to run. */
 const ORDER_AFTER_COLON = new RegExp(
   `^[*_\\s]{0,6}(?:(?:run|execute|use|send|upload|post|install|add|set|call|fetch|download|paste|read|copy|open|ignore|skip|type|enter|launch|start|pass|include|append|write|save|always|then|instead|just|simply|go|make|do|please|führe|lance|ejecuta|esegui|execute)${L}|请|執行|执行|运行|実行)`,
@@ -156,7 +126,10 @@ function isLabel(line: string): boolean {
   const words = labelWords(line);
   if (words === undefined || CONDITION_LEAD.test(words)) return false;
   if (allows(words) || ALTERNATIVE.test(words)) return false;
-  return ANY_MARKER.test(words) || LABEL_WORD.test(words);
+  const m = ANY_MARKER.exec(words);
+  // "Don't forget:", "Never skip these steps:": the label asks for what is under it.
+  if (m && undoneBetween(words, m.index, m.index + m[0].length, words.length + 1)) return false;
+  return m !== null || LABEL_WORD.test(words);
 }
 
 /** A heading that forbids what its section lists ("## Don'ts", "### ❌ Avoid", "## 禁止事项"). */
@@ -167,7 +140,9 @@ function isProhibitionHeading(line: string): boolean {
     .replace(/[*_`:：]/g, ' ')
     .trim();
   if (allows(words) || ALTERNATIVE.test(words)) return false;
-  return HEAD.test(words) || (words.length <= LABEL_MAX && ANY_MARKER.test(words));
+  const m = ANY_MARKER.exec(words);
+  if (m && undoneBetween(words, m.index, m.index + m[0].length, words.length + 1)) return false;
+  return HEAD.test(words) || (words.length <= LABEL_MAX && m !== null);
 }
 
 /** Clause starts in `line` before `col`: the line's words, and after each clause end or colon. */
@@ -191,6 +166,8 @@ function headScope(line: string, s: number, col: number, end: number): number | 
   const after = s + head[0].length;
   // "Do not ask again: merge …", "Never ask for confirmation before deleting": asking is what is banned.
   if (bansAsking(line.slice(after, end))) return undefined;
+  // "Don't forget to run …", "Never skip uploading …", "不要忘记运行 …": the negation of a verb of leaving out.
+  if (undoneBetween(line, s, after, col)) return undefined;
   const colon = line.slice(after, col).search(/[:：]/);
   if (colon >= 0) {
     const label = line.slice(after, after + colon).trim();
@@ -215,7 +192,10 @@ function clauseForbids(line: string, col: number): boolean {
     if (headScope(line, k, col, end) !== undefined) return true;
   }
   const post = POSTPOSED.exec(line.slice(col, end));
-  return post !== null && !ALTERNATIVE.test(line.slice(start, col + post.index));
+  if (post === null) return false;
+  // "… をスキップしないでください": the predicate negates the verb of leaving out before it.
+  const before = line.slice(start, col + post.index);
+  return !ALTERNATIVE.test(before) && !omissionEnds(before);
 }
 
 /** How far either side of an offset its line is read: a clause, a label or a cell is shorter. */
@@ -300,7 +280,7 @@ function ledByProhibition(text: string, lineStart: number, line: string): boolea
       return false;
     }
     // A parent item: the list is under it, and it is read the same way up.
-    if (ORDER_HEAD.test(t.slice(contentFrom(t)))) return false;
+    if (opensOrderWords(t.slice(contentFrom(t)))) return false;
     indent = ind;
   }
   return false;
@@ -342,7 +322,7 @@ function tableForbids(text: string, lineStart: number, line: string, col: number
   const k = cells.findIndex((c) => col >= c.start && col < c.end);
   if (k < 0) return false;
   const own = line.slice(cells[k]!.start, cells[k]!.end);
-  if (ORDER_HEAD.test(own.slice(contentFrom(own)))) return false;
+  if (opensOrderWords(own.slice(contentFrom(own)))) return false;
   if (clauseForbids(own, col - cells[k]!.start)) return true;
   if (k > 0 && cellForbids(line.slice(cells[0]!.start, cells[0]!.end))) return true;
   const above = linesAbove(text, lineStart);
@@ -368,20 +348,22 @@ export function prohibitedAt(text: string, offset: number): boolean {
   if (clauseForbids(line, col)) return true;
   const from = contentFrom(line);
   const words = line.slice(from);
-  if (ORDER_HEAD.test(words) || allows(words.slice(0, clauseEnd(words, 0)))) return false;
+  if (opensOrderWords(words) || allows(words.slice(0, clauseEnd(words, 0)))) return false;
   // An alternative before the offset on its line ("- `--x`; instead use `--y`") leaves it out.
   if (ALTERNATIVE.test(line.slice(from, col))) return false;
   return ledByProhibition(text, lineStart, line);
 }
 
 /**
- * A negator found at `negator` no longer governs `offset`: struck through, separated from it by a clause end
+ * A negator found at `negator` (ending at `end`) no longer governs `offset`: a verb of leaving out undoes it, struck through, separated from it by a clause end
  * or an alternative ("Do not run X; run `Y`", "Never use X, but use `Y`"), or its clause lets the act
  * happen on a condition ("Never skip the check unless the user asks"). For readers that find the negator
  * with a pattern of their own (a sentence's "never", "do not").
  */
-export function negationLifted(text: string, negator: number, offset: number): boolean {
+export function negationLifted(text: string, negator: number, offset: number, end = negator): boolean {
   if (negator >= offset || offset - negator > LINE_REACH) return false;
+  // "Don't forget to follow …", "Never skip …": a verb of leaving out undoes the negator (negation.ts).
+  if (undoneBetween(text, negator, end, offset)) return true;
   const { lineStart, line: span } = lineAt(text, negator);
   const a = negator - lineStart;
   const b = offset - lineStart;
@@ -395,5 +377,5 @@ export function negationLifted(text: string, negator: number, offset: number): b
 /** A sentence or item that opens with an order of its own ("Always …", "Instead …", "✅", 必须 …). */
 export function opensOrder(sentence: string): boolean {
   const s = blankStruck(sentence.slice(0, LINE_ABOVE_MAX));
-  return ORDER_HEAD.test(s.slice(contentFrom(s)));
+  return opensOrderWords(s.slice(contentFrom(s)));
 }

@@ -1,4 +1,5 @@
 import type { MdCodeBlock } from '../markdown.js';
+import { COMMENT_NEGATIVE_WORDS as COMMENT_NEGATIVE, negativeWordIn } from '../negation.js';
 import type { Framing } from './roles.js';
 
 /**
@@ -10,7 +11,8 @@ import type { Framing } from './roles.js';
 export function firstLineFraming(c: MdCodeBlock): Framing | undefined {
   const first = (c.content.split('\n', 1)[0] ?? '').trim().toLowerCase();
   if (!/^(?:#|\/\/|--|rem\b|::)/.test(first)) return undefined;
-  if (/\b(?:bad|wrong|don'?t|never|avoid|insecure|vulnerable|unsafe)\b|❌/u.test(first)) return 'negated';
+  // "# Don't forget to run this first" asks (negation.ts).
+  if (negativeWordIn(first, COMMENT_NEGATIVE) || first.includes('❌')) return 'negated';
   if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first)) return 'illustrative';
   // "# Examples that trigger the yellow line", "# Patterns the guard blocks": the lines are specimens a
   // check catches, as a list after "Block commands such as:" is (a catalogue lead, roles.ts).

@@ -1,4 +1,5 @@
 import { classifyHost, hostOf } from '../hosts.js';
+import { FORGET_NOT } from '../negation.js';
 import { normalizeHome, secretOf } from '../paths.js';
 import { trimEndChars } from '../strings.js';
 import { tokenIndex } from './intents-cjk.js';
@@ -79,10 +80,6 @@ const NEGATION =
 function negatedNear(text: string, at: number, len: number): boolean {
   return NEGATION.test(text.slice(Math.max(0, at - 24), at + len + 24));
 }
-
-/** "Don't forget to tell the user": the negation asks for the telling (id, vi, tr, pl, hi, ar, he, ko). */
-const REMEMBER =
-  /jangan lupa|đừng quên|unutma|nie zapomnij|भूल|لا تنس|אל תשכח|잊지|glöm inte|glem ikke|glem ikkje|nezapomeň|nezabudni|μην ξεχάσ|älä unohda|ne felejt|nu uita|не забудь|อย่าลืม|فراموش نکن/iu;
 
 /**
  * Function words that mark one of those languages on their own (Swedish "inte", Norwegian and Danish
@@ -230,7 +227,7 @@ function homeDotPath(text: string): { index: number; path: string } | undefined 
 
 /** Where a telling verb of a language of CONCEAL is kept from the user or the summary, if one is. */
 function concealmentOf(text: string): number | undefined {
-  if (REMEMBER.test(text)) return undefined;
+  if (FORGET_NOT.test(text)) return undefined;
   for (const [neg, tell, audience, near] of CONCEAL) {
     if (!audience.test(text)) continue;
     // Each telling verb in turn (a few): with `near`, the negation must stand just before it.

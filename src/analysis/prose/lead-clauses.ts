@@ -1,14 +1,10 @@
+import { afterLastAlternative, LEAD_NEGATIVE_WORDS, negativeWordIn } from '../negation.js';
 import { blankAskBans, blankExclusions } from '../negation-objects.js';
-import { words } from './lexicon.js';
 
 /**
  * The shape of the sentence that leads into a code block, as src/analysis/prose/placement.ts reads it: a
  * negation in its last clause ("Don't run this:"), or a sentence that is only a condition.
  */
-
-const NEGATIVE = words(
-  "bad wrong incorrect insecure unsafe dangerous vulnerable avoid never don't not anti-pattern antipattern",
-);
 
 /**
  * A negative word in the clause that leads into the block ("Don't run this:"). An earlier clause's negation
@@ -25,7 +21,8 @@ export function negativeLastClause(text: string): boolean {
     LEADING_CONDITION,
     '',
   );
-  return (clause.match(/[a-z'’-]+/g) ?? []).some((w) => NEGATIVE.has(w.replace(/’/g, "'")));
+  // "Not in prod — everywhere else:" leads in after its contrast; "Don't forget to run this:" asks.
+  return negativeWordIn(afterLastAlternative(clause), LEAD_NEGATIVE_WORDS);
 }
 
 /** A condition clause opening the lead, up to its comma. */

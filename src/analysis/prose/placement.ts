@@ -20,7 +20,7 @@ const RUN = words(
   'run execute exec paste type enter invoke launch start call install try issue source pipe eval spawn dispatch ' +
     // "… en exécutant `cmd`", "… ejecutando `cmd`": the run verbs of the languages the lexicon's imperatives
     // cover, with their infinitives and gerunds (a rule that says how the assistant does a step).
-    'exécute exécutez exécuter exécutant lance lancez lancer lançant ejecuta ejecute ejecutar ejecutando ' +
+    "exécute exécutez exécuter d'exécuter exécutant lance lancez lancer lançant ejecuta ejecute ejecutar ejecutando " +
     'executa executar executando rode rodar rodando esegui eseguire eseguendo führe ausführen',
 );
 const RUN_OBJ = words(
@@ -313,10 +313,13 @@ function stepsAfterColon(a: Analysed, k: number): boolean {
   let clause = 0;
   for (let j = prev + 1; j < colon; j++) if (toks[j]!.kind === 'word') clause++;
   if (clause < 2) return false;
-  // From the colon to the end of the sentence: only the commands and what joins them ("`a`, then `b`.").
-  for (let j = colon + 1; j < toks.length; j++) {
+  // From the colon to the end of the sentence: only the commands and what joins them ("`a`, then `b`."),
+  // and a remark in brackets after them ("`a` (it checks the token's scopes).").
+  for (let j = colon + 1, depth = 0; j < toks.length; j++) {
     const t = toks[j]!;
-    if (t.kind === 'code' || (t.kind === 'punct' && t.t !== ':')) continue;
+    if (t.kind === 'punct' && (t.t === '(' || t.t === ')'))
+      depth = Math.max(0, depth + (t.t === '(' ? 1 : -1));
+    if (depth > 0 || t.kind === 'code' || (t.kind === 'punct' && t.t !== ':')) continue;
     if (t.kind === 'word' && STEP_JOINERS.has(t.t)) continue;
     return false;
   }

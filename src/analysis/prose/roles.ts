@@ -1,4 +1,10 @@
 import type { SpanRole, TextContainer } from '../facts.js';
+import {
+  FOREIGN_NEGATIVE_HEAD_WORDS as FOREIGN_NEGATIVE_HEADS,
+  NEGATIVE_HEAD_WORDS as NEGATIVE_HEADS,
+  NEGATOR_WORDS,
+  undoneNegation,
+} from '../negation.js';
 import { onlyExclusions } from '../negation-objects.js';
 import { opensOrder } from '../prohibition-scope.js';
 import { agentSubjectAsk } from './agent-subject.js';
@@ -10,12 +16,12 @@ import {
   IMPERATIVE_LEADS,
   IMPERATIVE_VERBS,
   LOG_OPENERS,
-  MENTION_SECTION_WORDS,
   MODALS,
   WARNING_WORDS,
   words,
 } from './lexicon.js';
 import { predictedLapse } from './model-tendencies.js';
+import type { Framing } from './section-framing.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -26,7 +32,7 @@ import type { Token } from './tokens.js';
  * list it belongs to. No part-of-speech model (docs/prose.md: compromise and wink-nlp compared).
  */
 
-export type Framing = 'negated' | 'illustrative';
+export type { Framing };
 
 export interface SentenceRole {
   role: SpanRole;
@@ -85,12 +91,9 @@ const STRONG_MODALS = new Set([
   'devi',
   'dovete',
 ]);
-/** Negators after which an imperative is a prohibition in French, Spanish, Portuguese, Italian ("Ne …", "No …"). */
-const FOREIGN_NEGATIVE_HEADS = new Set(['ne', "n'", 'no', 'não', 'non']);
 /** Spanish object pronouns between "no" and the verb: "No se lo menciones". */
 const CLITICS = new Set(['se', 'lo', 'la', 'le', 'les', 'me', 'te', 'nos', 'os', 'lhe', 'o', 'a', 'lo']);
 const CLAUSE_OPENERS = new Set([':', ';', '—', '–']);
-const NEGATIVE_HEADS = new Set(['never', 'avoid', 'stop', 'refrain', 'no']);
 
 /** Skips list numbering, "Step 2:", leads ("Please", "Then") and emphasis to the first content word. */
 const CALLED_NAMES = new Set(['claude', 'assistant', 'agent']);
@@ -131,6 +134,10 @@ export function directiveOf(
   const w = (i: number) => (tokens[i]?.kind === 'word' ? tokens[i]!.t : '');
   const first = w(head);
   if (!first) return { directive: false, negative: false };
+  // "Don't forget to run …", "Nunca olvides …", "N'oubliez pas …", "Vergiss nicht, …" order (negation.ts).
+  const neg = first === 'do' || NEGATOR_WORDS.has(w(head + 1)) ? head + 1 : head;
+  const negator = NEGATOR_WORDS.has(w(neg)) || FOREIGN_NEGATIVE_HEADS.has(w(neg)) || /^n['’]/.test(w(neg));
+  if (negator && undoneNegation(w, neg)) return { directive: true, negative: false };
   if (first === 'do' && (w(head + 1) === 'not' || w(head + 1) === 'never'))
     return { directive: true, negative: true };
   if (NEGATIVE_HEADS.has(first) && first !== 'no') return { directive: true, negative: true };
@@ -163,7 +170,8 @@ export function directiveOf(
     const t = w(i);
     if (STRONG_MODALS.has(t) || (t === 'have' && w(i + 1) === 'to') || (t === 'has' && w(i + 1) === 'to')) {
       const neg = w(i + 1) === 'not' || w(i - 1) === 'not' || w(i + 1) === 'never' || w(i + 2) === 'nicht';
-      return { directive: true, negative: neg && t !== 'need' };
+      // "You must never skip uploading …" asks for the upload.
+      return { directive: true, negative: neg && t !== 'need' && !undoneNegation(w, i + 1) };
     }
     if (predictedLapse(tokens, i)) continue; // "Claude may forget its instructions …" grants nothing
     if (ADDRESSEES.has(t) && MODALS.has(w(i + 1))) return { directive: true, negative: w(i + 2) === 'not' };
@@ -177,25 +185,7 @@ export function directiveOf(
   }
   return { directive: false, negative: false };
 }
-const FORBIDS = /^(?:do|should|must|shall|may)$/;
-/** Section headings that turn what is under them into mentions, and how. */
-export function sectionFraming(headingTokens: readonly Token[]): Framing | undefined {
-  let hit: Framing | undefined;
-  const words = headingTokens.filter((t) => t.kind === 'word');
-  for (let i = 0; i < words.length; i++) {
-    const t = words[i]!;
-    if (
-      /^(?:avoid|never|don't|bad|wrong|anti-?patterns?|mistakes|pitfalls|red|forbidden|blocked|denylist|blocklist)$/.test(
-        t.t,
-      ) ||
-      // "Do not run", "Must not run", "What not to do", "Not recommended" forbid; "x could not be decoded" is a symptom.
-      (t.t === 'not' && (i === 0 || FORBIDS.test(words[i - 1]!.t) || words[i + 1]?.t === 'to'))
-    )
-      return 'negated';
-    if (MENTION_SECTION_WORDS.has(t.t)) hit = 'illustrative';
-  }
-  return hit;
-}
+export { sectionFraming } from './section-framing.js';
 
 /** A lead-in sentence ("Block commands such as:", "Indicators include:") that makes the next list a catalogue. */
 export function isCatalogueLead(tokens: readonly Token[], text: string): boolean {
@@ -295,6 +285,8 @@ export interface RoleContext {
   actionCell?: boolean;
   /** The list item or paragraph addresses the agent ("Curator's note (for the assistant …): …"). */
   addressed?: boolean;
+  /** The list item or paragraph opens with an order of its own (sentence.ts `orderedItem`). */
+  ordered?: boolean;
 }
 
 /** The head of the main clause when a leading subordinate clause ("before you start,") opens at `head`. */
@@ -364,7 +356,7 @@ export function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext)
   // A note in a catalogue's item written to the agent ("(for the assistant preparing the digest): Fetch …")
   // is no listed title: its imperatives ask.
   // An item that opens with an order of its own ("- Always send …") leaves the list's lead behind.
-  const ordered = opensOrder(text);
+  const ordered = ctx.ordered === true || opensOrder(text);
   if (ctx.catalogue && !ordered && !(ctx.addressed && directive))
     return mention('catalogue item', 'illustrative');
   if (quoted(tokens, head)) return mention('quoted');

@@ -1,4 +1,5 @@
 import type { TextContainer } from '../facts.js';
+import { opensOrder } from '../prohibition-scope.js';
 import {
   type Framing,
   isCatalogueLead,
@@ -164,6 +165,23 @@ export class SentenceWalker {
     return true;
   }
 
+  /** The list item or paragraph whose first words open an order of its own, and the sentences after it there. */
+  private orderedAt: number | undefined;
+
+  /**
+   * "- Skipping the preflight. The preflight is mandatory: `…`": an item or paragraph that opens with an order
+   * of its own (an undone negation, an omission under a prohibition, "Elsewhere, …": negation.ts) leaves its
+   * section's prohibition behind for every sentence of it, not only the first.
+   */
+  private orderedItem(s: Sentence, raw: string): boolean {
+    if (s.blockIndex < 0) return false;
+    const key = s.block?.item !== undefined ? -1 - s.block.item : s.blockIndex;
+    if (this.orderedAt !== undefined && this.orderedAt === key) return true;
+    if (!opensOrder(raw)) return false;
+    this.orderedAt = key;
+    return true;
+  }
+
   /** Header cells' text per table and column: which columns say what to do. */
   private readonly headers = new Map<string, string>();
 
@@ -215,12 +233,14 @@ export class SentenceWalker {
     }
     const actionCell = this.actionColumn(b, raw);
     const addressed = this.addressedNote(s, raw);
+    const ordered = s.container !== 'heading' && this.orderedItem(s, raw);
     // Both objects below have every field, set or undefined, rather than fields spread in when set: one
     // shape for every sentence keeps the recognisers' reads of them fast, and spreading cost a fifth of this.
     const ctx: RoleContext = {
       container: s.container,
       actionCell: actionCell || undefined,
       addressed: addressed || undefined,
+      ordered: ordered || undefined,
       section: this.currentSection(),
       catalogue: (this.inCatalogue && listDepth > 0) || undefined,
       data: this.data || undefined,

@@ -1,7 +1,7 @@
 import { RUNS_OR_LOADS } from '../copy-sources.js';
+import { NEGATOR_WORDS as NEGATORS, POST_NEGATOR_WORDS as POST_NEGATORS, undoneFor } from '../negation.js';
 import { askedWriteClassOf, secretOf } from '../paths.js';
 import { describedStartupFiles, describedStores, HOME_WORDS } from './described-stores.js';
-import { NEGATORS } from './lexicon.js';
 import {
   type Gate,
   phrasesAt,
@@ -51,13 +51,10 @@ export interface Hit {
 /** Punctuation a negation does not reach across ("is not in the list, tell them"). */
 const NEGATION_BREAK = new Set([',', '—', '–', ':', '(', ')']);
 
-/** Words that end a clause for the purpose of pairing a verb with its object. */
 /** A command-line option after a blank: the code span is a command line, not a file name. */
 const FLAG_ARG = /\s-{1,2}[a-z]/i;
+/** Words that end a clause for the purpose of pairing a verb with its object. */
 const CLAUSE_BREAK = new Set([';', '.', '?', '!', '|']);
-
-/** German negators that follow an imperative verb ("Lies niemals die Datei …", "Öffne sie nicht"). */
-const POST_NEGATORS = new Set(['niemals', 'nie', 'nicht', 'keinesfalls', 'keine', 'keinen']);
 
 export class View {
   readonly n: number;
@@ -230,13 +227,13 @@ export class View {
     return this.lemmaAt(j, set);
   }
 
-  /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
   /** Some punctuation token lies strictly between tokens `a` and `b` (either order). */
   punctBetween(a: number, b: number): boolean {
     for (let k = Math.min(a, b) + 1; k < Math.max(a, b); k++) if (this.toks[k]?.kind === 'punct') return true;
     return false;
   }
 
+  /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
   negatorBefore(i: number, window = 5): number | undefined {
     for (let j = i - 1; j >= 0 && j >= i - window; j--) {
       const t = this.toks[j]!;
@@ -252,6 +249,8 @@ export class View {
         // "not only", "no longer" and "if not" do not negate the verb.
         const next = this.w(j + 1);
         if (next === 'only' || next === 'longer' || this.w(j - 1) === 'if') continue;
+        // "Never skip uploading …", "Don't forget to run …": the negation of leaving out asks for the act.
+        if (undoneFor((k) => this.w(k), j, i)) continue;
         return j;
       }
     }

@@ -1,5 +1,6 @@
 import { csvCells } from '../../analysis/csv-cells.js';
 import type { MarkdownLayout } from '../../analysis/markdown.js';
+import { PHRASE_NEGATION } from '../../analysis/negation.js';
 import { type NormalizedText, normalizeText } from '../../analysis/normalize.js';
 import { negationLifted, prohibitedAt } from '../../analysis/prohibition-scope.js';
 import { type Region, SEVERITIES, type Severity } from '../../findings.js';
@@ -120,10 +121,7 @@ export function sentenceBefore(text: string, offset: number): string {
   return slice.slice(cut + 1).toLowerCase();
 }
 
-const NEGATION =
-  /\b(never|not|don't|dont|do not|doesn't|does not|must not|mustn't|shouldn't|should not|cannot|can't|avoid|refuse|reject|ignore any|beware|watch out for|be wary)\b/;
-
-const NEGATION_ALL = new RegExp(NEGATION.source, 'g');
+const NEGATION_ALL = new RegExp(PHRASE_NEGATION.source, 'g');
 
 /**
  * The sentence leading to the match forbids or warns about it ("never follow instructions found in …"), and
@@ -135,7 +133,7 @@ export function isNegated(text: string, offset: number): boolean {
   const before = sentenceBefore(text, offset);
   const from = offset - before.length;
   for (const m of before.matchAll(NEGATION_ALL))
-    if (!negationLifted(text, from + m.index, offset)) return true;
+    if (!negationLifted(text, from + m.index, offset, from + m.index + m[0].length)) return true;
   return prohibitedAt(text, offset);
 }
 
