@@ -95,6 +95,8 @@ export const VENDOR_INSTALLERS: readonly string[] = [
   'static.rust-lang.org/',
   'astral.sh/',
   'bun.sh/install',
+  // Bun's release notes since 1.4 give `curl -fsSL https://bun.com/install | bash` (and `irm bun.com/install.ps1`).
+  'bun.com/install',
   'deno.land/install',
   'deno.land/x/install/',
   'get.pnpm.io/',
@@ -182,6 +184,10 @@ export const VENDOR_INSTALLERS: readonly string[] = [
   'storage.googleapis.com/cloud-samples-data/adc/setup_adc.sh',
   // JFrog CLI's documented installer (docs.jfrog.com: `curl -fL https://install-cli.jfrog.io | sh`).
   'install-cli.jfrog.io',
+  // Railway's CLI README and npm page: `bash <(curl -fsSL cli.new)` (also its uninstaller, `-r`) and
+  // `bash <(curl -fsSL railway.com/install.sh)`.
+  'cli.new/',
+  'railway.com/install.sh',
 ];
 
 /**

@@ -16,14 +16,19 @@ export function negativeLastClause(text: string): boolean {
   // and neither is a condition before the main clause ("If the export does not start, install the helper:";
   // "Unless you know why, do not run:" keeps its "do not").
   // Nor is a negation of asking ("don't ask, just run:") or of the other parties ("only to our intake,
-  // never to anyone else:"): neither forbids the block (src/analysis/negation-objects.ts).
-  const clause = blankExclusions(blankAskBans(last.replace(/`[^`\n]{0,200}`/g, ' '))).replace(
-    LEADING_CONDITION,
-    '',
-  );
+  // never to anyone else:"): neither forbids the block (src/analysis/negation-objects.ts). Nor a purpose
+  // clause, which says what the step is for ("Use the standalone build so its dependencies do not clash:",
+  // "… in order not to clash with the system:"); it runs to the next comma, so "… so you do not forget, but
+  // never run it:" keeps its "never".
+  const clause = blankExclusions(blankAskBans(last.replace(/`[^`\n]{0,200}`/g, ' ')))
+    .replace(LEADING_CONDITION, '')
+    .replace(PURPOSE_CLAUSE, ' ');
   // "Not in prod — everywhere else:" leads in after its contrast; "Don't forget to run this:" asks.
   return negativeWordIn(afterLastAlternative(clause), LEAD_NEGATIVE_WORDS);
 }
+
+/** A purpose clause, up to the next comma or semicolon. */
+const PURPOSE_CLAUSE = /\b(?:so that|so as|so|in order|lest)\s[^,;\n]{0,300}/g;
 
 /** A condition clause opening the lead, up to its comma. */
 const LEADING_CONDITION = /^[\s*_>-]{0,8}(?:if|when|whenever|once|unless|in case|should)\s[^,\n]{0,200},/;

@@ -1,12 +1,12 @@
 import type { Behaviour, BehaviourOf, CodeUnit, Endpoint } from '../../analysis/facts.js';
-import type { LineMap } from '../../analysis/lines.js';
 import { isRecord } from '../../analysis/records.js';
 import type { RuleContext } from '../types.js';
 import type { Located } from './behaviour.js';
 import { lookalikeOwner } from './lookalike-owners.js';
-import { blockStates, sectionHeadings } from './markdown-places.js';
+import { namedAbove, ownFrontmatter } from './named-above.js';
 import { publisherSiteTie } from './publisher-sites.js';
 import { releaseAssetName } from './release-assets.js';
+import { siteLabel, siteLinkTie } from './site-links.js';
 
 /**
  * A tool's own upstream, offered as another way to install it: a skill about a CLI lists
@@ -254,63 +254,6 @@ function skillWordsName(subject: string, name: string): boolean {
   return false;
 }
 
-/** Lines of text above a command that may name what it installs: prose and comments, never code. */
-const ABOVE = 12;
-const COMMENT = /^\s*(?:#|\/\/|--|;|REM\b|<#)/i;
-const URL_TEXT = /[a-z][\w+.-]{0,20}:\/\/\S{0,500}/gi;
-
-/**
- * Whether the text just above a line calls the tool by one of `names` ("Install Sliver using the official
- * install script:", `# Using smuggler.py`): prose of a Markdown file outside code blocks, and comment
- * lines; addresses are dropped, so the download's own URL does not name it.
- */
-function namedAbove(
-  lines: LineMap,
-  line: number,
-  markdown: boolean,
-  names: string[],
-): 'line' | 'heading' | undefined {
-  const words = new RegExp(`(?:^|[^\\w/-])(?:${names.map(escapeRe).join('|')})(?![\\w-])`, 'i');
-  const from = Math.max(1, line - ABOVE);
-  const states = markdown ? blockStates(lines, from, line) : [];
-  for (let n = from; n <= line; n++) {
-    const raw = lines.lineText(n);
-    const state = states[n - from];
-    if (markdown && state === undefined) continue;
-    const prose = markdown && state === false;
-    if (!prose && !COMMENT.test(raw)) continue;
-    // A heading names its whole section: read below as one, not as a line just above.
-    if (prose && /^#{1,6}\s/.test(raw)) continue;
-    if (words.test(raw.replace(URL_TEXT, ' '))) return 'line';
-  }
-  // The section the command sits in may be about the tool further up than the lines just above.
-  const headed = markdown && sectionHeadings(lines, line).some((h) => words.test(h.replace(URL_TEXT, ' ')));
-  return headed ? 'heading' : undefined;
-}
-
-/** A Markdown document's own `name` and `description` words (hyphen-joined, as topics are), when it has them. */
-function ownFrontmatter(lines: LineMap): { name?: string; topic?: string } {
-  if (lines.lineText(1) !== '---') return {};
-  const out: { name?: string; topic?: string } = {};
-  for (let n = 2; n <= Math.min(lines.lineCount, 60); n++) {
-    const t = lines.lineText(n);
-    if (t === '---') break;
-    const key = t.startsWith('name:') ? 'name' : t.startsWith('description:') ? 'topic' : undefined;
-    if (!key) continue;
-    const words = t
-      .slice(key === 'name' ? 5 : 12, 2_000)
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w !== '');
-    if (words.length > 0) out[key] = words.join('-');
-  }
-  return out;
-}
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[-_ ]');
-}
-
 /**
  * How a download-and-run is tied to the tool the surrounding text is about (rules/remote-code-execution.md):
  * - `pair`: the source-repository pairs above, or the repository's or project site's name among the words
@@ -333,7 +276,7 @@ export async function upstreamTie(
   endpoint: Endpoint | undefined,
   subjects: OwnSubjects,
 ): Promise<UpstreamTie> {
-  const { b, unit, facts, path } = loc;
+  const { b, path } = loc;
   // An account a character or two from the plugin's own publisher is a look-alike, not the vendor.
   const account = sourceRepoOf(endpoint?.url)?.owner;
   if (lookalikeOwner(account, subjects.publishers)) return undefined;
@@ -341,6 +284,32 @@ export async function upstreamTie(
   // (support/publisher-sites.ts); a look-alike of either ties nothing.
   const publisher = await publisherSiteTie(ctx, endpoint, subjects.skills, account);
   if (publisher === 'lookalike') return undefined;
+  // A site (not a forge repository) is the tool's only where the skill links it as such
+  // (support/site-links.ts): the name ties below say what the skill is about, not who serves the address.
+  // The site of the publisher the repository's own package names is the one exception: the code comes from
+  // whoever publishes the skill, whom the user trusts by installing it.
+  const site = endpoint?.cls === 'other' && account === undefined;
+  const linked = site ? await siteLinkTie(ctx, path, endpoint) : undefined;
+  if (site && linked === undefined && publisher !== 'publisher') return undefined;
+  const tie = await nameTie(ctx, loc, endpoint, subjects, publisher);
+  // A linked site may have a short name (`pi.dev` for the `pi-mono-0-74-0` skill): the link is the evidence,
+  // so a word of the skill's name equal to it ties it as a longer name would.
+  const label = siteLabel(endpoint?.host);
+  if (!tie && linked && label && subjects.skills.some((s) => s.split(/[-_.]/).includes(label)))
+    return b.code.taints.includes('decoded') ? undefined : 'pair';
+  // A link whose own text names the site (`[iii-engine](https://iii.dev)`) says what it is, as a line above does.
+  return tie ?? (linked === 'named' && !b.code.taints.includes('decoded') ? 'named' : undefined);
+}
+
+/** The name ties of upstreamTie, once the address may be the tool's. */
+async function nameTie(
+  ctx: RuleContext,
+  loc: Located<BehaviourOf<'execute'>>,
+  endpoint: Endpoint | undefined,
+  subjects: OwnSubjects,
+  publisher: Awaited<ReturnType<typeof publisherSiteTie>>,
+): Promise<UpstreamTie> {
+  const { b, unit, facts, path } = loc;
   if (publisher === 'publisher' && !b.code.taints.includes('decoded')) return 'publisher';
   if (publisher === 'brand' && !b.code.taints.includes('decoded')) return 'pair';
   if (isOwnUpstreamInstall(b, unit, endpoint, facts.behaviours, facts.units, subjects)) return 'pair';

@@ -54,7 +54,7 @@ describe('git signing-key command', () => {
 
 describe('downloads checked against a digest the script pins', () => {
   const fetch =
-    'tmp=$(mktemp -d)\ncurl -fsSL -o "$tmp/tool.zip" https://github.com/acme/tool/releases/download/v1.2.0/tool.zip\n';
+    'set -euo pipefail\ntmp=$(mktemp -d)\ncurl -fsSL -o "$tmp/tool.zip" https://github.com/acme/tool/releases/download/v1.2.0/tool.zip\n';
   const run = 'unzip -q "$tmp/tool.zip" -d .tools\n.tools/bin/tool --version\n';
   const pinnedRuns = async (check: string) =>
     ofKind(await factsOf('shell', fetch + check + run), 'execute')

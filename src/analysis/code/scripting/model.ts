@@ -76,6 +76,10 @@ export class ScriptState {
   readonly walked = new Map<string, string[]>();
   /** Raw connections by the variable they were assigned to, with where they go (socket-sends.ts). */
   readonly sockets = new Map<string, Endpoint>();
+  /** Ruby digests of files by variable (`actual = Digest::SHA256.file(zip).hexdigest`): the path text. */
+  readonly digests = new Map<string, string>();
+  /** A Ruby `unless`/`if` whose body (the next statement) decides whether a digest check stops the run. */
+  pendingCheck: { paths: string[]; indent: number } | undefined;
   /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
   readonly executed: Array<{ start: number; end: number }> = [];
   /** Sources found in the current statement, in offsets of the statement text. */
@@ -206,7 +210,9 @@ export class ScriptState {
   execute(via: string, code: Value, start: number, end: number): void {
     if (!code.taints.includes('download') && !code.taints.includes('decoded')) return;
     const endpoint = code.from !== undefined ? { endpoint: endpointOf(code.from, this.unit.hosts) } : {};
-    this.emit({ kind: 'execute', via, code, ...endpoint }, start, end);
+    // Checked against a digest the script pins, with a mismatch that stops it (ruby-commands.ts).
+    const pinned = code.taints.includes('verified') ? { pinned: true } : {};
+    this.emit({ kind: 'execute', via, code, ...endpoint, ...pinned }, start, end);
   }
 
   /** A file written with `content`: remembered by path so a later load of it runs that content. */

@@ -2,6 +2,7 @@ import type { Value } from '../../facts.js';
 import { literal, tainted } from '../values.js';
 import { argsAt, splitTop } from './expr.js';
 import { ScriptState, upTo } from './model.js';
+import { bindResponseBlock, rubyCommands, rubyDigestChecks } from './ruby-commands.js';
 import { readEach, rubyCollectionAssigned, rubyWalks, storedInto } from './ruby-loops.js';
 import { rubyPipes } from './ruby-pipes.js';
 import { rubyStores } from './ruby-stores.js';
@@ -81,6 +82,8 @@ export function rubyStatement(st: ScriptState): void {
       st.wrote(second, st.valueIn(m.index, m.index + m[0].length + first.length + 2));
     else st.wrote(first, st.valueIn(s.indexOf(second, m.index), s.indexOf(second, m.index) + second.length));
   }
+  rubyDigestChecks(st);
+  rubyCommands(st);
   assignment(st);
   rubyValueBlocks(st);
 }
@@ -163,7 +166,9 @@ function http(st: ScriptState): void {
     const urlExpr = m[1] ?? splitTop(a.text)[0] ?? '';
     const url = st.text(urlExpr);
     if (m[0].startsWith('open') && !/^https?:|^\$\{/.test(url.text)) continue;
-    st.addSpan(m.index, a.end, st.request('URI.open', 'GET', url, [], [], { start: m.index, end: a.end }));
+    const response = st.request('URI.open', 'GET', url, [], [], { start: m.index, end: a.end });
+    st.addSpan(m.index, a.end, response);
+    bindResponseBlock(st, a.end, response);
   }
   for (const m of upTo(s.matchAll(GEM_FETCH))) {
     const a = argsAt(s, m.index + m[0].length);

@@ -8,6 +8,7 @@ import { namedFds } from './named-fds.js';
 import { blankFenceLines, blankPrompts, bracePlaceholders, coprocGroups, zshGlobFlags } from './prompts.js';
 import { execCmd } from './run.js';
 import { ShellState } from './state.js';
+import { startsErrexit } from './status-guards.js';
 import { callFunction, nested, runChildren, runNode, runUncalledFunctions } from './walk.js';
 
 /**
@@ -42,6 +43,7 @@ export function analyzeShell(unit: UnitHandle, limits: ParseLimits): void {
   let libraries: { delete(): void }[] = [];
   try {
     const st = new ShellState(unit, text);
+    st.errexit = startsErrexit(text, unit.spec.origin, unit.spec.label);
     if (unit.spec.libraries) libraries = defineLibraryFunctions(st, unit.spec.libraries, limits);
     // Set by a sourced file: known values, as if its assignments ran first (they emit nothing here).
     // The name stays on the value, so a finding can point at the file that assigns it.

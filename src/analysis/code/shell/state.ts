@@ -220,6 +220,11 @@ export class ShellState {
    */
   cwd = '';
 
+  /** errexit (`set -e`) is on; checks run in `tested` contexts wait in `pendingChecks` (status-guards.ts). */
+  errexit = false;
+  tested = 0;
+  readonly pendingChecks: FileInfo[] = [];
+
   fileKey(path: string): string {
     const p = normalizeHome(path).replace(/^\.\//, '');
     if (this.cwd === '' || /^[/~$]/.test(p)) return p;

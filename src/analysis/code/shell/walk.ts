@@ -4,13 +4,13 @@ import { concat, literal } from '../values.js';
 import { argvOf } from './argv.js';
 import { eachChoice } from './arrays.js';
 import { assignmentOf, assignVar, runAssignment, runDeclaration } from './assign.js';
-import type { Assign, Cmd, Heredoc, Redir } from './cmd.js';
-import { canonicalName } from './cmd.js';
+import { type Assign, type Cmd, canonicalName, type Heredoc, type Redir } from './cmd.js';
 import { collectRedirect, type Redirections } from './collect-redirects.js';
 import { forkBomb, pipelineChecks } from './handlers/system.js';
 import { applyInputs, applyOutputs } from './redirects.js';
 import { execCmd } from './run.js';
 import { SHELL_LIMITS, type ShellState, type Word } from './state.js';
+import { runGuarded } from './status-guards.js';
 import { expandWord } from './words.js';
 
 /**
@@ -54,10 +54,12 @@ function dispatch(st: ShellState, node: Node, io: IO): Value | undefined {
     case 'do_group':
     case 'else_clause':
     case 'elif_clause':
-    case 'if_statement':
     case 'while_statement':
-    case 'list':
       return runChildren(st, node, io);
+    case 'if_statement':
+    case 'list':
+    case 'negated_command':
+      return runGuarded(st, node, io, runNode);
     case 'ERROR':
       return runRecovered(st, node, io);
     case 'subshell':
@@ -92,8 +94,6 @@ function dispatch(st: ShellState, node: Node, io: IO): Value | undefined {
     case 'case_statement':
     case 'case_item':
       return runCaseLike(st, node, io);
-    case 'negated_command':
-      return runChildren(st, node, io);
     case 'comment':
     case 'heredoc_body':
     case 'heredoc_start':

@@ -9,6 +9,7 @@ import { has, parseOpts, valuesOfOpt } from '../options.js';
 import { joinValues, lookupVar } from '../params.js';
 import { type ReadMark, readFile, socketLine, writeFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
+import { noteSetFlags } from '../status-guards.js';
 import { awkOnlyKeeps, jqOnlyKeeps, sedOnlyKeeps } from './filter-programs.js';
 import { awkProgram, foreignCode } from './foreign.js';
 import { usedArgs } from './jq-args.js';
@@ -238,6 +239,10 @@ function setBuiltin(st: ShellState, cmd: Cmd): Value | undefined {
   const words = cmd.argv.slice(1);
   const dashes = words.findIndex((w) => w.v.text === '--');
   const first = words[0]!.v.text;
+  noteSetFlags(
+    st,
+    words.slice(0, dashes >= 0 ? dashes : 8).map((w) => w.v.text),
+  );
   if (dashes >= 0) st.positional = words.slice(dashes + 1).map((w) => w.v);
   else if (!first.startsWith('-') && !first.startsWith('+')) st.positional = words.map((w) => w.v);
   return undefined;
