@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-QCFLXDA4.js";
+} from "./chunk-TMDJEQKG.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-C3RBT6MF.js";
+} from "./chunk-HOMQT233.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-BVLGJRXW.js";
+} from "./chunk-SKFDIARU.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,18 +42,18 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-MEBDD2Q2.js";
+} from "./chunk-D2VD3DQG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DZWYL2IH.js";
+import "./chunk-PCOSR344.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-4B7FBO2A.js";
-import "./chunk-DUWM2FTG.js";
-import "./chunk-Y3QUFASJ.js";
-import "./chunk-OAFLYPSF.js";
+import "./chunk-QHFP6GOV.js";
+import "./chunk-GHHF6G45.js";
+import "./chunk-22XK4JPB.js";
+import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
 import {
   changedSince
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-LCTKJD64.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-A6SDYPWT.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-LCTKJD64.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-A6SDYPWT.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-XLBTLNS5.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-HZ2PTVYZ.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

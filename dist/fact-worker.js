@@ -1,30 +1,30 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-JVNJNXOC.js";
+} from "./chunk-F57VJXHM.js";
 import {
   prepareAnalyzers
-} from "./chunk-JQKYOVIP.js";
-import "./chunk-XGD4VTD2.js";
+} from "./chunk-BQRC4IF5.js";
+import "./chunk-3RLO3UPJ.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-7MGPBSHV.js";
-import "./chunk-7AGAMMMG.js";
-import "./chunk-DSZWUKKL.js";
-import "./chunk-EIVPAKQT.js";
-import "./chunk-WFGGGXN5.js";
-import "./chunk-UFHZVMDI.js";
+import "./chunk-L2HVK3PH.js";
+import "./chunk-GMLMOW47.js";
+import "./chunk-YVDDDA22.js";
+import "./chunk-PGN2EV6X.js";
+import "./chunk-FQW4SH6M.js";
+import "./chunk-GCAMC5N5.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-MEBDD2Q2.js";
+} from "./chunk-D2VD3DQG.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-DZWYL2IH.js";
+} from "./chunk-PCOSR344.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";
@@ -32,10 +32,10 @@ import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-4B7FBO2A.js";
-import "./chunk-DUWM2FTG.js";
-import "./chunk-Y3QUFASJ.js";
-import "./chunk-OAFLYPSF.js";
+import "./chunk-QHFP6GOV.js";
+import "./chunk-GHHF6G45.js";
+import "./chunk-22XK4JPB.js";
+import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-C3RBT6MF.js";
+} from "./chunk-HOMQT233.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-BVLGJRXW.js";
+} from "./chunk-SKFDIARU.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,18 +29,18 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-MEBDD2Q2.js";
+} from "./chunk-D2VD3DQG.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-DZWYL2IH.js";
+import "./chunk-PCOSR344.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-4B7FBO2A.js";
-import "./chunk-DUWM2FTG.js";
-import "./chunk-Y3QUFASJ.js";
-import "./chunk-OAFLYPSF.js";
+import "./chunk-QHFP6GOV.js";
+import "./chunk-GHHF6G45.js";
+import "./chunk-22XK4JPB.js";
+import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
 import {
   differingFrom

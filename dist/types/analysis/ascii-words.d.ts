@@ -20,4 +20,11 @@ export declare class AsciiWords {
     has(word: string): boolean;
     /** The text holds one of `words`. */
     hasAny(words: readonly string[]): boolean;
+    /**
+     * Which of `words` (a module constant: its index is built once) the text holds, as `has` answers, by one
+     * pass over the lower-cased copy: each position is looked up by the codes of its two characters among
+     * the words starting with those two, and only those are compared there. One native search per word
+     * (47 words for the package-source hints) cost three times as much on the 2,000-skill tree's texts.
+     */
+    present(words: readonly string[]): ReadonlySet<string>;
 }

@@ -18,6 +18,11 @@ export interface Issuer {
 }
 /** The issuers a variable's name names (`FIGMA_CLIENT_SECRET` → Figma); empty for `API_KEY`. */
 export declare function issuersOfName(name: string): Issuer[];
+/**
+ * The issuers whose own domains a host is on (`api.openai.com` → OpenAI): the service a credential is used
+ * with when a request carries it there. Self-hosted products count only on their vendor's domains here.
+ */
+export declare function issuersOfHost(host: string | undefined): Issuer[];
 /** The issuers a sentence names by word ("your GitHub token", "the Stripe key"). */
 export declare function issuersNamedIn(text: string): Issuer[];
 /**

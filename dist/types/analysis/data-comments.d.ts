@@ -35,3 +35,9 @@ export declare function commentRuns(blanked: string): MdSpan[];
 export declare function addressedNotes(text: string, format: CommentFormat): string | undefined;
 /** Of text blanked outside its notes, the runs that speak to the agent, the rest blanked too. */
 export declare function addressedRunsOnly(blanked: string): string | undefined;
+/**
+ * The text of a template's comments (each comment's words, blanked elsewhere; line breaks and offsets
+ * kept), or undefined when it has none. A comment left open runs to the end of the file, as the engine
+ * reads it.
+ */
+export declare function templateCommentText(text: string): string | undefined;

@@ -44,7 +44,7 @@ export interface ExtractInput {
         readonly texts: Readonly<Record<string, string>>;
         readonly from: Readonly<Record<string, string>>;
     };
-    /** JSON files a JavaScript/TypeScript file loads as modules, by specifier (`UnitSpec.jsonModules`). */
+    /** JSON files a JS/TS file loads as modules, or configuration files a Python script reads (`UnitSpec.jsonModules`). */
     jsonModules?: Readonly<Record<string, string>>;
     /** Addresses a JavaScript/TypeScript file imports by name from its own modules (`UnitSpec.importedAddresses`). */
     importedAddresses?: Readonly<Record<string, string>>;

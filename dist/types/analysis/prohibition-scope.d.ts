@@ -13,6 +13,8 @@
  * condition that allows the act ("… unless the user asks", "except …", 除非, außer, sauf, salvo …) in the
  * same clause, an item or cell that opens with an order of its own ("Always …", "Instead …", "✅", 必须 …),
  * and an alternative ("…, but run …", "instead", 而是, ただし, sondern) ends the scope where it starts.
+ * The markers, and what undoes a negation ("Don't forget to run …", an item "Skipping the preflight" under
+ * "FORBIDDEN", "everywhere else"), are src/analysis/negation.ts's: this module says how far they reach.
  * One reading for every prose rule: prompt-injection's phrases (rules/support/text-context.ts `isNegated`)
  * and the intents read by meaning (src/analysis/prose/intents.ts) ask the same question here. Pure, linear:
  * every pattern is a bounded alternation and the look-back is a bounded number of lines.
@@ -27,11 +29,11 @@ export interface ScopeSpan {
  */
 export declare function prohibitedAt(text: string, offset: number): boolean;
 /**
- * A negator found at `negator` no longer governs `offset`: struck through, separated from it by a clause end
+ * A negator found at `negator` (ending at `end`) no longer governs `offset`: a verb of leaving out undoes it, struck through, separated from it by a clause end
  * or an alternative ("Do not run X; run `Y`", "Never use X, but use `Y`"), or its clause lets the act
  * happen on a condition ("Never skip the check unless the user asks"). For readers that find the negator
  * with a pattern of their own (a sentence's "never", "do not").
  */
-export declare function negationLifted(text: string, negator: number, offset: number): boolean;
+export declare function negationLifted(text: string, negator: number, offset: number, end?: number): boolean;
 /** A sentence or item that opens with an order of its own ("Always …", "Instead …", "✅", 必须 …). */
 export declare function opensOrder(sentence: string): boolean;

@@ -7,11 +7,10 @@ interface Run {
     end: number;
 }
 /**
- * Whether the letters of text[from, to) are a frequent English word read backwards (last letter first) or,
- * with `backwards` false, as written: the reversed-text finder (src/analysis/hidden-carriers.ts) walks the
- * same table, so no word is copied.
+ * A word's class for the reversed-text finder (src/analysis/hidden-carriers.ts): `plain` when it is a
+ * frequent English word as written, `hit` when it is one read backwards (last letter first), else `other`.
  */
-export declare function isCommonWord(text: string, from: number, to: number, backwards: boolean): boolean;
+export declare function reversedClass(text: string, at: number, end: number): CipherWord;
 /** A word of a line as a cipher finder sees it: a frequent English word, a hit (a word once decoded), or other. */
 export type CipherWord = 'plain' | 'hit' | 'other';
 /**

@@ -24,18 +24,22 @@ export type LoadStatus =
 export declare function loadStatusOf(model: ScanModel, path: string): Promise<LoadStatus | undefined>;
 /** Whether nothing loads `path`: only its skill folder holds it, or nothing reaches it at all. */
 export declare function loadedByNothing(model: ScanModel, path: string): Promise<boolean>;
-/** A leftover copy nothing loads: what it is a copy of, when that file sits beside it. */
+/** A copy nothing loads: what it is a copy of, and whether that file sits beside it. */
 export interface DormantCopy {
-    /** The file's name says it is a copy (`SKILL.md.bak.2026…`, `install.sh.orig`, `.SKILL.md.swp`). */
+    /** The file's name says it is a copy (`SKILL.md.bak.2026…`, `install.sh.orig`, `.SKILL.md.swp`, `x.sample`). */
     kind: CopyKind;
     /** The live file it copies, in the same folder. */
     live: string;
+    /** Whether the live file is there (a shipped `defaults.sh.bak` whose `defaults.sh` a script would create). */
+    present: boolean;
 }
 /**
- * `path` as a leftover copy that nothing loads (no runtime, launch point, command or text in reach names,
- * runs or prints it) of a file beside it, else undefined. The live file is what the runtime reads and is
- * graded on its own. A copy something does load is graded like any file, and so is a file whose name only
- * looks like a copy's (`db-backup.sh` with no `db.sh` beside it is a backup tool, and "run the backup
- * script" may send the agent to it).
+ * `path` as a copy that nothing loads (no runtime, launch point, command or text in reach names, runs,
+ * prints, copies into place or links it), else undefined. The live file is what the runtime reads and is
+ * graded on its own. A copy something does load is graded like any file (a hook that copies
+ * `defaults.sh.bak` to `defaults.sh` and sources it runs the copy), and so is a file whose name only looks
+ * like a copy's: `db-backup.sh` with no `db.sh` beside it is a backup tool, and "run the backup script"
+ * may send the agent to it. A name that ends in the copy word (`defaults.sh.bak`, `pip.conf.sample`) is a
+ * copy whether or not the live file is shipped beside it.
  */
 export declare function dormantCopyOf(model: ScanModel, path: string): Promise<DormantCopy | undefined>;

@@ -59,7 +59,8 @@ export interface UnitSpec {
     toolArgs?: ReadonlyMap<string, ReadonlyMap<string, SecretClass>>;
     /**
      * JSON files a JavaScript/TypeScript script loads as modules, by specifier as written: the text Node
-     * parses into the object `require('./x.json')` returns (src/model/json-modules.ts).
+     * parses into the object `require('./x.json')` returns (src/model/json-modules.ts); for a Python script, the
+     * JSON, YAML and TOML files it reads from its own tree, as JSON, by the path it writes (python-config-files.ts).
      */
     jsonModules?: Readonly<Record<string, string>>;
     /**

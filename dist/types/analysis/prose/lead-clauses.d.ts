@@ -1,4 +1,8 @@
 /**
+ * The shape of the sentence that leads into a code block, as src/analysis/prose/placement.ts reads it: a
+ * negation in its last clause ("Don't run this:"), or a sentence that is only a condition.
+ */
+/**
  * A negative word in the clause that leads into the block ("Don't run this:"). An earlier clause's negation
  * is about something else: "The toolkit is not on npm; install it by running:" asks to run the block.
  */

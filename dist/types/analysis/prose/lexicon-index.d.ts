@@ -10,6 +10,7 @@
  * intersecting its lexicons with the sentence (the hottest loop of prose analysis).
  */
 export declare const GATE_BITS: Map<string, number>;
+export declare function phraseIndex(phrases: readonly string[][]): ReadonlyMap<string, readonly number[]>;
 export interface Gate {
     readonly bit: number;
 }
@@ -22,6 +23,7 @@ export declare function gate(...lexicons: ReadonlySet<string>[]): Gate;
 export declare function searchedLexicon(set: ReadonlySet<string>): number | undefined;
 /** The base form is in some lexicon searched so far. */
 export declare function inSearchedLexicon(lemma: string): boolean;
+export declare function splitVerbs(pairs: readonly (readonly [string, string])[]): ReadonlySet<string>;
 /**
  * What a sentence's View needs of one word: its base-form candidates, the gates they open and whether one is
  * in a searched lexicon, each a pure function of the word and of the (versioned) registries above. Texts
@@ -69,6 +71,17 @@ export declare class SentenceWords {
     /** The indices of the words with a base form in a lexicon searched so far (`version`: `searchedLexicon`). */
     searched(version: number): readonly number[];
 }
+/**
+ * Each word (by its base forms, `infos`) where a phrase of the list starts that `matches` accepts, with the
+ * first such phrase's length (`View.findPhrases`). Only a word some phrase starts with is tried: most are
+ * none, and trying each word cost a closure and an index lookup.
+ */
+export declare function phrasesAt(infos: readonly WordInfo[], phrases: readonly string[][], matches: (at: number, phrase: readonly string[]) => boolean): Array<{
+    at: number;
+    len: number;
+}>;
+/** Whether some base form of `cands` is the verb of one of the verb-particle `pairs` (`View.findSplit`). */
+export declare function splitVerbIn(cands: readonly string[], pairs: readonly (readonly [string, string])[]): boolean;
 /**
  * The first phrase of the list, in list order, that starts with one of the base forms `cands` and that
  * `matches` accepts (the rest of its words checked in place by the caller).

@@ -1,4 +1,5 @@
 import type { SpanRole, TextContainer } from '../facts.js';
+import type { Framing } from './section-framing.js';
 import type { Token } from './tokens.js';
 /**
  * What a sentence is to the agent: an instruction (an imperative, a second-person or impersonal
@@ -7,7 +8,7 @@ import type { Token } from './tokens.js';
  * sentence's own words and from its surroundings: the section heading above it and the lead-in of the
  * list it belongs to. No part-of-speech model (docs/prose.md: compromise and wink-nlp compared).
  */
-export type Framing = 'negated' | 'illustrative';
+export type { Framing };
 export interface SentenceRole {
     role: SpanRole;
     /** The sentence asks for something (imperative, "you must …", "X must be …", "please …"). */
@@ -27,8 +28,7 @@ export declare function directiveOf(tokens: readonly Token[], head: number): {
     directive: boolean;
     negative: boolean;
 };
-/** Section headings that turn what is under them into mentions, and how. */
-export declare function sectionFraming(headingTokens: readonly Token[]): Framing | undefined;
+export { sectionFraming } from './section-framing.js';
 /** A lead-in sentence ("Block commands such as:", "Indicators include:") that makes the next list a catalogue. */
 export declare function isCatalogueLead(tokens: readonly Token[], text: string): boolean;
 export interface RoleContext {
@@ -43,5 +43,7 @@ export interface RoleContext {
     actionCell?: boolean;
     /** The list item or paragraph addresses the agent ("Curator's note (for the assistant …): …"). */
     addressed?: boolean;
+    /** The list item or paragraph opens with an order of its own (sentence.ts `orderedItem`). */
+    ordered?: boolean;
 }
 export declare function roleOf(tokens: readonly Token[], text: string, ctx: RoleContext): SentenceRole;

@@ -63,6 +63,14 @@ export declare class SentenceWalker {
     /** The list item or paragraph whose note addresses the agent, and the sentences after it there. */
     private addressedAt;
     private addressedNote;
+    /** The list item or paragraph whose first words open an order of its own, and the sentences after it there. */
+    private orderedAt;
+    /**
+     * "- Skipping the preflight. The preflight is mandatory: `…`": an item or paragraph that opens with an order
+     * of its own (an undone negation, an omission under a prohibition, "Elsewhere, …": negation.ts) leaves its
+     * section's prohibition behind for every sentence of it, not only the first.
+     */
+    private orderedItem;
     /** Header cells' text per table and column: which columns say what to do. */
     private readonly headers;
     /**

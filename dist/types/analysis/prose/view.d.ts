@@ -76,9 +76,9 @@ export declare class View {
     /** The first index near `i` (nearest first, after before before) that satisfies `pred`, in the same clause. */
     near(i: number, window: number, pred: (j: number) => boolean, after?: boolean, before?: boolean): number | undefined;
     isWordIn(j: number, set: ReadonlySet<string>): boolean;
-    /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
     /** Some punctuation token lies strictly between tokens `a` and `b` (either order). */
     punctBetween(a: number, b: number): boolean;
+    /** A negator (not, never, no, without, avoid …) within `window` words before `i` in the same clause. */
     negatorBefore(i: number, window?: number): number | undefined;
     /** Token i sits between quotation marks in this sentence. */
     inQuotes(i: number): boolean;

@@ -24,6 +24,11 @@ export interface Ctx {
     readonly requests: RequestHandle[];
     /** Files written with downloaded (or decoded) content, by reconstructed path. */
     readonly written: Map<string, Value>;
+    /**
+     * Scripts the unit writes from its own text (a wrapper with a `#!` line), by reconstructed path: a
+     * later `spawn(path)` runs that text, so it is analysed as the program's own code there.
+     */
+    readonly scripts: Map<string, string>;
     /** Counts one unit of work (the step budget). */
     tick(): void;
     /** Runs `fn` one level deeper; past the depth bound returns `fallback` and records the bound. */

@@ -35,6 +35,7 @@ export declare class Interp extends BoundedWalk implements Ctx {
     /** Files written with downloaded (or decoded) content, by reconstructed path: running one later is
      *  running what was downloaded. */
     readonly written: Map<string, Value>;
+    readonly scripts: Map<string, string>;
     private inlineDepth;
     private inlines;
     private readonly calls;

@@ -102,6 +102,11 @@ export declare class Ctx {
     readonly importedModules: Map<string, string>;
     /** Paths that received downloaded bytes, and the URL they came from. */
     readonly downloaded: Map<string, string>;
+    /**
+     * Paths a copy filled with another file's text (`shutil.copy(".../defaults.py.bak", live)`), and the
+     * path copied: what later reads or runs the copy reads or runs that file.
+     */
+    readonly copiedFrom: Map<string, string>;
     /** `sys.path` entries that hold downloaded code, and the URL it came from (loaders.ts). */
     readonly importRoots: Map<string, string>;
     /** Evidence for a reverse shell: sockets connected, their descriptors duplicated, a shell started. */
@@ -125,6 +130,8 @@ export declare class Ctx {
     callDepth: number;
     boundHit: boolean;
     private readonly pending;
+    /** The destinations read so far at each request site (see `destinationKey`). */
+    private readonly destinations;
     private readonly embeds;
     private seq;
     constructor(unit: UnitHandle, text: string, evaluator: Evaluator);
@@ -151,6 +158,13 @@ export declare class Ctx {
      * version carries more information (a call-site analysis with known arguments beats the unknowns).
      */
     emit(b: BehaviourInput, at: Node | [number, number], discriminator?: string): BehaviourInput;
+    /**
+     * A request helper called with several URLs (`post(OPENAI, …)` then `post(LEDGER, …)`) sends to each of
+     * them: one reading per destination, so a second host is judged on its own and never hidden behind the
+     * legitimate one (what goes to the issuer says nothing of what goes elsewhere). Beyond the bound, the
+     * first destination's reading absorbs the rest, as every site did before.
+     */
+    private destinationKey;
     /** Nested code (a shell command, decoded Python) analysed after this unit, deduplicated by site. */
     embed(lang: Lang, code: string, at: Node): void;
     /** Emits everything buffered, in source order, then the nested units. */

@@ -29,6 +29,8 @@ export interface PV {
     state?: Record<string, unknown>;
     /** The whole static text when it is longer than `Value.text` keeps, or decoded bytes (latin1). */
     raw?: string;
+    /** The content of a configuration file the script ships, as JSON text (python/config-values.ts). */
+    config?: string;
 }
 /** Longest static text kept for decoders and embedded code (payloads are often long). */
 export declare const MAX_RAW: number;

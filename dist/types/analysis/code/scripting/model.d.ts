@@ -64,6 +64,13 @@ export declare class ScriptState {
     readonly walked: Map<string, string[]>;
     /** Raw connections by the variable they were assigned to, with where they go (socket-sends.ts). */
     readonly sockets: Map<string, Endpoint>;
+    /** Ruby digests of files by variable (`actual = Digest::SHA256.file(zip).hexdigest`): the path text. */
+    readonly digests: Map<string, string>;
+    /** A Ruby `unless`/`if` whose body (the next statement) decides whether a digest check stops the run. */
+    pendingCheck: {
+        paths: string[];
+        indent: number;
+    } | undefined;
     /** Spans of executes emitted (the one-statement `remoteEvals` reading skips them). */
     readonly executed: Array<{
         start: number;

@@ -24,9 +24,10 @@ export declare function evalOfSocketLine(st: ShellState, v: Value, cmd: Cmd): vo
 export declare function applyOutputs(st: ShellState, cmd: Cmd, out: Value | undefined): Value | undefined;
 /**
  * What a single symbolic link holds: its source's content when this unit wrote or fetched it (`curl -o /tmp/h …`
- * then `ln -s /tmp/h .git/hooks/pre-commit` plants the download), else unknown text that says where it points, so a
- * hook linked to the repository's own script is told from one linked elsewhere. Not read: linking a secret is
- * not reading it.
+ * then `ln -s /tmp/h .git/hooks/pre-commit` plants the download), else unknown text of the file it points at,
+ * so a hook linked to the repository's own script is told from one linked elsewhere, and whatever loads the
+ * link (`. "$dir/paths.sh"`, `~/.claude/settings.json`) loads that file's text, as for a copy. Not read:
+ * linking a secret is not reading it (no `secret` taint).
  */
 export declare function linkedContent(st: ShellState, sources: readonly Word[]): Value | undefined;
 /** A write of `content` to the file a word names: the behaviour, and the content remembered. */

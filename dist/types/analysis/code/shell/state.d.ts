@@ -90,6 +90,15 @@ export declare class ShellState {
     braceLead: number;
     /** Positional parameters while a function call is analysed with its arguments. */
     positional: Value[] | undefined;
+    /**
+     * One frame per function call being analysed: the caller's values of the names the callee declared
+     * `local` (undefined: the name was unset), put back when the call returns, as bash does. Without it a
+     * helper's `local src="$1"` overwrote its caller's own `src`.
+     */
+    readonly localFrames: Array<Map<string, {
+        value?: Value;
+        array?: ShellArray;
+    }>>;
     steps: number;
     depth: number;
     callDepth: number;
@@ -122,12 +131,23 @@ export declare class ShellState {
         label?: string;
         argv?: readonly Value[];
     }): void;
+    /** `local NAME` inside a function call: the caller's value is kept to be restored at the return. */
+    declareLocal(name: string): void;
+    /** Puts back what the returning call's `local` declarations hid. */
+    restoreLocals(frame: Map<string, {
+        value?: Value;
+        array?: ShellArray;
+    }>): void;
     setVar(name: string, value: Value): void;
     /**
      * The working folder relative to where the unit started, after `cd`/`pushd` to a plain relative folder
      * (`cd build && tar czf - .`); empty when unchanged or no longer known.
      */
     cwd: string;
+    /** errexit (`set -e`) is on; checks run in `tested` contexts wait in `pendingChecks` (status-guards.ts). */
+    errexit: boolean;
+    tested: number;
+    readonly pendingChecks: FileInfo[];
     fileKey(path: string): string;
     /**
      * `cd DIR`: a relative folder moves the working folder; so does a folder a download filled, wherever it

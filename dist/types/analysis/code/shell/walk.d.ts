@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
-import type { Cmd, Heredoc } from './cmd.js';
+import { type Cmd, type Heredoc } from './cmd.js';
 import { type ShellState } from './state.js';
 /**
  * Walks a tree-sitter-bash tree the way the shell runs it: lists and pipelines in order (each pipeline
