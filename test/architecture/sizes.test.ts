@@ -54,7 +54,11 @@ function nameOf(n: Node): string {
 }
 
 function measure(text: string): Measured {
-  const parsed = parseBounded('tsx', text, { maxChars: 1 << 23, timeoutMs: 20_000 });
+  const parsed = parseBounded('tsx', text, {
+    maxChars: 1 << 23,
+    maxProgressChecks: 10_000_000,
+    timeoutMs: 20_000,
+  });
   const tree = parsed.tree;
   if (!tree || parsed.status === 'gave-up') throw new Error('could not parse');
   const longFunctions: string[] = [];
