@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-TMDJEQKG.js";
+} from "./chunk-XYYVEPLA.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-HOMQT233.js";
+} from "./chunk-LBWU7FO3.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-SKFDIARU.js";
+} from "./chunk-EHQ53X7C.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-A6SDYPWT.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-NFYP3HYY.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-A6SDYPWT.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-NFYP3HYY.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-HZ2PTVYZ.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-AF7P3A5O.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

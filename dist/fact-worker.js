@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-F57VJXHM.js";
+} from "./chunk-BSG5X3GR.js";
 import {
   prepareAnalyzers
-} from "./chunk-BQRC4IF5.js";
+} from "./chunk-RPVFALGQ.js";
 import "./chunk-3RLO3UPJ.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

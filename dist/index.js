@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-HOMQT233.js";
+} from "./chunk-LBWU7FO3.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-SKFDIARU.js";
+} from "./chunk-EHQ53X7C.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -5679,8 +5679,9 @@ function parseBounded(name, text, limits = DEFAULT_PARSE_LIMITS) {
   const cut2 = text.length > limits.maxChars;
   const input = cut2 ? text.slice(0, limits.maxChars) : text;
   const started = performance.now();
+  let checks = 0;
   const tree = parser2.parse(input, null, {
-    progressCallback: () => performance.now() - started > limits.timeoutMs
+    progressCallback: () => ++checks > limits.maxProgressChecks || performance.now() - started > limits.timeoutMs
   });
   if (!tree) {
     parser2.reset();
@@ -5720,7 +5721,11 @@ var init_grammar = __esm({
     runtime = {
       locateFile: (name) => locate(name, `web-tree-sitter/${name}`)
     };
-    DEFAULT_PARSE_LIMITS = { maxChars: 1 << 20, timeoutMs: 2e3 };
+    DEFAULT_PARSE_LIMITS = {
+      maxChars: 1 << 20,
+      maxProgressChecks: 1e5,
+      timeoutMs: 3e4
+    };
   }
 });
 

@@ -1,19 +1,19 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
-} from "./chunk-ACAJE2GU.js";
-import "./chunk-TMDJEQKG.js";
-import "./chunk-SKFDIARU.js";
-import "./chunk-4P27SS5P.js";
-import "./chunk-KLA3BMEC.js";
-import "./chunk-SI6ZQQEG.js";
-import "./chunk-D2VD3DQG.js";
-import "./chunk-CTK6VKX7.js";
+  runFactJob
+} from "./chunk-BSG5X3GR.js";
+import "./chunk-RPVFALGQ.js";
+import "./chunk-3RLO3UPJ.js";
+import "./chunk-JWBQWDZY.js";
+import "./chunk-7UZI4YJR.js";
+import "./chunk-L2HVK3PH.js";
+import "./chunk-GMLMOW47.js";
+import "./chunk-YVDDDA22.js";
+import "./chunk-PGN2EV6X.js";
+import "./chunk-FQW4SH6M.js";
+import "./chunk-GCAMC5N5.js";
+import "./chunk-5LPGO2RI.js";
+import "./chunk-TUJ42RBQ.js";
 import "./chunk-PCOSR344.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
@@ -25,17 +25,9 @@ import "./chunk-GHHF6G45.js";
 import "./chunk-22XK4JPB.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-RNGM5I7R.js";
-import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
-import "./chunk-IFJMIEMV.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
+  runFactJob
 };

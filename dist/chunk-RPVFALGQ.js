@@ -5332,15 +5332,20 @@ async function loadGrammars(names) {
     })
   );
 }
-var DEFAULT_PARSE_LIMITS = { maxChars: 1 << 20, timeoutMs: 2e3 };
+var DEFAULT_PARSE_LIMITS = {
+  maxChars: 1 << 20,
+  maxProgressChecks: 1e5,
+  timeoutMs: 3e4
+};
 function parseBounded(name2, text, limits = DEFAULT_PARSE_LIMITS) {
   const parser = ready.get(name2);
   if (!parser) throw new Error(`grammar ${name2} is not loaded (call loadGrammars first)`);
   const cut2 = text.length > limits.maxChars;
   const input = cut2 ? text.slice(0, limits.maxChars) : text;
   const started = performance.now();
+  let checks = 0;
   const tree = parser.parse(input, null, {
-    progressCallback: () => performance.now() - started > limits.timeoutMs
+    progressCallback: () => ++checks > limits.maxProgressChecks || performance.now() - started > limits.timeoutMs
   });
   if (!tree) {
     parser.reset();

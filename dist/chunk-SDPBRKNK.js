@@ -9,7 +9,7 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-BQRC4IF5.js";
+} from "./chunk-RPVFALGQ.js";
 import "./chunk-3RLO3UPJ.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

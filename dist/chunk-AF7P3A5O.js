@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-ACAJE2GU.js";
+} from "./chunk-EMNXN5SY.js";
 import {
   UsageError
-} from "./chunk-TMDJEQKG.js";
+} from "./chunk-XYYVEPLA.js";
 import {
   generatedValidator
-} from "./chunk-SKFDIARU.js";
+} from "./chunk-EHQ53X7C.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-TMDJEQKG.js";
+} from "./chunk-XYYVEPLA.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-SKFDIARU.js";
+} from "./chunk-EHQ53X7C.js";
 import {
   CATEGORIES,
   CONFIDENCES,
