@@ -173,19 +173,27 @@ export function undoneNegation(word: WordAt, neg: number, reach = 6): boolean {
   return true;
 }
 
+/**
+ * A word: letters, apostrophes, hyphens. One shared global pattern walked with `exec`: `matchAll` copies its
+ * pattern on every call, and these readers run for every marker of every sentence (the corpus profile put a
+ * few per cent of the prose pass in this function).
+ */
+const WORD = /[\p{L}'’-]+/gu;
+
 /** Words of a short text, lower-cased. */
 function wordsOf(s: string, max = 12): string[] {
   const out: string[] = [];
-  for (const m of s.matchAll(/[\p{L}'’-]+/gu)) {
-    if (out.length >= max) break;
-    out.push(m[0].toLowerCase().replace(/’/g, "'"));
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(s); m !== null && out.length < max; m = WORD.exec(s)) {
+    const w = m[0].toLowerCase();
+    out.push(w.includes('’') ? w.replace(/’/g, "'") : w);
   }
   return out;
 }
 
 const CJK_UNDONE = new RegExp(`^[ \\t]{0,2}(?:${OMISSION_CJK})`, 'u');
 /** Where a clause ends, for the word before a marker. */
-const CLAUSE_STOP = /[.;:!?。；：！？\n]/g;
+const CLAUSE_STOP = new Set('.;:!?。；：！？\n');
 
 /**
  * The marker in `text` from `start` to `end` ("Don't", "never", "pas", "不要") does not reach `offset`: a verb
@@ -197,8 +205,8 @@ export function undoneBetween(text: string, start: number, end: number, offset: 
   const between = text.slice(end, Math.min(offset, end + 200));
   if (CJK_UNDONE.test(between)) return !MEANS_TEXT.test(between);
   const clause = text.slice(Math.max(0, start - 40), start);
-  let from = 0;
-  for (const m of clause.matchAll(CLAUSE_STOP)) from = m.index + 1;
+  let from = clause.length;
+  while (from > 0 && !CLAUSE_STOP.has(clause[from - 1]!)) from--;
   const before = wordsOf(clause.slice(from), 40).slice(-1);
   const own = wordsOf(text.slice(start, end), 3);
   const after = wordsOf(between, 40);
@@ -314,8 +322,10 @@ export function afterLastAlternative(s: string): string {
  * does not undo it ("Don't forget to run this:" asks). Lower-cased text.
  */
 export function negativeWordIn(s: string, markers: ReadonlySet<string>): boolean {
-  for (const m of s.matchAll(/[\p{L}'’-]+/gu)) {
-    if (!markers.has(m[0].replace(/’/g, "'"))) continue;
+  // Its own pattern object: undoneBetween walks the shared WORD pattern in between.
+  const word = /[\p{L}'’-]+/gu;
+  for (let m = word.exec(s); m !== null; m = word.exec(s)) {
+    if (!markers.has(m[0].includes('’') ? m[0].replace(/’/g, "'") : m[0])) continue;
     if (!undoneBetween(s, m.index, m.index + m[0].length, s.length + 1)) return true;
   }
   return false;
