@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-XYYVEPLA.js";
+} from "./chunk-UJ4OLBYU.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-LBWU7FO3.js";
+} from "./chunk-WFMZWWSL.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-EHQ53X7C.js";
+} from "./chunk-G3GLJKBE.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -50,7 +50,7 @@ import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-QHFP6GOV.js";
+import "./chunk-QLNGJ2XZ.js";
 import "./chunk-GHHF6G45.js";
 import "./chunk-22XK4JPB.js";
 import "./chunk-ZUBUE24J.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-NFYP3HYY.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-5IUTHA5H.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-NFYP3HYY.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-5IUTHA5H.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-AF7P3A5O.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-NIUVNM2J.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,17 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-BSG5X3GR.js";
+} from "./chunk-F47SA5LJ.js";
 import {
   prepareAnalyzers
-} from "./chunk-RPVFALGQ.js";
-import "./chunk-3RLO3UPJ.js";
+} from "./chunk-3XKOIQUV.js";
+import "./chunk-YWKA2ZH4.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-L2HVK3PH.js";
-import "./chunk-GMLMOW47.js";
-import "./chunk-YVDDDA22.js";
-import "./chunk-PGN2EV6X.js";
+import "./chunk-WTW2KTBP.js";
+import "./chunk-AR3EFM6D.js";
+import "./chunk-TPKX7CLX.js";
+import "./chunk-QJCJW5IY.js";
 import "./chunk-FQW4SH6M.js";
 import "./chunk-GCAMC5N5.js";
 import "./chunk-5LPGO2RI.js";
@@ -32,7 +32,7 @@ import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-QHFP6GOV.js";
+import "./chunk-QLNGJ2XZ.js";
 import "./chunk-GHHF6G45.js";
 import "./chunk-22XK4JPB.js";
 import "./chunk-ZUBUE24J.js";

@@ -22886,9 +22886,10 @@ function undoneNegation(word, neg, reach = 6) {
 }
 function wordsOf3(s, max = 12) {
   const out = [];
-  for (const m of s.matchAll(/[\p{L}'’-]+/gu)) {
-    if (out.length >= max) break;
-    out.push(m[0].toLowerCase().replace(/’/g, "'"));
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(s); m !== null && out.length < max; m = WORD.exec(s)) {
+    const w = m[0].toLowerCase();
+    out.push(w.includes("\u2019") ? w.replace(/’/g, "'") : w);
   }
   return out;
 }
@@ -22897,8 +22898,8 @@ function undoneBetween(text, start2, end, offset) {
   const between = text.slice(end, Math.min(offset, end + 200));
   if (CJK_UNDONE.test(between)) return !MEANS_TEXT.test(between);
   const clause = text.slice(Math.max(0, start2 - 40), start2);
-  let from = 0;
-  for (const m of clause.matchAll(CLAUSE_STOP)) from = m.index + 1;
+  let from = clause.length;
+  while (from > 0 && !CLAUSE_STOP.has(clause[from - 1])) from--;
   const before2 = wordsOf3(clause.slice(from), 40).slice(-1);
   const own3 = wordsOf3(text.slice(start2, end), 3);
   const after2 = wordsOf3(between, 40);
@@ -22940,13 +22941,14 @@ function afterLastAlternative(s) {
   return s.slice(from);
 }
 function negativeWordIn(s, markers) {
-  for (const m of s.matchAll(/[\p{L}'’-]+/gu)) {
-    if (!markers.has(m[0].replace(/’/g, "'"))) continue;
+  const word = /[\p{L}'’-]+/gu;
+  for (let m = word.exec(s); m !== null; m = word.exec(s)) {
+    if (!markers.has(m[0].includes("\u2019") ? m[0].replace(/’/g, "'") : m[0])) continue;
     if (!undoneBetween(s, m.index, m.index + m[0].length, s.length + 1)) return true;
   }
   return false;
 }
-var L, HEAD_WORDS, HEAD_CJK, LABEL_WORDS, NEGATOR_WORDS, POST_NEGATOR_WORDS, NEGATIVE_HEAD_WORDS, FOREIGN_NEGATIVE_HEAD_WORDS, HEADING_NEGATIVE, COMMENT_NEGATIVE_WORDS, LEAD_NEGATIVE_WORDS, PHRASE_NEGATION, OMISSION_LIST, OMISSION, OMISSION_PHRASAL, OMISSION_PARTICLES, OMISSION_CJK, FORGET_NOT, FUSED_UNDONE, FILLERS, ELISION, MEANS, MEANS_TEXT, AFTER_VERB_NEGATORS, COORDINATORS, omissionWord, CJK_UNDONE, CLAUSE_STOP, CJK_OMISSION_END, OMISSION_HEAD, COMPLEMENT, COMPLEMENT_CJK, ALTERNATIVE, ORDER_HEAD, NEGATED_HEAD, ALLOWS, USER_GATE, ALTERNATIVES;
+var L, HEAD_WORDS, HEAD_CJK, LABEL_WORDS, NEGATOR_WORDS, POST_NEGATOR_WORDS, NEGATIVE_HEAD_WORDS, FOREIGN_NEGATIVE_HEAD_WORDS, HEADING_NEGATIVE, COMMENT_NEGATIVE_WORDS, LEAD_NEGATIVE_WORDS, PHRASE_NEGATION, OMISSION_LIST, OMISSION, OMISSION_PHRASAL, OMISSION_PARTICLES, OMISSION_CJK, FORGET_NOT, FUSED_UNDONE, FILLERS, ELISION, MEANS, MEANS_TEXT, AFTER_VERB_NEGATORS, COORDINATORS, omissionWord, WORD, CJK_UNDONE, CLAUSE_STOP, CJK_OMISSION_END, OMISSION_HEAD, COMPLEMENT, COMPLEMENT_CJK, ALTERNATIVE, ORDER_HEAD, NEGATED_HEAD, ALLOWS, USER_GATE, ALTERNATIVES;
 var init_negation = __esm({
   "src/analysis/negation.ts"() {
     "use strict";
@@ -23015,8 +23017,9 @@ var init_negation = __esm({
     );
     COORDINATORS = new Set("or and nor ni oder und ou et o y e".split(" "));
     omissionWord = (w) => w !== void 0 && (OMISSION.has(w) || OMISSION.has(w.replace(ELISION, "")));
+    WORD = /[\p{L}'’-]+/gu;
     CJK_UNDONE = new RegExp(`^[ \\t]{0,2}(?:${OMISSION_CJK})`, "u");
-    CLAUSE_STOP = /[.;:!?。；：！？\n]/g;
+    CLAUSE_STOP = new Set(".;:!?\u3002\uFF1B\uFF1A\uFF01\uFF1F\n");
     CJK_OMISSION_END = new RegExp(`(?:${OMISSION_CJK})[\\p{Script=Hiragana}]{0,3}$`, "u");
     OMISSION_HEAD = new RegExp(
       `^(?:skipping|omitting|forgetting|neglecting|failing to|bypassing|leaving (?:out|off)|missing out|not (?:running|sending|uploading|calling|doing|performing|executing|completing|including)|omitir|saltarse|olvidar|omettre|oublier|sauter|vergessen|\xFCberspringen|weglassen|auslassen|dimenticare|saltare|omettere|esquecer|pular|omitir|\u8DF3\u8FC7|\u8DF3\u904E|\u7701\u7565|\u9057\u6F0F|\u907A\u6F0F|\u5FD8\u8BB0|\u5FD8\u8A18|\u30B9\u30AD\u30C3\u30D7)${L}`,
@@ -32493,7 +32496,7 @@ function compile(list) {
 }
 function wordsOf4(text) {
   const out = [];
-  for (const m of text.matchAll(WORD)) {
+  for (const m of text.matchAll(WORD2)) {
     out.push({ w: m[0], at: m.index });
     if (out.length >= MAX_WORDS2) break;
   }
@@ -32570,7 +32573,7 @@ function concealedAt(text) {
   }
   return void 0;
 }
-var CONCEPTS, LANGUAGES, WORD, MAX_WORDS2, CLAUSE_END4, NEG_REACH;
+var CONCEPTS, LANGUAGES, WORD2, MAX_WORDS2, CLAUSE_END4, NEG_REACH;
 var init_passage_lexicon = __esm({
   "src/analysis/prose/passage-lexicon.ts"() {
     "use strict";
@@ -32598,7 +32601,7 @@ var init_passage_lexicon = __esm({
       lang: l.lang,
       lists: Object.fromEntries(CONCEPTS.map((c) => [c, compile(l[c])]))
     }));
-    WORD = /[\p{L}\p{M}\p{N}'’]+(?:-[\p{L}\p{M}\p{N}'’]+){0,4}/gu;
+    WORD2 = /[\p{L}\p{M}\p{N}'’]+(?:-[\p{L}\p{M}\p{N}'’]+){0,4}/gu;
     MAX_WORDS2 = 600;
     CLAUSE_END4 = /[.;:!?,।॥。！？；،؛]/;
     NEG_REACH = 32;
@@ -44862,7 +44865,7 @@ function runTaintedProgram(st, cmd2) {
   runCode2(st, "shell", "command-substitution", code2, { start: cmd2.start, end: cmd2.end }, { always: true });
   return literal("");
 }
-var HOT, STDIN_DEVICE, LOCAL_SCRIPT, WORD2, SIMPLE_WORDS, EXEC_HANDLERS3;
+var HOT, STDIN_DEVICE, LOCAL_SCRIPT, WORD3, SIMPLE_WORDS, EXEC_HANDLERS3;
 var init_exec2 = __esm({
   "src/analysis/code/shell/handlers/exec.ts"() {
     "use strict";
@@ -44881,8 +44884,8 @@ var init_exec2 = __esm({
     HOT = ["download", "decoded", "file", "conversation", "secret"];
     STDIN_DEVICE = /^\/(?:dev\/stdin|dev\/fd\/0|proc\/self\/fd\/0)$/;
     LOCAL_SCRIPT = /^(?![a-z]+:\/\/)[^\s]{0,300}(?:\/[^\s/]{1,200}|\.(?:sh|bash|zsh|ksh))$/;
-    WORD2 = "(?:[\\w@%+=:,./~?&#-]|\\$\\([\\w.-]{0,40}\\)|\\$\\{[\\w.@-]{0,60}\\})+";
-    SIMPLE_WORDS = new RegExp(`^${WORD2}(?:[ \\t]+${WORD2}){0,63}$`);
+    WORD3 = "(?:[\\w@%+=:,./~?&#-]|\\$\\([\\w.-]{0,40}\\)|\\$\\{[\\w.@-]{0,60}\\})+";
+    SIMPLE_WORDS = new RegExp(`^${WORD3}(?:[ \\t]+${WORD3}){0,63}$`);
     EXEC_HANDLERS3 = [
       ...[...SHELLS2].map((s) => [s, shell]),
       ["python", python],
@@ -74503,7 +74506,7 @@ function onlyReadFromFolder(ctx, path2) {
   return found;
 }
 var SEGMENT = { before: /[\s/\\'"`(,[{=:]/, after: /[\s/\\'"`),\]}*]/ };
-var WORD3 = { before: /[^\w.-]/, after: /[^\w-]/ };
+var WORD4 = { before: /[^\w.-]/, after: /[^\w-]/ };
 function standingHits(text, name, edges, max, scan2 = Infinity) {
   const out = [];
   for (let at3 = text.indexOf(name), n2 = 0; at3 >= 0 && n2 < scan2; at3 = text.indexOf(name, at3 + 1), n2++) {
@@ -74516,7 +74519,7 @@ function standingHits(text, name, edges, max, scan2 = Infinity) {
   return out;
 }
 function namesFile(text, name) {
-  const hits = standingHits(text, name, WORD3, 1, MAX_NAME_HITS);
+  const hits = standingHits(text, name, WORD4, 1, MAX_NAME_HITS);
   return hits === void 0 || hits.length > 0;
 }
 function proseBefore(text, at3) {

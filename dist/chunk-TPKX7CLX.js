@@ -16,7 +16,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-PGN2EV6X.js";
+} from "./chunk-QJCJW5IY.js";
 import {
   emailDestination,
   isProjectConfig,
@@ -41,7 +41,7 @@ import {
   blankExclusions,
   negativeWordIn,
   prohibitedAt
-} from "./chunk-QHFP6GOV.js";
+} from "./chunk-QLNGJ2XZ.js";
 import {
   classifyHost
 } from "./chunk-GHHF6G45.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-YVDDDA22.js";
+} from "./chunk-TPKX7CLX.js";
 import {
   looksLikeCommands
 } from "./chunk-GCAMC5N5.js";

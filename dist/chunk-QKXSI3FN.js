@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-3RLO3UPJ.js";
+} from "./chunk-YWKA2ZH4.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-PGN2EV6X.js";
+import "./chunk-QJCJW5IY.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
-import "./chunk-QHFP6GOV.js";
+import "./chunk-QLNGJ2XZ.js";
 import "./chunk-GHHF6G45.js";
 import "./chunk-22XK4JPB.js";
 import "./chunk-AFEN3ORC.js";

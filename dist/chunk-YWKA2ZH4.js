@@ -8,7 +8,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-PGN2EV6X.js";
+} from "./chunk-QJCJW5IY.js";
 import {
   MAX_SCANS,
   closing,

@@ -9,16 +9,16 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-RPVFALGQ.js";
-import "./chunk-3RLO3UPJ.js";
+} from "./chunk-3XKOIQUV.js";
+import "./chunk-YWKA2ZH4.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-L2HVK3PH.js";
-import "./chunk-GMLMOW47.js";
+import "./chunk-WTW2KTBP.js";
+import "./chunk-AR3EFM6D.js";
 import {
   analyzeDataText
-} from "./chunk-YVDDDA22.js";
-import "./chunk-PGN2EV6X.js";
+} from "./chunk-TPKX7CLX.js";
+import "./chunk-QJCJW5IY.js";
 import "./chunk-FQW4SH6M.js";
 import {
   languageOfFence
@@ -36,7 +36,7 @@ import "./chunk-5PWERDZX.js";
 import {
   addressesAgent
 } from "./chunk-4IFPK2IT.js";
-import "./chunk-QHFP6GOV.js";
+import "./chunk-QLNGJ2XZ.js";
 import "./chunk-GHHF6G45.js";
 import "./chunk-22XK4JPB.js";
 import "./chunk-ZUBUE24J.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-EHQ53X7C.js";
+} from "./chunk-G3GLJKBE.js";
 import {
   SEVERITIES,
   atLeast,

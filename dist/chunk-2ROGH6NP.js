@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-XYYVEPLA.js";
+} from "./chunk-UJ4OLBYU.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-EHQ53X7C.js";
+} from "./chunk-G3GLJKBE.js";
 import {
   CATEGORIES,
   CONFIDENCES,

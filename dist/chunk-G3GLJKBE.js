@@ -128,7 +128,7 @@ import {
   negationLifted,
   prohibitedAt,
   scriptRelativeSource
-} from "./chunk-QHFP6GOV.js";
+} from "./chunk-QLNGJ2XZ.js";
 import {
   classifyHost,
   endpointOf,
@@ -10704,7 +10704,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-SDPBRKNK.js");
+  loading ??= import("./chunk-4JQK72JV.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -10895,7 +10895,7 @@ async function importedAddresses(path, text, files) {
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-D5UVJJXE.js");
+  const { isMcpServer } = await import("./chunk-QKXSI3FN.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-I7CXZTK7.js");
   const { functionTexts } = await import("./chunk-432IEP2J.js");
@@ -11840,7 +11840,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-HY4G36JA.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-OXOLTMLW.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -16131,7 +16131,7 @@ async function compute(ctx) {
   if (!graph.fedData || graph.fedData.size === 0) return out;
   await loadYaml();
   const { printedValueSpans } = await import("./chunk-JFJEKQ6Q.js");
-  const { analyzeDataText } = await import("./chunk-YMM6TNOB.js");
+  const { analyzeDataText } = await import("./chunk-USDZC2G2.js");
   for (const [path, programs] of [...graph.fedData].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const file2 = await ctx.model.files.text(path);
     if (!file2) continue;
@@ -16759,8 +16759,8 @@ async function computeFed(ctx) {
   for (const path of [...programs, ...await obeyedPrograms(ctx, programs)]) {
     const fed = await fedSpans(ctx, path) ?? await obeyedSpans(ctx, path);
     if (!fed) continue;
-    const { analyzeDataText } = await import("./chunk-YMM6TNOB.js");
-    const { decodedIntents } = await import("./chunk-32YIDHMY.js");
+    const { analyzeDataText } = await import("./chunk-USDZC2G2.js");
+    const { decodedIntents } = await import("./chunk-LFGE5CUF.js");
     const data = analyzeDataText(fed.text, "hook-output", fed.spans);
     const inSpans2 = (i) => {
       const at2 = fed.lines.offsetOf(i.at.startLine, i.at.startColumn);
@@ -19714,7 +19714,7 @@ async function sentenceNaming(ctx, file2, region2, rows = false) {
   const line = doc.text.slice(s, end < 0 ? doc.text.length : end);
   if (line.length > MAX_LINE) return void 0;
   if (/^\s{0,3}\|/.test(line)) return rows ? { text: line, instruction: false } : void 0;
-  const prose = await import("./chunk-YMM6TNOB.js");
+  const prose = await import("./chunk-USDZC2G2.js");
   const md = parseMarkdownBody(line, 0);
   const roles = prose.analyzeProse({ text: line, md, bodyStart: 0, lines: new LineMap(line) }).roles;
   const sentence = sentenceAt(roles, offset - s);
@@ -24817,7 +24817,7 @@ async function scanTarget2(ctx, t) {
     t.norm.hidden.filter((r) => r.kind === "bidi-control" && !r.rtlLine && !r.leftToRightOnly).map(lineOf3)
   );
   for (const found of t.norm.hidden) {
-    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-5I4P2AXF.js")).decodeZeroWidthBits(
+    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-6R6M5LK3.js")).decodeZeroWidthBits(
       t.file.text.slice(found.start, found.end)
     ) : void 0;
     const run = bits !== void 0 ? { ...found, decoded: bits } : found;
@@ -25162,7 +25162,7 @@ var RISKY_ASKS = /* @__PURE__ */ new Set([
 ]);
 async function asksNothingRisky(text) {
   if (text.trim() === "") return true;
-  const { analyzeDataText } = await import("./chunk-YMM6TNOB.js");
+  const { analyzeDataText } = await import("./chunk-USDZC2G2.js");
   return !analyzeDataText(text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var INSTRUCTIONS = /* @__PURE__ */ new Set(["agent-memory", "agent-skill"]);
@@ -30659,7 +30659,7 @@ function located(path, i, where2) {
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-YMM6TNOB.js");
+  const prose = await import("./chunk-USDZC2G2.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";

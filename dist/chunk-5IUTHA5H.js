@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-EMNXN5SY.js";
-import "./chunk-XYYVEPLA.js";
-import "./chunk-EHQ53X7C.js";
+} from "./chunk-2ROGH6NP.js";
+import "./chunk-UJ4OLBYU.js";
+import "./chunk-G3GLJKBE.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -20,7 +20,7 @@ import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-QHFP6GOV.js";
+import "./chunk-QLNGJ2XZ.js";
 import "./chunk-GHHF6G45.js";
 import "./chunk-22XK4JPB.js";
 import "./chunk-ZUBUE24J.js";

@@ -13,7 +13,7 @@ import {
   opensOrder,
   undoneFor,
   undoneNegation
-} from "./chunk-QHFP6GOV.js";
+} from "./chunk-QLNGJ2XZ.js";
 import {
   FILL_LEAD,
   classifyHost,

@@ -1,25 +1,25 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   toolTextFacts
-} from "./chunk-3RLO3UPJ.js";
+} from "./chunk-YWKA2ZH4.js";
 import {
   encodedTextFacts
-} from "./chunk-L2HVK3PH.js";
+} from "./chunk-WTW2KTBP.js";
 import {
   rot13
-} from "./chunk-GMLMOW47.js";
+} from "./chunk-AR3EFM6D.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-YVDDDA22.js";
+} from "./chunk-TPKX7CLX.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   keptOf
-} from "./chunk-PGN2EV6X.js";
+} from "./chunk-QJCJW5IY.js";
 import {
   languageOfFence,
   languageOfFile,

@@ -92,23 +92,25 @@ function undoneNegation(word, neg, reach = 6) {
   for (let k = o + 1; k <= o + reach; k++) if (MEANS.has(word(k) ?? "")) return false;
   return true;
 }
+var WORD = /[\p{L}'’-]+/gu;
 function wordsOf(s, max = 12) {
   const out = [];
-  for (const m of s.matchAll(/[\p{L}'’-]+/gu)) {
-    if (out.length >= max) break;
-    out.push(m[0].toLowerCase().replace(/’/g, "'"));
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(s); m !== null && out.length < max; m = WORD.exec(s)) {
+    const w = m[0].toLowerCase();
+    out.push(w.includes("\u2019") ? w.replace(/’/g, "'") : w);
   }
   return out;
 }
 var CJK_UNDONE = new RegExp(`^[ \\t]{0,2}(?:${OMISSION_CJK})`, "u");
-var CLAUSE_STOP = /[.;:!?。；：！？\n]/g;
+var CLAUSE_STOP = new Set(".;:!?\u3002\uFF1B\uFF1A\uFF01\uFF1F\n");
 function undoneBetween(text, start, end, offset) {
   if (offset <= end) return false;
   const between = text.slice(end, Math.min(offset, end + 200));
   if (CJK_UNDONE.test(between)) return !MEANS_TEXT.test(between);
   const clause = text.slice(Math.max(0, start - 40), start);
-  let from = 0;
-  for (const m of clause.matchAll(CLAUSE_STOP)) from = m.index + 1;
+  let from = clause.length;
+  while (from > 0 && !CLAUSE_STOP.has(clause[from - 1])) from--;
   const before = wordsOf(clause.slice(from), 40).slice(-1);
   const own = wordsOf(text.slice(start, end), 3);
   const after = wordsOf(between, 40);
@@ -181,8 +183,9 @@ function afterLastAlternative(s) {
   return s.slice(from);
 }
 function negativeWordIn(s, markers) {
-  for (const m of s.matchAll(/[\p{L}'’-]+/gu)) {
-    if (!markers.has(m[0].replace(/’/g, "'"))) continue;
+  const word = /[\p{L}'’-]+/gu;
+  for (let m = word.exec(s); m !== null; m = word.exec(s)) {
+    if (!markers.has(m[0].includes("\u2019") ? m[0].replace(/’/g, "'") : m[0])) continue;
     if (!undoneBetween(s, m.index, m.index + m[0].length, s.length + 1)) return true;
   }
   return false;

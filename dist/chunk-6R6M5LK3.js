@@ -4,14 +4,14 @@ import {
   decodeZeroWidthBits,
   findCarriers,
   plausibleText
-} from "./chunk-GMLMOW47.js";
-import "./chunk-YVDDDA22.js";
-import "./chunk-PGN2EV6X.js";
+} from "./chunk-AR3EFM6D.js";
+import "./chunk-TPKX7CLX.js";
+import "./chunk-QJCJW5IY.js";
 import "./chunk-FQW4SH6M.js";
 import "./chunk-GCAMC5N5.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-QHFP6GOV.js";
+import "./chunk-QLNGJ2XZ.js";
 import "./chunk-GHHF6G45.js";
 import "./chunk-22XK4JPB.js";
 import "./chunk-ZUBUE24J.js";

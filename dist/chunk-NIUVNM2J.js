@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-EMNXN5SY.js";
+} from "./chunk-2ROGH6NP.js";
 import {
   UsageError
-} from "./chunk-XYYVEPLA.js";
+} from "./chunk-UJ4OLBYU.js";
 import {
   generatedValidator
-} from "./chunk-EHQ53X7C.js";
+} from "./chunk-G3GLJKBE.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -27,7 +27,7 @@ import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-QHFP6GOV.js";
+import "./chunk-QLNGJ2XZ.js";
 import "./chunk-GHHF6G45.js";
 import "./chunk-22XK4JPB.js";
 import "./chunk-ZUBUE24J.js";

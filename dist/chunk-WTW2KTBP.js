@@ -3,11 +3,11 @@ import {
   CARRIER_NAMES,
   findCarriers,
   rot13Intents
-} from "./chunk-GMLMOW47.js";
+} from "./chunk-AR3EFM6D.js";
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-YVDDDA22.js";
+} from "./chunk-TPKX7CLX.js";
 import {
   looksLikeCommands
 } from "./chunk-GCAMC5N5.js";

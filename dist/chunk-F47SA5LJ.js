@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-RPVFALGQ.js";
+} from "./chunk-3XKOIQUV.js";
 import {
   parseMarkdownBody
 } from "./chunk-PCOSR344.js";
