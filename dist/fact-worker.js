@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-F47SA5LJ.js";
+} from "./chunk-KXU2LCQM.js";
 import {
   prepareAnalyzers
-} from "./chunk-3XKOIQUV.js";
+} from "./chunk-F4KQZRUE.js";
 import "./chunk-YWKA2ZH4.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

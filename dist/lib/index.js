@@ -5724,7 +5724,7 @@ var init_grammar = __esm({
     DEFAULT_PARSE_LIMITS = {
       maxChars: 1 << 20,
       maxProgressChecks: 1e5,
-      timeoutMs: 3e4
+      timeoutMs: 2e3
     };
   }
 });

@@ -46,13 +46,16 @@ export interface ParseLimits {
     maxChars: number;
     /**
      * Work budget for one parse, in the parser's progress checks (tree-sitter calls back about every hundred
-     * parse operations). Counted, not timed, so that a file gets the same tree, and the scan the same findings,
-     * on a loaded machine as on a quiet one: a 2-second wall-clock budget cut parses short under load 30 and a
-     * corpus finding came and went. 1 MiB of ordinary code takes 10,000–35,000 checks (18–80 per CPU
-     * millisecond, measured over bash, Python and TSX inputs), so only pathological input reaches the bound.
+     * parse operations): counted, so the same file gives the same tree whatever the machine's load. 1 MiB of
+     * ordinary code takes 2,000–35,000 checks (18–80 per CPU millisecond over bash, Python and TSX).
      */
     maxProgressChecks: number;
-    /** Wall-clock backstop far above any counted budget, for an operation of unforeseen cost. */
+    /**
+     * Wall-clock budget for one parse. Still needed: on a long run of `[](` the bash grammar made 135 checks in
+     * 30 s (an operation's cost is not bounded), so the count alone does not bound time. Findings on such input
+     * can differ between a loaded and a quiet machine, and so can an ordinary file's on a machine loaded many
+     * times over (a 150 ms parse at load 30).
+     */
     timeoutMs: number;
 }
 export declare const DEFAULT_PARSE_LIMITS: ParseLimits;

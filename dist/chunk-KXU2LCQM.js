@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-3XKOIQUV.js";
+} from "./chunk-F4KQZRUE.js";
 import {
   parseMarkdownBody
 } from "./chunk-PCOSR344.js";

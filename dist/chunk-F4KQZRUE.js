@@ -5335,7 +5335,7 @@ async function loadGrammars(names) {
 var DEFAULT_PARSE_LIMITS = {
   maxChars: 1 << 20,
   maxProgressChecks: 1e5,
-  timeoutMs: 3e4
+  timeoutMs: 2e3
 };
 function parseBounded(name2, text, limits = DEFAULT_PARSE_LIMITS) {
   const parser = ready.get(name2);

@@ -10704,7 +10704,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-4JQK72JV.js");
+  loading ??= import("./chunk-XU6ALUHF.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -11840,7 +11840,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-OXOLTMLW.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-JQKDZHUS.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,

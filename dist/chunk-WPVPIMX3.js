@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-UJ4OLBYU.js";
+} from "./chunk-UZ7GWFZN.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-G3GLJKBE.js";
+} from "./chunk-5GHMEM4E.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -9,7 +9,7 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-3XKOIQUV.js";
+} from "./chunk-F4KQZRUE.js";
 import "./chunk-YWKA2ZH4.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

@@ -1,19 +1,19 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
-} from "./chunk-2ROGH6NP.js";
-import "./chunk-UJ4OLBYU.js";
-import "./chunk-G3GLJKBE.js";
-import "./chunk-4P27SS5P.js";
-import "./chunk-KLA3BMEC.js";
-import "./chunk-SI6ZQQEG.js";
-import "./chunk-D2VD3DQG.js";
-import "./chunk-CTK6VKX7.js";
+  runFactJob
+} from "./chunk-KXU2LCQM.js";
+import "./chunk-F4KQZRUE.js";
+import "./chunk-YWKA2ZH4.js";
+import "./chunk-JWBQWDZY.js";
+import "./chunk-7UZI4YJR.js";
+import "./chunk-WTW2KTBP.js";
+import "./chunk-AR3EFM6D.js";
+import "./chunk-TPKX7CLX.js";
+import "./chunk-QJCJW5IY.js";
+import "./chunk-FQW4SH6M.js";
+import "./chunk-GCAMC5N5.js";
+import "./chunk-5LPGO2RI.js";
+import "./chunk-TUJ42RBQ.js";
 import "./chunk-PCOSR344.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
@@ -25,17 +25,9 @@ import "./chunk-GHHF6G45.js";
 import "./chunk-22XK4JPB.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-RNGM5I7R.js";
-import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
-import "./chunk-IFJMIEMV.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
+  runFactJob
 };

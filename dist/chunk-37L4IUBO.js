@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-2ROGH6NP.js";
+} from "./chunk-WPVPIMX3.js";
 import {
   UsageError
-} from "./chunk-UJ4OLBYU.js";
+} from "./chunk-UZ7GWFZN.js";
 import {
   generatedValidator
-} from "./chunk-G3GLJKBE.js";
+} from "./chunk-5GHMEM4E.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

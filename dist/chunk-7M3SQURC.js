@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-G3GLJKBE.js";
+} from "./chunk-5GHMEM4E.js";
 import {
   SEVERITIES,
   atLeast,
