@@ -144,6 +144,24 @@ export function skillLinks(ctx: RuleContext, path: string): Promise<SiteLink[]> 
   return got;
 }
 
+const packages = new WeakMap<object, Promise<unknown>>();
+
+/** The repository's own package.json, read and parsed once per scan (every file's links include it). */
+function rootPackage(ctx: RuleContext): Promise<unknown> {
+  let got = packages.get(ctx.model);
+  if (!got) {
+    got = ctx.model.files.text('package.json').then((pkg) => {
+      try {
+        return pkg && pkg.text.length < 200_000 ? JSON.parse(pkg.text) : undefined;
+      } catch {
+        return undefined; // Not JSON: no metadata.
+      }
+    });
+    packages.set(ctx.model, got);
+  }
+  return got;
+}
+
 async function readLinks(ctx: RuleContext, path: string): Promise<SiteLink[]> {
   const texts: string[] = [];
   for (const doc of ctx.model.skills) {
@@ -156,13 +174,7 @@ async function readLinks(ctx: RuleContext, path: string): Promise<SiteLink[]> {
     if (own) texts.push(own.text);
   }
   const links = texts.flatMap((t) => linksIn(proseOf(t)));
-  const meta: unknown[] = [];
-  const pkg = await ctx.model.files.text('package.json');
-  try {
-    if (pkg && pkg.text.length < 200_000) meta.push(JSON.parse(pkg.text));
-  } catch {
-    // Not JSON: no metadata.
-  }
+  const meta: unknown[] = [await rootPackage(ctx)];
   for (const plugin of ctx.model.plugins)
     if (plugin.root === '' || path.startsWith(`${plugin.root}/`)) meta.push(plugin.manifest?.data);
   for (const data of meta) {
