@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-UZ7GWFZN.js";
+} from "./chunk-WWDMOVSA.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-7M3SQURC.js";
+} from "./chunk-OZFCJDTW.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-5GHMEM4E.js";
+} from "./chunk-43AKAVPJ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-SKEXOG6A.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-ZBBB73C3.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-SKEXOG6A.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-ZBBB73C3.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-37L4IUBO.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-Z2HPCR6Z.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

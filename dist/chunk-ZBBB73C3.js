@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-WPVPIMX3.js";
-import "./chunk-UZ7GWFZN.js";
-import "./chunk-5GHMEM4E.js";
+} from "./chunk-N4JRGYJE.js";
+import "./chunk-WWDMOVSA.js";
+import "./chunk-43AKAVPJ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-WPVPIMX3.js";
+} from "./chunk-N4JRGYJE.js";
 import {
   UsageError
-} from "./chunk-UZ7GWFZN.js";
+} from "./chunk-WWDMOVSA.js";
 import {
   generatedValidator
-} from "./chunk-5GHMEM4E.js";
+} from "./chunk-43AKAVPJ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-5GHMEM4E.js";
+} from "./chunk-43AKAVPJ.js";
 import {
   SEVERITIES,
   atLeast,

@@ -32019,6 +32019,21 @@ function skillLinks(ctx, path) {
   }
   return got;
 }
+var packages = /* @__PURE__ */ new WeakMap();
+function rootPackage(ctx) {
+  let got = packages.get(ctx.model);
+  if (!got) {
+    got = ctx.model.files.text("package.json").then((pkg) => {
+      try {
+        return pkg && pkg.text.length < 2e5 ? JSON.parse(pkg.text) : void 0;
+      } catch {
+        return void 0;
+      }
+    });
+    packages.set(ctx.model, got);
+  }
+  return got;
+}
 async function readLinks(ctx, path) {
   const texts = [];
   for (const doc of ctx.model.skills) {
@@ -32031,12 +32046,7 @@ async function readLinks(ctx, path) {
     if (own) texts.push(own.text);
   }
   const links = texts.flatMap((t) => linksIn(proseOf(t)));
-  const meta = [];
-  const pkg = await ctx.model.files.text("package.json");
-  try {
-    if (pkg && pkg.text.length < 2e5) meta.push(JSON.parse(pkg.text));
-  } catch {
-  }
+  const meta = [await rootPackage(ctx)];
   for (const plugin of ctx.model.plugins)
     if (plugin.root === "" || path.startsWith(`${plugin.root}/`)) meta.push(plugin.manifest?.data);
   for (const data of meta) {

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-UZ7GWFZN.js";
+} from "./chunk-WWDMOVSA.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-5GHMEM4E.js";
+} from "./chunk-43AKAVPJ.js";
 import {
   CATEGORIES,
   CONFIDENCES,
