@@ -261,7 +261,12 @@ function warningFraming(tokens: readonly Token[], head: number, text: string): F
     if (tokens.some((t) => t.t === 'that' || t.t === 'which' || t.t === 'like' || t.t === 'such'))
       return 'illustrative';
   }
-  for (let i = 0; i < tokens.length && i < head + 6; i++) {
+  // A fronted clause ("Before running any payload, download … and run it") only says when: an attack word there
+  // does not make the imperative after its comma an example, else one topic word put in front of an ask quiets
+  // it. "When attackers get in, they run …" has no imperative after the comma and still describes them.
+  const main = afterSubordinate(tokens, head);
+  const from = main > head && IMPERATIVE_VERBS.has(w(main)) ? main : 0;
+  for (let i = from; i < tokens.length && i < Math.max(head, from) + 6; i++) {
     const t = w(i);
     if (
       /^(?:attackers?|attacks?|adversar(?:y|ies)|malicious|exploit|exploits|phishing|payloads?|injections?|jailbreaks?|threat|threats)$/.test(
