@@ -10,6 +10,8 @@
  * Linear: bounded alternations, one optional word run of disjoint classes.
  */
 
+import { CLAUSE_NEGATORS, CONSENT_NEGATORS } from './negation/words.js';
+
 const W = '[ \\t\\n]{1,4}';
 const GIVEN_VERB =
   "(?:approved|consented|agreed|authori[sz]ed|okayed|ok['’]?d|signed" +
@@ -60,7 +62,7 @@ const CONDITION =
 const LIMITS =
   /(?<![\p{L}])only(?![\p{L}])|(?<![\p{L}])(?:that|which|whom?)[ \t\n]{1,4}(?:[\p{L}'’-]{1,30}[ \t\n]{1,4}){0,3}$/iu;
 /** A negation just before: "never assume the user already approved", "the user has not approved". */
-const NEGATION = /(?<![\p{L}])(?:not|never|no|n['’]t|nor|without|nunca|jamais|nie|niemals|mai)(?![\p{L}])/iu;
+const NEGATION = new RegExp(`(?<![\\p{L}])(?:${CLAUSE_NEGATORS}|${CONSENT_NEGATORS})(?![\\p{L}])`, 'iu');
 /** Where the claim's clause starts, looking back: a sentence or clause break (a line break is neither). */
 const CLAUSE_BREAK = /[.;:!?,()—–]/;
 

@@ -14,23 +14,16 @@
  * same clause, an item or cell that opens with an order of its own ("Always …", "Instead …", "✅", 必须 …),
  * and an alternative ("…, but run …", "instead", 而是, ただし, sondern) ends the scope where it starts.
  * The markers, and what undoes a negation ("Don't forget to run …", an item "Skipping the preflight" under
- * "FORBIDDEN", "everywhere else"), are src/analysis/negation.ts's: this module says how far they reach.
+ * "FORBIDDEN", "everywhere else"), are src/analysis/negation/'s (words.ts, undone.ts, clauses.ts): this module says how far they reach.
  * One reading for every prose rule: prompt-injection's phrases (rules/support/text-context.ts `isNegated`)
  * and the intents read by meaning (src/analysis/prose/intents.ts) ask the same question here. Pure, linear:
  * every pattern is a bounded alternation and the look-back is a bounded number of lines.
  */
 
-import {
-  ALTERNATIVE,
-  allows,
-  HEAD_CJK,
-  HEAD_WORDS,
-  LABEL_WORDS,
-  omissionEnds,
-  opensOrderWords,
-  undoneBetween,
-} from './negation.js';
-import { bansAsking } from './negation-objects.js';
+import { ALTERNATIVE, allows, opensOrderWords } from './negation/clauses.js';
+import { bansAsking } from './negation/objects.js';
+import { omissionEnds, undoneBetween } from './negation/undone.js';
+import { HEAD_CJK, HEAD_WORDS, LABEL_WORDS } from './negation/words.js';
 import { trimEndChars } from './strings.js';
 
 export interface ScopeSpan {
@@ -362,7 +355,7 @@ export function prohibitedAt(text: string, offset: number): boolean {
  */
 export function negationLifted(text: string, negator: number, offset: number, end = negator): boolean {
   if (negator >= offset || offset - negator > LINE_REACH) return false;
-  // "Don't forget to follow …", "Never skip …": a verb of leaving out undoes the negator (negation.ts).
+  // "Don't forget to follow …", "Never skip …": a verb of leaving out undoes the negator (negation/undone.ts).
   if (undoneBetween(text, negator, end, offset)) return true;
   const { lineStart, line: span } = lineAt(text, negator);
   const a = negator - lineStart;

@@ -1,5 +1,6 @@
 import type { MdCodeBlock } from '../markdown.js';
-import { COMMENT_NEGATIVE_WORDS as COMMENT_NEGATIVE, negativeWordIn } from '../negation.js';
+import { negativeWordIn } from '../negation/undone.js';
+import { COMMENT_NEGATIVE_WORDS as COMMENT_NEGATIVE } from '../negation/words.js';
 import type { Framing } from './roles.js';
 
 /**
@@ -11,7 +12,7 @@ import type { Framing } from './roles.js';
 export function firstLineFraming(c: MdCodeBlock): Framing | undefined {
   const first = (c.content.split('\n', 1)[0] ?? '').trim().toLowerCase();
   if (!/^(?:#|\/\/|--|rem\b|::)/.test(first)) return undefined;
-  // "# Don't forget to run this first" asks (negation.ts).
+  // "# Don't forget to run this first" asks (negation/undone.ts).
   if (negativeWordIn(first, COMMENT_NEGATIVE) || first.includes('❌')) return 'negated';
   if (/\b(?:attack|attacker|malicious|payload|exploit)\b/.test(first)) return 'illustrative';
   // "# Examples that trigger the yellow line", "# Patterns the guard blocks": the lines are specimens a

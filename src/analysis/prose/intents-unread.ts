@@ -1,5 +1,5 @@
 import { classifyHost, hostOf } from '../hosts.js';
-import { FORGET_NOT } from '../negation.js';
+import { FORGET_NOT } from '../negation/words.js';
 import { normalizeHome, secretOf } from '../paths.js';
 import { trimEndChars } from '../strings.js';
 import { tokenIndex } from './intents-cjk.js';

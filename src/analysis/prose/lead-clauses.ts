@@ -1,5 +1,7 @@
-import { afterLastAlternative, LEAD_NEGATIVE_WORDS, negativeWordIn } from '../negation.js';
-import { blankAskBans, blankExclusions } from '../negation-objects.js';
+import { afterLastAlternative } from '../negation/clauses.js';
+import { blankAskBans, blankExclusions } from '../negation/objects.js';
+import { negativeWordIn } from '../negation/undone.js';
+import { LEAD_NEGATIVE_WORDS } from '../negation/words.js';
 
 /**
  * The shape of the sentence that leads into a code block, as src/analysis/prose/placement.ts reads it: a
@@ -16,7 +18,7 @@ export function negativeLastClause(text: string): boolean {
   // and neither is a condition before the main clause ("If the export does not start, install the helper:";
   // "Unless you know why, do not run:" keeps its "do not").
   // Nor is a negation of asking ("don't ask, just run:") or of the other parties ("only to our intake,
-  // never to anyone else:"): neither forbids the block (src/analysis/negation-objects.ts). Nor a purpose
+  // never to anyone else:"): neither forbids the block (src/analysis/negation/objects.ts). Nor a purpose
   // clause, which says what the step is for ("Use the standalone build so its dependencies do not clash:",
   // "… in order not to clash with the system:"); it runs to the next comma, so "… so you do not forget, but
   // never run it:" keeps its "never".

@@ -118,8 +118,8 @@ function addInflectionBases(word: string, out: string[]): string[] {
 
 export const words = (s: string): ReadonlySet<string> => new Set(s.split(/\s+/).filter(Boolean));
 
-/** Negators that reverse the verb after them: the one list, src/analysis/negation.ts. */
-export { NEGATOR_WORDS as NEGATORS } from '../negation.js';
+/** Negators that reverse the verb after them: the one list, src/analysis/negation/words.ts. */
+export { NEGATOR_WORDS as NEGATORS } from '../negation/words.js';
 
 /** Words that open an imperative addressed to the reader before the verb ("Please run …", "Then add …"). */
 export const IMPERATIVE_LEADS = words(

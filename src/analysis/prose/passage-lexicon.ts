@@ -1,3 +1,4 @@
+import { readWords } from '../negation/word-reader.js';
 import { AFRICA_WEST_ASIA_WORDS } from './passage-words-africa-west-asia.js';
 import { CENTRAL_WORDS } from './passage-words-central.js';
 import { EAST_WORDS } from './passage-words-east.js';
@@ -86,12 +87,7 @@ const MAX_WORDS = 600;
 
 /** The words of `text` (already lower-cased and NFC-normalised by the caller). */
 export function wordsOf(text: string): Word[] {
-  const out: Word[] = [];
-  for (const m of text.matchAll(WORD)) {
-    out.push({ w: m[0], at: m.index });
-    if (out.length >= MAX_WORDS) break;
-  }
-  return out;
+  return readWords(text, WORD, MAX_WORDS, (w, at) => ({ w, at }));
 }
 
 /** Text as the lists are written: NFC, lower case, one space for every run of blanks. */

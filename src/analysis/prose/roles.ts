@@ -1,11 +1,11 @@
 import type { SpanRole, TextContainer } from '../facts.js';
+import { onlyExclusions } from '../negation/objects.js';
+import { undoneNegation } from '../negation/undone.js';
 import {
   FOREIGN_NEGATIVE_HEAD_WORDS as FOREIGN_NEGATIVE_HEADS,
   NEGATIVE_HEAD_WORDS as NEGATIVE_HEADS,
   NEGATOR_WORDS,
-  undoneNegation,
-} from '../negation.js';
-import { onlyExclusions } from '../negation-objects.js';
+} from '../negation/words.js';
 import { opensOrder } from '../prohibition-scope.js';
 import { agentSubjectAsk } from './agent-subject.js';
 import { afterFrontedPhrase, clauseComma, laterOrder, SUBORDINATE_LEADS } from './clause-leads.js';
@@ -134,7 +134,7 @@ export function directiveOf(
   const w = (i: number) => (tokens[i]?.kind === 'word' ? tokens[i]!.t : '');
   const first = w(head);
   if (!first) return { directive: false, negative: false };
-  // "Don't forget to run …", "Nunca olvides …", "N'oubliez pas …", "Vergiss nicht, …" order (negation.ts).
+  // "Don't forget to run …", "Nunca olvides …", "N'oubliez pas …", "Vergiss nicht, …" order (negation/undone.ts).
   const neg = first === 'do' || NEGATOR_WORDS.has(w(head + 1)) ? head + 1 : head;
   const negator = NEGATOR_WORDS.has(w(neg)) || FOREIGN_NEGATIVE_HEADS.has(w(neg)) || /^n['’]/.test(w(neg));
   if (negator && undoneNegation(w, neg)) return { directive: true, negative: false };

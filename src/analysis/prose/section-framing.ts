@@ -1,4 +1,5 @@
-import { HEADING_NEGATIVE as NEGATIVE, undoneNegation } from '../negation.js';
+import { undoneNegation } from '../negation/undone.js';
+import { HEADING_NEGATIVE as NEGATIVE } from '../negation/words.js';
 import { MENTION_SECTION_WORDS } from './lexicon.js';
 import type { Token } from './tokens.js';
 
@@ -12,7 +13,7 @@ const RELATIVE = /^(?:that|which|who)$/;
 /**
  * Section headings that turn what is under them into mentions, and how: "## Don'ts", "## Never do this",
  * "## Anti-patterns" make the section things not to do, "## Examples" a catalogue. A negation a verb of
- * leaving out undoes ("## Never skip these steps", "## Don't forget", src/analysis/negation.ts) or one in a
+ * leaving out undoes ("## Never skip these steps", "## Don't forget", src/analysis/negation/) or one in a
  * relative clause ("## Rules that never change") makes nothing under it a thing not to do.
  */
 export function sectionFraming(headingTokens: readonly Token[]): Framing | undefined {

@@ -1,5 +1,6 @@
 import { RUNS_OR_LOADS } from '../copy-sources.js';
-import { NEGATOR_WORDS as NEGATORS, POST_NEGATOR_WORDS as POST_NEGATORS, undoneFor } from '../negation.js';
+import { undoneFor } from '../negation/undone.js';
+import { NEGATOR_WORDS as NEGATORS, POST_NEGATOR_WORDS as POST_NEGATORS } from '../negation/words.js';
 import { askedWriteClassOf, secretOf } from '../paths.js';
 import { describedStartupFiles, describedStores, HOME_WORDS } from './described-stores.js';
 import {

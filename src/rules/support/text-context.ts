@@ -1,6 +1,6 @@
 import { csvCells } from '../../analysis/csv-cells.js';
 import type { MarkdownLayout } from '../../analysis/markdown.js';
-import { PHRASE_NEGATION } from '../../analysis/negation.js';
+import { PHRASE_NEGATION } from '../../analysis/negation/words.js';
 import { type NormalizedText, normalizeText } from '../../analysis/normalize.js';
 import { negationLifted, prohibitedAt } from '../../analysis/prohibition-scope.js';
 import { type Region, SEVERITIES, type Severity } from '../../findings.js';

@@ -4,7 +4,7 @@ import {
   blankAskBans,
   blankExclusions,
   onlyExclusions,
-} from '../../src/analysis/negation-objects.js';
+} from '../../../src/analysis/negation/objects.js';
 
 /** Negations whose object is the question to the user, or the other parties: no prohibition of the act. */
 describe('bansAsking', () => {

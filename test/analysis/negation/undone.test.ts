@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { afterLastAlternative, opensOrderWords } from '../../../src/analysis/negation/clauses.js';
 import {
-  afterLastAlternative,
-  LEAD_NEGATIVE_WORDS,
   negativeWordIn,
-  opensOrderWords,
   undoneBetween,
   undoneFor,
   undoneNegation,
-} from '../../src/analysis/negation.js';
-import { prohibitedAt } from '../../src/analysis/prohibition-scope.js';
+} from '../../../src/analysis/negation/undone.js';
+import { LEAD_NEGATIVE_WORDS } from '../../../src/analysis/negation/words.js';
+import { prohibitedAt } from '../../../src/analysis/prohibition-scope.js';
 
 const words = (s: string) => s.toLowerCase().split(/\s+/);
 const at = (ws: string[]) => (k: number) => ws[k];
