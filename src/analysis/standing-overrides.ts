@@ -26,7 +26,14 @@ export interface StandingOverride {
   end: number;
   /** The sentence widens what the agent may act on to targets it does not own (public, production, any). */
   widening: boolean;
+  /**
+   * A confirmation waiver whose object is a file act inside a scratch folder of the project ("don't ask
+   * permission to create files inside `.experiments/` (it's a scratch space)"): src/analysis/waiver-scope.ts.
+   */
+  scoped?: true;
 }
+
+import { waiverScope } from './waiver-scope.js';
 
 const MAX_SENTENCE = 600;
 const MAX_HITS = 50;
@@ -53,9 +60,16 @@ const TREAT_AS =
 const NO_CONFIRM =
   /\b(?:do\s+not|don'?t|never|no\s+need\s+to|without)\s+(?:refuse\s+or\s+|refusing\s+or\s+)?(?:ask(?:ing)?|prompt(?:ing)?|wait(?:ing)?|stop(?:ping)?)\s+(?:the\s+user\s+)?(?:for\s+|to\s+)?(?:confirmation|confirm|permission|approval|consent)\b/gi;
 
+/**
+ * The same waiver in Spanish, German and French: "no pidas permiso", "sin pedir confirmación", "frag nicht um
+ * Erlaubnis", "ohne um Bestätigung zu fragen", "ne demande pas la permission", "sans demander confirmation".
+ */
+const NO_CONFIRM_FOREIGN =
+  /\b(?:no[ \t]+(?:pidas|pida|pidáis|pedir|solicites|solicite|preguntes|pregunte)|sin[ \t]+(?:pedir|preguntar|solicitar)|no[ \t]+hace[ \t]+falta[ \t]+(?:pedir|preguntar))[ \t]+(?:por[ \t]+)?(?:la[ \t]+|el[ \t]+)?(?:permiso|confirmaci[oó]n|aprobaci[oó]n|autorizaci[oó]n)|\b(?:frag|frage|fragen[ \t]+Sie)[ \t]+nicht[ \t]+(?:nach|um)[ \t]+(?:eine[ \t]+)?(?:Erlaubnis|Bestätigung|Zustimmung|Genehmigung|Freigabe)|\bohne[ \t]+(?:nach|um)[ \t]+(?:eine[ \t]+)?(?:Erlaubnis|Bestätigung|Zustimmung|Genehmigung|Freigabe)[ \t]+zu[ \t]+fragen|\b(?:ne[ \t]+(?:demande|demandez)[ \t]+pas|sans[ \t]+demander)[ \t]+(?:de[ \t]+|la[ \t]+|l'|d')?(?:permission|confirmation|autorisation|approbation|accord)/gi;
+
 /** Words that make a confirmation rule or an authorisation reach beyond the user's own workspace. */
 const CONSEQUENTIAL =
-  /\b(?:targets?|exploit\w*|attack\w*|payloads?|pentest\w*|penetration|production|prod|public|cloud-hosted|live|real[- ]world|deploy\w*|authori[sz]\w*|hack\w*|scan\w*)\b/i;
+  /\b(?:targets?|exploit\w*|attack\w*|payloads?|pentest\w*|penetration|production|prod|public|cloud-hosted|live|real[- ]world|deploy\w*|authori[sz]\w*|hack\w*|scan\w*)\b|\b(?:producci\w*|objetivos?|ataques?|despliegue\w*|desplegar|p[uú]blic\w*|Produktion\w*|Produktiv\w*|Ziel(?:e|system\w*)?|Angriff\w*|öffentlich\w*|cibles?|attaques?|d[ée]ploi\w*)/i;
 const WIDENING =
   /\b(?:all|every|any|everything|public|production|production-like|cloud-hosted|real|live|external|third-party)\b/i;
 
@@ -64,7 +78,8 @@ const WIDENING =
  * word): a sentence without any is skipped before the six expressions run. Removing emphasis replaces characters
  * with spaces, which never joins letters into one of these words, so the raw sentence can be tested.
  */
-const ANY_KIND = /refus|declin|authori[sz]|scope|sandbox|treat|confirm|permission|approval|consent/i;
+const ANY_KIND =
+  /refus|declin|authori[sz]|scope|sandbox|treat|confirm|permission|approval|consent|permiso|aprobaci|autorizaci|erlaubnis|bestätigung|zustimmung|genehmigung|freigabe|autorisation|approbation|accord/i;
 
 /** What the agent acts on or does: a treat-as grant must name these ("every shell command", "all hosts"). */
 const ACTED_ON = new RegExp(
@@ -144,11 +159,13 @@ export function standingOverrides(text: string): StandingOverride[] {
       for (let m = re.exec(plain); m; m = re.exec(plain)) {
         if (m[0].length === 0) re.lastIndex++;
         else if (ok(m)) {
+          const scoped = kind === 'no-confirm' && waiverScope(sentence, m.index + m[0].length) === 'scoped';
           out.push({
             kind,
             start: s.start + m.index,
             end: s.start + m.index + m[0].length,
             widening: widening(),
+            ...(scoped ? { scoped: true as const } : {}),
           });
           return;
         }
@@ -184,12 +201,20 @@ export function standingOverrides(text: string): StandingOverride[] {
         (m) => own(m) && !/\b(?:if|whether|unless)\b/i.test(plain.slice(0, m.index)),
         () => false,
       );
+    const waives = out.length;
     found(
       'no-confirm',
       NO_CONFIRM,
       (m) => own(m) && CONSEQUENTIAL.test(plain),
       () => WIDENING.test(plain),
     );
+    if (out.length === waives)
+      found(
+        'no-confirm',
+        NO_CONFIRM_FOREIGN,
+        (m) => own(m) && CONSEQUENTIAL.test(plain),
+        () => WIDENING.test(plain),
+      );
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { documentedValue } from '../analysis/documented-values.js';
 import type { TextIntent } from '../analysis/facts.js';
 import { INJECTION_PHRASES, injectionPhrases } from '../analysis/injection-phrases.js';
 import { expectedBehaviourAt } from '../analysis/test-cases.js';
@@ -155,6 +156,12 @@ function placeSeverity(t: TextTarget, h: Hit): { severity: Severity; where: stri
   // Only the definition's own opening words: "- `--yolo`: Automatically approve all tool calls."
   if (opensDefinition(text, h.start))
     return { severity: 'low', where: ' (defines what an option or value does)' };
+  // "### `bypassPermissions` (Skip all permission checks)" among headings or rows of other values.
+  if (h.pattern.id === 'auto-approve' && documentedValue(text, h.start))
+    return {
+      severity: 'low',
+      where: ' (glosses one value in a passage documenting the values of an option)',
+    };
   if (namesListedKind(text, h.start, h.end))
     return { severity: 'low', where: ' (the name of an item in a list of names, not an ask)' };
   if (/^\s*\|/.test(line)) return { severity: lowerSeverity(h.pattern.severity), where: ' in a table' };

@@ -35,11 +35,15 @@ const WHAT: Record<StandingOverride['kind'], string> = {
   authorization: 'declares the targets authorised in advance',
   'no-confirm': 'rules out asking for confirmation',
 };
+const SCOPED_WHERE = ' — only for file acts inside a scratch folder the sentence names';
 
 function gradeOf(hits: readonly StandingOverride[]): Severity {
   const has = (k: StandingOverride['kind']) => hits.some((h) => h.kind === k);
   const widening = hits.some((h) => h.kind === 'authorization' && h.widening);
-  if (widening || has('no-confirm') || (has('refusal') && has('authorization'))) return 'high';
+  // A waiver bounded to file acts in a scratch folder is a convenience, whatever words sit beside it.
+  const openWaiver = hits.some((h) => h.kind === 'no-confirm' && !h.scoped);
+  if (widening || openWaiver || (has('refusal') && has('authorization'))) return 'high';
+  if (hits.every((h) => h.kind === 'no-confirm')) return 'low';
   return 'medium';
 }
 
@@ -87,7 +91,7 @@ export async function reportStandingOverrides(ctx: RuleContext, seen: ReadonlySe
     if (!judged) continue;
     const loaded = standing.get(t.path);
     let severity = judged.severity;
-    let where = '';
+    let where = judged.hits.every((h) => h.scoped) ? SCOPED_WHERE : '';
     if (loaded)
       where = ` — loaded into every session of the project by ${loaded.loader} on its own, so the policy stands over every later task`;
     else if (isEducationalFile(t) && !entries.has(t.path)) {
