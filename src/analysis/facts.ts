@@ -243,8 +243,11 @@ export type Behaviour = BehaviourBase &
         what: 'agent-cli' | 'mcp-server';
         program: string /** Approval-bypass flags given. */;
         bypass: string[];
-        /** Codex's sandbox kept on beside them (`--sandbox read-only`, `-c sandbox_mode="workspace-write"`). */
-        sandbox?: 'read-only' | 'workspace-write';
+        /**
+         * The agent's sandbox kept on beside them: Codex's mode (`--sandbox read-only`,
+         * `-c sandbox_mode="workspace-write"`), or Gemini CLI's container/Seatbelt switch (`--yolo --sandbox`).
+         */
+        sandbox?: 'read-only' | 'workspace-write' | 'container';
       }
     | {
         kind: 'install';

@@ -16,7 +16,10 @@ import { generatedValidator } from '../validators.js';
  */
 
 /** Every place a launch point comes from but the MCP configurations, which declare servers, not hooks. */
-export type HookOrigin = Exclude<LaunchOrigin, 'plugin-mcp' | 'plugin-lsp' | 'plugin-monitor' | 'mcp-config'>;
+export type HookOrigin = Exclude<
+  LaunchOrigin,
+  'plugin-mcp' | 'plugin-lsp' | 'plugin-monitor' | 'mcp-config' | 'user-config'
+>;
 
 export type HookPath = ReadonlyArray<string | number>;
 

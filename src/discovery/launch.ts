@@ -17,6 +17,7 @@ import { pluginMonitorPoints } from './plugin-monitors.js';
 import { pluginSettingsPoints } from './plugin-settings.js';
 import { RUNTIMES } from './runtimes/index.js';
 import { argvField, commandLineOf, loaderLine, settingsPoints } from './settings-launch.js';
+import { trustPoints, trustTableFor, userTrustPoints } from './trust-settings.js';
 
 /**
  * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
@@ -90,6 +91,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
       );
     if (m.format === 'toml' && isRecord(data)) codexConfigPoints(data, m, push);
   }
+  await userTrustPoints(input.files, push);
   for (const p of input.plugins) {
     const data = p.manifest?.data;
     if (!p.manifest || !p.manifestPath || !isRecord(data) || !isRecord(data.mcpServers)) continue;
@@ -354,9 +356,9 @@ function codexConfigPoints(
       name: 'notify',
       commandLine: commandLineOf(argv[0], argv.slice(1, 100)),
     });
-  for (const key of ['approval_policy', 'sandbox_mode'])
-    if (typeof data[key] === 'string')
-      push({ ...base, kind: 'permission', ...at(key), name: key, value: data[key] as string });
+  // The runtime's trust keys (its profile's trustSettings), at the top level and in named profiles.
+  const table = trustTableFor(m.path);
+  if (table) trustPoints(table, data, (p) => m.doc.regionAt(p), base, push);
   // `[shell_environment_policy] set = { BASH_ENV = "…" }`: every command Codex runs gets these variables,
   // so a BASH_ENV file is sourced by each of them (like a Claude Code settings `env`).
   const policy = data.shell_environment_policy;

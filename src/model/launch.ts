@@ -38,7 +38,9 @@ export type LaunchOrigin =
   | 'plugin-lsp'
   | 'plugin-monitor'
   | 'settings'
-  | 'mcp-config';
+  | 'mcp-config'
+  /** The user's own configuration of a runtime (`~/.codex/config.toml`), as a dotfiles repository writes it. */
+  | 'user-config';
 
 export interface LaunchPoint {
   kind: LaunchKind;
@@ -63,6 +65,12 @@ export interface LaunchPoint {
   name?: string;
   /** A permission setting's value (`bypassPermissions`, `Bash(*)`, `true`). */
   value?: string;
+  /**
+   * A trust setting read from a runtime's configuration table (src/discovery/trust-settings.ts): the runtime,
+   * the named profile it sits in (applied only when selected), and, for the user's own file, the home path it
+   * becomes and what generates it (a chezmoi template).
+   */
+  trust?: { runtime: string; profile?: { name: string; selected: boolean }; target?: string; via?: string };
   plugin?: string;
   /** Runs or applies with no one typing it. Permission grants apply; everything else runs. */
   auto: boolean;

@@ -6,6 +6,7 @@ import { relocatingVariable } from '../discovery/settings-env-configs.js';
 import { exportedBashFunction } from '../discovery/settings-launch.js';
 import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
 import type { LaunchPoint } from '../model/launch.js';
+import { launchVerdict } from './support/agent-launch-grade.js';
 import { describeEndpoint } from './support/behaviour.js';
 import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
@@ -172,9 +173,7 @@ function judge(ctx: RuleContext, b: Behaviour): Verdict | undefined {
       return { severity: 'high', what: `changes ${b.setting}` };
     }
     case 'launch':
-      return b.bypass.length
-        ? { severity: 'high', what: `starts ${b.program} with ${b.bypass.join(', ')}` }
-        : undefined;
+      return launchVerdict(b);
     case 'destroy':
       return { severity: 'high', what: 'destroys data' };
     case 'privilege':

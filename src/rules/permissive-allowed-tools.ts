@@ -5,6 +5,7 @@ import { inProjectConfigFolder } from '../discovery/launch.js';
 import type { Region, Severity } from '../findings.js';
 import type { SkillDoc } from '../model/skill.js';
 import { reportAgentConfigGrants, reportNamingReachers } from './support/agent-config-grants.js';
+import { launchEffect, sandboxedLaunch } from './support/agent-launch-grade.js';
 import { agentModeGrant } from './support/agent-modes.js';
 import { reportApprovingHooks } from './support/approving-hooks.js';
 import {
@@ -23,6 +24,7 @@ import { heldCopyOf, installedTwinGranting } from './support/skill-placement.js'
 import { lowerSeverity } from './support/text-context.js';
 import { readToolList } from './support/tool-list.js';
 import { exactCommandOf, judgeToolRule } from './support/tool-rule-judge.js';
+import { reportTrustSettings } from './support/trust-setting-grants.js';
 import { writtenGrant } from './support/written-grants.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -150,6 +152,7 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
   await reportGrantsInCode(ctx);
   await reportApprovingHooks(ctx, judgeToolRule);
   await reportAgentConfigGrants(ctx);
+  await reportTrustSettings(ctx);
   for (const p of ctx.model.launchPoints) {
     if (p.kind !== 'permission' || p.name !== 'enableAllProjectMcpServers') continue;
     ctx.report({
@@ -198,25 +201,17 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
  * (`claude --dangerously-skip-permissions`, `codex --full-auto`), or agent settings written with
  * `Bash(*)` or `bypassPermissions` in them.
  */
-/** Flags that approve commands automatically but keep the agent's own sandbox on. */
-const SANDBOXED_AUTO = new Set(['--full-auto']);
-
 /** The grade and wording of an agent launched with approvals off, `where` saying what starts it. */
 function launchReport(
   b: Extract<Behaviour, { kind: 'launch' }>,
   where: string,
   severity: Severity,
 ): { severity: Severity; message: string } {
-  // Codex's `--full-auto` runs commands without asking inside its workspace-write sandbox (no writes
-  // outside the project, no network by default): a step below turning the sandbox or approvals off.
-  // The same holds for approvals turned off beside a sandbox mode that stays on (`-c approval_policy="never"
-  // --sandbox read-only`): no network, no writes beyond the mode.
-  const sandboxed = b.bypass.every((f) => SANDBOXED_AUTO.has(f)) || b.sandbox !== undefined;
+  // A launch whose commands stay inside the agent's sandbox (support/agent-launch-grade.ts): a step below
+  // turning the sandbox or approvals off.
   return {
-    severity: sandboxed ? lowerSeverity(severity) : severity,
-    message: sandboxed
-      ? `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${where}: its commands run without a prompt, inside Codex's ${b.sandbox ?? 'workspace-write'} sandbox`
-      : `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${where}: every tool call of that agent runs without a prompt`,
+    severity: sandboxedLaunch(b) ? lowerSeverity(severity) : severity,
+    message: `${shown(b)} starts ${b.program} with ${b.bypass.join(', ')} ${where}: ${launchEffect(b)}`,
   };
 }
 

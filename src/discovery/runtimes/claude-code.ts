@@ -178,6 +178,25 @@ const claudeCode: RuntimeProfile = {
   agents: { dir: '.claude/agents', keys: AGENT_KEYS },
   settingsFiles: ['.claude/settings.json', '.claude/settings.local.json'],
   mcpConfigFiles: [{ path: '.mcp.json', key: 'mcpServers' }],
+  // The user's `~/.claude/settings.json` (code.claude.com/docs/en/settings): its `permissions.defaultMode`
+  // applies to every session in every project. A project's settings are read as settings files (hooks.ts).
+  trustSettings: {
+    userFile: '.claude/settings.json',
+    format: 'json',
+    keys: [
+      {
+        key: 'permissions.defaultMode',
+        removes: {
+          bypassPermissions: { severity: 'high', what: 'every tool call runs without any permission prompt' },
+          auto: {
+            severity: 'low',
+            what: 'a classifier, not the user, approves the tool calls it judges safe',
+          },
+          acceptEdits: { severity: 'low', what: 'file edits are accepted without asking' },
+        },
+      },
+    ],
+  },
   // docs/skills.md §2.7.
   plugins: {
     manifests: ['.claude-plugin/plugin.json'],

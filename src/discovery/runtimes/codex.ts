@@ -30,6 +30,30 @@ const codex: RuntimeProfile = {
   // A trusted project's own configuration: [mcp_servers.<id>] (command + args, or url); `enabled = false`
   // switches one off.
   mcpConfigFiles: [{ path: '.codex/config.toml', key: 'mcp_servers', format: 'toml' }],
+  // developers.openai.com/codex/config-reference: `sandbox_mode` (read-only | workspace-write |
+  // danger-full-access) and `approval_policy` (untrusted | on-failure | on-request | never), also inside a
+  // `[profiles.<name>]` table that `profile = "<name>"` (or `codex --profile <name>`) selects. The user's
+  // `~/.codex/config.toml` applies to every session; a project's only once the project is trusted.
+  trustSettings: {
+    userFile: '.codex/config.toml',
+    format: 'toml',
+    profiles: { table: 'profiles', selector: 'profile', flag: '--profile' },
+    keys: [
+      {
+        key: 'sandbox_mode',
+        removes: {
+          'danger-full-access': {
+            severity: 'high',
+            what: 'commands run outside any sandbox, with full disk and network access',
+          },
+        },
+      },
+      {
+        key: 'approval_policy',
+        removes: { never: { severity: 'medium', what: 'Codex never asks before running a command' } },
+      },
+    ],
+  },
   // developers.openai.com/codex/plugins/build: a plugin is a folder with `.codex-plugin/plugin.json` (only the
   // manifest sits there; `skills/`, `hooks/hooks.json`, `.mcp.json`, `.app.json` at the plugin root), listed by
   // a repository's `.agents/plugins/marketplace.json` (`source.path` relative to the marketplace root). Its

@@ -126,6 +126,8 @@ async function reportCodex(ctx: RuleContext): Promise<void> {
   for (const p of ctx.model.launchPoints) {
     if (p.kind !== 'permission' || p.origin !== 'mcp-config' || !p.name || !p.value) continue;
     if (p.name !== 'sandbox_mode' && p.name !== 'approval_policy') continue;
+    // A profile the file does not select applies only when chosen at launch (support/trust-settings.ts).
+    if (p.trust?.profile && !p.trust.profile.selected) continue;
     const keys = byPath.get(p.path) ?? new Map();
     keys.set(p.name, { value: p.value, ...(p.region ? { region: p.region } : {}) });
     byPath.set(p.path, keys);

@@ -68,6 +68,28 @@ const NETWORK = new Set([
   'xh',
 ]);
 
+/**
+ * A leading wildcard before a path that ends in a literal file name (`Bash(` + `*` + `/compute_priority.py:*)`,
+ * also with folders between) names one script wherever the skill is installed: broader than meant, since a
+ * crafted command that ends in that name also matches (`bash -c '…' /tmp/x/compute_priority.py`), but not an
+ * open shell (medium) — unless the name is itself a shell, an interpreter or another open program (`bash`,
+ * `python3` after the wildcard and a slash), judged as that program. A wildcard with no such name (a bare
+ * `*`, `*sh`, a wildcard file name) is any command.
+ */
+function judgeWildcardProgram(spec: string, first: string): Judged {
+  const named = /^\*\/(?:[^*/\s]+\/){0,12}([^*/\s]+)$/.exec(first);
+  const name = named?.[1];
+  if (name === undefined || name.length < 3)
+    return { severity: 'high', what: `a wildcard program name ('${spec}'): effectively any command` };
+  const rest = spec.slice(spec.toLowerCase().indexOf(first) + first.length);
+  const asProgram = judgeToolRule(`Bash(${name}${rest})`);
+  if (asProgram?.severity === 'high' || asProgram?.severity === 'critical') return asProgram;
+  return {
+    severity: 'medium',
+    what: `the script '${name}' wherever it is installed ('${spec}'), but the leading wildcard also matches any crafted command that ends in that name: broader than the one script, not an open shell`,
+  };
+}
+
 /** Judges one permission rule (`Bash`, `Bash(curl *)`, `Write(~/.bashrc)`, `WebFetch`). */
 export function judgeToolRule(rule: string): Judged | undefined {
   const m = /^([A-Za-z_][\w.-]*)(?:\(([\s\S]*)\))?$/.exec(rule.trim());
@@ -83,8 +105,7 @@ export function judgeToolRule(rule: string): Judged | undefined {
       .split(/[\s:]/)[0]!
       .toLowerCase();
     const program = first.split('/').pop()!;
-    if (first.startsWith('*'))
-      return { severity: 'high', what: `a wildcard program name ('${spec}'): effectively any command` };
+    if (first.startsWith('*')) return judgeWildcardProgram(spec!, first);
     // `find -exec sh -c '…' \;` runs anything: open arguments to find are open arguments to a shell.
     if (program === 'find' && /\*\s*$/.test(spec!))
       return {

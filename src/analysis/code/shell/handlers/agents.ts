@@ -75,21 +75,43 @@ export function bypassFlags(program: string, args: readonly Word[]): string[] {
   return out;
 }
 
-/** Agent CLIs whose `--sandbox`/`-s` modes keep commands contained when approvals are off. */
-const SANDBOX_MODES: Record<string, true> = { codex: true };
+/**
+ * Agent CLIs whose `--sandbox`/`-s` keeps commands contained when approvals are off: Codex names a mode
+ * (`read-only`, `workspace-write`; `danger-full-access` is no sandbox), Gemini CLI and its fork Qwen Code take
+ * a switch (`-s`, `--sandbox`, `--sandbox=docker`) that runs tools in a container or a macOS Seatbelt
+ * profile (github.com/google-gemini/gemini-cli docs/cli/sandbox.md; `--yolo` alone does not turn it on).
+ */
+const SANDBOX_MODES: Record<string, 'modes' | 'switch'> = {
+  codex: 'modes',
+  gemini: 'switch',
+  qwen: 'switch',
+};
 const KEPT_SANDBOX = /^(?:sandbox_mode\s*=\s*)?"?(read-only|workspace-write)"?$/i;
+const SWITCH_OFF = /^(?:false|0|no|off)$/i;
+
+type KeptSandbox = 'read-only' | 'workspace-write' | 'container';
+
+/** A sandbox switch (`-s`, `--sandbox`, `--sandbox=docker`) on a Gemini-style command line, or undefined. */
+function switchedSandbox(args: readonly Word[]): KeptSandbox | undefined {
+  let kept: KeptSandbox | undefined;
+  for (const w of args.slice(0, 256)) {
+    const t = w.v.text;
+    if (t === '-s' || t === '--sandbox') kept = 'container';
+    else if (t.startsWith('--sandbox=')) kept = SWITCH_OFF.test(t.slice(10)) ? undefined : 'container';
+  }
+  return kept;
+}
 
 /**
- * The Codex sandbox a launch keeps (`--sandbox read-only`, `-s workspace-write`, `-c sandbox_mode=…`): with
- * approvals off, its commands still run without network and writes beyond what the mode allows. Undefined
- * when the sandbox is turned off in the same line, or the agent is not Codex.
+ * The sandbox a launch keeps (`codex --sandbox read-only`, `-s workspace-write`, `-c sandbox_mode=…`;
+ * `gemini --yolo --sandbox`): with approvals off, its commands still run without network and writes beyond
+ * what the sandbox allows. Undefined when the sandbox is turned off in the same line, or the agent has none.
  */
-export function keptSandbox(
-  program: string,
-  args: readonly Word[],
-): 'read-only' | 'workspace-write' | undefined {
-  if (!SANDBOX_MODES[program]) return undefined;
-  let kept: 'read-only' | 'workspace-write' | undefined;
+export function keptSandbox(program: string, args: readonly Word[]): KeptSandbox | undefined {
+  const kind = SANDBOX_MODES[program];
+  if (kind === 'switch') return switchedSandbox(args);
+  if (kind !== 'modes') return undefined;
+  let kept: KeptSandbox | undefined;
   for (let i = 0; i < args.length && i < 256; i++) {
     const t = args[i]!.v.text;
     if (t === '--dangerously-bypass-approvals-and-sandbox') return undefined;

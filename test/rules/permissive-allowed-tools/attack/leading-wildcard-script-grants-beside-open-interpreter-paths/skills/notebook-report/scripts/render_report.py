@@ -1,0 +1,2 @@
+import sys
+print("rendering", sys.argv[1:])
