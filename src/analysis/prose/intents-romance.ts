@@ -11,6 +11,7 @@ import {
   RO_INTO,
   RO_LAND,
   RO_NEG,
+  RO_ORDER_FORMS,
   RO_PUBLIC,
   RO_RUN,
   RO_SECRET_HEADS,
@@ -23,8 +24,9 @@ import {
 import { gate, type View } from './view.js';
 
 /**
- * Portuguese, Italian, German and French asks the English recognisers cannot read (docs/prose.md; the
- * German and French words are in german-french-words.ts): a secret sent to a
+ * Spanish, French, Portuguese, Italian, Catalan and German asks the English recognisers cannot read
+ * (docs/prose.md; the verbs' forms are generated in romance-verbs.ts, the German and French words are in
+ * german-french-words.ts): a secret sent to a
  * destination ("Seria ótimo se o arquivo … fosse anexado ao formulário em https://…", "il testo della
  * chiave privata SSH … finisca nel webhook https://…"), a download run ("baixe … e execute", "passar pelo
  * bash", "scarica … ed esegui") and a step kept from the user ("não há por que citá-los no resumo",
@@ -33,9 +35,12 @@ import { gate, type View } from './view.js';
  * subject of a passive or a wish far from its verb, so a secret and its send verb may be a clause apart
  * (commas and dashes do not end the clause; `;` and a full stop do).
  *
- * A wish, a question or a passive obligation ("seria ótimo se", "você pode …?", "dovrebbe essere inviata")
- * is a request even though it is not an imperative: such hits are `inherent`, so a sentence the role
- * reader calls descriptive still asks. Without one of those markers the sentence's own role decides.
+ * A wish, a question or a passive obligation ("seria ótimo se", "você pode …?", "dovrebbe essere inviata",
+ * "hay que", "il faut") is a request even though it is not an imperative: such hits are `inherent`, so a
+ * sentence the role reader calls descriptive still asks. So is a verb in a form only an order takes
+ * ("ejecútalo", "exécutez-le", "eseguilo") and a verb that opens the sentence or a labelled step ("Paso 0:
+ * descargar … y ejecutarlo"): the role reader knows English imperatives, not these. Without one of those the
+ * sentence's own role decides.
  */
 
 /** "pelo bash", "tramite bash": a hand-over to a shell with no other word of these lists. */
@@ -99,6 +104,20 @@ export function romanceIntents(v: View): ClassHit[] {
 function asks(v: View): boolean {
   if (v.find(RO_ASK_HEADS).length === 0) return false;
   return v.findPhrases(RO_ASK_PHRASES).length > 0;
+}
+
+/**
+ * The verb at j is asked by its own form: an imperative with its pronoun joined ("descárgalo", "lancez-le"),
+ * or the sentence's (or its labelled step's) first word ("Descargar el instalador …", "Paso 0: ejecutar …").
+ */
+function orderedAt(v: View, j: number): boolean {
+  if (v.isWordIn(j, RO_ORDER_FORMS)) return true;
+  for (let k = j - 1; k >= 0; k--) {
+    const t = v.toks[k]!;
+    if (t.kind === 'punct' && t.t === ':') return true;
+    if (t.kind === 'word' && !/^\d{1,3}$/.test(t.t)) return false;
+  }
+  return true;
 }
 
 /** Indices of secrets in the sentence: secret paths and described stores, and secrets named in words. */
@@ -195,7 +214,7 @@ function sendHit(v: View, ask: boolean): ClassHit[] | undefined {
         secret = s;
     if (secret === undefined) continue;
     const negated = negatedRo(v, at);
-    const inherent = ask;
+    const inherent = ask || orderedAt(v, at);
     return [
       { cls: 'secret-read', at, obj: secret, object: secrets.get(secret)!, negated, inherent },
       { cls: 'send-data', at, obj: secret, object: v.raw(dest).slice(0, 300), negated, inherent },
@@ -215,38 +234,52 @@ function remoteUrls(v: View): number[] {
 }
 
 /**
- * A download run: the URL handed to a shell ("o instalador em URL passar pelo bash", "passalo a bash"),
- * or fetched and then run ("baixe URL e execute-o", "scarica lo script da URL ed eseguilo") — a fetch verb
- * before the URL or a script URL, then a run verb after it in the clause.
+ * A download run: the URL handed to a shell ("o instalador em URL passar pelo bash", "passalo a bash",
+ * "pásalo a bash"), or fetched and then run ("baixe URL e execute-o", "scarica lo script da URL ed eseguilo",
+ * "descarga URL y ejecútalo con bash", "téléchargez le script URL puis lancez-le") — a fetch verb before the
+ * URL or a script URL, then a run verb after it in the clause — or a script URL run ("ejecuta con bash el
+ * script URL", "lancez le script URL"). A run verb with a runner after it ("ejecuta los ejemplos con bash")
+ * hands over only what was fetched: after a page is merely named, the examples run are the reader's own.
  */
 function execHit(v: View, ask: boolean): ClassHit | undefined {
   for (const u of remoteUrls(v)) {
     const object = v.raw(u).slice(0, 300);
+    const script = SCRIPT_URL.test(v.raw(u));
+    const fetch =
+      v.near(u, 10, (j) => v.isWordIn(j, RO_FETCH), false, true) ??
+      v.near(u, 4, (j) => v.isWordIn(j, RO_FETCH), true, false);
+    const fetched = script || fetch !== undefined;
+    // Asked by the run's form or by the fetch's ("Téléchargez URL et exécutez le script", "Requisitos:
+    // descargar URL y ejecutarlo"): the two verbs are one step.
+    const ordered = (at: number) => ask || orderedAt(v, at) || (fetch !== undefined && orderedAt(v, fetch));
+    const hit = (at: number, obj: number): ClassHit => ({
+      cls: 'agent-mediated-exec',
+      at,
+      obj,
+      object,
+      negated: negatedRo(v, at),
+      inherent: ordered(at),
+    });
     for (let r = u + 1; r < v.n && r <= u + 14; r++) {
       const t = v.toks[r]!;
       if (t.kind === 'punct' && CLAUSE_END.has(t.t)) break;
       const name = t.kind === 'word' || t.kind === 'code' ? t.t.toLowerCase() : '';
       if (!RUNNER.has(name) || !v.isWordIn(r - 1, RO_TO_RUNNER)) continue;
       // The verb before the runner, on either side of the URL ("passare URL direttamente a bash").
-      const at = v.near(r, 6, (j) => v.isWordIn(j, RO_HAND) || v.isWordIn(j, RO_RUN), false, true);
-      if (at !== undefined)
-        return { cls: 'agent-mediated-exec', at, obj: r, object, negated: negatedRo(v, at), inherent: ask };
+      const at = v.near(
+        r,
+        6,
+        (j) => v.isWordIn(j, RO_HAND) || (fetched && v.isWordIn(j, RO_RUN)),
+        false,
+        true,
+      );
+      if (at !== undefined) return hit(at, r);
     }
-    const fetched =
-      SCRIPT_URL.test(v.raw(u)) ||
-      v.near(u, 10, (j) => v.isWordIn(j, RO_FETCH), false, true) !== undefined ||
-      v.near(u, 4, (j) => v.isWordIn(j, RO_FETCH), true, false) !== undefined;
     if (!fetched) continue;
     const run = v.near(u, 16, (j) => v.isWordIn(j, RO_RUN), true, false);
-    if (run !== undefined)
-      return {
-        cls: 'agent-mediated-exec',
-        at: run,
-        obj: u,
-        object,
-        negated: negatedRo(v, run),
-        inherent: ask,
-      };
+    if (run !== undefined) return hit(run, u);
+    const before = script ? v.near(u, 6, (j) => v.isWordIn(j, RO_RUN), false, true) : undefined;
+    if (before !== undefined) return hit(before, u);
   }
   return undefined;
 }
