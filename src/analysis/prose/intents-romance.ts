@@ -289,6 +289,8 @@ const ELIDED_USER = /^(?:[a-z]{1,3}')?(?:utente|utilisat(?:eur|rice)s?|usuari(?:
 
 /** A telling verb by its stem ("citá-los", "menzionarlo", "avisar"). */
 function tells(w: string): boolean {
+  // "sin enviar tráfico directo a … del cliente": the stem "dire" (French "dire") begins "directo", "dirigir".
+  if (w.startsWith('direc') || w.startsWith('dirig')) return false;
   for (const s of RO_TELL_STEMS) if (w.startsWith(s)) return true;
   return false;
 }
