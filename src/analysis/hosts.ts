@@ -218,6 +218,23 @@ export interface ClassifyOptions {
   trustedInstallers?: readonly string[];
 }
 
+/**
+ * A repository named by a template (`${GITHUB_ORG}/${REPO_NAME}`, `<your-user>/<repo>`, `YOUR_ORG`,
+ * `github.com/your-org/your-app.git`) or by the stock words documentation uses for "yours"
+ * (`github.com/owner/repo`, `user/repository`): the reader's own project, not a third party's code.
+ */
+const TEMPLATE_REPO =
+  /\$\{|\{\{|<[^<>]{1,40}>|\byour[-_]|\bYOUR_|^\/?(?:owner|user|username|org|organization|account)\/(?:repo|repository|project|repo-name)(?:\.git)?\/?$/i;
+
+/** Whether a clone or download URL names the reader's own repository by a template (TEMPLATE_REPO). */
+export function templateRepository(url: string): boolean {
+  const repo = url
+    .trim()
+    .replace(/^[a-z][\w+.-]{0,20}:\/\/[^/]{0,256}/i, '')
+    .replace(/^[\w.-]{1,64}@[\w.-]{1,256}:/, '');
+  return classifyHost(url) !== 'local' && TEMPLATE_REPO.test(repo);
+}
+
 /** Classifies a URL or host. Anything not recognisable as a host (a variable, `$URL`) is `unknown`. */
 export function classifyHost(urlOrHost: string, opts: ClassifyOptions = {}): HostClass {
   const raw = urlOrHost.trim();

@@ -99,6 +99,8 @@ const GUARDS_OFF_LITERAL = /"disableAllHooks"\s{0,8}:\s{0,8}true/;
 export function addsAgentCommands(text: string): boolean {
   // A dict an analyzer rendered from code (`{mcpServers: {x: {command: …}}}`) writes its keys unquoted.
   if (/apiKeyHelper|statusLine|(?:^|[{,\s"])mcpServers"?\s{0,4}:/i.test(text)) return true;
+  // A command a script put into a hook or server entry it appended (src/analysis/code/settings-commands.ts).
+  if (/^"command": "[^"\n]/m.test(text)) return true;
   // `"hooks": {}` (a settings template's empty placeholder) adds no command.
   for (const m of text.slice(0, 200_000).matchAll(/"hooks"\s{0,20}:\s{0,20}/gi))
     if (!/^\{\s{0,200}\}/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 220))) return true;

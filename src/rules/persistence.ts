@@ -22,7 +22,7 @@ import { optInGrade } from './support/opt-in-flags.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
 import { labelOf, remoteInstructions } from './support/persistence-labels.js';
-import { everydayProfile, withoutToolInit } from './support/profile-lines.js';
+import { everydayProfile, everydayRc, withoutToolInit } from './support/profile-lines.js';
 import { programConfigWrite } from './support/program-config-writes.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
 import { ownDoing } from './support/self-installs.js';
@@ -31,7 +31,14 @@ import { routesConversation } from './support/settings-traffic-sends.js';
 import { copiedIntents, copiedRisk, sourcedCode } from './support/sourced-files.js';
 import { alternativesInBlock, unfilledNames } from './support/unfilled-hosts.js';
 import { asksNothingRisky, RISKY_ASKS, whatWriteAdds } from './support/write-adds.js';
-import { ownHook, payloadHosts, placeholderPayload, projectHook, runsCode } from './support/written-code.js';
+import {
+  hookSends,
+  ownHook,
+  payloadHosts,
+  placeholderPayload,
+  projectHook,
+  runsCode,
+} from './support/written-code.js';
 import { writtenGrant } from './support/written-grants.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -102,19 +109,6 @@ function addsCommands(v: Value | undefined): boolean {
   return !!v && addsAgentCommands(v.text);
 }
 
-/**
- * `export PATH=…`, aliases (fish's `abbr`, `fish_add_path`), completion and tool init lines, and a file
- * sourced when present (`[ -f ~/.fzf.bash ] && source ~/.fzf.bash`): the everyday content of a shell rc
- * file. What a sourced line runs is looked at (support/sourced-files.ts).
- */
-const EVERYDAY_LINE =
-  /^(?:export[ \t]+PATH=|alias[ \t]|abbr[ \t]|fish_add_path[ \t]|source[ \t]|\.[ \t]|eval[ \t]+"\$\([\w-]{1,40}[ \t]+(?:init|env|completion|activate)|#|$|(?:\[[ \t]+-[efrs][ \t]+[^\]\n]{1,300}\]|test[ \t]+-[efrs][ \t]+\S{1,300})[ \t]*&&[ \t]*(?:source|\.)[ \t])/;
-
-function everydayRc(v: Value | undefined): boolean {
-  if (!v) return false;
-  return v.text.split('\n', 200).every((line) => EVERYDAY_LINE.test(line.trim()));
-}
-
 function lower(s: Severity, unit: CodeUnit): Severity | undefined {
   // Dotfiles set up their owner's home: what they write there is two steps down (dotfiles-launch.ts).
   const run = launchedUnitOf(unit) ? LOWER[LOWER[s]] : s;
@@ -181,6 +175,8 @@ function judgeWrite(
       ? " (this clone's hook, linked or copied from the repository's own script)"
       : " (a project folder's hook with fixed content that runs nothing downloaded: it lasts in that project only)";
   }
+  // A hook command that only posts what each event hands it: the session leaves, nothing fetched runs.
+  const sends = cls === 'agent-settings' || cls === 'agent-hooks' ? hookSends(content) : undefined;
   // Before runsCode: `ProxyCommand nc -X connect …` is how ssh goes through a proxy, not a shell backdoor.
   const programConfig = programConfigWrite(cls, loc.b.target.text, content);
   if (programConfig) ({ base, why } = programConfig);
@@ -191,6 +187,8 @@ function judgeWrite(
   // Settings run code only through commands they add (or a download decides): `Bash(curl:*)` runs nothing.
   else if (
     (cls !== 'agent-settings' || addsCommands(content) || !!content?.taints.includes('download')) &&
+    // A hook that posts to a collector on this machine sends nothing off it: the place's own grade.
+    !(sends && !sends.host) &&
     runsCode(cls === 'agent-skill' ? content && { ...content, taints: [] } : withoutToolInit(content))
   ) {
     // A reverse shell to `ATTACKER` in a cheat-sheet's crontab line: the place's own grade.
@@ -198,11 +196,13 @@ function judgeWrite(
     // One of several methods a shown block lists (cron, a unit, a key) for the reader's own target: one lower.
     const listed =
       shown && !runsWhereItSits(loc.unit) && alternativesInBlock(loc.facts, loc.b, persists) >= 2;
-    base = shown ? (listed ? LOWER[base] : base) : 'critical';
+    base = shown ? (listed ? LOWER[base] : base) : sends?.host ? 'high' : 'critical';
     why = shown
       ? ` and what it writes connects only to a placeholder host (the reader fills in their own)${listed ? ', one of several persistence methods the block lists' : ''}`
-      : (remoteInstructions(cls, content) ??
-        ' and what it writes downloads or runs code every time it loads');
+      : sends?.host
+        ? ` and the command it adds sends what each event hands it (tool calls, their results, prompts) to ${inert(sends.host, 80)} every time it runs`
+        : (remoteInstructions(cls, content) ??
+          ' and what it writes downloads or runs code every time it loads');
   } else if (cls === 'python-startup' && runsPython(content)) {
     base = 'critical';
     why = ' and what it writes downloads or runs code in every Python interpreter that starts';

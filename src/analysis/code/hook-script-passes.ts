@@ -7,6 +7,7 @@ import { addPrefixGates } from './hook-prefix-gates.js';
 import { addHookRelays } from './hook-relays.js';
 import { addSubstringGates } from './hook-substring-gates.js';
 import { callsName, pythonBlockAt } from './python-blocks.js';
+import { joinedLiterals, settingsCommands } from './settings-commands.js';
 
 /**
  * Two things agent hook scripts do with text the language analyzers do not see as code or settings:
@@ -26,46 +27,9 @@ import { callsName, pythonBlockAt } from './python-blocks.js';
  */
 
 const MAX_TEXT = 256 * 1024;
-const MAX_LITERALS = 2_000;
 const MAX_FRAGMENTS = 16;
 const REWRITES_INPUT = /\bupdatedInput\b/;
 const HOOK_LANGS: ReadonlySet<Lang> = new Set(['python', 'javascript', 'typescript', 'shell']);
-
-interface Literal {
-  text: string;
-  start: number;
-  end: number;
-}
-
-/** String literals: "…", '…' (escapes kept disjoint from other characters) and JS template literals. */
-const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
-
-function unescapeLiteral(s: string): string {
-  return s.replace(/\\(["'\\nt`])/g, (_m, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
-}
-
-/** Adjacent literals joined: Python's implicit concatenation, `+` between literals, line continuations. */
-function joinedLiterals(text: string): Literal[] {
-  const out: Literal[] = [];
-  let prev: Literal | undefined;
-  for (const m of text.slice(0, MAX_TEXT).matchAll(STRING)) {
-    if (out.length >= MAX_LITERALS) break;
-    const lit = {
-      text: unescapeLiteral(m[1] ?? m[2] ?? m[3] ?? ''),
-      start: m.index,
-      end: m.index + m[0].length,
-    };
-    const gap = prev ? text.slice(prev.end, lit.start) : undefined;
-    if (prev && gap !== undefined && gap.length <= 200 && /^[\s+\\]*$/.test(gap)) {
-      prev.text += lit.text;
-      prev.end = lit.end;
-      continue;
-    }
-    prev = lit;
-    out.push(lit);
-  }
-  return out;
-}
 
 /** A placeholder for the original command at either end: `{cmd}`, `${cmd}`, `$cmd`. */
 const EDGE_PLACEHOLDER =
@@ -166,6 +130,9 @@ function keyEditsIn(text: string): KeyEdit[] {
     const root = rootBefore(text, m.index);
     out.push({ line: `"${key}": ${value}`, at: m.index, ...(root ? { root } : {}) });
   }
+  // The commands of the hooks or servers the script adds (settings-commands.ts): what runs on each event.
+  for (const c of settingsCommands(text))
+    out.push({ line: `"command": ${JSON.stringify(c.command)}`, at: c.at });
   return out;
 }
 
@@ -220,7 +187,8 @@ export function addSettingsKeyEdits(
     let edits: KeyEdit[] | undefined;
     let unitLines: string[] | undefined;
     for (const b of facts.behaviours) {
-      if (b.kind !== 'write' || b.unit !== id || !b.content || b.content.literal) continue;
+      // A write with no content (`open(p, "w")` whose handle `json.dump` fills) writes the edited dict too.
+      if (b.kind !== 'write' || b.unit !== id || b.content?.literal) continue;
       if (b.cls !== 'agent-settings' && b.cls !== 'agent-hooks') continue;
       edits ??= keyEditsIn(spec.text);
       if (edits.length === 0) break;
@@ -236,9 +204,11 @@ export function addSettingsKeyEdits(
 }
 
 function appendEdits(b: CodeFacts['behaviours'][number], edits: readonly KeyEdit[]): void {
-  if (b.kind !== 'write' || !b.content || edits.length === 0) return;
+  if (b.kind !== 'write' || edits.length === 0) return;
   const text = [...new Set(edits.map((e) => e.line))].join('\n');
-  b.content = { ...b.content, text: `${b.content.text}\n${text}` };
+  b.content = b.content
+    ? { ...b.content, text: `${b.content.text}\n${text}` }
+    : { text, literal: false, taints: ['unknown'] };
 }
 
 /**

@@ -50,3 +50,16 @@ export function withoutToolInit(v: Value | undefined): Value | undefined {
   const kept = v.text.split('\n', 200).filter((l) => !isToolInitLine(l));
   return { ...v, text: kept.join('\n') };
 }
+
+/**
+ * `export PATH=…`, aliases (fish's `abbr`, `fish_add_path`), completion and tool init lines, and a file
+ * sourced when present (`[ -f ~/.fzf.bash ] && source ~/.fzf.bash`): the everyday content of a shell rc
+ * file. What a sourced line runs is looked at (support/sourced-files.ts).
+ */
+const EVERYDAY_LINE =
+  /^(?:export[ \t]+PATH=|alias[ \t]|abbr[ \t]|fish_add_path[ \t]|source[ \t]|\.[ \t]|eval[ \t]+"\$\([\w-]{1,40}[ \t]+(?:init|env|completion|activate)|#|$|(?:\[[ \t]+-[efrs][ \t]+[^\]\n]{1,300}\]|test[ \t]+-[efrs][ \t]+\S{1,300})[ \t]*&&[ \t]*(?:source|\.)[ \t])/;
+
+export function everydayRc(v: Value | undefined): boolean {
+  if (!v) return false;
+  return v.text.split('\n', 200).every((line) => EVERYDAY_LINE.test(line.trim()));
+}

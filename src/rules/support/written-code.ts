@@ -1,5 +1,5 @@
 import type { BehaviourOf, Value } from '../../analysis/facts.js';
-import { classifyHost, isPrivateNetworkHost } from '../../analysis/hosts.js';
+import { classifyHost, isPrivateNetworkHost, isRemote } from '../../analysis/hosts.js';
 import { endpointVariable } from './unfilled-hosts.js';
 
 /** What a write puts in place, as the persistence rule grades it. */
@@ -30,6 +30,40 @@ export function runsCode(v: Value | undefined): boolean {
     )
   );
 }
+
+/** A curl or wget, and a flag that sends a body or a file (`-d`, `--data-binary @-`, `-F`, `-T`, `-X POST`, `--post-file`). */
+const SENDER = /\b(?:curl|wget)\b/;
+const SEND_FLAG =
+  /\s(?:-[dFT]\b|--data(?:-binary|-raw|-urlencode)?\b|--form\b|--upload-file\b|--post-(?:data|file)\b|-X\s{0,4}(?:POST|PUT)\b)/;
+/** How much of the content is read for a hook command: commands are short. */
+const MAX_COMMAND_TEXT = 16_384;
+/** Text that runs what it fetches or decodes, or opens a shell to a host (then the write stays critical). */
+const RUNS_FETCHED =
+  /\|\s*(?:ba|z|da|k)?sh\b|\|\s*(?:python3?|node|perl|ruby)\b|\beval\b|\bsource\s|<\(|\biex\b|Invoke-Expression|\/dev\/tcp|base64\s+-{1,2}d|\b(?:nc|ncat|socat)\b/i;
+/** Secret stores and credentials named in the text: sending them is worse than sending the event. */
+const NAMES_SECRETS =
+  /\.ssh\/|\.aws\/|\.kube\/|credentials|\.env\b|\.netrc|\.npmrc|\bprintenv\b|\benv\s{0,4}\||_TOKEN\b|_KEY\b|SECRET/i;
+
+/**
+ * A hook or settings command that only sends what it is handed (the hook input on standard input, a file it
+ * names): `curl -s -X POST --data-binary @- https://ingest…/events`. It runs nothing fetched, but the runtime
+ * hands it every event it matches (each tool call and its result, each prompt), so the session goes to that
+ * host from then on: `host` is the first host off this machine it sends to (none for a collector on
+ * 127.0.0.1 or a placeholder). Undefined when the text does not send, or also runs fetched code, opens a
+ * shell or names a secret store (graded as code that runs by the caller).
+ */
+export function hookSends(v: Value | undefined): { host?: string } | undefined {
+  const t = v?.text.slice(0, MAX_COMMAND_TEXT) ?? '';
+  if (!v || !SENDER.test(t) || !SEND_FLAG.test(t) || RUNS_FETCHED.test(t) || NAMES_SECRETS.test(t))
+    return undefined;
+  const host = payloadHosts(v).find(
+    (h) => h !== '' && isRemote(classifyHost(h)) && !OFF_NET.has(classifyHost(h)),
+  );
+  return host ? { host } : {};
+}
+
+/** Host classes that name no party off the machine: a write-up's slot or a value not known here. */
+const OFF_NET: ReadonlySet<string> = new Set(['placeholder', 'unknown']);
 
 /** The hosts written code connects to or downloads from: `/dev/tcp/HOST/`, a URL's host, `nc [-opts] HOST PORT`. */
 const PAYLOAD_HOSTS =

@@ -1,5 +1,5 @@
 import type { Value } from '../../../facts.js';
-import { endpointOf } from '../../../hosts.js';
+import { endpointOf, templateRepository } from '../../../hosts.js';
 import { normalizeHome } from '../../../paths.js';
 import type { Cmd, Handler } from '../cmd.js';
 import { has, parseOpts, tarWords, valueOfOpt } from '../options.js';
@@ -66,23 +66,13 @@ function remoteSource(v: Value): boolean {
 }
 
 /**
- * A repository named by a template (`${GITHUB_ORG}/${REPO_NAME}`, `<your-user>/<repo>`, `YOUR_ORG`) or by
- * the stock words documentation uses for "yours" (`github.com/owner/repo`, `user/repository`).
- */
-const TEMPLATE_REPO =
-  /\$\{|\{\{|<[^<>]{1,40}>|\byour[-_]|\bYOUR_|^\/?(?:owner|user|username|org|organization|account)\/(?:repo|repository|project|repo-name)(?:\.git)?\/?$/i;
-
-/**
  * What a clone fetches and from where. A repository whose owner or name is a template to fill in is the
  * reader's own project (a README's "clone and run the dev server"), graded as a documentation host: what
  * it runs is the user's code, not a third party's. Where a script or hook runs it, it stays high.
  */
 function fetchedInfo(st: ShellState, tool: string, url: Word): FileInfo {
   const endpoint = endpointOf(url.v.text, st.unit.hosts);
-  const repo = url.v.text
-    .replace(/^[a-z][\w+.-]{0,20}:\/\/[^/]{0,256}/i, '')
-    .replace(/^[\w.-]{1,64}@[\w.-]{1,256}:/, '');
-  const own = endpoint.cls !== 'local' && TEMPLATE_REPO.test(repo);
+  const own = endpoint.cls !== 'local' && templateRepository(url.v.text);
   return {
     content: downloadValue(tool, url),
     endpoint: own ? { ...endpoint, cls: 'placeholder' } : endpoint,
