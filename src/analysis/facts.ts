@@ -280,6 +280,22 @@ export type Behaviour = BehaviourBase &
     | { kind: 'source'; target: Value } // a file run in the current shell (`source`, `.`), or imported code
     | {
         /**
+         * A program or script taken from the working folder the process was started in — the user's open
+         * project, not the skill or plugin that holds this code (`node "$PWD/dist/cli.js"`, Node
+         * `spawn(process.execPath, [join(process.cwd(), …)])`, Python `[sys.executable, os.path.join(os.getcwd(), …)]`):
+         * src/analysis/code/shell/handlers/workspace-runs.ts. Whoever owns the launch point decides what
+         * it means (src/rules/support/workspace-runs.ts).
+         */
+        kind: 'workspace-run';
+        /** The program or interpreter that runs it (`node`, `python3`, the file itself). */
+        via: string;
+        /** The path as rebuilt (`${PWD}/dist/cli.js`). */
+        path: Value;
+        /** How the path names the working folder: `$PWD`, `process.cwd()`, `os.getcwd()`, `$CLAUDE_PROJECT_DIR` … */
+        root: string;
+      }
+    | {
+        /**
          * Code that prints a hook answer approving the tool call (`permissionDecision: "allow"`,
          * PermissionRequest `decision.behavior: "allow"`, legacy `decision: "approve"`): run as a
          * `PreToolUse`/`PermissionRequest` hook, the call proceeds with no prompt (src/analysis/code/hook-decisions.ts).

@@ -2,8 +2,6 @@ import type { FileFacts } from '../analysis/extract.js';
 import type { Behaviour, BehaviourOf, CodeUnit } from '../analysis/facts.js';
 import { SECRET_LABEL } from '../analysis/paths.js';
 import { inert } from '../analysis/payloads.js';
-import { relocatingVariable } from '../discovery/settings-env-configs.js';
-import { exportedBashFunction } from '../discovery/settings-launch.js';
 import { atLeast, type Location, type Region, type Severity, severityRank } from '../findings.js';
 import type { LaunchPoint } from '../model/launch.js';
 import { launchVerdict } from './support/agent-launch-grade.js';
@@ -12,12 +10,14 @@ import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { CONFIG_SECRETS, isIntendedCall } from './support/flows.js';
 import { joinedFacts } from './support/joined-facts.js';
 import { type LaunchJudgement, reportLaunches } from './support/launch-reports.js';
+import { WHEN } from './support/launch-when.js';
 import { memoryBoundSession, providerBound, providerBoundSession } from './support/model-providers.js';
 import { outletFor } from './support/outlets.js';
 import { projectMemoryWrite } from './support/persistence-labels.js';
 import { settingsWrite } from './support/settings-writes.js';
 import { sendsLoginToIssuer } from './support/store-issuers.js';
 import { forUsersReceiver } from './support/user-receivers.js';
+import { projectOwned, workspaceVerdict } from './support/workspace-runs.js';
 import { whatWriteAdds } from './support/write-adds.js';
 import { defineRule, type RuleContext } from './types.js';
 
@@ -44,6 +44,8 @@ interface Verdict {
   outlet?: Location;
   /** A read of the session's own text (transcripts): a send to the model provider is no way out for it. */
   session?: true;
+  /** Runs code from the user's open project: dropped where the launch point is the project's own. */
+  workspace?: true;
 }
 
 const INFO: Verdict = { severity: 'info', what: '' };
@@ -122,6 +124,8 @@ function judge(ctx: RuleContext, b: Behaviour): Verdict | undefined {
       return undefined;
     case 'reverse-shell':
       return { severity: 'critical', what: 'opens a reverse shell' };
+    case 'workspace-run':
+      return workspaceVerdict(b);
     case 'send':
       return judgeSend(ctx, b);
     case 'read':
@@ -329,59 +333,6 @@ async function worstOf(
     .reduce(worse, INFO);
 }
 
-/** What a settings `env` loader variable makes load its file. */
-const ENV_LOADS: Readonly<Record<string, string>> = {
-  'env.BASH_ENV': 'Bash tool call',
-  'env.PYTHONPATH': 'Python process',
-  'env.RUBYOPT': 'Ruby process',
-  'env.CLAUDE_ENV_FILE': 'Bash tool call',
-};
-
-const WHEN = (p: LaunchPoint): string => {
-  if (p.kind === 'lsp-server')
-    return `language server '${inert(p.name ?? '', 40)}' is started by the runtime when the agent works on a matching file`;
-  if (p.kind === 'mcp-server')
-    return `MCP server '${inert(p.name ?? '', 40)}' is started by the runtime for every session`;
-  if (p.kind === 'monitor')
-    return `plugin monitor '${inert(p.name ?? '', 40)}' is started by the runtime and kept running for the session; every line it prints reaches the model`;
-  if (p.kind === 'status-line') return 'the status line command runs on every prompt render';
-  // Codex runs `notify` after every agent turn; the settings helpers run when the runtime needs them.
-  if (p.kind === 'helper' && p.name === 'notify')
-    return 'Codex runs this notify program after every agent turn';
-  if (p.kind === 'helper' && p.name === 'fileSuggestion')
-    return 'the fileSuggestion setting runs this command for every @ file completion the user types';
-  if (p.kind === 'helper' && p.name?.startsWith('env.GIT_'))
-    return `the settings ${p.name} variable gives every git command the agent runs this configuration`;
-  const relocated =
-    p.kind === 'helper' && p.name?.startsWith('env.') ? relocatingVariable(p.name.slice(4)) : undefined;
-  if (relocated)
-    return `the settings ${p.name} variable makes every ${relocated.program} the agent runs read this configuration`;
-  const exported =
-    p.kind === 'helper' && p.name?.startsWith('env.') ? exportedBashFunction(p.name.slice(4)) : undefined;
-  if (exported)
-    return `the settings ${p.name} variable exports a bash function, so every \`${exported}\` command a Bash tool call runs starts this body instead`;
-  if (p.kind === 'helper' && p.name?.startsWith('env.'))
-    return p.name === 'env.CLAUDE_CODE_SHELL_PREFIX'
-      ? 'the settings env.CLAUDE_CODE_SHELL_PREFIX variable runs every Bash tool call through this command'
-      : `the settings ${p.name} variable makes every ${ENV_LOADS[p.name] ?? 'Node process'} the agent starts load this file`;
-  if (p.kind === 'helper' && p.origin === 'plugin-manifest' && p.name?.startsWith('bin/'))
-    return `the plugin's ${p.name} is on the Bash tool's PATH, so every \`${p.name.slice(4).replace(/\.\w+$/, '')}\` the agent runs in a session with the plugin runs this file instead`;
-  if (p.kind === 'helper') return `the ${p.name} setting runs this command for every session`;
-  const when = p.event === 'SessionStart' ? 'at the start of every session' : `on every ${p.event} event`;
-  switch (p.origin) {
-    case 'skill':
-    case 'command':
-      return `this hook runs ${when} once the ${p.origin} is invoked (registered without a trust prompt even in \`claude -p\`, and active for the rest of the session)`;
-    case 'agent':
-    case 'plugin-agent':
-      return `this hook runs ${when} while the subagent is active`;
-    case 'settings':
-      return `this hook runs ${when} for everyone who opens the project`;
-    default:
-      return `this hook runs ${when} for everyone who enables the plugin`;
-  }
-};
-
 export default defineRule('hook-command-exec', async (ctx) => {
   const judged: LaunchJudgement[] = [];
   for (const p of ctx.model.launchPoints) {
@@ -389,7 +340,9 @@ export default defineRule('hook-command-exec', async (ctx) => {
     const facts = await ctx.model.facts(p.path);
     const own = facts ? await verdictsIn(ctx, facts, unitsOf(facts, p), p.path) : [];
     const { verdicts, scripts, files } = await throughScripts(ctx, p);
-    const v = await worstOf(ctx, p, [...own, ...verdicts], files);
+    // A project's own hook running the project's code is its choice (support/workspace-runs.ts).
+    const all = [...own, ...verdicts].filter((x) => !x.workspace || !projectOwned(p));
+    const v = await worstOf(ctx, p, all, files);
     if (p.kind !== 'hook' && !atLeast(v.severity, 'low')) continue;
     const severity = p.ignored && atLeast(v.severity, 'high') ? 'medium' : v.severity;
     judged.push({ p, v, command: p.commandLine ?? p.url ?? '', scripts, severity });

@@ -3,6 +3,7 @@ import { literal } from '../../values.js';
 import { listedEntryPattern } from '../listed-entries.js';
 import { importedBinding, marked, moduleMarker } from '../module-summary.js';
 import { tainted } from '../values.js';
+import { workspaceRoot } from '../workspace-roots.js';
 import type { Args, Ctx } from './context.js';
 import { denoStdModule } from './deno-std.js';
 import { decodeDataUrl, runCode } from './exec.js';
@@ -105,6 +106,11 @@ export function moduleValue(ix: Ctx, spec: JsVal | undefined, node: Node, specNo
   const each = listedEntryPattern(v.text, JS_MODULES);
   if (each !== undefined || /^(?:\.{1,2}\/|\$\{__dirname\})/.test(v.text))
     ix.emit({ kind: 'source', target: each ? { ...v, text: each } : v }, node);
+  // A module of the user's open project (`require(path.join(process.cwd(), '.agent', 'plugin.js'))`).
+  else if (workspaceRoot(v.text)) {
+    const root = workspaceRoot(v.text)!;
+    ix.emit({ kind: 'workspace-run', via: 'require', path: v, root }, node);
+  }
   // A module named by a value the analysis cannot fix: what it loads may be anything the program read.
   else ix.unit.dataUses.load('require');
   return opaque('module');

@@ -131,13 +131,26 @@ export function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | undefined, a
   return out;
 }
 
+/**
+ * The URL the bytes at `text` came from: the file received a download, or it lies in a folder an
+ * archive of one was extracted into (`extractall(CACHE)` then `CACHE/autofix/x.py`): every file there is
+ * the download, whichever function of the script extracted it and whichever reads it.
+ */
+export function downloadedAt(ctx: Ctx, text: string): string | undefined {
+  const url = ctx.downloaded.get(text);
+  if (url !== undefined || ctx.downloaded.size === 0) return url;
+  for (const [k, from] of ctx.downloaded) if (k !== '' && k !== '.' && text.startsWith(`${k}/`)) return from;
+  return undefined;
+}
+
 /** What reading a file yields: its contents, tainted `file` (and `secret`/`download` when known). */
 export function contentsOf(ctx: Ctx, path: PV, secret?: ReturnType<typeof secretOf>): PV {
   // A copy's text is the copied file's (`shutil.copy(src, live)` then `runpy.run_path(live)` runs src).
   const text = ctx.copiedFrom.get(path.v.text) ?? path.v.text;
   let out = taint(derive(`\${contents of ${text.slice(0, 200)}}`, [path]), 'file', { from: text });
   if (secret) out = taint(out, 'secret', { secret: secret.cls });
-  const url = ctx.downloaded.get(text);
+  // An entry of an extracted folder's listing carries the download's URL (`listing`).
+  const url = downloadedAt(ctx, text) ?? (path.v.taints.includes('download') ? path.v.from : undefined);
   if (url !== undefined) out = taint(out, 'download', { from: url });
   const config = shippedConfig(ctx, path);
   return config === undefined ? out : { ...out, config };
@@ -272,6 +285,11 @@ const listing =
     const secret = readSecret(ctx, call.node, path);
     let entry = derive(slot('entry'), [path]);
     if (secret) entry = taint(entry, 'secret', { secret: secret.cls, from: path.v.text });
+    // Entries of a folder an archive was extracted into are the download (`CACHE.glob("*.py")`).
+    const url = textsOf(path)
+      .map((t) => downloadedAt(ctx, t))
+      .find((u) => u !== undefined);
+    if (url !== undefined) entry = taint(entry, 'download', { from: url });
     // `Path.glob`/`iterdir` yield paths: `p.read_text()` on one is a read (of a file the listing named).
     if (paths) entry = { ...entry, ref: 'pathlib.Path()' };
     return { ...listPV([entry]), v: { ...entry.v, text: path.v.text } };

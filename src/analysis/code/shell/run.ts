@@ -6,6 +6,7 @@ import { runTaintedProgram } from './handlers/exec.js';
 import { runFetchedFile } from './handlers/fetched-programs.js';
 import { configFromAssignment } from './handlers/packages.js';
 import { HANDLERS } from './handlers/registry.js';
+import { workspaceRun } from './handlers/workspace-runs.js';
 import { has, parseOpts } from './options.js';
 import { applyInputs, applyOutputs } from './redirects.js';
 import type { ShellState, Word } from './state.js';
@@ -82,6 +83,7 @@ function run(st: ShellState, cmd: Cmd): Value | undefined {
   if (fn || st.functions.has(program.v.text)) return fn;
   const tainted = runTaintedProgram(st, cmd);
   if (tainted) return tainted;
+  workspaceRun(st, cmd);
   // A path to a file fetched here (`~/.cache/tool/install --yes`) runs that file, whatever tool its
   // name spells.
   if (isFetchedPath(st, program.v.text)) return runFetchedFile(st, cmd);
