@@ -22,6 +22,8 @@ const GIVEN_VERB =
 const STANDING =
   '(?:standing|prior|blanket|advance|up-?front|pre-?existing|permanent|ongoing|global|implicit|implied|general)';
 const CONSENT_NOUN = '(?:approval|consent|permission|authori[sz]ation|sign-?off|go-?ahead|ok|okay)';
+/** What the consent was, in the passive: "consent was given", "approval has been recorded". */
+const DONE = '(?:given|granted|obtained|recorded|collected|captured|received)';
 
 const CLAIMS: readonly RegExp[] = [
   // "already approved", "has previously consented", "was already authorised".
@@ -40,7 +42,7 @@ const CLAIMS: readonly RegExp[] = [
   /\bpre-?(?:approved|authori[sz]ed|cleared|consented)[ \t\n]{1,4}(?:by|from)\b/i,
   // "consent was given at onboarding", "approval has been granted".
   new RegExp(
-    `\\b${CONSENT_NOUN}${W}(?:was|were|has${W}been|had${W}been|is${W}already|was${W}already)${W}(?:already${W})?(?:given|granted|obtained|recorded|collected|captured|received)\\b`,
+    `\\b${CONSENT_NOUN}${W}(?:was|were|has${W}been|had${W}been|is${W}already|was${W}already)${W}(?:already${W})?${DONE}\\b`,
     'i',
   ),
   // Spanish, Portuguese, French, German, Italian: "ya lo aprobó", "já autorizou", "a déjà approuvé",
@@ -51,6 +53,17 @@ const CLAIMS: readonly RegExp[] = [
   /(?<![\p{L}])(?:hat|haben|hatte|hatten|ist|sind|wurde|wurden)[ \t]{1,4}(?:bereits|schon)[ \t]{1,4}(?:[\p{L}-]{1,30}[ \t]{1,4}){0,3}?(?:zugestimmt|genehmigt|freigegeben|erlaubt|eingewilligt|autorisiert)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:ha|hanno|aveva|è|sono)[ \t]{1,4}già[ \t]{1,4}(?:approvat[oaie]|autorizzat[oaie]|acconsentito|accettat[oaie])(?![\p{L}])/iu,
 ];
+
+/**
+ * The first-word gate: every claim above holds a word of consent given — a verb or noun of approval, a
+ * participle of the passive, "ok" after a blank, or the Romance or German "already" before a blank — so a
+ * text with none (most sentences) claims nothing and no claim pattern runs. Unicode case folding, as the
+ * claims in other languages use; it only widens the English ones'.
+ */
+const CONSENT_WORD = new RegExp(
+  `${GIVEN_VERB}|given|obtained|${CONSENT_NOUN.replace('|ok|okay)', ')')}|[ \\t\\n]ok|${DONE}|pre-?cleared|(?:ya|já|déjà|bereits|schon|già)[ \\t]`,
+  'iu',
+);
 
 /** A condition or a question opens the clause: the approval is awaited, not claimed. */
 const CONDITION =
@@ -77,6 +90,7 @@ export interface ConsentClaim {
  */
 export function claimedConsent(text: string): ConsentClaim | undefined {
   const s = text.slice(0, 4_000);
+  if (!CONSENT_WORD.test(s)) return undefined;
   for (const re of CLAIMS) {
     const m = re.exec(s);
     if (!m) continue;

@@ -367,8 +367,19 @@ export function negationLifted(text: string, negator: number, offset: number, en
   return allows(span.slice(a, clauseEnd(span, b)));
 }
 
+/**
+ * The last sentence `opensOrder` read and its answer: the sentence reader asks it for a sentence's item
+ * (sentence.ts `orderedItem`) and the sentence's role asks again for the same text (roles.ts), for every
+ * sentence of a document.
+ */
+let lastSentence: string | undefined;
+let lastOpens = false;
+
 /** A sentence or item that opens with an order of its own ("Always …", "Instead …", "✅", 必须 …). */
 export function opensOrder(sentence: string): boolean {
+  if (sentence === lastSentence) return lastOpens;
   const s = blankStruck(sentence.slice(0, LINE_ABOVE_MAX));
-  return opensOrderWords(s.slice(contentFrom(s)));
+  lastOpens = opensOrderWords(s.slice(contentFrom(s)));
+  lastSentence = sentence;
+  return lastOpens;
 }

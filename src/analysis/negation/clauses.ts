@@ -11,6 +11,7 @@
  * Pure; every pattern is a bounded alternation anchored at a given offset (linear).
  */
 
+import { mayFuse } from './gate.js';
 import { fusedUndone, MEANS_TEXT, omissionWord, undoneBetween } from './undone.js';
 import { negationWords } from './word-reader.js';
 import {
@@ -67,14 +68,22 @@ function firstClause(s: string): string {
  */
 export function opensOrderWords(s: string): boolean {
   if (ORDER_HEAD.test(s)) return true;
+  const head = NEGATED_HEAD.exec(s);
+  // The first 60 characters of the first clause: all the first-word gate and the word reading look at.
+  const lead = firstClause(s.slice(0, 60));
+  const first = negationWords(lead, 1)[0];
+  // The first-word gate (gate.ts): no negated head, no omission as the head or first word and no fused form —
+  // the clause orders nothing, and neither its words of means nor the words after the first need reading.
+  if (head === null && !OMISSION_HEAD.test(s) && !omissionWord(first) && !mayFuse(lead.slice(0, 40)))
+    return false;
   const clause = firstClause(s);
   if (MEANS_TEXT.test(clause)) return false;
   if (OMISSION_HEAD.test(s) || fusedUndone(clause.slice(0, 40))) return true;
-  const head = NEGATED_HEAD.exec(s);
   if (head && undoneBetween(s, 0, head[0].length, clause.length + 1)) return true;
   // "Vergiss nicht, …", "Olvidar …": the verb first, its negation after it.
-  const words = negationWords(clause.slice(0, 60));
-  return words.length >= 2 && omissionWord(words[0]) && NEGATOR_WORDS.has(words[1]!);
+  if (!omissionWord(first)) return false;
+  const words = negationWords(lead, 2);
+  return words.length >= 2 && NEGATOR_WORDS.has(words[1]!);
 }
 
 /** A condition that lets the act happen after all: the clause is no prohibition of it. */

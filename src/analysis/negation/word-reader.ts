@@ -14,8 +14,12 @@ export function readWords<T>(
 ): T[] {
   const out: T[] = [];
   pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m !== null && out.length < max; m = pattern.exec(text))
+  if (max <= 0) return out;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     out.push(make(m[0], m.index));
+    // No walk past the last word wanted: a reader that asks for the first word reads one.
+    if (out.length >= max) break;
+  }
   pattern.lastIndex = 0;
   return out;
 }
