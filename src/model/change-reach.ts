@@ -249,7 +249,7 @@ export class SearchTexts implements NameSearch {
 
   async matching(tokens: readonly Token[], skip: ReadonlySet<string>): Promise<string[]> {
     await this.load();
-    return this.shard.match(queryOf(tokens, skip, this.files), (file) => this.files.peek(file.path));
+    return this.shard.match(queryOf(tokens, skip, this.files), (file) => this.files.peekNow(file.path));
   }
 
   private async load(): Promise<void> {
@@ -260,7 +260,8 @@ export class SearchTexts implements NameSearch {
 
   private async read(file: IndexedFile): Promise<void> {
     if (this.shard.has(file.real)) return;
-    this.shard.add(file.real, await this.files.peek(file.path));
+    const got = this.files.peekNow(file.path);
+    this.shard.add(file.real, got instanceof Promise ? await got : got);
   }
 }
 

@@ -85,7 +85,8 @@ export class FactStore {
     if (when === 'started') return this.memo.peek(path) ?? Promise.resolve(undefined);
     const real = this.files.realOf(path) ?? path;
     if (when === 'now') this.wanted.add(real);
-    const facts = this.memo.get(path, (p) => this.compute(p, when));
+    // Nearly every call finds the promise started (rules ask again for each reached file): no closure then.
+    const facts = this.memo.started(real) ?? this.memo.getReal(path, real, (p) => this.compute(p, when));
     // Already queued (prefetched, behind every file asked for `soon`): a caller waits on it, so it runs
     // here unless a worker has started it.
     const job = this.queued.get(real);

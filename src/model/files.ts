@@ -235,17 +235,36 @@ export class FileStore {
    * references either).
    */
   async peek(path: string): Promise<string | undefined> {
+    return this.peekNow(path);
+  }
+
+  /**
+   * `peek` without a promise where it can be: the loaded text, or a tree that reads synchronously (a local
+   * folder). The search reads tens of thousands of files through here, an await each otherwise.
+   */
+  peekNow(path: string): string | undefined | Promise<string | undefined> {
     const entry = this.byPath.get(path);
     if (!entry) return undefined;
     const loaded = this.cache.get(entry.real);
-    if (loaded !== undefined) return (loaded instanceof Promise ? await loaded : loaded)?.text;
+    if (loaded !== undefined) return loaded instanceof Promise ? loaded.then((f) => f?.text) : loaded?.text;
     try {
-      const bytes = (await this.source.read(entry.path, this.maxFileBytes)).bytes;
-      this.passes?.count('read', entry.real);
-      return decodeBytes(bytes).text;
+      const read = this.source.readSync
+        ? this.source.readSync(entry.path, this.maxFileBytes)
+        : this.source.read(entry.path, this.maxFileBytes);
+      if (read instanceof Promise)
+        return read.then(
+          (r) => this.peeked(entry, r.bytes),
+          () => undefined,
+        );
+      return this.peeked(entry, read.bytes);
     } catch {
       return undefined;
     }
+  }
+
+  private peeked(entry: IndexedFile, bytes: Uint8Array): string {
+    this.passes?.count('read', entry.real);
+    return decodeBytes(bytes).text;
   }
 
   /**

@@ -46,8 +46,13 @@ export interface SearchFile {
   real: string;
 }
 
-/** Reads a file's text for the search (undefined: unreadable, so it names nothing). */
-export type ReadForSearch = (file: SearchFile) => Promise<string | undefined>;
+/**
+ * Reads a file's text for the search (undefined: unreadable, so it names nothing). A text at hand (loaded by
+ * discovery, or read synchronously) comes without a promise: the first round reads every file it has not
+ * read yet, and an await per file cost a promise and a turn of the microtask queue each (10,000 skill
+ * documents on the 10,000-skill tree).
+ */
+export type ReadForSearch = (file: SearchFile) => string | undefined | Promise<string | undefined>;
 
 /**
  * Some of the tree's files (all of them, or one worker's share: every path of a real file in the same
@@ -185,7 +190,8 @@ export class SearchShard {
           )
         )
           continue;
-        forms = this.add(file.real, await read(file));
+        const got = read(file);
+        forms = this.add(file.real, got instanceof Promise ? await got : got);
       }
       if (nearTokens?.some((t) => mayName(file, t, forms))) {
         out.add(file.path);

@@ -128,7 +128,7 @@ class PooledSearch implements NameSearch {
         const asked = Array.from({ length: this.pool.size }, (_, i) =>
           this.pool.ask(i, { search: 'match', query }),
         );
-        const mine = this.own ? await this.own.match(query, (file) => this.files.peek(file.path)) : [];
+        const mine = this.own ? await this.own.match(query, (file) => this.files.peekNow(file.path)) : [];
         const theirs = (await Promise.all(asked)) as string[][];
         return [...mine, ...theirs.flat()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       } catch {

@@ -134,4 +134,24 @@ describe('the name search on fact workers', () => {
     expect(reads.files).toBe(Object.keys(TREE).length);
     expect(reads.maxPerFile).toBe(1);
   });
+
+  it('answers every round alike from a tree that reads only with promises (this thread, no worker)', async () => {
+    const { files } = await store();
+    const local = await LocalSource.open(dir);
+    // The same folder without its synchronous reads: texts come through promises (a git revision, the API).
+    const promised = Object.assign(Object.create(LocalSource.prototype) as LocalSource, local, {
+      readSync: undefined,
+      read: (path: string, max: number) => local.read(path, max),
+      list: (path: string) => local.list(path),
+      stat: (path: string) => local.stat(path),
+      resolveLink: (path: string) => local.resolveLink(path),
+    });
+    const asyncFiles = new FileStore(promised, await indexTree(promised), 1 << 20);
+    expect(asyncFiles.peekNow('tools/shared/run.sh')).toBeInstanceOf(Promise);
+    expect(files.peekNow('tools/shared/run.sh')).toBe('#!/bin/sh\necho shared\n');
+    for (const { tokens, skip } of ROUNDS)
+      expect(await new SearchTexts(asyncFiles).matching(tokens, new Set(skip))).toEqual(
+        await new SearchTexts(files).matching(tokens, new Set(skip)),
+      );
+  });
 });
