@@ -63,6 +63,27 @@ const VENDORS: readonly Vendor[] = [
       ...AI_GATEWAYS,
     ],
   },
+  // The clouds whose CLIs print their login (`aws configure export-credentials`, `az account get-access-token`,
+  // src/analysis/code/cli-tokens.ts): a short name inside another host's label (`revoke.aws-keyguard.com`,
+  // `azure-tokencheck.net`) is somebody else's service, so they are judged by the domains they answer on.
+  {
+    words: ['AWS', 'AMAZON'],
+    service: 'AWS',
+    domains: ['amazonaws.com', 'amazonaws.com.cn', 'amazon.com', 'awsapps.com', 'api.aws'],
+  },
+  {
+    words: ['AZURE', 'AZ'],
+    service: 'Azure',
+    domains: [
+      'azure.com',
+      'azure.net',
+      'azure-api.net',
+      'azurewebsites.net',
+      'windows.net',
+      'microsoftonline.com',
+      'microsoft.com',
+    ],
+  },
   { words: ['FIGMA'], service: 'Figma', domains: ['figma.com'] },
   { words: ['STRIPE'], service: 'Stripe', domains: ['stripe.com'] },
   // Azure's OpenAI resources answer under `<resource>.openai.azure.com` with the same kind of key.

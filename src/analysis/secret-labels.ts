@@ -28,4 +28,5 @@ export const SECRET_LABEL: Record<SecretClass, string> = {
   clipboard: 'the clipboard (what the user last copied: passwords and tokens pass through it)',
   'screen-capture': "images of the user's screen",
   'ssh-agent': 'the ssh-agent (it signs with every SSH key it holds)',
+  'scanned-secret': "keys a secret scanner's patterns matched in the files, unredacted",
 };

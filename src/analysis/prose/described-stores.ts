@@ -199,7 +199,38 @@ export function describedStores(v: Sentence): Map<number, string> {
       !separateItems(v, holds, Math.min(i, file));
     if (near || heldByApposition(v, file) !== undefined || heldInParenthesis(v, file)) out.set(file, path);
   }
+  browserProfileFiles(v, out);
   return out;
+}
+
+/**
+ * The path a code span or path token names: its first word, or the whole span when it is one path whose
+ * folders have spaces in them (`~/Library/Application Support/Google/Chrome/Default/Login Data`).
+ */
+export function pathWord(text: string): string {
+  if (/^~?\/[^\n`'"$|;&<>*]{1,300}$/.test(text) && /\/[^/\s]+ [^/]+\//.test(text)) return text.trim();
+  return text.split(/\s/)[0] ?? '';
+}
+
+/** Files of a browser profile that hold its saved logins, cookies, or the key that decrypts them. */
+const BROWSER_FILE = /^(?:Login Data|Cookies|Local State|Web Data|logins\.json|key4\.db|cookies\.sqlite)$/i;
+/** A browser named by a word, a possessive or a profile path (`Chrome's`, `~/…/Google/Chrome/Default/`). */
+const BROWSER = /(?<![a-z0-9])(chrome|chromium|brave|edge|firefox|mozilla|opera|vivaldi|safari)(?![a-z])/i;
+
+/**
+ * "copy Chrome's `Login Data` and `Cookies` databases from `~/Library/…/Chrome/Default/`": a profile file
+ * named on its own in code, with the browser a little way off in the same clause, is that browser's
+ * store (src/analysis/secret-patterns.ts reads `Chrome/Default/Login Data` as browser data). The file
+ * names alone are common words, so the browser must be named.
+ */
+function browserProfileFiles(v: Sentence, out: Map<number, string>): void {
+  for (let i = 0; i < v.n; i++) {
+    const t = v.toks[i]!;
+    if (t.kind !== 'code' || !BROWSER_FILE.test(t.t) || out.has(i)) continue;
+    const b = v.near(i, SPAN * 2, (j) => BROWSER.test(v.toks[j]!.t.slice(0, 300)));
+    const browser = b === undefined ? undefined : BROWSER.exec(v.toks[b]!.t.slice(0, 300))?.[1];
+    if (browser) out.set(i, `${browser[0]!.toUpperCase()}${browser.slice(1).toLowerCase()}/Default/${t.t}`);
+  }
 }
 
 /**

@@ -61,6 +61,9 @@ const BE_AUX = new Set([
   'could',
   "'s",
 ]);
+/** "Copy Chrome's `Login Data`": `'s` before a file named in code or a path is a possessive, not "is". */
+const possessive = (tokens: readonly Token[], k: number): boolean =>
+  tokens[k]?.t === "'s" && (tokens[k + 1]?.kind === 'code' || tokens[k + 1]?.kind === 'path');
 export const DETERMINERS = words('the a an this these that those its their our my');
 const STRONG_MODALS = new Set([
   'must',
@@ -158,7 +161,7 @@ export function directiveOf(
   if (
     IMPERATIVE_VERBS.has(first) &&
     !BE_AUX.has(w(head + 1)) &&
-    !BE_AUX.has(w(head + 2)) &&
+    !(BE_AUX.has(w(head + 2)) && !possessive(tokens, head + 2)) &&
     w(head + 1) !== 'of'
   )
     return { directive: true, negative: false };

@@ -2,7 +2,7 @@ import { RUNS_OR_LOADS } from '../copy-sources.js';
 import { undoneFor } from '../negation/undone.js';
 import { NEGATOR_WORDS as NEGATORS, POST_NEGATOR_WORDS as POST_NEGATORS } from '../negation/words.js';
 import { askedWriteClassOf, secretOf } from '../paths.js';
-import { describedStartupFiles, describedStores, HOME_WORDS } from './described-stores.js';
+import { describedStartupFiles, describedStores, HOME_WORDS, pathWord } from './described-stores.js';
 import {
   type Gate,
   phrasesAt,
@@ -332,7 +332,7 @@ export class View {
     this.secretCache = this.tokensWhere((t, i) => {
       if (this.described!.has(i)) return true;
       if ((t.kind !== 'path' && t.kind !== 'code') || t.t.length > 300) return false;
-      const first = t.t.split(/\s/)[0] ?? '';
+      const first = pathWord(t.t);
       if (secretOf(first) !== undefined) return true;
       if (t.kind === 'code' && secretCommandStore(t.t) !== undefined) return true;
       return home && /^\.[\w.-]/.test(first) && secretOf(`~/${first}`) !== undefined;
@@ -345,7 +345,7 @@ export class View {
     const described = this.described?.get(j);
     if (described !== undefined) return described;
     const raw = this.raw(j).slice(0, 300);
-    const first = raw.split(/\s/)[0] ?? '';
+    const first = pathWord(raw);
     if (secretOf(first) === undefined && this.toks[j]?.kind === 'code') {
       const store = secretCommandStore(raw);
       if (store !== undefined) return store;

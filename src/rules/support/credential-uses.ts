@@ -26,9 +26,21 @@ export function credentialsSentAway(
   behaviours: readonly Behaviour[],
 ): string | undefined {
   if (!cred) return undefined;
+  if (cred.secret === 'scanned-secret' && cred.taints.includes('secret'))
+    return foundKeyAway(endpoint) ? SECRET_LABEL['scanned-secret'] : undefined;
   if (credentialsExposed(cred, endpoint))
     return vendorTokenElsewhere(cred, endpoint) ?? SECRET_LABEL[cred.secret ?? 'env-secret'];
   return usedWithIssuerElsewhere(cred, endpoint, behaviours);
+}
+
+/**
+ * A key a scanner's pattern found (src/analysis/secret-formats.ts) in the credentials of a request: checked
+ * with a vendor of the issuer table (`Authorization: token <match>` to api.github.com) it is the liveness
+ * check trufflehog and gitleaks make; any other host that is not this machine or a placeholder reads it.
+ */
+export function foundKeyAway(endpoint: Endpoint): boolean {
+  if (endpoint.cls === 'local' || endpoint.cls === 'placeholder') return false;
+  return issuersOfHost(endpoint.host).length === 0;
 }
 
 function usedWithIssuerElsewhere(

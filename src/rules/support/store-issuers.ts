@@ -1,5 +1,6 @@
 import type { Behaviour, Endpoint, SendChannel, Value } from '../../analysis/facts.js';
 import { normalizeHome } from '../../analysis/paths.js';
+import { foundKeyAway } from './credential-uses.js';
 import { PUBLISHED } from './flows.js';
 
 /**
@@ -60,6 +61,9 @@ export function credentialsToIssuer(
   channel?: SendChannel,
 ): boolean {
   if (toStoreIssuer(cred, endpoint, channel)) return true;
+  // A found key checked with a vendor's own API (support/credential-uses.ts `foundKeyAway`).
+  if (cred?.secret === 'scanned-secret')
+    return !(channel && PUBLISHED.has(channel)) && !foundKeyAway(endpoint);
   if (cred?.secret !== 'cli-token' || !cred.from || (channel && PUBLISHED.has(channel))) return false;
   const from = normalizeHome(cred.from.trim());
   const issuer = CLI_ISSUERS.find((i) => i.store.test(from));

@@ -2,6 +2,7 @@ import type { Value } from '../../facts.js';
 import { secretOf } from '../../paths.js';
 import { argvFileEffect, extractedPaths } from '../argv-files.js';
 import { captureCommand, captureValue } from '../captures.js';
+import { cliTokenOutput } from '../cli-tokens.js';
 import { concat, literal, tainted } from '../values.js';
 import type { Ctx } from './context.js';
 import { type DataVal, data, ENV_ALL, result } from './jsval.js';
@@ -40,6 +41,10 @@ export function commandOutput(_ix: Ctx, cmd: Value): DataVal {
   const [program, ...args] = text.trim().split(/\s+/, 16);
   const capture = program ? captureCommand(program.replace(/^.*\//, ''), args) : undefined;
   if (capture && capture.file === undefined) return data(captureValue(capture.cls, text.slice(0, 80)));
+  // `execSync('gh auth token')`, `spawnSync('aws', ['configure', 'export-credentials'])`: the login the CLI
+  // prints, as the shell and Python forms read it (src/analysis/code/cli-tokens.ts).
+  const token = program ? cliTokenOutput(program, args.slice(0, 11).join(' ')) : undefined;
+  if (token) return data(token.value);
   for (const word of text.split(/[\s'"<>|;&()]+/, 64)) {
     const s = word ? secretOf(word) : undefined;
     if (s) return data(tainted(tainted(cmd, 'file', { from: word }), 'secret', { secret: s.cls }));

@@ -13,6 +13,7 @@ import { LOADER_HANDLERS } from './loaders.js';
 import { PROCESS_HANDLERS } from './process.js';
 import type { PV } from './pv.js';
 import { knownText } from './pv.js';
+import { REGEX_MATCH_HANDLERS } from './regex-matches.js';
 import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
 import { SECRET_STORE_HANDLERS } from './secret-stores.js';
 import { SOCKET_HANDLERS } from './sockets.js';
@@ -46,6 +47,7 @@ export const HANDLERS = build([
   HTTP_HANDLERS,
   LOADER_HANDLERS,
   PROCESS_HANDLERS,
+  REGEX_MATCH_HANDLERS,
   SOCKET_HANDLERS,
   SDK_CHANNEL_HANDLERS,
   SECRET_STORE_HANDLERS,

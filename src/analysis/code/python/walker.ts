@@ -3,6 +3,7 @@ import type { PyNode as Node } from './ast.js';
 import { unknownCall } from './call-values.js';
 import { applyDecorator } from './calls.js';
 import { type Call, type Ctx, type FnDef, LIMITS } from './context.js';
+import { noteField, storeFields } from './dataclass-fields.js';
 import { digestedHandle } from './digest-reads.js';
 import { executePython } from './dynamic.js';
 import { evalExpr } from './evaluate.js';
@@ -255,7 +256,10 @@ function defineClass(ctx: Ctx, node: Node): void {
       const def = stmt.type === 'decorated_definition' ? stmt.childForFieldName('definition') : stmt;
       if (def?.type === 'function_definition') define(ctx, def, name);
       else if (def?.type === 'class_definition') defineClass(ctx, def);
-      else walkStatement(ctx, stmt);
+      else {
+        noteField(cls, stmt);
+        walkStatement(ctx, stmt);
+      }
     }
     for (const [k, v] of ctx.frame?.vars ?? []) if (!cls.attrs.has(k)) cls.attrs.set(k, v);
   } finally {
@@ -271,6 +275,7 @@ export function callFunction(ctx: Ctx, callee: PV, call: Call): PV {
     const init = ctx.method(key, '__init__');
     if (init)
       runFunction(ctx, init, { args: [instance, ...call.args], kwargs: call.kwargs, rest: call.rest });
+    else storeFields(ctx, key, call);
     return instance;
   }
   const fn = ctx.functions.get(key);
