@@ -6,6 +6,7 @@ import { CHANNEL_HANDLERS } from './channels.js';
 import { CHECKSUM_HANDLERS } from './checksums.js';
 import { CLI_TOKEN_HANDLERS } from './cli-tokens.js';
 import { CONTAINER_HANDLERS } from './containers.js';
+import { CONTENT_RUNNER_HANDLERS } from './content-runners.js';
 import { CONTROL_OFF_HANDLERS } from './controls-off.js';
 import { DATA_HANDLERS } from './data.js';
 import { DECODE_HANDLERS } from './decode.js';
@@ -53,6 +54,8 @@ export const HANDLERS = chained([
   ARRAY_BUILTIN_HANDLERS,
   // First too: a security control switched off is a fact beside what the CLI otherwise does (controls-off.ts).
   CONTROL_OFF_HANDLERS,
+  // First too: a tool handed downloaded files its options make code (content-runners.ts) gives no output.
+  CONTENT_RUNNER_HANDLERS,
   // Before the digest readers: `-c` checks a list, which pins what it names (checksums.ts).
   CHECKSUM_HANDLERS,
   // Before the interpreters' handlers: `osascript -e 'the clipboard'` prints the clipboard.
