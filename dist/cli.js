@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-WWDMOVSA.js";
+} from "./chunk-VUT3MBTJ.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-OZFCJDTW.js";
+} from "./chunk-P6G5MUKZ.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-43AKAVPJ.js";
+} from "./chunk-OOAQQG7D.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,17 +42,17 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-D2VD3DQG.js";
+} from "./chunk-RFRUQE3C.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PCOSR344.js";
+import "./chunk-ME5JWOB7.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-QLNGJ2XZ.js";
-import "./chunk-GHHF6G45.js";
-import "./chunk-22XK4JPB.js";
+import "./chunk-QYKJFDWI.js";
+import "./chunk-PW4RGFMK.js";
+import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
 import {
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ZBBB73C3.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-2YSCJW6R.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ZBBB73C3.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-2YSCJW6R.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-Z2HPCR6Z.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-RLX2KHZI.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,18 +1,18 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-KXU2LCQM.js";
+} from "./chunk-RDIFWERK.js";
 import {
   prepareAnalyzers
-} from "./chunk-F4KQZRUE.js";
-import "./chunk-YWKA2ZH4.js";
+} from "./chunk-XARUSBE5.js";
+import "./chunk-NJYYELCR.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-WTW2KTBP.js";
-import "./chunk-AR3EFM6D.js";
-import "./chunk-TPKX7CLX.js";
-import "./chunk-QJCJW5IY.js";
-import "./chunk-FQW4SH6M.js";
+import "./chunk-NULVNTWV.js";
+import "./chunk-CULT64DO.js";
+import "./chunk-EZYHX52F.js";
+import "./chunk-JHISPSNT.js";
+import "./chunk-23A3DK27.js";
 import "./chunk-GCAMC5N5.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
@@ -20,11 +20,11 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-D2VD3DQG.js";
+} from "./chunk-RFRUQE3C.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-PCOSR344.js";
+} from "./chunk-ME5JWOB7.js";
 import {
   loadYaml
 } from "./chunk-IJRLNOHB.js";
@@ -32,9 +32,9 @@ import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-QLNGJ2XZ.js";
-import "./chunk-GHHF6G45.js";
-import "./chunk-22XK4JPB.js";
+import "./chunk-QYKJFDWI.js";
+import "./chunk-PW4RGFMK.js";
+import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-3S3ESJUR.js";

@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-OZFCJDTW.js";
+} from "./chunk-P6G5MUKZ.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-43AKAVPJ.js";
+} from "./chunk-OOAQQG7D.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,17 +29,17 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-D2VD3DQG.js";
+} from "./chunk-RFRUQE3C.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-PCOSR344.js";
+import "./chunk-ME5JWOB7.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
-import "./chunk-QLNGJ2XZ.js";
-import "./chunk-GHHF6G45.js";
-import "./chunk-22XK4JPB.js";
+import "./chunk-QYKJFDWI.js";
+import "./chunk-PW4RGFMK.js";
+import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
 import {

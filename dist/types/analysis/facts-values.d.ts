@@ -16,7 +16,12 @@ export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | '
  */
  | 'clipboard' | 'screen-capture'
 /** The user's ssh-agent socket (`$SSH_AUTH_SOCK`): whoever reaches it signs with every key it holds. */
- | 'ssh-agent';
+ | 'ssh-agent'
+/**
+ * What a credential-format pattern matched in files (a secret scanner's findings: `AKIA…`, `ghp_…`;
+ * src/analysis/secret-formats.ts). Values only: never a `read` fact, the files scanned are no store.
+ */
+ | 'scanned-secret';
 /** Places whose change outlives the session or widens what runs later. See src/analysis/paths.ts. */
 export type WriteClass = 'shell-rc'
 /** A file an editor runs at every start: Neovim's init and `plugin/` files, `.vimrc`, Emacs's init. */

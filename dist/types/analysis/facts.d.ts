@@ -205,8 +205,11 @@ export type Behaviour = BehaviourBase & ({
     what: 'agent-cli' | 'mcp-server';
     program: string /** Approval-bypass flags given. */;
     bypass: string[];
-    /** Codex's sandbox kept on beside them (`--sandbox read-only`, `-c sandbox_mode="workspace-write"`). */
-    sandbox?: 'read-only' | 'workspace-write';
+    /**
+     * The agent's sandbox kept on beside them: Codex's mode (`--sandbox read-only`,
+     * `-c sandbox_mode="workspace-write"`), or Gemini CLI's container/Seatbelt switch (`--yolo --sandbox`).
+     */
+    sandbox?: 'read-only' | 'workspace-write' | 'container';
 } | {
     kind: 'install';
     manager: string;
@@ -246,6 +249,21 @@ export type Behaviour = BehaviourBase & ({
 } | ServingFact<Value, Endpoint, SecretClass> | {
     kind: 'source';
     target: Value;
+} | {
+    /**
+     * A program or script taken from the working folder the process was started in — the user's open
+     * project, not the skill or plugin that holds this code (`node "$PWD/dist/cli.js"`, Node
+     * `spawn(process.execPath, [join(process.cwd(), …)])`, Python `[sys.executable, os.path.join(os.getcwd(), …)]`):
+     * src/analysis/code/shell/handlers/workspace-runs.ts. Whoever owns the launch point decides what
+     * it means (src/rules/support/workspace-runs.ts).
+     */
+    kind: 'workspace-run';
+    /** The program or interpreter that runs it (`node`, `python3`, the file itself). */
+    via: string;
+    /** The path as rebuilt (`${PWD}/dist/cli.js`). */
+    path: Value;
+    /** How the path names the working folder: `$PWD`, `process.cwd()`, `os.getcwd()`, `$CLAUDE_PROJECT_DIR` … */
+    root: string;
 } | {
     /**
      * Code that prints a hook answer approving the tool call (`permissionDecision: "allow"`,

@@ -22,6 +22,8 @@ export interface ClassifyOptions {
     /** Extra installer prefixes (`host/path`) from configuration. */
     trustedInstallers?: readonly string[];
 }
+/** Whether a clone or download URL names the reader's own repository by a template (TEMPLATE_REPO). */
+export declare function templateRepository(url: string): boolean;
 /** Classifies a URL or host. Anything not recognisable as a host (a variable, `$URL`) is `unknown`. */
 export declare function classifyHost(urlOrHost: string, opts?: ClassifyOptions): HostClass;
 /**

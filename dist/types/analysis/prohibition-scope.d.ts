@@ -14,7 +14,7 @@
  * same clause, an item or cell that opens with an order of its own ("Always …", "Instead …", "✅", 必须 …),
  * and an alternative ("…, but run …", "instead", 而是, ただし, sondern) ends the scope where it starts.
  * The markers, and what undoes a negation ("Don't forget to run …", an item "Skipping the preflight" under
- * "FORBIDDEN", "everywhere else"), are src/analysis/negation.ts's: this module says how far they reach.
+ * "FORBIDDEN", "everywhere else"), are src/analysis/negation/'s (words.ts, undone.ts, clauses.ts): this module says how far they reach.
  * One reading for every prose rule: prompt-injection's phrases (rules/support/text-context.ts `isNegated`)
  * and the intents read by meaning (src/analysis/prose/intents.ts) ask the same question here. Pure, linear:
  * every pattern is a bounded alternation and the look-back is a bounded number of lines.

@@ -24,6 +24,11 @@ export interface StandingOverride {
     end: number;
     /** The sentence widens what the agent may act on to targets it does not own (public, production, any). */
     widening: boolean;
+    /**
+     * A confirmation waiver whose object is a file act inside a scratch folder of the project ("don't ask
+     * permission to create files inside `.experiments/` (it's a scratch space)"): src/analysis/waiver-scope.ts.
+     */
+    scoped?: true;
 }
 /** The standing overrides of a text, one per kind per sentence, in order. */
 export declare function standingOverrides(text: string): StandingOverride[];

@@ -9,7 +9,7 @@ import type { HooksFile, SkillDoc } from '../model/skill.js';
  * `hookHandlers()` to see what the hooks execute.
  */
 /** Every place a launch point comes from but the MCP configurations, which declare servers, not hooks. */
-export type HookOrigin = Exclude<LaunchOrigin, 'plugin-mcp' | 'plugin-lsp' | 'plugin-monitor' | 'mcp-config'>;
+export type HookOrigin = Exclude<LaunchOrigin, 'plugin-mcp' | 'plugin-lsp' | 'plugin-monitor' | 'mcp-config' | 'user-config'>;
 export type HookPath = ReadonlyArray<string | number>;
 export interface HookSource {
     origin: HookOrigin;

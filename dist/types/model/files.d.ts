@@ -116,6 +116,12 @@ export declare class FileStore {
      */
     peek(path: string): Promise<string | undefined>;
     /**
+     * `peek` without a promise where it can be: the loaded text, or a tree that reads synchronously (a local
+     * folder). The search reads tens of thousands of files through here, an await each otherwise.
+     */
+    peekNow(path: string): string | undefined | Promise<string | undefined>;
+    private peeked;
+    /**
      * The Markdown parse of a file's body from `bodyStart`, with offsets into the whole text (the
      * frontmatter one prose span: `parseMarkdownBody`), once per real path and body start however many
      * ask, and kept: for the readers that cannot take it from the file's facts (a pull-request scan's

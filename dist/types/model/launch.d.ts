@@ -24,7 +24,9 @@ export type LaunchKind =
  | 'helper'
 /** A permission grant: defaultMode, allow rules, enableAllProjectMcpServers, a subagent permissionMode. */
  | 'permission';
-export type LaunchOrigin = 'skill' | 'command' | 'agent' | 'plugin-agent' | 'plugin-hooks' | 'plugin-manifest' | 'plugin-mcp' | 'plugin-lsp' | 'plugin-monitor' | 'settings' | 'mcp-config';
+export type LaunchOrigin = 'skill' | 'command' | 'agent' | 'plugin-agent' | 'plugin-hooks' | 'plugin-manifest' | 'plugin-mcp' | 'plugin-lsp' | 'plugin-monitor' | 'settings' | 'mcp-config'
+/** The user's own configuration of a runtime (`~/.codex/config.toml`), as a dotfiles repository writes it. */
+ | 'user-config';
 export interface LaunchPoint {
     kind: LaunchKind;
     origin: LaunchOrigin;
@@ -48,6 +50,20 @@ export interface LaunchPoint {
     name?: string;
     /** A permission setting's value (`bypassPermissions`, `Bash(*)`, `true`). */
     value?: string;
+    /**
+     * A trust setting read from a runtime's configuration table (src/discovery/trust-settings.ts): the runtime,
+     * the named profile it sits in (applied only when selected), and, for the user's own file, the home path it
+     * becomes and what generates it (a chezmoi template).
+     */
+    trust?: {
+        runtime: string;
+        profile?: {
+            name: string;
+            selected: boolean;
+        };
+        target?: string;
+        via?: string;
+    };
     plugin?: string;
     /** Runs or applies with no one typing it. Permission grants apply; everything else runs. */
     auto: boolean;

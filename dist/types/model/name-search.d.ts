@@ -45,8 +45,13 @@ export interface SearchFile {
     path: string;
     real: string;
 }
-/** Reads a file's text for the search (undefined: unreadable, so it names nothing). */
-export type ReadForSearch = (file: SearchFile) => Promise<string | undefined>;
+/**
+ * Reads a file's text for the search (undefined: unreadable, so it names nothing). A text at hand (loaded by
+ * discovery, or read synchronously) comes without a promise: the first round reads every file it has not
+ * read yet, and an await per file cost a promise and a turn of the microtask queue each (10,000 skill
+ * documents on the 10,000-skill tree).
+ */
+export type ReadForSearch = (file: SearchFile) => string | undefined | Promise<string | undefined>;
 /**
  * Some of the tree's files (all of them, or one worker's share: every path of a real file in the same
  * share) with their texts' searchable forms, read once for all rounds. A file may instead be known by its

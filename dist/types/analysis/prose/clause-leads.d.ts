@@ -26,7 +26,7 @@ export declare function clauseComma(tokens: readonly Token[], head: number): num
  * `.gitignore`", "Don't run it locally — push it", "Do not ask again: merge this into …"): the later order
  * is asked, not forbidden, so the sentence is no prohibition as a whole. The negation still governs its
  * own clause, where the readers of each intent find it. After a colon or a comma only when what is
- * banned is asking the user (src/analysis/negation-objects.ts): "Never do this: run …" labels what follows.
+ * banned is asking the user (src/analysis/negation/objects.ts): "Never do this: run …" labels what follows.
  * `clauseAt(k)` is the directive reading of the clause that starts at token k.
  */
 export declare function laterOrder(tokens: readonly Token[], head: number, clauseAt: (k: number) => Directive): boolean;

@@ -19,8 +19,8 @@ export declare function lemmaCandidates(word: string): string[];
  */
 export declare function lemmaIn(word: string, set: ReadonlySet<string>): string | undefined;
 export declare const words: (s: string) => ReadonlySet<string>;
-/** Negators that reverse the verb after them: the one list, src/analysis/negation.ts. */
-export { NEGATOR_WORDS as NEGATORS } from '../negation.js';
+/** Negators that reverse the verb after them: the one list, src/analysis/negation/words.ts. */
+export { NEGATOR_WORDS as NEGATORS } from '../negation/words.js';
 /** Words that open an imperative addressed to the reader before the verb ("Please run …", "Then add …"). */
 export declare const IMPERATIVE_LEADS: ReadonlySet<string>;
 /** Modals and obligation words that make a sentence a directive when the subject is the reader. */

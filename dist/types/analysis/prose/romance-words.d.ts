@@ -5,8 +5,9 @@
  * attacker uses to have a secret sent, a download run or a step kept from the user, in the forms a
  * request takes — imperative ("envie", "invia"), infinitive ("enviar", "inviare"), participle of a
  * passive or a wish ("fosse anexado", "dovrebbe essere inviata") — and the nouns for secrets written as
- * words ("chave privada", "credenziali"). Listed as written: the inflection rules of lexicon.ts are
- * English. Lower case, like tokens.
+ * words ("chave privada", "credenziali"). The verbs of Spanish, French, Portuguese and Italian are also
+ * generated from their infinitives with every form (romance-verbs.ts); the forms listed here are the ones
+ * from before, kept. Lower case, like tokens.
  */
 /** Send, upload, attach, share, paste, forward — and "end up in" ("finisca nel webhook"). */
 export declare const RO_SEND: ReadonlySet<string>;
@@ -33,6 +34,12 @@ export declare const RO_FETCH: ReadonlySet<string>;
 export declare const RO_RUN: ReadonlySet<string>;
 /** Hand text over to a runner: "passar pelo bash", "passalo a bash", "entregue ao sh". */
 export declare const RO_HAND: ReadonlySet<string>;
+/**
+ * Forms that can only be an order to the reader: an imperative with its object pronoun joined ("ejecútalo",
+ * "exécutez-le", "eseguilo", "execute-o"). A fetch or run in one of them is asked whatever the sentence's
+ * other words (the role reader knows the imperatives of English).
+ */
+export declare const RO_ORDER_FORMS: ReadonlySet<string>;
 /** Between the handing verb and the runner: "pelo bash", "ao sh", "a bash", "con bash". */
 export declare const RO_TO_RUNNER: ReadonlySet<string>;
 /** Markers of a request that is not an imperative: wish, question, obligation in the passive. */

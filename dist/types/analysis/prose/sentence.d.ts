@@ -67,7 +67,7 @@ export declare class SentenceWalker {
     private orderedAt;
     /**
      * "- Skipping the preflight. The preflight is mandatory: `…`": an item or paragraph that opens with an order
-     * of its own (an undone negation, an omission under a prohibition, "Elsewhere, …": negation.ts) leaves its
+     * of its own (an undone negation, an omission under a prohibition, "Elsewhere, …": negation/clauses.ts) leaves its
      * section's prohibition behind for every sentence of it, not only the first.
      */
     private orderedItem;

@@ -26,6 +26,8 @@ export interface RuntimeProfile {
     readonly settingsFiles: readonly string[] | null;
     /** MCP server configuration files, relative to a project or plugin root, and the key listing the servers. */
     readonly mcpConfigFiles: readonly McpConfigSpec[] | null;
+    /** Configuration keys that switch the runtime's sandbox or approvals off, and the user file it loads them from. */
+    readonly trustSettings?: TrustSettings;
     readonly plugins: PluginFormat | null;
     readonly frontmatter: FrontmatterRules;
     readonly tools: ToolNames | null;
@@ -218,3 +220,30 @@ export type ListedRuntime = RuntimeProfile & {
     readonly listing: ListingBudget;
 };
 export declare function isListed(p: RuntimeProfile): p is ListedRuntime;
+/**
+ * What a runtime's own configuration can remove: the keys whose values switch its sandbox or its approvals
+ * off, read wherever the file is written — the project's copy, the user's own file under the home folder, and
+ * a dotfiles manager's source or template that generates that file (src/discovery/trust-settings.ts). The
+ * command-line flags that do the same are read per agent CLI in src/analysis/code/shell/handlers/agents.ts.
+ */
+export interface TrustSettings {
+    /** The user's file, relative to the home folder, which every session of the runtime loads (`.codex/config.toml`). */
+    readonly userFile: string;
+    readonly format: 'toml' | 'json';
+    /** Named profiles a selector key picks (Codex: `profile = "fast"` applies `[profiles.fast]`). */
+    readonly profiles?: {
+        readonly table: string;
+        readonly selector: string;
+        readonly flag: string;
+    };
+    readonly keys: readonly TrustKey[];
+}
+export interface TrustKey {
+    /** Dotted key path (`sandbox_mode`, `permissions.defaultMode`). */
+    readonly key: string;
+    /** Values that remove a check, with what they let the agent do unasked and how bad that is. */
+    readonly removes: Readonly<Record<string, {
+        readonly severity: 'high' | 'medium' | 'low';
+        readonly what: string;
+    }>>;
+}

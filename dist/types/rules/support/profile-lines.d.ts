@@ -8,3 +8,4 @@ export declare function everydayProfile(v: Value | undefined): boolean;
  * `| Invoke-Expression` of an init line runs what the installed tool prints, not fetched code).
  */
 export declare function withoutToolInit(v: Value | undefined): Value | undefined;
+export declare function everydayRc(v: Value | undefined): boolean;

@@ -14,5 +14,15 @@ export declare function installsItself(ctx: RuleContext, loc: Located<BehaviourO
  * the script sets up. A key written in the code, or downloaded, is someone else's and is not this.
  */
 export declare function callersKey(loc: Located<BehaviourOf<'write'>>): boolean;
+/**
+ * The reader installing their own artefact, not the skill's: a step that copies into a lasting place a
+ * file or folder named by a placeholder that the tree does not hold (`cp -r skills/your-skill-name
+ * ~/.claude/skills/` in a contributor guide's "Local testing"), or files of a repository the text clones
+ * from a template address (`git clone https://github.com/your-org/your-app.git .`, then `sudo cp
+ * templates/systemd/app.service /etc/systemd/system/`: the user's own service). What lasts is the reader's
+ * code, which the skill neither ships nor fetches. A placeholder-named path the tree does hold is the
+ * skill's own file, graded as such; a download from a real address is code from outside.
+ */
+export declare function readersOwn(ctx: RuleContext, loc: Located<BehaviourOf<'write'>>): boolean;
 /** Why a write into a lasting place is the user's own doing, or undefined. */
 export declare function ownDoing(ctx: RuleContext, loc: Located<BehaviourOf<'write'>>): string | undefined;

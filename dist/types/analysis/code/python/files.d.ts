@@ -95,7 +95,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     what: 'agent-cli' | 'mcp-server';
     program: string;
     bypass: string[];
-    sandbox?: 'read-only' | 'workspace-write';
+    sandbox?: 'read-only' | 'workspace-write' | 'container';
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;
@@ -155,6 +155,14 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     key?: string;
     evidence?: string;
 }) | (Omit<import("../../facts.js").BehaviourBase & {
+    kind: 'workspace-run';
+    via: string;
+    path: Value;
+    root: string;
+}, keyof import("../../facts.js").BehaviourBase> & {
+    key?: string;
+    evidence?: string;
+}) | (Omit<import("../../facts.js").BehaviourBase & {
     kind: 'approve';
     when: 'always' | 'listed';
     catchAll?: string;
@@ -194,6 +202,12 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     key?: string;
     evidence?: string;
 }))[];
+/**
+ * The URL the bytes at `text` came from: the file received a download, or it lies in a folder an
+ * archive of one was extracted into (`extractall(CACHE)` then `CACHE/autofix/x.py`): every file there is
+ * the download, whichever function of the script extracted it and whichever reads it.
+ */
+export declare function downloadedAt(ctx: Ctx, text: string): string | undefined;
 /** What reading a file yields: its contents, tainted `file` (and `secret`/`download` when known). */
 export declare function contentsOf(ctx: Ctx, path: PV, secret?: ReturnType<typeof secretOf>): PV;
 export declare const FILE_HANDLERS: Array<[string, Handler]>;

@@ -14,12 +14,13 @@ import type { ShellState, Word } from '../state.js';
  */
 export declare const AGENT_PROGRAMS: readonly string[];
 export declare function bypassFlags(program: string, args: readonly Word[]): string[];
+type KeptSandbox = 'read-only' | 'workspace-write' | 'container';
 /**
- * The Codex sandbox a launch keeps (`--sandbox read-only`, `-s workspace-write`, `-c sandbox_mode=…`): with
- * approvals off, its commands still run without network and writes beyond what the mode allows. Undefined
- * when the sandbox is turned off in the same line, or the agent is not Codex.
+ * The sandbox a launch keeps (`codex --sandbox read-only`, `-s workspace-write`, `-c sandbox_mode=…`;
+ * `gemini --yolo --sandbox`): with approvals off, its commands still run without network and writes beyond
+ * what the sandbox allows. Undefined when the sandbox is turned off in the same line, or the agent has none.
  */
-export declare function keptSandbox(program: string, args: readonly Word[]): 'read-only' | 'workspace-write' | undefined;
+export declare function keptSandbox(program: string, args: readonly Word[]): KeptSandbox | undefined;
 /**
  * An agent started through a launcher the analyzer does not model, its command line given as operands:
  * `herdr agent start W --no-focus -- claude --dangerously-skip-permissions`, a script's own
@@ -38,3 +39,4 @@ export declare function aliasedAgent(st: ShellState, cmd: Cmd, words: readonly s
 /** A package run through npx/uvx that is an MCP server (by name, or because the unit is an MCP definition). */
 export declare function launchMcp(st: ShellState, cmd: Cmd, pkg: string, args: readonly Word[]): void;
 export declare const AGENT_HANDLERS: Array<[string, Handler]>;
+export {};

@@ -1,0 +1,18 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  emailDestination,
+  isProjectConfig,
+  publishedBy,
+  registrableLabel,
+  urlDestination
+} from "./chunk-23A3DK27.js";
+import "./chunk-PW4RGFMK.js";
+import "./chunk-DOGMWUPU.js";
+import "./chunk-DTSIC6IR.js";
+export {
+  emailDestination,
+  isProjectConfig,
+  publishedBy,
+  registrableLabel,
+  urlDestination
+};
