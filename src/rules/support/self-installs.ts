@@ -1,6 +1,7 @@
 import type { BehaviourOf } from '../../analysis/facts.js';
 import { templateRepository } from '../../analysis/hosts.js';
 import { basename, dirname, resolveUpward } from '../../analysis/repo-paths.js';
+import { trimEndChars } from '../../analysis/strings.js';
 import type { RuleContext } from '../types.js';
 import type { Located } from './behaviour.js';
 import { skillFolderOf } from './self-updates.js';
@@ -62,7 +63,7 @@ export function readersOwn(ctx: RuleContext, loc: Located<BehaviourOf<'write'>>)
   const files = ctx.model.files;
   const held = resolveUpward(
     dirname(loc.path),
-    from.replace(/^\.\//, '').replace(/\/+$/, ''),
+    trimEndChars(from.replace(/^\.\//, ''), '/'),
     (p) => files.isFile(p) || files.isDir(p),
     8,
   );
