@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-VUT3MBTJ.js";
+} from "./chunk-5AHWH5CM.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-P6G5MUKZ.js";
+} from "./chunk-DIAERUC5.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-OOAQQG7D.js";
+} from "./chunk-CAVUL26E.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -51,7 +51,7 @@ import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-QYKJFDWI.js";
-import "./chunk-PW4RGFMK.js";
+import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-2YSCJW6R.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-YEDPSHM2.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-2YSCJW6R.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-YEDPSHM2.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-RLX2KHZI.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-PDAGBWNB.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,18 +1,18 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-RDIFWERK.js";
+} from "./chunk-CU5CYDKF.js";
 import {
   prepareAnalyzers
-} from "./chunk-XARUSBE5.js";
-import "./chunk-NJYYELCR.js";
+} from "./chunk-HBJJ464A.js";
+import "./chunk-DIOANUDF.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-NULVNTWV.js";
-import "./chunk-CULT64DO.js";
-import "./chunk-EZYHX52F.js";
-import "./chunk-JHISPSNT.js";
-import "./chunk-23A3DK27.js";
+import "./chunk-ZZXB3EEK.js";
+import "./chunk-WWEWNS4L.js";
+import "./chunk-C5HB6BWI.js";
+import "./chunk-4QZDD742.js";
+import "./chunk-HZD72ERS.js";
 import "./chunk-GCAMC5N5.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
@@ -33,7 +33,7 @@ import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-QYKJFDWI.js";
-import "./chunk-PW4RGFMK.js";
+import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";

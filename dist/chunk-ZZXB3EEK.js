@@ -3,11 +3,11 @@ import {
   CARRIER_NAMES,
   findCarriers,
   rot13Intents
-} from "./chunk-CULT64DO.js";
+} from "./chunk-WWEWNS4L.js";
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-EZYHX52F.js";
+} from "./chunk-C5HB6BWI.js";
 import {
   looksLikeCommands
 } from "./chunk-GCAMC5N5.js";

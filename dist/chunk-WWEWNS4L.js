@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-EZYHX52F.js";
+} from "./chunk-C5HB6BWI.js";
 import {
   looksLikeCommands
 } from "./chunk-GCAMC5N5.js";

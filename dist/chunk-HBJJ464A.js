@@ -1,25 +1,25 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   toolTextFacts
-} from "./chunk-NJYYELCR.js";
+} from "./chunk-DIOANUDF.js";
 import {
   encodedTextFacts
-} from "./chunk-NULVNTWV.js";
+} from "./chunk-ZZXB3EEK.js";
 import {
   rot13
-} from "./chunk-CULT64DO.js";
+} from "./chunk-WWEWNS4L.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-EZYHX52F.js";
+} from "./chunk-C5HB6BWI.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   keptOf
-} from "./chunk-JHISPSNT.js";
+} from "./chunk-4QZDD742.js";
 import {
   languageOfFence,
   languageOfFile,
@@ -116,7 +116,7 @@ import {
   looksLikeUrl,
   registrableDomain,
   templateRepository
-} from "./chunk-PW4RGFMK.js";
+} from "./chunk-FLYXM3GX.js";
 import {
   MAX_APPENDED_CODE,
   SECRET_ENV_NAME,

@@ -9,17 +9,17 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-XARUSBE5.js";
-import "./chunk-NJYYELCR.js";
+} from "./chunk-HBJJ464A.js";
+import "./chunk-DIOANUDF.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-NULVNTWV.js";
-import "./chunk-CULT64DO.js";
+import "./chunk-ZZXB3EEK.js";
+import "./chunk-WWEWNS4L.js";
 import {
   analyzeDataText
-} from "./chunk-EZYHX52F.js";
-import "./chunk-JHISPSNT.js";
-import "./chunk-23A3DK27.js";
+} from "./chunk-C5HB6BWI.js";
+import "./chunk-4QZDD742.js";
+import "./chunk-HZD72ERS.js";
 import {
   languageOfFence
 } from "./chunk-GCAMC5N5.js";
@@ -37,7 +37,7 @@ import {
   addressesAgent
 } from "./chunk-4IFPK2IT.js";
 import "./chunk-QYKJFDWI.js";
-import "./chunk-PW4RGFMK.js";
+import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import {

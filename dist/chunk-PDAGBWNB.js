@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-ULH5U7VJ.js";
+} from "./chunk-EDJOXIV7.js";
 import {
   UsageError
-} from "./chunk-VUT3MBTJ.js";
+} from "./chunk-5AHWH5CM.js";
 import {
   generatedValidator
-} from "./chunk-OOAQQG7D.js";
+} from "./chunk-CAVUL26E.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -28,7 +28,7 @@ import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-QYKJFDWI.js";
-import "./chunk-PW4RGFMK.js";
+import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";

@@ -5,8 +5,8 @@ import {
   publishedBy,
   registrableLabel,
   urlDestination
-} from "./chunk-23A3DK27.js";
-import "./chunk-PW4RGFMK.js";
+} from "./chunk-HZD72ERS.js";
+import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-DTSIC6IR.js";
 export {

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-OOAQQG7D.js";
+} from "./chunk-CAVUL26E.js";
 import {
   SEVERITIES,
   atLeast,

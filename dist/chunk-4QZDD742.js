@@ -20,7 +20,7 @@ import {
   hostOf,
   serviceWords,
   slotName
-} from "./chunk-PW4RGFMK.js";
+} from "./chunk-FLYXM3GX.js";
 import {
   SECRET_ENV_NAME,
   askedWriteClassOf,

@@ -3,7 +3,7 @@ import {
   classifyHost,
   hostOf,
   registrableLabels
-} from "./chunk-PW4RGFMK.js";
+} from "./chunk-FLYXM3GX.js";
 import {
   secretOf
 } from "./chunk-DOGMWUPU.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-VUT3MBTJ.js";
+} from "./chunk-5AHWH5CM.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-OOAQQG7D.js";
+} from "./chunk-CAVUL26E.js";
 import {
   CATEGORIES,
   CONFIDENCES,

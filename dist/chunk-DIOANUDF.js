@@ -8,7 +8,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-JHISPSNT.js";
+} from "./chunk-4QZDD742.js";
 import {
   MAX_SCANS,
   closing,

@@ -16,13 +16,13 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-JHISPSNT.js";
+} from "./chunk-4QZDD742.js";
 import {
   emailDestination,
   isProjectConfig,
   publishedBy,
   urlDestination
-} from "./chunk-23A3DK27.js";
+} from "./chunk-HZD72ERS.js";
 import {
   looksLikeCommands
 } from "./chunk-GCAMC5N5.js";
@@ -45,7 +45,7 @@ import {
 } from "./chunk-QYKJFDWI.js";
 import {
   classifyHost
-} from "./chunk-PW4RGFMK.js";
+} from "./chunk-FLYXM3GX.js";
 import {
   askedWriteClassOf
 } from "./chunk-DOGMWUPU.js";

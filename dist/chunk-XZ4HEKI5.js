@@ -2,13 +2,13 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-NJYYELCR.js";
+} from "./chunk-DIOANUDF.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-JHISPSNT.js";
+import "./chunk-4QZDD742.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
 import "./chunk-QYKJFDWI.js";
-import "./chunk-PW4RGFMK.js";
+import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-AFEN3ORC.js";
 import "./chunk-Z7GJY6OC.js";

@@ -95,8 +95,8 @@ var VENDORS = [
       ...AI_GATEWAYS
     ]
   },
-  // The clouds whose CLIs print their login (`aws configure export-credentials`, `az account get-access-token`,
-  // src/analysis/code/cli-tokens.ts): a short name inside another host's label (`revoke.aws-keyguard.com`,
+  // The clouds whose CLIs print their login (`aws configure export-credentials`, `az account get-access-token`;
+  // the list is in the code analysis's cli-tokens.ts): a short name inside another host's label (`revoke.aws-keyguard.com`,
   // `azure-tokencheck.net`) is somebody else's service, so they are judged by the domains they answer on.
   {
     words: ["AWS", "AMAZON"],
