@@ -184,28 +184,15 @@ export const RO_TELL_STEMS = [
   ...DE_FR_TELL_STEMS,
 ];
 
-/** Fetch: "baixe", "scarica", "obtenha", "prendi". */
-export const RO_FETCH = words(
-  'baixe baixa baixar baixado baixada obtenha obter pegue pegar busque buscar scarica scaricare scaricalo ' +
-    'scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere ' +
-    CA_FETCH +
-    ' ' +
-    FETCH_FORMS.all.join(' '),
-);
+/** Fetch: "baixe", "scarica", "obtenha", "prendi" — every form generated (romance-verbs.ts). */
+export const RO_FETCH = words(`${CA_FETCH} ${FETCH_FORMS.all.join(' ')}`);
 /** Run: "execute", "rode", "esegui", "lancia", "avvia". */
-export const RO_RUN = words(
-  'execute executa executar execute-o execute-a executá-lo executado rode roda rodar rode-o rodá-lo ' +
-    'esegui eseguire eseguilo eseguila eseguirlo eseguito eseguita lancia lanciare lancialo avvia avviare ' +
-    'avvialo ' +
-    CA_RUN +
-    ' ' +
-    RUN_FORMS.all.join(' '),
-);
+// The generated forms leave out words that are also English ("rode"); this reader lists it for Portuguese.
+export const RO_RUN = words(`rode ${CA_RUN} ${RUN_FORMS.all.join(' ')}`);
 /** Hand text over to a runner: "passar pelo bash", "passalo a bash", "entregue ao sh". */
+// Forms of "dar"/"dare"/"mandare" and "passe" are not generated from HAND_FORMS' infinitives: listed here.
 export const RO_HAND = words(
-  'passe passa passar passá-lo passado entregue entrega entregar dê dar passare passalo passala passarlo dai dallo ' +
-    'dalla daglielo fornisci fornire manda mandalo ' +
-    HAND_FORMS.all.join(' '),
+  `passe dê dar dai dallo dalla daglielo manda mandalo ${HAND_FORMS.all.join(' ')}`,
 );
 /**
  * Forms that can only be an order to the reader: an imperative with its object pronoun joined ("ejecútalo",
