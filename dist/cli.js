@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-5AHWH5CM.js";
+} from "./chunk-BKPBRQFU.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-DIAERUC5.js";
+} from "./chunk-H5YAYTWD.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -31,7 +31,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-CAVUL26E.js";
+} from "./chunk-4OPAAK5P.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -567,15 +567,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-YEDPSHM2.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-GOWFZ3EI.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-YEDPSHM2.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-GOWFZ3EI.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-PDAGBWNB.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-RWZ23LSM.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,17 +1,17 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-CU5CYDKF.js";
+} from "./chunk-3XHLJKJS.js";
 import {
   prepareAnalyzers
-} from "./chunk-HBJJ464A.js";
-import "./chunk-DIOANUDF.js";
+} from "./chunk-6A45ZVTK.js";
+import "./chunk-5XZ5QNGM.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-ZZXB3EEK.js";
-import "./chunk-WWEWNS4L.js";
-import "./chunk-C5HB6BWI.js";
-import "./chunk-4QZDD742.js";
+import "./chunk-JH57LBBP.js";
+import "./chunk-AIWA2RWK.js";
+import "./chunk-ETKBP2LG.js";
+import "./chunk-FBYLMGT4.js";
 import "./chunk-HZD72ERS.js";
 import "./chunk-GCAMC5N5.js";
 import "./chunk-5LPGO2RI.js";

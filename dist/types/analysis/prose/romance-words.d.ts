@@ -28,7 +28,7 @@ export declare const RO_NEG: ReadonlySet<string>;
 export declare const RO_WITHOUT: ReadonlySet<string>;
 /** Stems of telling verbs ("citá-los", "mencionar", "dirlo", "menzionarlo", "avvisare"). */
 export declare const RO_TELL_STEMS: string[];
-/** Fetch: "baixe", "scarica", "obtenha", "prendi". */
+/** Fetch: "baixe", "scarica", "obtenha", "prendi" — every form generated (romance-verbs.ts). */
 export declare const RO_FETCH: ReadonlySet<string>;
 /** Run: "execute", "rode", "esegui", "lancia", "avvia". */
 export declare const RO_RUN: ReadonlySet<string>;

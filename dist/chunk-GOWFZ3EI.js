@@ -1,19 +1,19 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  runFactJob
-} from "./chunk-CU5CYDKF.js";
-import "./chunk-HBJJ464A.js";
-import "./chunk-DIOANUDF.js";
-import "./chunk-JWBQWDZY.js";
-import "./chunk-7UZI4YJR.js";
-import "./chunk-ZZXB3EEK.js";
-import "./chunk-WWEWNS4L.js";
-import "./chunk-C5HB6BWI.js";
-import "./chunk-4QZDD742.js";
-import "./chunk-HZD72ERS.js";
-import "./chunk-GCAMC5N5.js";
-import "./chunk-5LPGO2RI.js";
-import "./chunk-TUJ42RBQ.js";
+  apiFactory,
+  gateOf,
+  orgName,
+  orgPlanRun,
+  orgRun,
+  setApiFactory
+} from "./chunk-BKLMO44E.js";
+import "./chunk-BKPBRQFU.js";
+import "./chunk-4OPAAK5P.js";
+import "./chunk-4P27SS5P.js";
+import "./chunk-KLA3BMEC.js";
+import "./chunk-SI6ZQQEG.js";
+import "./chunk-RFRUQE3C.js";
+import "./chunk-CTK6VKX7.js";
 import "./chunk-ME5JWOB7.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
@@ -25,9 +25,17 @@ import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
+import "./chunk-RNGM5I7R.js";
+import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
+import "./chunk-IFJMIEMV.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  runFactJob
+  apiFactory,
+  gateOf,
+  orgName,
+  orgPlanRun,
+  orgRun,
+  setApiFactory
 };

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-C5HB6BWI.js";
+} from "./chunk-ETKBP2LG.js";
 import {
   looksLikeCommands
 } from "./chunk-GCAMC5N5.js";

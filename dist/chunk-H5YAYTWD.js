@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-CAVUL26E.js";
+} from "./chunk-4OPAAK5P.js";
 import {
   SEVERITIES,
   atLeast,

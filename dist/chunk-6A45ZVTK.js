@@ -1,25 +1,25 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   toolTextFacts
-} from "./chunk-DIOANUDF.js";
+} from "./chunk-5XZ5QNGM.js";
 import {
   encodedTextFacts
-} from "./chunk-ZZXB3EEK.js";
+} from "./chunk-JH57LBBP.js";
 import {
   rot13
-} from "./chunk-WWEWNS4L.js";
+} from "./chunk-AIWA2RWK.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-C5HB6BWI.js";
+} from "./chunk-ETKBP2LG.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   keptOf
-} from "./chunk-4QZDD742.js";
+} from "./chunk-FBYLMGT4.js";
 import {
   languageOfFence,
   languageOfFile,

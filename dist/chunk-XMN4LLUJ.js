@@ -3,10 +3,10 @@ import {
   carrierFacts,
   decodedIntents,
   encodedTextFacts
-} from "./chunk-ZZXB3EEK.js";
-import "./chunk-WWEWNS4L.js";
-import "./chunk-C5HB6BWI.js";
-import "./chunk-4QZDD742.js";
+} from "./chunk-JH57LBBP.js";
+import "./chunk-AIWA2RWK.js";
+import "./chunk-ETKBP2LG.js";
+import "./chunk-FBYLMGT4.js";
 import "./chunk-HZD72ERS.js";
 import "./chunk-GCAMC5N5.js";
 import "./chunk-YXXGEZCJ.js";

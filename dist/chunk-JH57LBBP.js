@@ -3,11 +3,11 @@ import {
   CARRIER_NAMES,
   findCarriers,
   rot13Intents
-} from "./chunk-WWEWNS4L.js";
+} from "./chunk-AIWA2RWK.js";
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-C5HB6BWI.js";
+} from "./chunk-ETKBP2LG.js";
 import {
   looksLikeCommands
 } from "./chunk-GCAMC5N5.js";

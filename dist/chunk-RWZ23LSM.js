@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-EDJOXIV7.js";
+} from "./chunk-BKLMO44E.js";
 import {
   UsageError
-} from "./chunk-5AHWH5CM.js";
+} from "./chunk-BKPBRQFU.js";
 import {
   generatedValidator
-} from "./chunk-CAVUL26E.js";
+} from "./chunk-4OPAAK5P.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -16,7 +16,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-4QZDD742.js";
+} from "./chunk-FBYLMGT4.js";
 import {
   emailDestination,
   isProjectConfig,

@@ -2,9 +2,9 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-DIOANUDF.js";
+} from "./chunk-5XZ5QNGM.js";
 import "./chunk-JWBQWDZY.js";
-import "./chunk-4QZDD742.js";
+import "./chunk-FBYLMGT4.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
 import "./chunk-QYKJFDWI.js";

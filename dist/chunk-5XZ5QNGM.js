@@ -8,7 +8,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-4QZDD742.js";
+} from "./chunk-FBYLMGT4.js";
 import {
   MAX_SCANS,
   closing,

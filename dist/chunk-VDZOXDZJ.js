@@ -1,19 +1,19 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
-} from "./chunk-EDJOXIV7.js";
-import "./chunk-5AHWH5CM.js";
-import "./chunk-CAVUL26E.js";
-import "./chunk-4P27SS5P.js";
-import "./chunk-KLA3BMEC.js";
-import "./chunk-SI6ZQQEG.js";
-import "./chunk-RFRUQE3C.js";
-import "./chunk-CTK6VKX7.js";
+  runFactJob
+} from "./chunk-3XHLJKJS.js";
+import "./chunk-6A45ZVTK.js";
+import "./chunk-5XZ5QNGM.js";
+import "./chunk-JWBQWDZY.js";
+import "./chunk-7UZI4YJR.js";
+import "./chunk-JH57LBBP.js";
+import "./chunk-AIWA2RWK.js";
+import "./chunk-ETKBP2LG.js";
+import "./chunk-FBYLMGT4.js";
+import "./chunk-HZD72ERS.js";
+import "./chunk-GCAMC5N5.js";
+import "./chunk-5LPGO2RI.js";
+import "./chunk-TUJ42RBQ.js";
 import "./chunk-ME5JWOB7.js";
 import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
@@ -25,17 +25,9 @@ import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-RNGM5I7R.js";
-import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
-import "./chunk-IFJMIEMV.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  apiFactory,
-  gateOf,
-  orgName,
-  orgPlanRun,
-  orgRun,
-  setApiFactory
+  runFactJob
 };

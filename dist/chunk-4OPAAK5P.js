@@ -10987,7 +10987,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-STFFYN4C.js");
+  loading ??= import("./chunk-FUHDYFFQ.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -11178,7 +11178,7 @@ async function importedAddresses(path, text, files) {
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-XZ4HEKI5.js");
+  const { isMcpServer } = await import("./chunk-XQ4OZEQR.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-I7CXZTK7.js");
   const { functionTexts } = await import("./chunk-432IEP2J.js");
@@ -12123,7 +12123,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-3ZDMEPKU.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-VDZOXDZJ.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -16429,7 +16429,7 @@ async function compute(ctx) {
   if (!graph.fedData || graph.fedData.size === 0) return out;
   await loadYaml();
   const { printedValueSpans } = await import("./chunk-JFJEKQ6Q.js");
-  const { analyzeDataText } = await import("./chunk-MWP36FV7.js");
+  const { analyzeDataText } = await import("./chunk-R6EKLFZH.js");
   for (const [path, programs] of [...graph.fedData].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const file2 = await ctx.model.files.text(path);
     if (!file2) continue;
@@ -17057,8 +17057,8 @@ async function computeFed(ctx) {
   for (const path of [...programs, ...await obeyedPrograms(ctx, programs)]) {
     const fed = await fedSpans(ctx, path) ?? await obeyedSpans(ctx, path);
     if (!fed) continue;
-    const { analyzeDataText } = await import("./chunk-MWP36FV7.js");
-    const { decodedIntents } = await import("./chunk-WAATKALI.js");
+    const { analyzeDataText } = await import("./chunk-R6EKLFZH.js");
+    const { decodedIntents } = await import("./chunk-XMN4LLUJ.js");
     const data = analyzeDataText(fed.text, "hook-output", fed.spans);
     const inSpans2 = (i) => {
       const at2 = fed.lines.offsetOf(i.at.startLine, i.at.startColumn);
@@ -20012,7 +20012,7 @@ async function sentenceNaming(ctx, file2, region2, rows = false) {
   const line = doc.text.slice(s, end < 0 ? doc.text.length : end);
   if (line.length > MAX_LINE) return void 0;
   if (/^\s{0,3}\|/.test(line)) return rows ? { text: line, instruction: false } : void 0;
-  const prose = await import("./chunk-MWP36FV7.js");
+  const prose = await import("./chunk-R6EKLFZH.js");
   const md = parseMarkdownBody(line, 0);
   const roles = prose.analyzeProse({ text: line, md, bodyStart: 0, lines: new LineMap(line) }).roles;
   const sentence = sentenceAt(roles, offset - s);
@@ -25138,7 +25138,7 @@ async function scanTarget2(ctx, t) {
     t.norm.hidden.filter((r) => r.kind === "bidi-control" && !r.rtlLine && !r.leftToRightOnly).map(lineOf3)
   );
   for (const found of t.norm.hidden) {
-    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-FWYG4GTM.js")).decodeZeroWidthBits(
+    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-IIYM77MY.js")).decodeZeroWidthBits(
       t.file.text.slice(found.start, found.end)
     ) : void 0;
     const run = bits !== void 0 ? { ...found, decoded: bits } : found;
@@ -25572,7 +25572,7 @@ var RISKY_ASKS = /* @__PURE__ */ new Set([
 ]);
 async function asksNothingRisky(text) {
   if (text.trim() === "") return true;
-  const { analyzeDataText } = await import("./chunk-MWP36FV7.js");
+  const { analyzeDataText } = await import("./chunk-R6EKLFZH.js");
   return !analyzeDataText(text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var INSTRUCTIONS = /* @__PURE__ */ new Set(["agent-memory", "agent-skill"]);
@@ -31257,7 +31257,7 @@ function located(path, i, where2) {
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-MWP36FV7.js");
+  const prose = await import("./chunk-R6EKLFZH.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";

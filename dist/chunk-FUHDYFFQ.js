@@ -9,16 +9,16 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-HBJJ464A.js";
-import "./chunk-DIOANUDF.js";
+} from "./chunk-6A45ZVTK.js";
+import "./chunk-5XZ5QNGM.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-ZZXB3EEK.js";
-import "./chunk-WWEWNS4L.js";
+import "./chunk-JH57LBBP.js";
+import "./chunk-AIWA2RWK.js";
 import {
   analyzeDataText
-} from "./chunk-C5HB6BWI.js";
-import "./chunk-4QZDD742.js";
+} from "./chunk-ETKBP2LG.js";
+import "./chunk-FBYLMGT4.js";
 import "./chunk-HZD72ERS.js";
 import {
   languageOfFence

@@ -1,15 +1,14 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  CARRIER_NAMES,
-  decodeZeroWidthBits,
-  findCarriers,
-  plausibleText
-} from "./chunk-WWEWNS4L.js";
-import "./chunk-C5HB6BWI.js";
-import "./chunk-4QZDD742.js";
+  MAX_INTENTS,
+  analyzeDataText,
+  analyzeDescription,
+  analyzeProse,
+  roleAt
+} from "./chunk-ETKBP2LG.js";
+import "./chunk-FBYLMGT4.js";
 import "./chunk-HZD72ERS.js";
 import "./chunk-GCAMC5N5.js";
-import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-QYKJFDWI.js";
 import "./chunk-FLYXM3GX.js";
@@ -19,8 +18,9 @@ import "./chunk-AFEN3ORC.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  CARRIER_NAMES,
-  decodeZeroWidthBits,
-  findCarriers,
-  plausibleText
+  MAX_INTENTS,
+  analyzeDataText,
+  analyzeDescription,
+  analyzeProse,
+  roleAt
 };

@@ -1,14 +1,15 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  MAX_INTENTS,
-  analyzeDataText,
-  analyzeDescription,
-  analyzeProse,
-  roleAt
-} from "./chunk-C5HB6BWI.js";
-import "./chunk-4QZDD742.js";
+  CARRIER_NAMES,
+  decodeZeroWidthBits,
+  findCarriers,
+  plausibleText
+} from "./chunk-AIWA2RWK.js";
+import "./chunk-ETKBP2LG.js";
+import "./chunk-FBYLMGT4.js";
 import "./chunk-HZD72ERS.js";
 import "./chunk-GCAMC5N5.js";
+import "./chunk-5PWERDZX.js";
 import "./chunk-4IFPK2IT.js";
 import "./chunk-QYKJFDWI.js";
 import "./chunk-FLYXM3GX.js";
@@ -18,9 +19,8 @@ import "./chunk-AFEN3ORC.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  MAX_INTENTS,
-  analyzeDataText,
-  analyzeDescription,
-  analyzeProse,
-  roleAt
+  CARRIER_NAMES,
+  decodeZeroWidthBits,
+  findCarriers,
+  plausibleText
 };

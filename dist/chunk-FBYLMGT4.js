@@ -2497,14 +2497,10 @@ var RO_TELL_STEMS = [
   "cuent",
   ...DE_FR_TELL_STEMS
 ];
-var RO_FETCH = words(
-  "baixe baixa baixar baixado baixada obtenha obter pegue pegar busque buscar scarica scaricare scaricalo scaricato scaricata preleva prelevare recupera recuperare prendi prendere ottieni ottenere " + CA_FETCH + " " + FETCH_FORMS.all.join(" ")
-);
-var RO_RUN = words(
-  "execute executa executar execute-o execute-a execut\xE1-lo executado rode roda rodar rode-o rod\xE1-lo esegui eseguire eseguilo eseguila eseguirlo eseguito eseguita lancia lanciare lancialo avvia avviare avvialo " + CA_RUN + " " + RUN_FORMS.all.join(" ")
-);
+var RO_FETCH = words(`${CA_FETCH} ${FETCH_FORMS.all.join(" ")}`);
+var RO_RUN = words(`rode ${CA_RUN} ${RUN_FORMS.all.join(" ")}`);
 var RO_HAND = words(
-  "passe passa passar pass\xE1-lo passado entregue entrega entregar d\xEA dar passare passalo passala passarlo dai dallo dalla daglielo fornisci fornire manda mandalo " + HAND_FORMS.all.join(" ")
+  `passe d\xEA dar dai dallo dalla daglielo manda mandalo ${HAND_FORMS.all.join(" ")}`
 );
 var RO_ORDER_FORMS = words(
   [...FETCH_FORMS.orders, ...RUN_FORMS.orders, ...HAND_FORMS.orders, ...SEND_FORMS.orders].join(" ")

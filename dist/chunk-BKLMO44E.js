@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-5AHWH5CM.js";
+} from "./chunk-BKPBRQFU.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-CAVUL26E.js";
+} from "./chunk-4OPAAK5P.js";
 import {
   CATEGORIES,
   CONFIDENCES,

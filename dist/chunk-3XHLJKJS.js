@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-HBJJ464A.js";
+} from "./chunk-6A45ZVTK.js";
 import {
   parseMarkdownBody
 } from "./chunk-ME5JWOB7.js";
