@@ -24,8 +24,9 @@ import { inertLine } from './report/sanitize.js';
 import { formatSarif } from './report/sarif.js';
 import { formatText } from './report/text.js';
 import { RULE_META } from './rules/meta.generated.js';
-import { gated, type ScanResult, scan } from './scan.js';
+import { type ChangedAfterWalk, gated, type ScanResult, scan } from './scan.js';
 import { changedSince } from './source/git-changes.js';
+import { foldersFrom, listWorkTree } from './source/git-listing.js';
 import { SourceError } from './source/tree.js';
 import { TOOL } from './version.js';
 
@@ -153,17 +154,22 @@ export async function scanPaths(
 }
 
 /** `--changed-since REF`: what changed under `root` since REF, or a usage error saying why it cannot be known. */
-function changedFilesSince(root: string, rev: string): (walked: readonly string[]) => Promise<Set<string>> {
+function changedFilesSince(root: string, rev: string): ChangedAfterWalk {
   // Asked now, before the walk, so git answers while the scan lists the tree (changedSince keeps its
   // failures as rejections until the scan asks).
-  const ask = changedSince(root, rev);
-  return async (walked) => {
+  // One listing of the work tree serves both: the index for what is new, the folders for the walk.
+  const listing = listWorkTree(root);
+  listing.catch(() => undefined);
+  const ask = changedSince(root, rev, listing);
+  const asked: ChangedAfterWalk = async (walked) => {
     try {
       return await ask(walked);
     } catch (e) {
       throw new UsageError(`--changed-since ${rev}: ${(e as Error).message}`);
     }
   };
+  asked.folders = foldersFrom(listing);
+  return asked;
 }
 
 /** When several folders are scanned, paths are prefixed with the folder so they stay distinct. */

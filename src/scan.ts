@@ -57,7 +57,7 @@ import {
 } from './scan-finish.js';
 import { LocalSource } from './source/local.js';
 import type { SourceTree } from './source/tree.js';
-import { indexTree } from './source/walk.js';
+import { indexTree, walkedSource } from './source/walk.js';
 
 export type { ChangedAfterWalk };
 
@@ -158,10 +158,10 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   // git lists the blob ids of the index while the walk runs (this thread is busy with it meanwhile).
   const local = source instanceof LocalSource ? source.rootReal : undefined;
   const heads = options.changed ? docHeadsFor(local, options.docHeads) : undefined;
-  const { maxDepth, maxEntries } = config.limits;
   // A pull-request scan's name search reads every file on a worker: it starts loading now, not after the walk.
-  const early = options.changed ? startPoolEarly(options.jobs, maxEntries) : undefined;
-  const index = await indexTree(source, { maxDepth, maxEntries }).catch(async (e: unknown) => {
+  const early = options.changed ? startPoolEarly(options.jobs, config.limits.maxEntries) : undefined;
+  const walked = await walkedSource(source, options.changed);
+  const index = await indexTree(walked, config.limits).catch(async (e: unknown) => {
     await early?.close();
     throw e;
   });

@@ -1,5 +1,6 @@
 import { basename, dirname, nearestAncestorIn } from '../analysis/repo-paths.js';
 import { cmp } from '../findings.js';
+import type { FoldersOfRoot } from '../source/git-listing.js';
 import type { IndexedFile, TreeIndex } from '../source/walk.js';
 import type { FileStore } from './files.js';
 import type { Edge } from './graph.js';
@@ -285,7 +286,11 @@ function anchorOf(t: PathToken, files: FileStore): Anchor {
 }
 
 /** Asked once the tree is walked, with the paths found not through a link: what a change touched. */
-export type ChangedAfterWalk = (walked: readonly string[]) => Promise<ReadonlySet<string>>;
+export interface ChangedAfterWalk {
+  (walked: readonly string[]): Promise<ReadonlySet<string>>;
+  /** The tree's folders as git lists them, for the walk (src/source/git-listing.ts `walkedSource`). */
+  folders?: FoldersOfRoot;
+}
 
 /** What changed, asked with the walked paths outside linked folders; handled until the scan awaits it. */
 export function askedAfterWalk(ask: ChangedAfterWalk, index: TreeIndex): Promise<ReadonlySet<string>> {

@@ -22,10 +22,15 @@ const INDEX_MAX_BYTES = 256 * 1024 * 1024;
  * skills, against 0.1 s for the index). Files inside a submodule are the submodule's to track, so they
  * are never new; a folder that is its own repository without being a submodule is new to this one.
  */
-export function changedSince(dir: string, rev: string): (walked: readonly string[]) => Promise<Set<string>> {
+export function changedSince(
+  dir: string,
+  rev: string,
+  /** The index as `listWorkTree` lists it (src/source/git-listing.ts), when the caller asked already. */
+  listing?: Promise<Buffer>,
+): (walked: readonly string[]) => Promise<Set<string>> {
   // Async so that a revision refused by checkRevision is a rejection like git's own failures.
   const diff = (async () => diffNames(dir, ['--relative', checkRevision(rev)]))();
-  const index = gitViaFile(dir, ['ls-files', '-s', '-z', '--', '.'], INDEX_MAX_BYTES);
+  const index = listing ?? gitViaFile(dir, ['ls-files', '-s', '-z', '--', '.'], INDEX_MAX_BYTES);
   // Awaited when the walk is done; until then a failure must not count as unhandled.
   diff.catch(() => undefined);
   index.catch(() => undefined);
@@ -58,17 +63,23 @@ export function differingFrom(dir: string, rev: string): Promise<Set<string>> {
   return (async () => new Set(await diffNames(dir, ['--relative', checkRevision(rev)])))();
 }
 
-/** The walked paths `git ls-files -s -z` does not list, leaving out those inside a submodule (mode 160000). */
+/**
+ * The walked paths `git ls-files -s -z` does not list, leaving out those inside a submodule (mode 160000).
+ * The listing may carry `-v`'s tags (`listWorkTree`): `H <mode> …` for an index entry, `? <path>` for an
+ * untracked one, which is not in the index (and may hold a tab).
+ */
 export function notInIndex(walked: readonly string[], listing: Buffer): string[] {
   const tracked = new Set<string>();
   const submodules = new Set<string>();
   for (const entry of nulSeparated(listing)) {
-    // `<mode> <object> <stage>\t<path>`
+    // `<mode> <object> <stage>\t<path>`, or `<tag> <mode> <object> <stage>\t<path>`
+    if (entry.startsWith('? ')) continue;
     const tab = entry.indexOf('\t');
     if (tab < 0) continue;
     const path = entry.slice(tab + 1);
     tracked.add(path);
-    if (entry.startsWith('160000 ')) submodules.add(path);
+    const head = entry.charCodeAt(0) >= 0x30 && entry.charCodeAt(0) <= 0x39 ? entry : entry.slice(2);
+    if (head.startsWith('160000 ')) submodules.add(path);
   }
   const inSubmodule = (path: string) => {
     if (submodules.size === 0) return false;

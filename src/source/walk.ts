@@ -1,4 +1,6 @@
 import { joinPath } from '../analysis/repo-paths.js';
+import { type FoldersOfRoot, listedTree } from './git-listing.js';
+import { LocalSource } from './local.js';
 import type { DirEntry, LinkResolution, SourceTree } from './tree.js';
 
 export interface WalkLimits {
@@ -260,4 +262,17 @@ export async function indexTree(
   // A local folder reads the files of the folders listed here without resolving them again.
   source.knowDirs?.(dirs);
   return { files, dirs, problems };
+}
+
+/**
+ * The tree the walk lists: `source`, answered from git's listing where a pull-request scan of a local git
+ * work tree has one (`changed` carries it: `ChangedAfterWalk.folders`, set by the CLI's `--changed-since`).
+ * Never rejects: without a listing the walk reads every folder.
+ */
+export async function walkedSource(source: SourceTree, changed: unknown): Promise<SourceTree> {
+  const folders =
+    typeof changed === 'function' ? (changed as { folders?: FoldersOfRoot }).folders : undefined;
+  if (!folders || !(source instanceof LocalSource)) return source;
+  const listed = await folders(source.rootReal);
+  return listed ? listedTree(source, listed) : source;
 }
