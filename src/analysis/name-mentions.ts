@@ -12,6 +12,9 @@ export function extractSkillMentions(text: string, from: number, names: Readonly
   const refs: RawRef[] = [];
   if (names.size === 0) return refs;
   const body = text.slice(from);
+  // Every form holds the word "skill": a text without it (most references, scripts' docs) skips the search,
+  // whose first form otherwise tries a match at every "the", "use" and "run".
+  if (!SKILL_WORD.test(body)) return refs;
   for (const m of body.matchAll(SKILL_MENTION)) {
     const name = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
     if (!names.has(name)) continue;
@@ -33,6 +36,9 @@ export function extractAgentMentions(text: string, from: number, names: Readonly
   const refs: RawRef[] = [];
   if (names.size === 0) return refs;
   const body = text.slice(from);
+  // Every form holds "agent" (`subagent_type`, `@agent-`, "agents"); the name-before form otherwise tries
+  // a match at every word of a text that names no agent.
+  if (!AGENT_WORD.test(body)) return refs;
   // Two passes: "a subagent called x" would otherwise be taken by "a subagent" (the name-before form).
   const matches = [...body.matchAll(AGENT_NAME_BEFORE), ...body.matchAll(AGENT_NAME_AFTER)];
   for (const m of matches) {
@@ -54,6 +60,9 @@ export function extractAgentMentions(text: string, from: number, names: Readonly
   return refs;
 }
 
+/** The word every form of each search holds (no `g` flag: `test` keeps no position). */
+const SKILL_WORD = /skill/i;
+const AGENT_WORD = /agent/i;
 const NAME = '[A-Za-z0-9][\\w:.-]{0,63}';
 /** Blanks between the words, or one Markdown soft line break ("as described in the\ndesign-tokens skill"). */
 const GAP = '(?:[ \\t]{1,4}|[ \\t]{0,4}\\r?\\n[ \\t]{0,8})';

@@ -43,6 +43,8 @@ const grammarPath = (name: GrammarName) =>
   locate(GRAMMAR_FILES[name], `@vscode/tree-sitter-wasm/wasm/${GRAMMAR_FILES[name]}`);
 
 let init: Promise<void> | undefined;
+/** Set once `Parser.init` has resolved on this thread: a grammar can then be loaded synchronously. */
+let runtimeReady = false;
 const languages = new Map<GrammarName, Promise<Language>>();
 const ready = new Map<GrammarName, Parser>();
 
@@ -89,8 +91,35 @@ const runtime: Record<string, unknown> = {
 let cursorExports: CursorExports | null | undefined;
 
 function initRuntime(): Promise<void> {
-  init ??= Parser.init(runtime);
+  init ??= Parser.init(runtime).then(() => {
+    runtimeReady = true;
+  });
   return init;
+}
+
+/**
+ * Starts the WebAssembly runtime without loading any grammar (idempotent). Each grammar then loads on this
+ * thread the first time a unit of its language is parsed: a worker that meets only Markdown and shell never
+ * compiles the Python, TSX, PowerShell or Go grammar (each costs its thread a compile and an instance).
+ */
+export function initGrammars(): Promise<void> {
+  return initRuntime();
+}
+
+/**
+ * Loads one grammar synchronously (the runtime is started): parsing is synchronous and nested code can
+ * switch language mid-file (`python -c` in a shell script), so the grammar is loaded where it is first
+ * needed. `Language.loadSync` instantiates a compiled module; the compile itself is lazy in V8 (functions
+ * compile on first call), so this costs about what the asynchronous load did.
+ */
+function loadNow(name: GrammarName): Parser | undefined {
+  if (!runtimeReady) return undefined;
+  const lang = Language.loadSync(new WebAssembly.Module(readFileSync(grammarPath(name))));
+  languages.set(name, Promise.resolve(lang));
+  const parser = new Parser();
+  parser.setLanguage(lang);
+  ready.set(name, parser);
+  return parser;
 }
 
 /**
@@ -171,8 +200,8 @@ export function parseBounded(
   text: string,
   limits: ParseLimits = DEFAULT_PARSE_LIMITS,
 ): ParseResult {
-  const parser = ready.get(name);
-  if (!parser) throw new Error(`grammar ${name} is not loaded (call loadGrammars first)`);
+  const parser = ready.get(name) ?? loadNow(name);
+  if (!parser) throw new Error(`grammar ${name} is not loaded (call initGrammars or loadGrammars first)`);
   const cut = text.length > limits.maxChars;
   const input = cut ? text.slice(0, limits.maxChars) : text;
   const started = performance.now();

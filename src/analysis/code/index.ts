@@ -10,7 +10,7 @@ import {
   type UnitSpec,
 } from './collector.js';
 import { analyzeGo } from './go/index.js';
-import { type GrammarName, loadGrammars } from './grammar.js';
+import { type GrammarName, initGrammars } from './grammar.js';
 import { addSettingsKeyEdits, withToolInputRewrites } from './hook-script-passes.js';
 import { analyzeJavaScript } from './javascript/index.js';
 import { analyzePowerShell } from './powershell/index.js';
@@ -53,14 +53,12 @@ export function hasAnalyzer(lang: Lang): boolean {
 }
 
 /**
- * Loads every grammar the registered analyzers use. Nested code can switch language (`python -c` in a
- * shell script), so all grammars load together the first time any code is analysed (about 50 ms); a
- * tree with no code loads none.
+ * Starts the grammar runtime. Each grammar loads on its thread the first time a unit of its language is
+ * parsed (src/analysis/code/grammar.ts `loadNow`): nested code can switch language (`python -c` in a shell
+ * script), so the load happens at the parse, not per file; a tree with no code loads none.
  */
 export function prepareAnalyzers(): Promise<void> {
-  const grammars: GrammarName[] = [];
-  for (const r of REGISTRY.values()) if (r.grammar) grammars.push(r.grammar);
-  return loadGrammars(grammars);
+  return initGrammars();
 }
 
 export interface AnalyzeCodeResult extends CodeFacts {

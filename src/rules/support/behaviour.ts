@@ -16,6 +16,7 @@ import { UNPICKLED } from '../../analysis/pickle/sniff.js';
 import { VALUE_UNIT } from '../../analysis/unit-labels.js';
 import type { Confidence, Location, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
+import { ofKinds } from './behaviour-kinds.js';
 import { dotfilesLaunched, LAUNCHED_LABEL, launchedUnit, launchedUnitOf } from './dotfiles-launch.js';
 import { executedRuns } from './executed-runs.js';
 import { inputOnlyUse } from './input-files.js';
@@ -80,10 +81,11 @@ export async function reachedBehaviours<K extends BehaviourKind>(
     // return merged in and the sinks other modules hold for this file's values added.
     const joined = facts.modules ? await joinAcrossModules(ctx, path) : undefined;
     const all = joined
-      ? [...facts.behaviours.map((b, i) => joined.replaced.get(i) ?? b), ...joined.added]
-      : facts.behaviours;
+      ? [...facts.behaviours.map((b, i) => joined.replaced.get(i) ?? b), ...joined.added].filter((b) =>
+          (kinds as readonly string[]).includes(b.kind),
+        )
+      : ofKinds(facts.behaviours, kinds);
     for (const b of all) {
-      if (!(kinds as readonly string[]).includes(b.kind)) continue;
       let unit = facts.units[b.unit];
       if (!unit) continue;
       // CI steps run where the agent works only when a skill runs them (act); a workflow that is only
