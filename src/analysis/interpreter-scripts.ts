@@ -27,6 +27,11 @@ const SHELL_FENCES = new Set([
 
 const POWERSHELL_FENCES = new Set(['ps1', 'powershell', 'pwsh']);
 
+/** Whether a fence of this language is read as commands (an unlabelled one too). */
+export function isCommandFence(lang: string): boolean {
+  return SHELL_FENCES.has(lang);
+}
+
 /**
  * An interpreter at a command position (line start after an optional `$ ` prompt and environment
  * assignments, after an operator, `then`/`do`/`sudo`/`exec`/`time`), a few options without values, then a
@@ -35,8 +40,15 @@ const POWERSHELL_FENCES = new Set(['ps1', 'powershell', 'pwsh']);
 /** Where a command starts (as in `INTERPRETER_RUN`), with its prompt and environment assignments. */
 const AT_COMMAND =
   '(?:^|[;&|(]|\\b(?:then|do|sudo|exec|time))[ \\t]{0,8}(?:\\$[ \\t]{1,4})?(?:[A-Z_][A-Z0-9_]{0,30}=[^\\s;&|]{0,100}[ \\t]{1,4}){0,3}';
-/** A script run by its own path at a command position: `./scripts/install.sh`, `../tools/x.py`. */
-const DIRECT_RUN = new RegExp(`${AT_COMMAND}(['"]?)(\\.{1,2}\\/[^\\s;&|'"<>()\`]{1,300})\\1`, 'gm');
+/**
+ * A script run by its own path at a command position: `./scripts/install.sh`, `../tools/x.py`, and a path
+ * under a variable (`"${CLAUDE_PLUGIN_ROOT}/scripts/review.sh"`, `"$ROOT/bin/x.sh"`): the resolver keeps
+ * the runtime's folders and the document's aliases of them (runtime-folder-aliases.ts) and drops the rest.
+ */
+const DIRECT_RUN = new RegExp(
+  `${AT_COMMAND}(['"]?)((?:\\.{1,2}|\\$\\{[A-Za-z_]\\w{0,40}\\}|\\$[A-Za-z_]\\w{0,40})\\/[^\\s;&|'"<>()\`]{1,300})\\1`,
+  'gm',
+);
 /** EDA tools that source a Tcl script given by an option: `vivado -mode batch -source x.tcl`, `quartus_sh -t x.tcl`. */
 const TCL_TOOL_RUN =
   /\b(?:vivado|vivado_lab|vitis_hls|quartus_sh)\b[^\n;&|]{0,200}?[ \t]-(?:source|t|f)[ \t]{1,4}(['"]?)([^\s;&|'"<>()`]{1,300})\1/g;

@@ -3,11 +3,11 @@ import { withoutLineComments } from './code-comments.js';
 import type { EdgeKind } from './edge-kinds.js';
 import type { Lang } from './facts.js';
 import { looksLikeFileName } from './file-names.js';
-import { fenceScriptRefs } from './interpreter-scripts.js';
 import { type ToolRun, toolConfigsRun, toolRuns } from './launch-tools.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
 import { isPythonInterpreter, pythonMainFiles } from './repo-paths.js';
 import { rubyGlobLoads } from './ruby-loads.js';
+import { fencedScripts } from './runtime-folder-aliases.js';
 import { spanAt } from './spans.js';
 import { trimEndChars } from './strings.js';
 import { leftToTheUser } from './user-commands.js';
@@ -141,7 +141,8 @@ export function extractMarkdownRefs(text: string, from = 0, doc?: MarkdownDoc): 
       refs.push(toolRef(r, c.start, c.end));
   }
   // `php tools/sync.php` in a shell fence: the script the interpreter runs (src/analysis/interpreter-scripts.ts).
-  for (const block of md.code) if (block.end > from) refs.push(...fenceScriptRefs(block));
+  // `ROOT="${CLAUDE_PLUGIN_ROOT}"` in one step's fence, `bash "$ROOT/scripts/x.sh"` in a later one.
+  refs.push(...fencedScripts(md.code.filter((b) => b.end > from)));
   for (const block of md.code) {
     if (block.end <= from || block.lang !== '!') continue;
     for (const t of commandPaths(block.content)) {
@@ -315,6 +316,9 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
       if ((lang === 'powershell' && !/\.[ \t]+\S+$/.test(m[0])) || /^[=:]/.test(target)) continue;
       // PowerShell `. ([scriptblock]::Create($s))` / `. { … }` runs an expression or a block, not a file.
       if (/^[([{]/.test(target)) continue;
+      // jq and awk programs in quotes: `| . as $f`, `. + "\u0000"`, `. != null` are expressions on `.`;
+      // a dot-sourced file is named by a path, a file name or a variable.
+      if (/\.$/.test(m[0].slice(0, m[0].length - m[2]!.length).trimEnd()) && !/[./$~]/.test(target)) continue;
       // `source /dev/stdin <<< …` reads its standard input, not a file.
       if (/^\/(?:dev\/(?:stdin|fd\/0)|proc\/self\/fd\/0)$/.test(target)) continue;
       add('script-source', target, m.index + m[0].length - m[2]!.length, 'explicit');
