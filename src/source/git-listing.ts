@@ -129,28 +129,17 @@ class FolderBuilder {
       this.lastEntries.push({ name: path.slice(slash + 1), kind });
       return;
     }
-    let entry: DirEntry = { name: path.slice(slash + 1), kind };
-    for (let cut = slash; ; ) {
-      const folder = cut < 0 ? '' : path.slice(0, cut);
-      const known = this.folders.get(folder);
-      if (known) {
-        known.push(entry);
-        break;
-      }
-      const created = [entry];
-      this.folders.set(folder, created);
-      if (cut === slash) {
-        this.last = folder;
-        this.lastEntries = created;
-      }
-      const up = path.lastIndexOf('/', cut - 1);
-      entry = { name: path.slice(up + 1, cut), kind: 'dir' };
-      cut = up;
+    const folder = slash < 0 ? '' : path.slice(0, slash);
+    let entries = this.folders.get(folder);
+    if (entries === undefined) {
+      entries = [];
+      this.folders.set(folder, entries);
+      // A new folder is an entry of its own folder, created in turn when new.
+      this.add(folder, 'dir');
     }
-    if (slash >= 0 && this.last !== path.slice(0, slash)) {
-      this.last = path.slice(0, slash);
-      this.lastEntries = this.folders.get(this.last)!;
-    }
+    entries.push({ name: path.slice(slash + 1), kind });
+    this.last = folder;
+    this.lastEntries = entries;
   }
 }
 

@@ -54,6 +54,9 @@ describe('the walk from git’s listing', () => {
       'skills/b/SKILL.md': 'b\n',
       'skills/b/gone.md': 'gone\n',
       'skills/c/with\ttab and space é.md': 'x\n',
+      // git sorts whole paths ('b-c/…' < 'b.x.md' < 'b/…'), the walk sorts a folder's names ('b' first).
+      'skills/b-c/SKILL.md': 'bc\n',
+      'skills/b.x.md': 'bx\n',
       'docs/guide.md': 'g\n',
     });
     r.commit('base');
