@@ -4,6 +4,7 @@ import { importedSecret } from '../analysis/memory-imports.js';
 import { inert } from '../analysis/payloads.js';
 import { addsAgentCommands } from '../analysis/settings-content.js';
 import { atLeast, type Location, type Severity } from '../findings.js';
+import { lowerApproved } from './support/approved-writes.js';
 import {
   grade,
   HIGH_WHERE_IT_RUNS,
@@ -80,7 +81,6 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
 
 /** A write to a place this rule grades (an entry of a block that lists persistence methods). */
 const persists = (x: Behaviour): boolean => x.kind === 'write' && BY_CLASS[x.cls] !== undefined;
-
 /** Places whose files run by themselves (a shell start-up file, an autostart entry, a git hook). */
 const RUNS_WHERE_WRITTEN: ReadonlySet<WriteClass> = new Set([
   'shell-rc',
@@ -92,7 +92,6 @@ const RUNS_WHERE_WRITTEN: ReadonlySet<WriteClass> = new Set([
   'agent-hooks',
   'agent-program',
 ]);
-
 const LOWER: Record<Severity, Severity> = {
   critical: 'high',
   high: 'medium',
@@ -335,6 +334,7 @@ export default defineRule('persistence', async (ctx) => {
       if (b.cls === 'python-startup' && j.severity !== 'critical') await importRuns(ctx, w, j);
       const own = ownDoing(ctx, w);
       if (own) [j.severity, j.why] = [lower('low', loc.unit) ?? 'info', own];
+      else if (notes) await lowerApproved(ctx, w, j, notes.notes ? 'medium' : BY_CLASS[b.cls]);
       const target = inert(b.target.text, 80);
       const text = b.append ? 'appends to' : 'writes';
       await reportBehaviour(ctx, loc, {

@@ -31,6 +31,8 @@ const WITHHOLD = words(
     'nunca jamás evita evite evitar omite omitir sin jamais évite évitez éviter sans niemals nie nicht vermeide ' +
     'vermeiden ohne',
 );
+/** The withholding words that are negators themselves, not verbs of leaving out (a negator before them is no double). */
+const PLAIN_NEGATORS = words('never not nunca jamás jamais niemals nie nicht');
 /** "no need to", "no longer": a negator that takes the verb after "need to". */
 const NO_NEED = words('no need needn');
 const REQUEST = words(
@@ -77,6 +79,34 @@ const HARMLESS = words(
 );
 
 const WINDOW = 8;
+
+/**
+ * Parts of a program: an authorisation check "in the API handlers", "on internal endpoints", "of the
+ * middleware" belongs to the application under review or being written, not to the agent's own decision to
+ * act on a target. Dropping it is a code flaw (what a review looks for), not the agent's safeguard turned off.
+ */
+const CODE_PLACE = words(
+  'endpoint endpoints route routes handler handlers controller controllers middleware middlewares view views ' +
+    'resolver resolvers api apis service services function functions method methods module modules backend ' +
+    'frontend server-side client-side decorator decorators component components mutation mutations ' +
+    'controlador controladores rutas ruta servicio servicios función funciones método métodos ' +
+    'contrôleur contrôleurs fonction fonctions méthode méthodes funktion funktionen methode methoden ' +
+    'dienst dienste serviço serviços função funções',
+);
+/** Where a check is placed: "in the handlers", "on internal endpoints", "dans les contrôleurs". */
+const PLACED = words('in on inside within across en dans sur im auf em no nos na nas nei');
+/** Copulas: "it should never be the sole authorization check" says what a thing is, not what anyone does. */
+const COPULA = words(
+  'be is are was were been become becomes ser sea sean es son être soit est sein ist sind',
+);
+/** Modals that carry a stated subject: "it should never …", "the app must not …", "developers should not …". */
+const MODALS = words(
+  'should must shall may might can could will would ought debe deben doit doivent muss müssen sollte',
+);
+/** Subjects that are the agent itself (or the reader addressed): a modal after them still orders the agent. */
+const AGENT_SUBJECTS = words(
+  'you we i agent agents assistant assistants claude codex gemini copilot model llm ai tú usted vous du sie',
+);
 
 /**
  * Imperatives of the other languages read here, which the role reader may take for a description ("Nunca
@@ -137,6 +167,7 @@ function protocolSense(v: View, i: number): boolean {
  * withholding word right before a hyphenated check ("avoid … authorization-check"). Returns the verb.
  */
 function withheldCheck(v: View, auth: number): number | undefined {
+  if (inProgram(v, auth)) return undefined;
   const verb = v.near(auth, WINDOW, (j) => v.isWordIn(j, REQUEST), false, true);
   if (verb !== undefined) return withheld(v, verb) && !askedOfUser(v, verb, auth) ? verb : undefined;
   const word = v.w(auth);
@@ -144,7 +175,37 @@ function withheldCheck(v: View, auth: number): number | undefined {
   const nextCheck = CHECK_PARTS.has(v.w(auth + 1));
   if (!hyphenCheck && !nextCheck) return undefined;
   const w = v.near(auth, WINDOW, (j) => v.isWordIn(j, WITHHOLD), false, true);
-  return w !== undefined && !doubled(v, w) && !otherSubject(v, w) ? w : undefined;
+  if (w === undefined || doubled(v, w) || otherSubject(v, w)) return undefined;
+  // "it should never be the sole authorization check": the negator governs a copula, so the sentence
+  // defines what a thing may count as; nobody is told to drop a check.
+  return copulaBetween(v, w, auth) ? undefined : w;
+}
+
+/**
+ * The check at `auth` sits in a part of a program: "authorization checks in the API handlers", "skipping
+ * authorization on internal endpoints", "server-side authorization". The order to drop the agent's own
+ * check names the work or the target, never a code location (the object requirement, docs/prose.md).
+ */
+function inProgram(v: View, auth: number): boolean {
+  // "Skip authorization checks on the target API": a target named in the clause is the work's object.
+  if (v.near(auth, 16, (j) => v.isWordIn(j, TARGETS)) !== undefined) return false;
+  if (auth > 0 && v.isWordIn(auth - 1, CODE_PLACE)) return true;
+  let j = auth + 1;
+  while (j < v.n && v.isWordIn(j, CHECK_PARTS)) j++;
+  if (!v.isWordIn(j, PLACED)) return false;
+  // The place may follow a few determiners or adjectives: "in the internal API handlers".
+  for (let k = j + 1; k < v.n && k <= j + 4; k++) {
+    const t = v.toks[k]!;
+    if (t.kind === 'code') return true;
+    if (t.kind !== 'word') return false;
+    if (v.isWordIn(k, CODE_PLACE)) return true;
+  }
+  return false;
+}
+
+function copulaBetween(v: View, from: number, to: number): boolean {
+  for (let j = from + 1; j < to && j <= from + 3; j++) if (v.isWordIn(j, COPULA)) return true;
+  return false;
 }
 
 const USER = words('user users you operator owner usuario utilisateur benutzer nutzer');
@@ -174,6 +235,15 @@ function otherSubject(v: View, neg: number): boolean {
     const t = v.toks[j]!;
     if (t.kind === 'punct' && t.t !== '-' && t.t !== "'") return false;
     if (v.isWordIn(j, SUBORDINATE)) return true;
+    // "it should never …", "the application must not …": a modal whose stated subject is not the agent
+    // sets a norm for that party (the reviewed code, a header, a developer), not for the reader acting now.
+    if (
+      v.isWordIn(j, MODALS) &&
+      j > 0 &&
+      v.toks[j - 1]!.kind === 'word' &&
+      !v.isWordIn(j - 1, AGENT_SUBJECTS)
+    )
+      return true;
   }
   return false;
 }
@@ -190,10 +260,13 @@ function withheld(v: View, verb: number): boolean {
   return ['niemals', 'nie', 'nicht', 'jamais', 'keine', 'keinen'].includes(v.w(verb + 1));
 }
 
-/** "Never proceed without requesting authorization": a second negator before the first cancels it. */
+/**
+ * "Never proceed without requesting authorization", "Don't skip authorization checks", "nunca omitas …":
+ * a negator before a word of leaving out (without, skip, omit, avoid …) forbids the omission, so the
+ * sentence requires the check. Only the plain negators (never, not) are the withholding itself.
+ */
 function doubled(v: View, neg: number): boolean {
-  if (v.w(neg) !== 'without' && v.w(neg) !== 'sin' && v.w(neg) !== 'sans' && v.w(neg) !== 'ohne')
-    return false;
+  if (v.isWordIn(neg, PLAIN_NEGATORS)) return false;
   return v.negatorBefore(neg, 6) !== undefined;
 }
 
