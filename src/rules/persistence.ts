@@ -26,6 +26,7 @@ import { labelOf, remoteInstructions } from './support/persistence-labels.js';
 import { everydayProfile, everydayRc, withoutToolInit } from './support/profile-lines.js';
 import { programConfigWrite } from './support/program-config-writes.js';
 import { importedModuleRuns, onlyFolders, runsPython } from './support/python-startup.js';
+import { renderedTemplate } from './support/rendered-templates.js';
 import { ownDoing } from './support/self-installs.js';
 import { selfUpdates } from './support/self-updates.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
@@ -71,8 +72,7 @@ const BY_CLASS: Partial<Record<WriteClass, Severity>> = {
   'shell-rc': 'medium',
   'editor-startup': 'medium',
   'tool-startup': 'medium',
-  // A macro the skill's own conversion runs (`soffice … macro:///Standard.Module1.Recalc`): low unless it
-  // runs code, which lasts in the profile for every later call.
+  // A macro the skill's conversion runs (`soffice … macro:///…`): low unless it runs code (it lasts).
   'office-macros': 'low',
   'python-startup': 'high',
   'build-startup': 'high',
@@ -100,13 +100,11 @@ const LOWER: Record<Severity, Severity> = {
   info: 'info',
 };
 
-/** Agent settings content that widens what runs without asking (commands it adds are `addsCommands`). */
+/** Settings content that widens what runs without asking (commands it adds are `addsCommands`). */
 const loosens = (v: Value | undefined): boolean => !!v && writtenGrant(v.text) !== undefined;
 
 /** Settings content that adds commands run on agent events: graded by what they run (runsCode), else medium. */
-function addsCommands(v: Value | undefined): boolean {
-  return !!v && addsAgentCommands(v.text);
-}
+const addsCommands = (v: Value | undefined): boolean => !!v && addsAgentCommands(v.text);
 
 function lower(s: Severity, unit: CodeUnit): Severity | undefined {
   // Dotfiles set up their owner's home: what they write there is two steps down (dotfiles-launch.ts).
@@ -331,6 +329,8 @@ export default defineRule('persistence', async (ctx) => {
         j.why = `, a copy of ${copy.copiedFrom}, which ${copy.does} each time it runs`;
         j.related = [{ path: copy.copiedFrom, message: 'the file copied there, which then runs by itself' }];
       }
+      const tmpl = await renderedTemplate(ctx, loc.path, b, j.severity);
+      if (tmpl) Object.assign(j, tmpl);
       if (b.cls === 'python-startup' && j.severity !== 'critical') await importRuns(ctx, w, j);
       const own = ownDoing(ctx, w);
       if (own) [j.severity, j.why] = [lower('low', loc.unit) ?? 'info', own];
