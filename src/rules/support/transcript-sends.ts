@@ -1,7 +1,10 @@
 import type { BehaviourOf } from '../../analysis/facts.js';
+import { basename } from '../../analysis/repo-paths.js';
+import { addsAgentCommands } from '../../analysis/settings-content.js';
 import type { RuleContext } from '../types.js';
 import type { Located } from './behaviour.js';
-import { type RunSite, runSite } from './runs.js';
+import { closureFacts } from './closure.js';
+import { namesAsPath, type RunSite, runSite } from './runs.js';
 
 /**
  * A send of a file whose path the script does not name but reads from the event JSON the runtime pipes to
@@ -45,7 +48,39 @@ async function launchSiteOf(ctx: RuleContext, path: string): Promise<RunSite | u
 
 /** The file is started by the runtime (a hook, a status line), directly or through a script it starts. */
 export async function receivesEvent(ctx: RuleContext, path: string): Promise<boolean> {
-  return (await launchSiteOf(ctx, path)) !== undefined;
+  return (await launchSiteOf(ctx, path)) !== undefined || (await declaredInSettings(ctx, path));
+}
+
+/** A command value in settings content, JSON or as an analyzer renders a dict (`command: "…"`). */
+const COMMAND_VALUE = /["']?command["']?\s{0,4}:\s{0,4}["']([^"'\n]{1,1000})["']/g;
+
+/**
+ * Settings the skill's code writes, or its text asks the agent to write ("Add to `~/.claude/settings.json`:"
+ * and a `statusLine` block), whose command runs the file — by its own name (`python3
+ * ~/.claude/skills/x/scripts/statusline.py`) or by the name of a copy the skill installs (`cp
+ * scripts/statusline.py ~/.claude/statusline-x.py`): once the settings are in place the runtime starts it on
+ * its events and hands it the event JSON, though no settings file of the tree names it.
+ */
+async function declaredInSettings(ctx: RuleContext, path: string): Promise<boolean> {
+  const base = basename(path);
+  if (base.length < 3) return false;
+  const closure = await closureFacts(ctx, path);
+  const names = new Set([base]);
+  for (const { path: f, facts } of closure) {
+    for (const b of facts.behaviours.slice(0, 2_000))
+      if (b.kind === 'write' && b.content?.from && basename(b.content.from) === base)
+        names.add(basename(b.target.text.replace(/["']/g, '')));
+    // A copy the text asks for ("Copy `scripts/statusline.py` to `~/.claude/statusline-x.py`").
+    if (f !== path) for (const n of copiedNames(await ctx.model.files.text(f), base)) names.add(n);
+  }
+  for (const { facts } of closure)
+    for (const b of facts.behaviours.slice(0, 2_000)) {
+      if (b.kind !== 'write' || b.cls !== 'agent-settings' || !b.content) continue;
+      if (!addsAgentCommands(b.content.text)) continue;
+      for (const m of b.content.text.slice(0, MAX_TEXT).matchAll(COMMAND_VALUE))
+        for (const n of names) if (namesAsPath(m[1]!, n) || m[1]!.split(/\s+/).includes(n)) return true;
+    }
+  return false;
 }
 
 export async function sendsTranscript(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Promise<boolean> {
@@ -86,4 +121,16 @@ export async function sendsPrompts(ctx: RuleContext, loc: Located<BehaviourOf<'s
         p.region === undefined ||
         (p.region.startLine <= line && line <= (p.region.endLine ?? line))),
   );
+}
+
+/** Names a line that copies `base` (`cp`, "Copy … to …", `install`) gives the copy: other files' last segments. */
+function copiedNames(file: { text: string } | undefined, base: string): string[] {
+  const out: string[] = [];
+  if (!file) return out;
+  for (const line of file.text.slice(0, MAX_TEXT).split('\n', 5_000)) {
+    if (!line.includes(base) || !/\b(?:cp|copy|install|ln)\b/i.test(line)) continue;
+    for (const m of line.matchAll(/\/([\w.-]{1,100}\.[\w]{1,6})(?=[\s`'")]|$)/g))
+      if (m[1] !== base && out.length < 8) out.push(m[1]!);
+  }
+  return out;
 }
