@@ -40,7 +40,7 @@ import { reportPastedPromptSecrets } from './support/prompt-secrets.js';
 import { reportReached } from './support/reach.js';
 import { recordSends } from './support/record-sends.js';
 import { registryTokens } from './support/registry-tokens.js';
-import { exchangedForToken, onlyTheAddress } from './support/send-shapes.js';
+import { exchangedForToken, onlyTheAddress, shownOAuthGrant } from './support/send-shapes.js';
 import { reportServedFolders } from './support/served-folders.js';
 import { reportSettingsTraffic } from './support/settings-traffic-sends.js';
 import { ownSshHost } from './support/ssh-own-hosts.js';
@@ -121,12 +121,15 @@ function whatIsSent(ctx: RuleContext, loc: Located<BehaviourOf<'send'>>): Judged
     )
       return { grades: MINOR, what: `${what} (to a bucket of the cloud account in use)` };
     // A secret variable posted where the same code then gets the token it calls that host with (an OAuth
-    // client-credentials or password grant): the shape of a login, one step lower; the shape is the
-    // author's to write, so it never silences (rules/data-exfiltration.md).
-    if (data.secret === 'env-secret' && exchangedForToken(loc))
+    // client-credentials or password grant), or an OAuth client secret with its grant in app code only
+    // shown, to a token endpoint, the protocol's receiver (send-shapes.ts): the shape of a login, one step
+    // lower; the shape is the author's to write, so it never silences (rules/data-exfiltration.md).
+    if (data.secret === 'env-secret' && (exchangedForToken(loc) || shownOAuthGrant(loc, data)))
       return {
         grades: EXCHANGED,
-        what: `${what} (to a token endpoint whose token the same code then sends back to ${endpoint.host})`,
+        what: exchangedForToken(loc)
+          ? `${what} (to a token endpoint whose token the same code then sends back to ${endpoint.host})`
+          : `${what} (an OAuth client secret with its grant, to a token endpoint)`,
       };
     // A chat webhook's address, token and all, given to another service to deliver to (delivery-addresses.ts).
     const hook = endpoint.cls === 'other' ? deliveryAddress(data) : undefined;

@@ -175,7 +175,9 @@ async function markdownCodePlacement(
       (u.at.startLine === region.startLine && u.at.startColumn <= region.startColumn)) &&
     (u.at.endLine > region.endLine ||
       (u.at.endLine === region.endLine && u.at.endColumn >= region.endColumn));
-  return facts?.units.find((u) => (u.origin === 'fence' || u.origin === 'inline') && inside(u))?.placement;
+  const unit = facts?.units.find((u) => (u.origin === 'fence' || u.origin === 'inline') && inside(u));
+  // Code only shown and framed (a block of alternatives, verdict labels): graded as an example, as grade() does.
+  return unit?.placement === 'runnable' && unit.framing ? 'example' : unit?.placement;
 }
 
 export default defineRule('supply-chain-redirect', async (ctx) => {

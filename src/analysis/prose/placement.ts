@@ -1,6 +1,7 @@
 import { looksLikeCommands } from '../code/sniff.js';
 import type { Placement } from '../facts.js';
 import type { MarkdownDoc, MdBlock, MdCodeBlock, MdInlineCode } from '../markdown.js';
+import { shownAlternatives } from './block-alternatives.js';
 import { firstLineFraming, labelledNotToDo } from './block-labels.js';
 import type { CodePlacement } from './facts.js';
 import { conditionOnly, negativeLastClause } from './lead-clauses.js';
@@ -23,7 +24,7 @@ const RUN = words(
     "exécute exécutez exécuter d'exécuter exécutant lance lancez lancer lançant ejecuta ejecute ejecutar ejecutando " +
     'executa executar executando rode rodar rodando esegui eseguire eseguendo führe ausführen',
 );
-const RUN_OBJ = words(
+export const RUN_OBJ = words(
   'following below this these command commands script snippet code block it them that once above previous earlier anti-pattern antipattern example terminal shell',
 );
 /**
@@ -210,6 +211,8 @@ export function placeFences(md: MarkdownDoc, sents: readonly Analysed[]): CodePl
     }
     if (cue)
       return { placement: cue.placement, ...(cue.framing ? { framing: cue.framing } : {}), cue: cue.cue };
+    const shown = shownAlternatives(c, isShellFence(c), CODE_LANGS, sents);
+    if (shown) return shown; // alternatives shown, even as a numbered list's item (block-alternatives.ts)
     if (block?.ordered && block.listDepth > 0 && (isShellFence(c) || CODE_LANGS.has(c.lang)))
       return { placement: 'instructed', cue: 'numbered step' };
     if (!isShellFence(c) && !CODE_LANGS.has(c.lang)) return { placement: 'mention' };
@@ -394,5 +397,3 @@ function labelled(a: Analysed, rel: number, code: MdInlineCode): Placement | und
   if (m[1]!.trim().split(/\s+/).length > 3) return undefined;
   return SHOWN_LABEL.test(m[1]!.trim()) ? 'runnable' : 'instructed';
 }
-
-export { RUN_OBJ };

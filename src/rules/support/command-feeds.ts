@@ -86,7 +86,9 @@ function hitOf(b: BehaviourOf<'config'>): SourceHit | undefined {
 async function placed(ctx: RuleContext, loc: Located, severity: Severity): Promise<Severity | undefined> {
   const unit = loc.unit;
   if (unit.placement === 'mention') return undefined;
-  if (unit.placement === 'example') return lowerSeverity(severity);
+  // Code only shown and framed (a block of alternatives, verdict labels) is graded as an example, as grade() does.
+  if (unit.placement === 'example' || (unit.placement === 'runnable' && unit.framing))
+    return lowerSeverity(severity);
   const file = await ctx.model.files.text(loc.path);
   if (!file || unit.origin === 'script' || unit.placement === 'script' || unit.placement === 'auto')
     return severity;
