@@ -184,7 +184,7 @@ export function sniffContent(text: string): Lang | undefined {
 }
 
 const COMMAND_LINE =
-  /^\s*(?:\$\s+|sudo\s+|[{(]\s*)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|cloudflared|ngrok|localtunnel|bore|tailscale|claude|codex|gemini|opencode|cursor-agent|aider|(?:install|ln|lt)(?=[ \t]+-))\b/;
+  /^\s*(?:\$\s+|sudo\s+|[{(]\s*)?(?:curl|wget|bash|sh|zsh|chmod|chown|rm|echo|printf|cat|crontab|nc|ncat|socat|python[0-9.]*|node|npx|npm|pnpm|yarn|pip[0-9]?|uvx?|git|export|source|dd|mkfifo|base64|tee|launchctl|systemctl|scp|rsync|tar|env|nohup|docker|kubectl|brew|apt(?:-get)?|cd|mkdir|cp|mv|ls|gh|go|cargo|make|ssh|deno|bun|cloudflared|ngrok|localtunnel|bore|tailscale|claude|codex|gemini|opencode|cursor-agent|aider|qwen|grok|goose|crush|auggie|droid|kiro-cli|copilot|(?:install|ln|lt)(?=[ \t]+-))\b/;
 
 /**
  * An unlabelled block whose commands mostly read as shell commands. A line continued with a backslash, or

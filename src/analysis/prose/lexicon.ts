@@ -156,7 +156,7 @@ export const FOREIGN_TELL = words(FOREIGN_TELL_FORMS);
  * instruction. Broad on purpose — the intent recognisers, not this list, decide what is dangerous.
  */
 export const IMPERATIVE_VERBS = words(
-  'add allow append apply approve ask assemble attach avoid be begin build call cat change check ' +
+  'add allow append apply approve ask assemble attach avoid be begin build call cat change check fall ' +
     'choose clone collect combine commit compile concatenate configure confirm consider continue copy ' +
     'create curl decode define delete deploy describe disable discard disregard do download drop dump echo ' +
     'edit email embed enable ensure enter execute export extract fetch fill find fix follow forget ' +

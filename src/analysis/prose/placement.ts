@@ -4,6 +4,7 @@ import type { MarkdownDoc, MdBlock, MdCodeBlock, MdInlineCode } from '../markdow
 import { shownAlternatives } from './block-alternatives.js';
 import { firstLineFraming, labelledNotToDo } from './block-labels.js';
 import type { CodePlacement } from './facts.js';
+import { orderingVerb } from './governing-verb.js';
 import { conditionOnly, negativeLastClause } from './lead-clauses.js';
 import { words } from './lexicon.js';
 import { type Framing, sectionFraming } from './roles.js';
@@ -261,7 +262,7 @@ function placeOneInline(code: MdInlineCode, sents: readonly Analysed[], tables: 
     if (lead)
       return { placement: lead.placement, ...(lead.framing ? { framing: lead.framing } : {}), cue: lead.cue };
   }
-  const run = k < 0 ? undefined : a.view.near(k, 6, (j) => a.view.isWordIn(j, RUN), false, true);
+  const run = k < 0 ? undefined : orderingVerb(a.view, k, code.code, (j) => a.view.isWordIn(j, RUN));
   const objOfRun = run !== undefined;
   if (a.role.framing === 'negated' || a.role.negative)
     return objOfRun

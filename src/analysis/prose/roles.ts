@@ -96,7 +96,7 @@ const STRONG_MODALS = new Set([
 ]);
 /** Spanish object pronouns between "no" and the verb: "No se lo menciones". */
 const CLITICS = new Set(['se', 'lo', 'la', 'le', 'les', 'me', 'te', 'nos', 'os', 'lhe', 'o', 'a', 'lo']);
-const CLAUSE_OPENERS = new Set([':', ';', '—', '–']);
+const CLAUSE_OPENERS = new Set([':', ';', '—', '–', '→']);
 
 /** Skips list numbering, "Step 2:", leads ("Please", "Then") and emphasis to the first content word. */
 const CALLED_NAMES = new Set(['claude', 'assistant', 'agent']);

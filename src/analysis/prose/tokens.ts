@@ -194,6 +194,12 @@ export function tokenize(s: string, max = MAX_TOKENS): Token[] {
       i++;
       continue;
     }
+    // An arrow ("`Task` dispatch -> use X", "Settings → Privacy"): one mark, which opens a clause (roles.ts).
+    if (c === 8594 || ((c === 45 || c === 61) && s.charCodeAt(i + 1) === 62 && s.charCodeAt(i - 1) !== 45)) {
+      out.push({ kind: 'punct', t: '→', at: i });
+      i += c === 8594 ? 1 : 2;
+      continue;
+    }
     if (c === 96 /* ` */) {
       let j = i;
       while (j < n && s.charCodeAt(j) === 96) j++;

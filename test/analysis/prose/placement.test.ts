@@ -173,3 +173,30 @@ describe('placement of inline code', () => {
     ]);
   });
 });
+
+describe('a command ordered from further off than a run word', () => {
+  const C = '`codex exec --dangerously-bypass-approvals-and-sandbox`';
+  const inline = (body: string) => placements(body).inline.map((p) => p.placement);
+  it('one of a series of alternatives, each under its own condition, after an arrow or a comma', () => {
+    expect(
+      inline(
+        `- Claude \`Task\` dispatch -> use the native tooling if available, ${C} when a separate process is useful, or a fresh session.`,
+      ),
+    ).toEqual(['mention', 'instructed']);
+    expect(
+      inline(`To parallelise the checks, spawn the built-in subagents if present, ${C} otherwise.`),
+    ).toEqual(['instructed']);
+  });
+  it('"use", "prefer" or "fall back to" with a command line as object', () => {
+    expect(inline(`For sub-tasks, prefer the built-in agents; otherwise use ${C}.`)).toEqual(['instructed']);
+    expect(inline(`If the model is unavailable, fall back to ${C}.`)).toEqual(['instructed']);
+  });
+  it('a listed series with no ordering verb, an option named with "use", a refusal', () => {
+    expect(inline(`Codex offers three modes: the default, \`codex exec --full-auto\`, and ${C}.`)).toEqual([
+      'mention',
+      'mention',
+    ]);
+    expect(inline('Use `--sandbox read-only` for reviews.')).toEqual(['mention']);
+    expect(inline(`Never use ${C}.`)[0]).not.toBe('instructed');
+  });
+});
