@@ -135,6 +135,29 @@ describe('shownAlternatives', () => {
     expect(shown('go', go3)).toBeUndefined();
   });
 
+  it('reads a JavaScript before/after pair and a Ruby one by their structure', () => {
+    const js = [
+      '// Before: the token is read on every request',
+      'const token = await readFile(join(homedir(), ".npmrc"), "utf8");',
+      '',
+      '// After: read once at start-up',
+      'const token = await readFile(NPMRC_PATH, "utf8");',
+    ].join('\n');
+    expect(shown('javascript', js)).toBe('two versions of one line under labels');
+    const rb = ['# Not this', 'File.write(path, body)', '# This', 'File.write(path, body, mode: "a")'].join(
+      '\n',
+    );
+    expect(shown('ruby', rb)).toBe('two versions of one line under labels');
+    // A labelled sequence of different calls is no pair.
+    const steps = [
+      '// Read',
+      'const t = await readFile(p, "utf8");',
+      '// Send',
+      'await fetch(u, { body: t });',
+    ].join('\n');
+    expect(shown('javascript', steps)).toBeUndefined();
+  });
+
   it('keeps a sequence that uses what it assigned', () => {
     const seq = [
       '# Read the token',
