@@ -6,7 +6,6 @@ import { isShownAppImport, shownAppImportSeverity } from './support/app-code-imp
 import {
   describeEndpoint,
   grade,
-  HIGH_WHERE_IT_RUNS,
   type Located,
   type PlacementGrades,
   reachedBehaviours,
@@ -17,6 +16,8 @@ import {
 import { assignmentsOf, closureFacts } from './support/closure.js';
 import { askedFirst } from './support/consent-gates.js';
 import { aggravationOf } from './support/download-aggravations.js';
+import { GRADES, type HostKind, IN_IMAGE_BUILD, VENDOR_AS_ROOT } from './support/download-grades.js';
+import { OWN_PINNED_BINARY, ownPinnedBinary } from './support/download-provenance.js';
 import { installedDownload } from './support/installed-downloads.js';
 import { reportLauncherRuns } from './support/launcher-installs.js';
 import {
@@ -37,102 +38,6 @@ import { defineRule, type RuleContext } from './types.js';
  * serves it (rules/remote-code-execution.md). A file fetched by one script and run by another in the same
  * closure is joined here.
  */
-
-type HostKind = 'real' | 'placeholder' | 'vendor' | 'upstream' | 'named' | 'headed';
-
-const GRADES: Record<HostKind, PlacementGrades> = {
-  real: {
-    auto: 'critical',
-    script: 'critical',
-    instructed: 'critical',
-    runnable: 'high',
-    example: 'medium',
-    mention: undefined,
-  },
-  // Reserved documentation hosts lower confidence, never hide code that runs (docs/facts.md rule 2).
-  placeholder: {
-    auto: 'high',
-    script: 'high',
-    instructed: 'high',
-    runnable: 'low',
-    example: 'low',
-    mention: undefined,
-  },
-  // A vendor's documented installer, told to run, is what the vendor's own docs say: the user trusts the
-  // vendor by installing the tool. Run by a hook with no one asking, it is still worth a look.
-  vendor: {
-    auto: 'high',
-    script: 'low',
-    instructed: 'low',
-    runnable: 'low',
-    example: 'low',
-    mention: undefined,
-  },
-  // The tool's own installer (support/own-upstream.ts): the source repository of a tool the skill is named
-  // after or the same file installs from a registry, or the project's own site. The author writes both names,
-  // so a matching pair is evidence of a documented install, not the user's trust as `trustedInstallers` is:
-  // medium where it runs (unpinned, it still runs whatever the vendor serves), high in a hook.
-  upstream: { ...HIGH_WHERE_IT_RUNS, script: 'medium', instructed: 'medium' },
-  // A source repository (or a project site the skill's description is about) that the text just above names
-  // ("Install Syft (official install script):", "# Download and install actionlint"): the vendor's
-  // documented install for the tool the step is about, medium where it runs; critical in a hook, which
-  // nobody reads before it runs.
-  named: {
-    auto: 'critical',
-    script: 'medium',
-    instructed: 'medium',
-    runnable: 'medium',
-    example: 'low',
-    mention: undefined,
-  },
-  // Named only by the heading of the section (`# Team plugins` over a `team-plugins` installer): a section's
-  // title may share a generic name, so only code that is shown is lowered.
-  headed: {
-    auto: 'critical',
-    script: 'critical',
-    instructed: 'critical',
-    runnable: 'medium',
-    example: 'low',
-    mention: undefined,
-  },
-};
-
-/**
- * A vendor's installer run as root (`curl …/setup_20.x | sudo -E bash`): still the vendor's documented
- * path, but it changes the whole system (a package source every later `apt install` trusts), so medium
- * where it is run or ready to run rather than low. privileged-command leaves this pipeline to this rule.
- */
-const VENDOR_AS_ROOT: PlacementGrades = {
-  auto: 'high',
-  script: 'medium',
-  instructed: 'medium',
-  runnable: 'medium',
-  example: 'low',
-  mention: undefined,
-};
-
-/**
- * A step of an image build (Dockerfile/Containerfile `RUN`, `runner: 'container'`): the downloaded code
- * runs in the build container, with none of the user's files and not on the user's machine; what it
- * installs runs in every container started from the image. From an ordinary host that is worth a look
- * (medium); a vendor's installer, a tool's own upstream or a placeholder in a build step is low.
- */
-const ALL_LOW: PlacementGrades = {
-  auto: 'low',
-  script: 'low',
-  instructed: 'low',
-  runnable: 'low',
-  example: 'low',
-  mention: undefined,
-};
-const IN_IMAGE_BUILD: Record<HostKind, PlacementGrades> = {
-  real: { ...ALL_LOW, auto: 'high', script: 'medium', instructed: 'medium', runnable: 'medium' },
-  placeholder: ALL_LOW,
-  vendor: ALL_LOW,
-  upstream: ALL_LOW,
-  named: ALL_LOW,
-  headed: ALL_LOW,
-};
 
 function hostKind(e: Endpoint | undefined): HostKind | 'local' {
   if (e?.cls === 'local') return 'local';
@@ -181,19 +86,29 @@ function gradeRce(
   return unit.label === ASKED_INSTALL && graded ? capAt(graded, 'high') : graded;
 }
 
-/** Whether a run fetches the tool its skill or text is about (support/own-upstream.ts). */
-type Subjects = (loc: Located<BehaviourOf<'execute'>>, e: Endpoint | undefined) => Promise<UpstreamTie>;
+/**
+ * Whether a run fetches the tool its skill or text is about (support/own-upstream.ts), and whether it is a
+ * pinned binary of that tool's own project (support/download-provenance.ts).
+ */
+interface Subjects {
+  tie(loc: Located<BehaviourOf<'execute'>>, e: Endpoint | undefined): Promise<UpstreamTie>;
+  ownBinary(loc: Located<BehaviourOf<'execute'>>, e: Endpoint | undefined): Promise<boolean>;
+}
 
 /** What each file is about, asked once per file. */
 function subjectsFor(ctx: RuleContext): Subjects {
   const memo = new Map<string, OwnSubjects>();
-  return (loc, e) => {
-    let found = memo.get(loc.path);
+  const of = (path: string) => {
+    let found = memo.get(path);
     if (!found) {
-      found = subjectsOf(ctx, loc.path);
-      memo.set(loc.path, found);
+      found = subjectsOf(ctx, path);
+      memo.set(path, found);
     }
-    return upstreamTie(ctx, loc, e, found);
+    return found;
+  };
+  return {
+    tie: (loc, e) => upstreamTie(ctx, loc, e, of(loc.path)),
+    ownBinary: (loc, e) => ownPinnedBinary(ctx, loc, e, of(loc.path)),
   };
 }
 
@@ -207,16 +122,19 @@ export default defineRule('remote-code-execution', async (ctx) => {
     // One download: the text above any of its runs (or the download) says what it is, for all of them.
     let tie: UpstreamTie;
     for (const loc of group)
-      if (tie !== 'pair' && tie !== 'publisher') tie = (await subjects(loc, loc.b.endpoint)) ?? tie;
+      if (tie !== 'pair' && tie !== 'publisher') tie = (await subjects.tie(loc, loc.b.endpoint)) ?? tie;
     // A program installed by the download and used by name later is reported at the download.
     const installed = installedDownload(group);
-    if (installed) await report(ctx, installed.at, installed.at.b.endpoint, installed.uses, tie);
-    if (installed) continue;
+    if (installed) {
+      const own = await subjects.ownBinary(installed.at, installed.at.b.endpoint);
+      await report(ctx, installed.at, installed.at.b.endpoint, installed.uses, tie, own);
+      continue;
+    }
     const first = strongest(group, tie);
     const again = group
       .filter((l) => l !== first)
       .map((l) => ({ path: l.path, region: l.b.at, message: 'the same download run again' }));
-    await report(ctx, first, first.b.endpoint, again, tie);
+    await report(ctx, first, first.b.endpoint, again, tie, await subjects.ownBinary(first, first.b.endpoint));
   }
   await reportRunOfFetchedFile(ctx, executes, subjects);
   await reportLauncherRuns(ctx);
@@ -274,6 +192,7 @@ async function report(
   endpoint: Endpoint | undefined,
   related: Location[],
   tie: UpstreamTie,
+  ownBinary = false,
 ): Promise<void> {
   const decoded = loc.b.code.taints.includes('decoded');
   const computed = gradeRce(loc, endpoint, tie);
@@ -282,7 +201,13 @@ async function report(
   const vendor = tie !== undefined || hostKind(endpoint) === 'vendor';
   const worse = aggravationOf(loc.b);
   const gated = vendor && !worse && !decoded && (await askedFirst(ctx, loc));
-  const graded = gated ? capAt(computed, 'low') : computed;
+  // A pinned binary of the tool's own project (the provenance table of the rule doc): one fixed file.
+  const pinnedOwn = ownBinary && !worse && !decoded && !gated;
+  const graded = gated
+    ? capAt(computed, 'low')
+    : pinnedOwn
+      ? capAt(computed, grade(OWN_PINNED_BINARY, loc.unit) ?? 'low')
+      : computed;
   // Checked against a hash the repository pins: what runs was fixed when the hash was written, not
   // "whatever the server sends" — still code nobody reviewed here, so at most medium; a release artefact of a
   // package registry or source host checked so is how careful installs are written: low.
@@ -306,15 +231,17 @@ async function report(
   const through = decoded ? ', decoded on the way,' : worse ? `, ${worse},` : '';
   const own = gated
     ? " — the vendor's own installer, which the text has the user see and agree to first"
-    : tie === 'pair' && !worse
-      ? " — the upstream of the tool the skill is named after or the same file installs from a package registry: likely the vendor's own install path"
-      : tie === 'publisher' && !worse
-        ? " — the site of the publisher this repository's own package names: likely the vendor's own installer"
-        : (tie === 'named' || tie === 'headed') && severity === 'medium' && !worse
-          ? sourceRepoOf(endpoint?.url)
-            ? ' — the repository of the tool the text just above names: likely its documented install'
-            : " — the site of a tool the skill's description and the text just above name: likely its documented install"
-          : '';
+    : pinnedOwn
+      ? " — a release pinned to one version of the tool's own project (the host and the file carry the tool's name, and the text calls the tool by it), run as the program itself"
+      : tie === 'pair' && !worse
+        ? " — the upstream of the tool the skill is named after or the same file installs from a package registry: likely the vendor's own install path"
+        : tie === 'publisher' && !worse
+          ? " — the site of the publisher this repository's own package names: likely the vendor's own installer"
+          : (tie === 'named' || tie === 'headed') && severity === 'medium' && !worse
+            ? sourceRepoOf(endpoint?.url)
+              ? ' — the repository of the tool the text just above names: likely its documented install'
+              : " — the site of a tool the skill's description and the text just above name: likely its documented install"
+            : '';
   const root = rootInterpreterOf(loc.b, loc.facts.behaviours) ? ' as root' : '';
   const inBuild = loc.unit.runner === 'container';
   const build = inBuild
@@ -322,7 +249,9 @@ async function report(
     : '';
   const what = inBuild
     ? 'whatever the server sends at that moment is built into the image'
-    : `whatever the server sends at that moment runs with ${root ? 'root' : "the user's"} permissions`;
+    : pinnedOwn
+      ? `that release runs with ${root ? 'root' : "the user's"} permissions unreviewed, but it is one fixed file, not whatever the server sends later`
+      : `whatever the server sends at that moment runs with ${root ? 'root' : "the user's"} permissions`;
   await reportBehaviour(ctx, loc, {
     severity,
     ...(confidence ? { confidence } : {}),
@@ -384,7 +313,7 @@ async function reportRunOfFetchedFile(
         loc,
         fetch.endpoint,
         [{ path, region: fetch.at, message: 'downloaded here' }],
-        await subjects(loc, fetch.endpoint),
+        await subjects.tie(loc, fetch.endpoint),
       );
       break;
     }

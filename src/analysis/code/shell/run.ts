@@ -86,7 +86,8 @@ function run(st: ShellState, cmd: Cmd): Value | undefined {
   workspaceRun(st, cmd);
   // A path to a file fetched here (`~/.cache/tool/install --yes`) runs that file, whatever tool its
   // name spells.
-  if (isFetchedPath(st, program.v.text)) return runFetchedFile(st, cmd);
+  if (isFetchedPath(st, program.v.text) || isInstalledDownload(st, program.v.text))
+    return runFetchedFile(st, cmd);
   const handler: Handler | undefined = HANDLERS.get(cmd.name);
   if (handler) return handler(st, cmd);
   // A launcher the analyzer does not model may start an agent given as its operands.
@@ -219,6 +220,16 @@ export function privilege(st: ShellState, how: PrivHow, inner: Cmd, interactiveS
 /** A path (not a bare name looked up on PATH) to a file this unit downloaded. */
 function isFetchedPath(st: ShellState, program: string): boolean {
   return program.includes('/') && st.fileAt(program)?.content.taints.includes('download') === true;
+}
+
+/**
+ * A bare name whose file on PATH this unit downloaded (`curl -LO …/kubectl && sudo mv kubectl /usr/local/bin/`,
+ * then `kubectl cluster-info`): the downloaded file runs, not the tool a handler knows by that name.
+ */
+function isInstalledDownload(st: ShellState, program: string): boolean {
+  return (
+    /^[\w.+-]{1,64}$/.test(program) && st.programFileAt(program)?.content.taints.includes('download') === true
+  );
 }
 
 /**

@@ -126,6 +126,15 @@ function extractedInto(st: ShellState, dir: string, info: FileInfo | undefined):
 }
 
 /**
+ * `cp -R clone/skills/x .claude/skills/x`, `mv "$tmp/src" vendor/tool`: a folder copied or moved out of a
+ * fetched one is fetched content where it lands, so `cd .claude/skills/x && bash ./setup.sh` runs the clone's
+ * script. `dest` is the folder the copy makes; a shared folder is not taken over.
+ */
+export function copiedFolder(st: ShellState, source: string, dest: string): void {
+  extractedInto(st, dest, st.fetchedDirOf(source));
+}
+
+/**
  * `python -m venv DIR`, `virtualenv DIR`, `uv venv [DIR]`: a folder made here, inside a clone too, whose
  * scripts (`DIR/bin/activate`) are not the download's.
  */

@@ -8,6 +8,7 @@ import { linkedContent, readFile, writeFile } from '../redirects.js';
 import { secretOfGlob } from '../secrets.js';
 import type { ShellState, Word } from '../state.js';
 import { inputsOf } from './data.js';
+import { copiedFolder } from './fetched-dirs.js';
 
 /**
  * Commands that copy, archive, remove or change files: cp/mv/install/ln (the source is read, the
@@ -37,6 +38,9 @@ function copy(st: ShellState, cmd: Cmd): Value | undefined {
     v: { ...dest.v, text: `${dest.v.text.replace(/[/\\]$/, '')}/${name}` },
   };
   writeFile(st, target, content, false, cmd.start, cmd.end);
+  const whole = cmd.name === 'mv' || has(p, '-r', '-R', '-a', '--recursive', '--archive');
+  if (whole && cmd.name !== 'ln')
+    for (const s of sources.slice(0, 16)) copiedFolder(st, s.v.text, target.v.text);
   return undefined;
 }
 

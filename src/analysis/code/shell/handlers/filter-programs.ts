@@ -18,9 +18,12 @@ function splitTop(text: string, sep: string): string[] | undefined {
   return split.balanced ? split.parts.map((p) => p.part) : undefined;
 }
 
-/** `.a.b`, `.["k"]`, `.[0]`, `.a[]`: a path into the input. */
+/**
+ * `.a.b`, `.["k"]`, `.[0]`, `.a[]`: a path into the input. An index the shell fills in (`".skills[$i].repo"`
+ * in a loop over `$(seq …)`) is still an index: the output is one of the input's values, not the filter's text.
+ */
 const JQ_PATH =
-  /^\.(?:[A-Za-z_]\w{0,100}|\[(?:"[^"\\]{0,200}"|\d{1,9})?\])?(?:\.[A-Za-z_]\w{0,100}|\[(?:"[^"\\]{0,200}"|\d{1,9})?\]){0,32}\??$/;
+  /^\.(?:[A-Za-z_]\w{0,100}|\[(?:"[^"\\]{0,200}"|\d{1,9}|\$[^\][\n"\\]{1,200})?\])?(?:\.[A-Za-z_]\w{0,100}|\[(?:"[^"\\]{0,200}"|\d{1,9}|\$[^\][\n"\\]{1,200})?\]){0,32}\??$/;
 /** Calls whose output is their input or nothing, whatever their argument: `del(…)`, `select(…)`. */
 const JQ_DROPS = /^(?:del|delpaths|select)\(([\s\S]{0,4096})\)$/;
 /** Calls that apply a filter to each element: only dropping when that filter only drops. */
