@@ -7,6 +7,7 @@ import { loadDocs, type Placement } from './load-docs.js';
 import { pluginHooksFiles } from './plugin-hooks-files.js';
 import { findPlugins, jsonOf, type PluginSet } from './plugins.js';
 import { personalOnlyDirs, RUNTIMES, type RuntimeProfile } from './runtimes/index.js';
+import { configShaped, writtenConfigs } from './written-config.js';
 
 /**
  * Runs the runtimes' own discovery over the tree, from the runtime profiles (src/discovery/runtimes/):
@@ -325,6 +326,21 @@ async function findHooksFiles(
       const prefix = f.path === s ? '' : f.path.slice(0, -s.length - 1);
       hooksFiles.push({ kind: 'settings', path: f.path, doc, scope: layoutScope(layout, prefix) });
     }
+  }
+  // Settings content a script, recipe or step of the repository puts in a settings place: read as that file.
+  for (const w of await writtenConfigs(files)) {
+    if (w.literal || !settings.some((x) => x.s === w.place) || hooksFiles.some((h) => h.path === w.source))
+      continue;
+    const [, doc] = await jsonOf(files, w.source);
+    if (!doc || doc.error || !configShaped(doc.data)) continue;
+    const { source: _s, format: _f, literal: _l, ...written } = w;
+    hooksFiles.push({
+      kind: 'settings',
+      path: w.source,
+      doc,
+      scope: w.home ? 'personal' : 'project',
+      written,
+    });
   }
   return hooksFiles;
 }

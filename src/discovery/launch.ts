@@ -17,7 +17,7 @@ import { pluginMonitorPoints } from './plugin-monitors.js';
 import { pluginSettingsPoints } from './plugin-settings.js';
 import { RUNTIMES } from './runtimes/index.js';
 import { argvField, commandLineOf, loaderLine, settingsPoints } from './settings-launch.js';
-import { trustPoints, trustTableFor, userTrustPoints } from './trust-settings.js';
+import { trustPoints, trustTableFor, userTrustPoints, writtenTrustPoints } from './trust-settings.js';
 
 /**
  * Builds every launch point of the model (src/model/launch.ts) from every origin, once. Sources:
@@ -64,7 +64,11 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
     if (out.length < MAX_POINTS) out.push(p);
   };
   const handlers = allHookHandlers(input);
-  for (const h of handlers) push(hookPoint(h));
+  const written = new Map(input.hooksFiles.flatMap((f) => (f.written ? [[f.path, f.written.target]] : [])));
+  for (const h of handlers) {
+    const to = written.get(h.source.path);
+    push({ ...hookPoint(h), ...(to ? { writtenTo: to } : {}) });
+  }
   for (const p of misshapenHookCommands(input, handlers)) push(p);
   const isFile = (path: string) => input.files.isFile(path);
   for (const f of input.hooksFiles)
@@ -92,6 +96,7 @@ export async function buildLaunchPoints(input: LaunchInput): Promise<LaunchModel
     if (m.format === 'toml' && isRecord(data)) codexConfigPoints(data, m, push);
   }
   await userTrustPoints(input.files, push);
+  await writtenTrustPoints(input.files, push);
   for (const p of input.plugins) {
     const data = p.manifest?.data;
     if (!p.manifest || !p.manifestPath || !isRecord(data) || !isRecord(data.mcpServers)) continue;

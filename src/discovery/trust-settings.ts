@@ -9,6 +9,7 @@ import { TomlDoc } from '../model/toml-doc.js';
 import { type HomeTarget, homeTargetOf } from './dotfile-targets.js';
 import { RUNTIMES } from './runtimes/index.js';
 import type { TrustSettings } from './runtimes/types.js';
+import { type WrittenConfig, writtenConfigs } from './written-config.js';
 
 /**
  * Trust settings (a runtime profile's `trustSettings`: the keys that switch its sandbox or approvals off) read
@@ -21,7 +22,11 @@ import type { TrustSettings } from './runtimes/types.js';
 type Push = (p: LaunchPoint) => void;
 type RegionAt = (path: readonly string[]) => Region | undefined;
 type Base = Omit<LaunchPoint, 'kind' | 'name' | 'value' | 'region' | 'trust'>;
-type Extra = { target?: string; via?: string };
+type Extra = {
+  target?: string;
+  via?: string;
+  written?: { path: string; region: Region; home: boolean; optIn?: true };
+};
 
 const MAX_PROFILES = 50;
 const MAX_SOURCES = 40;
@@ -50,9 +55,14 @@ export function trustPoints(
   regionAt: RegionAt,
   base: Base & Extra,
   push: Push,
+  startedWith: ReadonlyMap<string, string> = new Map(),
 ): void {
-  const { target, via, ...rest } = base;
-  const emit = (t: Record<string, unknown>, at: string[], profile?: { name: string; selected: boolean }) => {
+  const { target, via, written, ...rest } = base;
+  const emit = (
+    t: Record<string, unknown>,
+    at: string[],
+    profile?: { name: string; selected: boolean; startedWith?: string },
+  ) => {
     for (const k of table.spec.keys) {
       const v = valueAt(t, k.key);
       if (typeof v !== 'string' && typeof v !== 'boolean') continue;
@@ -68,6 +78,7 @@ export function trustPoints(
           ...(profile ? { profile } : {}),
           ...(target ? { target } : {}),
           ...(via ? { via } : {}),
+          ...(written ? { written } : {}),
         },
       });
     }
@@ -78,7 +89,14 @@ export function trustPoints(
   if (!p || !isRecord(profiles)) return;
   const selected = data[p.selector];
   for (const [name, t] of Object.entries(profiles).slice(0, MAX_PROFILES))
-    if (isRecord(t)) emit(t, [p.table, name], { name, selected: selected === name });
+    if (isRecord(t)) {
+      const started = startedWith.get(name);
+      emit(t, [p.table, name], {
+        name,
+        selected: selected === name,
+        ...(started ? { startedWith: started } : {}),
+      });
+    }
 }
 
 /** Template actions (`{{ … }}`) blanked to spaces, so what is left parses with its offsets kept. */
@@ -242,4 +260,76 @@ export async function userTrustPoints(files: FileStore, push: Push): Promise<voi
       );
     }
   }
+}
+
+function writerWords(w: WrittenConfig): string {
+  const verb = { link: 'links', copy: 'copies', merge: 'merges', append: 'appends', write: 'writes' }[w.how];
+  const what = w.literal ? 'this text' : 'this file';
+  const gate = w.optIn
+    ? ', only when the user passes the script option that turns it on (one step lower)'
+    : '';
+  return `${w.writer.path}:${w.writer.region.startLine} ${verb} ${what} into ${w.target}${gate}`;
+}
+
+/**
+ * Trust settings in configuration a script, recipe or step of the repository writes into a runtime's file
+ * (written-config.ts): TOML it appends from a string or a here-document is read line by line, as a
+ * template is, so only its table headers and `key = value` lines count.
+ */
+export async function writtenTrustPoints(files: FileStore, push: Push): Promise<void> {
+  for (const w of await writtenConfigs(files)) {
+    const table = TABLES.find((t) => t.spec.userFile === w.place);
+    if (!table) continue;
+    const text = await files.text(w.source);
+    if (!text) continue;
+    const read = w.literal
+      ? tomlLinesData(text.text, table.spec)
+      : await sourceData(text.text, { target: w.place, kind: 'plain', manager: 'chezmoi' }, table.spec);
+    if (!read) continue;
+    const flag = table.spec.profiles?.flag;
+    const started = flag ? await profileLaunches(files, w.writer.path, flag) : new Map<string, string>();
+    trustPoints(
+      table,
+      read.data,
+      read.regionAt,
+      {
+        origin: w.home ? 'user-config' : 'settings',
+        path: w.source,
+        auto: true,
+        target: w.target,
+        via: writerWords(w),
+        written: {
+          path: w.writer.path,
+          region: w.writer.region,
+          home: w.home,
+          ...(w.optIn ? { optIn: true } : {}),
+        },
+      },
+      push,
+      started,
+    );
+  }
+}
+
+/**
+ * The profiles the writer's folder starts the runtime with (`codex exec --profile batch`, `--profile=batch`),
+ * each with the file that does: a profile written only to be used by the skill's own launches applies to
+ * them as a selected one does.
+ */
+async function profileLaunches(files: FileStore, writer: string, flag: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const parts = writer.split('/');
+  const root = parts.slice(0, Math.max(0, parts.length - 2)).join('/');
+  let n = 0;
+  for (const f of files.filesUnder(root)) {
+    if (++n > 200 || out.size >= 20) break;
+    if (!/\.(?:md|sh|bash|py|js|mjs|ts|toml|ya?ml)$|(?:^|\/)(?:Makefile|justfile)$/i.test(f.path)) continue;
+    const t = await files.text(f.path);
+    if (!t || t.text.length > 300_000) continue;
+    for (let i = t.text.indexOf(flag); i >= 0 && out.size < 20; i = t.text.indexOf(flag, i + flag.length)) {
+      const m = /^[ =]{1,3}["']?([\w.-]{1,60})/.exec(t.text.slice(i + flag.length, i + flag.length + 70));
+      if (m && !out.has(m[1]!)) out.set(m[1]!, f.path);
+    }
+  }
+  return out;
 }

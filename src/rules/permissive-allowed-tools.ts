@@ -26,6 +26,7 @@ import { readToolList } from './support/tool-list.js';
 import { exactCommandOf, judgeToolRule } from './support/tool-rule-judge.js';
 import { reportTrustSettings } from './support/trust-setting-grants.js';
 import { writtenGrant } from './support/written-grants.js';
+import { reportedAtSource, withWriter, writtenNote, writtenSettingsAt } from './support/written-settings.js';
 import { defineRule, type RuleContext } from './types.js';
 
 /**
@@ -155,16 +156,23 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
   await reportTrustSettings(ctx);
   for (const p of ctx.model.launchPoints) {
     if (p.kind !== 'permission' || p.name !== 'enableAllProjectMcpServers') continue;
+    const w = writtenSettingsAt(ctx, p.path)?.written;
+    const note = w ? writtenNote(w) : undefined;
+    // In the user's own settings it holds in every project the user opens: any repository's .mcp.json
+    // starts its servers (commands of that repository) without a prompt.
+    const every = w?.home === true;
     ctx.report({
-      message:
-        'settings enableAllProjectMcpServers: every MCP server in the project .mcp.json starts without asking, including servers a later change adds',
-      location: { path: p.path, ...(p.region ? { region: p.region } : {}) },
-      severity: 'medium',
+      message: every
+        ? `settings enableAllProjectMcpServers: every MCP server that the .mcp.json of any project the user opens declares starts without asking${note!.by}`
+        : `settings enableAllProjectMcpServers: every MCP server in the project .mcp.json starts without asking, including servers a later change adds${note?.by ?? ''}`,
+      ...withWriter({ path: p.path, ...(p.region ? { region: p.region } : {}) }, note),
+      severity: note ? note.grade(every ? 'high' : 'medium') : 'medium',
       fingerprintKey: 'enableAllProjectMcpServers',
     });
   }
   for (const f of ctx.model.hooksFiles) {
     if (f.kind !== 'settings' || f.doc.error) continue;
+    const note = f.written ? writtenNote(f.written) : undefined;
     const data = f.doc.data as { permissions?: { allow?: unknown; defaultMode?: unknown } } | null;
     await reportGuardsOff(ctx, f.path, data, (at) => f.doc.regionAt(at));
     const perms = data && typeof data === 'object' ? data.permissions : undefined;
@@ -176,14 +184,14 @@ export default defineRule('permissive-allowed-tools', async (ctx) => {
       if (!j) continue;
       const region: Region | undefined = f.doc.regionAt(['permissions', 'allow', i]);
       ctx.report({
-        message: `settings permissions.allow pre-approves '${rule}' — ${j.what}; it applies to everyone who opens this project, including \`-p\`/SDK runs`,
-        location: { path: f.path, ...(region ? { region } : {}) },
-        ...(j.related ? { related: j.related } : {}),
-        severity: j.severity,
+        message: `settings permissions.allow pre-approves '${rule}' — ${j.what}; it applies ${note?.whom ?? 'to everyone who opens this project'}, including \`-p\`/SDK runs${note?.by ?? ''}`,
+        ...withWriter({ path: f.path, ...(region ? { region } : {}) }, note, j.related),
+        severity: note ? note.grade(j.severity) : j.severity,
         fingerprintKey: `allow|${rule}`,
       });
     }
-    const mode = perms.defaultMode;
+    // A written file's mode is graded with the runtime's trust table (support/trust-setting-grants.ts).
+    const mode = note ? undefined : perms.defaultMode;
     if (typeof mode === 'string' && MODES[mode]) {
       const region = f.doc.regionAt(['permissions', 'defaultMode']);
       ctx.report({
@@ -230,7 +238,12 @@ async function reportGrantsInCode(ctx: RuleContext): Promise<void> {
       const owner = await ownerRunner(ctx, loc.path, loc.unit);
       const sev = owner ? lowerSeverity(severity) : severity;
       await reportBehaviour(ctx, loc, launchReport(b, owner ? OWNER_RUNNER : whereItRuns(loc.unit), sev));
-    } else if (b.kind === 'write' && (b.cls === 'agent-settings' || b.cls === 'agent-hooks') && b.content) {
+    } else if (
+      b.kind === 'write' &&
+      (b.cls === 'agent-settings' || b.cls === 'agent-hooks') &&
+      b.content &&
+      !reportedAtSource(ctx, loc.path, b.content)
+    ) {
       const grant = writtenGrant(b.content.text);
       const off = grant ? undefined : guardsOff(b.content.text);
       if (grant)

@@ -51,6 +51,7 @@ const codex: RuntimeProfile = {
       {
         key: 'approval_policy',
         removes: { never: { severity: 'medium', what: 'Codex never asks before running a command' } },
+        boundedBy: 'sandbox_mode',
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { withoutJsonComments } from '../../analysis/build-json.js';
 import { isRecord } from '../../analysis/records.js';
 import { CATCH_ALL_TERMINAL_RULE } from '../../analysis/settings-content.js';
+import { configShaped, writtenConfigs } from '../../discovery/written-config.js';
 import type { Location, Region, Severity } from '../../findings.js';
 import type { ConfigDoc } from '../../model/launch.js';
 import { JsonDoc } from '../../model/positions.js';
@@ -8,6 +9,7 @@ import type { RuleContext } from '../types.js';
 import type { Judged } from './command-runners.js';
 import { lowerSeverity } from './text-context.js';
 import { judgeToolRule } from './tool-rule-judge.js';
+import { type WrittenNote, writtenNote } from './written-settings.js';
 
 /**
  * Grants made in other runtimes' project configuration, each read where that runtime reads it and graded
@@ -67,13 +69,15 @@ async function hit(
   severity: Severity,
   message: string,
   key: string,
+  note?: WrittenNote,
 ): Promise<void> {
   await reportNamingReachers(ctx, {
     path,
     ...(region ? { region } : {}),
-    severity,
-    message,
+    severity: note ? note.grade(severity) : severity,
+    message: note ? `${message}${note.by}` : message,
     fingerprintKey: key,
+    ...(note ? { related: note.related } : {}),
   });
 }
 
@@ -85,10 +89,17 @@ async function hit(
  */
 export async function reportNamingReachers(
   ctx: RuleContext,
-  hit: { path: string; region?: Region; severity: Severity; message: string; fingerprintKey: string },
+  hit: {
+    path: string;
+    region?: Region;
+    severity: Severity;
+    message: string;
+    fingerprintKey: string;
+    related?: Location[];
+  },
 ): Promise<void> {
   const graph = await ctx.model.graph();
-  const related: Location[] = [];
+  const related: Location[] = [...(hit.related ?? [])];
   for (const r of graph.reachers(hit.path))
     if (r.entry !== hit.path && !related.some((x) => x.path === r.entry))
       related.push({ path: r.entry, message: 'entry point that sends the agent here' });
@@ -97,7 +108,11 @@ export async function reportNamingReachers(
     message: hit.message,
     severity: hit.severity,
     fingerprintKey: hit.fingerprintKey,
-    related: related.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    related: related.sort(
+      (a, b) =>
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        (a.region?.startLine ?? 0) - (b.region?.startLine ?? 0),
+    ),
   });
 }
 
@@ -191,8 +206,14 @@ function judgeTrusted(name: string, server: Record<string, unknown>): Judged | u
     : { severity: 'medium', what: 'every tool of the server, which this file does not list' };
 }
 
-async function reportGemini(ctx: RuleContext, path: string, doc: ConfigDoc): Promise<void> {
+async function reportGemini(
+  ctx: RuleContext,
+  path: string,
+  doc: ConfigDoc,
+  note?: WrittenNote,
+): Promise<void> {
   const data = doc.data;
+  const where = note?.whom ?? 'in every session of this project';
   if (!isRecord(data)) return;
   const servers = isRecord(data.mcpServers) ? data.mcpServers : {};
   for (const [name, server] of Object.entries(servers).slice(0, 200)) {
@@ -204,8 +225,9 @@ async function reportGemini(ctx: RuleContext, path: string, doc: ConfigDoc): Pro
       path,
       doc.regionAt(['mcpServers', name, 'trust']),
       j.severity,
-      `Gemini CLI MCP server '${name}' has trust: true — ${j.what} run without a confirmation, in every session of this project`,
+      `Gemini CLI MCP server '${name}' has trust: true — ${j.what} run without a confirmation, ${where}`,
       `gemini-trust|${name}`,
+      note,
     );
   }
   const tools = isRecord(data.tools) ? data.tools : {};
@@ -224,8 +246,9 @@ async function reportGemini(ctx: RuleContext, path: string, doc: ConfigDoc): Pro
         path,
         doc.regionAt([...at, i]),
         j.severity,
-        `Gemini CLI settings ${at.join('.')} pre-approves '${t}' — ${j.what}, in every session of this project`,
+        `Gemini CLI settings ${at.join('.')} pre-approves '${t}' — ${j.what}, ${where}`,
         `gemini-allowed|${t}`,
+        note,
       );
     }
   }
@@ -333,14 +356,23 @@ async function reportAlwaysAllow(ctx: RuleContext): Promise<void> {
   }
 }
 
+const GEMINI_SETTINGS = '.gemini/settings.json';
+
 export async function reportAgentConfigGrants(ctx: RuleContext): Promise<void> {
   await reportCodex(ctx);
   for (const m of ctx.model.mcpFiles)
     if (
-      (m.path === '.gemini/settings.json' || m.path.endsWith('/.gemini/settings.json')) &&
-      (await inUse(ctx, m.path, '.gemini/settings.json'))
+      (m.path === GEMINI_SETTINGS || m.path.endsWith(`/${GEMINI_SETTINGS}`)) &&
+      (await inUse(ctx, m.path, GEMINI_SETTINGS))
     )
       await reportGemini(ctx, m.path, m.doc);
+  // Gemini settings a script, recipe or step of the repository writes into `.gemini/settings.json`.
+  for (const w of await writtenConfigs(ctx.model.files)) {
+    if (w.literal || w.place !== GEMINI_SETTINGS) continue;
+    const t = await ctx.model.files.text(w.source);
+    const doc = t && t.text.length <= 1_000_000 ? new JsonDoc(withoutJsonComments(t.text)) : undefined;
+    if (doc && !doc.error && configShaped(doc.data)) await reportGemini(ctx, w.source, doc, writtenNote(w));
+  }
   await reportVscode(ctx);
   await reportAlwaysAllow(ctx);
 }

@@ -52,7 +52,9 @@ export const WHEN = (p: LaunchPoint): string => {
     case 'plugin-agent':
       return `this hook runs ${when} while the subagent is active`;
     case 'settings':
-      return `this hook runs ${when} for everyone who opens the project`;
+      return p.writtenTo
+        ? `this hook runs ${when} in every session that loads ${p.writtenTo}, where the repository puts this file`
+        : `this hook runs ${when} for everyone who opens the project`;
     default:
       return `this hook runs ${when} for everyone who enables the plugin`;
   }

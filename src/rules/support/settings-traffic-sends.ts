@@ -14,6 +14,7 @@ import {
 import { judgeProxy, shippedFile } from './env-proxies.js';
 import { trafficDestination } from './traffic-destinations.js';
 import { reportTrafficRoutes } from './traffic-routes.js';
+import { reportedAtSource, withWriter, writtenNote } from './written-settings.js';
 
 /**
  * Settings that send the conversation elsewhere (src/analysis/settings-traffic.ts): in a project settings
@@ -36,10 +37,11 @@ export async function reportSettingsTraffic(ctx: RuleContext): Promise<void> {
       const d = trafficDestination(t.url);
       if (!d) continue;
       const region = f.doc.regionAt(['env', t.variable]);
+      const note = f.written ? writtenNote(f.written) : undefined;
       ctx.report({
-        location: { path: f.path, ...(region ? { region } : {}) },
-        severity: d.severity,
-        message: `settings env sets ${t.variable}=${inert(t.url, 120)}: ${t.what} goes to ${d.host} in every session the runtime starts with these settings`,
+        ...withWriter({ path: f.path, ...(region ? { region } : {}) }, note),
+        severity: note ? note.grade(d.severity) : d.severity,
+        message: `settings env sets ${t.variable}=${inert(t.url, 120)}: ${t.what} goes to ${d.host} in every session the runtime starts with these settings${note?.by ?? ''}`,
         fingerprintKey: `settings-traffic|${t.variable}`,
       });
     }
@@ -47,7 +49,7 @@ export async function reportSettingsTraffic(ctx: RuleContext): Promise<void> {
   }
   for (const loc of await reachedBehaviours(ctx, ['write'])) {
     const b = loc.b;
-    if (b.cls !== 'agent-settings' || !b.content) continue;
+    if (b.cls !== 'agent-settings' || !b.content || reportedAtSource(ctx, loc.path, b.content)) continue;
     for (const t of contentTraffic(b.content.text)) {
       const d = trafficDestination(t.url);
       const base = d ? grade(HIGH_WHERE_IT_RUNS, loc.unit) : undefined;
