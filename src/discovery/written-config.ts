@@ -131,6 +131,11 @@ function shaped(data: unknown): boolean {
   return isRecord(data) && SHAPE_KEYS.some((k) => k in data);
 }
 
+const BUILT: Record<'json' | 'toml', RegExp> = {
+  json: /(?:\}|\$\w{1,40}|\+[ \t]{0,4}["'`])\.json\b/,
+  toml: /(?:\}|\$\w{1,40}|\+[ \t]{0,4}["'`])\.toml\b/,
+};
+
 /** The data files of the writer's folder that it names, in the place's format. */
 function namedSources(
   files: FileStore,
@@ -142,7 +147,12 @@ function namedSources(
   const root = under(writerRoot(files, writer));
   const ext = `.${p.format}`;
   const out: string[] = [];
-  const builds = text.includes(ext);
+  // The writer builds the name (`f"{name}.json"`, `$profile.json`, `name + ".json"`): its folder is enough.
+  const builds = BUILT[p.format].test(text);
+  // A name several files share (`hooks.json` of each plugin) counts only with its folder (`hooks/hooks.json`).
+  const seen = new Map<string, number>();
+  for (const f of files.filesUnder(root).slice(0, 20_000))
+    if (f.path.endsWith(ext)) seen.set(basename(f.path), (seen.get(basename(f.path)) ?? 0) + 1);
   for (const f of files.filesUnder(root)) {
     if (out.length >= 12) break;
     const path = f.path;
@@ -159,7 +169,8 @@ function namedSources(
       continue;
     }
     const name = basename(path);
-    if (namesSegment(text, name) || (builds && namesSegment(text, basename(dirname(path))))) out.push(path);
+    const shown = (seen.get(name) ?? 0) > 1 ? `${basename(dirname(path))}/${name}` : name;
+    if (namesSegment(text, shown) || (builds && namesSegment(text, basename(dirname(path))))) out.push(path);
   }
   return out;
 }
@@ -290,7 +301,8 @@ async function findWrittenConfigs(files: FileStore): Promise<WrittenConfig[]> {
   let seen = 0;
   for (const f of files.filesUnder('')) {
     const kind = isWriter(f.path);
-    if (!kind || f.path.includes('node_modules/')) continue;
+    // Bundled and vendored code writes no configuration of its own (and reading it would only add size limits).
+    if (!kind || /(?:^|\/)(?:node_modules|vendor|dist|third_party)\/|\.min\.[cm]?js$/.test(f.path)) continue;
     if (++seen > MAX_WRITERS * 10) break;
     const t = await files.text(f.path);
     if (!t || t.text.length > MAX_TEXT) continue;
