@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-BKPBRQFU.js";
+} from "./chunk-RFUAOZ6T.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-H5YAYTWD.js";
+} from "./chunk-GKVTTC53.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -25,13 +25,15 @@ import {
   TOOL,
   UNSIMULATED_REASON,
   cutRegion,
+  foldersFrom,
   formatSarif,
   gated,
   inertLine,
+  listWorkTree,
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-4OPAAK5P.js";
+} from "./chunk-VLF4VANQ.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -42,10 +44,10 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-RFRUQE3C.js";
+} from "./chunk-TPCINBOO.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-ME5JWOB7.js";
-import "./chunk-IJRLNOHB.js";
+import "./chunk-EEBKBBHX.js";
+import "./chunk-KJRMLDUZ.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
@@ -57,7 +59,7 @@ import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
 import {
   changedSince
-} from "./chunk-QONJJ6KY.js";
+} from "./chunk-AWBLUY4O.js";
 import {
   SourceError
 } from "./chunk-3S3ESJUR.js";
@@ -567,15 +569,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-GOWFZ3EI.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-JXS7POOC.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-GOWFZ3EI.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-JXS7POOC.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-RWZ23LSM.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-WKMZ5U4R.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand
@@ -623,14 +625,18 @@ async function scanPaths(args, paths, io, clock) {
   return results;
 }
 function changedFilesSince(root, rev) {
-  const ask = changedSince(root, rev);
-  return async (walked) => {
+  const listing = listWorkTree(root);
+  listing.catch(() => void 0);
+  const ask = changedSince(root, rev, listing);
+  const asked = async (walked) => {
     try {
       return await ask(walked);
     } catch (e) {
       throw new UsageError(`--changed-since ${rev}: ${e.message}`);
     }
   };
+  asked.folders = foldersFrom(listing);
+  return asked;
 }
 function prefixed(results) {
   if (results.length === 1) return results[0].findings;

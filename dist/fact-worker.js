@@ -1,33 +1,33 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-3XHLJKJS.js";
+} from "./chunk-C5SDFVNQ.js";
 import {
   prepareAnalyzers
-} from "./chunk-6A45ZVTK.js";
-import "./chunk-5XZ5QNGM.js";
+} from "./chunk-S23CJYBG.js";
+import "./chunk-7SZSM7FO.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-JH57LBBP.js";
-import "./chunk-AIWA2RWK.js";
-import "./chunk-ETKBP2LG.js";
-import "./chunk-FBYLMGT4.js";
+import "./chunk-EJXRRYMO.js";
+import "./chunk-RKJNBWZZ.js";
+import "./chunk-UWUXK7BR.js";
+import "./chunk-MPKXJCSP.js";
 import "./chunk-HZD72ERS.js";
-import "./chunk-GCAMC5N5.js";
+import "./chunk-PFODR7AY.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
 import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-RFRUQE3C.js";
+} from "./chunk-TPCINBOO.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-ME5JWOB7.js";
+} from "./chunk-EEBKBBHX.js";
 import {
   loadYaml
-} from "./chunk-IJRLNOHB.js";
+} from "./chunk-KJRMLDUZ.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";

@@ -8,6 +8,8 @@
  * of the skill folder; the reference graph resolves it like any candidate path (the skill's folder first,
  * then the root) and keeps it only when the file exists. Pure: text in, paths out; linear patterns.
  */
+/** Whether a fence of this language is read as commands (an unlabelled one too). */
+export declare function isCommandFence(lang: string): boolean;
 /** A script reference of the graph (the shape of `RawRef` in src/analysis/references.ts, which imports this module). */
 export interface FenceScriptRef {
     kind: 'script-source';

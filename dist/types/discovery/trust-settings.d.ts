@@ -15,6 +15,12 @@ type Base = Omit<LaunchPoint, 'kind' | 'name' | 'value' | 'region' | 'trust'>;
 type Extra = {
     target?: string;
     via?: string;
+    written?: {
+        path: string;
+        region: Region;
+        home: boolean;
+        optIn?: true;
+    };
 };
 /** The table of the runtime whose configuration file `path` is (a project's `.codex/config.toml`). */
 export declare function trustTableFor(path: string): {
@@ -25,7 +31,13 @@ export declare function trustTableFor(path: string): {
 export declare function trustPoints(table: {
     runtime: string;
     spec: TrustSettings;
-}, data: Record<string, unknown>, regionAt: RegionAt, base: Base & Extra, push: Push): void;
+}, data: Record<string, unknown>, regionAt: RegionAt, base: Base & Extra, push: Push, startedWith?: ReadonlyMap<string, string>): void;
 /** Trust settings in the user's own configuration files as a dotfiles repository writes them. */
 export declare function userTrustPoints(files: FileStore, push: Push): Promise<void>;
+/**
+ * Trust settings in configuration a script, recipe or step of the repository writes into a runtime's file
+ * (written-config.ts): TOML it appends from a string or a here-document is read line by line, as a
+ * template is, so only its table headers and `key = value` lines count.
+ */
+export declare function writtenTrustPoints(files: FileStore, push: Push): Promise<void>;
 export {};

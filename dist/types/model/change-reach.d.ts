@@ -1,3 +1,4 @@
+import type { FoldersOfRoot } from '../source/git-listing.js';
 import type { TreeIndex } from '../source/walk.js';
 import type { FileStore } from './files.js';
 import type { Edge } from './graph.js';
@@ -92,6 +93,10 @@ export declare class SearchTexts implements NameSearch {
     private read;
 }
 /** Asked once the tree is walked, with the paths found not through a link: what a change touched. */
-export type ChangedAfterWalk = (walked: readonly string[]) => Promise<ReadonlySet<string>>;
+export interface ChangedAfterWalk {
+    (walked: readonly string[]): Promise<ReadonlySet<string>>;
+    /** The tree's folders as git lists them, for the walk (src/source/git-listing.ts `walkedSource`). */
+    folders?: FoldersOfRoot;
+}
 /** What changed, asked with the walked paths outside linked folders; handled until the scan awaits it. */
 export declare function askedAfterWalk(ask: ChangedAfterWalk, index: TreeIndex): Promise<ReadonlySet<string>>;

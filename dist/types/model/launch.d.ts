@@ -57,14 +57,25 @@ export interface LaunchPoint {
      */
     trust?: {
         runtime: string;
+        /** `startedWith`: the repository starts the runtime with this profile (`codex exec --profile batch`). */
         profile?: {
             name: string;
             selected: boolean;
+            startedWith?: string;
         };
         target?: string;
         via?: string;
+        /** The writer's line when a script or step of the repository writes this content (written-config.ts). */
+        written?: {
+            path: string;
+            region: Region;
+            home: boolean;
+            optIn?: true;
+        };
     };
     plugin?: string;
+    /** A settings hook read from content a script of the repository puts in this runtime file (written-config.ts). */
+    writtenTo?: string;
     /** Runs or applies with no one typing it. Permission grants apply; everything else runs. */
     auto: boolean;
     /** Why the runtime ignores it, when it does (plugin subagents' hooks, mcpServers and permissionMode). */

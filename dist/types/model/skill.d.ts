@@ -1,4 +1,5 @@
 import type { RuntimeId, Scope } from '../discovery/runtimes/index.js';
+import type { Region } from '../findings.js';
 import type { WalkProblemKind } from '../source/walk.js';
 import type { TextFile } from './files.js';
 import type { Frontmatter } from './frontmatter.js';
@@ -74,6 +75,31 @@ export interface HooksFile {
      * commands are launch points like any other, the file's shape is not checked against Claude Code's.
      */
     unmodelled?: true;
+    /**
+     * Not at a place the runtime reads, but put there by a script, recipe or step of the repository
+     * (src/discovery/written-config.ts): read as the runtime file it becomes.
+     */
+    written?: WrittenInto;
+}
+/** Where a repository's writer puts a file's content: the runtime file and the line that writes it. */
+export interface WrittenInto {
+    /** The runtime file as written (`~/.claude/settings.json`, `.codex/config.toml`). */
+    target: string;
+    /** The runtime file relative to its root folder (`.claude/settings.json`). */
+    place: string;
+    runtime: string;
+    /** In the user's home folder (every project of the user), or a project's. */
+    home: boolean;
+    /** The line of the writer that names the target. */
+    writer: {
+        path: string;
+        region: Region;
+    };
+    how: 'link' | 'copy' | 'merge' | 'append' | 'write';
+    /** A dotfiles repository's own script (not a skill's) putting its owner's file in the home folder. */
+    dotfiles?: true;
+    /** The writer does it only under an option the user passes (`--fast`). */
+    optIn?: true;
 }
 /** Something the model could not read or see fully; always turned into a finding. */
 export interface Blindspot {

@@ -81,6 +81,7 @@ export declare function buildSarif(input: SarifInput): {
     $schema: string;
     version: '2.1.0';
     runs: ({
+        properties?: undefined;
         tool: {
             driver: {
                 name: string;
@@ -218,7 +219,6 @@ export declare function buildSarif(input: SarifInput): {
                 };
             }[];
         }[] | undefined;
-        properties?: undefined;
     } | {
         tool: {
             driver: {

@@ -9,13 +9,19 @@
  * skills, against 0.1 s for the index). Files inside a submodule are the submodule's to track, so they
  * are never new; a folder that is its own repository without being a submodule is new to this one.
  */
-export declare function changedSince(dir: string, rev: string): (walked: readonly string[]) => Promise<Set<string>>;
+export declare function changedSince(dir: string, rev: string, 
+/** The index as `listWorkTree` lists it (src/source/git-listing.ts), when the caller asked already. */
+listing?: Promise<Buffer>): (walked: readonly string[]) => Promise<Set<string>>;
 /**
  * The files under `dir` whose work-tree content is not revision `rev`'s (`git diff REV`, relative to
  * `dir`): what a name search must read although the cache holds a digest of its base blob.
  */
 export declare function differingFrom(dir: string, rev: string): Promise<Set<string>>;
-/** The walked paths `git ls-files -s -z` does not list, leaving out those inside a submodule (mode 160000). */
+/**
+ * The walked paths `git ls-files -s -z` does not list, leaving out those inside a submodule (mode 160000).
+ * The listing may carry `-v`'s tags (`listWorkTree`): `H <mode> …` for an index entry, `? <path>` for an
+ * untracked one, which is not in the index (and may hold a tab).
+ */
 export declare function notInIndex(walked: readonly string[], listing: Buffer): string[];
 /**
  * The paths `git diff … <rest> --` names. Names only, NUL-separated (any byte may stand in a path); no

@@ -39,3 +39,9 @@ export interface TreeIndex {
  * young-generation collections and were copied by each: the 10,000-skill tree has levels of 10,000 folders).
  */
 export declare function indexTree(source: SourceTree, limits?: WalkLimits): Promise<TreeIndex>;
+/**
+ * The tree the walk lists: `source`, answered from git's listing where a pull-request scan of a local git
+ * work tree has one (`changed` carries it: `ChangedAfterWalk.folders`, set by the CLI's `--changed-since`).
+ * Never rejects: without a listing the walk reads every folder.
+ */
+export declare function walkedSource(source: SourceTree, changed: unknown): Promise<SourceTree>;

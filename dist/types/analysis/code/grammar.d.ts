@@ -34,6 +34,12 @@ export interface CursorExports {
     _ts_tree_cursor_current_field_id_wasm(tree: number): number;
 }
 /**
+ * Starts the WebAssembly runtime without loading any grammar (idempotent). Each grammar then loads on this
+ * thread the first time a unit of its language is parsed: a worker that meets only Markdown and shell never
+ * compiles the Python, TSX, PowerShell or Go grammar (each costs its thread a compile and an instance).
+ */
+export declare function initGrammars(): Promise<void>;
+/**
  * The runtime's cursor exports once a grammar is loaded; null when they are not there (another copy of the
  * runtime initialised first, or a release renamed them), and the caller walks with a TreeCursor instead.
  */

@@ -16,9 +16,9 @@ interface Registered {
 export declare function registerAnalyzer(lang: Lang, entry: Registered): void;
 export declare function hasAnalyzer(lang: Lang): boolean;
 /**
- * Loads every grammar the registered analyzers use. Nested code can switch language (`python -c` in a
- * shell script), so all grammars load together the first time any code is analysed (about 50 ms); a
- * tree with no code loads none.
+ * Starts the grammar runtime. Each grammar loads on its thread the first time a unit of its language is
+ * parsed (src/analysis/code/grammar.ts `loadNow`): nested code can switch language (`python -c` in a shell
+ * script), so the load happens at the parse, not per file; a tree with no code loads none.
  */
 export declare function prepareAnalyzers(): Promise<void>;
 export interface AnalyzeCodeResult extends CodeFacts {

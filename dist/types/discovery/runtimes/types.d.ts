@@ -246,4 +246,10 @@ export interface TrustKey {
         readonly severity: 'high' | 'medium' | 'low';
         readonly what: string;
     }>>;
+    /**
+     * Another key of the same table that bounds what this one lets through: set there to a value that removes
+     * nothing (Codex `sandbox_mode = "workspace-write"` beside `approval_policy = "never"`), the commands run
+     * unasked stay inside that sandbox, one step lower.
+     */
+    readonly boundedBy?: string;
 }

@@ -1,4 +1,4 @@
-import type { Region, Severity } from '../../findings.js';
+import type { Location, Region, Severity } from '../../findings.js';
 import type { RuleContext } from '../types.js';
 import type { Judged } from './command-runners.js';
 /** What pre-approving these named tools grants, or undefined when they only read. */
@@ -15,5 +15,6 @@ export declare function reportNamingReachers(ctx: RuleContext, hit: {
     severity: Severity;
     message: string;
     fingerprintKey: string;
+    related?: Location[];
 }): Promise<void>;
 export declare function reportAgentConfigGrants(ctx: RuleContext): Promise<void>;

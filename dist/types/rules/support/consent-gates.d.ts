@@ -8,3 +8,5 @@ export declare function askedFirst(ctx: RuleContext, loc: Located<BehaviourOf<'e
  * installer's run (above) and for the install an authority claim steers to (authority-claim.ts).
  */
 export declare function gatedAtLine(lines: Pick<LineMap, 'lineCount' | 'lineText'>, line: number, about?: RegExp): boolean;
+/** The line sits in a step that runs on the user's approval, and no part of the step says to act unasked. */
+export declare function approvedStepAt(lines: Pick<LineMap, 'lineCount' | 'lineText'>, line: number): boolean;

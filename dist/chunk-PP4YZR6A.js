@@ -1,0 +1,14 @@
+import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
+import {
+  DEFAULT_POLL_DELAYS_MS,
+  encodeSarif,
+  uploadSarif
+} from "./chunk-XBNT4CEM.js";
+import "./chunk-O37F2RL3.js";
+import "./chunk-Z7GJY6OC.js";
+import "./chunk-DTSIC6IR.js";
+export {
+  DEFAULT_POLL_DELAYS_MS,
+  encodeSarif,
+  uploadSarif
+};
