@@ -31,6 +31,7 @@ import { ownDoing } from './support/self-installs.js';
 import { selfUpdates } from './support/self-updates.js';
 import { routesConversation } from './support/settings-traffic-sends.js';
 import { copiedIntents, copiedRisk, sourcedCode } from './support/sourced-files.js';
+import { lowerSeverity } from './support/text-context.js';
 import { alternativesInBlock, unfilledNames } from './support/unfilled-hosts.js';
 import { asksNothingRisky, RISKY_ASKS, whatWriteAdds } from './support/write-adds.js';
 import {
@@ -92,13 +93,6 @@ const RUNS_WHERE_WRITTEN: ReadonlySet<WriteClass> = new Set([
   'agent-hooks',
   'agent-program',
 ]);
-const LOWER: Record<Severity, Severity> = {
-  critical: 'high',
-  high: 'medium',
-  medium: 'low',
-  low: 'info',
-  info: 'info',
-};
 
 /** Settings content that widens what runs without asking (commands it adds are `addsCommands`). */
 const loosens = (v: Value | undefined): boolean => !!v && writtenGrant(v.text) !== undefined;
@@ -108,9 +102,16 @@ const addsCommands = (v: Value | undefined): boolean => !!v && addsAgentCommands
 
 function lower(s: Severity, unit: CodeUnit): Severity | undefined {
   // Dotfiles set up their owner's home: what they write there is two steps down (dotfiles-launch.ts).
-  const run = launchedUnitOf(unit) ? LOWER[LOWER[s]] : s;
+  const run = launchedUnitOf(unit) ? lowerSeverity(s, 2) : s;
   return grade(
-    { auto: s, script: run, instructed: s, runnable: LOWER[s], example: LOWER[LOWER[s]], mention: undefined },
+    {
+      auto: s,
+      script: run,
+      instructed: s,
+      runnable: lowerSeverity(s),
+      example: lowerSeverity(s, 2),
+      mention: undefined,
+    },
     unit,
   );
 }
@@ -193,7 +194,7 @@ function judgeWrite(
     // One of several methods a shown block lists (cron, a unit, a key) for the reader's own target: one lower.
     const listed =
       shown && !runsWhereItSits(loc.unit) && alternativesInBlock(loc.facts, loc.b, persists) >= 2;
-    base = shown ? (listed ? LOWER[base] : base) : sends?.host ? 'high' : 'critical';
+    base = shown ? (listed ? lowerSeverity(base) : base) : sends?.host ? 'high' : 'critical';
     why = shown
       ? ` and what it writes connects only to a placeholder host (the reader fills in their own)${listed ? ', one of several persistence methods the block lists' : ''}`
       : sends?.host

@@ -3,6 +3,7 @@ import { type Severity, severityRank } from '../../findings.js';
 import type { RuleContext } from './../types.js';
 import type { Located } from './behaviour.js';
 import { approvedStepAt } from './consent-gates.js';
+import { lowerSeverity } from './text-context.js';
 import { asksNothingRisky } from './write-adds.js';
 import { runsCode } from './written-code.js';
 
@@ -20,14 +21,6 @@ import { runsCode } from './written-code.js';
  *  - for a script, every line of the entry files that runs it must sit in such a step (a `--dry-run` or
  *    `--diff` run writes nothing and is not counted); a mention of the script's name is no run.
  */
-
-const LOWER: Record<Severity, Severity> = {
-  critical: 'high',
-  high: 'medium',
-  medium: 'low',
-  low: 'info',
-  info: 'info',
-};
 
 /**
  * Text that makes other text binding: "treat any repository's `.agent-notes.md` as the user's standing
@@ -73,7 +66,7 @@ export async function approvedWriteGrade(
   const gate = await gateOf(ctx, loc);
   if (!gate || (!literal && !gate.shown)) return undefined;
   const base = severityRank(place) < severityRank(current) ? place : current;
-  return LOWER[base];
+  return lowerSeverity(base);
 }
 
 interface Gate {
