@@ -232,6 +232,7 @@ async function scanTree(
       maxDepth: 32,
     },
     ...(options.focus?.heads ? { heads: options.focus.heads } : {}),
+    ...(options.focus ? { changed: await options.focus.changed } : {}),
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.focus?.search;
@@ -284,7 +285,6 @@ async function scanTree(
     analysability: opaque.analysability,
     derived: new DerivedFacts(),
   };
-
   clock?.lap('discovery');
   const { focus: _focus, ...rest } = options;
   return runRules(model, config, { ...rest, ...(changed ? { changed } : {}) }, { pool, store: factStore });

@@ -286,23 +286,37 @@ function isWriter(path: string): 'code' | 'step' | undefined {
 
 const CACHE = new WeakMap<FileStore, Promise<WrittenConfig[]>>();
 
-/** Every configuration the tree's scripts, recipes and steps put in a runtime's place (cached per tree). */
-export function writtenConfigs(files: FileStore): Promise<WrittenConfig[]> {
+/**
+ * Every configuration the tree's scripts, recipes and steps put in a runtime's place (cached per tree; the
+ * first call decides). `changed` (a pull-request scan) limits the search to writers whose folder (its skill
+ * folder, see writerRoot) holds a changed file: a pull-request scan reads no bystander skill's scripts, and
+ * the skills it reports on — those holding a changed file — see the same writers as in a full scan.
+ */
+export function writtenConfigs(files: FileStore, changed?: ReadonlySet<string>): Promise<WrittenConfig[]> {
   let got = CACHE.get(files);
   if (!got) {
-    got = findWrittenConfigs(files);
+    got = findWrittenConfigs(files, changed);
     CACHE.set(files, got);
   }
   return got;
 }
 
-async function findWrittenConfigs(files: FileStore): Promise<WrittenConfig[]> {
+function inChangedFolder(files: FileStore, path: string, changed: ReadonlySet<string>): boolean {
+  if (changed.has(path)) return true;
+  const root = writerRoot(files, path);
+  if (root === '') return true;
+  for (const c of changed) if (c.startsWith(`${root}/`)) return true;
+  return false;
+}
+
+async function findWrittenConfigs(files: FileStore, changed?: ReadonlySet<string>): Promise<WrittenConfig[]> {
   const out: WrittenConfig[] = [];
   let seen = 0;
   for (const f of files.filesUnder('')) {
     const kind = isWriter(f.path);
     // Bundled and vendored code writes no configuration of its own (and reading it would only add size limits).
     if (!kind || /(?:^|\/)(?:node_modules|vendor|dist|third_party)\/|\.min\.[cm]?js$/.test(f.path)) continue;
+    if (changed && !inChangedFolder(files, f.path, changed)) continue;
     if (++seen > MAX_WRITERS * 10) break;
     const t = await files.text(f.path);
     if (!t || t.text.length > MAX_TEXT) continue;

@@ -90,8 +90,15 @@ const runtime: Record<string, unknown> = {
 };
 let cursorExports: CursorExports | null | undefined;
 
+/** Each grammar's bytes, read when the runtime starts: a scan opens no file of its own mid-scan. */
+const grammarBytes = new Map<GrammarName, Uint8Array<ArrayBuffer>>();
+
 function initRuntime(): Promise<void> {
   init ??= Parser.init(runtime).then(() => {
+    // Reading is cheap (the compile is what a lazy load saves); done here, no file outside the scanned root
+    // is opened once a scan has started (test/hardening/containment.test.ts).
+    for (const name of Object.keys(GRAMMAR_FILES) as GrammarName[])
+      grammarBytes.set(name, readFileSync(grammarPath(name)));
     runtimeReady = true;
   });
   return init;
@@ -114,7 +121,9 @@ export function initGrammars(): Promise<void> {
  */
 function loadNow(name: GrammarName): Parser | undefined {
   if (!runtimeReady) return undefined;
-  const lang = Language.loadSync(new WebAssembly.Module(readFileSync(grammarPath(name))));
+  const lang = Language.loadSync(
+    new WebAssembly.Module(grammarBytes.get(name) ?? readFileSync(grammarPath(name))),
+  );
   languages.set(name, Promise.resolve(lang));
   const parser = new Parser();
   parser.setLanguage(lang);
