@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-C5SDFVNQ.js";
+} from "./chunk-RM5YMRM4.js";
 import {
   prepareAnalyzers
-} from "./chunk-S23CJYBG.js";
+} from "./chunk-KMRGIQLJ.js";
 import "./chunk-7SZSM7FO.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

@@ -19,7 +19,12 @@ export interface WrittenConfig extends WrittenInto {
     /** The content is lines of the writer (a string or a here-document), not a data file. */
     literal: boolean;
 }
-/** Every configuration the tree's scripts, recipes and steps put in a runtime's place (cached per tree). */
-export declare function writtenConfigs(files: FileStore): Promise<WrittenConfig[]>;
+/**
+ * Every configuration the tree's scripts, recipes and steps put in a runtime's place (cached per tree; the
+ * first call decides). `changed` (a pull-request scan) limits the search to writers whose folder (its skill
+ * folder, see writerRoot) holds a changed file: a pull-request scan reads no bystander skill's scripts, and
+ * the skills it reports on — those holding a changed file — see the same writers as in a full scan.
+ */
+export declare function writtenConfigs(files: FileStore, changed?: ReadonlySet<string>): Promise<WrittenConfig[]>;
 /** Whether a JSON text has the shape of the runtime's configuration (see SHAPE_KEYS). */
 export declare function configShaped(data: unknown): boolean;

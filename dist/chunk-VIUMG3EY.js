@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-BVMJTLU2.js";
+} from "./chunk-7D6NT4VN.js";
 import {
   UsageError
-} from "./chunk-RFUAOZ6T.js";
+} from "./chunk-P42CF37Z.js";
 import {
   generatedValidator
-} from "./chunk-VLF4VANQ.js";
+} from "./chunk-GJMGYW2E.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

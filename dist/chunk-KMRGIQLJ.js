@@ -5318,8 +5318,11 @@ var runtime = {
   locateFile: (name2) => locate(name2, `web-tree-sitter/${name2}`)
 };
 var cursorExports;
+var grammarBytes = /* @__PURE__ */ new Map();
 function initRuntime2() {
   init2 ??= Parser.init(runtime).then(() => {
+    for (const name2 of Object.keys(GRAMMAR_FILES))
+      grammarBytes.set(name2, readFileSync(grammarPath(name2)));
     runtimeReady = true;
   });
   return init2;
@@ -5329,7 +5332,9 @@ function initGrammars() {
 }
 function loadNow(name2) {
   if (!runtimeReady) return void 0;
-  const lang = Language.loadSync(new WebAssembly.Module(readFileSync(grammarPath(name2))));
+  const lang = Language.loadSync(
+    new WebAssembly.Module(grammarBytes.get(name2) ?? readFileSync(grammarPath(name2)))
+  );
   languages.set(name2, Promise.resolve(lang));
   const parser = new Parser();
   parser.setLanguage(lang);

@@ -9,7 +9,7 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-S23CJYBG.js";
+} from "./chunk-KMRGIQLJ.js";
 import "./chunk-7SZSM7FO.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";

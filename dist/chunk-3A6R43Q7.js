@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-VLF4VANQ.js";
+} from "./chunk-GJMGYW2E.js";
 import {
   SEVERITIES,
   atLeast,

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-RFUAOZ6T.js";
+} from "./chunk-P42CF37Z.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-VLF4VANQ.js";
+} from "./chunk-GJMGYW2E.js";
 import {
   CATEGORIES,
   CONFIDENCES,

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-BVMJTLU2.js";
-import "./chunk-RFUAOZ6T.js";
-import "./chunk-VLF4VANQ.js";
+} from "./chunk-7D6NT4VN.js";
+import "./chunk-P42CF37Z.js";
+import "./chunk-GJMGYW2E.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

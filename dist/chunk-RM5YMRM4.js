@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-S23CJYBG.js";
+} from "./chunk-KMRGIQLJ.js";
 import {
   parseMarkdownBody
 } from "./chunk-EEBKBBHX.js";

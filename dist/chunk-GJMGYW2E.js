@@ -6820,20 +6820,28 @@ function isWriter(path) {
   return void 0;
 }
 var CACHE = /* @__PURE__ */ new WeakMap();
-function writtenConfigs(files) {
+function writtenConfigs(files, changed) {
   let got = CACHE.get(files);
   if (!got) {
-    got = findWrittenConfigs(files);
+    got = findWrittenConfigs(files, changed);
     CACHE.set(files, got);
   }
   return got;
 }
-async function findWrittenConfigs(files) {
+function inChangedFolder(files, path, changed) {
+  if (changed.has(path)) return true;
+  const root = writerRoot(files, path);
+  if (root === "") return true;
+  for (const c of changed) if (c.startsWith(`${root}/`)) return true;
+  return false;
+}
+async function findWrittenConfigs(files, changed) {
   const out = [];
   let seen = 0;
   for (const f of files.filesUnder("")) {
     const kind = isWriter(f.path);
     if (!kind || /(?:^|\/)(?:node_modules|vendor|dist|third_party)\/|\.min\.[cm]?js$/.test(f.path)) continue;
+    if (changed && !inChangedFolder(files, f.path, changed)) continue;
     if (++seen > MAX_WRITERS * 10) break;
     const t = await files.text(f.path);
     if (!t || t.text.length > MAX_TEXT2) continue;
@@ -6885,7 +6893,7 @@ async function discover(files, options) {
     ...pluginComponentPlacements(files, set, profiles, enabled),
     ...await extensionDocPlacements(files, profiles)
   ];
-  const hooksFiles = await findHooksFiles(files, set, profiles, layout);
+  const hooksFiles = await findHooksFiles(files, set, profiles, layout, options.changed);
   const limits = options.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS;
   const skills = await loadDocs(files, placements, limits, registry, options.heads);
   return { skills, plugins: set.plugins, marketplaces: set.marketplaces, hooksFiles, layout };
@@ -7045,7 +7053,7 @@ function pluginComponentPlacements(files, set, profiles, enabled) {
   }
   return placements;
 }
-async function findHooksFiles(files, set, profiles, layout) {
+async function findHooksFiles(files, set, profiles, layout, changed) {
   const hooksFiles = await pluginHooksFiles(files, set, profiles);
   const settings = [...new Set(profiles.flatMap((p) => p.settingsFiles ?? []))].map((s) => ({
     s,
@@ -7060,7 +7068,7 @@ async function findHooksFiles(files, set, profiles, layout) {
       hooksFiles.push({ kind: "settings", path: f.path, doc, scope: layoutScope(layout, prefix) });
     }
   }
-  for (const w of await writtenConfigs(files)) {
+  for (const w of await writtenConfigs(files, changed)) {
     if (w.literal || !settings.some((x) => x.s === w.place) || hooksFiles.some((h) => h.path === w.source))
       continue;
     const [, doc] = await jsonOf(files, w.source);
@@ -11498,7 +11506,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-O4TLJLRT.js");
+  loading ??= import("./chunk-A674ZGFC.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -12634,7 +12642,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-Y47FVATU.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-NA4C7CKE.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -29859,13 +29867,6 @@ async function reportGrantsInCode(ctx) {
 }
 
 // src/rules/support/approved-writes.ts
-var LOWER = {
-  critical: "high",
-  high: "medium",
-  medium: "low",
-  low: "info",
-  info: "info"
-};
 var BINDS_OTHER = new RegExp(
   [
     "\\b(?:treat|consider|regard|handle|trata|trate|considera|traite|traitez|behandle|betrachte)\\b[^\\n]{0,100}?\\b(?:as|como|comme|als)\\b[^.\\n]{0,40}?",
@@ -29888,7 +29889,7 @@ async function approvedWriteGrade(ctx, loc, current, place) {
   const gate = await gateOf2(ctx, loc);
   if (!gate || !literal3 && !gate.shown) return void 0;
   const base = severityRank(place) < severityRank(current) ? place : current;
-  return LOWER[base];
+  return lowerSeverity(base);
 }
 async function gateOf2(ctx, loc) {
   if (loc.unit.placement === "script") return scriptGate(ctx, loc.path);
@@ -30538,19 +30539,19 @@ var RUNS_WHERE_WRITTEN = /* @__PURE__ */ new Set([
   "agent-hooks",
   "agent-program"
 ]);
-var LOWER2 = {
-  critical: "high",
-  high: "medium",
-  medium: "low",
-  low: "info",
-  info: "info"
-};
 var loosens = (v) => !!v && writtenGrant(v.text) !== void 0;
 var addsCommands = (v) => !!v && addsAgentCommands(v.text);
 function lower(s, unit) {
-  const run = launchedUnitOf(unit) ? LOWER2[LOWER2[s]] : s;
+  const run = launchedUnitOf(unit) ? lowerSeverity(s, 2) : s;
   return grade(
-    { auto: s, script: run, instructed: s, runnable: LOWER2[s], example: LOWER2[LOWER2[s]], mention: void 0 },
+    {
+      auto: s,
+      script: run,
+      instructed: s,
+      runnable: lowerSeverity(s),
+      example: lowerSeverity(s, 2),
+      mention: void 0
+    },
     unit
   );
 }
@@ -30587,7 +30588,7 @@ function judgeWrite(loc, projectNotes2, unfilled) {
   !(sends && !sends.host) && runsCode(cls === "agent-skill" ? content && { ...content, taints: [] } : withoutToolInit(content))) {
     const shown6 = placeholderPayload(content, unfilled);
     const listed = shown6 && !runsWhereItSits(loc.unit) && alternativesInBlock(loc.facts, loc.b, persists) >= 2;
-    base = shown6 ? listed ? LOWER2[base] : base : sends?.host ? "high" : "critical";
+    base = shown6 ? listed ? lowerSeverity(base) : base : sends?.host ? "high" : "critical";
     why = shown6 ? ` and what it writes connects only to a placeholder host (the reader fills in their own)${listed ? ", one of several persistence methods the block lists" : ""}` : sends?.host ? ` and the command it adds sends what each event hands it (tool calls, their results, prompts) to ${inert(sends.host, 80)} every time it runs` : remoteInstructions(cls, content) ?? " and what it writes downloads or runs code every time it loads";
   } else if (cls === "python-startup" && runsPython(content)) {
     base = "critical";
@@ -36615,7 +36616,8 @@ async function scanTree(source, options, config, files, pool) {
       maxAliasCount: config.limits.maxAliasCount,
       maxDepth: 32
     },
-    ...options.focus?.heads ? { heads: options.focus.heads } : {}
+    ...options.focus?.heads ? { heads: options.focus.heads } : {},
+    ...options.focus ? { changed: await options.focus.changed } : {}
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.focus?.search;
