@@ -102,16 +102,10 @@ const addsCommands = (v: Value | undefined): boolean => !!v && addsAgentCommands
 
 function lower(s: Severity, unit: CodeUnit): Severity | undefined {
   // Dotfiles set up their owner's home: what they write there is two steps down (dotfiles-launch.ts).
-  const run = launchedUnitOf(unit) ? lowerSeverity(s, 2) : s;
+  const two = lowerSeverity(s, 2);
+  const run = launchedUnitOf(unit) ? two : s;
   return grade(
-    {
-      auto: s,
-      script: run,
-      instructed: s,
-      runnable: lowerSeverity(s),
-      example: lowerSeverity(s, 2),
-      mention: undefined,
-    },
+    { auto: s, script: run, instructed: s, runnable: lowerSeverity(s), example: two, mention: undefined },
     unit,
   );
 }
