@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-P42CF37Z.js";
+} from "./chunk-OH2AKMI7.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-3A6R43Q7.js";
+} from "./chunk-PIYFECIM.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -33,7 +33,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-GJMGYW2E.js";
+} from "./chunk-VF54U6BR.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -569,15 +569,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-ORGBBPSE.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-7Z5NC3ZV.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-ORGBBPSE.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-7Z5NC3ZV.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-VIUMG3EY.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-F7FB2NUW.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-P42CF37Z.js";
+} from "./chunk-OH2AKMI7.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-GJMGYW2E.js";
+} from "./chunk-VF54U6BR.js";
 import {
   CATEGORIES,
   CONFIDENCES,

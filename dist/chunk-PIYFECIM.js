@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-GJMGYW2E.js";
+} from "./chunk-VF54U6BR.js";
 import {
   SEVERITIES,
   atLeast,

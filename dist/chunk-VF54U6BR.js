@@ -30542,16 +30542,10 @@ var RUNS_WHERE_WRITTEN = /* @__PURE__ */ new Set([
 var loosens = (v) => !!v && writtenGrant(v.text) !== void 0;
 var addsCommands = (v) => !!v && addsAgentCommands(v.text);
 function lower(s, unit) {
-  const run = launchedUnitOf(unit) ? lowerSeverity(s, 2) : s;
+  const two = lowerSeverity(s, 2);
+  const run = launchedUnitOf(unit) ? two : s;
   return grade(
-    {
-      auto: s,
-      script: run,
-      instructed: s,
-      runnable: lowerSeverity(s),
-      example: lowerSeverity(s, 2),
-      mention: void 0
-    },
+    { auto: s, script: run, instructed: s, runnable: lowerSeverity(s), example: two, mention: void 0 },
     unit
   );
 }

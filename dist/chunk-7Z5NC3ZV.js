@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-7D6NT4VN.js";
-import "./chunk-P42CF37Z.js";
-import "./chunk-GJMGYW2E.js";
+} from "./chunk-KVH2SZOI.js";
+import "./chunk-OH2AKMI7.js";
+import "./chunk-VF54U6BR.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-7D6NT4VN.js";
+} from "./chunk-KVH2SZOI.js";
 import {
   UsageError
-} from "./chunk-P42CF37Z.js";
+} from "./chunk-OH2AKMI7.js";
 import {
   generatedValidator
-} from "./chunk-GJMGYW2E.js";
+} from "./chunk-VF54U6BR.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
