@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-OH2AKMI7.js";
+} from "./chunk-HVA6ZWPD.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-PIYFECIM.js";
+} from "./chunk-OQRGYEVM.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -33,7 +33,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-VF54U6BR.js";
+} from "./chunk-GIMF5OIG.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -44,10 +44,10 @@ import {
   atLeast,
   cmp,
   severityRank
-} from "./chunk-TPCINBOO.js";
+} from "./chunk-ST73DVSY.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EEBKBBHX.js";
-import "./chunk-KJRMLDUZ.js";
+import "./chunk-HTBSJDF6.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
@@ -569,15 +569,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-7Z5NC3ZV.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-5I5WBOJE.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-7Z5NC3ZV.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-5I5WBOJE.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-F7FB2NUW.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-3APM4RXV.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-RM5YMRM4.js";
+} from "./chunk-LIXUPWOG.js";
 import {
   prepareAnalyzers
-} from "./chunk-KMRGIQLJ.js";
+} from "./chunk-QUU2FZSL.js";
 import "./chunk-7SZSM7FO.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
@@ -20,14 +20,14 @@ import "./chunk-EFTBYFEK.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-TPCINBOO.js";
+} from "./chunk-ST73DVSY.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-EEBKBBHX.js";
+} from "./chunk-HTBSJDF6.js";
 import {
   loadYaml
-} from "./chunk-KJRMLDUZ.js";
+} from "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";

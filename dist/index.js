@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-PIYFECIM.js";
+} from "./chunk-OQRGYEVM.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,7 +19,7 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-VF54U6BR.js";
+} from "./chunk-GIMF5OIG.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -29,10 +29,10 @@ import {
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-TPCINBOO.js";
+} from "./chunk-ST73DVSY.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EEBKBBHX.js";
-import "./chunk-KJRMLDUZ.js";
+import "./chunk-HTBSJDF6.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
@@ -60,10 +60,10 @@ import "./chunk-DTSIC6IR.js";
 import { lstat as lstat2, mkdir as mkdir2, readFile, realpath, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
 import * as nodePath from "node:path";
 
-// ../ciclone/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
-// ../ciclone/node_modules/@actions/core/lib/utils.js
+// node_modules/@actions/core/lib/utils.js
 function toCommandValue(input) {
   if (input === null || input === void 0) {
     return "";
@@ -86,7 +86,7 @@ function toCommandProperties(annotationProperties) {
   };
 }
 
-// ../ciclone/node_modules/@actions/core/lib/command.js
+// node_modules/@actions/core/lib/command.js
 function issueCommand(command, properties, message) {
   const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
@@ -134,7 +134,7 @@ function escapeProperty(s) {
   return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-// ../ciclone/node_modules/@actions/core/lib/file-command.js
+// node_modules/@actions/core/lib/file-command.js
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
@@ -162,10 +162,10 @@ function prepareKeyValueMessage(key, value) {
   return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
-// ../ciclone/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 import * as os4 from "os";
 
-// ../ciclone/node_modules/@actions/core/lib/summary.js
+// node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
@@ -450,23 +450,23 @@ var Summary = class {
 var _summary = new Summary();
 var summary = _summary;
 
-// ../ciclone/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 import os3 from "os";
 
-// ../ciclone/node_modules/@actions/io/lib/io-util.js
+// node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
 
-// ../ciclone/node_modules/@actions/exec/lib/toolrunner.js
+// node_modules/@actions/exec/lib/toolrunner.js
 var IS_WINDOWS2 = process.platform === "win32";
 
-// ../ciclone/node_modules/@actions/core/lib/platform.js
+// node_modules/@actions/core/lib/platform.js
 var platform = os3.platform();
 var arch = os3.arch();
 
-// ../ciclone/node_modules/@actions/core/lib/core.js
+// node_modules/@actions/core/lib/core.js
 var ExitCode;
 (function(ExitCode2) {
   ExitCode2[ExitCode2["Success"] = 0] = "Success";
@@ -809,7 +809,7 @@ ${chainChart(f.chain, input.pathPrefix)}`;
 
 // src/action-steps.ts
 async function uploadStep(env, token, sarif, sarifFile, said) {
-  const { uploadSarif } = await import("./chunk-PP4YZR6A.js");
+  const { uploadSarif } = await import("./chunk-2ZW5UUCM.js");
   if (!token) {
     said.warnings.push("upload-sarif: no token; the SARIF log was written but not uploaded.");
     return;
@@ -845,7 +845,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-RMNGGX4C.js");
+  const { changedFiles } = await import("./chunk-N5F4YDBM.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

@@ -6,16 +6,16 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-KVH2SZOI.js";
-import "./chunk-OH2AKMI7.js";
-import "./chunk-VF54U6BR.js";
+} from "./chunk-2PJLXHPV.js";
+import "./chunk-HVA6ZWPD.js";
+import "./chunk-GIMF5OIG.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
-import "./chunk-TPCINBOO.js";
+import "./chunk-ST73DVSY.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EEBKBBHX.js";
-import "./chunk-KJRMLDUZ.js";
+import "./chunk-HTBSJDF6.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
@@ -25,10 +25,10 @@ import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-XBNT4CEM.js";
+import "./chunk-RNGM5I7R.js";
 import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
-import "./chunk-O37F2RL3.js";
+import "./chunk-IFJMIEMV.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 export {

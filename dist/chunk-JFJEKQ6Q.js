@@ -3,7 +3,7 @@ import {
   tomlStrings,
   yamlData,
   yamlLib
-} from "./chunk-KJRMLDUZ.js";
+} from "./chunk-IJRLNOHB.js";
 import "./chunk-PBUGHLOV.js";
 import "./chunk-DTSIC6IR.js";
 

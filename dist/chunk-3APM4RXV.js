@@ -7,22 +7,22 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-KVH2SZOI.js";
+} from "./chunk-2PJLXHPV.js";
 import {
   UsageError
-} from "./chunk-OH2AKMI7.js";
+} from "./chunk-HVA6ZWPD.js";
 import {
   generatedValidator
-} from "./chunk-VF54U6BR.js";
+} from "./chunk-GIMF5OIG.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
 import {
   cmp
-} from "./chunk-TPCINBOO.js";
+} from "./chunk-ST73DVSY.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-EEBKBBHX.js";
-import "./chunk-KJRMLDUZ.js";
+import "./chunk-HTBSJDF6.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
@@ -32,10 +32,10 @@ import "./chunk-FLYXM3GX.js";
 import "./chunk-DOGMWUPU.js";
 import "./chunk-ZUBUE24J.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-XBNT4CEM.js";
+import "./chunk-RNGM5I7R.js";
 import "./chunk-3S3ESJUR.js";
 import "./chunk-PBUGHLOV.js";
-import "./chunk-O37F2RL3.js";
+import "./chunk-IFJMIEMV.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 

@@ -1,8 +1,8 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-RM5YMRM4.js";
-import "./chunk-KMRGIQLJ.js";
+} from "./chunk-LIXUPWOG.js";
+import "./chunk-QUU2FZSL.js";
 import "./chunk-7SZSM7FO.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
@@ -14,8 +14,8 @@ import "./chunk-HZD72ERS.js";
 import "./chunk-PFODR7AY.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
-import "./chunk-EEBKBBHX.js";
-import "./chunk-KJRMLDUZ.js";
+import "./chunk-HTBSJDF6.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";

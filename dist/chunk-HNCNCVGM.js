@@ -9,7 +9,7 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-KMRGIQLJ.js";
+} from "./chunk-QUU2FZSL.js";
 import "./chunk-7SZSM7FO.js";
 import "./chunk-JWBQWDZY.js";
 import "./chunk-7UZI4YJR.js";
@@ -28,8 +28,8 @@ import "./chunk-TUJ42RBQ.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
-import "./chunk-EEBKBBHX.js";
-import "./chunk-KJRMLDUZ.js";
+import "./chunk-HTBSJDF6.js";
+import "./chunk-IJRLNOHB.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";

@@ -72,11 +72,11 @@ import {
   textKindOf,
   troffText,
   withoutCode
-} from "./chunk-EEBKBBHX.js";
+} from "./chunk-HTBSJDF6.js";
 import {
   isRecord,
   yamlData
-} from "./chunk-KJRMLDUZ.js";
+} from "./chunk-IJRLNOHB.js";
 import {
   MAX_VALUE_TEXT,
   OWN_DATA_SECTION,
@@ -1264,7 +1264,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// ../ciclone/node_modules/web-tree-sitter/web-tree-sitter.js
+// node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;
 var __name = (target, value2) => __defProp(target, "name", { value: value2, configurable: true });
 var Edit = class {

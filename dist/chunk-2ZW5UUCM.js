@@ -3,8 +3,8 @@ import {
   DEFAULT_POLL_DELAYS_MS,
   encodeSarif,
   uploadSarif
-} from "./chunk-XBNT4CEM.js";
-import "./chunk-O37F2RL3.js";
+} from "./chunk-RNGM5I7R.js";
+import "./chunk-IFJMIEMV.js";
 import "./chunk-Z7GJY6OC.js";
 import "./chunk-DTSIC6IR.js";
 export {

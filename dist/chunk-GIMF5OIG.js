@@ -30,7 +30,7 @@ import {
   isSecurityCategory,
   pointRegion,
   severityRank
-} from "./chunk-TPCINBOO.js";
+} from "./chunk-ST73DVSY.js";
 import {
   decodeBytes
 } from "./chunk-CTK6VKX7.js";
@@ -91,7 +91,7 @@ import {
   toolsStarted,
   whenGitRuns,
   workflowSecretOf
-} from "./chunk-EEBKBBHX.js";
+} from "./chunk-HTBSJDF6.js";
 import {
   isRecord,
   lazyModule,
@@ -102,7 +102,7 @@ import {
   withoutJsonComments,
   yamlDoc,
   yamlLib
-} from "./chunk-KJRMLDUZ.js";
+} from "./chunk-IJRLNOHB.js";
 import {
   OWN_DATA_SECTION
 } from "./chunk-4F2PRZX4.js";
@@ -193,9 +193,9 @@ import {
   __toESM
 } from "./chunk-DTSIC6IR.js";
 
-// ../ciclone/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../ciclone/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -395,9 +395,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../ciclone/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../ciclone/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -459,9 +459,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../ciclone/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../ciclone/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -797,9 +797,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../ciclone/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../ciclone/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants2 = require_constants();
     var utils = require_utils();
@@ -1812,9 +1812,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../ciclone/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../ciclone/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse2 = require_parse();
@@ -1952,9 +1952,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../ciclone/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../ciclone/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -8283,7 +8283,7 @@ async function findLspServers(input) {
 
 // src/analysis/toml-lib.ts
 var toml = lazyModule(
-  async () => await import("./chunk-64VZZERQ.js"),
+  async () => await import("./chunk-ONAU65GL.js"),
   "the TOML parser",
   "loadToml"
 );
@@ -11506,7 +11506,7 @@ function prefetchChangedFacts(changed, files, store) {
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-A674ZGFC.js");
+  loading ??= import("./chunk-HNCNCVGM.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -12642,7 +12642,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-NA4C7CKE.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-456U4GHX.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -16992,7 +16992,7 @@ async function compute(ctx) {
   const out = { spans: /* @__PURE__ */ new Map(), intents: [] };
   if (!graph.fedData || graph.fedData.size === 0) return out;
   await loadYaml();
-  const { printedValueSpans } = await import("./chunk-RWS2JSFL.js");
+  const { printedValueSpans } = await import("./chunk-JFJEKQ6Q.js");
   const { analyzeDataText } = await import("./chunk-O5M5VAOR.js");
   for (const [path, programs] of [...graph.fedData].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const file2 = await ctx.model.files.text(path);

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-VF54U6BR.js";
+} from "./chunk-GIMF5OIG.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

@@ -8,7 +8,7 @@ import {
 import "./chunk-PBUGHLOV.js";
 import {
   Octokit
-} from "./chunk-O37F2RL3.js";
+} from "./chunk-IFJMIEMV.js";
 import {
   trimEndChars
 } from "./chunk-Z7GJY6OC.js";

@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import "./chunk-DTSIC6IR.js";
 
-// ../ciclone/node_modules/smol-toml/dist/error.js
+// node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string, ptr) {
   let lines = string.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
@@ -45,7 +45,7 @@ ${codeblock}`, options);
   }
 };
 
-// ../ciclone/node_modules/smol-toml/dist/primitive.js
+// node_modules/smol-toml/dist/primitive.js
 function parseString(ctx) {
   let startPtr = ctx.p;
   let c = ctx.s.charCodeAt(ctx.p++);
@@ -146,7 +146,7 @@ function parseString(ctx) {
   TomlError.x("unfinished string", ctx, startPtr);
 }
 
-// ../ciclone/node_modules/smol-toml/dist/date.js
+// node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i;
 var TomlDate = class _TomlDate extends Date {
   #hasDate = false;
@@ -261,7 +261,7 @@ var TomlDate = class _TomlDate extends Date {
   }
 };
 
-// ../ciclone/node_modules/smol-toml/dist/extract.js
+// node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -470,7 +470,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 
-// ../ciclone/node_modules/smol-toml/dist/util.js
+// node_modules/smol-toml/dist/util.js
 function skipComment(ctx) {
   for (; ctx.p < ctx.s.length; ctx.p++) {
     let c = ctx.s.charCodeAt(ctx.p);
@@ -496,7 +496,7 @@ function skipVoid(ctx, banNewLines, banComments) {
   }
 }
 
-// ../ciclone/node_modules/smol-toml/dist/struct.js
+// node_modules/smol-toml/dist/struct.js
 function parseKey(ctx, end = 61) {
   let startPtr;
   let state = 0;
@@ -613,7 +613,7 @@ function parseArray(ctx) {
   TomlError.x("unfinished array", ctx, startPtr);
 }
 
-// ../ciclone/node_modules/smol-toml/dist/parse.js
+// node_modules/smol-toml/dist/parse.js
 function peekTable(ctx, key, table, meta, type) {
   let t = table;
   let m = meta;
@@ -756,7 +756,7 @@ function parse(toml, options = {}) {
   return res;
 }
 
-// ../ciclone/node_modules/smol-toml/dist/stringify.js
+// node_modules/smol-toml/dist/stringify.js
 var BARE_KEY = /^[a-z0-9-_]+$/i;
 var HAS_WELLFORMED = !!"".isWellFormed;
 function extendedTypeOf(obj) {
@@ -942,7 +942,7 @@ function stringify(obj, { maxDepth = 1e3, numbersAsFloat = false, strictTemporal
   return str;
 }
 
-// ../ciclone/node_modules/smol-toml/dist/index.js
+// node_modules/smol-toml/dist/index.js
 var dist_default = { parse, stringify, TomlDate, TomlError };
 export {
   TomlDate,

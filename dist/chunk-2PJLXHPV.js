@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-OH2AKMI7.js";
+} from "./chunk-HVA6ZWPD.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-VF54U6BR.js";
+} from "./chunk-GIMF5OIG.js";
 import {
   CATEGORIES,
   CONFIDENCES,
@@ -22,10 +22,10 @@ import {
   gitBlobId,
   isSecurityCategory,
   severityRank
-} from "./chunk-TPCINBOO.js";
+} from "./chunk-ST73DVSY.js";
 import {
   uploadSarif
-} from "./chunk-XBNT4CEM.js";
+} from "./chunk-RNGM5I7R.js";
 import {
   MemorySource,
   submoduleNote
@@ -35,7 +35,7 @@ import {
 } from "./chunk-PBUGHLOV.js";
 import {
   Octokit
-} from "./chunk-O37F2RL3.js";
+} from "./chunk-IFJMIEMV.js";
 import {
   trimEndChars
 } from "./chunk-Z7GJY6OC.js";

@@ -1,10 +1,10 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-KMRGIQLJ.js";
+} from "./chunk-QUU2FZSL.js";
 import {
   parseMarkdownBody
-} from "./chunk-EEBKBBHX.js";
+} from "./chunk-HTBSJDF6.js";
 import {
   LineMap
 } from "./chunk-AFEN3ORC.js";

@@ -17,7 +17,7 @@ import {
   yamlDoc,
   yamlRanges,
   yamlRegion
-} from "./chunk-KJRMLDUZ.js";
+} from "./chunk-IJRLNOHB.js";
 import {
   concat,
   literal,
@@ -165,7 +165,7 @@ function scanDegradedLinks(text, spans, links) {
 
 // src/analysis/markdown.ts
 var markdownIt = lazyModule(
-  () => import("./chunk-AE4MF4HW.js"),
+  () => import("./chunk-BZ5H5IHW.js"),
   "the Markdown parser",
   "loadMarkdownParser"
 );

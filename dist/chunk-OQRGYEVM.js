@@ -2,12 +2,12 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-VF54U6BR.js";
+} from "./chunk-GIMF5OIG.js";
 import {
   SEVERITIES,
   atLeast,
   severityRank
-} from "./chunk-TPCINBOO.js";
+} from "./chunk-ST73DVSY.js";
 
 // src/bin/heap-growth.ts
 import { setFlagsFromString } from "node:v8";

@@ -24,7 +24,7 @@ function lazyModule(importer, what, loader) {
 // src/analysis/yaml-lib.ts
 var yaml = lazyModule(
   // yaml is CommonJS: Node's import() gives its exports as named and as `default`, the bundle only as `default`.
-  async () => (await import("./chunk-R4JGET6U.js")).default,
+  async () => (await import("./chunk-TBR5UESM.js")).default,
   "the YAML parser",
   "loadYaml"
 );

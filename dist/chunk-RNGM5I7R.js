@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   Octokit
-} from "./chunk-O37F2RL3.js";
+} from "./chunk-IFJMIEMV.js";
 import {
   trimEndChars
 } from "./chunk-Z7GJY6OC.js";

@@ -5,7 +5,7 @@ import {
 import {
   isMarkdownPath,
   unescapeMarkdown
-} from "./chunk-EEBKBBHX.js";
+} from "./chunk-HTBSJDF6.js";
 import {
   SourceError,
   blobsAt
