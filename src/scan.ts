@@ -232,7 +232,7 @@ async function scanTree(
       maxDepth: 32,
     },
     ...(options.focus?.heads ? { heads: options.focus.heads } : {}),
-    ...(options.focus ? { changed: await options.focus.changed } : {}),
+    ...(options.focus ? { changed: options.focus.changed } : {}),
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.focus?.search;

@@ -29,8 +29,11 @@ export interface DiscoveryOptions {
   heads?: DocHeads;
   /** Name of the scanned folder: a plugin at the root without a manifest name is named after it. */
   rootName?: string;
-  /** A pull-request scan's changed paths: written configuration is searched only near them (written-config.ts). */
-  changed?: ReadonlySet<string>;
+  /**
+   * A pull-request scan's changed paths: written configuration is searched only near them (written-config.ts).
+   * Awaited only there, so git's answer keeps overlapping the rest of discovery.
+   */
+  changed?: ReadonlySet<string> | Promise<ReadonlySet<string>>;
 }
 
 export interface Discovery {
@@ -96,9 +99,10 @@ export async function discover(files: FileStore, options: DiscoveryOptions): Pro
     ...pluginComponentPlacements(files, set, profiles, enabled),
     ...(await extensionDocPlacements(files, profiles)),
   ];
-  const hooksFiles = await findHooksFiles(files, set, profiles, layout, options.changed);
   const limits = options.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS;
   const skills = await loadDocs(files, placements, limits, registry, options.heads);
+  // After the skill documents: a pull-request scan's changed paths are awaited here, so git overlaps loadDocs.
+  const hooksFiles = await findHooksFiles(files, set, profiles, layout, options.changed);
   return { skills, plugins: set.plugins, marketplaces: set.marketplaces, hooksFiles, layout };
 }
 
@@ -314,7 +318,7 @@ async function findHooksFiles(
   set: PluginSet,
   profiles: readonly RuntimeProfile[],
   layout: 'project' | 'home',
-  changed: ReadonlySet<string> | undefined,
+  changed: ReadonlySet<string> | Promise<ReadonlySet<string>> | undefined,
 ): Promise<HooksFile[]> {
   const hooksFiles: HooksFile[] = await pluginHooksFiles(files, set, profiles);
   const settings = [...new Set(profiles.flatMap((p) => p.settingsFiles ?? []))].map((s) => ({
@@ -331,7 +335,7 @@ async function findHooksFiles(
     }
   }
   // Settings content a script, recipe or step of the repository puts in a settings place: read as that file.
-  for (const w of await writtenConfigs(files, changed)) {
+  for (const w of await writtenConfigs(files, await changed)) {
     if (w.literal || !settings.some((x) => x.s === w.place) || hooksFiles.some((h) => h.path === w.source))
       continue;
     const [, doc] = await jsonOf(files, w.source);
