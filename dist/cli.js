@@ -8,13 +8,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-HVA6ZWPD.js";
+} from "./chunk-GKII65EV.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-OQRGYEVM.js";
+} from "./chunk-R4U32IHK.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -33,7 +33,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-GIMF5OIG.js";
+} from "./chunk-ISASV6UC.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -569,15 +569,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-5I5WBOJE.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-XEGERL6S.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-5I5WBOJE.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-XEGERL6S.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-3APM4RXV.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-4E7EBX7E.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

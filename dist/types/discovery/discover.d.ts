@@ -21,8 +21,11 @@ export interface DiscoveryOptions {
     heads?: DocHeads;
     /** Name of the scanned folder: a plugin at the root without a manifest name is named after it. */
     rootName?: string;
-    /** A pull-request scan's changed paths: written configuration is searched only near them (written-config.ts). */
-    changed?: ReadonlySet<string>;
+    /**
+     * A pull-request scan's changed paths: written configuration is searched only near them (written-config.ts).
+     * Awaited only there, so git's answer keeps overlapping the rest of discovery.
+     */
+    changed?: ReadonlySet<string> | Promise<ReadonlySet<string>>;
 }
 export interface Discovery {
     skills: SkillDoc[];

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-2PJLXHPV.js";
+} from "./chunk-EYJKYVUR.js";
 import {
   UsageError
-} from "./chunk-HVA6ZWPD.js";
+} from "./chunk-GKII65EV.js";
 import {
   generatedValidator
-} from "./chunk-GIMF5OIG.js";
+} from "./chunk-ISASV6UC.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-HVA6ZWPD.js";
+} from "./chunk-GKII65EV.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-GIMF5OIG.js";
+} from "./chunk-ISASV6UC.js";
 import {
   CATEGORIES,
   CONFIDENCES,

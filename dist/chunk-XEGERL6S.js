@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-2PJLXHPV.js";
-import "./chunk-HVA6ZWPD.js";
-import "./chunk-GIMF5OIG.js";
+} from "./chunk-EYJKYVUR.js";
+import "./chunk-GKII65EV.js";
+import "./chunk-ISASV6UC.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

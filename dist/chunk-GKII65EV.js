@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-GIMF5OIG.js";
+} from "./chunk-ISASV6UC.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

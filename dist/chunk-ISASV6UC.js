@@ -6893,9 +6893,9 @@ async function discover(files, options) {
     ...pluginComponentPlacements(files, set, profiles, enabled),
     ...await extensionDocPlacements(files, profiles)
   ];
-  const hooksFiles = await findHooksFiles(files, set, profiles, layout, options.changed);
   const limits = options.frontmatterLimits ?? DEFAULT_FRONTMATTER_LIMITS;
   const skills = await loadDocs(files, placements, limits, registry, options.heads);
+  const hooksFiles = await findHooksFiles(files, set, profiles, layout, options.changed);
   return { skills, plugins: set.plugins, marketplaces: set.marketplaces, hooksFiles, layout };
 }
 function isSkillDocumentName(name) {
@@ -7068,7 +7068,7 @@ async function findHooksFiles(files, set, profiles, layout, changed) {
       hooksFiles.push({ kind: "settings", path: f.path, doc, scope: layoutScope(layout, prefix) });
     }
   }
-  for (const w of await writtenConfigs(files, changed)) {
+  for (const w of await writtenConfigs(files, await changed)) {
     if (w.literal || !settings.some((x) => x.s === w.place) || hooksFiles.some((h) => h.path === w.source))
       continue;
     const [, doc] = await jsonOf(files, w.source);
@@ -36611,7 +36611,7 @@ async function scanTree(source, options, config, files, pool) {
       maxDepth: 32
     },
     ...options.focus?.heads ? { heads: options.focus.heads } : {},
-    ...options.focus ? { changed: await options.focus.changed } : {}
+    ...options.focus ? { changed: options.focus.changed } : {}
   });
   const launch = await buildLaunchPoints({ files, ...found });
   const search = options.focus?.search;

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-GIMF5OIG.js";
+} from "./chunk-ISASV6UC.js";
 import {
   SEVERITIES,
   atLeast,
