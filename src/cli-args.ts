@@ -1,5 +1,6 @@
 import { open, writeFile } from 'node:fs/promises';
 import type { parseArgs } from 'node:util';
+import { OPTIONS } from './cli-options.js';
 import { parseConfigText } from './config.js';
 
 /**
@@ -28,36 +29,7 @@ export interface CliIO {
 /** A mistake the user can fix: one clear line, exit 2, no stack trace. */
 export class UsageError extends Error {}
 
-export const OPTIONS = {
-  format: { type: 'string', short: 'f' },
-  output: { type: 'string', short: 'o' },
-  config: { type: 'string', short: 'c' },
-  'fail-on': { type: 'string' },
-  rule: { type: 'string', multiple: true },
-  'changed-since': { type: 'string' },
-  'show-suppressed': { type: 'boolean' },
-  sort: { type: 'string' },
-  'min-severity': { type: 'string' },
-  quiet: { type: 'boolean', short: 'q' },
-  'list-rules': { type: 'boolean' },
-  'no-color': { type: 'boolean' },
-  version: { type: 'boolean', short: 'v' },
-  help: { type: 'boolean', short: 'h' },
-  runtime: { type: 'string', multiple: true },
-  'context-window': { type: 'string' },
-  shard: { type: 'string' },
-  repo: { type: 'string', multiple: true },
-  'include-forks': { type: 'boolean' },
-  'include-archived': { type: 'boolean' },
-  'output-dir': { type: 'string' },
-  plan: { type: 'string' },
-  shards: { type: 'string' },
-  cache: { type: 'string' },
-  upload: { type: 'boolean' },
-  concurrency: { type: 'string' },
-  jobs: { type: 'string', short: 'j' },
-  'debug-stats': { type: 'boolean' },
-} as const;
+export { OPTIONS };
 
 export type ParsedArgs = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
 

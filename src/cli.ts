@@ -13,8 +13,10 @@ import {
   UsageError,
 } from './cli-args.js';
 import { formatCacheStats, openScanCache } from './cli-cache.js';
+import { gitAskedFor } from './cli-early.js';
 import { graphCommand } from './cli-graph.js';
 import { listingCommand } from './cli-listing.js';
+import type { CommandName } from './cli-options.js';
 import { ConfigError, type Gate, RULE_IDS, unknownRuleMessage } from './config.js';
 import { SEVERITIES } from './findings.js';
 import { PhaseClock } from './phases.js';
@@ -26,7 +28,7 @@ import { formatText } from './report/text.js';
 import { RULE_META } from './rules/meta.generated.js';
 import { type ChangedAfterWalk, gated, type ScanResult, scan } from './scan.js';
 import { changedSince } from './source/git-changes.js';
-import { foldersFrom, listWorkTree } from './source/git-listing.js';
+import { foldersFrom } from './source/git-listing.js';
 import { SourceError } from './source/tree.js';
 import { TOOL } from './version.js';
 
@@ -80,7 +82,7 @@ Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 usage 
  * Subcommands by name; `scan` is the default. Later capabilities add entries here. The organisation
  * subcommands import their modules (and the GitHub API client) only when they run: a scan never loads them.
  */
-export const COMMANDS: Record<string, Command> = {
+export const COMMANDS: Record<CommandName, Command> = {
   scan: { summary: 'scan folders', run: runScan },
   discover: { summary: 'list discovered skills', run: runDiscover },
   org: {
@@ -155,12 +157,11 @@ export async function scanPaths(
 
 /** `--changed-since REF`: what changed under `root` since REF, or a usage error saying why it cannot be known. */
 function changedFilesSince(root: string, rev: string): ChangedAfterWalk {
-  // Asked now, before the walk, so git answers while the scan lists the tree (changedSince keeps its
-  // failures as rejections until the scan asks).
-  // One listing of the work tree serves both: the index for what is new, the folders for the walk.
-  const listing = listWorkTree(root);
-  listing.catch(() => undefined);
-  const ask = changedSince(root, rev, listing);
+  // Asked before the walk (by the executable before the scanner's modules loaded, src/cli-early.ts, else
+  // now), so git answers while the scan starts (changedSince keeps its failures as rejections until the
+  // scan asks). One listing of the work tree serves both: the index for what is new, the folders for the walk.
+  const { listing, diff } = gitAskedFor(root, rev);
+  const ask = changedSince(root, rev, listing, diff);
   const asked: ChangedAfterWalk = async (walked) => {
     try {
       return await ask(walked);
@@ -318,7 +319,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       return 0;
     }
     const [first, ...rest] = args.positionals;
-    const command = first !== undefined && Object.hasOwn(COMMANDS, first) ? COMMANDS[first]! : COMMANDS.scan!;
+    const command =
+      first !== undefined && Object.hasOwn(COMMANDS, first) ? COMMANDS[first as CommandName] : COMMANDS.scan;
     const paths = first !== undefined && Object.hasOwn(COMMANDS, first) ? rest : args.positionals;
     return await command.run(args, paths, io);
   } catch (e) {

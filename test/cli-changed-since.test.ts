@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CliIO, runCli } from '../src/cli.js';
+import { askGitEarly, gitAskedFor } from '../src/cli-early.js';
 import { TestRepo } from './action/git.js';
 import { skillMd } from './helpers.js';
 
@@ -186,5 +187,39 @@ describe('skillscan --changed-since REF', () => {
     const r = await cli([repo.dir, '--changed-since', 'no-such-rev']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--changed-since no-such-rev: git diff failed/);
+  });
+
+  it('gives the same report and errors when the executable asked git before the CLI loaded', async () => {
+    repo.write({ '.claude/skills/a/references/notes.md': `${RUN('a.example.net')}\nEarly.\n` });
+    const args = ['scan', repo.dir, '-f', 'json', '--fail-on', 'never', '--changed-since', base];
+    const late = await cli(args);
+    askGitEarly(args);
+    const early = await cli(args);
+    expect(early).toEqual(late);
+    const bad = [repo.dir, '--changed-since', 'no-such-rev'];
+    const lateBad = await cli(bad);
+    askGitEarly(bad);
+    expect(await cli(bad)).toEqual(lateBad);
+  });
+
+  it('asks git early only for the first folder of a scan command line it can read', () => {
+    const early = (argv: string[], root: string, rev: string) => {
+      askGitEarly(argv);
+      return gitAskedFor(root, rev).early === true;
+    };
+    expect(early([repo.dir, '--changed-since', base], repo.dir, base)).toBe(true);
+    expect(early(['scan', '--changed-since', base, repo.dir, '/elsewhere'], repo.dir, base)).toBe(true);
+    expect(early(['--changed-since', base], '.', base)).toBe(true);
+    // The folder or revision the scan asks for is not the one asked early: asked again.
+    expect(early([repo.dir, '--changed-since', base], repo.dir, 'HEAD')).toBe(false);
+    // Asked once: a second scan of the same folder asks git itself.
+    askGitEarly([repo.dir, '--changed-since', base]);
+    gitAskedFor(repo.dir, base);
+    expect(gitAskedFor(repo.dir, base).early).toBeUndefined();
+    // Other commands, no revision, or a command line the CLI refuses ask nothing.
+    expect(early(['discover', repo.dir, '--changed-since', base], repo.dir, base)).toBe(false);
+    expect(early([repo.dir], repo.dir, base)).toBe(false);
+    expect(early([repo.dir, '--changed-since', base, '--no-such-flag'], repo.dir, base)).toBe(false);
+    expect(early([repo.dir, '--changed-since', base, '--help'], repo.dir, base)).toBe(false);
   });
 });

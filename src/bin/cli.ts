@@ -4,7 +4,11 @@ import './js-tiering.js';
 import './heap-growth.js';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import { runCli } from '../cli.js';
+import { askGitEarly } from '../cli-early.js';
+
+// git starts on a pull-request scan's questions while the scanner's modules load (src/cli-early.ts).
+askGitEarly(process.argv.slice(2));
+const { runCli } = await import('../cli.js');
 
 // A reader that stops early (`| head`) closes the pipe: one line instead of an unhandled-error trace.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {

@@ -27,12 +27,11 @@ export function changedSince(
   rev: string,
   /** The index as `listWorkTree` lists it (src/source/git-listing.ts), when the caller asked already. */
   listing?: Promise<Buffer>,
+  /** `diffSince(dir, rev)`, when the caller asked already. */
+  diff: Promise<string[]> = diffSince(dir, rev),
 ): (walked: readonly string[]) => Promise<Set<string>> {
-  // Async so that a revision refused by checkRevision is a rejection like git's own failures.
-  const diff = (async () => diffNames(dir, ['--relative', checkRevision(rev)]))();
   const index = listing ?? gitViaFile(dir, ['ls-files', '-s', '-z', '--', '.'], INDEX_MAX_BYTES);
   // Awaited when the walk is done; until then a failure must not count as unhandled.
-  diff.catch(() => undefined);
   index.catch(() => undefined);
   return async (walked) => {
     // The diff's error first when both fail, so the message does not depend on which finished first.
@@ -53,6 +52,17 @@ export function changedSince(
     );
     return new Set([...d.value, ...untracked.filter((p) => !ignored.has(p))]);
   };
+}
+
+/**
+ * The paths `git diff REV` names under `dir`, asked now; a failure is kept as a rejection for whoever
+ * awaits it, and does not count as unhandled meanwhile.
+ */
+export function diffSince(dir: string, rev: string): Promise<string[]> {
+  // Async so that a revision refused by checkRevision is a rejection like git's own failures.
+  const diff = (async () => diffNames(dir, ['--relative', checkRevision(rev)]))();
+  diff.catch(() => undefined);
+  return diff;
 }
 
 /**
