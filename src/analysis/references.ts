@@ -3,6 +3,7 @@ import { withoutLineComments } from './code-comments.js';
 import type { EdgeKind } from './edge-kinds.js';
 import type { Lang } from './facts.js';
 import { looksLikeFileName } from './file-names.js';
+import { typeOnlyImport } from './js-type-imports.js';
 import { type ToolRun, toolConfigsRun, toolRuns } from './launch-tools.js';
 import { type MarkdownDoc, parseMarkdown } from './markdown.js';
 import { isPythonInterpreter, pythonMainFiles } from './repo-paths.js';
@@ -328,6 +329,8 @@ export function extractScriptRefs(text: string, lang?: Lang): RawRef[] {
     for (const m of text.matchAll(JS_IMPORT)) {
       const target = m[1] ?? m[2] ?? m[3];
       if (!target || !/^\.\.?\//.test(target)) continue; // packages are not files of the skill
+      // TypeScript (and Flow) erase type-only imports when they compile: no code of the module runs.
+      if (typeOnlyImport(m[0], text, m.index)) continue;
       const start = m.index + m[0].lastIndexOf(target);
       if (refs.length < 4096)
         refs.push({

@@ -1,0 +1,3 @@
+export async function runPipeline(api: { call(name: string): Promise<string> }, name: string): Promise<string> {
+  return api.call(name);
+}
