@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { loadParsers } from './analysis/load-parsers.js';
+import { compileAhead, loadParsers } from './analysis/load-parsers.js';
 import { basename } from './analysis/repo-paths.js';
 import {
   CONFIG_FILE_NAMES,
@@ -160,7 +160,7 @@ export async function scan(options: ScanOptions = {}): Promise<ScanResult> {
   const heads = options.changed ? docHeadsFor(local, options.docHeads) : undefined;
   // A pull-request scan's name search reads every file on a worker: it starts loading now, not after the walk.
   const early = options.changed ? startPoolEarly(options.jobs, config.limits.maxEntries) : undefined;
-  const walked = await walkedSource(source, options.changed);
+  const walked = await walkedSource(source, options.changed, compileAhead);
   const index = await indexTree(walked, config.limits).catch(async (e: unknown) => {
     await early?.close();
     throw e;

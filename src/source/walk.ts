@@ -280,10 +280,17 @@ export async function indexTree(
  * work tree has one (`changed` carries it: `ChangedAfterWalk.folders`, set by the CLI's `--changed-since`).
  * Never rejects: without a listing the walk reads every folder.
  */
-export async function walkedSource(source: SourceTree, changed: unknown): Promise<SourceTree> {
+export async function walkedSource(
+  source: SourceTree,
+  changed: unknown,
+  /** Work for this thread while git has not answered. */
+  meanwhile?: () => void,
+): Promise<SourceTree> {
   const folders =
     typeof changed === 'function' ? (changed as { folders?: FoldersOfRoot }).folders : undefined;
   if (!folders || !(source instanceof LocalSource)) return source;
-  const listed = await folders(source.rootReal);
+  const asked = folders(source.rootReal);
+  meanwhile?.();
+  const listed = await asked;
   return listed ? listedTree(source, listed) : source;
 }

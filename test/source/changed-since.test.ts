@@ -26,6 +26,21 @@ describe('notInIndex', () => {
     ];
     expect(notInIndex(walked, index)).toEqual(['a/new.md', 'vendor/subfolder/SKILL.md', 'vendor/sub.md']);
   });
+
+  it('reads the tagged listing (`-v`, with untracked `?` lines) and paths in any script the same way', () => {
+    const tagged = Buffer.from(
+      [
+        `H 100644 ${'0'.repeat(40)} 0\tskills/é/SKILL.md`,
+        `H 160000 ${'0'.repeat(40)} 0\tvendor/子`,
+        `C 100644 ${'0'.repeat(40)} 0\tchanged.md`,
+        '? new.md',
+        '? nested/',
+        '',
+      ].join('\0'),
+    );
+    const walked = ['skills/é/SKILL.md', 'vendor/子/x.md', 'changed.md', 'new.md', 'nested/SKILL.md'];
+    expect(notInIndex(walked, tagged)).toEqual(['new.md', 'nested/SKILL.md']);
+  });
 });
 
 describe('changedSince', () => {
