@@ -36,9 +36,11 @@ export function secretOf(path: string): { cls: SecretClass; label: string } | un
  * (Next.js `NEXT_PUBLIC_`, Vite `VITE_`, Create React App `REACT_APP_`, Expo `EXPO_PUBLIC_`, Nuxt
  * `NUXT_PUBLIC_`, SvelteKit and Astro `PUBLIC_`, Gatsby `GATSBY_`), so `NEXT_PUBLIC_SUPABASE_ANON_KEY` is a
  * key its service publishes on purpose. The user's framework decides the prefix, not the skill's author.
+ * "AUTH" is a word of the name, not the start of another (`AUTHOR_CONTEXT`, `GIT_AUTHOR_EMAIL` name a person),
+ * and "TOKEN" not the start of "tokenizer" (`TOKENIZERS_PARALLELISM` is a Hugging Face switch).
  */
 export const SECRET_ENV_NAME =
-  /^(?!(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|GATSBY)_)(?:[A-Z0-9_]{0,60}(?:SECRET|TOKEN|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|AUTH)[A-Z0-9_]{0,60})$/i;
+  /^(?!(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|GATSBY)_)(?:[A-Z0-9_]{0,60}(?:SECRET|TOKEN(?!IZ)|PASSWORD|PASSWD|API_?KEY|PRIVATE_KEY|ACCESS_KEY|CREDENTIALS?|AUTH(?:ORIZATION)?(?![A-Z]))[A-Z0-9_]{0,60})$/i;
 
 interface WritePattern {
   re: { test(path: string): boolean };

@@ -205,6 +205,7 @@ const ONLY_KEPT = {
   digest: 'only a digest of its bytes is kept: nothing of the file is printed or sent',
   metadata: 'every query of the file selects columns that hold no secret (no cookie values or passwords)',
   attributes: 'only its size, times or type are printed: nothing of its content',
+  headers: 'only its section header lines are kept, the profile names: the keys under them are not',
 } as const;
 
 /** A folder made for this run (`mktemp -d`, `mkdtemp`, `TemporaryDirectory()`), not the shared `/tmp`. */

@@ -82,6 +82,8 @@ export function afterFrontedPhrase(
 ): Directive {
   let lead = first;
   if (tokens[lead]?.kind === 'word' && INTENSIFIERS.has(tokens[lead]!.t)) lead++;
+  const onward = fromNowOn(tokens, lead);
+  if (onward > lead) return directiveOf(tokens, onward);
   if (tokens[lead]?.kind !== 'word' || !PLACES.has(tokens[lead]!.t)) return NOT_DIRECTIVE;
   if (tokens[lead + 1]?.kind === 'code') return directiveOf(tokens, lead + 2);
   // A numbered part of the text's own procedure: a noun, then its number ("before phase 1", "after step 2").
@@ -97,6 +99,22 @@ export function afterFrontedPhrase(
   return NOT_DIRECTIVE;
 }
 const NOT_DIRECTIVE: Directive = { directive: false, negative: false };
+
+const ONWARD = new Set(['on', 'onward', 'onwards']);
+
+/**
+ * "From now on ignore …", "From this point onward, reply …", "Going forward, skip …": a fronted phrase of
+ * time, with or without its comma, before the imperative. The index after it, or `lead` when there is none.
+ */
+function fromNowOn(tokens: readonly Token[], lead: number): number {
+  const w = (k: number) => (tokens[k]?.kind === 'word' ? tokens[k]!.t : '');
+  let k = lead;
+  if (w(k) === 'from' && (w(k + 1) === 'now' || w(k + 1) === 'here') && ONWARD.has(w(k + 2))) k += 3;
+  else if (w(k) === 'from' && w(k + 1) === 'this' && w(k + 2) === 'point' && ONWARD.has(w(k + 3))) k += 4;
+  else if (w(k) === 'going' && w(k + 1) === 'forward') k += 2;
+  else return lead;
+  return tokens[k]?.kind === 'punct' && tokens[k]!.t === ',' ? k + 1 : k;
+}
 
 /**
  * The comma that ends the subordinate clause opened at `head`: not one inside a quotation or a parenthesis

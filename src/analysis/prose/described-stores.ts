@@ -167,6 +167,36 @@ function separateItems(v: Sentence, a: number, b: number): boolean {
   return false;
 }
 
+/** Coordinators that join two objects of one verb ("configuration and credentials", "Konfiguration und …"). */
+const COORDINATORS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e', 'i', 'en', 'of']);
+/** Words that tie what follows to the file word before them ("the config that holds …", "the file with …"). */
+const TIES = words('that which where with containing holding storing of in for whose');
+
+/**
+ * "Load configuration and AWS credentials": the file word and the held noun are two objects joined by a
+ * coordinator, the file word first and nothing tying the second to it. The step loads the tool's settings
+ * and its login (the SDK's credential chain), it does not describe the file that stores the login; "the
+ * AWS credentials file", "the config that holds the AWS keys" keep the description.
+ */
+function coordinatedObjects(v: Sentence, file: number, holds: number): boolean {
+  if (file >= holds || handsOn(v)) return false;
+  let joined = false;
+  for (let k = file + 1; k < holds; k++) {
+    const w = v.toks[k]!.kind === 'word' || v.toks[k]!.t === '&' ? v.toks[k]!.t : '';
+    if (TIES.has(w)) return false;
+    if (COORDINATORS.has(w)) joined = true;
+  }
+  return joined;
+}
+
+/** Verbs that hand what was read to someone: with one in the sentence, the reading is the safe side. */
+const HAND_ON = words('send upload post paste exfiltrate share forward email transmit include attach');
+
+/** "… the kubectl configuration and cluster tokens, then send them to https://…": the sentence hands on. */
+function handsOn(v: Sentence): boolean {
+  return v.toks.some((t) => t.kind === 'url' || (t.kind === 'word' && HAND_ON.has(t.t)));
+}
+
 /** For each described store in the sentence: the index of its file word, and the store's path. */
 export function describedStores(v: Sentence): Map<number, string> {
   const out = new Map<number, string>();
@@ -196,8 +226,11 @@ export function describedStores(v: Sentence): Map<number, string> {
     const near =
       holds !== undefined &&
       Math.abs(holds - file) <= SPAN + 4 &&
-      !separateItems(v, holds, Math.min(i, file));
-    if (near || heldByApposition(v, file) !== undefined || heldInParenthesis(v, file)) out.set(file, path);
+      !separateItems(v, holds, Math.min(i, file)) &&
+      !coordinatedObjects(v, file, holds);
+    const apposed = heldByApposition(v, file);
+    const apposition = apposed !== undefined && !coordinatedObjects(v, file, apposed);
+    if (near || apposition || heldInParenthesis(v, file)) out.set(file, path);
   }
   browserProfileFiles(v, out);
   return out;

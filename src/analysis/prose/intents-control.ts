@@ -45,11 +45,11 @@ export interface ClassHit extends Hit {
 const OVERRIDE_STRONG = words(
   'disregard override overrule supersede nullify void discard dismiss countermand ' +
     'rescind revoke outrank trump ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss ' +
-    'vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer',
+    'vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer zignoruj ignoruj',
 );
 const PRIORITY = words('supersede outrank trump overrule');
 const FOREIGN_OVERRIDE = words(
-  'ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer',
+  'ignorer ignorez ignora ignorar ignorieren ignoriere ignoriert vergiss vergessen olvida olvidar oublie oubliez oublier dimentica esqueça esquecer zignoruj ignoruj',
 );
 const OVERRIDE_WEAK = words('ignore forget drop abandon neglect cancel suspend lift waive bypass circumvent');
 const OVERRIDE_PHRASES = [
@@ -78,7 +78,7 @@ const OVERRIDE_SPLIT = [
 ] as const;
 const DIRECTIVE_STRONG = words(
   'instruction guidance guideline directive briefing programming instructions ' +
-    'instrucciones anweisungen anweisung consignes istruzioni instruções directives',
+    'instrucciones anweisungen anweisung consignes istruzioni instruções directives instrukcje instrukcji',
 );
 const TREAT = words('treat consider regard deem');
 const NO_LONGER_VERBS = words('apply hold matter count bind govern stand');

@@ -1,5 +1,6 @@
 import { carriedByData } from './carried-instructions.js';
 import { words } from './lexicon.js';
+import { otherPartyActs, reportedFromContent } from './override-actor.js';
 import { DIRECTIVE_WEAK, materialRule, participle } from './override-objects.js';
 import { OBEY } from './override-scope.js';
 import type { Hit, View } from './view.js';
@@ -69,11 +70,17 @@ function eachOther(v: View, at: number): boolean {
 
 /**
  * The directive noun the override verb found is not the agent's instructions: carried by data the agent
- * reads (carried-instructions.ts), a rule of the material it works on (override-objects.ts), or read so in
- * its frame (above).
+ * reads (carried-instructions.ts), a rule of the material it works on (override-objects.ts), read so in
+ * its frame (above), set aside by another party or reported from content the agent reads (override-actor.ts).
  */
 export function notTheAgents(v: View, at: number, obj: number): boolean {
-  return carriedByData(v, obj) || materialRule(v, at, obj) || framedElsewhere(v, at, obj);
+  return (
+    carriedByData(v, obj) ||
+    materialRule(v, at, obj) ||
+    framedElsewhere(v, at, obj) ||
+    otherPartyActs(v, at, obj) ||
+    reportedFromContent(v, at, obj)
+  );
 }
 
 function framedElsewhere(v: View, at: number, obj: number): boolean {

@@ -13,7 +13,7 @@ export const DIRECTIVE_WEAK = words(
     'requirement boundary protocol request règles regeln reglas',
 );
 export const PRIOR = words(
-  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai précédentes vorherigen anteriores",
+  "previous prior earlier above preceding original initial existing old system default safety all any every other your user user's developer operator standing built-in anthropic openai précédentes vorherigen anteriores poprzednie wcześniejsze",
 );
 export const TOLD = words('told said asked instructed given above before earlier previously');
 

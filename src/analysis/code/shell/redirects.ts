@@ -6,6 +6,7 @@ import { literal, tainted } from '../values.js';
 import { type Cmd, SHELLS } from './cmd.js';
 import { FILE_READERS, keptOf } from './file-readers.js';
 import { fishToPosix } from './fish.js';
+import { sectionHeaderLoop } from './handlers/filter-programs.js';
 import { joinValues } from './params.js';
 import { secretOfGlob } from './secrets.js';
 import type { ShellState, Word } from './state.js';
@@ -43,7 +44,7 @@ export function isShellCmd(cmd: Cmd): boolean {
 /** How little of a file a reader keeps: only whether it matched (`probe`), or only its digest or attributes. */
 export interface ReadMark {
   probe?: true;
-  only?: 'digest' | 'metadata' | 'attributes';
+  only?: 'digest' | 'metadata' | 'attributes' | 'headers';
 }
 
 export function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, mark: ReadMark = {}): Value {
@@ -72,8 +73,13 @@ function isInput(op: string): boolean {
   return op === '<' || op === '<&' || op === '<>';
 }
 
-/** Standard input from `<` redirections (the last one wins, as in the shell). */
-export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
+/** What a `while read` loop keeps of the file redirected into it: its section headers only, or all of it. */
+export function loopReadMark(body: { type: string; text: string }): ReadMark {
+  return body.type === 'while_statement' && sectionHeaderLoop(body.text) ? { only: 'headers' } : {};
+}
+
+/** Standard input from `<` redirections (the last one wins, as in the shell); `mark`: what the reader keeps of it. */
+export function applyInputs(st: ShellState, cmd: Cmd, mark: ReadMark = {}): Value | undefined {
   let stdin: Value | undefined;
   for (const r of cmd.redirs) {
     if (!isInput(r.op) || (r.fd && r.fd !== '0' && r.op !== '<>')) {
@@ -105,7 +111,7 @@ export function applyInputs(st: ShellState, cmd: Cmd): Value | undefined {
     }
     // `wc -c < F`, `shasum < F`: a reader that prints only a count or digest keeps nothing of F.
     const kept = Object.hasOwn(FILE_READERS, cmd.name) ? keptOf(cmd.name) : 'content';
-    stdin = readFile(st, r.target, cmd, 'cat', kept === 'content' ? {} : { only: kept });
+    stdin = readFile(st, r.target, cmd, 'cat', kept === 'content' ? mark : { only: kept });
   }
   return stdin;
 }

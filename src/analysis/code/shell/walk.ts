@@ -7,7 +7,7 @@ import { assignmentOf, assignVar, runAssignment, runDeclaration } from './assign
 import { type Assign, type Cmd, canonicalName, type Heredoc, type Redir } from './cmd.js';
 import { collectRedirect, type Redirections } from './collect-redirects.js';
 import { forkBomb, pipelineChecks } from './handlers/system.js';
-import { applyInputs, applyOutputs } from './redirects.js';
+import { applyInputs, applyOutputs, loopReadMark } from './redirects.js';
 import { execCmd } from './run.js';
 import { SHELL_LIMITS, type ShellState, type Word } from './state.js';
 import { runGuarded } from './status-guards.js';
@@ -237,7 +237,7 @@ function runRedirected(st: ShellState, node: Node, io: IO): Value | undefined {
   } else {
     // A compound statement with redirections: `{ …; } > f`, `while read l; do …; done < f`.
     const fake = compoundCmd(st, node, inner, acc.redirs);
-    inner.stdin = applyInputs(st, fake) ?? inner.stdin;
+    inner.stdin = applyInputs(st, fake, loopReadMark(body)) ?? inner.stdin;
     out = runNode(st, body, inner);
     out = applyOutputs(st, fake, out);
   }

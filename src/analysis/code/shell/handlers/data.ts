@@ -10,7 +10,7 @@ import { joinValues, lookupVar } from '../params.js';
 import { type ReadMark, readFile, socketLine, writeFile } from '../redirects.js';
 import type { ShellState, Word } from '../state.js';
 import { noteSetFlags } from '../status-guards.js';
-import { awkOnlyKeeps, jqOnlyKeeps, sedOnlyKeeps } from './filter-programs.js';
+import { awkOnlyKeeps, jqOnlyKeeps, sectionHeadersOnly, sedOnlyKeeps } from './filter-programs.js';
 import { awkProgram, foreignCode } from './foreign.js';
 import { usedArgs } from './jq-args.js';
 import { yqLoads } from './yq-loads.js';
@@ -153,7 +153,20 @@ function grep(st: ShellState, cmd: Cmd): Value {
     inputsOf(st, cmd, files, cmd.name, { probe: true });
     return { text: `$(${cmd.name})`, literal: false, taints: [] };
   }
-  return inputsOf(st, cmd, files, cmd.name);
+  return inputsOf(st, cmd, files, cmd.name, headersKept(p, patternGiven) ? { only: 'headers' } : {});
+}
+
+/**
+ * `grep -E '^\[.+\]' ~/.aws/credentials`: every pattern matches only section header lines and no option
+ * prints the lines around a match, so the output is the profile names, never the keys under them
+ * (`grep -A2 '^\[default\]'` keeps the key lines; `-v` keeps every other line).
+ */
+function headersKept(p: ReturnType<typeof parseOpts>, patternGiven: boolean): boolean {
+  if (has(p, '-A', '-B', '-C', '--after-context', '--before-context', '--context', '-v', '--invert-match'))
+    return false;
+  if (has(p, '-f', '--file')) return false;
+  const patterns = patternGiven ? valuesOfOpt(p, '-e', '--regexp') : p.operands.slice(0, 1);
+  return patterns.length > 0 && patterns.every((w) => w.v.literal && sectionHeadersOnly(w.v.text));
 }
 
 function sed(st: ShellState, cmd: Cmd): Value {

@@ -66,3 +66,41 @@ export function sedOnlyKeeps(script: string, quiet: boolean): boolean {
 export function awkOnlyKeeps(program: string): boolean {
   return program.length <= MAX && !/[{}]/.test(program) && !/\b(?:system|getline)\b/.test(program);
 }
+
+/**
+ * A grep pattern that can only match an INI section header (`^\[.+\]`, `^\[([^]]+)\]$`, `^\[profile`):
+ * anchored at a line's opening bracket, with no alternation that could match another line. Such lines
+ * of `~/.aws/credentials` or `~/.pypirc` are the profile names; the keys sit on the lines below them.
+ */
+const SECTION_HEADER = /^\^(?:\\\[|\[\[\])[^|\n]{0,200}$/;
+
+export function sectionHeadersOnly(pattern: string): boolean {
+  return SECTION_HEADER.test(pattern) && !pattern.includes('\\|');
+}
+
+/** `while IFS= read -r line; do`: the loop's one line variable. */
+const READ_LOOP =
+  /^while[ \t]{1,8}(?:IFS=\S{0,8}[ \t]{1,8})?read[ \t]{1,8}(?:-r[ \t]{1,8})?([A-Za-z_]\w{0,60})[ \t]*(?:;[ \t]*|\n[ \t]*)do\b/;
+/** What follows a use of the line variable when it is only matched: `" =~ ^\[([^]]+)\]$ ]]`. */
+const MATCHED = /^\}?"?[ \t]{0,8}=~[ \t]{0,8}(\S{1,200})[ \t]{1,8}\]\]/;
+
+/**
+ * `while IFS= read -r line; do [[ "$line" =~ ^\[([^]]+)\]$ ]] && … "${BASH_REMATCH[1]}" …; done < ~/.aws/credentials`:
+ * every use of the line variable is the subject of a match against a section-header pattern, so what the
+ * loop keeps of the file is the profile names. Any other use (`echo "$line"`, `keys+=("$line")`) keeps the line.
+ */
+export function sectionHeaderLoop(text: string): boolean {
+  if (text.length > 20_000) return false;
+  const m = READ_LOOP.exec(text);
+  if (!m) return false;
+  const name = m[1]!;
+  const body = text.slice(m[0].length);
+  const use = new RegExp(`\\$\\{?${name}\\b`, 'g');
+  let seen = 0;
+  for (let u = use.exec(body); u; u = use.exec(body)) {
+    const matched = MATCHED.exec(body.slice(u.index + u[0].length, u.index + u[0].length + 240));
+    if (!matched || !sectionHeadersOnly(matched[1]!)) return false;
+    seen++;
+  }
+  return seen > 0;
+}
