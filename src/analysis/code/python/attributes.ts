@@ -2,7 +2,7 @@ import { literal } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import type { Ctx } from './context.js';
 import { CONSTANTS, normalizeRef } from './names.js';
-import { derive, knownText, listPV, opaque, own, type PV, slot, str } from './pv.js';
+import { derive, knownText, listPV, opaque, own, type PV, slot, str, unknownPV } from './pv.js';
 
 /**
  * Attribute access on a value (`a.b`), with no evaluation of its own: class attributes and methods of
@@ -39,8 +39,13 @@ export function attributeOf(ctx: Ctx, obj: PV, name: string): PV {
       obj.ref.includes('(') || obj.v.taints.length ? derive(`${obj.v.text}.${name}`, [obj]).v : undefined;
     return { v: v ?? opaque(full), ref: full };
   }
+  // A table's or an array's dimensions (`df.shape`, `arr.ndim`) are counts, not its content: a usage ping
+  // that reports them carries no row of the file (rules/data-exfiltration.md, the work's data).
+  if (DIMENSIONS.has(name) && obj.v.taints.includes('file')) return unknownPV(name);
   return derive(`${obj.v.text}.${name}`, [obj]);
 }
+
+const DIMENSIONS = new Set(['shape', 'ndim', 'size']);
 
 /** A path's `parents` sequence: `parents[n]` is the folder n + 1 levels up. */
 export const PATH_PARENTS = 'pathlib.Path().parents';

@@ -6,6 +6,7 @@ import { attributeOf } from './attributes.js';
 import { unknownCall } from './call-values.js';
 import type { Call, Ctx } from './context.js';
 import { inlineDigest } from './digest-reads.js';
+import { serialiseInto } from './document-loads.js';
 import { evalExpr } from './evaluate.js';
 import { HANDLERS, stringMethod } from './handlers.js';
 import { normalizeRef } from './names.js';
@@ -64,10 +65,11 @@ export function evalCall(ctx: Ctx, node: Node): PV {
   const pathRead = importedPathMethod(ctx, call, self, fnNode);
   if (pathRead) return pathRead;
   const handler = call.name ? HANDLERS.get(call.name) : undefined;
-  const handled = handler?.(ctx, call);
+  const handled = handler?.(ctx, call) ?? pathOnlyMethod(ctx, call, self, fnNode);
   if (handled) return handled;
   if (!callee.ref && self && fnNode?.type === 'attribute') {
     const method = fnNode.childForFieldName('attribute')?.text ?? '';
+    serialiseInto(ctx, call, method);
     const result = stringMethod(ctx, call, method) ?? mutate(ctx, call, method);
     if (result) return result;
   }
@@ -84,6 +86,25 @@ function importedPathMethod(ctx: Ctx, call: Call, self: PV | undefined, fnNode: 
   if (!self || fnNode?.type !== 'attribute' || importedPaths(self.v).length === 0) return undefined;
   const method = fnNode.childForFieldName('attribute')?.text ?? '';
   return PATH_ONLY.has(method) ? HANDLERS.get(`pathlib.Path().${method}`)?.(ctx, call) : undefined;
+}
+
+/** Methods only `pathlib.Path` has (no string, handle or archive member has them). */
+const PATH_METHODS = new Set(['read_text', 'read_bytes', 'rglob', 'iterdir']);
+
+/**
+ * `args.project.rglob("*.py")`, `a.urls.read_text()`: a value the analysis could not type (an argparse
+ * `type=Path` option, a parameter) is a path when one of these is called on it, so the call lists or reads it.
+ */
+function pathOnlyMethod(ctx: Ctx, call: Call, self: PV | undefined, fnNode: Node | null): PV | undefined {
+  // A module's attribute (`os.path`) is no value; a call result's attribute (`parse_args().src`) may be a path.
+  if (!self || (self.ref !== undefined && !self.ref.includes('(')) || self.fn || fnNode?.type !== 'attribute')
+    return undefined;
+  const method = fnNode.childForFieldName('attribute')?.text ?? '';
+  if (!PATH_METHODS.has(method)) return undefined;
+  return HANDLERS.get(`pathlib.Path().${method}`)?.(ctx, {
+    ...call,
+    self: { ...self, ref: 'pathlib.Path()' },
+  });
 }
 
 /** Calling a parameter (a handler a registry keeps): its result is marked as that call's. */

@@ -5,6 +5,7 @@ import type { Call, Ctx, Handler } from './context.js';
 import { codecDecode, DECODE_HANDLERS, decodeWith, integerBytes } from './decoders.js';
 import { DEFERRED_CALL_HANDLERS } from './deferred-calls.js';
 import { DIGEST_HANDLERS } from './digests.js';
+import { DOCUMENT_LOAD_HANDLERS } from './document-loads.js';
 import { DYNAMIC_HANDLERS } from './dynamic.js';
 import { FILE_HANDLERS } from './files.js';
 import { HTTP_HANDLERS } from './http.js';
@@ -42,6 +43,7 @@ export const HANDLERS = build([
   DYNAMIC_HANDLERS,
   INTERPRETER_HANDLERS,
   FILE_HANDLERS,
+  DOCUMENT_LOAD_HANDLERS,
   ARCHIVE_WRITE_HANDLERS,
   DEFERRED_CALL_HANDLERS,
   HTTP_HANDLERS,

@@ -9,6 +9,7 @@ import { CONTAINER_HANDLERS } from './containers.js';
 import { CONTENT_RUNNER_HANDLERS } from './content-runners.js';
 import { CONTROL_OFF_HANDLERS } from './controls-off.js';
 import { DATA_HANDLERS } from './data.js';
+import { DATABASE_DUMP_HANDLERS } from './database-dumps.js';
 import { DECODE_HANDLERS } from './decode.js';
 import { DIRENV_HANDLERS } from './direnv.js';
 import { DOTNET_TOOL_HANDLERS } from './dotnet-tools.js';
@@ -62,6 +63,7 @@ export const HANDLERS = chained([
   CAPTURE_HANDLERS,
   PRINT_HANDLERS,
   DATA_HANDLERS,
+  DATABASE_DUMP_HANDLERS,
   DECODE_HANDLERS,
   EXEC_HANDLERS,
   OSASCRIPT_HANDLERS,
