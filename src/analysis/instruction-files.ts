@@ -129,8 +129,29 @@ const MATCHERS: readonly RegExp[] = [
   INSTRUCTION_FOLDERS,
 ];
 
+/**
+ * Rule folders whose loader reads Markdown only: Claude Code `.claude/rules/**\/*.md`, Cursor `.mdc`/`.md`
+ * rules, Copilot `*.instructions.md`, Windsurf, Kiro steering and Amazon Q rules (Cline and Roo read every
+ * file of theirs). A `notes.txt` or `rules.json` written there is read by none of them.
+ */
+const MARKDOWN_RULE_FOLDERS =
+  /\.claude\/rules\/|\.cursor\/rules\/|\.github\/instructions\/|\.windsurf\/rules\/|\.kiro\/steering\/|\.amazonq\/rules\//i;
+
+/** A last path segment with a suffix that is not Markdown's (`x.txt`); a name built at run time has none. */
+function otherSuffix(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && !/[$*{}`%]/.test(name) && !/^\.(?:md|mdc|markdown)$/i.test(name.slice(dot));
+}
+
 /** Whether a runtime loads the file at this path (home spelt `~`, slashes forward) into every session. */
 export function isInstructionFile(path: string): boolean {
+  if (
+    MARKDOWN_RULE_FOLDERS.test(path) &&
+    otherSuffix(path) &&
+    !MATCHERS.slice(0, 3).some((re) => re.test(path))
+  )
+    return false;
   return MATCHERS.some((re) => re.test(path));
 }
 

@@ -19,7 +19,8 @@ import { judgeCredentialHelper } from './support/credential-helpers.js';
 import { launchedUnitOf } from './support/dotfiles-launch.js';
 import { CONFIG_WORDS, judgeConfig } from './support/git-config-grades.js';
 import { isAsked, quoteIntent } from './support/intents.js';
-import { optInGrade } from './support/opt-in-flags.js';
+import { type LoadShapes, loadShapes } from './support/load-shapes.js';
+import { lowerOptedIn, optInGrade } from './support/opt-in-flags.js';
 import { pathInstalls, settingProgram } from './support/path-installs.js';
 import { askedWithoutContent } from './support/persist-asks.js';
 import { labelOf, remoteInstructions } from './support/persistence-labels.js';
@@ -36,6 +37,7 @@ import { alternativesInBlock, unfilledNames } from './support/unfilled-hosts.js'
 import { asksNothingRisky, RISKY_ASKS, whatWriteAdds } from './support/write-adds.js';
 import {
   hookSends,
+  loadedText,
   ownHook,
   payloadHosts,
   placeholderPayload,
@@ -133,10 +135,14 @@ function judgeWrite(
   loc: Located<BehaviourOf<'write'>>,
   projectNotes: boolean,
   unfilled: ReadonlySet<string>,
+  shapes: LoadShapes,
 ): Judged | undefined {
   const { cls, content } = loc.b;
   let base = BY_CLASS[cls];
   if (!base) return undefined;
+  // A file of a shape the runtime does not read there (a `.yaml` "subagent", a folder with no SKILL.md).
+  const idle = shapes.unloaded(loc);
+  if (idle) return ownLines(loc, ` (${idle})`);
   // An agent skill or command written into this project extends it; written into the user's home it
   // extends every project they open.
   if (cls === 'agent-skill' && !inHome(loc.b.target)) base = 'medium';
@@ -181,7 +187,7 @@ function judgeWrite(
     (cls !== 'agent-settings' || addsCommands(content) || !!content?.taints.includes('download')) &&
     // A hook that posts to a collector on this machine sends nothing off it: the place's own grade.
     !(sends && !sends.host) &&
-    runsCode(cls === 'agent-skill' ? content && { ...content, taints: [] } : withoutToolInit(content))
+    runsCode(cls === 'agent-skill' ? loadedText(cls, content) : withoutToolInit(loadedText(cls, content)))
   ) {
     // A reverse shell to `ATTACKER` in a cheat-sheet's crontab line: the place's own grade.
     const shown = placeholderPayload(content, unfilled);
@@ -227,14 +233,12 @@ function judgeWrite(
 }
 
 /** An instruction file rewritten from its own lines through steps not known here, beside text that asks nothing. */
-function ownLines(loc: Located<BehaviourOf<'write'>>): Judged | undefined {
+function ownLines(
+  loc: Located<BehaviourOf<'write'>>,
+  why = ": it keeps the file's own lines (a rotation or trim) and adds only text that asks nothing",
+): Judged | undefined {
   const severity = lower('low', loc.unit);
-  return severity
-    ? {
-        severity,
-        why: ": it keeps the file's own lines (a rotation or trim) and adds only text that asks nothing",
-      }
-    : undefined;
+  return severity ? { severity, why } : undefined;
 }
 
 /** A start-up `import` line whose module (installed by the skill) downloads or decodes code and runs it. */
@@ -276,9 +280,9 @@ async function projectNotes(
 export default defineRule('persistence', async (ctx) => {
   const writes = new Set<string>();
   const reached = await reachedBehaviours(ctx, ['write', 'config', 'detach']);
-  const installed = pathInstalls(
-    reached.filter((l): l is Located<BehaviourOf<'write'>> => l.b.kind === 'write'),
-  );
+  const written = reached.filter((l): l is Located<BehaviourOf<'write'>> => l.b.kind === 'write');
+  const installed = pathInstalls(written);
+  const shapes = loadShapes(ctx.model.registry, written, ctx.model.skills);
   for (const loc of reached) {
     if (loc.b.kind === 'write') writes.add(`${loc.path}:${loc.b.at.startLine}`);
     const b = loc.b;
@@ -289,7 +293,7 @@ export default defineRule('persistence', async (ctx) => {
       if (adds === 'nothing') continue;
       const notes = adds === 'own-lines' ? undefined : await projectNotes(ctx, w);
       const unfilled = await unfilledNames(ctx, loc.path, payloadHosts(b.content));
-      const j = notes ? judgeWrite(w, notes.notes, unfilled) : ownLines(w);
+      const j = notes ? judgeWrite(w, notes.notes, unfilled, shapes) : ownLines(w);
       if (!j) continue;
       if (notes?.copied) {
         j.why = ` (a copy of ${notes.copied.from}, whose text asks '${quoteIntent(notes.copied.ask, 80)}' of every later session)`;
@@ -330,6 +334,7 @@ export default defineRule('persistence', async (ctx) => {
       const own = ownDoing(ctx, w);
       if (own) [j.severity, j.why] = [lower('low', loc.unit) ?? 'info', own];
       else if (notes) await lowerApproved(ctx, w, j, notes.notes ? 'medium' : BY_CLASS[b.cls]);
+      if (!own) await lowerOptedIn(ctx, loc, j);
       const target = inert(b.target.text, 80);
       const text = b.append ? 'appends to' : 'writes';
       await reportBehaviour(ctx, loc, {

@@ -106,6 +106,9 @@ const gemini: RuntimeProfile = {
   },
   commands: null,
   agents: geminiAgents,
+  // Custom commands (geminicli.com/docs/cli/custom-commands): TOML files under `~/.gemini/commands/` and
+  // `<project>/.gemini/commands/`, subfolders giving `a:b` names; a `.md` there is not read.
+  promptCommands: { dir: '.gemini/commands', suffix: '.toml' },
   settingsFiles: null,
   // A Gemini CLI extension (installed with `gemini extensions install <repo>`) starts the MCP servers its
   // gemini-extension.json declares when the CLI starts.

@@ -48,6 +48,17 @@ export function judgeCredentialHelper(
   const helper = credentialHelper(value);
   // An empty value clears the helpers configured before it: nothing receives a password.
   if (helper.kind === 'none') return undefined;
+  // `git -c credential.helper=…` lasts one command and writes no configuration: nothing stays to receive later
+  // passwords. A value that fetches and runs code still runs it, in that command.
+  if (b.value.startsWith('-c ')) {
+    const runs = helper.kind === 'program' && runsCode({ text: value, literal: true, taints: [] });
+    return runs
+      ? {
+          base: 'critical',
+          words: 'runs a git credential helper for one command that downloads or runs code',
+        }
+      : undefined;
+  }
   if (helper.kind === 'program')
     return {
       base: runsCode({ text: value, literal: true, taints: [] }) ? 'critical' : 'high',

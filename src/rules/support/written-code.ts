@@ -1,4 +1,4 @@
-import type { BehaviourOf, Value } from '../../analysis/facts.js';
+import type { BehaviourOf, Value, WriteClass } from '../../analysis/facts.js';
 import { classifyHost, isPrivateNetworkHost, isRemote } from '../../analysis/hosts.js';
 import { endpointVariable } from './unfilled-hosts.js';
 
@@ -29,6 +29,26 @@ export function runsCode(v: Value | undefined): boolean {
       v.text,
     )
   );
+}
+
+/**
+ * The lines of written code that run: full-line `#` comments dropped (shell, Python, PowerShell, crontab,
+ * systemd, YAML, TOML), so `# curl -X POST "$HOOK" …` left in a hook's body as an option sends and runs
+ * nothing. Not for Markdown, where `#` starts a heading the agent reads.
+ */
+export function withoutCommentLines(v: Value | undefined): Value | undefined {
+  if (!v?.text.includes('#')) return v;
+  const text = v.text
+    .split('\n')
+    .filter((l) => !/^\s*#/.test(l))
+    .join('\n');
+  return text === v.text ? v : { ...v, text };
+}
+
+/** What of a write's content runs where it loads: a skill's own text (not what it was fetched from), Markdown as it is, code without its comments. */
+export function loadedText(cls: WriteClass, v: Value | undefined): Value | undefined {
+  if (cls === 'agent-skill') return v && { ...v, taints: [] };
+  return cls === 'agent-memory' ? v : withoutCommentLines(v);
 }
 
 /** A curl or wget, and a flag that sends a body or a file (`-d`, `--data-binary @-`, `-F`, `-T`, `-X POST`, `--post-file`). */

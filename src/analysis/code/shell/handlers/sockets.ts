@@ -266,11 +266,11 @@ function git(st: ShellState, cmd: Cmd): Value | undefined {
     const t = args[i]!.v.text;
     // `-c key=value` lasts one command: a hooks folder or URL rewrite set so changes nothing later
     // (`-c core.hooksPath=/dev/null` switches hooks off); a credential helper still gets this command's
-    // password.
+    // password, and the `-c` scope says it is set for this command only.
     if (t === '-c' && args[i + 1]) {
       const key = args[i + 1]!.v.text.split('=')[0] ?? '';
       if (/^credential\./i.test(key))
-        gitConfigSetting(st, cmd, key, args[i + 1]!.v.text.split('=').slice(1).join('='));
+        gitConfigSetting(st, cmd, key, args[i + 1]!.v.text.split('=').slice(1).join('='), '-c');
     }
     if (GIT_VALUE_OPTS.has(t)) i++;
   }

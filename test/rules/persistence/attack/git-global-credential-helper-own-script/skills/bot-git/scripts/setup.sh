@@ -1,0 +1,2 @@
+#!/bin/bash
+git config --global credential.helper "$HOME/.config/bot/credential-helper.sh"

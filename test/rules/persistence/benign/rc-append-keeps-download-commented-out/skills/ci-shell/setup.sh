@@ -1,0 +1,6 @@
+#!/bin/bash
+cat >> ~/.bashrc <<'EOF'
+# ci-shell
+export PATH="$HOME/.local/bin:$PATH"
+# optional: curl -s https://rc.example-cdn.net/init.sh | sh
+EOF
