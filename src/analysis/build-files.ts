@@ -1,4 +1,3 @@
-import type { Region } from '../findings.js';
 import { bazelrcCommands, duneActions } from './build-bazelrc-dune.js';
 import { composeCommands, yamlCodeSpans } from './build-compose.js';
 import { makeParseTime, rockspecCommands, taskfileRemoteIncludes } from './build-configs-scripts.js';
@@ -23,6 +22,7 @@ import { justRecipes } from './build-just.js';
 import { devcontainerCommands, vscodeTasks } from './build-launch.js';
 import { makeRecipes } from './build-make.js';
 import { nixRemoteImports, nixShellHooks } from './build-nix.js';
+import { notebookCells } from './build-notebook.js';
 import {
   copierTasks,
   gitmodulesCommands,
@@ -281,97 +281,6 @@ function npmPackageVars(data: Record<string, unknown>): Record<string, string> {
   }
   return out;
 }
-
-function notebookCells(text: string, lines: LineMap): UnitSpec[] {
-  const data = parseJson(text);
-  const cells = isRecord(data) && Array.isArray(data.cells) ? data.cells : [];
-  const out: UnitSpec[] = [];
-  // The Python of every code cell, in order, as one unit: the cells run in one kernel, so a URL set in
-  // one cell is what a later cell fetches. Each line keeps the region of its JSON string.
-  const kernel = new KernelText(text, lines);
-  for (const cell of cells.slice(0, MAX_UNITS)) {
-    if (!isRecord(cell) || cell.cell_type !== 'code') continue;
-    const src = Array.isArray(cell.source)
-      ? cell.source.filter((s) => typeof s === 'string').join('')
-      : cell.source;
-    if (typeof src !== 'string' || src.trim() === '') continue;
-    const first = src.split('\n', 1)[0]!;
-    const region = regionOfJsonString(text, first, lines);
-    const at = region ? { region } : {};
-    // A `%%bash`/`%%sh` cell is a shell script; `!cmd` lines are shell inside Python.
-    if (/^%%(?:bash|sh|script\s+(?:ba)?sh)\b/.test(src)) {
-      const body = src.slice(first.length + 1);
-      out.push({
-        lang: 'shell',
-        text: body,
-        origin: 'script',
-        placement: 'script',
-        ...at,
-        label: 'notebook cell',
-      });
-      continue;
-    }
-    const shell: string[] = [];
-    const python = src.split('\n').map((l) => {
-      const m = /^[ \t]*!(.*)$/.exec(l);
-      if (m) shell.push(m[1]!);
-      return m || /^[ \t]*%/.test(l) ? '' : l;
-    });
-    if (python.join('\n').trim() !== '') kernel.add(python, region);
-    for (const cmd of shell)
-      out.push({
-        lang: 'shell',
-        text: cmd,
-        origin: 'script',
-        placement: 'script',
-        ...at,
-        label: 'notebook shell line',
-      });
-  }
-  const unit = kernel.unit();
-  return unit ? [unit, ...out] : out;
-}
-
-/** Lines of a notebook's Python cells joined in order, with the file region of each line. */
-class KernelText {
-  private readonly text: string[] = [];
-  private readonly regions: Region[] = [];
-  /** Where the search for the next line's JSON string starts: cells and their lines come in file order. */
-  private cursor = 0;
-
-  constructor(
-    private readonly json: string,
-    private readonly lines: LineMap,
-  ) {}
-
-  add(cellLines: readonly string[], cellRegion: Region | undefined): void {
-    for (const line of cellLines) {
-      if (this.text.length >= MAX_KERNEL_LINES) return;
-      const encoded = JSON.stringify(line).slice(1, -1);
-      const at = encoded.trim() === '' ? -1 : this.json.indexOf(encoded, this.cursor);
-      if (at >= 0) this.cursor = at + encoded.length;
-      const region = at >= 0 ? this.lines.region(at, at + encoded.length) : cellRegion;
-      this.text.push(line);
-      this.regions.push(region ?? this.regions[this.regions.length - 1] ?? this.lines.region(0, 1));
-    }
-  }
-
-  unit(): UnitSpec | undefined {
-    if (this.text.length === 0) return undefined;
-    return {
-      lang: 'python',
-      text: this.text.join('\n'),
-      origin: 'script',
-      placement: 'script',
-      region: this.regions[0]!,
-      lineRegions: this.regions,
-      label: 'notebook cells',
-    };
-  }
-}
-
-/** Lines of Python a notebook's cells are analysed with at most. */
-const MAX_KERNEL_LINES = 20_000;
 
 /** The text with the commands a configuration runs blanked (offsets kept): they were read as code. */
 export function withoutCode(path: string, text: string, units: readonly UnitSpec[]): string {

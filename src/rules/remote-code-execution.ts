@@ -27,6 +27,7 @@ import {
   type UpstreamTie,
   upstreamTie,
 } from './support/own-upstream.js';
+import { pageScriptCap, pageScriptReach } from './support/page-sessions.js';
 import { PRODUCED_RUN } from './support/produced-runs.js';
 import { rootInterpreterOf } from './support/root-pipelines.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -216,13 +217,16 @@ async function report(
   // A reply spliced into a string literal of the program's own source runs only if it closes the literal:
   // an injection, graded by who writes the reply — high from a host of its own, medium from the API of the
   // tool the skill is about (the user's configured vendor), low from a placeholder.
+  // Code run inside a browser page reaches the page and what the browser carries (support/page-sessions.ts).
+  const inPage = await pageScriptCap(ctx, loc.path, loc.b.via);
+  const sinkGraded = inPage ? capAt(graded, inPage) : graded;
   const severity = loc.b.pinned
-    ? capAt(graded, endpoint?.cls === 'registry' ? 'low' : 'medium')
+    ? capAt(sinkGraded, endpoint?.cls === 'registry' ? 'low' : 'medium')
     : loc.b.spliced
-      ? capAt(graded, 'medium')
+      ? capAt(sinkGraded, 'medium')
       : loc.b.splicedInto
-        ? capAt(graded, splicedCap(tie, endpoint))
-        : graded;
+        ? capAt(sinkGraded, splicedCap(tie, endpoint))
+        : sinkGraded;
   const confidence: Confidence | undefined =
     endpoint?.cls === 'placeholder' ? 'low' : endpoint?.cls === 'unknown' ? 'medium' : undefined;
   const vars = [...(loc.b.code.vars ?? []), ...varsIn(endpoint?.url)];
@@ -249,9 +253,11 @@ async function report(
     : '';
   const what = inBuild
     ? 'whatever the server sends at that moment is built into the image'
-    : pinnedOwn
-      ? `that release runs with ${root ? 'root' : "the user's"} permissions unreviewed, but it is one fixed file, not whatever the server sends later`
-      : `whatever the server sends at that moment runs with ${root ? 'root' : "the user's"} permissions`;
+    : inPage
+      ? pageScriptReach(inPage)
+      : pinnedOwn
+        ? `that release runs with ${root ? 'root' : "the user's"} permissions unreviewed, but it is one fixed file, not whatever the server sends later`
+        : `whatever the server sends at that moment runs with ${root ? 'root' : "the user's"} permissions`;
   await reportBehaviour(ctx, loc, {
     severity,
     ...(confidence ? { confidence } : {}),

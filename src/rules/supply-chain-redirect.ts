@@ -2,6 +2,7 @@ import type { CodeUnit, Placement } from '../analysis/facts.js';
 import type { Region, Severity } from '../findings.js';
 import { reportCommandFeeds } from './support/command-feeds.js';
 import { configCopies } from './support/config-copies.js';
+import { reportFetchedInstalls } from './support/fetched-installs.js';
 import { reportGitUrlRewrites } from './support/git-url-rewrites.js';
 import { offeredBesideDefault } from './support/index-alternatives.js';
 import { reportLaunchFeeds } from './support/launch-feeds.js';
@@ -182,6 +183,9 @@ async function markdownCodePlacement(
 
 export default defineRule('supply-chain-redirect', async (ctx) => {
   const copies = await configCopies(ctx);
+  // Installs from git or a URL that the command analysis parsed, graded by ref and party; the text
+  // patterns below leave their lines alone.
+  const fetched = await reportFetchedInstalls(ctx);
   for (const t of await textTargets(ctx)) {
     const text = t.file.text;
     for (const h of packageSourcesOf(ctx, t)) {
@@ -199,6 +203,11 @@ export default defineRule('supply-chain-redirect', async (ctx) => {
       let severity = j.severity;
       const place = placementOf(t, h.start);
       const region = regionOf(t, h.start, h.end);
+      if (
+        (h.kind === 'vcs-install' || h.kind === 'url-install') &&
+        fetched.has(`${t.path}:${region.startLine}`)
+      )
+        continue;
       const named = t.md ? await markdownCodePlacement(ctx, t.path, region) : undefined;
       if (isNegated(text, h.start)) severity = 'info';
       // Named, not run (a table of red flags, a list of patterns): what the other command rules do too.

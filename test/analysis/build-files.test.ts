@@ -100,6 +100,42 @@ describe('build and notebook files as code', () => {
     ]);
   });
 
+  it('notebook magics: installers, %sx and shell assignments as shell, %run of a script, %load/%run of a URL as fetched code', () => {
+    const nb = JSON.stringify({
+      cells: [
+        {
+          cell_type: 'code',
+          source: [
+            '%%capture\n',
+            '%pip install -q "https://files.vendor.example/x-latest-py3-none-any.whl" pandas==2.2.2\n',
+            '%conda install -y numpy\n',
+            'files = !ls data\n',
+            '!!wget -q https://get.example.org/setup.sh && bash setup.sh\n',
+            '%sx uname -a\n',
+            '%run -i tools/prep.py --fast\n',
+            '%load https://gist.example.org/raw/helpers.py\n',
+            '%matplotlib inline\n',
+          ],
+        },
+      ],
+    });
+    expect(units('a/b.ipynb', nb).map(({ lang, text }) => ({ lang, text }))).toEqual([
+      {
+        lang: 'python',
+        text: '\n\n\n\n\n\n\nimport urllib.request; exec(urllib.request.urlopen("https://gist.example.org/raw/helpers.py").read())\n\n',
+      },
+      {
+        lang: 'shell',
+        text: 'pip install -q "https://files.vendor.example/x-latest-py3-none-any.whl" pandas==2.2.2',
+      },
+      { lang: 'shell', text: 'conda install -y numpy' },
+      { lang: 'shell', text: 'ls data' },
+      { lang: 'shell', text: 'wget -q https://get.example.org/setup.sh && bash setup.sh' },
+      { lang: 'shell', text: 'uname -a' },
+      { lang: 'shell', text: 'python tools/prep.py --fast' },
+    ]);
+  });
+
   it('devcontainer.json lifecycle commands: strings, argv arrays and named objects, read through comments', () => {
     const dc = [
       '{',

@@ -6,6 +6,7 @@ import { lookalikeOwner } from './lookalike-owners.js';
 import { namedAbove, ownFrontmatter } from './named-above.js';
 import { publisherSiteTie } from './publisher-sites.js';
 import { releaseAssetName } from './release-assets.js';
+import { repackagedElsewhere } from './repackaged-repos.js';
 import { siteLabel, siteLinkTie } from './site-links.js';
 
 /**
@@ -64,9 +65,8 @@ function packageName(spec: string): string {
 
 function namesRepo(name: string, r: { owner: string; repo: string }): boolean {
   if (name.length < 3 || GENERIC.has(name)) return false;
-  return (
-    r.repo === name || r.owner === name || r.repo.startsWith(`${name}-`) || r.owner.startsWith(`${name}-`)
-  );
+  if (r.repo === name || r.owner === name || r.owner.startsWith(`${name}-`)) return true;
+  return r.repo.startsWith(`${name}-`) && !repackagedElsewhere(r, name);
 }
 
 /** What a file is about: its skills' names and its plugin's publishers (see the header). */
@@ -358,4 +358,37 @@ async function nameTie(
   if (found.includes('heading') || (asset && at.some((n) => namedAbove(file.lines, n, markdown, [asset]))))
     return 'headed';
   return undefined;
+}
+
+/**
+ * Whether an install's address is the project the skill is about (support/fetched-installs.ts): a
+ * source-host repository the skill is named after, published from, or whose name its description gives
+ * among what the skill drives, or a site whose name is a word of the skill's name. The author writes these
+ * names too, so this only keeps a moving ref of the skill's own tool at medium.
+ */
+export function ownProject(subjects: OwnSubjects, url: string, host: string | undefined): boolean {
+  const repo = sourceRepoOf(url);
+  if (repo) {
+    if (subjects.publishers.includes(repo.owner)) return true;
+    const name = unversioned(repo.repo)
+      .split(/[-_.]/)
+      .filter((w) => w !== '')
+      .join('-');
+    if (subjects.skills.some((s) => skillNamesRepo(s, repo) || (name.length >= 3 && skillWordsName(s, name))))
+      return true;
+    // The description says the skill drives that tool ("… via AgentRC instructions command"): a name of four
+    // characters or more, so a short common word does not tie.
+    return name.length >= 4 && (subjects.topics ?? []).some((t) => skillWordsName(t, name));
+  }
+  const label = siteLabel(host);
+  return label !== undefined && label.length >= 3 && subjects.skills.some((s) => skillWordsName(s, label));
+}
+
+/** The same file also installs, from a registry, the package the repository is named for (`pip install x || pip install git+…/x`). */
+export function registryTwin(behaviours: readonly Behaviour[], url: string): boolean {
+  const repo = sourceRepoOf(url);
+  if (!repo) return false;
+  return behaviours.some(
+    (b) => b.kind === 'install' && b.source === 'registry' && namesRepo(packageName(b.spec), repo),
+  );
 }

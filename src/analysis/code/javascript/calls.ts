@@ -25,6 +25,7 @@ import { MAIL_TRANSPORT_HANDLERS } from './mail-transports.js';
 import { constructMcpServer, mcpServerMethod } from './mcp-sdk.js';
 import { member } from './members.js';
 import { NET_HANDLERS } from './net.js';
+import { pageScriptCall } from './page-scripts.js';
 import { SDK_CHANNEL_HANDLERS } from './sdk-channels.js';
 import { browserStoreQuery, configuredRegistryToken, SECRET_STORE_HANDLERS } from './secret-stores.js';
 import { callbackParams, callCallbacks, type Handler, invokeCallbacks } from './support.js';
@@ -160,6 +161,9 @@ export function callMethod(ix: Ctx, recv: JsVal, prop: string, args: Args, node:
   if (prop === 'then' && recv.k === 'ref') return callCallbacks(ix, args, [recv])[0] ?? recv;
   // Any `_compile(code, file)` is Module.prototype._compile: it runs `code` as a module.
   if (prop === '_compile') return runCode(ix, args.vals[0], 'Module._compile', node, args.nodes[0]);
+  // A browser automation object's method that runs fetched text as JavaScript in the page.
+  const inPage = recv.k === 'data' || recv.k === 'handle' ? pageScriptCall(ix, prop, args, node) : undefined;
+  if (inPage) return inPage;
   const query =
     recv.k === 'data' || recv.k === 'handle'
       ? (browserStoreQuery(ix, prop, args, node) ?? configuredRegistryToken(prop, args))

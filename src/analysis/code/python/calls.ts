@@ -11,6 +11,7 @@ import { evalExpr } from './evaluate.js';
 import { HANDLERS, stringMethod } from './handlers.js';
 import { normalizeRef } from './names.js';
 import { rebind } from './operators.js';
+import { pageScriptCall } from './page-scripts.js';
 import { presenceTest } from './presence-tests.js';
 import { derive, listPV, MAX_ITEMS, merge, type PV, str, UNKEYED } from './pv.js';
 
@@ -67,6 +68,12 @@ export function evalCall(ctx: Ctx, node: Node): PV {
   const handler = call.name ? HANDLERS.get(call.name) : undefined;
   const handled = handler?.(ctx, call) ?? pathOnlyMethod(ctx, call, self, fnNode);
   if (handled) return handled;
+  // A browser automation object's method that runs fetched text as JavaScript in the page.
+  const inPage =
+    self && fnNode?.type === 'attribute'
+      ? pageScriptCall(ctx, call, fnNode.childForFieldName('attribute')?.text ?? '')
+      : undefined;
+  if (inPage) return inPage;
   if (!callee.ref && self && fnNode?.type === 'attribute') {
     const method = fnNode.childForFieldName('attribute')?.text ?? '';
     serialiseInto(ctx, call, method);

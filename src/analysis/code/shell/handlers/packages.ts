@@ -50,6 +50,8 @@ export function config(
 export const EXACT_SEMVER = /^v?\d{1,9}\.\d{1,9}\.\d{1,9}(?:[-+][\w.-]{1,64})?$/;
 
 function npmSource(t: string, customIndex: boolean): InstallSource {
+  // A relative folder (`./server-filesystem`) before the `owner/repo` shorthand, which it also matches.
+  if (/^(?:\.{1,2}\/|\/|~\/|file:)/.test(t)) return 'path';
   if (
     /^(?:git\+|git:|github:|gitlab:|bitbucket:)/i.test(t) ||
     (/^[\w.-]{1,100}\/[\w.-]{1,100}(?:#.{0,100})?$/.test(t) && !t.startsWith('@'))
@@ -92,6 +94,12 @@ const NPM_VALUE = [
   'p',
   'call',
   'c',
+  // `yarn --cwd DIR`, `bun add x --cwd DIR`: a folder, not a package (`apps/web` is no GitHub shorthand).
+  'cwd',
+  'proxy',
+  'https-proxy',
+  'cafile',
+  'cert',
 ];
 
 const PUBLISHES = NPM_REGISTRY_TARGETS;

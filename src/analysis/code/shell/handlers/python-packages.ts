@@ -45,6 +45,22 @@ const PIP_VALUE = [
   'from',
   'index',
   'default-index',
+  // Options whose value is no package (`--proxy http://proxy:8080` goes to the same index).
+  'proxy',
+  'cert',
+  'client-cert',
+  'cache-dir',
+  'log',
+  'src',
+  'timeout',
+  'retries',
+  'upgrade-strategy',
+  'progress-bar',
+  'config-settings',
+  'global-option',
+  'python-version',
+  'implementation',
+  'abi',
 ];
 
 /** pip install / uv pip install / uv add / pipx install: specs, `-r`, `-e`, custom indexes. */

@@ -1,0 +1,1 @@
+document.cookie = 'consent=yes';

@@ -1,0 +1,1 @@
+Object.defineProperty(navigator, 'webdriver', { get: () => undefined });
