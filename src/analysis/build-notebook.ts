@@ -37,6 +37,8 @@ function magicLine(line: string): { python: string } | { shell: string } {
   if (shell) return { shell: shell[1]! };
   const run = RUN_MAGIC.exec(line);
   if (run) return { shell: `python ${run[1]}` };
+  // IPython's `%env` alone lists every variable into the cell's output: read as printing the environment.
+  if (/^[ \t]*%env[ \t]*$/.test(line)) return { python: 'import os; print(os.environ)' };
   return { python: /^[ \t]*%/.test(line) ? '' : line };
 }
 

@@ -17,6 +17,8 @@ export type SecretClass =
   | 'wallet'
   | 'keychain'
   | 'browser-data'
+  /** A desktop app's signed-in session: Slack's, Discord's or Teams' cookies and local storage, Signal's key. */
+  | 'app-session'
   | 'dotenv'
   /** An agent's own settings file that keeps its model and chat-channel keys among settings (OpenClaw's). */
   | 'agent-config'

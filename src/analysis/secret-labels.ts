@@ -14,6 +14,7 @@ export const SECRET_LABEL: Record<SecretClass, string> = {
   wallet: 'cryptocurrency wallets',
   keychain: 'the macOS keychain',
   'browser-data': 'browser passwords and cookies',
+  'app-session': "a desktop app's signed-in session (its cookies and tokens)",
   dotenv: 'a .env file',
   'agent-config': "an agent's settings file with its model and channel keys",
   'agent-credentials': 'agent credentials',

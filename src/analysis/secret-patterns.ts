@@ -114,6 +114,16 @@ export const SECRET_PATTERNS: SecretPattern[] = [
     cls: 'browser-data',
     label: 'browser passwords and cookies',
   },
+  // Desktop apps built on Electron keep the signed-in session as a browser does, in their own folder
+  // (`~/.config/Slack`, `~/Library/Application Support/Slack`, `%APPDATA%\\discord`): the cookie database
+  // (Slack's `d` cookie), Local Storage's LevelDB (Slack's `xoxc-` token, Discord's user token), and for
+  // Teams the same files; Signal's `config.json` holds the key of its message database, Telegram Desktop's
+  // `tdata` the session. The app's name is a folder of the path, not a word inside another.
+  {
+    re: /(?:^|[/\\])(?:Slack|discord(?:canary|ptb)?|Discord(?:Canary|PTB)?|Microsoft[/\\]Teams|MSTeams)[/\\](?:Network[/\\])?(?:Cookies|Local Storage|Session Storage|IndexedDB)\b|(?:^|[/\\])Signal[/\\](?:config\.json$|sql[/\\]db\.sqlite)|(?:^|[/\\])Telegram Desktop[/\\]tdata\b/,
+    cls: 'app-session',
+    label: "a desktop app's signed-in session (its cookies and tokens)",
+  },
   {
     re: /wallet\.dat|\.config\/solana\/id\.json|\.ethereum\/keystore|Exodus\/exodus\.wallet|Electrum\/wallets|\.bitcoin\/|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|Phantom|MetaMask/i,
     cls: 'wallet',

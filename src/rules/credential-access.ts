@@ -28,6 +28,7 @@ import {
 import { joinedScope } from './support/joined-facts.js';
 import { openProjectDotenv } from './support/project-dotenv.js';
 import { printedIntoPrompt } from './support/prompt-secrets.js';
+import { publishedEnv } from './support/published-env.js';
 import { reportReached } from './support/reach.js';
 import { sendsLoginToIssuer, storeIssuer } from './support/store-issuers.js';
 import { defineRule, type RuleContext } from './types.js';
@@ -109,8 +110,9 @@ async function judgeRead(
   const projectEnv = await openProjectDotenv(ctx, loc);
   if (projectEnv) return projectEnv;
   if (CONFIG_SECRETS.has(loc.b.secret)) return undefined;
-  // The whole environment read alone is how scripts pass settings; sending it is exfiltration.
-  if (loc.b.secret === 'env-all') return undefined;
+  // The whole environment read alone is how scripts pass settings; sending it is exfiltration. Printed
+  // into a notebook that the skill then sends on, it leaves inside the file (support/published-env.ts).
+  if (loc.b.secret === 'env-all') return publishedEnv(ctx, loc);
   let severity: Severity | undefined = grade(HIGH_WHERE_IT_RUNS, loc.unit);
   if (!severity) return undefined;
   const label = SECRET_LABEL[loc.b.secret];
@@ -245,10 +247,13 @@ function ownUse(b: BehaviourOf<'read'>): string | undefined {
   if (b.secret === 'agent-transcript') return ' (read here; nothing in the closure sends it on)';
   if (b.secret !== 'keychain') return undefined;
   const item =
-    /^(?:security find-generic-password -[sl]|keytar\.(?:getPassword|findPassword)) (.{1,80})$/.exec(
+    /^(?:security find-generic-password -[sl]|keytar\.(?:getPassword|findPassword)|keyring\.get_(?:password|credential)) (.{1,80})$/.exec(
       b.target.text,
     )?.[1];
-  if (!item || THIRD_PARTY_ITEM.test(item) || /^\$|^\{/.test(item)) return undefined;
+  // A URL or host names a site's login (`keyring.get_credential("https://pypi.org/simple", None)`: the
+  // user's index password), never an item a tool keeps under its own name.
+  if (!item || THIRD_PARTY_ITEM.test(item) || /^\$|^\{|:\/\/|^[\w-]{1,60}\.[a-z]{2,}(?:[/:]|$)/i.test(item))
+    return undefined;
   return ` (one item by its own name, ${inert(item, 40).replace(/`/g, "'")}; nothing in the closure sends it on)`;
 }
 

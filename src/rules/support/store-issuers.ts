@@ -96,13 +96,33 @@ export function toStoreIssuer(v: Value | undefined, endpoint: Endpoint, channel?
 }
 
 /**
+ * Desktop apps' signed-in sessions (src/analysis/secret-patterns.ts `app-session`) and the service each one's
+ * token is for: Slack's `xoxc-` token and `d` cookie with slack.com, Discord's user token with discord.com.
+ * Only in a request's credentials: both services keep what a message body holds for others to read.
+ */
+const APP_ISSUERS: ReadonlyArray<{ store: RegExp; domains: readonly string[] }> = [
+  { store: /(?:^|\/)Slack\//, domains: ['slack.com'] },
+  { store: /(?:^|\/)discord(?:canary|ptb)?\//i, domains: ['discord.com', 'discordapp.com'] },
+];
+
+/** A desktop app's session token in the credentials of a request to that app's service. */
+function appSessionToIssuer(cred: Value | undefined, endpoint: Endpoint, channel?: SendChannel): boolean {
+  if (cred?.secret !== 'app-session' || !cred.from || (channel && PUBLISHED.has(channel))) return false;
+  const from = normalizeHome(cred.from.trim());
+  const issuer = APP_ISSUERS.find((i) => i.store.test(from));
+  return issuer !== undefined && issuerHost(endpoint, issuer.domains);
+}
+
+/**
  * A send whose only secret is an agent login used with its issuer: the token in its credentials or its
  * body goes there and nowhere else, and no other secret rides along.
  */
 export function sendsLoginToIssuer(b: Behaviour): boolean {
   if (b.kind !== 'send') return false;
   const cred = b.credentials;
-  const credOwn = cred?.taints.includes('secret') ? toStoreIssuer(cred, b.endpoint, b.channel) : undefined;
+  const credOwn = cred?.taints.includes('secret')
+    ? toStoreIssuer(cred, b.endpoint, b.channel) || appSessionToIssuer(cred, b.endpoint, b.channel)
+    : undefined;
   const dataOwn = b.data.taints.includes('secret') ? toStoreIssuer(b.data, b.endpoint, b.channel) : undefined;
   if (credOwn === false || dataOwn === false) return false;
   return credOwn === true || dataOwn === true;

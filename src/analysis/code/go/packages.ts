@@ -1,8 +1,10 @@
+import { readersOf, type StoreReader } from '../../store-readers.js';
 import { callMarker, marked } from '../module-summary.js';
+import { literal } from '../values.js';
 import type { Ctx, Handler } from './context.js';
-import { type GV, opaque, str, unknownGV } from './gv.js';
+import { derive, type GV, opaque, slot, str, taint, unknownGV } from './gv.js';
 import { EXEC_HANDLERS } from './lib-exec.js';
-import { FILE_HANDLERS } from './lib-files.js';
+import { contentsOf, FILE_HANDLERS, readSecret } from './lib-files.js';
 import { NET_HANDLERS, netValue } from './lib-net.js';
 import { VALUE_HANDLERS } from './lib-values.js';
 
@@ -14,7 +16,32 @@ import { VALUE_HANDLERS } from './lib-values.js';
  * model (their results carry their inputs' taints).
  */
 
+/**
+ * A library whose job is to read another application's credential store (src/analysis/store-readers.ts):
+ * kooky's `ReadCookies(kooky.Valid)` walks every browser's cookie store; `chrome.ReadCookies(ctx, file)`
+ * reads the one it is given (a store of the path table when it names one).
+ */
+const storeReader =
+  (name: string, r: StoreReader): Handler =>
+  (ctx, call) => {
+    const given = r.pathArg ? call.args[r.pathArg.index] : undefined;
+    const named = given ? readSecret(ctx, call.node, given) : undefined;
+    let v: GV;
+    if (given && named) v = contentsOf(ctx, given, named);
+    else {
+      ctx.emit(
+        { kind: 'read', target: literal(`${name}()`), secret: r.secret },
+        call.node,
+        `${r.secret}:${name}`,
+      );
+      v = taint(derive(slot(r.what), call.args), 'secret', { secret: r.secret });
+    }
+    // Every reader returns the cookies and an error.
+    return { ...v, tuple: [v, opaque('err')] };
+  };
+
 const HANDLERS = new Map<string, Handler>([
+  ...[...readersOf('go')].map(([name, r]): [string, Handler] => [name, storeReader(name, r)]),
   ...VALUE_HANDLERS,
   ...FILE_HANDLERS,
   ...NET_HANDLERS,

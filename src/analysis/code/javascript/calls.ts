@@ -11,6 +11,7 @@ import {
   marked,
   moduleMarker,
 } from '../module-summary.js';
+import { BROWSER_PROFILE_HANDLERS, profileContextMethod } from './browser-profiles.js';
 import { BUILTIN_HANDLERS } from './builtins.js';
 import type { Args, Ctx } from './context.js';
 import { arrayMethod, DECODE_HANDLERS, dataMethod } from './decode.js';
@@ -44,6 +45,7 @@ function table(): Map<string, Handler> {
   if (!handlers) {
     handlers = new Map();
     for (const group of [
+      BROWSER_PROFILE_HANDLERS,
       BUILTIN_HANDLERS,
       DECODE_HANDLERS,
       DENO_HANDLERS,
@@ -166,7 +168,9 @@ export function callMethod(ix: Ctx, recv: JsVal, prop: string, args: Args, node:
   if (inPage) return inPage;
   const query =
     recv.k === 'data' || recv.k === 'handle'
-      ? (browserStoreQuery(ix, prop, args, node) ?? configuredRegistryToken(prop, args))
+      ? (browserStoreQuery(ix, prop, args, node) ??
+        configuredRegistryToken(prop, args) ??
+        profileContextMethod(ix, prop, node))
       : undefined;
   if (query) return query;
   switch (recv.k) {

@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Value } from '../../facts.js';
 import { appendedShellCode, normalizeHome, secretOf, writeClassOf } from '../../paths.js';
 import { concat, literal, stagedContent, tainted } from '../values.js';
+import { noteProfileCopy } from './browser-profiles.js';
 import type { Args, Ctx } from './context.js';
 import { data, type JsVal, lit, opaque, ph, propOf, result, toValue } from './jsval.js';
 import { conversationInput, type Handler, invokeCallbacks, noteEnvAll } from './support.js';
@@ -136,6 +137,7 @@ const writeStream: Handler = (ix, args, node) => {
 /** copy / rename / link: the source is read (a secret copied out), the destination written. */
 const copier: Handler = (ix, args, node) => {
   const content = readPath(ix, args.vals[0], node);
+  noteProfileCopy(ix, args.vals[0], args.vals[1]);
   writePath(ix, args.vals[1], content, false, node);
   invokeCallbacks(ix, args, [opaque('error')]);
   return opaque('copied');

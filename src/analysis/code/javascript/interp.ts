@@ -69,6 +69,8 @@ export class Interp extends BoundedWalk implements Ctx {
    *  running what was downloaded. */
   readonly written = new Map<string, Value>();
   readonly scripts = new Map<string, string>();
+  readonly profileCopies = new Set<string>();
+  profileLaunched = false;
   private inlineDepth = 0;
   private inlines = 0;
   private readonly calls = new Map<number, number>();

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { SecretClass, Value } from '../../facts.js';
+import { readersOf, type StoreReader } from '../../store-readers.js';
 import { type CaptureClass, captureValue } from '../captures.js';
 import { literal } from '../values.js';
 import type { Args, Ctx } from './context.js';
@@ -56,7 +57,29 @@ const CAPTURES: Array<[string, CaptureClass]> = [
   ['screenshot-desktop.all', 'screen-capture'],
 ];
 
+/**
+ * A library whose job is to read another application's credential store (src/analysis/store-readers.ts):
+ * chrome-cookies-secure's `getCookiesPromised(url)`, sweet-cookie's `getCookies(…)`. What it returns is that
+ * store's secret.
+ */
+const storeReader =
+  (name: string, r: StoreReader): Handler =>
+  (ix, _args, node) => {
+    ix.emit({ kind: 'read', target: literal(`${name}()`), secret: r.secret }, node, `${r.secret}:${name}`);
+    return data(secretValue(r.what, r.secret));
+  };
+
+/** Each reader under its package's name and its default export's (`import chrome from '…'`). */
+const STORE_READER_HANDLERS = [...readersOf('javascript')].flatMap(([name, r]): Array<[string, Handler]> => {
+  const dot = name.lastIndexOf('.');
+  return [
+    [name, storeReader(name, r)],
+    [`${name.slice(0, dot)}.default${name.slice(dot)}`, storeReader(name, r)],
+  ];
+});
+
 export const SECRET_STORE_HANDLERS: Record<string, Handler> = Object.fromEntries([
+  ...STORE_READER_HANDLERS,
   ...['keytar', 'keytar.default'].flatMap((mod) =>
     ['getPassword', 'findPassword', 'findCredentials'].map((fn) => [`${mod}.${fn}`, keytar(fn)]),
   ),

@@ -1,7 +1,7 @@
 import { isHttpUrl } from '../../hosts.js';
 import { type CaptureClass, captureValue } from '../captures.js';
 import { attributeOf } from './attributes.js';
-import { arg } from './call-values.js';
+import { arg, unknownCall } from './call-values.js';
 import { parsedConfig, shippedConfig } from './config-values.js';
 import type { Call, Ctx, Handler } from './context.js';
 import { envValue, serialised } from './files.js';
@@ -107,6 +107,12 @@ const CAPTURE_CALLS: ReadonlyArray<[string, CaptureClass]> = [
   ['pyscreenshot.grab', 'screen-capture'],
 ];
 
+/** Each printed value serialised (the whole environment printed is read there); the call's own result. */
+const printed: Handler = (ctx, call) => {
+  for (const a of call.args.slice(0, 8)) serialised(ctx, call, a);
+  return unknownCall(call);
+};
+
 export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['os.path.join', (_ctx, call) => pathJoin(call.args)],
   ['os.path.expanduser', same],
@@ -142,6 +148,11 @@ export const VALUE_HANDLERS: Array<[string, Handler]> = [
   ['bytes', (ctx, call) => bytesOf(ctx, call)],
   ['bytearray', (ctx, call) => bytesOf(ctx, call)],
   ['str', (ctx, call) => serialised(ctx, call, first(call))],
+  // Printing is serialising to the output: `print(dict(os.environ))` reads the whole environment out (kept
+  // in a notebook's saved output, a CI log); what the call returns is left as any call's.
+  ...['print', 'pprint.pprint', 'pprint.pp', 'display', 'IPython.display.display'].map(
+    (name): [string, Handler] => [name, printed],
+  ),
   ['repr', (ctx, call) => serialised(ctx, call, first(call))],
   ['urllib.parse.urlencode', (_ctx, call) => formFields(first(call))],
   ['json.dumps', (ctx, call) => serialised(ctx, call, first(call))],

@@ -3,6 +3,7 @@ import { calledMarker, callMarker, carriesFlow, importedPaths, marked } from '..
 import { derived } from '../values.js';
 import type { PyNode as Node } from './ast.js';
 import { attributeOf } from './attributes.js';
+import { browserProfileCall } from './browser-profiles.js';
 import { unknownCall } from './call-values.js';
 import type { Call, Ctx } from './context.js';
 import { inlineDigest } from './digest-reads.js';
@@ -65,6 +66,9 @@ export function evalCall(ctx: Ctx, node: Node): PV {
   }
   const pathRead = importedPathMethod(ctx, call, self, fnNode);
   if (pathRead) return pathRead;
+  const method = fnNode?.type === 'attribute' ? (fnNode.childForFieldName('attribute')?.text ?? '') : '';
+  const profileRead = browserProfileCall(ctx, call, method);
+  if (profileRead) return profileRead;
   const handler = call.name ? HANDLERS.get(call.name) : undefined;
   const handled = handler?.(ctx, call) ?? pathOnlyMethod(ctx, call, self, fnNode);
   if (handled) return handled;

@@ -1,3 +1,4 @@
+import { readersOf, type StoreReader } from '../../store-readers.js';
 import { literal } from '../values.js';
 import { arg } from './call-values.js';
 import type { Handler } from './context.js';
@@ -20,7 +21,11 @@ const netrc: Handler = (ctx, call) => {
 
 const keychain: Handler = (ctx, call) => {
   const service = arg(call, 0, 'service_name');
-  ctx.emit({ kind: 'read', target: literal('keyring'), secret: 'keychain' }, call.node, 'keychain:keyring');
+  // The item asked for is named as keytar's and `security`'s are, so the skill's own item reads as such.
+  const item = service?.v.literal ? service.v.text : '${service}';
+  const fn = call.name.slice(call.name.lastIndexOf('.') + 1);
+  const target = literal(`keyring.${fn} ${item}`);
+  ctx.emit({ kind: 'read', target, secret: 'keychain' }, call.node, `keychain:${item}`);
   return taint(derive(slot('keyring secret'), service ? [service] : []), 'secret', { secret: 'keychain' });
 };
 
@@ -62,6 +67,27 @@ const parserTakes: Handler = (ctx, call) => {
   return str('None');
 };
 
+/**
+ * A library whose job is to read another application's credential store (src/analysis/store-readers.ts):
+ * `browser_cookie3.load()`, `pycookiecheat.chrome_cookies(url, cookie_file=…)`, `rookiepy.chrome()`. A
+ * store file it is pointed at that the path table knows (a Slack desktop app's `Cookies`) is the store
+ * read; otherwise the library's own default, the browser's.
+ */
+const storeReader =
+  (name: string, r: StoreReader): Handler =>
+  (ctx, call) => {
+    const given = r.pathArg ? arg(call, r.pathArg.index, r.pathArg.kw) : undefined;
+    const named = given ? readSecret(ctx, call.node, given) : undefined;
+    if (given && named) return contentsOf(ctx, given, named);
+    ctx.emit(
+      { kind: 'read', target: literal(`${name}()`), secret: r.secret },
+      call.node,
+      `${r.secret}:${name}`,
+    );
+    const inputs = [...call.args, ...call.kwargs.values()];
+    return taint(derive(slot(r.what), inputs), 'secret', { secret: r.secret });
+  };
+
 const AWS_SESSIONS = ['boto3.Session()', 'boto3.session.Session()', 'botocore.session.get_session()'];
 
 export const SECRET_STORE_HANDLERS: Array<[string, Handler]> = [
@@ -72,6 +98,7 @@ export const SECRET_STORE_HANDLERS: Array<[string, Handler]> = [
   ['netrc.netrc', netrc],
   ['keyring.get_password', keychain],
   ['keyring.get_credential', keychain],
+  ...[...readersOf('python')].map(([name, r]): [string, Handler] => [name, storeReader(name, r)]),
   ...AWS_SESSIONS.map((s): [string, Handler] => [
     `${s}.get_credentials().get_frozen_credentials`,
     frozenAwsCredentials,

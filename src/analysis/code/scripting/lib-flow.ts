@@ -9,6 +9,7 @@ import { programCall } from './lib-commands.js';
 import { type LibLang, libStatements } from './lib-lang.js';
 import { listItems, loops } from './lib-loops.js';
 import { libRequests } from './lib-requests.js';
+import { libStoreReads } from './lib-store-readers.js';
 import { INTERPRETER, TABLES } from './lib-tables.js';
 import { LibState } from './lib-values.js';
 import { luaProcessOutputs, phpProcessOutputs } from './lua-processes.js';
@@ -109,6 +110,7 @@ function statement(st: LibState, fn: Fn | undefined): void {
   }
   // What the user copied or sees (the clipboard, the screen): a secret-like value with no store.
   for (const c of capturesIn(s, 'lib')) st.addSpan(c.start, c.end, captureValue(c.cls, c.what));
+  libStoreReads(st, s);
   for (const r of t.read)
     for (const m of upTo(s.matchAll(r.re), 8)) {
       const { args, end } = argsOf(s, m);
