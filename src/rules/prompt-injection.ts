@@ -19,6 +19,7 @@ import {
   whereIntent,
 } from './support/intents.js';
 import { mainThreadAgents } from './support/main-thread-agents.js';
+import { PARTY_CONTENT_WHAT, partyContentSeverity } from './support/party-content.js';
 import { reportReached } from './support/reach.js';
 import { BOUNDARY_USE_WHERE, boundaryUse } from './support/role-boundary.js';
 import { servedBoundary } from './support/served-boundaries.js';
@@ -310,6 +311,8 @@ async function askedInjections(
     if (!phrase) decided.add(key);
     const cls = intent.cls as InjectionClass;
     let severity: Severity = INTENTS[cls].severity;
+    const party = partyContentSeverity(intent, await intentsOf(ctx, path));
+    if (party) severity = party;
     if (cls === 'concealment' || cls === 'pre-approval') {
       const facts = await ctx.model.facts(path);
       const risky =
@@ -348,7 +351,7 @@ async function askedInjections(
       path,
       region: intent.at,
       severity: cap.severity,
-      message: `'${quoteIntent(intent)}' ${ranks ? (intent.ownDocument ? RANKS_DOCUMENT : RANKS) : INTENTS[cls].what}${yields ? YIELDS : ''}${whereIntent(intent)}${main ? `; ${main.path} makes this agent the main conversation, so this is its system prompt in every session` : ''}${cap.shipped ? SHIPPED_WHERE : `; the agent reads it as an instruction when ${whenRead(intent)}`}`,
+      message: `'${quoteIntent(intent)}' ${ranks ? (intent.ownDocument ? RANKS_DOCUMENT : RANKS) : party ? PARTY_CONTENT_WHAT : INTENTS[cls].what}${yields ? YIELDS : ''}${whereIntent(intent)}${main ? `; ${main.path} makes this agent the main conversation, so this is its system prompt in every session` : ''}${cap.shipped ? SHIPPED_WHERE : `; the agent reads it as an instruction when ${whenRead(intent)}`}`,
       fingerprintKey: `intent|${intent.key}`,
     });
   }

@@ -5,6 +5,7 @@ import { prohibitedAt } from '../prohibition-scope.js';
 import { spanAt } from '../spans.js';
 import { addressedRuns, concatenatedRuns, joinedRunsText } from './addressed-runs.js';
 import { concealedSends } from './concealed-sends.js';
+import { linkContent } from './content-authority.js';
 import { type DataKind, dataSegments } from './data.js';
 import { mermaidLabels } from './diagram-labels.js';
 import type { CodePlacement, ProseFacts, RoleSpan } from './facts.js';
@@ -90,6 +91,7 @@ export function analyzeProse(input: ProseInput): ProseFacts {
     linkSecretRead(prev, a);
     linkStoreNamed(prev, a);
     linkIncomingInstructions(prev, a);
+    linkContent(prev, a);
     persona.read(a);
     if (slotImage) a.slotImage = true;
     analysed.push(a);

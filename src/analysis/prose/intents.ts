@@ -1,5 +1,6 @@
 import type { IntentClass, SpanRole, TextContainer, TextIntent } from '../facts.js';
 import type { LineMap } from '../lines.js';
+import { contentObeyed } from './content-authority.js';
 import { obeyOfAddressed, runOfFetched } from './fetch-then-run.js';
 import { obeyedIncoming } from './incoming-instructions.js';
 import { claimedApproval, preApproval } from './intents-approval.js';
@@ -64,6 +65,8 @@ export function hitsOf(a: Analysed, description: boolean): ClassHit[] {
   put(runOfFetched(v, a.fetchedBefore));
   put(obeyOfAddressed(v, a.addressBefore));
   put(obeyedIncoming(v, a.incomingBefore === true, approvals));
+  // Another party's content (a document's notes, a ticket's lines, a log's commands) made binding.
+  put(contentObeyed(v, a.contentBefore, approvals));
   // Dutch and Russian before the English reads and sends: an English read verb that happens to match a
   // Dutch word ("lees") would otherwise win without knowing the Dutch imperative asks. So do the languages
   // read without a word list: an English `POST` in a Swedish sentence is no English imperative.
@@ -228,6 +231,8 @@ export function intentsOf(
       ...(h.ranksOwn ? { ranksOwn: true as const } : {}),
       ...(h.onlyTo ? { onlyTo: true as const } : {}),
       ...(h.ownDocument ? { ownDocument: true as const } : {}),
+      ...(h.unchecked ? { unchecked: true as const } : {}),
+      ...(h.partyContent ? { partyContent: true as const } : {}),
       ...secretOfCommand(h.cls, object),
     });
   }

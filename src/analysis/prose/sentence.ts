@@ -1,5 +1,6 @@
 import type { TextContainer } from '../facts.js';
 import { opensOrder } from '../prohibition-scope.js';
+import type { ContentBefore } from './content-authority-words.js';
 import {
   type Framing,
   isCatalogueLead,
@@ -50,6 +51,8 @@ export interface Analysed {
   secretNameBefore?: string;
   /** The sentence just before calls a channel's messages instructions (incoming-instructions.ts). */
   incomingBefore?: boolean;
+  /** The sentence just before names another party's content, or the instructions it carries (content-authority.ts). */
+  contentBefore?: ContentBefore;
   /** The document shows an image URL with a slot the agent fills (intents-encoded-render.ts). */
   slotImage?: boolean;
 }
@@ -276,6 +279,7 @@ export class SentenceWalker {
       storeBefore: undefined,
       secretNameBefore: undefined,
       incomingBefore: undefined,
+      contentBefore: undefined,
       slotImage: undefined,
     };
   }
