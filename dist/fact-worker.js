@@ -1,45 +1,45 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-LIXUPWOG.js";
+} from "./chunk-WJKPDIDL.js";
 import {
   prepareAnalyzers
-} from "./chunk-QUU2FZSL.js";
-import "./chunk-7SZSM7FO.js";
-import "./chunk-JWBQWDZY.js";
+} from "./chunk-UV7RKEVH.js";
+import "./chunk-WBRSCX5P.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-EJXRRYMO.js";
-import "./chunk-RKJNBWZZ.js";
-import "./chunk-UWUXK7BR.js";
-import "./chunk-MPKXJCSP.js";
-import "./chunk-HZD72ERS.js";
-import "./chunk-PFODR7AY.js";
+import "./chunk-Y7O6W224.js";
+import "./chunk-H6PPPKL6.js";
+import "./chunk-SFFKR4LJ.js";
+import "./chunk-U7U242FF.js";
+import "./chunk-54V2PKOB.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
-import "./chunk-EFTBYFEK.js";
+import "./chunk-JWBQWDZY.js";
 import {
   SearchService,
   claimForWorker
-} from "./chunk-ST73DVSY.js";
+} from "./chunk-XR6W4VKN.js";
 import "./chunk-CTK6VKX7.js";
 import {
   loadMarkdownParser
-} from "./chunk-HTBSJDF6.js";
+} from "./chunk-VL4AUMTW.js";
 import {
   loadYaml
-} from "./chunk-IJRLNOHB.js";
+} from "./chunk-UPHTETEJ.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-4IFPK2IT.js";
+import "./chunk-5IYXR757.js";
 import "./chunk-QYKJFDWI.js";
-import "./chunk-FLYXM3GX.js";
-import "./chunk-DOGMWUPU.js";
-import "./chunk-ZUBUE24J.js";
+import "./chunk-C7QD4XT3.js";
+import "./chunk-EFTBYFEK.js";
 import "./chunk-AFEN3ORC.js";
-import "./chunk-3S3ESJUR.js";
+import "./chunk-5ZQZRXVU.js";
 import "./chunk-PBUGHLOV.js";
 import "./chunk-Z7GJY6OC.js";
+import "./chunk-LBF7LI7H.js";
+import "./chunk-4DOYWDGL.js";
+import "./chunk-N4Y7GMVX.js";
 import "./chunk-DTSIC6IR.js";
 
 // src/bin/fact-worker.ts

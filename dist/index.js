@@ -3,7 +3,7 @@ import {
   bundleBuildId,
   countBySeverity,
   openFactCacheOutside
-} from "./chunk-R4U32IHK.js";
+} from "./chunk-TNSM472O.js";
 import {
   CONFIG_FILE_NAMES,
   ConfigError,
@@ -19,41 +19,43 @@ import {
   repoPath,
   scan,
   simulateModel
-} from "./chunk-ISASV6UC.js";
+} from "./chunk-UIEK3SGP.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
-import "./chunk-EFTBYFEK.js";
+import "./chunk-NKWP3DMP.js";
+import "./chunk-SSQ53WC3.js";
 import {
   SEVERITIES,
   SearchIndexStore,
   compareFindings,
   severityRank
-} from "./chunk-ST73DVSY.js";
+} from "./chunk-XR6W4VKN.js";
 import "./chunk-CTK6VKX7.js";
-import "./chunk-HTBSJDF6.js";
-import "./chunk-IJRLNOHB.js";
+import "./chunk-VL4AUMTW.js";
+import "./chunk-UPHTETEJ.js";
 import "./chunk-4F2PRZX4.js";
 import "./chunk-YXXGEZCJ.js";
 import "./chunk-5PWERDZX.js";
-import "./chunk-4IFPK2IT.js";
+import "./chunk-5IYXR757.js";
 import "./chunk-QYKJFDWI.js";
-import "./chunk-FLYXM3GX.js";
-import "./chunk-DOGMWUPU.js";
-import "./chunk-ZUBUE24J.js";
+import "./chunk-C7QD4XT3.js";
+import "./chunk-EFTBYFEK.js";
 import "./chunk-AFEN3ORC.js";
 import {
   differingFrom
-} from "./chunk-AWBLUY4O.js";
+} from "./chunk-4QGGWXVH.js";
 import {
   GitSource,
   git,
   resolveCommit
-} from "./chunk-3S3ESJUR.js";
+} from "./chunk-5ZQZRXVU.js";
 import "./chunk-PBUGHLOV.js";
 import {
   trimEndChars
 } from "./chunk-Z7GJY6OC.js";
+import "./chunk-4DOYWDGL.js";
+import "./chunk-N4Y7GMVX.js";
 import "./chunk-DTSIC6IR.js";
 
 // src/action.ts
@@ -845,7 +847,7 @@ async function uploadStep(env, token, sarif, sarifFile, said) {
   }
 }
 async function changedStep(env, token, pr, repo) {
-  const { changedFiles } = await import("./chunk-N5F4YDBM.js");
+  const { changedFiles } = await import("./chunk-C5KF7QSM.js");
   const c = await changedFiles({
     ...token ? { token } : {},
     ...env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {},

@@ -1,4 +1,5 @@
 import type { parseArgs } from 'node:util';
+import { OPTIONS } from './cli-options.js';
 /**
  * What every subcommand shares: the I/O it writes to, the parsed flags, the usage error, the
  * `--config` loader. Subcommand modules (cli-*.ts) import this, never cli.ts, so the entry point can
@@ -23,102 +24,7 @@ export interface CliIO {
 /** A mistake the user can fix: one clear line, exit 2, no stack trace. */
 export declare class UsageError extends Error {
 }
-export declare const OPTIONS: {
-    readonly format: {
-        readonly type: 'string';
-        readonly short: 'f';
-    };
-    readonly output: {
-        readonly type: 'string';
-        readonly short: 'o';
-    };
-    readonly config: {
-        readonly type: 'string';
-        readonly short: 'c';
-    };
-    readonly 'fail-on': {
-        readonly type: 'string';
-    };
-    readonly rule: {
-        readonly type: 'string';
-        readonly multiple: true;
-    };
-    readonly 'changed-since': {
-        readonly type: 'string';
-    };
-    readonly 'show-suppressed': {
-        readonly type: 'boolean';
-    };
-    readonly sort: {
-        readonly type: 'string';
-    };
-    readonly 'min-severity': {
-        readonly type: 'string';
-    };
-    readonly quiet: {
-        readonly type: 'boolean';
-        readonly short: 'q';
-    };
-    readonly 'list-rules': {
-        readonly type: 'boolean';
-    };
-    readonly 'no-color': {
-        readonly type: 'boolean';
-    };
-    readonly version: {
-        readonly type: 'boolean';
-        readonly short: 'v';
-    };
-    readonly help: {
-        readonly type: 'boolean';
-        readonly short: 'h';
-    };
-    readonly runtime: {
-        readonly type: 'string';
-        readonly multiple: true;
-    };
-    readonly 'context-window': {
-        readonly type: 'string';
-    };
-    readonly shard: {
-        readonly type: 'string';
-    };
-    readonly repo: {
-        readonly type: 'string';
-        readonly multiple: true;
-    };
-    readonly 'include-forks': {
-        readonly type: 'boolean';
-    };
-    readonly 'include-archived': {
-        readonly type: 'boolean';
-    };
-    readonly 'output-dir': {
-        readonly type: 'string';
-    };
-    readonly plan: {
-        readonly type: 'string';
-    };
-    readonly shards: {
-        readonly type: 'string';
-    };
-    readonly cache: {
-        readonly type: 'string';
-    };
-    readonly upload: {
-        readonly type: 'boolean';
-    };
-    readonly concurrency: {
-        readonly type: 'string';
-    };
-    readonly jobs: {
-        readonly type: 'string';
-        readonly short: 'j';
-    };
-    readonly 'debug-stats': {
-        readonly type: 'boolean';
-    };
-};
+export { OPTIONS };
 export type ParsedArgs = ReturnType<typeof parseArgs<{
     options: typeof OPTIONS;
     allowPositionals: true;

@@ -3,7 +3,9 @@
  * re-exports them). Plain data, like every fact.
  */
 /** Secret stores. See src/analysis/paths.ts. */
-export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | 'git-credentials' | 'cli-token' | 'kube-config' | 'service-account-token' | 'docker-config' | 'gpg-keyring' | 'wallet' | 'keychain' | 'browser-data' | 'dotenv'
+export type SecretClass = 'ssh-key' | 'cloud-credentials' | 'registry-token' | 'git-credentials' | 'cli-token' | 'kube-config' | 'service-account-token' | 'docker-config' | 'gpg-keyring' | 'wallet' | 'keychain' | 'browser-data'
+/** A desktop app's signed-in session: Slack's, Discord's or Teams' cookies and local storage, Signal's key. */
+ | 'app-session' | 'dotenv'
 /** An agent's own settings file that keeps its model and chat-channel keys among settings (OpenClaw's). */
  | 'agent-config' | 'agent-credentials' | 'agent-transcript' | 'shell-history' | 'system-secret' | 'cloud-metadata' | 'env-secret' | 'cli-login-token'
 /** The whole environment (`env`, `printenv`, `os.environ`, `process.env` serialised). */

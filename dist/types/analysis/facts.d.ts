@@ -169,10 +169,10 @@ export type Behaviour = BehaviourBase & ({
     /**
      * What the code keeps of the store is no secret: a digest of its bytes (`hashlib.sha256(f.read())`,
      * a file-integrity check) or rows of columns that hold none (a cookie database's host, name and
-     * timestamps, never `value`/`encrypted_value`), or the file's attributes (`stat`, `wc -c`, `file`:
-     * size, times, type).
+     * timestamps, never `value`/`encrypted_value`), the file's attributes (`stat`, `wc -c`, `file`:
+     * size, times, type), or its INI section headers only (`grep -E '^\[.+\]' …`: profile names).
      */
-    only?: 'digest' | 'metadata' | 'attributes';
+    only?: 'digest' | 'metadata' | 'attributes' | 'headers';
 } | {
     kind: 'send';
     endpoint: Endpoint;

@@ -17,6 +17,8 @@ export declare function secretOf(path: string): {
  * (Next.js `NEXT_PUBLIC_`, Vite `VITE_`, Create React App `REACT_APP_`, Expo `EXPO_PUBLIC_`, Nuxt
  * `NUXT_PUBLIC_`, SvelteKit and Astro `PUBLIC_`, Gatsby `GATSBY_`), so `NEXT_PUBLIC_SUPABASE_ANON_KEY` is a
  * key its service publishes on purpose. The user's framework decides the prefix, not the skill's author.
+ * "AUTH" is a word of the name, not the start of another (`AUTHOR_CONTEXT`, `GIT_AUTHOR_EMAIL` name a person),
+ * and "TOKEN" not the start of "tokenizer" (`TOKENIZERS_PARALLELISM` is a Hugging Face switch).
  */
 export declare const SECRET_ENV_NAME: RegExp;
 /** Longest appended text analysed as code (the analysers embed it as a unit of its own). */

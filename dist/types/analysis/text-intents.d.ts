@@ -114,4 +114,12 @@ export interface TextIntent {
      * (src/analysis/prose/override-ranks.ts `documentsOwnText`).
      */
     ownDocument?: true;
+    /**
+     * An `agent-mediated-exec` that makes another party's content binding (a document's notes, a ticket's
+     * lines, a log's commands) and also drops the user's check ("without asking the user") or obeys a run or a
+     * send (src/analysis/prose/content-authority.ts): graded critical.
+     */
+    unchecked?: true;
+    /** An `agent-mediated-exec` whose instructions are another party's content the work reads (content-authority.ts). */
+    partyContent?: true;
 }

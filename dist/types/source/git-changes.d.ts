@@ -11,7 +11,14 @@
  */
 export declare function changedSince(dir: string, rev: string, 
 /** The index as `listWorkTree` lists it (src/source/git-listing.ts), when the caller asked already. */
-listing?: Promise<Buffer>): (walked: readonly string[]) => Promise<Set<string>>;
+listing?: Promise<Buffer>, 
+/** `diffSince(dir, rev)`, when the caller asked already. */
+diff?: Promise<string[]>): (walked: readonly string[]) => Promise<Set<string>>;
+/**
+ * The paths `git diff REV` names under `dir`, asked now; a failure is kept as a rejection for whoever
+ * awaits it, and does not count as unhandled meanwhile.
+ */
+export declare function diffSince(dir: string, rev: string): Promise<string[]>;
 /**
  * The files under `dir` whose work-tree content is not revision `rev`'s (`git diff REV`, relative to
  * `dir`): what a name search must read although the cache holds a digest of its base blob.

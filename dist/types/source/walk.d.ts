@@ -44,4 +44,6 @@ export declare function indexTree(source: SourceTree, limits?: WalkLimits): Prom
  * work tree has one (`changed` carries it: `ChangedAfterWalk.folders`, set by the CLI's `--changed-since`).
  * Never rejects: without a listing the walk reads every folder.
  */
-export declare function walkedSource(source: SourceTree, changed: unknown): Promise<SourceTree>;
+export declare function walkedSource(source: SourceTree, changed: unknown, 
+/** Work for this thread while git has not answered. */
+meanwhile?: () => void): Promise<SourceTree>;

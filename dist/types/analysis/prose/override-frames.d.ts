@@ -1,8 +1,8 @@
 import type { Hit, View } from './view.js';
 /**
  * The directive noun the override verb found is not the agent's instructions: carried by data the agent
- * reads (carried-instructions.ts), a rule of the material it works on (override-objects.ts), or read so in
- * its frame (above).
+ * reads (carried-instructions.ts), a rule of the material it works on (override-objects.ts), read so in
+ * its frame (above), set aside by another party or reported from content the agent reads (override-actor.ts).
  */
 export declare function notTheAgents(v: View, at: number, obj: number): boolean;
 /** Marks the overrides that yield to the user (the rule grades them low). */

@@ -1,4 +1,5 @@
 import type { TextContainer } from '../facts.js';
+import type { ContentBefore } from './content-authority-words.js';
 import { type Framing, type SentenceRole } from './roles.js';
 import type { Sentence } from './segment.js';
 import { View } from './view.js';
@@ -39,6 +40,8 @@ export interface Analysed {
     secretNameBefore?: string;
     /** The sentence just before calls a channel's messages instructions (incoming-instructions.ts). */
     incomingBefore?: boolean;
+    /** The sentence just before names another party's content, or the instructions it carries (content-authority.ts). */
+    contentBefore?: ContentBefore;
     /** The document shows an image URL with a slot the agent fills (intents-encoded-render.ts). */
     slotImage?: boolean;
 }

@@ -30,6 +30,10 @@ export interface Hit {
     onlyTo?: boolean;
     /** An override whose object is the document's own text (override-ranks.ts `documentsOwnText`). */
     ownDocument?: boolean;
+    /** Another party's content obeyed with the user's check dropped, or with a run or a send (content-authority.ts). */
+    unchecked?: boolean;
+    /** The instructions obeyed are another party's content the work reads (content-authority.ts). */
+    partyContent?: boolean;
 }
 export declare class View {
     readonly toks: readonly Token[];

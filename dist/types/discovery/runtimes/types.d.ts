@@ -41,6 +41,14 @@ export interface RuntimeProfile {
      * Absent: the runtime has none.
      */
     readonly outputStyles?: OutputStyleFolders;
+    /**
+     * Commands kept in a format of their own, which the Markdown loaders of `commands` do not read (Gemini CLI:
+     * `.gemini/commands/**\/*.toml`, in the project and the home folder). Absent: the runtime has none.
+     */
+    readonly promptCommands?: {
+        readonly dir: string;
+        readonly suffix: string;
+    };
 }
 export interface OutputStyleFolders {
     /** The folder relative to a project root or the home folder. */

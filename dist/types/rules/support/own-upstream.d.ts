@@ -42,3 +42,12 @@ export declare function isOwnUpstreamInstall(b: BehaviourOf<'execute'>, unit: Co
  */
 export type UpstreamTie = 'pair' | 'publisher' | 'named' | 'headed' | undefined;
 export declare function upstreamTie(ctx: RuleContext, loc: Located<BehaviourOf<'execute'>>, endpoint: Endpoint | undefined, subjects: OwnSubjects): Promise<UpstreamTie>;
+/**
+ * Whether an install's address is the project the skill is about (support/fetched-installs.ts): a
+ * source-host repository the skill is named after, published from, or whose name its description gives
+ * among what the skill drives, or a site whose name is a word of the skill's name. The author writes these
+ * names too, so this only keeps a moving ref of the skill's own tool at medium.
+ */
+export declare function ownProject(subjects: OwnSubjects, url: string, host: string | undefined): boolean;
+/** The same file also installs, from a registry, the package the repository is named for (`pip install x || pip install git+…/x`). */
+export declare function registryTwin(behaviours: readonly Behaviour[], url: string): boolean;

@@ -1,10 +1,18 @@
-import type { BehaviourOf, Value } from '../../analysis/facts.js';
+import type { BehaviourOf, Value, WriteClass } from '../../analysis/facts.js';
 /**
  * Content that downloads or runs code each time it loads: shell fetchers and pipes to a shell, and
  * PowerShell's (a profile line that runs a script block or text it builds: `InvokeScript`, `iex`,
  * `[scriptblock]::Create`, a web request).
  */
 export declare function runsCode(v: Value | undefined): boolean;
+/**
+ * The lines of written code that run: full-line `#` comments dropped (shell, Python, PowerShell, crontab,
+ * systemd, YAML, TOML), so `# curl -X POST "$HOOK" …` left in a hook's body as an option sends and runs
+ * nothing. Not for Markdown, where `#` starts a heading the agent reads.
+ */
+export declare function withoutCommentLines(v: Value | undefined): Value | undefined;
+/** What of a write's content runs where it loads: a skill's own text (not what it was fetched from), Markdown as it is, code without its comments. */
+export declare function loadedText(cls: WriteClass, v: Value | undefined): Value | undefined;
 /**
  * A hook or settings command that only sends what it is handed (the hook input on standard input, a file it
  * names): `curl -s -X POST --data-binary @- https://ingest…/events`. It runs nothing fetched, but the runtime

@@ -29,6 +29,10 @@ export interface Ctx {
      * later `spawn(path)` runs that text, so it is analysed as the program's own code there.
      */
     readonly scripts: Map<string, string>;
+    /** Destinations of copies of a browser profile or its stores (browser-profiles.ts). */
+    readonly profileCopies: Set<string>;
+    /** A browser was launched on the user's profile or a copy of it (browser-profiles.ts). */
+    profileLaunched: boolean;
     /** Counts one unit of work (the step budget). */
     tick(): void;
     /** Runs `fn` one level deeper; past the depth bound returns `fallback` and records the bound. */

@@ -36,6 +36,8 @@ export declare class Interp extends BoundedWalk implements Ctx {
      *  running what was downloaded. */
     readonly written: Map<string, Value>;
     readonly scripts: Map<string, string>;
+    readonly profileCopies: Set<string>;
+    profileLaunched: boolean;
     private inlineDepth;
     private inlines;
     private readonly calls;

@@ -125,6 +125,8 @@ export declare class Ctx {
      * the reads it emits say so (`only`, or `probe` for a presence test, on the read behaviour).
      */
     readsOnly: 'digest' | 'metadata' | 'presence' | undefined;
+    /** A browser was launched on the user's profile or a copy of it (browser-profiles.ts). */
+    profileLaunched: boolean;
     /** The last bytes copied towards executable memory (ctypes buffers, memmove). */
     shellcode: PV | undefined;
     steps: number;

@@ -61,7 +61,7 @@ export declare function writeTo(ctx: Ctx, at: Node, path: PV, content: PV | unde
     target: Value;
     secret: import("../../facts-values.js").SecretClass;
     probe?: true;
-    only?: 'digest' | 'metadata' | 'attributes';
+    only?: 'digest' | 'metadata' | 'attributes' | 'headers';
 }, keyof import("../../facts.js").BehaviourBase> & {
     key?: string;
     evidence?: string;

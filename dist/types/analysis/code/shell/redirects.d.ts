@@ -8,11 +8,16 @@ export declare function isShellCmd(cmd: Cmd): boolean;
 /** How little of a file a reader keeps: only whether it matched (`probe`), or only its digest or attributes. */
 export interface ReadMark {
     probe?: true;
-    only?: 'digest' | 'metadata' | 'attributes';
+    only?: 'digest' | 'metadata' | 'attributes' | 'headers';
 }
 export declare function readFile(st: ShellState, w: Word, _cmd: Cmd, reader: string, mark?: ReadMark): Value;
-/** Standard input from `<` redirections (the last one wins, as in the shell). */
-export declare function applyInputs(st: ShellState, cmd: Cmd): Value | undefined;
+/** What a `while read` loop keeps of the file redirected into it: its section headers only, or all of it. */
+export declare function loopReadMark(body: {
+    type: string;
+    text: string;
+}): ReadMark;
+/** Standard input from `<` redirections (the last one wins, as in the shell); `mark`: what the reader keeps of it. */
+export declare function applyInputs(st: ShellState, cmd: Cmd, mark?: ReadMark): Value | undefined;
 /** A line read from a socket descriptor (`read -u 9 line` after `exec 9<>/dev/tcp/…`), or undefined. */
 export declare function socketLine(st: ShellState, fd: string | undefined): Value | undefined;
 /**

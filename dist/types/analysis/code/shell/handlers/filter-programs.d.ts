@@ -13,3 +13,10 @@ export declare function jqOnlyKeeps(filter: string, depth?: number): boolean;
 export declare function sedOnlyKeeps(script: string, quiet: boolean): boolean;
 /** An awk program of patterns without actions: each line is printed or not, as it was. */
 export declare function awkOnlyKeeps(program: string): boolean;
+export declare function sectionHeadersOnly(pattern: string): boolean;
+/**
+ * `while IFS= read -r line; do [[ "$line" =~ ^\[([^]]+)\]$ ]] && … "${BASH_REMATCH[1]}" …; done < ~/.aws/credentials`:
+ * every use of the line variable is the subject of a match against a section-header pattern, so what the
+ * loop keeps of the file is the profile names. Any other use (`echo "$line"`, `keys+=("$line")`) keeps the line.
+ */
+export declare function sectionHeaderLoop(text: string): boolean;

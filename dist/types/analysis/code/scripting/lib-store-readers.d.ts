@@ -1,0 +1,2 @@
+import type { LibState } from './lib-values.js';
+export declare function libStoreReads(st: LibState, s: string): void;
