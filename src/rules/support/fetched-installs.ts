@@ -12,7 +12,7 @@ import {
   shown,
   whereItRuns,
 } from './behaviour.js';
-import { downloadRef } from './download-provenance.js';
+import { downloadRef, OWN_PINNED_BINARY } from './download-provenance.js';
 import { inLaunchPoint } from './launcher-installs.js';
 import { namedAbove } from './named-above.js';
 import { ownProject, registryTwin, sourceRepoOf, subjectsOf } from './own-upstream.js';
@@ -96,14 +96,8 @@ const ONE_RELEASE: PlacementGrades = {
 };
 /** Anyone else's moving ref: graded like a download run from an ordinary host (high in a runnable block too). */
 const OTHERS_MOVING: PlacementGrades = { ...HIGH_WHERE_IT_RUNS, runnable: 'high' };
-const FIXED: PlacementGrades = {
-  auto: 'medium',
-  script: 'low',
-  instructed: 'low',
-  runnable: 'low',
-  example: 'low',
-  mention: undefined,
-};
+/** A commit or hash: graded like a pinned binary of the tool's own project (low where it runs). */
+const FIXED: PlacementGrades = OWN_PINNED_BINARY;
 
 function describeRef(ref: InstallRef, address: string, source: string): string {
   const named = NAMES_REF.exec(address);
