@@ -6,13 +6,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-542ETPXD.js";
+} from "./chunk-AG2I6TOO.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-TNSM472O.js";
+} from "./chunk-CC5AFXNR.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -29,7 +29,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-UIEK3SGP.js";
+} from "./chunk-S6QPCDP4.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -569,15 +569,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-YHX7GXHN.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-4NJACFS7.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-YHX7GXHN.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-4NJACFS7.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-3SE55QQC.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-B2MO263G.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

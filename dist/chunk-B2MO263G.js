@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-XUOC4NPP.js";
+} from "./chunk-L7FN3CLB.js";
 import {
   UsageError
-} from "./chunk-542ETPXD.js";
+} from "./chunk-AG2I6TOO.js";
 import {
   generatedValidator
-} from "./chunk-UIEK3SGP.js";
+} from "./chunk-S6QPCDP4.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -6,9 +6,9 @@ import {
   orgPlanRun,
   orgRun,
   setApiFactory
-} from "./chunk-XUOC4NPP.js";
-import "./chunk-542ETPXD.js";
-import "./chunk-UIEK3SGP.js";
+} from "./chunk-L7FN3CLB.js";
+import "./chunk-AG2I6TOO.js";
+import "./chunk-S6QPCDP4.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";

@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-542ETPXD.js";
+} from "./chunk-AG2I6TOO.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-UIEK3SGP.js";
+} from "./chunk-S6QPCDP4.js";
 import {
   CATEGORIES,
   CONFIDENCES,

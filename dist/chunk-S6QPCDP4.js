@@ -35566,14 +35566,7 @@ var ONE_RELEASE = {
   runnable: "medium"
 };
 var OTHERS_MOVING = { ...HIGH_WHERE_IT_RUNS, runnable: "high" };
-var FIXED = {
-  auto: "medium",
-  script: "low",
-  instructed: "low",
-  runnable: "low",
-  example: "low",
-  mention: void 0
-};
+var FIXED = OWN_PINNED_BINARY;
 function describeRef(ref, address, source) {
   const named = NAMES_REF2.exec(address);
   const name = named?.[1] ?? named?.[2];
