@@ -48,12 +48,11 @@ export const PARTY = words(
 );
 /** Writers named only with a carrier before them: "the document owner", "the PR author", "the site owner". */
 export const OWNER = words('owner owners author authors proprietarul autorul eigenaar auteur');
-/** What content is made into. */
-export const INSTRUCTION = words(
-  'instruction instructions directive directives task tasks ' +
-    'instructie instructies opdracht opdrachten taak taken aanwijzing aanwijzingen ' +
-    'instrucțiune instrucțiuni instrucțiunile instructiuni instructiunile sarcină sarcina sarcini sarcinile directivă directivele',
-);
+/** What content is made into: obeyed instructions proper, or tasks. */
+export const INSTRUCTION: ReadonlySet<string> = new Set([
+  ...INSTRUCTION_PROPER,
+  ...words('task tasks opdracht opdrachten taak taken sarcină sarcina sarcini sarcinile'),
+]);
 /** Things to run or steps to take: binding only open-ended or taken literally. */
 export const RUNNABLE = words(
   'command commands step steps block blocks snippet snippets code script scripts ' +
