@@ -17,7 +17,7 @@ import "./chunk-DTSIC6IR.js";
 import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 askGitEarly(process.argv.slice(2));
-var { runCli } = await import("./chunk-I7CS4QGX.js");
+var { runCli } = await import("./chunk-DH66LT2O.js");
 process.stdout.on("error", (e) => {
   if (e.code !== "EPIPE") throw e;
   process.stderr.write("skillscan: standard output was closed before the report was written\n");

@@ -1,16 +1,16 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   runFactJob
-} from "./chunk-WJKPDIDL.js";
+} from "./chunk-UK4IEXMY.js";
 import {
   prepareAnalyzers
-} from "./chunk-UV7RKEVH.js";
-import "./chunk-WBRSCX5P.js";
+} from "./chunk-UKOXDI6Q.js";
+import "./chunk-DZRTWGC2.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-Y7O6W224.js";
-import "./chunk-H6PPPKL6.js";
-import "./chunk-SFFKR4LJ.js";
-import "./chunk-U7U242FF.js";
+import "./chunk-RHVQ2AIL.js";
+import "./chunk-QHXG4XK7.js";
+import "./chunk-HPXESBPT.js";
+import "./chunk-RACGJWWH.js";
 import "./chunk-54V2PKOB.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";

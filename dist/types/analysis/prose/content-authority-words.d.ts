@@ -26,7 +26,7 @@ export declare const OVER: ReadonlySet<string>;
 export declare const PARTY: ReadonlySet<string>;
 /** Writers named only with a carrier before them: "the document owner", "the PR author", "the site owner". */
 export declare const OWNER: ReadonlySet<string>;
-/** What content is made into. */
+/** What content is made into: obeyed instructions proper, or tasks. */
 export declare const INSTRUCTION: ReadonlySet<string>;
 /** Things to run or steps to take: binding only open-ended or taken literally. */
 export declare const RUNNABLE: ReadonlySet<string>;

@@ -6,13 +6,13 @@ import {
   emit,
   emitChunks,
   oneOf
-} from "./chunk-AG2I6TOO.js";
+} from "./chunk-YVLXWM5I.js";
 import {
   bundleBuildId,
   formatText,
   openFactCacheOutside,
   sourceBuildId
-} from "./chunk-CC5AFXNR.js";
+} from "./chunk-SWXH5NRD.js";
 import {
   ConfigError,
   DocHeadStore,
@@ -29,7 +29,7 @@ import {
   scan,
   simulateModel,
   unknownRuleMessage
-} from "./chunk-S6QPCDP4.js";
+} from "./chunk-TZMS4VC2.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
@@ -569,15 +569,15 @@ var COMMANDS = {
   discover: { summary: "list discovered skills", run: runDiscover },
   org: {
     summary: "scan every repository of a GitHub organisation",
-    run: async (...a) => (await import("./chunk-4NJACFS7.js")).orgRun(...a)
+    run: async (...a) => (await import("./chunk-A6GOFACX.js")).orgRun(...a)
   },
   "org-plan": {
     summary: "list an organisation once for a sharded scan",
-    run: async (...a) => (await import("./chunk-4NJACFS7.js")).orgPlanRun(...a)
+    run: async (...a) => (await import("./chunk-A6GOFACX.js")).orgPlanRun(...a)
   },
   "org-merge": {
     summary: "merge the reports of sharded organisation scans",
-    run: async (...a) => (await import("./chunk-B2MO263G.js")).orgMergeRun(...a)
+    run: async (...a) => (await import("./chunk-KOKEZKPU.js")).orgMergeRun(...a)
   },
   listing: listingCommand,
   graph: graphCommand

@@ -1938,9 +1938,10 @@ var PARTY = words(
   "sender senders requester requesters customer customers client clients submitter submitters commenter commenters publisher publishers reporter reporters stranger strangers afzender aanvrager klant klanten expeditor expeditorul solicitant solicitantul clientul clien\u021Bii"
 );
 var OWNER = words("owner owners author authors proprietarul autorul eigenaar auteur");
-var INSTRUCTION = words(
-  "instruction instructions directive directives task tasks instructie instructies opdracht opdrachten taak taken aanwijzing aanwijzingen instruc\u021Biune instruc\u021Biuni instruc\u021Biunile instructiuni instructiunile sarcin\u0103 sarcina sarcini sarcinile directiv\u0103 directivele"
-);
+var INSTRUCTION = /* @__PURE__ */ new Set([
+  ...INSTRUCTION_PROPER,
+  ...words("task tasks opdracht opdrachten taak taken sarcin\u0103 sarcina sarcini sarcinile")
+]);
 var RUNNABLE = words(
   "command commands step steps block blocks snippet snippets code script scripts commando commandos stap stappen comand\u0103 comanda comenzi comenzile pas pa\u0219ii pasi"
 );

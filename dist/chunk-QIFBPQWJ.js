@@ -3,7 +3,7 @@ import {
   UsageError,
   configFrom,
   countOption
-} from "./chunk-AG2I6TOO.js";
+} from "./chunk-YVLXWM5I.js";
 import {
   RULE_META,
   TOOL,
@@ -11,7 +11,7 @@ import {
   inertLine,
   inertMarkdown,
   scan
-} from "./chunk-S6QPCDP4.js";
+} from "./chunk-TZMS4VC2.js";
 import {
   CATEGORIES,
   CONFIDENCES,

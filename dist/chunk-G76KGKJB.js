@@ -9,15 +9,15 @@ import {
   extractFacts,
   noteCommandSpecs,
   prepareAnalyzers
-} from "./chunk-UV7RKEVH.js";
-import "./chunk-WBRSCX5P.js";
+} from "./chunk-UKOXDI6Q.js";
+import "./chunk-DZRTWGC2.js";
 import "./chunk-7UZI4YJR.js";
-import "./chunk-Y7O6W224.js";
-import "./chunk-H6PPPKL6.js";
+import "./chunk-RHVQ2AIL.js";
+import "./chunk-QHXG4XK7.js";
 import {
   analyzeDataText
-} from "./chunk-SFFKR4LJ.js";
-import "./chunk-U7U242FF.js";
+} from "./chunk-HPXESBPT.js";
+import "./chunk-RACGJWWH.js";
 import {
   languageOfFence
 } from "./chunk-54V2PKOB.js";

@@ -1,18 +1,21 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  runFactJob
-} from "./chunk-WJKPDIDL.js";
-import "./chunk-UV7RKEVH.js";
-import "./chunk-WBRSCX5P.js";
-import "./chunk-7UZI4YJR.js";
-import "./chunk-Y7O6W224.js";
-import "./chunk-H6PPPKL6.js";
-import "./chunk-SFFKR4LJ.js";
-import "./chunk-U7U242FF.js";
-import "./chunk-54V2PKOB.js";
-import "./chunk-5LPGO2RI.js";
-import "./chunk-TUJ42RBQ.js";
-import "./chunk-JWBQWDZY.js";
+  apiFactory,
+  gateOf,
+  orgName,
+  orgPlanRun,
+  orgRun,
+  setApiFactory
+} from "./chunk-QIFBPQWJ.js";
+import "./chunk-YVLXWM5I.js";
+import "./chunk-TZMS4VC2.js";
+import "./chunk-4P27SS5P.js";
+import "./chunk-KLA3BMEC.js";
+import "./chunk-SI6ZQQEG.js";
+import "./chunk-HK2V2JBT.js";
+import "./chunk-SSQ53WC3.js";
+import "./chunk-XR6W4VKN.js";
+import "./chunk-CTK6VKX7.js";
 import "./chunk-VL4AUMTW.js";
 import "./chunk-UPHTETEJ.js";
 import "./chunk-4F2PRZX4.js";
@@ -22,12 +25,19 @@ import "./chunk-5IYXR757.js";
 import "./chunk-QYKJFDWI.js";
 import "./chunk-C7QD4XT3.js";
 import "./chunk-AFEN3ORC.js";
+import "./chunk-RNGM5I7R.js";
+import "./chunk-5ZQZRXVU.js";
 import "./chunk-PBUGHLOV.js";
+import "./chunk-IFJMIEMV.js";
 import "./chunk-Z7GJY6OC.js";
-import "./chunk-LBF7LI7H.js";
 import "./chunk-4DOYWDGL.js";
 import "./chunk-N4Y7GMVX.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  runFactJob
+  apiFactory,
+  gateOf,
+  orgName,
+  orgPlanRun,
+  orgRun,
+  setApiFactory
 };

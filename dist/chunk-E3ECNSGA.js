@@ -1,13 +1,15 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  MAX_INTENTS,
-  analyzeDataText,
-  analyzeDescription,
-  analyzeProse,
-  roleAt
-} from "./chunk-SFFKR4LJ.js";
-import "./chunk-U7U242FF.js";
+  carrierFacts,
+  decodedIntents,
+  encodedTextFacts
+} from "./chunk-RHVQ2AIL.js";
+import "./chunk-QHXG4XK7.js";
+import "./chunk-HPXESBPT.js";
+import "./chunk-RACGJWWH.js";
 import "./chunk-54V2PKOB.js";
+import "./chunk-YXXGEZCJ.js";
+import "./chunk-5PWERDZX.js";
 import "./chunk-5IYXR757.js";
 import "./chunk-QYKJFDWI.js";
 import "./chunk-C7QD4XT3.js";
@@ -18,9 +20,7 @@ import "./chunk-4DOYWDGL.js";
 import "./chunk-N4Y7GMVX.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  MAX_INTENTS,
-  analyzeDataText,
-  analyzeDescription,
-  analyzeProse,
-  roleAt
+  carrierFacts,
+  decodedIntents,
+  encodedTextFacts
 };

@@ -5638,7 +5638,7 @@ var import_picomatch2 = __toESM(require_picomatch2(), 1);
 // src/analysis/load-analyzers.ts
 var loading;
 function loadAnalyzers() {
-  loading ??= import("./chunk-574KVCKY.js");
+  loading ??= import("./chunk-G76KGKJB.js");
   return loading;
 }
 async function readyAnalyzers() {
@@ -11617,7 +11617,7 @@ async function importedAddresses(path, text, files) {
 async function importedConstants(path, text, files) {
   if (!JS_PATH.test(path) || !text.includes("@modelcontextprotocol/sdk") && !text.includes("fastmcp"))
     return void 0;
-  const { isMcpServer } = await import("./chunk-DOYX5UB7.js");
+  const { isMcpServer } = await import("./chunk-LZIME7RJ.js");
   if (!isMcpServer(text)) return void 0;
   const { stringConstants } = await import("./chunk-I7CXZTK7.js");
   const { functionTexts } = await import("./chunk-432IEP2J.js");
@@ -12562,7 +12562,7 @@ var FactStore = class {
    * on first use, so a scan that analyses nothing never compiles them.
    */
   prepared() {
-    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-JMYK6NTR.js")]).then(([a, job]) => ({
+    this.ready ??= Promise.all([readyAnalyzers(), import("./chunk-GLEUJ7PR.js")]).then(([a, job]) => ({
       archiveFacts: a.archiveFacts,
       pdfFacts: a.pdfFacts,
       pickleFacts: a.pickleFacts,
@@ -16913,7 +16913,7 @@ async function compute(ctx) {
   if (!graph.fedData || graph.fedData.size === 0) return out;
   await loadYaml();
   const { printedValueSpans } = await import("./chunk-U3XICANE.js");
-  const { analyzeDataText } = await import("./chunk-AO7UZEKF.js");
+  const { analyzeDataText } = await import("./chunk-G35GOPXA.js");
   for (const [path, programs] of [...graph.fedData].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const file2 = await ctx.model.files.text(path);
     if (!file2) continue;
@@ -17541,8 +17541,8 @@ async function computeFed(ctx) {
   for (const path of [...programs, ...await obeyedPrograms(ctx, programs)]) {
     const fed = await fedSpans(ctx, path) ?? await obeyedSpans(ctx, path);
     if (!fed) continue;
-    const { analyzeDataText } = await import("./chunk-AO7UZEKF.js");
-    const { decodedIntents } = await import("./chunk-IV2VQPFJ.js");
+    const { analyzeDataText } = await import("./chunk-G35GOPXA.js");
+    const { decodedIntents } = await import("./chunk-E3ECNSGA.js");
     const data = analyzeDataText(fed.text, "hook-output", fed.spans);
     const inSpans2 = (i) => {
       const at2 = fed.lines.offsetOf(i.at.startLine, i.at.startColumn);
@@ -20522,7 +20522,7 @@ async function sentenceNaming(ctx, file2, region2, rows = false) {
   const line = doc.text.slice(s, end < 0 ? doc.text.length : end);
   if (line.length > MAX_LINE) return void 0;
   if (/^\s{0,3}\|/.test(line)) return rows ? { text: line, instruction: false } : void 0;
-  const prose = await import("./chunk-AO7UZEKF.js");
+  const prose = await import("./chunk-G35GOPXA.js");
   const md = parseMarkdownBody(line, 0);
   const roles = prose.analyzeProse({ text: line, md, bodyStart: 0, lines: new LineMap(line) }).roles;
   const sentence = sentenceAt(roles, offset - s);
@@ -26050,7 +26050,7 @@ async function scanTarget2(ctx, t) {
     t.norm.hidden.filter((r) => r.kind === "bidi-control" && !r.rtlLine && !r.leftToRightOnly).map(lineOf3)
   );
   for (const found of t.norm.hidden) {
-    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-V6XHOFNA.js")).decodeZeroWidthBits(
+    const bits = found.kind === "zero-width" && found.count >= 32 ? (await import("./chunk-5AJJYQK7.js")).decodeZeroWidthBits(
       t.file.text.slice(found.start, found.end)
     ) : void 0;
     const run = bits !== void 0 ? { ...found, decoded: bits } : found;
@@ -26491,7 +26491,7 @@ var RISKY_ASKS = /* @__PURE__ */ new Set([
 ]);
 async function asksNothingRisky(text) {
   if (text.trim() === "") return true;
-  const { analyzeDataText } = await import("./chunk-AO7UZEKF.js");
+  const { analyzeDataText } = await import("./chunk-G35GOPXA.js");
   return !analyzeDataText(text, "text").intents.some((i) => RISKY_ASKS.has(i.cls) && !i.negated);
 }
 var INSTRUCTIONS = /* @__PURE__ */ new Set(["agent-memory", "agent-skill"]);
@@ -32467,7 +32467,7 @@ function located(path, i, where2) {
 
 // src/rules/support/flag-asked.ts
 async function flagAsked(ctx, t, offset) {
-  const prose = await import("./chunk-AO7UZEKF.js");
+  const prose = await import("./chunk-G35GOPXA.js");
   if (isMarkdownPath2(t.path)) {
     if (t.file.text.length > MAX_DOCUMENT) return paragraphAsked(prose, t.file.text, offset);
     return prose.roleAt(await markdownRoles(prose, ctx, t), offset)?.role !== "mention";

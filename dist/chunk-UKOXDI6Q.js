@@ -1,25 +1,25 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   toolTextFacts
-} from "./chunk-WBRSCX5P.js";
+} from "./chunk-DZRTWGC2.js";
 import {
   encodedTextFacts
-} from "./chunk-Y7O6W224.js";
+} from "./chunk-RHVQ2AIL.js";
 import {
   rot13
-} from "./chunk-H6PPPKL6.js";
+} from "./chunk-QHXG4XK7.js";
 import {
   analyzeDataText,
   analyzeDescription,
   analyzeProse,
   roleAt
-} from "./chunk-SFFKR4LJ.js";
+} from "./chunk-HPXESBPT.js";
 import {
   CLI_TOKEN_PROGRAMS,
   FILE_READERS,
   cliTokenOutput,
   keptOf
-} from "./chunk-U7U242FF.js";
+} from "./chunk-RACGJWWH.js";
 import {
   languageOfFence,
   languageOfFile,

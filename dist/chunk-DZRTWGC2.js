@@ -4,7 +4,7 @@ import {
   SentenceWalker,
   intentsOf,
   splitSentences
-} from "./chunk-U7U242FF.js";
+} from "./chunk-RACGJWWH.js";
 import {
   MAX_SCANS,
   closing,

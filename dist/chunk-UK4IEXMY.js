@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   extractFacts
-} from "./chunk-UV7RKEVH.js";
+} from "./chunk-UKOXDI6Q.js";
 import {
   parseMarkdownBody
 } from "./chunk-VL4AUMTW.js";

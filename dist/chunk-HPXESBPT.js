@@ -17,7 +17,7 @@ import {
   splitSentences,
   tokenize,
   words
-} from "./chunk-U7U242FF.js";
+} from "./chunk-RACGJWWH.js";
 import {
   looksLikeCommands
 } from "./chunk-54V2PKOB.js";

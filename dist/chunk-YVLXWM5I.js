@@ -1,7 +1,7 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
   parseConfigText
-} from "./chunk-S6QPCDP4.js";
+} from "./chunk-TZMS4VC2.js";
 
 // src/cli-args.ts
 import { open, writeFile } from "node:fs/promises";

@@ -2,8 +2,8 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   isMcpServer,
   toolTextFacts
-} from "./chunk-WBRSCX5P.js";
-import "./chunk-U7U242FF.js";
+} from "./chunk-DZRTWGC2.js";
+import "./chunk-RACGJWWH.js";
 import "./chunk-5LPGO2RI.js";
 import "./chunk-TUJ42RBQ.js";
 import "./chunk-JWBQWDZY.js";

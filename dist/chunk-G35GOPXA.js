@@ -1,15 +1,13 @@
 import { createRequire as __skillscanRequire } from 'node:module'; const require = __skillscanRequire(import.meta.url);
 import {
-  carrierFacts,
-  decodedIntents,
-  encodedTextFacts
-} from "./chunk-Y7O6W224.js";
-import "./chunk-H6PPPKL6.js";
-import "./chunk-SFFKR4LJ.js";
-import "./chunk-U7U242FF.js";
+  MAX_INTENTS,
+  analyzeDataText,
+  analyzeDescription,
+  analyzeProse,
+  roleAt
+} from "./chunk-HPXESBPT.js";
+import "./chunk-RACGJWWH.js";
 import "./chunk-54V2PKOB.js";
-import "./chunk-YXXGEZCJ.js";
-import "./chunk-5PWERDZX.js";
 import "./chunk-5IYXR757.js";
 import "./chunk-QYKJFDWI.js";
 import "./chunk-C7QD4XT3.js";
@@ -20,7 +18,9 @@ import "./chunk-4DOYWDGL.js";
 import "./chunk-N4Y7GMVX.js";
 import "./chunk-DTSIC6IR.js";
 export {
-  carrierFacts,
-  decodedIntents,
-  encodedTextFacts
+  MAX_INTENTS,
+  analyzeDataText,
+  analyzeDescription,
+  analyzeProse,
+  roleAt
 };

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-SFFKR4LJ.js";
+} from "./chunk-HPXESBPT.js";
 import {
   looksLikeCommands
 } from "./chunk-54V2PKOB.js";

@@ -2,7 +2,7 @@ import { createRequire as __skillscanRequire } from 'node:module'; const require
 import {
   TOOL,
   inertLine
-} from "./chunk-S6QPCDP4.js";
+} from "./chunk-TZMS4VC2.js";
 import {
   SEVERITIES,
   atLeast,

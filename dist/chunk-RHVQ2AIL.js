@@ -3,11 +3,11 @@ import {
   CARRIER_NAMES,
   findCarriers,
   rot13Intents
-} from "./chunk-H6PPPKL6.js";
+} from "./chunk-QHXG4XK7.js";
 import {
   analyzeDescription,
   roleAt
-} from "./chunk-SFFKR4LJ.js";
+} from "./chunk-HPXESBPT.js";
 import {
   looksLikeCommands
 } from "./chunk-54V2PKOB.js";

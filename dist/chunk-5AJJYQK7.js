@@ -4,9 +4,9 @@ import {
   decodeZeroWidthBits,
   findCarriers,
   plausibleText
-} from "./chunk-H6PPPKL6.js";
-import "./chunk-SFFKR4LJ.js";
-import "./chunk-U7U242FF.js";
+} from "./chunk-QHXG4XK7.js";
+import "./chunk-HPXESBPT.js";
+import "./chunk-RACGJWWH.js";
 import "./chunk-54V2PKOB.js";
 import "./chunk-5PWERDZX.js";
 import "./chunk-5IYXR757.js";

@@ -7,13 +7,13 @@ import {
   gateOf,
   shardOf,
   writeReports
-} from "./chunk-L7FN3CLB.js";
+} from "./chunk-QIFBPQWJ.js";
 import {
   UsageError
-} from "./chunk-AG2I6TOO.js";
+} from "./chunk-YVLXWM5I.js";
 import {
   generatedValidator
-} from "./chunk-S6QPCDP4.js";
+} from "./chunk-TZMS4VC2.js";
 import "./chunk-4P27SS5P.js";
 import "./chunk-KLA3BMEC.js";
 import "./chunk-SI6ZQQEG.js";
